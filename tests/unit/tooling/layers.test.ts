@@ -1,0 +1,211 @@
+// The layer rules of HOUSE_STYLE.md, checked through the real ESLint config of the repository.
+import assert from 'node:assert/strict'
+import { resolve } from 'node:path'
+import { describe, test } from 'node:test'
+import { ESLint } from 'eslint'
+
+const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '../../..') })
+const RULE = '@typescript-eslint/no-restricted-imports'
+
+/** Lints `code` as if it were the file `filePath` and returns the layer-rule messages. */
+async function layerMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  assert.ok(result, 'ESLint returned no result')
+  return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message)
+}
+
+async function assertReported(filePath: string, code: string, expected: RegExp): Promise<void> {
+  const messages = await layerMessages(filePath, code)
+  assert.ok(
+    messages.some((m) => expected.test(m)),
+    `expected a layer error matching ${String(expected)} in ${filePath}, got ${JSON.stringify(messages)}`,
+  )
+}
+
+async function assertAllowed(filePath: string, code: string): Promise<void> {
+  assert.deepEqual(await layerMessages(filePath, code), [])
+}
+
+describe('forbidden imports are reported', () => {
+  test('shared/ may not import a Node built-in (node:fs)', async () => {
+    await assertReported(
+      'shared/x.ts',
+      "import { readFile } from 'node:fs'\nexport const a = readFile\n",
+      /Node built-ins/,
+    )
+  })
+
+  test('shared/ may not import a bare Node built-in (path)', async () => {
+    await assertReported(
+      'shared/api/x.ts',
+      "import { join } from 'path'\nexport const a = join\n",
+      /Node built-ins/,
+    )
+  })
+
+  test('shared/ may not import electron', async () => {
+    await assertReported('shared/x.ts', "import { app } from 'electron'\nexport const a = app\n", /electron/)
+  })
+
+  test('shared/ may not reach electron/ through a relative path', async () => {
+    await assertReported(
+      'shared/x.ts',
+      "import { x } from '../electron/core/x.ts'\nexport const a = x\n",
+      /only shared/,
+    )
+    await assertReported(
+      'shared/api/x.ts',
+      "import { x } from '../../electron/core/x.ts'\nexport const a = x\n",
+      /only shared/,
+    )
+  })
+
+  test('shared/ may import npm packages for types only', async () => {
+    await assertReported(
+      'shared/x.ts',
+      "import { parse } from 'yaml'\nexport const a = parse\n",
+      /import type/,
+    )
+  })
+
+  test('electron/core/ may not import electron', async () => {
+    await assertReported(
+      'electron/core/x.ts',
+      "import { app } from 'electron'\nexport const a = app\n",
+      /electron/,
+    )
+  })
+
+  test('electron/service/ may not import electron', async () => {
+    await assertReported(
+      'electron/service/x.ts',
+      "import { net } from 'electron/main'\nexport const a = net\n",
+      /electron/,
+    )
+    await assertReported(
+      'electron/service/x.ts',
+      "import { app } from 'electron'\nexport const a = app\n",
+      /electron/,
+    )
+  })
+
+  test('electron/core/ may not import renderer/', async () => {
+    await assertReported(
+      'electron/core/x.ts',
+      "import { App } from '../../renderer/src/app.tsx'\nexport const a = App\n",
+      /renderer/,
+    )
+  })
+
+  test('renderer/ may not import a Node built-in (node:path)', async () => {
+    await assertReported(
+      'renderer/src/x.ts',
+      "import { join } from 'node:path'\nexport const a = join\n",
+      /Node built-ins/,
+    )
+  })
+
+  test('renderer/ may not import electron', async () => {
+    await assertReported(
+      'renderer/src/x.ts',
+      "import { ipcRenderer } from 'electron'\nexport const a = ipcRenderer\n",
+      /electron/,
+    )
+  })
+
+  test('renderer/ may not import electron/ through a relative path', async () => {
+    await assertReported(
+      'renderer/src/x.tsx',
+      "import { x } from '../../electron/core/x.ts'\nexport const a = x\n",
+      /electron\//,
+    )
+  })
+
+  test('ipcMain may not be imported outside electron/ipc/', async () => {
+    await assertReported(
+      'electron/main.ts',
+      "import { app, ipcMain } from 'electron'\nexport const a = [app, ipcMain]\n",
+      /IPC wrappers/,
+    )
+  })
+
+  test('the preload may not import other electron modules, Node built-ins or shared/ values', async () => {
+    await assertReported(
+      'electron/preload.ts',
+      "import { shell } from 'electron'\nexport const a = shell\n",
+      /contextBridge/,
+    )
+    await assertReported(
+      'electron/preload.ts',
+      "import { readFileSync } from 'node:fs'\nexport const a = readFileSync\n",
+      /preload/,
+    )
+    await assertReported(
+      'electron/preload.ts',
+      "import { x } from './core/x.ts'\nexport const a = x\n",
+      /preload/,
+    )
+    await assertReported(
+      'electron/preload.ts',
+      "import { x } from '../shared/x.ts'\nexport const a = x\n",
+      /import type/,
+    )
+  })
+})
+
+describe('allowed imports are not reported', () => {
+  test('electron/core/ may import a Node built-in', async () => {
+    await assertAllowed(
+      'electron/core/x.ts',
+      "import { readFile } from 'node:fs'\nexport const a = readFile\n",
+    )
+  })
+
+  test('renderer/ may import react and shared/', async () => {
+    await assertAllowed(
+      'renderer/src/x.tsx',
+      "import { useState } from 'react'\nimport type { Y } from '../../shared/y.ts'\nexport const a = useState\nexport type Z = Y\n",
+    )
+  })
+
+  test('shared/ may import shared/ and npm types', async () => {
+    await assertAllowed('shared/x.ts', "import { y } from './y.ts'\nexport const a = y\n")
+    await assertAllowed(
+      'shared/api/x.ts',
+      "import { y } from '../y.ts'\nimport type { Document } from 'yaml'\nexport const a = y\nexport type D = Document\n",
+    )
+  })
+
+  test('electron/ipc/ may import ipcMain', async () => {
+    await assertAllowed(
+      'electron/ipc/keys.ts',
+      "import { ipcMain } from 'electron'\nexport const a = ipcMain\n",
+    )
+  })
+
+  test('the preload may import contextBridge, ipcRenderer and shared/ types', async () => {
+    await assertAllowed(
+      'electron/preload.ts',
+      "import { contextBridge, ipcRenderer } from 'electron'\nimport type { Y } from '../shared/y.ts'\nexport const a = [contextBridge, ipcRenderer]\nexport type Z = Y\n",
+    )
+  })
+})
+
+describe('other house rules', () => {
+  test('default exports are reported in electron/, shared/ and renderer/src/', async () => {
+    for (const filePath of ['electron/core/x.ts', 'shared/x.ts', 'renderer/src/x.tsx']) {
+      const [result] = await eslint.lintText('const a = 1\nexport default a\n', { filePath })
+      assert.ok(
+        result?.messages.some((m) => m.ruleId === 'no-restricted-syntax'),
+        `no default-export error in ${filePath}`,
+      )
+    }
+  })
+
+  test('a type used only as a type must be imported with import type', async () => {
+    const [result] = await eslint.lintText("import { Y } from './y.ts'\nexport type Z = Y\n", {
+      filePath: 'shared/x.ts',
+    })
+    assert.ok(result?.messages.some((m) => m.ruleId === '@typescript-eslint/consistent-type-imports'))
+  })
+})

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import electron from 'vite-plugin-electron/simple'
+
+// Absolute paths: the renderer's root is renderer/, and vite-plugin-electron resolves main/preload from it.
+const here = import.meta.dirname
+const at = (...parts: string[]): string => resolve(here, ...parts)
+const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8')) as { version: string }
+const electronOut = at('dist-electron')
+
+// vite-plugin-electron only spawns Electron from the dev server (`vite serve`); `vite build` just bundles,
+// so the build works on machines without the Electron binary.
+export default defineConfig({
+  root: at('renderer'),
+  base: './',
+  build: { outDir: at('dist/renderer'), emptyOutDir: true },
+  plugins: [
+    react(),
+    electron({
+      main: {
+        entry: at('electron/main.ts'),
+        vite: {
+          build: {
+            outDir: electronOut,
+            // keytar is a native addon: it must be loaded from node_modules at run time, never bundled.
+            // electron and Node built-ins are externalized by the plugin itself.
+            rolldownOptions: { external: ['keytar'] },
+          },
+        },
+      },
+      preload: {
+        input: at('electron/preload.ts'),
+        vite: {
+          define: { __EXPLORER_VERSION__: JSON.stringify(pkg.version) },
+          build: {
+            outDir: electronOut,
+            // Sandboxed preloads cannot load ES modules: one CommonJS file with the .cjs extension,
+            // because package.json says "type": "module".
+            rolldownOptions: { output: { format: 'cjs', entryFileNames: 'preload.cjs' } },
+          },
+        },
+      },
+    }),
+  ],
+})
