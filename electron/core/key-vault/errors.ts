@@ -1,0 +1,52 @@
+/** The closed set of codes a `KeyVaultError` can carry, so callers (IPC, UI) can switch on them. */
+export type KeyVaultErrorCode =
+  | 'keychain_unavailable'
+  | 'invalid_input'
+  | 'not_found'
+  | 'duplicate_key'
+  | 'secret_missing'
+  | 'metadata_corrupt'
+  | 'metadata_io'
+  | 'rotation_rejected'
+  | 'internal'
+
+/**
+ * The only kind of error the vault throws. Messages are plain language for the user and never contain the key
+ * or any part of it; no `cause` is attached because a foreign error's text is not ours to vouch for.
+ */
+export class KeyVaultError extends Error {
+  readonly code: KeyVaultErrorCode
+
+  constructor(code: KeyVaultErrorCode, message: string) {
+    super(message)
+    this.name = 'KeyVaultError'
+    this.code = code
+  }
+}
+
+/** Why the keychain could not be used, as far as its error text tells. */
+export type KeychainProblem = 'no_session_bus' | 'no_secret_service' | 'locked' | 'module_missing' | 'other'
+
+/** The OS keychain (Secret Service, Keychain, Credential Manager) cannot be reached or refused the request. */
+export class KeychainUnavailableError extends KeyVaultError {
+  override readonly code = 'keychain_unavailable' as const
+  readonly problem: KeychainProblem
+
+  constructor(problem: KeychainProblem, message: string) {
+    super('keychain_unavailable', message)
+    this.name = 'KeychainUnavailableError'
+    this.problem = problem
+  }
+}
+
+/** The metadata file exists but cannot be parsed or does not have the expected shape. */
+export class MetadataCorruptError extends KeyVaultError {
+  override readonly code = 'metadata_corrupt' as const
+  readonly path: string
+
+  constructor(path: string, message: string) {
+    super('metadata_corrupt', message)
+    this.name = 'MetadataCorruptError'
+    this.path = path
+  }
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto'
+import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+import { KeyVaultError, MetadataCorruptError } from './errors.ts'
+import { KEY_STATES, type JsonValue, type KeyRecord, type VaultFile } from './types.ts'
+
+/** Name of the metadata file inside the user-data folder. */
+export const METADATA_FILE_NAME = 'key-vault.json'
+
+/** An empty vault, as a new value each call. */
+export function emptyVaultFile(): VaultFile {
+  return { version: 1, keys: [], active: {} }
+}
+
+/** Reads the metadata file; null when it does not exist yet. Throws `MetadataCorruptError` for unreadable content. */
+export async function readVaultFile(path: string): Promise<VaultFile | null> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null
+    throw new KeyVaultError(
+      'metadata_io',
+      `Could not read the saved key list at ${path} (${errorCode(error)}).`,
+    )
+  }
+  return parseVaultFile(text, path)
+}
+
+/** Parses and checks the metadata file's text; throws `MetadataCorruptError` naming what is wrong. */
+export function parseVaultFile(text: string, path: string): VaultFile {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    throw corrupt(path, text.trim() === '' ? 'the file is empty' : 'the file is not complete, valid JSON')
+  }
+  if (!isObject(data) || data.version !== 1) throw corrupt(path, 'the file has an unknown format version')
+  if (!Array.isArray(data.keys) || !isObject(data.active))
+    throw corrupt(path, 'the file is missing its key list')
+  const keys: KeyRecord[] = []
+  const ids = new Set<string>()
+  for (const entry of data.keys) {
+    if (!isKeyRecord(entry) || ids.has(entry.id)) throw corrupt(path, 'an entry in the key list is malformed')
+    ids.add(entry.id)
+    keys.push(entry)
+  }
+  const active: Record<string, string> = {}
+  for (const [serviceUrl, id] of Object.entries(data.active)) {
+    // A pointer to a key that is not in the list (or belongs to another URL) only means "no active key": drop it.
+    if (typeof id === 'string' && keys.some((key) => key.id === id && key.serviceUrl === serviceUrl)) {
+      active[serviceUrl] = id
+    }
+  }
+  return { version: 1, keys, active }
+}
+
+/**
+ * Replaces the metadata file atomically: the new content goes to a temporary file in the same folder, is flushed
+ * to disk, then renamed over the old file, so a crash leaves either the old or the new list, never half of one.
+ */
+export async function writeVaultFile(path: string, data: VaultFile): Promise<void> {
+  const dir = dirname(path)
+  const temp = join(dir, `.${basename(path)}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`)
+  try {
+    await mkdir(dir, { recursive: true })
+    const handle = await open(temp, 'wx', 0o600)
+    try {
+      await handle.writeFile(`${JSON.stringify(data, null, 2)}\n`, 'utf8')
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temp, path)
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined)
+    throw new KeyVaultError('metadata_io', `Could not save the key list to ${path} (${errorCode(error)}).`)
+  }
+  await syncDirectory(dir)
+}
+
+/** Moves an unreadable metadata file aside as `<name>.corrupt-<time>` so nothing overwrites it; returns the new path. */
+export async function setAsideCorruptFile(path: string, now: Date): Promise<string> {
+  const stamp = now.toISOString().replace(/[:.]/g, '-')
+  let target = `${path}.corrupt-${stamp}`
+  for (let n = 1; await exists(target); n++) target = `${path}.corrupt-${stamp}-${n}`
+  try {
+    await rename(path, target)
+  } catch (error) {
+    throw new KeyVaultError(
+      'metadata_io',
+      `Could not move the unreadable key list ${path} aside (${errorCode(error)}).`,
+    )
+  }
+  return target
+}
+
+// The rename itself is only durable once the directory entry is flushed; not possible on every OS, hence best effort.
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r')
+    try {
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  } catch {
+    // Windows cannot open a directory for sync; the rename is still atomic there.
+  }
+}
+
+function corrupt(path: string, what: string): MetadataCorruptError {
+  return new MetadataCorruptError(path, `The saved key list at ${path} cannot be read: ${what}.`)
+}
+
+function isKeyRecord(value: unknown): value is KeyRecord {
+  if (!isObject(value)) return false
+  const strings = ['id', 'label', 'serviceUrl', 'prefix', 'last4', 'addedAt'] as const
+  if (!strings.every((field) => typeof value[field] === 'string')) return false
+  if (value.id === '' || !KEY_STATES.includes(value.state as KeyRecord['state'])) return false
+  const scopes = value.scopes
+  if (scopes !== null && !(Array.isArray(scopes) && scopes.every((scope) => typeof scope === 'string')))
+    return false
+  const check = value.lastCheck
+  return check === null || (isObject(check) && typeof check.at === 'string' && isJson(check.result))
+}
+
+function isJson(value: unknown): value is JsonValue {
+  return value !== undefined
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  )
+}
+
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : 'unknown error'
+}

@@ -1,0 +1,60 @@
+import { KeyVaultError } from './errors.ts'
+import type { KeyVault } from './key-vault.ts'
+import type { KeyInfo, VaultNotice } from './types.ts'
+
+/** Input of `KeyVault.rotate`. */
+export type RotateOptions = {
+  oldId: string
+  newKey: string
+  /** Label of the new key; defaults to the old key's label. */
+  label?: string
+  /** Asks the service whether the new key works (the key inspector); false or a throw cancels the rotation. */
+  verify: (secret: string) => Promise<boolean>
+}
+
+/** Result of a completed rotation: the new, active key and anything the user should be told. */
+export type RotateResult = { key: KeyInfo; notices: VaultNotice[] }
+
+/**
+ * Seed section 5 rule 4 (create, deploy, revoke) on the client side: save the new key, verify it, make it active,
+ * then drop the old one. Until the new key is verified and active the old one is untouched.
+ */
+export async function rotateKey(vault: KeyVault, options: RotateOptions): Promise<RotateResult> {
+  const old = vault.get(options.oldId)
+  const added = await vault.add({
+    key: options.newKey,
+    label: options.label ?? old.label,
+    serviceUrl: old.serviceUrl,
+  })
+  // The old key goes away below, so the account-limit count of this moment would be a false alarm.
+  const notices = added.notices.filter((notice) => notice.code !== 'account_key_limit')
+
+  let accepted = false
+  let failure: unknown
+  try {
+    // Verify what the keychain gives back, so the key that is checked is the key that will be used.
+    accepted = (await options.verify(await vault.readSecret(added.key.id))) === true
+  } catch (error) {
+    failure = error
+  }
+  if (!accepted) {
+    await vault.remove(added.key.id).catch(() => undefined)
+    if (failure instanceof KeyVaultError) throw failure
+    throw new KeyVaultError(
+      'rotation_rejected',
+      `The new key could not be verified with the service, so nothing changed: "${old.label}" is still the key in use and the new key was not kept.`,
+    )
+  }
+
+  await vault.setActive(added.key.id)
+  try {
+    await vault.remove(old.id)
+  } catch (error) {
+    const reason = error instanceof KeyVaultError ? ` ${error.message}` : ''
+    notices.push({
+      code: 'old_key_kept',
+      message: `The new key is now in use, but the old key "${old.label}" could not be removed.${reason} Remove it from the key list later.`,
+    })
+  }
+  return { key: vault.get(added.key.id), notices }
+}

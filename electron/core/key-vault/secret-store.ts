@@ -1,0 +1,73 @@
+import { KeychainUnavailableError, type KeychainProblem } from './errors.ts'
+import type { SecretStore } from './types.ts'
+
+/** Keychain service name the app's entries are filed under; tests pass a throwaway one. */
+export const DEFAULT_KEYCHAIN_SERVICE = 'bridge-explorer'
+
+type Keytar = {
+  getPassword(service: string, account: string): Promise<string | null>
+  setPassword(service: string, account: string, password: string): Promise<void>
+  deletePassword(service: string, account: string): Promise<boolean>
+}
+
+/**
+ * The default `SecretStore`: keytar, loaded on first use so that a missing native module or libsecret becomes a
+ * `KeychainUnavailableError` at the call that needs it rather than a crash at import time.
+ */
+export function createKeytarStore(serviceName: string = DEFAULT_KEYCHAIN_SERVICE): SecretStore {
+  let loading: Promise<Keytar> | undefined
+  const keytar = (): Promise<Keytar> => {
+    loading ??= import('keytar').then(
+      (mod) => mod.default as Keytar,
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  return {
+    get: async (account) => (await keytar()).getPassword(serviceName, account),
+    set: async (account, secret) => (await keytar()).setPassword(serviceName, account, secret),
+    delete: async (account) => (await keytar()).deletePassword(serviceName, account),
+  }
+}
+
+const FIX_SERVICE =
+  'No Secret Service is running. Install and start gnome-keyring (or another Secret Service provider) and unlock the login keyring, then try again.'
+
+const MESSAGES: Record<KeychainProblem, string> = {
+  no_session_bus:
+    'The system keychain cannot be reached because there is no D-Bus session (DBUS_SESSION_BUS_ADDRESS is missing or points nowhere). Start Bridge Explorer from a desktop session, or run it under dbus-run-session with gnome-keyring started and unlocked, then try again.',
+  no_secret_service: FIX_SERVICE,
+  locked:
+    'The login keyring is locked. Unlock it (for example in "Passwords and Keys", or by logging out and in again) and try again.',
+  module_missing:
+    'The keychain module could not be loaded. On Linux install libsecret (Debian/Ubuntu: libsecret-1-0) and a Secret Service such as gnome-keyring, then restart Bridge Explorer.',
+  other: `The system keychain refused the request. ${FIX_SERVICE}`,
+}
+
+// keytar passes libsecret/GDBus/OS messages through as plain Errors; these are the texts seen for each cause.
+const PATTERNS: [RegExp, KeychainProblem][] = [
+  // First: a failed dlopen also says "No such file or directory".
+  [/cannot find module|keytar\.node|libsecret|ERR_MODULE_NOT_FOUND|ERR_DLOPEN_FAILED/i, 'module_missing'],
+  [
+    /autolaunch|could not connect|no such file|connection refused|DBUS_SESSION_BUS_ADDRESS|Unable to autolaunch/i,
+    'no_session_bus',
+  ],
+  [
+    /not provided by any \.service files|ServiceUnknown|org\.freedesktop\.secrets|no such (name|interface)/i,
+    'no_secret_service',
+  ],
+  [/locked|prompt|dismissed|cancel/i, 'locked'],
+]
+
+/** Classifies any failure of a `SecretStore` call into a `KeychainUnavailableError` with a fix the user can apply. */
+export function toKeychainError(error: unknown): KeychainUnavailableError {
+  if (error instanceof KeychainUnavailableError) return error
+  const text =
+    error instanceof Error ? `${error.message} ${(error as { code?: unknown }).code ?? ''}` : String(error)
+  const match = PATTERNS.find(([pattern]) => pattern.test(text))
+  const problem = match ? match[1] : 'other'
+  return new KeychainUnavailableError(problem, MESSAGES[problem])
+}

@@ -1,0 +1,72 @@
+import { KeyVaultError } from './errors.ts'
+import { containsKeyFragment, formatKeyHint, keyHints } from './mask.ts'
+import type { KeyRecord, KeyState, VaultNotice } from './types.ts'
+
+/** The service allows this many active keys per account (seed section 5 rule 4, section 8). */
+export const ACCOUNT_KEY_LIMIT = 5
+
+const MAX_LABEL_LENGTH = 100
+
+/**
+ * The canonical form of a service base URL (`https://host[:port]/path` without trailing slash), so that one
+ * service is not split into two "active key" slots by spelling. Credentials, query and fragment are refused.
+ */
+export function normalizeServiceUrl(raw: string): string {
+  let url: URL
+  try {
+    url = new URL(typeof raw === 'string' ? raw.trim() : '')
+  } catch {
+    throw new KeyVaultError(
+      'invalid_input',
+      'The service URL is not a valid address. Use a form like https://example.org/v1/api.',
+    )
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new KeyVaultError(
+      'invalid_input',
+      'The service URL must start with https:// (or http:// for a local service).',
+    )
+  }
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    throw new KeyVaultError(
+      'invalid_input',
+      'The service URL must not contain a user name, password, query or fragment.',
+    )
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+}
+
+/** Trims the label, fills in a default, and refuses one that would carry the key into the metadata file. */
+export function cleanLabel(raw: string | undefined, key: string): string {
+  const label = typeof raw === 'string' ? raw.trim() : ''
+  if (containsKeyFragment(label, key)) {
+    throw new KeyVaultError(
+      'invalid_input',
+      'The label contains part of the key. Choose a label without the key in it.',
+    )
+  }
+  if (label.length > MAX_LABEL_LENGTH) {
+    throw new KeyVaultError(
+      'invalid_input',
+      `The label is too long; use at most ${MAX_LABEL_LENGTH} characters.`,
+    )
+  }
+  if (label !== '') return label
+  const { prefix, last4 } = keyHints(key)
+  return `Key ${formatKeyHint(prefix, last4)}`
+}
+
+// States in which the service no longer counts the key against the account's limit.
+const RETIRED: readonly KeyState[] = ['invalid', 'revoked', 'expired']
+
+/** The account-limit notice when more than `ACCOUNT_KEY_LIMIT` live keys are saved for one service URL. */
+export function accountLimitNotice(keys: readonly KeyRecord[], serviceUrl: string): VaultNotice | null {
+  const live = keys.filter((key) => key.serviceUrl === serviceUrl && !RETIRED.includes(key.state)).length
+  if (live <= ACCOUNT_KEY_LIMIT) return null
+  return {
+    code: 'account_key_limit',
+    message:
+      `The key was saved. You now have ${live} keys for this service, but the service allows only ${ACCOUNT_KEY_LIMIT} active keys per account. ` +
+      'If these keys belong to the same account, some of them will not work: revoke an old key in the dashboard, then remove it here.',
+  }
+}

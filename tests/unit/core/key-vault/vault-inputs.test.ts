@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import {
+  accountLimitNotice,
+  cleanLabel,
+  normalizeServiceUrl,
+} from '../../../../electron/core/key-vault/vault-inputs.ts'
+import type { KeyRecord, KeyState } from '../../../../electron/core/key-vault/types.ts'
+
+const KEY = 'bxk_Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f'
+const URL_A = 'https://api.example.org/v1/api'
+
+function record(n: number, state: KeyState = 'unknown', serviceUrl = URL_A): KeyRecord {
+  const base = { id: `key_${n}`, label: `k${n}`, serviceUrl, prefix: 'bxk_', last4: '0000', addedAt: 't' }
+  return { ...base, lastCheck: null, scopes: null, state }
+}
+
+describe('normalizeServiceUrl', () => {
+  test('spellings of one service URL become one', () => {
+    for (const raw of [' https://API.example.org/v1/api/ ', 'https://api.example.org:443/v1/api', URL_A]) {
+      assert.equal(normalizeServiceUrl(raw), URL_A)
+    }
+  })
+
+  test('non-http schemes, credentials, queries and garbage are refused as invalid_input', () => {
+    for (const raw of [
+      'ftp://x/v1/api',
+      'https://u:p@x/v1/api',
+      'https://x/v1/api?k=1',
+      'https://x/#a',
+      'not a url',
+    ]) {
+      assert.throws(() => normalizeServiceUrl(raw), { code: 'invalid_input' }, raw)
+    }
+  })
+})
+
+describe('cleanLabel', () => {
+  test('trims, and fills in a masked default when empty', () => {
+    assert.equal(cleanLabel('  Laptop ', KEY), 'Laptop')
+    assert.equal(cleanLabel('', KEY), 'Key bxk_…Cd4f')
+    assert.equal(cleanLabel(undefined, KEY), 'Key bxk_…Cd4f')
+  })
+
+  test('a label holding part of the key is refused', () => {
+    assert.throws(() => cleanLabel(`prod ${KEY.slice(4, 14)}`, KEY), { code: 'invalid_input' })
+  })
+})
+
+describe('accountLimitNotice (seed 5.4: 5 active keys per account)', () => {
+  test('five keys for a URL need no notice; a sixth gets account_key_limit', () => {
+    const five = [1, 2, 3, 4, 5].map((n) => record(n))
+    assert.equal(accountLimitNotice(five, URL_A), null)
+    const notice = accountLimitNotice([...five, record(6)], URL_A)
+    assert.equal(notice?.code, 'account_key_limit')
+    assert.match(notice?.message ?? '', /5 active keys per account.*revoke an old key in the dashboard/s)
+  })
+
+  test('revoked, expired and invalid keys and keys of other URLs are not counted', () => {
+    const keys = [1, 2, 3, 4, 5].map((n) => record(n))
+    keys.push(
+      record(6, 'revoked'),
+      record(7, 'expired'),
+      record(8, 'invalid'),
+      record(9, 'unknown', 'https://b/v1/api'),
+    )
+    assert.equal(accountLimitNotice(keys, URL_A), null)
+  })
+})
