@@ -1,0 +1,86 @@
+/** The one error type the API client lets out: every failure is mapped to a kind the UI can switch on. */
+
+/** What went wrong, coarse enough for a UI to choose a message and an action. */
+export type ApiErrorKind =
+  | 'api'
+  | 'network'
+  | 'timeout'
+  | 'cancelled'
+  | 'parse'
+  | 'shape'
+  | 'key_blocked'
+  | 'wait_too_long'
+  | 'locked_out'
+
+/** Fields of an ApiError besides its message. */
+export interface ApiErrorInit {
+  kind: ApiErrorKind
+  code: string
+  status?: number | null
+  retryable?: boolean
+  field?: string
+  retryAt?: number
+  requestId?: string | null
+  missingScope?: string
+  cause?: unknown
+}
+
+/** A failed API call; `code` is the server's code for kind 'api' (unknown codes kept verbatim). */
+export class ApiError extends Error {
+  kind: ApiErrorKind
+  code: string
+  status: number | null
+  retryable: boolean
+  field?: string
+  retryAt?: number
+  requestId?: string | null
+  missingScope?: string
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause })
+    this.name = 'ApiError'
+    this.kind = init.kind
+    this.code = init.code
+    this.status = init.status ?? null
+    this.retryable = init.retryable ?? false
+    if (init.field !== undefined) this.field = init.field
+    if (init.retryAt !== undefined) this.retryAt = init.retryAt
+    if (init.requestId !== undefined) this.requestId = init.requestId
+    if (init.missingScope !== undefined) this.missingScope = init.missingScope
+  }
+}
+
+/** A caller-initiated cancellation (never retried). */
+export function cancelledError(): ApiError {
+  return new ApiError('request cancelled', { kind: 'cancelled', code: 'cancelled' })
+}
+
+/** Wraps anything thrown inside the client so that only ApiError escapes it. */
+export function toApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e
+  const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e)
+  return new ApiError(`unexpected client failure (${what.slice(0, 120)})`, {
+    kind: 'network',
+    code: 'client_error',
+    cause: e,
+  })
+}
+
+/** A wait the caller would not accept: surfaced with its end so the UI can offer "retry at". */
+export function waitTooLongError(lockout: boolean, retryAt: number): ApiError {
+  if (lockout)
+    return new ApiError('requests to this service are locked out after too many invalid key attempts', {
+      kind: 'locked_out',
+      code: 'too_many_invalid_attempts',
+      status: 429,
+      retryable: true,
+      retryAt,
+    })
+  return new ApiError('the rate limit asks for a longer wait than allowed', {
+    kind: 'wait_too_long',
+    code: 'rate_limited',
+    status: 429,
+    retryable: true,
+    retryAt,
+  })
+}

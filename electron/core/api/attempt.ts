@@ -1,0 +1,142 @@
+/** One HTTP attempt: send, read, and turn whatever arrived into a value or an ApiError. */
+import type { DecodeResult } from '../../../shared/api/decode.ts'
+import { decodeErrorEnvelope } from '../../../shared/api/decode.ts'
+import { isRetryable } from '../../../shared/api/error-codes.ts'
+import { ApiError, cancelledError } from './api-error.ts'
+import { BodyTooLargeError, readBodyText, sanitizeSnippet } from './response-body.ts'
+
+/** Everything one attempt needs; the key is used for the header and nothing else. */
+export interface AttemptInput<T> {
+  url: string
+  key: string
+  /** The caller's signal combined with the cancel map; a timeout is added per attempt. */
+  signal: AbortSignal
+  timeoutMs: number
+  fetchImpl: typeof fetch
+  maxBodyBytes: number
+  decode: (json: unknown) => DecodeResult<T>
+  now: () => number
+  /** Called once, as soon as the status line and headers arrived (or the request failed without them). */
+  onHeaders: (headers: Headers | null, status: number | null, receivedAt: number) => void
+}
+
+/** The result of one attempt, with what is needed to decide on a retry. */
+export type AttemptOutcome<T> =
+  | { ok: true; value: T; status: number; headers: Headers; receivedAt: number }
+  | { ok: false; error: ApiError; status: number | null; headers: Headers | null; receivedAt: number | null }
+
+/** Sends one GET and interprets the answer; never throws. */
+export async function sendAttempt<T>(a: AttemptInput<T>): Promise<AttemptOutcome<T>> {
+  const timeout = AbortSignal.timeout(a.timeoutMs)
+  const signal = AbortSignal.any([a.signal, timeout])
+  let res: Response
+  try {
+    res = await a.fetchImpl(a.url, {
+      method: 'GET',
+      headers: { Authorization: `Bearer ${a.key}`, Accept: 'application/json' },
+      signal,
+      // A redirect would carry the bearer key to wherever it points; the API never redirects.
+      redirect: 'manual',
+    })
+  } catch (e) {
+    a.onHeaders(null, null, a.now())
+    return {
+      ok: false,
+      error: transportError(e, a, timeout, null),
+      status: null,
+      headers: null,
+      receivedAt: null,
+    }
+  }
+  const receivedAt = a.now()
+  a.onHeaders(res.headers, res.status, receivedAt)
+  const fail = (error: ApiError): AttemptOutcome<T> => ({
+    ok: false,
+    error,
+    status: res.status,
+    headers: res.headers,
+    receivedAt,
+  })
+  let text: string
+  try {
+    text = await readBodyText(res, a.maxBodyBytes)
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) return fail(parseError(e.message, res, ''))
+    return fail(transportError(e, a, timeout, res.status))
+  }
+  let json: unknown
+  try {
+    if (text.trim() === '') return fail(parseError('empty body', res, text))
+    json = JSON.parse(text)
+  } catch {
+    return fail(parseError('body is not valid JSON', res, text))
+  }
+  const requestId = res.headers.get('x-request-id')
+  if (res.status === 200) {
+    const decoded = a.decode(json)
+    if (decoded.ok) return { ok: true, value: decoded.value, status: 200, headers: res.headers, receivedAt }
+    const { path, expected, got } = decoded.error
+    return fail(
+      new ApiError(`unexpected response shape at ${path}: expected ${expected}, got ${got}`, {
+        kind: 'shape',
+        code: 'shape_error',
+        status: 200,
+        field: path,
+        requestId,
+      }),
+    )
+  }
+  const env = decodeErrorEnvelope(json)
+  if (!env.ok) return fail(parseError(`status ${res.status} without an error envelope`, res, text))
+  const { code, message } = env.value
+  return fail(
+    new ApiError(`${code}: ${sanitizeSnippet(message, 200)}`, {
+      kind: 'api',
+      code,
+      status: res.status,
+      retryable: isRetryable(code),
+      requestId: env.value.request_id || requestId,
+    }),
+  )
+}
+
+function parseError(what: string, res: Response, text: string): ApiError {
+  const type = res.headers.get('content-type') ?? 'none'
+  const snippet = text === '' ? '' : `: "${sanitizeSnippet(text)}"`
+  return new ApiError(`${what} (status ${res.status}, content-type ${type})${snippet}`, {
+    kind: 'parse',
+    code: 'parse_error',
+    status: res.status,
+    // Gateway pages (502/503/504 from a proxy) are usually transient; the UI may offer a retry.
+    retryable: res.status === 502 || res.status === 503 || res.status === 504,
+    requestId: res.headers.get('x-request-id'),
+  })
+}
+
+function transportError(
+  e: unknown,
+  a: { signal: AbortSignal; timeoutMs: number },
+  timeout: AbortSignal,
+  status: number | null,
+): ApiError {
+  if (a.signal.aborted) return cancelledError()
+  if (timeout.aborted)
+    return new ApiError(`no response within ${a.timeoutMs} ms`, {
+      kind: 'timeout',
+      code: 'timeout',
+      status,
+      retryable: true,
+    })
+  // Only the error's code goes into the message: undici errors never hold the request headers, but stay safe.
+  const cause = e instanceof Error && e.cause instanceof Error ? e.cause : null
+  const detail =
+    (cause as { code?: unknown } | null)?.code ?? cause?.name ?? (e instanceof Error ? e.name : 'unknown')
+  const where = status === null ? 'before a response' : `while reading a ${status} response`
+  return new ApiError(`network error ${where} (${String(detail)})`, {
+    kind: 'network',
+    code: 'network_error',
+    status,
+    retryable: true,
+    cause: e,
+  })
+}

@@ -1,0 +1,50 @@
+/** The five endpoints: their path templates, required scopes, and URL building. */
+import type { ListBridgesParams } from './types.ts'
+
+/** The scope each endpoint needs (seed section 5 rule 5), reported as ApiError.missingScope on a 403. */
+export type RequiredScope = 'read:public' | 'read:me'
+
+/** One endpoint call: the template (for deprecation notices), the concrete path with query, the scope. */
+export interface EndpointCall {
+  template: string
+  path: string
+  scope: RequiredScope
+}
+
+const seg = (v: string): string => encodeURIComponent(v)
+
+/** `GET /stats`. */
+export function statsCall(): EndpointCall {
+  return { template: '/stats', path: '/stats', scope: 'read:public' }
+}
+
+/** `GET /bridges` with empty parameters left out (assumption 5 treats them as absent anyway). */
+export function listBridgesCall(p: ListBridgesParams): EndpointCall {
+  const query: string[] = []
+  if (p.limit !== undefined) query.push(`limit=${seg(String(p.limit))}`)
+  if (p.cursor) query.push(`cursor=${seg(p.cursor)}`)
+  if (p.category) query.push(`category=${seg(p.category)}`)
+  if (p.q) query.push(`q=${seg(p.q)}`)
+  const path = query.length === 0 ? '/bridges' : `/bridges?${query.join('&')}`
+  return { template: '/bridges', path, scope: 'read:public' }
+}
+
+/** `GET /bridges/{slug}`; the slug is one encoded segment, so `../stats` cannot reach another route. */
+export function bridgeCall(slug: string): EndpointCall {
+  return { template: '/bridges/{slug}', path: `/bridges/${seg(slug)}`, scope: 'read:public' }
+}
+
+/** `GET /profiles/{username}`. */
+export function profileCall(username: string): EndpointCall {
+  return { template: '/profiles/{username}', path: `/profiles/${seg(username)}`, scope: 'read:public' }
+}
+
+/** `GET /me`. */
+export function meCall(): EndpointCall {
+  return { template: '/me', path: '/me', scope: 'read:me' }
+}
+
+/** The absolute URL of a call under a base URL that already ends in `/v1/api`. */
+export function callUrl(baseUrl: string, call: EndpointCall): string {
+  return `${baseUrl.replace(/\/+$/, '')}${call.path}`
+}

@@ -1,0 +1,316 @@
+/**
+ * The one throttle layer: a FIFO queue in front of one key's budget. It paces from the server's
+ * X-RateLimit-* headers, counts requests in flight against the remaining budget, and after each reset
+ * sends one probe to learn the new budget before releasing the rest (no stampede at the boundary).
+ */
+import { ApiError, cancelledError, waitTooLongError } from './api-error.ts'
+import { SYSTEM_CLOCK, type SchedulerClock } from './clock.ts'
+import { DeadlineSleeps } from './deadline-sleeps.ts'
+import { skewLowerBound, type RateHeaders } from './headers.ts'
+import { lockoutUntil, normalizeBaseUrl, onLockout } from './lockout.ts'
+import type { KeyState, SchedulerState, WaitReason } from './types.ts'
+
+/** Construction options of a RateScheduler. */
+export interface RateSchedulerOptions {
+  keyId: string
+  baseUrl: string
+  clock?: SchedulerClock
+  /** Extra wait after a reset, covering clock jitter between us and the server; default 250. */
+  marginMs?: number
+  /** Requests allowed while the budget is unknown; default 1. */
+  probeConcurrency?: number
+}
+
+/** The right to send one request; hand it back with `complete`. */
+export interface Permit {
+  readonly probe: boolean
+}
+
+/** Options of `acquire`. */
+export interface AcquireOptions {
+  signal?: AbortSignal
+  /** A wait longer than this rejects at once (wait_too_long / locked_out) instead of sleeping. */
+  maxWaitMs?: number
+  /** Retries go first: they were already in line once. */
+  front?: boolean
+}
+
+/** What one response told us; `rate` is null when it carried no rate headers (or never arrived). */
+export interface Observation {
+  rate: RateHeaders | null
+  dateHeader: string | null
+  receivedAt: number
+}
+
+interface Waiter {
+  resolve(p: Permit): void
+  reject(e: ApiError): void
+  maxWaitMs: number
+  detach(): void
+}
+
+type Gate = { open: true; probe: boolean } | { open: false; until: number | null; reason: WaitReason | null }
+
+const SKEW_SAMPLES = 8
+
+/** Budget, queue and waits of one key on one service. */
+export class RateScheduler {
+  readonly keyId: string
+  readonly baseUrl: string
+  readonly #clock: SchedulerClock
+  readonly #margin: number
+  readonly #probeConcurrency: number
+  #limit: number | null = null
+  #remaining: number | null = null
+  #resetSec: number | null = null
+  /** The window we already declared over: late responses from it must not revive its budget. */
+  #closedSec: number | null = null
+  #skews: number[] = []
+  #inFlight = 0
+  #probes = 0
+  #live = new Set<Permit>()
+  #queue: Waiter[] = []
+  #pauseUntil: number | null = null
+  #sleeps: DeadlineSleeps
+  #blocked: { state: KeyState; code: string } | null = null
+  #timer: unknown = null
+  #listeners = new Set<(s: SchedulerState) => void>()
+  #lastState = ''
+
+  constructor(opts: RateSchedulerOptions) {
+    this.keyId = opts.keyId
+    this.baseUrl = normalizeBaseUrl(opts.baseUrl)
+    this.#clock = opts.clock ?? SYSTEM_CLOCK
+    this.#margin = opts.marginMs ?? 250
+    this.#probeConcurrency = opts.probeConcurrency ?? 1
+    this.#sleeps = new DeadlineSleeps(this.#clock, () => this.#emit())
+    onLockout(this.baseUrl, () => this.#pump())
+  }
+
+  /** Server clock minus local clock (a lower bound; 0 until a Date header was seen). */
+  get skewMs(): number {
+    return this.#skews.length === 0 ? 0 : Math.max(...this.#skews)
+  }
+
+  /** A server reset (epoch seconds) as local epoch ms. */
+  localResetAt(resetSec: number): number {
+    return resetSec * 1000 - this.skewMs
+  }
+
+  /** Local deadline before which a request would still fall into the window ending at `resetSec`. */
+  resetDeadline(resetSec: number): number {
+    return this.localResetAt(resetSec) + this.#margin
+  }
+
+  /** The 401 state blocking this key, or null. */
+  get keyBlock(): { state: KeyState; code: string } | null {
+    return this.#blocked
+  }
+
+  /** The live state, as emitted to subscribers. */
+  state(): SchedulerState {
+    const now = this.#clock.now()
+    const resetAt = this.#resetSec === null ? null : this.localResetAt(this.#resetSec)
+    let waitingUntil: number | null = null
+    let reason: WaitReason | null = null
+    const lock = lockoutUntil(this.baseUrl, now)
+    if (lock !== null) [waitingUntil, reason] = [lock, 'lockout']
+    else if (this.#pauseUntil !== null && this.#pauseUntil > now)
+      [waitingUntil, reason] = [this.#pauseUntil, 'retry_after']
+    else if (
+      this.#queue.length > 0 &&
+      this.#remaining !== null &&
+      resetAt !== null &&
+      this.#remaining - this.#inFlight <= 0
+    )
+      [waitingUntil, reason] = [resetAt + this.#margin, 'rate_limit']
+    else if (this.#sleeps.earliest() !== null) [waitingUntil, reason] = [this.#sleeps.earliest(), 'backoff']
+    return {
+      keyId: this.keyId,
+      limit: this.#limit,
+      remaining: this.#remaining,
+      resetAt,
+      queued: this.#queue.length,
+      inFlight: this.#inFlight,
+      waitingUntil,
+      reason,
+    }
+  }
+
+  /** Calls `fn` on every state change; returns the unsubscribe function. */
+  subscribe(fn: (s: SchedulerState) => void): () => void {
+    this.#listeners.add(fn)
+    return () => {
+      this.#listeners.delete(fn)
+    }
+  }
+
+  /** Waits in line until the budget allows one more request to start. */
+  acquire(opts: AcquireOptions = {}): Promise<Permit> {
+    const blocked = this.keyBlockedError()
+    if (blocked) return Promise.reject(blocked)
+    const signal = opts.signal
+    if (signal?.aborted) return Promise.reject(cancelledError())
+    return new Promise<Permit>((resolve, reject) => {
+      const onAbort = (): void => {
+        const i = this.#queue.indexOf(w)
+        if (i < 0) return
+        this.#queue.splice(i, 1)
+        reject(cancelledError())
+        this.#pump()
+      }
+      const w: Waiter = {
+        resolve,
+        reject,
+        maxWaitMs: opts.maxWaitMs ?? Number.POSITIVE_INFINITY,
+        detach: () => signal?.removeEventListener('abort', onAbort),
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+      if (opts.front) this.#queue.unshift(w)
+      else this.#queue.push(w)
+      this.#pump()
+    })
+  }
+
+  /** Returns a permit with what its response said; safe to call twice (the second call is ignored). */
+  complete(permit: Permit, obs: Observation): void {
+    if (!this.#live.delete(permit)) return
+    this.#inFlight--
+    if (permit.probe) this.#probes--
+    const skew = skewLowerBound(obs.dateHeader, obs.receivedAt)
+    if (skew !== null) this.#skews = [...this.#skews, skew].slice(-SKEW_SAMPLES)
+    if (obs.rate) this.#applyRate(obs.rate)
+    // No headers (timeout, reset, proxy page): the server may still have counted it, so assume it did.
+    else if (this.#remaining !== null) this.#remaining = Math.max(0, this.#remaining - 1)
+    this.#pump()
+  }
+
+  /** Holds every request of this key until `until` (a 429 rate_limited concerns the whole key). */
+  pause(until: number): void {
+    if (this.#pauseUntil === null || until > this.#pauseUntil) this.#pauseUntil = until
+    this.#pump()
+  }
+
+  /** Sleeps until an absolute deadline, shown as a backoff wait; re-checks `now` when the timer fires. */
+  sleep(deadline: number, signal?: AbortSignal): Promise<void> {
+    return this.#sleeps.sleep(deadline, signal)
+  }
+
+  /** After a 401: nothing more is sent with this key, queued calls fail now, later calls fail fast. */
+  blockKey(state: KeyState, code: string): void {
+    this.#blocked = { state, code }
+    this.#pump()
+  }
+
+  /** The user acted on the key (replaced, re-approved): let requests through again. */
+  clearKeyBlock(): void {
+    this.#blocked = null
+    this.#pump()
+  }
+
+  #applyRate(r: RateHeaders): void {
+    if (this.#closedSec !== null && r.resetSec <= this.#closedSec) return
+    if (this.#resetSec === null || r.resetSec > this.#resetSec || this.#remaining === null) {
+      this.#resetSec = r.resetSec
+      this.#remaining = r.remaining
+    } else if (r.resetSec === this.#resetSec) {
+      // Responses of one window can arrive out of order: the lowest count is the latest.
+      this.#remaining = Math.min(this.#remaining, r.remaining)
+    } else return
+    this.#limit = r.limit
+  }
+
+  #gate(now: number): Gate {
+    const lock = lockoutUntil(this.baseUrl, now)
+    if (lock !== null) return { open: false, until: lock, reason: 'lockout' }
+    if (this.#pauseUntil !== null) {
+      if (this.#pauseUntil > now) return { open: false, until: this.#pauseUntil, reason: 'retry_after' }
+      this.#pauseUntil = null
+    }
+    if (
+      this.#remaining !== null &&
+      this.#resetSec !== null &&
+      now >= this.localResetAt(this.#resetSec) + this.#margin
+    ) {
+      this.#closedSec = this.#resetSec
+      this.#remaining = null
+    }
+    if (this.#remaining === null) {
+      // Unknown budget: a probe learns it; the rest wait for its answer (pump runs on complete).
+      return this.#probes < this.#probeConcurrency
+        ? { open: true, probe: true }
+        : { open: false, until: null, reason: null }
+    }
+    if (this.#remaining - this.#inFlight > 0) return { open: true, probe: false }
+    return { open: false, until: this.localResetAt(this.#resetSec ?? 0) + this.#margin, reason: 'rate_limit' }
+  }
+
+  #pump(): void {
+    if (this.#timer !== null) this.#clock.clearTimer(this.#timer)
+    this.#timer = null
+    const now = this.#clock.now()
+    let wakeAt: number | null = null
+    while (this.#queue.length > 0) {
+      const head = this.#queue[0]
+      if (!head) break
+      if (this.#blocked) {
+        for (const w of this.#queue.splice(0)) {
+          w.detach()
+          w.reject(this.keyBlockedError() ?? cancelledError())
+        }
+        break
+      }
+      const gate = this.#gate(now)
+      if (gate.open) {
+        this.#queue.shift()
+        const permit: Permit = { probe: gate.probe }
+        this.#live.add(permit)
+        this.#inFlight++
+        if (gate.probe) this.#probes++
+        head.detach()
+        head.resolve(permit)
+        continue
+      }
+      if (gate.until !== null && gate.until - now > head.maxWaitMs) {
+        this.#queue.shift()
+        head.detach()
+        head.reject(waitTooLongError(gate.reason === 'lockout', gate.until))
+        continue
+      }
+      wakeAt = gate.until
+      break
+    }
+    const waiting = wakeAt !== null
+    // Keep the emitted state honest when a pause or lockout ends with nobody queued.
+    const lock = lockoutUntil(this.baseUrl, now)
+    for (const t of [lock, this.#pauseUntil])
+      if (t !== null && t > now && (wakeAt === null || t < wakeAt)) wakeAt = t
+    if (wakeAt !== null)
+      this.#timer = this.#clock.setTimer(() => this.#pump(), Math.max(0, wakeAt - now), waiting)
+    this.#emit()
+  }
+
+  #emit(): void {
+    const s = this.state()
+    const text = JSON.stringify(s)
+    if (text === this.#lastState) return
+    this.#lastState = text
+    for (const fn of [...this.#listeners]) {
+      try {
+        fn(s)
+      } catch {
+        // A failing subscriber must not stall the queue of every other caller.
+      }
+    }
+  }
+
+  /** The error a call with this key fails with while it is blocked, or null when it is usable. */
+  keyBlockedError(): ApiError | null {
+    const b = this.#blocked
+    if (!b) return null
+    return new ApiError(`key ${this.keyId} is blocked after ${b.code}; fix the key, then retry`, {
+      kind: 'key_blocked',
+      code: b.code,
+    })
+  }
+}

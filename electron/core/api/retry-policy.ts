@@ -1,0 +1,69 @@
+/**
+ * What to do after a failed attempt. Seed 8 rule 5 suggests at most 4 attempts honouring Retry-After;
+ * every wait is returned as an absolute deadline so a late timer (laptop sleep) recomputes from now.
+ */
+import type { ApiError } from './api-error.ts'
+import { backoffDelay, retryJitter } from './backoff.ts'
+import { parseHttpDate, parseRateHeaders, parseRetryAfter } from './headers.ts'
+
+/** Attempts per call, first one included. */
+export const MAX_ATTEMPTS = 4
+/** Lockout assumed when a 429 too_many_invalid_attempts carries no usable Retry-After. */
+export const DEFAULT_LOCKOUT_MS = 60_000
+
+/** The next step after a failure. `pauseKey`: the wait concerns every call of the key (rate limit). */
+export type RetryDecision =
+  | { action: 'fail' }
+  | { action: 'retry'; at: number; pauseKey: boolean }
+  | { action: 'lockout'; until: number }
+
+/** Inputs besides the failure itself. */
+export interface RetryContext {
+  /** The attempt that just failed, 1-based. */
+  attempt: number
+  now: number
+  random: () => number
+  /** A server reset (epoch s) as a local deadline including the scheduler's margin. */
+  resetDeadline: (resetSec: number) => number
+}
+
+/** Decides on retry, wait or lockout for one failed attempt. */
+export function decideRetry(
+  error: ApiError,
+  status: number | null,
+  headers: Headers | null,
+  receivedAt: number | null,
+  ctx: RetryContext,
+): RetryDecision {
+  const base = receivedAt ?? ctx.now
+  const serverNow = parseHttpDate(headers?.get('date') ?? null) ?? base
+  const retryAfter = parseRetryAfter(headers?.get('retry-after') ?? null, serverNow)
+  if (error.kind === 'api' && error.code === 'too_many_invalid_attempts') {
+    // Never replayed (assumption 15): it is the replays that caused the lockout.
+    return { action: 'lockout', until: base + (retryAfter ?? DEFAULT_LOCKOUT_MS) }
+  }
+  if (ctx.attempt >= MAX_ATTEMPTS) return { action: 'fail' }
+  const backoffAt = (): number => ctx.now + backoffDelay(ctx.attempt, ctx.random)
+  if (error.kind === 'api' && error.code === 'rate_limited') {
+    if (retryAfter !== null)
+      return { action: 'retry', at: base + retryAfter + retryJitter(ctx.random), pauseKey: true }
+    const rate = headers ? parseRateHeaders(headers) : null
+    if (rate)
+      return {
+        action: 'retry',
+        at: ctx.resetDeadline(rate.resetSec) + retryJitter(ctx.random),
+        pauseKey: true,
+      }
+    return { action: 'retry', at: backoffAt(), pauseKey: true }
+  }
+  // 500 internal_error is deliberately absent: a deterministic server bug fails the same way again.
+  const transient =
+    status === 503 ||
+    (error.kind === 'api' && error.code === 'service_unavailable') ||
+    error.kind === 'network' ||
+    error.kind === 'timeout'
+  if (!transient) return { action: 'fail' }
+  if (retryAfter !== null)
+    return { action: 'retry', at: base + retryAfter + retryJitter(ctx.random), pauseKey: false }
+  return { action: 'retry', at: backoffAt(), pauseKey: false }
+}

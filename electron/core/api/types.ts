@@ -1,0 +1,118 @@
+/** Public types of the API client; other parts of the main process build on these names. */
+import type { BridgeDetail, BridgeList, OwnProfile, PublicProfile, Stats } from '../../../shared/api/types.ts'
+import type { RateScheduler } from './rate-scheduler.ts'
+
+/** How to reach the API and with which key. */
+export interface ApiClientOptions {
+  baseUrl: string
+  /** Asked before every attempt; the client never stores the key. */
+  getKey: () => Promise<string>
+  /** Names the key for the shared budget and the logs (never the key itself). */
+  keyId: string
+  /** Per attempt; default 15000. */
+  timeoutMs?: number
+  fetch?: typeof fetch
+  now?: () => number
+  random?: () => number
+  /** A wait longer than this is surfaced as an error, not slept; default 120000. */
+  maxWaitMs?: number
+  /** Bodies larger than this fail with kind 'parse'; default 20 MB. */
+  maxBodyBytes?: number
+  onEvent?: (e: ClientEvent) => void
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Lets another process cancel the call with `cancel(requestId)` (AbortSignal cannot cross IPC). */
+  requestId?: string
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+/** Rate-limit state as the last response reported it; resetAt in local epoch ms, skew-corrected. */
+export interface RateLimitInfo {
+  limit: number
+  remaining: number
+  resetAt: number
+}
+
+/** What came with a successful response besides the body. */
+export interface ResponseMeta {
+  status: number
+  requestId: string | null
+  attempts: number
+  durationMs: number
+  rateLimit: RateLimitInfo | null
+  deprecation: string | null
+  sunset: string | null
+}
+
+/** A decoded body with its metadata. */
+export interface ApiResponse<T> {
+  value: T
+  meta: ResponseMeta
+}
+
+/** Parameters of `GET /bridges`; empty values are left out. */
+export interface ListBridgesParams {
+  limit?: number
+  cursor?: string | null
+  category?: string
+  q?: string
+}
+
+/** The five endpoints, plus cancellation and the live throttle state. */
+export interface ApiClient {
+  getStats(o?: CallOptions): Promise<ApiResponse<Stats>>
+  listBridges(p: ListBridgesParams, o?: CallOptions): Promise<ApiResponse<BridgeList>>
+  getBridge(slug: string, o?: CallOptions): Promise<ApiResponse<BridgeDetail>>
+  getProfile(username: string, o?: CallOptions): Promise<ApiResponse<PublicProfile>>
+  getMe(o?: CallOptions): Promise<ApiResponse<OwnProfile>>
+  /** Aborts every pending call with that request id; false when none was pending. */
+  cancel(requestId: string): boolean
+  scheduler: RateScheduler
+  /** Stops forwarding scheduler events to this client's onEvent (the scheduler is shared and lives on). */
+  dispose(): void
+}
+
+/** Why the scheduler is holding requests back. */
+export type WaitReason = 'rate_limit' | 'retry_after' | 'backoff' | 'lockout'
+
+/** Live state of one key's budget. */
+export interface SchedulerState {
+  keyId: string
+  limit: number | null
+  remaining: number | null
+  resetAt: number | null
+  queued: number
+  inFlight: number
+  waitingUntil: number | null
+  reason: WaitReason | null
+}
+
+/** The state a 401 puts a key in. */
+export type KeyState = 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked'
+
+/** One HTTP attempt, as the request log shows it. */
+export interface RequestLogEntry {
+  id: string
+  at: number
+  method: 'GET'
+  /** Path and query relative to the base URL; never the key. */
+  path: string
+  status: number | null
+  code: string | null
+  attempt: number
+  durationMs: number
+  rateLimit: RateLimitInfo | null
+  /** 'bxk_…abcd': prefix and last four only. */
+  keyHint: string
+  requestId: string | null
+}
+
+/** Everything the client reports as it works. */
+export type ClientEvent =
+  | { type: 'request'; entry: RequestLogEntry }
+  | { type: 'scheduler'; state: SchedulerState }
+  | { type: 'key-state'; keyId: string; state: KeyState; code: string }
+  | { type: 'deprecation'; path: string; deprecation: string | null; sunset: string | null }

@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { ApiError } from '../../../../electron/core/api/api-error.ts'
+import type { RateHeaders } from '../../../../electron/core/api/headers.ts'
+import {
+  RateScheduler,
+  type AcquireOptions,
+  type Permit,
+} from '../../../../electron/core/api/rate-scheduler.ts'
+import { FakeClock, flush } from './fake-clock.ts'
+
+const RESET_SEC = 1_800_000_010 // 10 s after the fake clock's start
+let base = 0
+
+function harness(keyId = 'k') {
+  const clock = new FakeClock()
+  const s = new RateScheduler({ keyId, baseUrl: `http://unit.test/${++base}/v1/api`, clock })
+  const started: number[] = []
+  const permits = new Map<number, Permit>()
+  const request = (i: number, o?: AcquireOptions): Promise<Permit> =>
+    s.acquire(o).then((p) => {
+      started.push(i)
+      permits.set(i, p)
+      return p
+    })
+  const answer = (i: number, rate: RateHeaders | null, serverOffsetMs = 0): void => {
+    const p = permits.get(i)
+    assert.ok(p, `request ${i} has not started`)
+    s.complete(p, { rate, dateHeader: new Date(clock.t + serverOffsetMs).toUTCString(), receivedAt: clock.t })
+  }
+  return { clock, s, started, request, answer }
+}
+
+const win = (remaining: number, resetSec = RESET_SEC, limit = 10): RateHeaders => ({
+  limit,
+  remaining,
+  resetSec,
+})
+
+test('before any rate header is known, only one probe request starts', async () => {
+  const h = harness()
+  for (const i of [0, 1, 2]) void h.request(i)
+  await flush()
+  assert.deepEqual(h.started, [0])
+  h.answer(0, win(9))
+  await flush()
+  assert.deepEqual(h.started, [0, 1, 2])
+})
+
+test('never starts more requests than the known remaining budget, counting those in flight', async () => {
+  const h = harness()
+  void h.request(0)
+  await flush()
+  h.answer(0, win(3))
+  for (const i of [1, 2, 3, 4, 5]) void h.request(i)
+  await flush()
+  assert.deepEqual(h.started, [0, 1, 2, 3])
+  assert.equal(h.s.state().queued, 2)
+  assert.equal(h.s.state().inFlight, 3)
+  h.answer(1, win(2)) // the server counted 1; 2 and 3 are still in flight: nothing is left for the queue
+  await flush()
+  assert.deepEqual(h.started, [0, 1, 2, 3])
+  assert.equal(h.s.state().reason, 'rate_limit')
+})
+
+test('queued callers start in FIFO order', async () => {
+  const h = harness()
+  void h.request(0)
+  await flush()
+  h.answer(0, win(0))
+  for (const i of [1, 2, 3, 4, 5, 6]) void h.request(i)
+  h.clock.advance(10_000 + 250)
+  await flush()
+  h.answer(1, win(9, RESET_SEC + 10))
+  await flush()
+  assert.deepEqual(h.started, [0, 1, 2, 3, 4, 5, 6])
+})
+
+test('waits for the reset plus a 250 ms margin, re-checking now() when a timer fires early', async () => {
+  const h = harness()
+  void h.request(0)
+  await flush()
+  h.answer(0, win(0))
+  void h.request(1)
+  await flush()
+  assert.equal(h.clock.nextAt(), RESET_SEC * 1000 + 250)
+  h.clock.fireEarly()
+  await flush()
+  assert.deepEqual(h.started, [0])
+  assert.equal(
+    h.clock.nextAt(),
+    RESET_SEC * 1000 + 250,
+    'the early timer re-armed the same absolute deadline',
+  )
+  h.clock.advance(10_000 + 249)
+  await flush()
+  assert.deepEqual(h.started, [0])
+  h.clock.advance(1)
+  await flush()
+  assert.deepEqual(h.started, [0, 1])
+})
+
+test('after a reset one probe goes first, then only as many as the new budget allows (no stampede)', async () => {
+  const h = harness()
+  void h.request(0)
+  await flush()
+  h.answer(0, win(0))
+  for (const i of [1, 2, 3, 4, 5, 6]) void h.request(i)
+  h.clock.advance(10_250)
+  await flush()
+  assert.deepEqual(h.started, [0, 1], 'one probe only')
+  h.answer(1, win(2, RESET_SEC + 10))
+  await flush()
+  assert.deepEqual(h.started, [0, 1, 2, 3])
+  assert.equal(h.s.state().queued, 3)
+})
+
+test('corrects clock skew with the Date header: a server hours ahead does not stall the queue', async () => {
+  const h = harness()
+  const threeHours = 3 * 3600 * 1000
+  void h.request(0)
+  await flush()
+  h.answer(0, win(0, RESET_SEC + threeHours / 1000), threeHours)
+  assert.equal(h.s.skewMs, threeHours)
+  assert.equal(h.s.state().resetAt, RESET_SEC * 1000, 'the reset in local time')
+  void h.request(1)
+  h.clock.advance(10_250)
+  await flush()
+  assert.deepEqual(h.started, [0, 1])
+})
+
+test('a Date header truncated to the second never makes the reset look earlier than it is', async () => {
+  const h = harness()
+  h.clock.t += 700 // the server writes the same instant as a whole second
+  void h.request(0)
+  await flush()
+  h.answer(0, win(5))
+  const resetAt = h.s.state().resetAt
+  assert.ok(resetAt !== null && resetAt >= RESET_SEC * 1000, `resetAt ${resetAt} is before the true reset`)
+})
+
+test("a late response from a window already over does not revive that window's budget", async () => {
+  const h = harness()
+  void h.request(0)
+  await flush()
+  h.answer(0, win(2))
+  for (const i of [1, 2, 3, 4, 5]) void h.request(i)
+  await flush()
+  assert.deepEqual(h.started, [0, 1, 2])
+  h.clock.advance(10_250)
+  await flush()
+  assert.deepEqual(h.started, [0, 1, 2, 3], 'the probe of the new window')
+  h.answer(1, win(1)) // stale: from the window that ended
+  await flush()
+  assert.deepEqual(h.started, [0, 1, 2, 3])
+  assert.equal(h.s.state().remaining, null)
+})
+
+test('a request that ends without rate headers is counted against the budget', async () => {
+  const h = harness()
+  void h.request(0)
+  await flush()
+  h.answer(0, win(2))
+  void h.request(1)
+  await flush()
+  h.answer(1, null)
+  assert.equal(h.s.state().remaining, 1)
+})
+
+test('pause holds every queued request until its absolute deadline', async () => {
+  const h = harness()
+  h.s.pause(h.clock.t + 5000)
+  void h.request(0)
+  await flush()
+  assert.equal(h.s.state().reason, 'retry_after')
+  assert.equal(h.s.state().waitingUntil, h.clock.t + 5000)
+  h.clock.advance(4999)
+  await flush()
+  assert.deepEqual(h.started, [])
+  h.clock.advance(1)
+  await flush()
+  assert.deepEqual(h.started, [0])
+})
+
+test('a wait longer than maxWaitMs rejects with wait_too_long and the time to retry', async () => {
+  const h = harness()
+  void h.request(0)
+  await flush()
+  h.answer(0, win(0))
+  await assert.rejects(h.s.acquire({ maxWaitMs: 1000 }), (e: unknown) => {
+    assert.ok(e instanceof ApiError)
+    assert.equal(e.kind, 'wait_too_long')
+    assert.equal(e.retryAt, RESET_SEC * 1000 + 250)
+    return true
+  })
+  assert.equal(h.s.state().queued, 0)
+})
