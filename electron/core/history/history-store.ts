@@ -1,0 +1,155 @@
+import { join } from 'node:path'
+import type { DatabaseSync } from 'node:sqlite'
+import { DEFAULT_MAX_POINTS, downsample } from './downsample.ts'
+import { openHistoryFile } from './history-file.ts'
+import { createPruner } from './history-prune.ts'
+import type { Pruner } from './history-prune.ts'
+import type {
+  HistoryStats,
+  HistoryStore,
+  HistoryStoreOptions,
+  RatePoint,
+  RateSample,
+  StatsPoint,
+} from './history-types.ts'
+
+/** File name of the store inside the user-data folder. */
+export const HISTORY_FILE_NAME = 'history.sqlite'
+
+type Row = Record<string, unknown>
+
+function toStatsPoint(row: Row): StatsPoint {
+  return {
+    atMs: Number(row['at_ms']),
+    stats: {
+      bridges: Number(row['bridges']),
+      suggestors: Number(row['suggestors']),
+      passes: Number(row['passes']),
+      avg_score: row['avg_score'] === null ? null : Number(row['avg_score']),
+    },
+  }
+}
+
+function toRatePoint(row: Row): RatePoint {
+  return {
+    atMs: Number(row['at_ms']),
+    limit: Number(row['limit']),
+    remaining: Number(row['remaining']),
+    resetAtMs: Number(row['reset_at_ms']),
+  }
+}
+
+// A consistent snapshot for the count and the rows it sizes, in case another process writes in between.
+function inReadTransaction<T>(db: DatabaseSync, read: () => T): T {
+  db.exec('BEGIN')
+  try {
+    return read()
+  } finally {
+    db.exec('COMMIT')
+  }
+}
+
+/**
+ * Opens the history store in `dir`. Each write is its own transaction; retention is applied after
+ * inserts at most once a minute. See HistoryStore for the methods.
+ */
+export function openHistoryStore(options: HistoryStoreOptions): HistoryStore {
+  const now = options.now ?? Date.now
+  const path = join(options.dir, HISTORY_FILE_NAME)
+  const { db, recovered } = openHistoryFile(path, now())
+  let pruner: Pruner
+  try {
+    pruner = createPruner(db, now, options.retention)
+  } catch (error) {
+    db.close()
+    throw error
+  }
+  const onPruneError = options.onPruneError ?? (() => {})
+  let closed = false
+
+  const insertStats = db.prepare(
+    'INSERT INTO stats_snapshots (service_url, at_ms, bridges, suggestors, passes, avg_score) VALUES (?, ?, ?, ?, ?, ?)',
+  )
+  const insertRate = db.prepare(
+    'INSERT INTO rate_samples (service_url, key_id, at_ms, "limit", remaining, reset_at_ms) VALUES (?, ?, ?, ?, ?, ?)',
+  )
+  const countStats = db.prepare(
+    'SELECT count(*) AS n FROM stats_snapshots WHERE service_url = ? AND at_ms BETWEEN ? AND ?',
+  )
+  const selectStats = db.prepare(
+    'SELECT * FROM stats_snapshots WHERE service_url = ? AND at_ms BETWEEN ? AND ? ORDER BY at_ms, rowid',
+  )
+  const selectLatest = db.prepare(
+    'SELECT * FROM stats_snapshots WHERE service_url = ? ORDER BY at_ms DESC, rowid DESC LIMIT 1',
+  )
+  const selectBefore = db.prepare(
+    'SELECT * FROM stats_snapshots WHERE service_url = ? AND at_ms < ? ORDER BY at_ms DESC, rowid DESC LIMIT 1',
+  )
+  const countRates = db.prepare(
+    'SELECT count(*) AS n FROM rate_samples WHERE service_url = ? AND key_id = ? AND at_ms BETWEEN ? AND ?',
+  )
+  const selectRates = db.prepare(
+    'SELECT * FROM rate_samples WHERE service_url = ? AND key_id = ? AND at_ms BETWEEN ? AND ? ORDER BY at_ms, rowid',
+  )
+
+  // A single INSERT is already atomic, but saying so keeps the guarantee if a write ever grows a second statement.
+  function write(run: () => void): void {
+    db.exec('BEGIN IMMEDIATE')
+    try {
+      run()
+      db.exec('COMMIT')
+    } catch (error) {
+      db.exec('ROLLBACK')
+      throw error
+    }
+    pruner.maybePrune(onPruneError)
+  }
+
+  return {
+    recovered,
+    path,
+    addStatsSnapshot(serviceUrl: string, stats: HistoryStats, atMs: number = now()): void {
+      write(() =>
+        insertStats.run(
+          serviceUrl,
+          atMs,
+          stats.bridges,
+          stats.suggestors,
+          stats.passes,
+          stats.avg_score ?? null,
+        ),
+      )
+    },
+    addRateSample(serviceUrl: string, keyId: string, sample: RateSample, atMs: number = now()): void {
+      write(() => insertRate.run(serviceUrl, keyId, atMs, sample.limit, sample.remaining, sample.resetAtMs))
+    },
+    statsRange(serviceUrl, fromMs, toMs, maxPoints = DEFAULT_MAX_POINTS): StatsPoint[] {
+      return inReadTransaction(db, () => {
+        const count = Number(countStats.get(serviceUrl, fromMs, toMs)?.['n'] ?? 0)
+        const rows = selectStats.iterate(serviceUrl, fromMs, toMs)
+        return downsample(rows, count, maxPoints).map(toStatsPoint)
+      })
+    },
+    latestStats(serviceUrl): StatsPoint | null {
+      const row = selectLatest.get(serviceUrl)
+      return row ? toStatsPoint(row) : null
+    },
+    previousStatsBefore(serviceUrl, atMs): StatsPoint | null {
+      const row = selectBefore.get(serviceUrl, atMs)
+      return row ? toStatsPoint(row) : null
+    },
+    rateRange(serviceUrl, keyId, fromMs, toMs, maxPoints = DEFAULT_MAX_POINTS): RatePoint[] {
+      return inReadTransaction(db, () => {
+        const count = Number(countRates.get(serviceUrl, keyId, fromMs, toMs)?.['n'] ?? 0)
+        const rows = selectRates.iterate(serviceUrl, keyId, fromMs, toMs)
+        return downsample(rows, count, maxPoints).map(toRatePoint)
+      })
+    },
+    prune: () => pruner.prune(),
+    close(): void {
+      if (closed) return
+      closed = true
+      db.close()
+    },
+  }
+}

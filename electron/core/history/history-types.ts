@@ -1,0 +1,79 @@
+// Structural copies of the API shapes the store needs, so this folder does not wait on shared/api;
+// the generated `Stats` type of shared/api is assignable to HistoryStats.
+
+/** Platform counters as `/stats` returns them; `avg_score` is null when nothing is published. */
+export type HistoryStats = {
+  readonly bridges: number
+  readonly suggestors: number
+  readonly passes: number
+  readonly avg_score: number | null
+}
+
+/** One stored `/stats` reading. */
+export type StatsPoint = {
+  readonly atMs: number
+  readonly stats: HistoryStats
+}
+
+/** Rate-limit headers of one response: `X-RateLimit-Reset` converted to epoch milliseconds. */
+export type RateSample = {
+  readonly limit: number
+  readonly remaining: number
+  readonly resetAtMs: number
+}
+
+/** One stored rate-limit reading. */
+export type RatePoint = RateSample & { readonly atMs: number }
+
+/** How long rows are kept; every field falls back to its default when absent. */
+export type HistoryRetention = {
+  /** days of stats snapshots kept (default 90) */
+  readonly statsDays?: number
+  /** days of rate samples kept (default 7) */
+  readonly rateSamplesDays?: number
+  /** rows kept per table, oldest removed first (default 100000) */
+  readonly maxRows?: number
+}
+
+/** Options of openHistoryStore. */
+export type HistoryStoreOptions = {
+  /** the user-data folder; the store lives in `<dir>/history.sqlite` */
+  readonly dir: string
+  readonly retention?: HistoryRetention
+  /** clock in epoch milliseconds, injectable for tests */
+  readonly now?: () => number
+  /** a prune after an insert failed; the insert itself committed, and the prune is retried on the next insert */
+  readonly onPruneError?: (error: unknown) => void
+}
+
+/** What was done when the file on disk was not a usable database. */
+export type HistoryRecovery = {
+  /** where the unreadable file was moved */
+  readonly movedTo: string
+  /** the SQLite error or check result that condemned it */
+  readonly reason: string
+}
+
+/** Rows removed by one prune. */
+export type PruneResult = {
+  readonly statsDeleted: number
+  readonly rateSamplesDeleted: number
+}
+
+/** The history store: stats snapshots and rate samples over time, per service URL. */
+export type HistoryStore = {
+  /** set when a corrupt file was moved aside and a fresh one started */
+  readonly recovered: HistoryRecovery | null
+  readonly path: string
+  addStatsSnapshot(serviceUrl: string, stats: HistoryStats, atMs?: number): void
+  addRateSample(serviceUrl: string, keyId: string, sample: RateSample, atMs?: number): void
+  /** snapshots with fromMs <= at <= toMs, oldest first, evenly thinned to at most maxPoints (default 500) */
+  statsRange(serviceUrl: string, fromMs: number, toMs: number, maxPoints?: number): StatsPoint[]
+  latestStats(serviceUrl: string): StatsPoint | null
+  /** newest snapshot strictly before atMs, for "change since last visit" */
+  previousStatsBefore(serviceUrl: string, atMs: number): StatsPoint | null
+  rateRange(serviceUrl: string, keyId: string, fromMs: number, toMs: number, maxPoints?: number): RatePoint[]
+  /** applies the retention now; inserts call it themselves at most once a minute */
+  prune(): PruneResult
+  close(): void
+}
