@@ -1,0 +1,33 @@
+/** How an export file is laid out, piece by piece, so rows can be streamed to disk a page at a time. */
+import type { BridgeSummary } from '../../../shared/api/types.ts'
+import { bridgeCsvLine, csvHeaderLine, UTF8_BOM } from './csv.ts'
+
+/** The file formats of an export. */
+export type ExportFormat = 'csv' | 'json'
+
+/** The three pieces of a streamed file: what comes before the rows, one row, and what closes the file. */
+export interface RowLayout {
+  prologue(): string
+  /** `index` is the 0-based position of the row in the whole file, so a JSON separator can be placed. */
+  row(b: BridgeSummary, index: number): string
+  epilogue(rowCount: number): string
+}
+
+const csvLayout: RowLayout = {
+  prologue: () => UTF8_BOM + csvHeaderLine(),
+  row: (b) => bridgeCsvLine(b),
+  epilogue: () => '',
+}
+
+// One array of the summaries exactly as the API sent them, one element per line, so the file is valid JSON
+// at the end without ever holding the whole array in memory.
+const jsonLayout: RowLayout = {
+  prologue: () => '[',
+  row: (b, index) => (index === 0 ? '\n' : ',\n') + JSON.stringify(b),
+  epilogue: (rowCount) => (rowCount === 0 ? ']\n' : '\n]\n'),
+}
+
+/** The layout of a format. */
+export function layoutOf(format: ExportFormat): RowLayout {
+  return format === 'csv' ? csvLayout : jsonLayout
+}

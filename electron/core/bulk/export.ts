@@ -1,0 +1,206 @@
+/**
+ * "Load all matching" to a file: every page of a filtered walk, streamed to a temporary file beside the target
+ * and renamed over it only when complete, so the target is never half written.
+ *
+ * Decisions (brief: "cleaned up OR kept for resume"):
+ * - a failed export (network, 5xx, pagination guard, disk) keeps its temporary file and throws an ExportError
+ *   whose checkpoint resumes it; `discardCheckpoint` deletes the file when the user gives up;
+ * - a cancelled export (the signal) deletes its temporary file: the user asked to stop, nothing is left behind.
+ */
+import { randomBytes } from 'node:crypto'
+import { open, rename, stat, truncate, unlink, type FileHandle } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+import { layoutOf, type ExportFormat } from './export-format.ts'
+import { paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
+
+export { estimateBulk, type BulkEstimate } from './estimate.ts'
+export type { ExportFormat } from './export-format.ts'
+
+/** Everything needed to continue a failed export; JSON-able, so it can be stored and sent over IPC. */
+export interface ExportCheckpoint {
+  filters: BulkFilters
+  format: ExportFormat
+  file: string
+  tempFile: string
+  /** The cursor of the next page to fetch; null with `pages > 0` means every page is already written. */
+  nextCursor: string | null
+  pages: number
+  rowsWritten: number
+  /** Length of the temporary file after the last complete page; a resume cuts anything written after it. */
+  bytesWritten: number
+  duplicatesSkipped: number
+  seenIds: string[]
+}
+
+/** Progress after each page. */
+export interface ExportProgress {
+  pages: number
+  rows: number
+  duplicatesSkipped: number
+  /** The cursor that fetched the page just written (null for the first page). */
+  lastCursor: string | null
+  nextCursor: string | null
+}
+
+/** The outcome of a complete export. */
+export interface ExportResult {
+  rows: number
+  pages: number
+  /** Rows whose `id` had already been written (a page boundary moved under the walk); reported, never silent. */
+  duplicatesSkipped: number
+  file: string
+}
+
+/** Why an export stopped. */
+export type ExportErrorCode = 'cancelled' | 'failed' | 'resume_mismatch' | 'resume_unavailable'
+
+/** An export that did not complete; `checkpoint` is set when it can be resumed. */
+export class ExportError extends Error {
+  readonly code: ExportErrorCode
+  readonly checkpoint: ExportCheckpoint | null
+
+  constructor(code: ExportErrorCode, message: string, checkpoint: ExportCheckpoint | null, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause })
+    this.name = 'ExportError'
+    this.code = code
+    this.checkpoint = checkpoint
+  }
+}
+
+/** Arguments of `runExport`. */
+export interface ExportOptions {
+  client: ListingClient
+  filters: BulkFilters
+  format: ExportFormat
+  file: string
+  onProgress?: (p: ExportProgress) => void
+  signal?: AbortSignal
+  resume?: ExportCheckpoint
+}
+
+/** Fetches every matching bridge and writes them to `file` (CSV or JSON), each `id` exactly once. */
+export async function runExport(opts: ExportOptions): Promise<ExportResult> {
+  const cp = opts.resume ? await prepareResume(opts, opts.resume) : freshCheckpoint(opts)
+  const layout = layoutOf(cp.format)
+  const seen = new Set(cp.seenIds)
+  let handle: FileHandle | null = null
+  try {
+    handle = await open(cp.tempFile, opts.resume ? 'a' : 'wx')
+    if (cp.bytesWritten === 0) cp.bytesWritten += await write(handle, layout.prologue())
+    const done = cp.pages > 0 && cp.nextCursor === null
+    const walk = done
+      ? []
+      : paginateBridges(opts.client, cp.filters, { signal: opts.signal, startCursor: cp.nextCursor })
+    for await (const { page, cursor, nextCursor } of walk) {
+      let chunk = ''
+      let rows = cp.rowsWritten
+      let dupes = 0
+      const fresh = new Set<string>()
+      for (const b of page) {
+        if (seen.has(b.id) || fresh.has(b.id)) {
+          dupes++
+          continue
+        }
+        chunk += layout.row(b, rows++)
+        fresh.add(b.id)
+      }
+      const bytes = await write(handle, chunk)
+      // The checkpoint moves only after the page is on disk, so a resume never loses or repeats a row.
+      for (const id of fresh) {
+        seen.add(id)
+        cp.seenIds.push(id)
+      }
+      Object.assign(cp, {
+        nextCursor,
+        pages: cp.pages + 1,
+        rowsWritten: rows,
+        bytesWritten: cp.bytesWritten + bytes,
+      })
+      cp.duplicatesSkipped += dupes
+      opts.onProgress?.({
+        pages: cp.pages,
+        rows: cp.rowsWritten,
+        duplicatesSkipped: cp.duplicatesSkipped,
+        lastCursor: cursor,
+        nextCursor,
+      })
+    }
+    opts.signal?.throwIfAborted()
+    await write(handle, layout.epilogue(cp.rowsWritten))
+    await handle.sync()
+    await handle.close()
+    handle = null
+    await rename(cp.tempFile, cp.file)
+    return { rows: cp.rowsWritten, pages: cp.pages, duplicatesSkipped: cp.duplicatesSkipped, file: cp.file }
+  } catch (err) {
+    await handle?.close().catch(() => undefined)
+    if (opts.signal?.aborted) {
+      await unlink(cp.tempFile).catch(() => undefined)
+      throw new ExportError(
+        'cancelled',
+        'The export was cancelled; the target file was not changed.',
+        null,
+        err,
+      )
+    }
+    const reason = err instanceof Error ? err.message : String(err)
+    const message = `The export stopped after ${cp.pages} pages (${reason}); it can be resumed.`
+    throw new ExportError('failed', message, cp, err)
+  }
+}
+
+/** Deletes the temporary file of an export the user will not resume. */
+export async function discardCheckpoint(cp: ExportCheckpoint): Promise<void> {
+  await unlink(cp.tempFile).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') throw err
+  })
+}
+
+function freshCheckpoint(opts: ExportOptions): ExportCheckpoint {
+  // A dot file in the target's folder: same file system, so the final rename is atomic.
+  const tempFile = join(dirname(opts.file), `.${basename(opts.file)}.${randomBytes(4).toString('hex')}.part`)
+  return {
+    filters: { ...opts.filters },
+    format: opts.format,
+    file: opts.file,
+    tempFile,
+    nextCursor: null,
+    pages: 0,
+    rowsWritten: 0,
+    bytesWritten: 0,
+    duplicatesSkipped: 0,
+    seenIds: [],
+  }
+}
+
+async function prepareResume(opts: ExportOptions, given: ExportCheckpoint): Promise<ExportCheckpoint> {
+  const same =
+    given.format === opts.format && given.file === opts.file && sameFilters(given.filters, opts.filters)
+  if (!same) throw new ExportError('resume_mismatch', 'The checkpoint belongs to another export.', given)
+  const size = await stat(given.tempFile).then(
+    (s) => s.size,
+    () => -1,
+  )
+  if (size < given.bytesWritten) {
+    throw new ExportError(
+      'resume_unavailable',
+      'The partial file of this export is gone; start it again.',
+      null,
+    )
+  }
+  // Bytes after the last complete page belong to a page that failed half-way; it is fetched again.
+  if (size > given.bytesWritten) await truncate(given.tempFile, given.bytesWritten)
+  return { ...given, filters: { ...given.filters }, seenIds: [...given.seenIds] }
+}
+
+function sameFilters(a: BulkFilters, b: BulkFilters): boolean {
+  return (a.q || '') === (b.q || '') && (a.category || '') === (b.category || '') && a.limit === b.limit
+}
+
+async function write(handle: FileHandle, text: string): Promise<number> {
+  if (text === '') return 0
+  const buf = Buffer.from(text, 'utf8')
+  let offset = 0
+  while (offset < buf.length) offset += (await handle.write(buf, offset)).bytesWritten
+  return buf.length
+}

@@ -1,0 +1,152 @@
+/**
+ * The key inspector: with at most two requests (`/me`, then `/stats`) it tells whether a key works, whose it is,
+ * which scopes it has and what they unlock. `/me` goes first because it also names the owner.
+ */
+import type { Scope } from '../../../shared/api/types.ts'
+import type { ApiClient, ApiResponse, RateLimitInfo } from '../api/index.ts'
+import {
+  SCOPE_SCREENS,
+  summarize,
+  type InspectedEndpoint,
+  type InspectedKeyState,
+  type KeyInspection,
+  type KeyNotice,
+  type KeyProblem,
+} from './key-report.ts'
+
+export type { InspectedKeyState, KeyInspection, KeyNotice, KeyProblem } from './key-report.ts'
+export { SCOPE_SCREENS } from './key-report.ts'
+
+/** The part of the API client the inspector uses; tests pass a double with only these. */
+export type InspectingClient = Pick<ApiClient, 'getMe' | 'getStats' | 'scheduler'>
+
+/** Per-check options. */
+export interface InspectOptions {
+  signal?: AbortSignal
+  now?: () => number
+}
+
+// Errors that say something about the key as a whole: no second request can change the verdict.
+const KEY_STATES: Readonly<Record<string, InspectedKeyState>> = {
+  missing_api_key: 'missing',
+  invalid_api_key: 'invalid',
+  key_revoked: 'revoked',
+  key_expired: 'expired',
+  api_access_revoked: 'access_revoked',
+  too_many_invalid_attempts: 'locked_out',
+  // The key vault's code when the keychain no longer holds the secret (getKey throws it).
+  secret_missing: 'missing',
+}
+
+type Outcome =
+  | { ok: true; res: ApiResponse<unknown> }
+  | { ok: false; err: ErrorLike; scopeMissing: boolean; verdict: InspectedKeyState | null }
+
+interface ErrorLike {
+  kind?: string
+  code?: string
+  status?: number | null
+  retryAt?: number
+  missingScope?: string
+  cause?: unknown
+}
+
+/** Checks a key against the service and returns a JSON-able report that never contains the key. */
+export async function inspectKey(
+  client: InspectingClient,
+  opts: InspectOptions = {},
+): Promise<KeyInspection> {
+  const call = opts.signal ? { signal: opts.signal } : undefined
+  const steps: [InspectedEndpoint, Scope, () => Promise<ApiResponse<unknown>>][] = [
+    ['/me', 'read:me', () => client.getMe(call)],
+    ['/stats', 'read:public', () => client.getStats(call)],
+  ]
+  const granted: Scope[] = []
+  const missing: Scope[] = []
+  const unknown: Scope[] = []
+  const notices: KeyNotice[] = []
+  let owner: string | null = null
+  let rateLimit: RateLimitInfo | null = null
+  let problem: KeyProblem | null = null
+  let verdict: InspectedKeyState | null = null
+  for (const [endpoint, scope, run] of steps) {
+    if (verdict !== null) {
+      unknown.push(scope)
+      continue
+    }
+    const out = await attempt(run, opts.signal)
+    if (out.ok) {
+      granted.push(scope)
+      const { meta, value } = out.res
+      if (endpoint === '/me') owner = usernameOf(value)
+      rateLimit = meta.rateLimit ?? rateLimit
+      if (meta.deprecation !== null || meta.sunset !== null) {
+        notices.push({ endpoint, deprecation: meta.deprecation, sunset: meta.sunset })
+      }
+      continue
+    }
+    // An error response is newer than any earlier success; the scheduler read its rate headers.
+    rateLimit = schedulerRate(client) ?? rateLimit
+    if (out.scopeMissing) {
+      missing.push(scope)
+      continue
+    }
+    unknown.push(scope)
+    problem = problemOf(endpoint, out.err)
+    verdict = out.verdict
+  }
+  const answered = granted.length + missing.length > 0
+  // Any success or scope refusal proves the key passed every 401 check (assumption 13).
+  const state: InspectedKeyState = answered ? 'active' : (verdict ?? 'unreachable')
+  const report = { state, owner, scopes: { granted, missing, unknown }, rateLimit, notices, problem }
+  return {
+    ...report,
+    unlocks: { 'read:public': [...SCOPE_SCREENS['read:public']], 'read:me': [...SCOPE_SCREENS['read:me']] },
+    checkedAt: new Date((opts.now ?? Date.now)()).toISOString(),
+    summary: summarize(report),
+  }
+}
+
+async function attempt(run: () => Promise<ApiResponse<unknown>>, signal?: AbortSignal): Promise<Outcome> {
+  try {
+    return { ok: true, res: await run() }
+  } catch (e) {
+    // A cancelled check has no verdict; the caller asked for it to stop.
+    if (signal?.aborted) throw e
+    const err: ErrorLike = typeof e === 'object' && e !== null ? (e as ErrorLike) : {}
+    if (err.kind === 'cancelled') throw e
+    const scopeMissing = err.code === 'insufficient_scope'
+    return { ok: false, err, scopeMissing, verdict: scopeMissing ? null : verdictOf(err) }
+  }
+}
+
+/** The key-wide state an error proves, or null when it only says this one call failed (5xx, rate limit, ...). */
+function verdictOf(err: ErrorLike): InspectedKeyState | null {
+  const cause = err.cause as ErrorLike | undefined
+  const byCode = KEY_STATES[err.code ?? ''] ?? KEY_STATES[cause?.code ?? '']
+  if (byCode) return byCode
+  if (err.kind === 'locked_out') return 'locked_out'
+  // No answer at all: a second request would only wait for the same timeout.
+  if (err.kind === 'network' || err.kind === 'timeout') return 'unreachable'
+  return null
+}
+
+function problemOf(endpoint: InspectedEndpoint, err: ErrorLike): KeyProblem {
+  return {
+    endpoint,
+    kind: err.kind ?? 'unknown',
+    code: err.code ?? 'unknown',
+    status: err.status ?? null,
+    retryAt: err.retryAt ?? null,
+  }
+}
+
+function usernameOf(value: unknown): string | null {
+  const name = (value as { username?: unknown } | null)?.username
+  return typeof name === 'string' ? name : null
+}
+
+function schedulerRate(client: InspectingClient): RateLimitInfo | null {
+  const { limit, remaining, resetAt } = client.scheduler.state()
+  return limit !== null && remaining !== null && resetAt !== null ? { limit, remaining, resetAt } : null
+}

@@ -1,0 +1,99 @@
+/** The shape of a key inspection and the plain-language sentence that sums it up. */
+import type { Scope } from '../../../shared/api/types.ts'
+import type { RateLimitInfo } from '../api/index.ts'
+
+/** Where a key stands with the service. */
+export type InspectedKeyState =
+  'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked' | 'locked_out' | 'unreachable'
+
+/** The two endpoints the inspector asks, one per scope. */
+export type InspectedEndpoint = '/me' | '/stats'
+
+/** The screens each scope unlocks (seed section 5 rule 5: one scope per endpoint). */
+export const SCOPE_SCREENS: Readonly<Record<Scope, readonly string[]>> = {
+  'read:public': ['Bridges', 'Bridge detail', 'Profiles', 'Stats'],
+  'read:me': ['My profile', 'Key owner in the key inspector'],
+}
+
+/** A Deprecation or Sunset announcement seen on one endpoint (seed section 9 rule 3). */
+export interface KeyNotice {
+  endpoint: InspectedEndpoint
+  deprecation: string | null
+  sunset: string | null
+}
+
+/** The failure that decided a state other than active, without any message text that could echo input. */
+export interface KeyProblem {
+  endpoint: InspectedEndpoint
+  kind: string
+  code: string
+  status: number | null
+  /** Epoch ms after which a retry makes sense (lockout, rate limit), when known. */
+  retryAt: number | null
+}
+
+/** Everything the inspector learnt; JSON-able and never containing the key. */
+export interface KeyInspection {
+  state: InspectedKeyState
+  /** The key owner's username, known only when read:me is granted. */
+  owner: string | null
+  scopes: { granted: Scope[]; missing: Scope[]; unknown: Scope[] }
+  unlocks: Record<Scope, string[]>
+  rateLimit: RateLimitInfo | null
+  notices: KeyNotice[]
+  problem: KeyProblem | null
+  /** ISO 8601 time of the check. */
+  checkedAt: string
+  summary: string
+}
+
+const list = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+
+const screensOf = (scopes: readonly Scope[]): string[] => scopes.flatMap((s) => SCOPE_SCREENS[s])
+
+/** One or a few sentences a person can act on, for the state and scopes found. */
+export function summarize(r: Omit<KeyInspection, 'summary' | 'checkedAt' | 'unlocks'>): string {
+  switch (r.state) {
+    case 'missing':
+      return 'No key was sent: add a key for this service in the key manager.'
+    case 'invalid':
+      return 'The service does not know this key. Check that it was copied completely, or create a new key in the dashboard.'
+    case 'revoked':
+      return 'This key was revoked. Create a new key in the dashboard and replace this one.'
+    case 'expired':
+      return 'This key has expired. Create a new key in the dashboard and replace this one.'
+    case 'access_revoked':
+      return "API access for this key's account is not approved. Ask for access in the account dashboard; the key works again once it is approved."
+    case 'locked_out': {
+      const until = r.problem?.retryAt ? ` until ${new Date(r.problem.retryAt).toISOString()}` : ''
+      return `Too many invalid key attempts came from this computer, so the service refuses every request${until}. Wait, then check again.`
+    }
+    case 'unreachable':
+      if (r.problem?.kind === 'wait_too_long' || r.problem?.code === 'rate_limited') {
+        const at = r.problem.retryAt ? ` after ${new Date(r.problem.retryAt).toISOString()}` : ' later'
+        return `The key could not be checked because its rate limit is used up. Check again${at}.`
+      }
+      return `The key could not be checked (${r.problem?.code ?? 'no answer'}). Check the network and the service address, then try again.`
+    case 'active':
+      return activeSummary(r)
+  }
+}
+
+function activeSummary(r: Omit<KeyInspection, 'summary' | 'checkedAt' | 'unlocks'>): string {
+  const { granted, missing, unknown } = r.scopes
+  const parts = [r.owner ? `This key works and belongs to ${r.owner}.` : 'This key works.']
+  if (granted.length > 0) parts.push(`It unlocks ${list(screensOf(granted))}.`)
+  else parts.push('It has no scope this app knows, so no screen works with it yet.')
+  if (missing.length > 0) {
+    const screens = screensOf(missing)
+    const verb = screens.length === 1 ? 'is' : 'are'
+    parts.push(`It lacks ${list(missing)}, so ${list(screens)} ${verb} not available with it.`)
+  }
+  if (unknown.length > 0) {
+    parts.push(
+      `Whether it has ${list(unknown)} could not be checked (${r.problem?.code ?? 'no answer'}); try again later.`,
+    )
+  }
+  return parts.join(' ')
+}
