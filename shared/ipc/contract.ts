@@ -1,0 +1,162 @@
+/**
+ * The IPC contract: every channel declared once, with its payload validator, its renderer-side method name and
+ * its result type, so main-side handlers and renderer-side calls cannot drift (GitHub Desktop's ipc-shared.ts
+ * idea, with validation added and no imports from either side).
+ */
+import type { BridgeDetail, BridgeList, OwnProfile, PublicProfile, Stats } from '../api/types.ts'
+import type {
+  AppInfo,
+  BulkEstimate,
+  DeprecationNotice,
+  ExportProgress,
+  ExportResult,
+  KeyInfo,
+  KeyInspection,
+  Notice,
+  RatePoint,
+  RequestLogEntry,
+  SchedulerState,
+  StatsPoint,
+  IpcResult,
+  WithMeta,
+} from './dto.ts'
+import { httpUrl, int, none, object, oneOf, optional, str, type Checked, type Validator } from './validate.ts'
+
+/** Request ids name a call so it can be cancelled (AbortSignal cannot cross the bridge). */
+const requestId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })
+const keyId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })
+const slug = str({ min: 1, max: 200 })
+const username = str({ min: 1, max: 200 })
+const filters = { q: optional(str({ max: 200 })), category: optional(str({ max: 100 })) }
+const timeRange = {
+  from: int({ min: 0, max: 8_640_000_000_000_000 }),
+  to: int({ min: 0, max: 8_640_000_000_000_000 }),
+  maxPoints: optional(int({ min: 2, max: 2000 })),
+}
+
+/** Every invoke channel: its renderer method name and the validator of its payload. */
+export const invokeChannels = {
+  'app:get-info': { method: 'getAppInfo', request: none },
+  'keys:list': { method: 'listKeys', request: none },
+  'keys:add': {
+    method: 'addKey',
+    request: object({
+      key: str({ min: 1, max: 512 }),
+      label: optional(str({ max: 100 })),
+      serviceUrl: httpUrl(),
+    }),
+  },
+  'keys:remove': { method: 'removeKey', request: object({ id: keyId }) },
+  'keys:set-active': { method: 'setActiveKey', request: object({ id: keyId }) },
+  'keys:check': { method: 'checkKey', request: object({ id: keyId }) },
+  'keys:rotate': {
+    method: 'rotateKey',
+    request: object({ oldId: keyId, newKey: str({ min: 1, max: 512 }), label: optional(str({ max: 100 })) }),
+  },
+  'bridges:list': {
+    method: 'listBridges',
+    request: object({
+      requestId,
+      limit: optional(int({ min: 1, max: 100 })),
+      cursor: optional(str({ max: 4096 })),
+      ...filters,
+    }),
+  },
+  'bridges:get': { method: 'getBridge', request: object({ requestId, slug }) },
+  'profiles:get': { method: 'getProfile', request: object({ requestId, username }) },
+  'stats:get': { method: 'getStats', request: object({ requestId }) },
+  'me:get': { method: 'getMe', request: object({ requestId }) },
+  'requests:cancel': { method: 'cancelRequest', request: object({ requestId }) },
+  'history:stats': { method: 'getStatsHistory', request: object(timeRange) },
+  'history:rate': { method: 'getRateHistory', request: object(timeRange) },
+  'log:list': { method: 'listRequestLog', request: none },
+  'log:to-curl': { method: 'requestAsCurl', request: object({ id: str({ min: 1, max: 64 }) }) },
+  'scheduler:get-state': { method: 'getSchedulerState', request: none },
+  'export:estimate': { method: 'estimateExport', request: object(filters) },
+  'export:start': {
+    method: 'startExport',
+    request: object({ exportId: requestId, format: oneOf(['csv', 'json'] as const), ...filters }),
+  },
+  'export:cancel': { method: 'cancelExport', request: object({ exportId: requestId }) },
+  'shell:open-external': { method: 'openExternal', request: object({ url: httpUrl() }) },
+} as const satisfies Record<string, { method: string; request: Validator<unknown> }>
+
+/** The result type of each invoke channel. */
+export interface InvokeResults {
+  'app:get-info': AppInfo
+  'keys:list': KeyInfo[]
+  'keys:add': { key: KeyInfo; warnings: string[]; notices: Notice[] }
+  'keys:remove': { removed: boolean }
+  'keys:set-active': KeyInfo
+  'keys:check': KeyInspection
+  'keys:rotate': KeyInfo
+  'bridges:list': WithMeta<BridgeList>
+  'bridges:get': WithMeta<BridgeDetail>
+  'profiles:get': WithMeta<PublicProfile>
+  'stats:get': WithMeta<Stats>
+  'me:get': WithMeta<OwnProfile>
+  'requests:cancel': { cancelled: boolean }
+  'history:stats': StatsPoint[]
+  'history:rate': RatePoint[]
+  'log:list': RequestLogEntry[]
+  'log:to-curl': string
+  'scheduler:get-state': SchedulerState | null
+  'export:estimate': BulkEstimate
+  'export:start': ExportResult
+  'export:cancel': { cancelled: boolean }
+  'shell:open-external': { opened: boolean }
+}
+
+/** Events main sends to the renderer, with their payloads. */
+export interface EventPayloads {
+  'scheduler:did-change': SchedulerState
+  'log:did-add': RequestLogEntry
+  'keys:did-change': KeyInfo[]
+  'export:did-progress': ExportProgress
+  'notices:did-add': DeprecationNotice
+  'navigation:did-request': { view: 'bridge' | 'profile'; id: string }
+}
+
+/** Every event channel, in one list (for the preload and the preview's event stream). */
+export const eventChannels = [
+  'scheduler:did-change',
+  'log:did-add',
+  'keys:did-change',
+  'export:did-progress',
+  'notices:did-add',
+  'navigation:did-request',
+] as const satisfies readonly (keyof EventPayloads)[]
+
+/** Name of an invoke channel. */
+export type InvokeChannel = keyof typeof invokeChannels
+/** Name of an event channel. */
+export type EventChannel = keyof EventPayloads
+/** The validated payload type of a channel. */
+export type RequestOf<C extends InvokeChannel> =
+  ReturnType<(typeof invokeChannels)[C]['request']> extends Checked<infer T> ? T : never
+/** The renderer-side method name of a channel. */
+export type MethodOf<C extends InvokeChannel> = (typeof invokeChannels)[C]['method']
+
+/** Validates a payload for a channel; the main side calls this before any handler runs. */
+export function validateRequest<C extends InvokeChannel>(
+  channel: C,
+  payload: unknown,
+): Checked<RequestOf<C>> {
+  const spec = invokeChannels[channel] as { request: Validator<unknown> }
+  return spec.request(payload, 'payload') as Checked<RequestOf<C>>
+}
+
+/** True for a string naming a declared invoke channel. */
+export function isInvokeChannel(x: unknown): x is InvokeChannel {
+  return typeof x === 'string' && Object.hasOwn(invokeChannels, x)
+}
+
+/** The API the preload exposes as `window.explorer`: one named method per channel, plus event subscription. */
+export type ExplorerApi = {
+  [C in InvokeChannel as MethodOf<C>]: RequestOf<C> extends undefined
+    ? () => Promise<IpcResult<InvokeResults[C]>>
+    : (request: RequestOf<C>) => Promise<IpcResult<InvokeResults[C]>>
+} & {
+  /** Subscribes to an event; returns the function that unsubscribes. The Electron event object never crosses. */
+  on<E extends EventChannel>(event: E, listener: (payload: EventPayloads[E]) => void): () => void
+}

@@ -1,0 +1,179 @@
+/** Data that crosses between main and renderer: JSON-able, and never carrying an API key. */
+import type { Scope } from '../api/types.ts'
+
+/** Where a saved key stands with its service, as last seen. */
+export type KeyState = 'unknown' | 'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked'
+
+/** A value that survives JSON.stringify/JSON.parse unchanged. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
+
+/** Non-secret facts about one saved key: label, prefix and last four characters, scopes, state. */
+export interface KeyInfo {
+  id: string
+  label: string
+  serviceUrl: string
+  prefix: string
+  last4: string
+  addedAt: string
+  lastCheck: { result: JsonValue; at: string } | null
+  scopes: string[] | null
+  state: KeyState
+  active: boolean
+}
+
+/** Plain-language information that did not stop an operation (e.g. the 5-keys-per-account limit). */
+export interface Notice {
+  code: string
+  message: string
+}
+
+/** Rate-limit state from the last response: resetAt in local epoch ms, corrected for server clock skew. */
+export interface RateLimitInfo {
+  limit: number
+  remaining: number
+  resetAt: number
+}
+
+/** Live state of one key's request budget, for the headroom gauge and the "waiting" indicator. */
+export interface SchedulerState {
+  keyId: string
+  limit: number | null
+  remaining: number | null
+  resetAt: number | null
+  queued: number
+  inFlight: number
+  waitingUntil: number | null
+  reason: 'rate_limit' | 'retry_after' | 'backoff' | 'lockout' | null
+}
+
+/** One HTTP attempt as the request log shows it; the key appears only as `bxk_…abcd`. */
+export interface RequestLogEntry {
+  id: string
+  at: number
+  method: 'GET'
+  path: string
+  status: number | null
+  code: string | null
+  attempt: number
+  durationMs: number
+  rateLimit: RateLimitInfo | null
+  keyHint: string
+  requestId: string | null
+}
+
+/** What came with a successful API response besides its body. */
+export interface ResponseMeta {
+  status: number
+  requestId: string | null
+  attempts: number
+  durationMs: number
+  rateLimit: RateLimitInfo | null
+  deprecation: string | null
+  sunset: string | null
+}
+
+/** An API body with its metadata. */
+export interface WithMeta<T> {
+  value: T
+  meta: ResponseMeta
+}
+
+/** The key inspector's answer: state, owner, scopes granted and missing, what each unlocks. */
+export interface KeyInspection {
+  state:
+    'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked' | 'locked_out' | 'unreachable'
+  owner: string | null
+  scopes: { granted: Scope[]; missing: Scope[]; unknown: Scope[] }
+  unlocks: Record<Scope, string[]>
+  rateLimit: RateLimitInfo | null
+  notices: { endpoint: '/me' | '/stats'; deprecation: string | null; sunset: string | null }[]
+  problem: {
+    endpoint: '/me' | '/stats'
+    kind: string
+    code: string
+    status: number | null
+    retryAt: number | null
+  } | null
+  checkedAt: string
+  summary: string
+}
+
+/** An error as it crosses IPC: typed, plain data, never the key. */
+export interface IpcError {
+  /** Where it came from: an API answer, the network, input validation, the keychain, … */
+  kind: string
+  /** A closed-set API code, or a code of the core (e.g. `keychain_unavailable`, `invalid_payload`). */
+  code: string
+  message: string
+  status: number | null
+  retryAt: number | null
+  missingScope: string | null
+  field: string | null
+}
+
+/** The answer of every invoke channel: handlers never throw across the bridge. */
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError }
+
+/** One point of the stats history graph. */
+export interface StatsPoint {
+  at: number
+  bridges: number
+  suggestors: number
+  passes: number
+  avgScore: number | null
+}
+
+/** One point of the rate-limit headroom graph. */
+export interface RatePoint {
+  at: number
+  limit: number
+  remaining: number
+  resetAt: number
+}
+
+/** Filters of the bridge list, as the renderer keeps them in its location. */
+export interface BridgeFilters {
+  q?: string
+  category?: string
+}
+
+/** What "load all matching" will cost before it starts. */
+export interface BulkEstimate {
+  requests: number | null
+  upperBound: number
+  remaining: number | null
+  limit: number | null
+  resetAt: number | null
+  fitsInCurrentWindow: boolean
+  estimatedSeconds: number
+}
+
+/** Progress of a running export. */
+export interface ExportProgress {
+  exportId: string
+  pages: number
+  rows: number
+}
+
+/** The outcome of a finished export. */
+export interface ExportResult {
+  file: string
+  rows: number
+  pages: number
+  duplicatesSkipped: number
+}
+
+/** Which service the app talks to and whether it is the embedded demo. */
+export interface AppInfo {
+  version: string
+  mode: 'demo' | 'configured'
+  serviceUrl: string
+  activeKeyId: string | null
+}
+
+/** A Deprecation or Sunset announcement seen on an endpoint. */
+export interface DeprecationNotice {
+  path: string
+  deprecation: string | null
+  sunset: string | null
+}
