@@ -44,6 +44,20 @@ export function skewLowerBound(dateHeader: string | null, receivedAt: number): n
 }
 
 /**
+ * Both bounds one response gives on (server clock − local clock): the server wrote `Date` (truncated to the
+ * second) at some local instant between sending and receiving, so the skew lies in
+ * [Date − receivedAt, Date + 1 s − sentAt]. Null when there is no readable Date.
+ */
+export function skewBounds(
+  dateHeader: string | null,
+  sentAt: number,
+  receivedAt: number,
+): { lower: number; upper: number } | null {
+  const server = parseHttpDate(dateHeader)
+  return server === null ? null : { lower: server - receivedAt, upper: server + 1000 - sentAt }
+}
+
+/**
  * The delay a Retry-After header asks for, in ms: delta-seconds or an HTTP-date (measured against the
  * server's own Date when sent, so a skewed local clock does not distort it). Null when absent or malformed.
  */

@@ -6,7 +6,7 @@
 import { ApiError, cancelledError, waitTooLongError } from './api-error.ts'
 import { SYSTEM_CLOCK, type SchedulerClock } from './clock.ts'
 import { DeadlineSleeps } from './deadline-sleeps.ts'
-import { skewLowerBound, type RateHeaders } from './headers.ts'
+import { skewBounds, type RateHeaders } from './headers.ts'
 import { lockoutUntil, normalizeBaseUrl, onLockout } from './lockout.ts'
 import type { KeyState, SchedulerState, WaitReason } from './types.ts'
 
@@ -24,6 +24,10 @@ export interface RateSchedulerOptions {
 /** The right to send one request; hand it back with `complete`. */
 export interface Permit {
   readonly probe: boolean
+  /** Local time the request was let go: the earliest the server can have seen it. */
+  readonly issuedAt: number
+  /** The last window this scheduler considered over when it let the request go (null: none yet). */
+  readonly closedSec: number | null
 }
 
 /** Options of `acquire`. */
@@ -65,7 +69,9 @@ export class RateScheduler {
   #resetSec: number | null = null
   /** The window we already declared over: late responses from it must not revive its budget. */
   #closedSec: number | null = null
-  #skews: number[] = []
+  /** Recent lower and upper bounds of (server − local) clock, from Date headers and early 429s. */
+  #skewLower: number[] = []
+  #skewUpper: number[] = []
   #inFlight = 0
   #probes = 0
   #live = new Set<Permit>()
@@ -87,9 +93,18 @@ export class RateScheduler {
     onLockout(this.baseUrl, () => this.#pump())
   }
 
-  /** Server clock minus local clock (a lower bound; 0 until a Date header was seen). */
+  /**
+   * Server clock minus local clock: 0 while the bounds seen allow it, else the bound nearest 0. A Date header only
+   * has whole seconds, so taking its lower bound alone made the estimate drift by the phase at which requests
+   * happen to be sent, and a paced client lost about one window in four; a server clock that really is behind is
+   * learnt from the 429 it answers to a request sent too early (see `complete`).
+   */
   get skewMs(): number {
-    return this.#skews.length === 0 ? 0 : Math.max(...this.#skews)
+    const lower = this.#skewLower.length === 0 ? Number.NEGATIVE_INFINITY : Math.max(...this.#skewLower)
+    const upper = this.#skewUpper.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...this.#skewUpper)
+    if (lower > 0) return lower
+    if (upper < 0) return upper
+    return 0
   }
 
   /** A server reset (epoch seconds) as local epoch ms. */
@@ -177,8 +192,11 @@ export class RateScheduler {
     if (!this.#live.delete(permit)) return
     this.#inFlight--
     if (permit.probe) this.#probes--
-    const skew = skewLowerBound(obs.dateHeader, obs.receivedAt)
-    if (skew !== null) this.#skews = [...this.#skews, skew].slice(-SKEW_SAMPLES)
+    const bounds = skewBounds(obs.dateHeader, permit.issuedAt, obs.receivedAt)
+    if (bounds) this.#addSkewBounds(bounds.lower, bounds.upper)
+    // An answer from a window we had already declared over: the server's clock was still before its end.
+    if (obs.rate && permit.closedSec !== null && obs.rate.resetSec <= permit.closedSec)
+      this.#addSkewBounds(null, obs.rate.resetSec * 1000 - permit.issuedAt)
     if (obs.rate) this.#applyRate(obs.rate)
     // No headers (timeout, reset, proxy page): the server may still have counted it, so assume it did.
     else if (this.#remaining !== null) this.#remaining = Math.max(0, this.#remaining - 1)
@@ -206,6 +224,18 @@ export class RateScheduler {
   clearKeyBlock(): void {
     this.#blocked = null
     this.#pump()
+  }
+
+  #addSkewBounds(lower: number | null, upper: number): void {
+    let lowers = lower === null ? this.#skewLower : [...this.#skewLower, lower].slice(-SKEW_SAMPLES)
+    let uppers = [...this.#skewUpper, upper].slice(-SKEW_SAMPLES)
+    // Bounds that contradict each other mean a clock changed (sleep, NTP step): keep only the newest.
+    if (lowers.length > 0 && Math.max(...lowers) > Math.min(...uppers)) {
+      lowers = lower === null ? [] : [lower]
+      uppers = [upper]
+    }
+    this.#skewLower = lowers
+    this.#skewUpper = uppers
   }
 
   #applyRate(r: RateHeaders): void {
@@ -263,7 +293,7 @@ export class RateScheduler {
       const gate = this.#gate(now)
       if (gate.open) {
         this.#queue.shift()
-        const permit: Permit = { probe: gate.probe }
+        const permit: Permit = { probe: gate.probe, issuedAt: now, closedSec: this.#closedSec }
         this.#live.add(permit)
         this.#inFlight++
         if (gate.probe) this.#probes++

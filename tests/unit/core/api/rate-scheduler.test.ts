@@ -195,3 +195,31 @@ test('a wait longer than maxWaitMs rejects with wait_too_long and the time to re
   })
   assert.equal(h.s.state().queued, 0)
 })
+
+test('a paced client answering at a fixed point in each second does not drift the reset later (Date has whole seconds)', async () => {
+  const h = harness()
+  // Every request is let go and answered 700 ms into a second, as a client paced by its own waits would be.
+  for (let i = 0; i < 6; i++) {
+    h.clock.t = (RESET_SEC - 6 + i) * 1000 + 700
+    void h.request(i)
+    await flush()
+    h.answer(i, win(5, RESET_SEC - 5 + i))
+    assert.equal(h.s.skewMs, 0, `after answer ${i}`)
+    assert.equal(h.s.state().resetAt, (RESET_SEC - 5 + i) * 1000)
+  }
+})
+
+test('an answer from a window the client thought was over teaches it that the server clock is behind', async () => {
+  const h = harness()
+  void h.request(0)
+  await flush()
+  h.answer(0, win(0))
+  void h.request(1)
+  h.clock.advance(RESET_SEC * 1000 + 250 - h.clock.t) // local reset + margin: the window looks over, the probe goes
+  await flush()
+  assert.deepEqual(h.started, [0, 1])
+  // The server is 400 ms behind: for it the old window is still running.
+  h.answer(1, win(0, RESET_SEC), -400)
+  assert.ok(h.s.skewMs <= -250, `skew ${h.s.skewMs} should show the server is behind`)
+  assert.ok(h.s.localResetAt(RESET_SEC) >= RESET_SEC * 1000 + 250)
+})
