@@ -115,7 +115,11 @@ export interface EventPayloads {
   'export:did-progress': ExportProgress
   'notices:did-add': DeprecationNotice
   'navigation:did-request': { view: 'bridge' | 'profile'; id: string }
+  'menu:did-request': { command: MenuCommand }
 }
+
+/** What the application menu's Go items ask the renderer to do. */
+export type MenuCommand = 'go-bridges' | 'go-stats' | 'go-keys' | 'go-developer' | 'open-command-palette'
 
 /** Every event channel, in one list (for the preload and the preview's event stream). */
 export const eventChannels = [
@@ -125,6 +129,7 @@ export const eventChannels = [
   'export:did-progress',
   'notices:did-add',
   'navigation:did-request',
+  'menu:did-request',
 ] as const satisfies readonly (keyof EventPayloads)[]
 
 /** Name of an invoke channel. */

@@ -12,12 +12,16 @@ export interface KeyInfo {
   id: string
   label: string
   serviceUrl: string
+  /** `bxk_` when the key starts with it, else empty. */
   prefix: string
+  /** Last four characters, or empty when the key is too short to reveal any of it safely. */
   last4: string
   addedAt: string
+  /** The latest check result as given, plus the time it was recorded. */
   lastCheck: { result: JsonValue; at: string } | null
   scopes: string[] | null
   state: KeyState
+  /** Whether this is the active key for its service URL. */
   active: boolean
 }
 
@@ -34,6 +38,9 @@ export interface RateLimitInfo {
   resetAt: number
 }
 
+/** Why a key's scheduler is holding requests back. */
+export type WaitReason = 'rate_limit' | 'retry_after' | 'backoff' | 'lockout'
+
 /** Live state of one key's request budget, for the headroom gauge and the "waiting" indicator. */
 export interface SchedulerState {
   keyId: string
@@ -43,7 +50,7 @@ export interface SchedulerState {
   queued: number
   inFlight: number
   waitingUntil: number | null
-  reason: 'rate_limit' | 'retry_after' | 'backoff' | 'lockout' | null
+  reason: WaitReason | null
 }
 
 /** One HTTP attempt as the request log shows it; the key appears only as `bxk_…abcd`. */
@@ -78,22 +85,41 @@ export interface WithMeta<T> {
   meta: ResponseMeta
 }
 
+/** Where a key stands with the service, as the key inspector found it. */
+export type InspectedKeyState =
+  'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked' | 'locked_out' | 'unreachable'
+
+/** The two endpoints the key inspector asks, one per scope. */
+export type InspectedEndpoint = '/me' | '/stats'
+
+/** A Deprecation or Sunset announcement the key inspector saw on one endpoint. */
+export interface KeyNotice {
+  endpoint: InspectedEndpoint
+  deprecation: string | null
+  sunset: string | null
+}
+
+/** The failure that decided an inspection state other than active (no message text, which could echo input). */
+export interface KeyProblem {
+  endpoint: InspectedEndpoint
+  kind: string
+  code: string
+  status: number | null
+  /** Epoch ms after which a retry makes sense (lockout, rate limit), when known. */
+  retryAt: number | null
+}
+
 /** The key inspector's answer: state, owner, scopes granted and missing, what each unlocks. */
 export interface KeyInspection {
-  state:
-    'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked' | 'locked_out' | 'unreachable'
+  state: InspectedKeyState
+  /** The key owner's username, known only when read:me is granted. */
   owner: string | null
   scopes: { granted: Scope[]; missing: Scope[]; unknown: Scope[] }
   unlocks: Record<Scope, string[]>
   rateLimit: RateLimitInfo | null
-  notices: { endpoint: '/me' | '/stats'; deprecation: string | null; sunset: string | null }[]
-  problem: {
-    endpoint: '/me' | '/stats'
-    kind: string
-    code: string
-    status: number | null
-    retryAt: number | null
-  } | null
+  notices: KeyNotice[]
+  problem: KeyProblem | null
+  /** ISO 8601 time of the check. */
   checkedAt: string
   summary: string
 }
@@ -139,12 +165,18 @@ export interface BridgeFilters {
 
 /** What "load all matching" will cost before it starts. */
 export interface BulkEstimate {
+  /** Exact page requests when the total is known (no filters); null when filters make it unknown. */
   requests: number | null
+  /** Page requests for every published bridge: the most a filtered walk can need. */
   upperBound: number
+  /** Published bridges, the basis of both counts. */
+  total: number
   remaining: number | null
   limit: number | null
   resetAt: number | null
+  /** True only when the budget is known and covers `requests` (or `upperBound` when `requests` is unknown). */
   fitsInCurrentWindow: boolean
+  /** Whole seconds: waits for later windows plus an assumed time per request. */
   estimatedSeconds: number
 }
 
@@ -160,6 +192,7 @@ export interface ExportResult {
   file: string
   rows: number
   pages: number
+  /** Rows whose `id` had already been written (a page boundary moved under the walk); reported, never silent. */
   duplicatesSkipped: number
 }
 

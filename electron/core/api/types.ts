@@ -1,6 +1,17 @@
 /** Public types of the API client; other parts of the main process build on these names. */
 import type { BridgeDetail, BridgeList, OwnProfile, PublicProfile, Stats } from '../../../shared/api/types.ts'
+import type {
+  KeyState as StoredKeyState,
+  RateLimitInfo,
+  RequestLogEntry,
+  ResponseMeta,
+  SchedulerState,
+  WaitReason,
+} from '../../../shared/ipc/dto.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
+
+// The shapes that cross IPC are declared once, in shared/ipc/dto.ts; the client produces exactly those.
+export type { RateLimitInfo, RequestLogEntry, ResponseMeta, SchedulerState, WaitReason }
 
 /** How to reach the API and with which key. */
 export interface ApiClientOptions {
@@ -27,24 +38,6 @@ export interface CallOptions {
   requestId?: string
   signal?: AbortSignal
   timeoutMs?: number
-}
-
-/** Rate-limit state as the last response reported it; resetAt in local epoch ms, skew-corrected. */
-export interface RateLimitInfo {
-  limit: number
-  remaining: number
-  resetAt: number
-}
-
-/** What came with a successful response besides the body. */
-export interface ResponseMeta {
-  status: number
-  requestId: string | null
-  attempts: number
-  durationMs: number
-  rateLimit: RateLimitInfo | null
-  deprecation: string | null
-  sunset: string | null
 }
 
 /** A decoded body with its metadata. */
@@ -75,40 +68,8 @@ export interface ApiClient {
   dispose(): void
 }
 
-/** Why the scheduler is holding requests back. */
-export type WaitReason = 'rate_limit' | 'retry_after' | 'backoff' | 'lockout'
-
-/** Live state of one key's budget. */
-export interface SchedulerState {
-  keyId: string
-  limit: number | null
-  remaining: number | null
-  resetAt: number | null
-  queued: number
-  inFlight: number
-  waitingUntil: number | null
-  reason: WaitReason | null
-}
-
-/** The state a 401 puts a key in. */
-export type KeyState = 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked'
-
-/** One HTTP attempt, as the request log shows it. */
-export interface RequestLogEntry {
-  id: string
-  at: number
-  method: 'GET'
-  /** Path and query relative to the base URL; never the key. */
-  path: string
-  status: number | null
-  code: string | null
-  attempt: number
-  durationMs: number
-  rateLimit: RateLimitInfo | null
-  /** 'bxk_…abcd': prefix and last four only. */
-  keyHint: string
-  requestId: string | null
-}
+/** The state a 401 puts a key in: a stored key state that only a 401 can prove. */
+export type KeyState = Exclude<StoredKeyState, 'unknown' | 'active'>
 
 /** Everything the client reports as it works. */
 export type ClientEvent =

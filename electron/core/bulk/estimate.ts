@@ -1,23 +1,10 @@
 /** What a "load all matching" will cost, told before it starts, against the key's remaining budget. */
+import type { BulkEstimate } from '../../../shared/ipc/dto.ts'
 import type { ApiClient, CallOptions } from '../api/index.ts'
 import { BULK_PAGE_SIZE, type BulkFilters } from './paginate.ts'
 
-/** The cost of a bulk walk and whether the current rate-limit window covers it. */
-export interface BulkEstimate {
-  /** Exact page requests when the total is known (no filters); null when filters make it unknown. */
-  requests: number | null
-  /** Page requests for every published bridge: the most a filtered walk can need. */
-  upperBound: number
-  /** Published bridges, the basis of both counts. */
-  total: number
-  remaining: number | null
-  limit: number | null
-  resetAt: number | null
-  /** True only when the budget is known and covers `requests` (or `upperBound` when `requests` is unknown). */
-  fitsInCurrentWindow: boolean
-  /** Whole seconds: waits for later windows plus an assumed time per request. */
-  estimatedSeconds: number
-}
+// The estimate crosses IPC as it is, so its shape is declared once, in shared/ipc/dto.ts.
+export type { BulkEstimate }
 
 /** Inputs that let an estimate skip the `/stats` request or model the service differently. */
 export interface EstimateOptions {

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto'
 import { open, rename, stat, truncate, unlink, type FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+import type { ExportResult } from '../../../shared/ipc/dto.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
 import { paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
 
@@ -42,14 +43,9 @@ export interface ExportProgress {
   nextCursor: string | null
 }
 
-/** The outcome of a complete export. */
-export interface ExportResult {
-  rows: number
-  pages: number
-  /** Rows whose `id` had already been written (a page boundary moved under the walk); reported, never silent. */
-  duplicatesSkipped: number
-  file: string
-}
+// The result crosses IPC as it is, so its shape is declared once, in shared/ipc/dto.ts. Progress differs on
+// purpose: the core reports cursors (for resuming) that the renderer has no use for, and IPC adds an export id.
+export type { ExportResult }
 
 /** Why an export stopped. */
 export type ExportErrorCode = 'cancelled' | 'failed' | 'resume_mismatch' | 'resume_unavailable'

@@ -1,50 +1,20 @@
 /** The shape of a key inspection and the plain-language sentence that sums it up. */
 import type { Scope } from '../../../shared/api/types.ts'
-import type { RateLimitInfo } from '../api/index.ts'
+import type {
+  InspectedEndpoint,
+  InspectedKeyState,
+  KeyInspection,
+  KeyNotice,
+  KeyProblem,
+} from '../../../shared/ipc/dto.ts'
 
-/** Where a key stands with the service. */
-export type InspectedKeyState =
-  'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked' | 'locked_out' | 'unreachable'
-
-/** The two endpoints the inspector asks, one per scope. */
-export type InspectedEndpoint = '/me' | '/stats'
+// The report crosses IPC as it is, so its shape is declared once, in shared/ipc/dto.ts.
+export type { InspectedEndpoint, InspectedKeyState, KeyInspection, KeyNotice, KeyProblem }
 
 /** The screens each scope unlocks (seed section 5 rule 5: one scope per endpoint). */
 export const SCOPE_SCREENS: Readonly<Record<Scope, readonly string[]>> = {
   'read:public': ['Bridges', 'Bridge detail', 'Profiles', 'Stats'],
   'read:me': ['My profile', 'Key owner in the key inspector'],
-}
-
-/** A Deprecation or Sunset announcement seen on one endpoint (seed section 9 rule 3). */
-export interface KeyNotice {
-  endpoint: InspectedEndpoint
-  deprecation: string | null
-  sunset: string | null
-}
-
-/** The failure that decided a state other than active, without any message text that could echo input. */
-export interface KeyProblem {
-  endpoint: InspectedEndpoint
-  kind: string
-  code: string
-  status: number | null
-  /** Epoch ms after which a retry makes sense (lockout, rate limit), when known. */
-  retryAt: number | null
-}
-
-/** Everything the inspector learnt; JSON-able and never containing the key. */
-export interface KeyInspection {
-  state: InspectedKeyState
-  /** The key owner's username, known only when read:me is granted. */
-  owner: string | null
-  scopes: { granted: Scope[]; missing: Scope[]; unknown: Scope[] }
-  unlocks: Record<Scope, string[]>
-  rateLimit: RateLimitInfo | null
-  notices: KeyNotice[]
-  problem: KeyProblem | null
-  /** ISO 8601 time of the check. */
-  checkedAt: string
-  summary: string
 }
 
 const list = (items: readonly string[]): string =>

@@ -1,5 +1,7 @@
-/** What the vault knows about a key's standing with the service (set by the key inspector via `markState`). */
-export type KeyState = 'unknown' | 'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked'
+import type { JsonValue, KeyInfo, KeyState, Notice } from '../../../shared/ipc/dto.ts'
+
+// The shapes that cross IPC are declared once, in shared/ipc/dto.ts; the vault stores and returns exactly those.
+export type { JsonValue, KeyInfo, KeyState }
 
 /** Every value `KeyState` can take, for validating input and files. */
 export const KEY_STATES: readonly KeyState[] = [
@@ -12,38 +14,14 @@ export const KEY_STATES: readonly KeyState[] = [
   'access_revoked',
 ]
 
-/** A value that survives JSON.stringify/JSON.parse unchanged. */
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
-
 /** The outcome of the latest check of a key against the service, stored as given plus the time it was recorded. */
-export type KeyCheck = {
-  result: JsonValue
-  at: string
-}
+export type KeyCheck = NonNullable<KeyInfo['lastCheck']>
 
-/** Non-secret facts about one saved key, as stored in the metadata file. */
-export type KeyRecord = {
-  id: string
-  label: string
-  serviceUrl: string
-  /** `bxk_` when the key starts with it, else empty. */
-  prefix: string
-  /** Last four characters, or empty when the key is too short to reveal any of it safely. */
-  last4: string
-  addedAt: string
-  lastCheck: KeyCheck | null
-  scopes: string[] | null
-  state: KeyState
-}
-
-/** A saved key as returned to callers: the stored record plus whether it is the active key for its service URL. */
-export type KeyInfo = KeyRecord & { active: boolean }
+/** Non-secret facts about one saved key, as stored in the metadata file (`KeyInfo` without `active`). */
+export type KeyRecord = Omit<KeyInfo, 'active'>
 
 /** Plain-language information for the user that did not stop the operation. */
-export type VaultNotice = {
-  code: string
-  message: string
-}
+export type VaultNotice = Notice
 
 /** The whole metadata file. */
 export type VaultFile = {

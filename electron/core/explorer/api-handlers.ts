@@ -1,0 +1,87 @@
+/** The API channels, cancellation, the request log, the scheduler state and the stats history. */
+import type { ListBridgesParams } from '../api/index.ts'
+import { toCurl } from '../request-log/to-curl.ts'
+import { ExplorerError, NO_KEY_MESSAGE } from './ipc-error.ts'
+import { toLogEntryDto, type ServiceTarget } from './session.ts'
+import type { CoreContext, Implementations } from './types.ts'
+
+type ApiChannels =
+  | 'bridges:list'
+  | 'bridges:get'
+  | 'profiles:get'
+  | 'stats:get'
+  | 'me:get'
+  | 'requests:cancel'
+  | 'history:stats'
+  | 'history:rate'
+  | 'log:list'
+  | 'log:to-curl'
+  | 'scheduler:get-state'
+
+/** The current target, or the 'no_key' error the renderer turns into "add a key". */
+export function requireTarget(ctx: CoreContext): ServiceTarget {
+  const target = ctx.session.target()
+  if (!target) throw new ExplorerError('config', 'no_key', NO_KEY_MESSAGE)
+  return target
+}
+
+/** Handlers of the data channels. No await comes before the client call, so a cancel sent right after finds it. */
+export function apiHandlers(ctx: CoreContext): Pick<Implementations, ApiChannels> {
+  const { session } = ctx
+  const client = () => session.client(requireTarget(ctx))
+
+  return {
+    'bridges:list': ({ requestId, limit, cursor, q, category }) => {
+      const params: ListBridgesParams = {}
+      if (limit !== undefined) params.limit = limit
+      if (cursor !== undefined) params.cursor = cursor
+      if (q !== undefined) params.q = q
+      if (category !== undefined) params.category = category
+      return client().listBridges(params, { requestId })
+    },
+    'bridges:get': ({ requestId, slug }) => client().getBridge(slug, { requestId }),
+    'profiles:get': ({ requestId, username }) => client().getProfile(username, { requestId }),
+    'stats:get': ({ requestId }) => client().getStats({ requestId }),
+    'me:get': ({ requestId }) => client().getMe({ requestId }),
+    'requests:cancel': async ({ requestId }) => ({ cancelled: session.cancel(requestId) }),
+
+    'history:stats': async ({ from, to, maxPoints }) => {
+      const target = session.target()
+      if (!target) return []
+      return ctx.history.statsRange(target.serviceUrl, from, to, maxPoints).map(({ atMs, stats }) => ({
+        at: atMs,
+        bridges: stats.bridges,
+        suggestors: stats.suggestors,
+        passes: stats.passes,
+        avgScore: stats.avg_score,
+      }))
+    },
+    'history:rate': async ({ from, to, maxPoints }) => {
+      const target = session.target()
+      if (!target) return []
+      return ctx.history
+        .rateRange(target.serviceUrl, target.keyId, from, to, maxPoints)
+        .map((p) => ({ at: p.atMs, limit: p.limit, remaining: p.remaining, resetAt: p.resetAtMs }))
+    },
+
+    'log:list': async () => ctx.log.list().map(toLogEntryDto),
+    'log:to-curl': async ({ id }) => {
+      const entry = ctx.log.list().find((e) => String(e.id) === id)
+      if (!entry) {
+        throw new ExplorerError(
+          'validation',
+          'not_found',
+          'That request is no longer in the request log.',
+          'id',
+        )
+      }
+      // The service the request went to, which is the current one unless the key changed since.
+      const baseUrl = session.baseUrlOf(entry) ?? requireTarget(ctx).serviceUrl
+      return toCurl(entry, baseUrl)
+    },
+    'scheduler:get-state': async () => {
+      const target = session.target()
+      return target ? session.client(target).scheduler.state() : null
+    },
+  }
+}

@@ -1,0 +1,111 @@
+/** Composes the main-process core (vault, API clients, history, request log, exports) behind one handler per channel. */
+import { invokeChannels, validateRequest, type InvokeChannel } from '../../../shared/ipc/contract.ts'
+import type { IpcResult, Notice } from '../../../shared/ipc/dto.ts'
+import { openHistoryStore } from '../history/history-store.ts'
+import { openKeyVault } from '../key-vault/index.ts'
+import { redactSecrets } from '../request-log/redact.ts'
+import { createRequestLog } from '../request-log/request-log.ts'
+import { apiHandlers } from './api-handlers.ts'
+import { appHandlers } from './app-handlers.ts'
+import { createEventHub } from './event-hub.ts'
+import { exportHandlers } from './export-handlers.ts'
+import { invalidPayload, ipcError, toIpcError } from './ipc-error.ts'
+import { keyHandlers } from './key-handlers.ts'
+import { createSession } from './session.ts'
+import type { CoreContext, ExplorerCore, ExplorerCoreOptions, Handlers, Implementations } from './types.ts'
+
+const DEFAULT_POLL_INTERVAL_MS = 300_000
+
+/** One stderr line for a failure the user only sees as 'internal': never the payload, secrets redacted. */
+function logInternal(where: string, error: unknown): void {
+  const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : typeof error
+  console.error(`[explorer] ${where} failed: ${redactSecrets(text)}`)
+}
+
+/** Opens the vault and the history store in `userDataDir` and returns the handlers, events and close. */
+export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<ExplorerCore> {
+  const now = opts.now ?? Date.now
+  const { vault, notices: vaultNotices } = await openKeyVault({
+    userDataDir: opts.userDataDir,
+    now: () => new Date(now()),
+    ...(opts.secretStore ? { store: opts.secretStore } : {}),
+    ...(opts.keychainService !== undefined ? { keychainService: opts.keychainService } : {}),
+  })
+  const history = openHistoryStore({
+    dir: opts.userDataDir,
+    now,
+    onPruneError: (error) => logInternal('history prune', error),
+  })
+  const notices: Notice[] = [...vaultNotices]
+  if (history.recovered) {
+    notices.push({
+      code: 'history_recovered',
+      message: `The stats history file could not be read, so it was kept as ${history.recovered.movedTo} and a new history was started.`,
+    })
+  }
+  const log = createRequestLog()
+  const hub = createEventHub()
+  const session = createSession({
+    vault,
+    demo: opts.demo,
+    history,
+    log,
+    hub,
+    now,
+    clientNow: opts.now,
+    pollIntervalMs: opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+    onBackgroundError: logInternal,
+  })
+  const ctx: CoreContext = { opts, vault, session, hub, log, history, now }
+  const exports = exportHandlers(ctx)
+  const impl: Implementations = {
+    ...appHandlers(ctx),
+    ...keyHandlers(ctx),
+    ...apiHandlers(ctx),
+    'export:estimate': exports['export:estimate'],
+    'export:start': exports['export:start'],
+    'export:cancel': exports['export:cancel'],
+  }
+
+  let closed = false
+  const wrap = <C extends InvokeChannel>(channel: C): Handlers[C] => {
+    const run = impl[channel] as (request: unknown) => Promise<unknown>
+    const handler = async (payload: unknown): Promise<IpcResult<unknown>> => {
+      if (closed) {
+        return {
+          ok: false,
+          error: ipcError({ kind: 'internal', code: 'closed', message: 'Bridge Explorer is closing.' }),
+        }
+      }
+      try {
+        const checked = validateRequest(channel, payload)
+        if (!checked.ok) return invalidPayload(checked.error)
+        return { ok: true, value: await run(checked.value) }
+      } catch (error) {
+        return { ok: false, error: toIpcError(error, (e) => logInternal(channel, e)) }
+      }
+    }
+    return handler as Handlers[C]
+  }
+  const handlers = Object.fromEntries(
+    (Object.keys(invokeChannels) as InvokeChannel[]).map((channel) => [channel, wrap(channel)]),
+  ) as Handlers
+
+  session.sync()
+  let closing: Promise<void> | null = null
+  return {
+    handlers,
+    events: { on: hub.on },
+    notices,
+    close() {
+      closing ??= (async () => {
+        closed = true
+        hub.clear()
+        await exports.close()
+        await session.close()
+        history.close()
+      })()
+      return closing
+    },
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * export:* channels. A failed export keeps its checkpoint (its partial file stays beside the target); the next
+ * export:start with the same service, format and filters resumes it into the file chosen the first time, without
+ * asking again. A resume that makes no progress drops the checkpoint, so the export after it starts afresh (a
+ * restarted service no longer accepts the old cursor). A cancelled export leaves nothing behind.
+ */
+import type { ExportResult } from '../../../shared/ipc/dto.ts'
+import type { BulkFilters } from '../bulk/paginate.ts'
+import { discardCheckpoint, ExportError, runExport, type ExportCheckpoint } from '../bulk/export.ts'
+import { estimateBulk } from '../bulk/estimate.ts'
+import { requireTarget } from './api-handlers.ts'
+import { ExplorerError } from './ipc-error.ts'
+import type { CoreContext, Implementations } from './types.ts'
+
+type ExportChannels = 'export:estimate' | 'export:start' | 'export:cancel'
+
+/** The export handlers plus `close`, which cancels running exports and waits for them to stop. */
+export type ExportHandlers = Pick<Implementations, ExportChannels> & { close(): Promise<void> }
+
+const filtersOf = (r: { q?: string | undefined; category?: string | undefined }): BulkFilters => ({
+  ...(r.q ? { q: r.q } : {}),
+  ...(r.category ? { category: r.category } : {}),
+})
+
+/** A file name that says what is in it, e.g. `bridges-health-2026-03-14.csv`. */
+export function suggestedExportName(format: 'csv' | 'json', filters: BulkFilters, at: number): string {
+  const tag = (filters.category ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  const day = new Date(at).toISOString().slice(0, 10)
+  return `bridges-${tag ? `${tag}-` : ''}${day}.${format}`
+}
+
+/** Handlers of the bulk export channels. */
+export function exportHandlers(ctx: CoreContext): ExportHandlers {
+  const running = new Map<string, { abort: AbortController; slot: string; done: Promise<unknown> }>()
+  const checkpoints = new Map<string, ExportCheckpoint>()
+
+  async function exportTo(
+    exportId: string,
+    slot: string,
+    opts: { format: 'csv' | 'json'; filters: BulkFilters; file: string; signal: AbortSignal },
+    resume: ExportCheckpoint | undefined,
+  ): Promise<ExportResult> {
+    try {
+      const result = await runExport({
+        client: ctx.session.client(requireTarget(ctx)),
+        ...opts,
+        ...(resume ? { resume } : {}),
+        onProgress: (p) => ctx.hub.emit('export:did-progress', { exportId, pages: p.pages, rows: p.rows }),
+      })
+      checkpoints.delete(slot)
+      return result
+    } catch (error) {
+      const cp = error instanceof ExportError ? error.checkpoint : null
+      if (
+        cp &&
+        error instanceof ExportError &&
+        error.code === 'failed' &&
+        (!resume || cp.pages > resume.pages)
+      ) {
+        checkpoints.set(slot, cp)
+      } else {
+        checkpoints.delete(slot)
+        if (cp) await discardCheckpoint(cp).catch(() => undefined)
+      }
+      throw error
+    }
+  }
+
+  return {
+    'export:estimate': (request) =>
+      estimateBulk(ctx.session.client(requireTarget(ctx)), filtersOf(request), { now: ctx.now }),
+
+    'export:start': async ({ exportId, format, ...rest }) => {
+      if (running.has(exportId)) {
+        throw new ExplorerError(
+          'validation',
+          'export_running',
+          'An export with this id is already running.',
+          'exportId',
+        )
+      }
+      const target = requireTarget(ctx)
+      const filters = filtersOf(rest)
+      const slot = JSON.stringify([target.serviceUrl, format, filters.q ?? '', filters.category ?? ''])
+      // Two runs of one export would write one partial file; the second must wait for the first.
+      if ([...running.values()].some((job) => job.slot === slot)) {
+        throw new ExplorerError(
+          'validation',
+          'export_running',
+          'The same export is already running; wait for it or cancel it first.',
+        )
+      }
+      const abort = new AbortController()
+      const work = (async () => {
+        const resume = checkpoints.get(slot)
+        const file =
+          resume?.file ??
+          (await ctx.opts.chooseExportFile(format, suggestedExportName(format, filters, ctx.now())))
+        if (file === null)
+          throw new ExplorerError('cancelled', 'no_file', 'No file was chosen, so nothing was exported.')
+        if (abort.signal.aborted)
+          throw new ExplorerError('cancelled', 'cancelled', 'The export was cancelled.')
+        const opts = { format, filters, file, signal: abort.signal }
+        try {
+          return await exportTo(exportId, slot, opts, resume)
+        } catch (error) {
+          const stale =
+            error instanceof ExportError && ['resume_mismatch', 'resume_unavailable'].includes(error.code)
+          if (resume && stale) return exportTo(exportId, slot, opts, undefined)
+          throw error
+        }
+      })()
+      running.set(exportId, { abort, slot, done: work.catch(() => undefined) })
+      try {
+        return await work
+      } finally {
+        running.delete(exportId)
+      }
+    },
+
+    'export:cancel': async ({ exportId }) => {
+      const job = running.get(exportId)
+      if (!job) return { cancelled: false }
+      job.abort.abort()
+      return { cancelled: true }
+    },
+
+    async close() {
+      const jobs = [...running.values()]
+      for (const job of jobs) job.abort.abort()
+      await Promise.all(jobs.map((job) => job.done))
+    },
+  }
+}

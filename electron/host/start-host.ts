@@ -1,0 +1,75 @@
+/**
+ * Boots the explorer core for a host: the Electron main process and the browser preview both call this, so the
+ * two run the same code. Plain Node: never imports `electron` (the host passes its dialogs in).
+ */
+import { createExplorerCore, type ExplorerCore } from '../core/explorer/index.ts'
+import type { SecretStore } from '../core/key-vault/index.ts'
+import { startReferenceService, type ReferenceService, type ServiceOptions } from '../service/index.ts'
+
+/** What a host decides: where data lives, whether to run the demo service, and how to ask the user things. */
+export interface ExplorerHostOptions {
+  userDataDir: string
+  /** Start the reference service in-process on 127.0.0.1 (a free port) and use its full demo key while no key is active. */
+  demo: boolean
+  keychainService?: string
+  /** Keychain binding; default keytar (tests and platforms without a keychain may pass another). */
+  secretStore?: SecretStore
+  chooseExportFile: (format: 'csv' | 'json', suggestedName: string) => Promise<string | null>
+  openExternal: (url: string) => Promise<boolean>
+  appVersion: string
+  /** Options of the demo service (its default demo data unless changed here). */
+  serviceOptions?: ServiceOptions
+  pollIntervalMs?: number
+  now?: () => number
+}
+
+/** A running host: the core, the demo service when one was started, and how to stop both. */
+export interface ExplorerHost {
+  core: ExplorerCore
+  demoService: ReferenceService | null
+  /** Closes the core, then stops the demo service; safe to call twice. */
+  stop(): Promise<void>
+}
+
+/** Starts the demo service (if asked) and the core; if the core cannot start, the service is stopped again. */
+export async function startExplorerHost(options: ExplorerHostOptions): Promise<ExplorerHost> {
+  const demoService = options.demo
+    ? await startReferenceService({ port: 0, host: '127.0.0.1', ...options.serviceOptions })
+    : null
+  let core: ExplorerCore
+  try {
+    const demoKey = demoService?.demoKeys?.full
+    if (demoService && demoKey === undefined) {
+      throw new Error('The demo service was started with its own keys file, so it has no demo key to use.')
+    }
+    core = await createExplorerCore({
+      userDataDir: options.userDataDir,
+      demo: demoService && demoKey !== undefined ? { serviceUrl: demoService.baseUrl, key: demoKey } : null,
+      chooseExportFile: options.chooseExportFile,
+      openExternal: options.openExternal,
+      appVersion: options.appVersion,
+      ...(options.keychainService !== undefined ? { keychainService: options.keychainService } : {}),
+      ...(options.secretStore ? { secretStore: options.secretStore } : {}),
+      ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    })
+  } catch (error) {
+    await demoService?.stop()
+    throw error
+  }
+  let stopping: Promise<void> | null = null
+  return {
+    core,
+    demoService,
+    stop() {
+      stopping ??= (async () => {
+        try {
+          await core.close()
+        } finally {
+          await demoService?.stop()
+        }
+      })()
+      return stopping
+    },
+  }
+}

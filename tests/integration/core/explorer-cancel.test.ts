@@ -1,0 +1,128 @@
+// Cancellation and the "nothing to talk to" state of the explorer core, through its handlers only.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createExplorerCore } from '../../../electron/core/explorer/index.ts'
+import type { SecretStore } from '../../../electron/core/key-vault/index.ts'
+import { startExplorerHost } from '../../../electron/host/start-host.ts'
+import { err, ok, record, type Recorder } from '../../support/recorder.ts'
+
+// Long enough that a call cannot finish between "in flight" and the cancel that follows it.
+const SLOW_MS = 2_000
+
+/**
+ * The core polls /stats once at start; while the budget is unknown that poll is the scheduler's only probe, so
+ * the call under test is sent only after it. Waiting for its log entry makes "in flight" mean the call under test.
+ */
+async function startupPollDone(rec: Recorder): Promise<void> {
+  await rec.next('log:did-add', (e) => e.path === '/stats')
+}
+
+const hostCallbacks = {
+  chooseExportFile: async () => null,
+  openExternal: async () => false,
+  appVersion: 'test',
+}
+
+test('requests:cancel aborts a slow call in flight: it answers kind cancelled instead of the data', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'bx-explorer-cancel-'))
+  // Every response waits SLOW_MS: the call would succeed then, so only a cancel makes it answer 'cancelled'.
+  const host = await startExplorerHost({
+    userDataDir: dir,
+    demo: true,
+    serviceOptions: { bridges: 10, latencyMs: SLOW_MS },
+    ...hostCallbacks,
+  })
+  t.after(async () => {
+    await host.stop()
+    await rm(dir, { recursive: true, force: true })
+  })
+  const rec = record(host.core)
+  await startupPollDone(rec)
+  const sent = rec.next('scheduler:did-change', (s) => s.inFlight > 0)
+  const pending = rec.handlers['bridges:list']({ requestId: 'slow-1', limit: 5 })
+  await sent
+  assert.deepEqual(ok(await rec.handlers['requests:cancel']({ requestId: 'slow-1' })), { cancelled: true })
+  const e = err(await pending)
+  assert.deepEqual([e.kind, e.code], ['cancelled', 'cancelled'])
+  assert.deepEqual(ok(await rec.handlers['requests:cancel']({ requestId: 'slow-1' })), { cancelled: false })
+  rec.stop()
+})
+
+test('export:cancel stops a running export and leaves no file behind', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'bx-explorer-cancel-export-'))
+  const host = await startExplorerHost({
+    userDataDir: dir,
+    demo: true,
+    serviceOptions: { bridges: 10, latencyMs: SLOW_MS },
+    ...hostCallbacks,
+    chooseExportFile: async (format) => join(dir, `out.${format}`),
+  })
+  t.after(async () => {
+    await host.stop()
+    await rm(dir, { recursive: true, force: true })
+  })
+  const rec = record(host.core)
+  await startupPollDone(rec)
+  const sent = rec.next('scheduler:did-change', (s) => s.inFlight > 0)
+  const pending = rec.handlers['export:start']({ exportId: 'x1', format: 'csv' })
+  await sent
+  assert.deepEqual(ok(await rec.handlers['export:cancel']({ exportId: 'x1' })), { cancelled: true })
+  const e = err(await pending)
+  assert.deepEqual([e.kind, e.code], ['cancelled', 'cancelled'])
+  assert.deepEqual(
+    (await readdir(dir)).filter((f) => f.includes('out.csv')),
+    [],
+  )
+  rec.stop()
+})
+
+test('with no key and no demo, API channels answer config/no_key and app:get-info has no active key', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'bx-explorer-nokey-'))
+  // Nothing in this test reaches the keychain; a store that fails loudly proves it.
+  const unused: SecretStore = {
+    get: () => Promise.reject(new Error('keychain not expected')),
+    set: () => Promise.reject(new Error('keychain not expected')),
+    delete: () => Promise.reject(new Error('keychain not expected')),
+  }
+  const core = await createExplorerCore({
+    userDataDir: dir,
+    demo: null,
+    secretStore: unused,
+    ...hostCallbacks,
+  })
+  t.after(async () => {
+    await core.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+  for (const call of [
+    () => core.handlers['bridges:list']({ requestId: 'a' }),
+    () => core.handlers['stats:get']({ requestId: 'b' }),
+    () => core.handlers['me:get']({ requestId: 'c' }),
+    () => core.handlers['export:estimate']({}),
+  ]) {
+    const e = err(await call())
+    assert.deepEqual([e.kind, e.code], ['config', 'no_key'])
+    assert.match(e.message, /Add a key/)
+  }
+  assert.deepEqual(ok(await core.handlers['app:get-info'](undefined)), {
+    version: 'test',
+    mode: 'configured',
+    serviceUrl: '',
+    activeKeyId: null,
+  })
+  assert.equal(ok(await core.handlers['scheduler:get-state'](undefined)), null)
+  assert.deepEqual(ok(await core.handlers['history:stats']({ from: 0, to: 1 })), [])
+})
+
+test('after close, handlers answer kind internal code closed instead of throwing', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'bx-explorer-closed-'))
+  const core = await createExplorerCore({ userDataDir: dir, demo: null, ...hostCallbacks })
+  await core.close()
+  await core.close()
+  const e = err(await core.handlers['keys:list'](undefined))
+  assert.deepEqual([e.kind, e.code], ['internal', 'closed'])
+  await rm(dir, { recursive: true, force: true })
+})

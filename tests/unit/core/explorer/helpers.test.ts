@@ -1,0 +1,67 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { isSafeExternalUrl } from '../../../../electron/core/explorer/app-handlers.ts'
+import { createEventHub } from '../../../../electron/core/explorer/event-hub.ts'
+import { suggestedExportName } from '../../../../electron/core/explorer/export-handlers.ts'
+import { toLogEntryDto } from '../../../../electron/core/explorer/session.ts'
+
+test('isSafeExternalUrl accepts http(s) only, without credentials', () => {
+  assert.equal(isSafeExternalUrl('https://example.org/a?b=c'), true)
+  assert.equal(isSafeExternalUrl('http://localhost:8787/'), true)
+  for (const bad of [
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'https://u:p@example.org/',
+    'not a url',
+    '',
+  ]) {
+    assert.equal(isSafeExternalUrl(bad), false, bad)
+  }
+})
+
+test('suggestedExportName names the category and the day, safe for a file system', () => {
+  const at = Date.UTC(2026, 2, 14, 9, 26, 53)
+  assert.equal(suggestedExportName('csv', {}, at), 'bridges-2026-03-14.csv')
+  assert.equal(
+    suggestedExportName('json', { category: 'Health / Care' }, at),
+    'bridges-health-care-2026-03-14.json',
+  )
+  assert.equal(suggestedExportName('csv', { category: '../..' }, at), 'bridges-2026-03-14.csv')
+})
+
+test('the event hub delivers to each subscriber, survives a throwing one, and unsubscribes', () => {
+  const errors: string[] = []
+  const hub = createEventHub((event) => errors.push(event))
+  const got: string[] = []
+  hub.on('export:did-progress', () => {
+    throw new Error('listener bug')
+  })
+  const off = hub.on('export:did-progress', (p) => got.push(p.exportId))
+  hub.emit('export:did-progress', { exportId: 'a', pages: 1, rows: 1 })
+  off()
+  hub.emit('export:did-progress', { exportId: 'b', pages: 1, rows: 1 })
+  assert.deepEqual(got, ['a'])
+  assert.deepEqual(errors, ['export:did-progress', 'export:did-progress'])
+  hub.clear()
+  hub.emit('export:did-progress', { exportId: 'c', pages: 1, rows: 1 })
+  assert.equal(errors.length, 2)
+})
+
+test('a request log entry crosses with a string id and a key hint string', () => {
+  const dto = toLogEntryDto({
+    id: 42,
+    at: 1,
+    method: 'GET',
+    path: '/stats',
+    status: 200,
+    code: null,
+    attempt: 1,
+    durationMs: 3,
+    rateLimit: { limit: 60, remaining: 59, resetAt: 2 },
+    keyHint: null,
+    requestId: 'req_1',
+  })
+  assert.equal(dto.id, '42')
+  assert.equal(dto.keyHint, '')
+  assert.deepEqual(dto.rateLimit, { limit: 60, remaining: 59, resetAt: 2 })
+})
