@@ -73,10 +73,38 @@ const preloadOnly = part(
   ],
   [
     regex('^(?![./])(?!electron$)', 'The preload may import only electron and shared/ types.'),
-    regex('^(?!\\.\\./shared/)\\.', 'The preload may import only electron and shared/ types.'),
-    regex('^\\.\\./shared/', 'The preload may import shared/ with "import type" only.', {
-      allowTypeImports: true,
-    }),
+    regex(
+      '^(?!\\.\\./shared/|\\./shell/preload-api\\.ts$)\\.',
+      'The preload may import only electron, shared/ types, the contract and shell/preload-api.ts.',
+    ),
+    // Values only from the contract (the channel table the API is built from): Vite bundles them into
+    // preload.cjs, so the sandboxed preload still requires nothing but electron at run time.
+    regex(
+      '^\\.\\./shared/(?!ipc/contract\\.ts$)',
+      'The preload may import shared/ with "import type" only.',
+      {
+        allowTypeImports: true,
+      },
+    ),
+  ],
+)
+
+// electron/shell/preload-api.ts is bundled into the sandboxed preload: shared/ only, values from the contract only.
+const preloadApiOnly = part(
+  [],
+  [
+    regex('^(?![./])', 'preload-api.ts is bundled into the preload: it may import only shared/.'),
+    regex(
+      '^(?!\\.\\./\\.\\./shared/)\\.',
+      'preload-api.ts is bundled into the preload: it may import only shared/.',
+    ),
+    regex(
+      '^\\.\\./\\.\\./shared/(?!ipc/contract\\.ts$)',
+      'preload-api.ts may import shared/ with "import type" only.',
+      {
+        allowTypeImports: true,
+      },
+    ),
   ],
 )
 
@@ -161,6 +189,21 @@ export default defineConfig([
     noElectron('electron/core/ and electron/service/'),
     noRelativeInto('renderer', 'electron/'),
   ),
+  // The browser preview runs the core in plain Node: the same restrictions as electron/core/.
+  rule(
+    'electron-preview',
+    ['electron/preview/**/*.ts'],
+    noElectron('electron/preview/'),
+    noRelativeInto('renderer', 'electron/'),
+  ),
+  // electron/shell/ holds the shell's decisions as plain functions, unit-tested without Electron.
+  rule(
+    'electron-shell',
+    ['electron/shell/**/*.ts'],
+    noElectron('electron/shell/'),
+    noRelativeInto('renderer', 'electron/'),
+  ),
+  rule('electron-preload-api', ['electron/shell/preload-api.ts'], preloadApiOnly),
   rule('electron-preload', ['electron/preload.ts'], preloadOnly),
   rule(
     'renderer',

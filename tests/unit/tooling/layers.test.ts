@@ -183,6 +183,23 @@ describe('allowed imports are not reported', () => {
     )
   })
 
+  test('the preload may import values from the IPC contract and shell/preload-api.ts only', async () => {
+    await assertAllowed(
+      'electron/preload.ts',
+      "import { invokeChannels } from '../shared/ipc/contract.ts'\nimport { buildExplorerApi } from './shell/preload-api.ts'\nexport const a = [invokeChannels, buildExplorerApi]\n",
+    )
+    await assertReported(
+      'electron/preload.ts',
+      "import { str } from '../shared/ipc/validate.ts'\nexport const a = str\n",
+      /import type/,
+    )
+    await assertReported(
+      'electron/preload.ts',
+      "import { x } from './shell/sender.ts'\nexport const a = x\n",
+      /preload/,
+    )
+  })
+
   test('the preload may import contextBridge, ipcRenderer and shared/ types', async () => {
     await assertAllowed(
       'electron/preload.ts',

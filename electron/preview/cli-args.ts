@@ -1,0 +1,103 @@
+/** Command-line parsing for the browser preview (pure, so every error case is unit tested). */
+import { homedir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+/** A usage error: printed as one line on stderr, exit code 2. */
+export class PreviewCliError extends Error {
+  override name = 'PreviewCliError'
+}
+
+/** What the command line asks for. */
+export type PreviewCommand =
+  | { kind: 'help' }
+  | { kind: 'serve'; port: number; demo: boolean; serviceUrl: string | null; userDataDir: string }
+
+/** Usage text for --help. */
+export const PREVIEW_HELP = `Usage: npm run web -- [--port N] [--demo] [--service-url URL] [--user-data DIR]
+
+Runs Bridge Explorer in a browser: the same main-process core as the desktop app, reached over loopback HTTP.
+Open the printed URL; it carries a per-run secret in its #fragment, so a reload needs the printed URL again.
+
+Options:
+  --port N             port on 127.0.0.1; 0 picks a free port (default 5174)
+  --demo               start the reference service in-process and use its demo key while no key is active
+                       (the default when neither --service-url nor a saved key is present)
+  --service-url URL    the API you will add keys for; turns the default demo service off
+  --user-data DIR      user-data folder (default $XDG_CONFIG_HOME/bridge-explorer-preview,
+                       or ~/.config/bridge-explorer-preview); exports go to DIR/exports/
+  --help               show this text
+
+Links the app would open in a browser are printed on stdout instead (a server cannot open a tab for you).`
+
+/** The default user-data folder, kept apart from the desktop app's so the two never share state. */
+export function defaultUserDataDir(
+  env: Readonly<Record<string, string | undefined>>,
+  home = homedir(),
+): string {
+  const base =
+    env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== ''
+      ? env.XDG_CONFIG_HOME
+      : join(home, '.config')
+  return join(base, 'bridge-explorer-preview')
+}
+
+/** Parses the arguments after the script name. `demo` is only the explicit flag; see decideDemo for the default. */
+export function parsePreviewCli(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): PreviewCommand {
+  if (args.includes('--help') || args.includes('-h')) return { kind: 'help' }
+  const seen = new Set<string>()
+  let port = 5174
+  let demo = false
+  let serviceUrl: string | null = null
+  let userDataDir: string | null = null
+  for (let i = 0; i < args.length; i++) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/s.exec(args[i] as string)
+    if (!match) throw new PreviewCliError(`unexpected argument "${args[i]}" (see --help)`)
+    const name = match[1] as string
+    if (seen.has(name)) throw new PreviewCliError(`--${name} given more than once`)
+    seen.add(name)
+    if (name === 'demo') {
+      if (match[2] !== undefined) throw new PreviewCliError('--demo takes no value')
+      demo = true
+      continue
+    }
+    if (name !== 'port' && name !== 'service-url' && name !== 'user-data')
+      throw new PreviewCliError(`unknown option --${name} (see --help)`)
+    const value = match[2] ?? args[++i]
+    if (value === undefined || (match[2] === undefined && value.startsWith('--')))
+      throw new PreviewCliError(`--${name} needs a value`)
+    if (name === 'port') {
+      if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)
+        throw new PreviewCliError(`--port must be a whole number from 0 to 65535, got "${value}"`)
+      port = Number(value)
+    } else if (name === 'service-url') {
+      serviceUrl = checkServiceUrl(value)
+    } else {
+      if (value === '') throw new PreviewCliError('--user-data needs a folder')
+      userDataDir = resolve(value)
+    }
+  }
+  return { kind: 'serve', port, demo, serviceUrl, userDataDir: userDataDir ?? defaultUserDataDir(env) }
+}
+
+function checkServiceUrl(value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new PreviewCliError(`--service-url must be an http(s) URL, got "${value}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new PreviewCliError(`--service-url must be an http(s) URL, got "${value}"`)
+  return url.href
+}
+
+/** Whether to start the in-process demo service: asked for, or nothing else to talk to. */
+export function decideDemo(
+  command: { demo: boolean; serviceUrl: string | null },
+  hasSavedKey: boolean,
+): boolean {
+  return command.demo || (command.serviceUrl === null && !hasSavedKey)
+}

@@ -1,0 +1,43 @@
+/** The preview's answers to the host's questions that a desktop app would ask through dialogs. */
+import { mkdir, readFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+import { METADATA_FILE_NAME } from '../core/key-vault/metadata-file.ts'
+
+/** Export files go to `<userDataDir>/exports/<name>`: there is no save dialog in a headless server. */
+export function exportFileChooser(
+  userDataDir: string,
+): (format: 'csv' | 'json', suggestedName: string) => Promise<string> {
+  return async (format, suggestedName) => {
+    const dir = join(userDataDir, 'exports')
+    await mkdir(dir, { recursive: true })
+    // The name comes from the core, but it is still a path component: keep it one.
+    const safe = basename(suggestedName)
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .replace(/^\.+/, '')
+    return join(dir, safe === '' ? `export.${format}` : safe)
+  }
+}
+
+/**
+ * The server cannot open a tab in the user's browser (it may not even share a display), so it prints the link for
+ * the user to open and reports false, which the renderer shows as "not opened".
+ */
+export function externalOpener(write: (line: string) => void): (url: string) => Promise<boolean> {
+  return async (url) => {
+    write(`Open this link yourself: ${url}\n`)
+    return false
+  }
+}
+
+/** True when the user-data folder already holds at least one saved key (then no demo service by default). */
+export async function hasSavedKey(userDataDir: string): Promise<boolean> {
+  try {
+    const data = JSON.parse(await readFile(join(userDataDir, METADATA_FILE_NAME), 'utf8')) as {
+      keys?: unknown
+    }
+    return Array.isArray(data.keys) && data.keys.length > 0
+  } catch {
+    // Missing or unreadable: the core reports a corrupt file itself; here it only means "no key to use".
+    return false
+  }
+}

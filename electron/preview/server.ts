@@ -1,0 +1,104 @@
+/** The preview server: the built renderer plus the core's IPC over loopback HTTP, for a plain browser. */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import type { PreviewCore } from './core-port.ts'
+import { streamEvents } from './event-stream.ts'
+import { hostAllowed, newToken, originAllowed, tokenAllowed } from './guard.ts'
+import { handleIpc } from './ipc-route.ts'
+import { sendRefusal } from './replies.ts'
+import { serveStatic } from './static-files.ts'
+
+/** What the preview server serves and where. */
+export interface PreviewServerOptions {
+  core: PreviewCore
+  /** Folder of the built renderer (dist/renderer). */
+  staticDir: string
+  /** 0 picks a free port. */
+  port?: number
+  /** For tests; a fresh random token otherwise. */
+  token?: string
+  /** For tests; 15 s otherwise. */
+  heartbeatMs?: number
+}
+
+/** A running preview server. */
+export interface PreviewServer {
+  port: number
+  token: string
+  /** The address to open, with the token in the fragment (never sent to servers, never in Referer). */
+  url: string
+  close(): Promise<void>
+}
+
+/** Starts the server on 127.0.0.1 and resolves once it listens. */
+export async function startPreviewServer(options: PreviewServerOptions): Promise<PreviewServer> {
+  const token = options.token ?? newToken()
+  const streams = new Set<() => void>()
+  const sockets = new Set<Socket>()
+  let port = 0
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!hostAllowed(req, port)) return sendRefusal(res, 403, 'forbidden_host', 'Unexpected Host header.')
+    if (!originAllowed(req))
+      return sendRefusal(res, 403, 'forbidden_origin', 'Cross-site requests are refused.')
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/'
+    const isIpc = path.startsWith('/ipc/')
+    if (isIpc || path === '/events') {
+      if (!tokenAllowed(req, token))
+        return sendRefusal(
+          res,
+          403,
+          'forbidden_token',
+          'Missing or wrong preview token: open the printed URL.',
+        )
+      if (isIpc) return handleIpc(req, res, options.core, decodeSegment(path.slice('/ipc/'.length)))
+      if (req.method !== 'GET')
+        return sendRefusal(res, 405, 'method_not_allowed', 'Use GET.', { Allow: 'GET' })
+      const end = streamEvents(req, res, options.core, options.heartbeatMs)
+      streams.add(end)
+      res.on('close', () => streams.delete(end))
+      return
+    }
+    return serveStatic(req, res, options.staticDir)
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch(() => {
+      if (!res.headersSent) sendRefusal(res, 500, 'internal_error', 'The preview server failed.')
+      else res.destroy()
+    })
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  port = (server.address() as AddressInfo).port
+  return {
+    port,
+    token,
+    url: `http://127.0.0.1:${port}/#token=${token}`,
+    close: async () => {
+      for (const end of streams) end()
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // Event streams and keep-alive sockets would hold close() open forever.
+      server.closeIdleConnections()
+      for (const socket of sockets) socket.destroy()
+      await closed
+    },
+  }
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}

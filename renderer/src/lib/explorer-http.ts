@@ -1,0 +1,131 @@
+/** The preview's transport: the ExplorerApi over loopback HTTP, for a renderer running in a plain browser. */
+import {
+  eventChannels,
+  invokeChannels,
+  type EventChannel,
+  type EventPayloads,
+  type ExplorerApi,
+  type InvokeChannel,
+} from '../../../shared/ipc/contract.ts'
+import type { IpcError, IpcResult } from '../../../shared/ipc/dto.ts'
+import { openEventStream } from './explorer-events.ts'
+
+/** Header that carries the per-run secret of the preview server. */
+export const TOKEN_HEADER = 'X-Explorer-Token'
+
+/** Where the preview server is and how to reach it. */
+export interface HttpExplorerOptions {
+  /** Origin (and optional path prefix) of the preview server; '' means the page's own origin. */
+  baseUrl: string
+  /** The per-run secret, or null when the page was opened without it. */
+  token: string | null
+  /** Injected for tests; defaults to the global fetch. */
+  fetch?: typeof fetch
+}
+
+/** The error every failure of the transport itself resolves to: the preview server could not be used. */
+export function unreachable(message: string, status: number | null = null): { ok: false; error: IpcError } {
+  return {
+    ok: false,
+    error: {
+      kind: 'transport',
+      code: 'preview_unreachable',
+      message,
+      status,
+      retryAt: null,
+      missingScope: null,
+      field: null,
+    },
+  }
+}
+
+function isIpcResult(x: unknown): x is IpcResult<unknown> {
+  if (typeof x !== 'object' || x === null) return false
+  const r = x as { ok?: unknown; value?: unknown; error?: unknown }
+  if (r.ok === true) return 'value' in r
+  return r.ok === false && typeof r.error === 'object' && r.error !== null
+}
+
+/** Builds an ExplorerApi whose methods are derived from the contract, one per invoke channel. */
+export function createHttpExplorer(options: HttpExplorerOptions): ExplorerApi {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const headers = (): Record<string, string> =>
+    options.token === null ? {} : { [TOKEN_HEADER]: options.token }
+
+  const invoke = async (channel: InvokeChannel, payload: unknown): Promise<IpcResult<unknown>> => {
+    let response: Response
+    try {
+      response = await doFetch(`${options.baseUrl}/ipc/${channel}`, {
+        method: 'POST',
+        headers: { ...headers(), 'Content-Type': 'application/json' },
+        // undefined is not JSON; the `none` validator reads null as "no payload".
+        body: JSON.stringify(payload ?? null),
+      })
+    } catch (error) {
+      return unreachable(`The preview server did not answer: ${String(error)}`)
+    }
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch {
+      return unreachable(
+        `The preview server sent a non-JSON answer (HTTP ${response.status}).`,
+        response.status,
+      )
+    }
+    // The server's own refusals (403, 404, 413, ...) are IpcResults too, so they pass through with their code.
+    if (isIpcResult(body)) return body
+    return unreachable(
+      `The preview server sent an unexpected answer (HTTP ${response.status}).`,
+      response.status,
+    )
+  }
+
+  const api: Record<string, unknown> = {}
+  for (const [channel, spec] of Object.entries(invokeChannels)) {
+    api[spec.method] = (payload?: unknown) => invoke(channel as InvokeChannel, payload)
+  }
+
+  const listeners = new Map<EventChannel, Set<(payload: unknown) => void>>()
+  let stream: { close(): void } | null = null
+  const known = new Set<string>(eventChannels)
+  const dispatch = (event: string, data: unknown): void => {
+    if (!known.has(event)) return
+    for (const listener of [...(listeners.get(event as EventChannel) ?? [])]) {
+      try {
+        listener(data)
+      } catch (error) {
+        // One faulty listener must not stop the others or the shared stream.
+        console.error(`Listener for ${event} failed`, error)
+      }
+    }
+  }
+  const count = (): number => [...listeners.values()].reduce((n, set) => n + set.size, 0)
+
+  api.on = <E extends EventChannel>(
+    event: E,
+    listener: (payload: EventPayloads[E]) => void,
+  ): (() => void) => {
+    const fn = listener as (payload: unknown) => void
+    let set = listeners.get(event)
+    if (set === undefined) listeners.set(event, (set = new Set()))
+    set.add(fn)
+    stream ??= openEventStream({
+      url: `${options.baseUrl}/events`,
+      headers: headers(),
+      fetch: doFetch,
+      dispatch,
+    })
+    let subscribed = true
+    return () => {
+      if (!subscribed) return
+      subscribed = false
+      set.delete(fn)
+      if (count() === 0 && stream !== null) {
+        stream.close()
+        stream = null
+      }
+    }
+  }
+  return api as ExplorerApi
+}

@@ -1,0 +1,40 @@
+/** The renderer's single way to reach the main process: Electron's preload bridge, or the preview's HTTP transport. */
+import type { ExplorerApi } from '../../../shared/ipc/contract.ts'
+import { createHttpExplorer } from './explorer-http.ts'
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload; absent when the renderer runs in the browser preview. */
+    explorer?: ExplorerApi
+  }
+}
+
+let http: ExplorerApi | null = null
+
+/**
+ * Takes the preview token out of the URL fragment and removes it from the location bar and history, so it is
+ * neither bookmarked, shared with the address, nor left for later scripts (fragments are never sent to servers).
+ */
+function takeTokenFromLocation(): string | null {
+  const hash = window.location.hash.replace(/^#/, '')
+  const params = new URLSearchParams(hash)
+  const token = params.get('token')
+  if (token === null) return null
+  params.delete('token')
+  const rest = params.toString()
+  const { pathname, search } = window.location
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${pathname}${search}${rest === '' ? '' : `#${rest}`}`,
+  )
+  return token
+}
+
+/** The ExplorerApi: `window.explorer` in Electron, otherwise the preview server over loopback HTTP. */
+export function getExplorer(): ExplorerApi {
+  if (window.explorer !== undefined) return window.explorer
+  // The token lives only in memory: a reload needs the printed URL again (documented in the preview's README).
+  http ??= createHttpExplorer({ baseUrl: '', token: takeTokenFromLocation() })
+  return http
+}

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { describe, test } from 'node:test'
+import {
+  decideDemo,
+  defaultUserDataDir,
+  parsePreviewCli,
+  PreviewCliError,
+} from '../../../electron/preview/cli-args.ts'
+import { exportFileChooser, externalOpener, hasSavedKey } from '../../../electron/preview/host-adapters.ts'
+
+describe('preview command line', () => {
+  test('defaults: port 5174, no explicit demo, XDG user-data folder', () => {
+    assert.deepEqual(parsePreviewCli([], { XDG_CONFIG_HOME: '/cfg' }), {
+      kind: 'serve',
+      port: 5174,
+      demo: false,
+      serviceUrl: null,
+      userDataDir: '/cfg/bridge-explorer-preview',
+    })
+  })
+
+  test('without XDG_CONFIG_HOME the user-data folder is under ~/.config', () => {
+    assert.equal(defaultUserDataDir({}, '/home/u'), '/home/u/.config/bridge-explorer-preview')
+  })
+
+  test('all options, in both --flag value and --flag=value forms', () => {
+    const cmd = parsePreviewCli([
+      '--port=0',
+      '--demo',
+      '--service-url',
+      'https://api.example/v1/api',
+      '--user-data',
+      'rel',
+    ])
+    assert.deepEqual(cmd, {
+      kind: 'serve',
+      port: 0,
+      demo: true,
+      serviceUrl: 'https://api.example/v1/api',
+      userDataDir: resolve('rel'),
+    })
+  })
+
+  test('--help wins over everything else', () => {
+    assert.deepEqual(parsePreviewCli(['--port', 'x', '--help']), { kind: 'help' })
+  })
+
+  for (const [args, message] of [
+    [['--port', '70000'], /--port must be/],
+    [['--port', '-1'], /--port must be/],
+    [['--port'], /needs a value/],
+    [['--port', '--demo'], /needs a value/],
+    [['--demo=yes'], /takes no value/],
+    [['--service-url', 'file:///etc/passwd'], /http\(s\) URL/],
+    [['--service-url', 'not a url'], /http\(s\) URL/],
+    [['--demo', '--demo'], /more than once/],
+    [['--bogus'], /unknown option/],
+    [['stray'], /unexpected argument/],
+  ] as const) {
+    test(`refuses ${args.join(' ')}`, () => {
+      assert.throws(
+        () => parsePreviewCli(args),
+        (e: unknown) => e instanceof PreviewCliError && message.test(e.message),
+      )
+    })
+  }
+
+  test('the demo service is the default only with no --service-url and no saved key', () => {
+    assert.equal(decideDemo({ demo: false, serviceUrl: null }, false), true)
+    assert.equal(decideDemo({ demo: false, serviceUrl: null }, true), false)
+    assert.equal(decideDemo({ demo: false, serviceUrl: 'https://a.example/' }, false), false)
+    assert.equal(decideDemo({ demo: true, serviceUrl: 'https://a.example/' }, true), true)
+  })
+})
+
+describe('preview host adapters', () => {
+  test('exports go to <user-data>/exports/<name>, created on demand, never outside it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bx-preview-ud-'))
+    try {
+      const choose = exportFileChooser(dir)
+      const file = await choose('csv', 'bridges-2026.csv')
+      assert.equal(file, join(dir, 'exports', 'bridges-2026.csv'))
+      await writeFile(file, 'ok') // the folder exists
+      assert.equal(dirname(await choose('json', '../../escape.json')), join(dir, 'exports'))
+      assert.equal(await choose('json', '..'), join(dir, 'exports', 'export.json'))
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('openExternal prints the link and reports that nothing was opened', async () => {
+    const lines: string[] = []
+    assert.equal(await externalOpener((l) => lines.push(l))('https://example.org/x'), false)
+    assert.match(lines.join(''), /https:\/\/example\.org\/x/)
+  })
+
+  test('a saved key is seen in the key-vault metadata file; missing or corrupt files mean none', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bx-preview-ud-'))
+    try {
+      assert.equal(await hasSavedKey(dir), false)
+      await writeFile(join(dir, 'key-vault.json'), '{not json')
+      assert.equal(await hasSavedKey(dir), false)
+      await writeFile(
+        join(dir, 'key-vault.json'),
+        JSON.stringify({ version: 1, keys: [{ id: 'k1' }], active: {} }),
+      )
+      assert.equal(await hasSavedKey(dir), true)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,213 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import {
+  eventChannels,
+  invokeChannels,
+  type EventChannel,
+  type InvokeChannel,
+} from '../../../shared/ipc/contract.ts'
+import { startPreviewServer, type PreviewServer } from '../../../electron/preview/server.ts'
+import { createHttpExplorer } from '../../../renderer/src/lib/explorer-http.ts'
+import { createSseParser, openEventStream } from '../../../renderer/src/lib/explorer-events.ts'
+import { createFakeCore, type FakeCore } from './fake-core.ts'
+
+const TOKEN = 'transport-test-token'
+const channels = Object.keys(invokeChannels) as InvokeChannel[]
+
+describe('renderer transport: method table', () => {
+  test('every invoke channel of the contract has its named method, posting to /ipc/<channel> with the token', async () => {
+    const seen: { url: string; init: RequestInit | undefined }[] = []
+    const api = createHttpExplorer({
+      baseUrl: 'http://preview.test',
+      token: TOKEN,
+      fetch: async (url, init) => {
+        seen.push({ url: String(url), init })
+        return Response.json({ ok: true, value: null })
+      },
+    }) as unknown as Record<string, (payload?: unknown) => Promise<unknown>>
+    for (const channel of channels) {
+      const method = invokeChannels[channel].method
+      assert.equal(typeof api[method], 'function', `${method} for ${channel}`)
+      await api[method]?.({ probe: channel })
+    }
+    assert.deepEqual(
+      seen.map((s) => s.url),
+      channels.map((c) => `http://preview.test/ipc/${c}`),
+    )
+    for (const { init } of seen) {
+      assert.equal(init?.method, 'POST')
+      assert.equal(new Headers(init?.headers).get('X-Explorer-Token'), TOKEN)
+    }
+  })
+
+  test('the API has exactly the contract methods plus on', () => {
+    const api = createHttpExplorer({ baseUrl: '', token: null, fetch: async () => Response.json(null) })
+    const expected = [...channels.map((c) => invokeChannels[c].method), 'on'].sort()
+    assert.deepEqual(Object.keys(api).sort(), expected)
+  })
+})
+
+describe('renderer transport: failures resolve, never throw', () => {
+  test('a network failure resolves to a preview_unreachable transport error', async () => {
+    const api = createHttpExplorer({
+      baseUrl: 'http://preview.test',
+      token: TOKEN,
+      fetch: async () => {
+        throw new TypeError('fetch failed')
+      },
+    })
+    const r = await api.listKeys()
+    assert.equal(r.ok, false)
+    assert.equal(!r.ok && r.error.kind, 'transport')
+    assert.equal(!r.ok && r.error.code, 'preview_unreachable')
+  })
+
+  test('a non-JSON answer resolves to a preview_unreachable error with its status', async () => {
+    const api = createHttpExplorer({
+      baseUrl: '',
+      token: TOKEN,
+      fetch: async () => new Response('<html>proxy error</html>', { status: 502 }),
+    })
+    const r = await api.listKeys()
+    assert.deepEqual(!r.ok && [r.error.code, r.error.status], ['preview_unreachable', 502])
+  })
+
+  test('a stopped server resolves to preview_unreachable', async () => {
+    const server = await startPreviewServer({
+      core: createFakeCore(),
+      staticDir: '/nonexistent',
+      token: TOKEN,
+    })
+    const baseUrl = `http://127.0.0.1:${server.port}`
+    await server.close()
+    const r = await createHttpExplorer({ baseUrl, token: TOKEN }).getAppInfo()
+    assert.equal(!r.ok && r.error.code, 'preview_unreachable')
+  })
+})
+
+describe('renderer transport against the preview server (fake core)', () => {
+  let server: PreviewServer
+  let core: FakeCore
+  let baseUrl: string
+  before(async () => {
+    core = createFakeCore()
+    server = await startPreviewServer({ core, staticDir: '/nonexistent', token: TOKEN })
+    baseUrl = `http://127.0.0.1:${server.port}`
+  })
+  after(() => server.close())
+
+  test('a method returns the handler result', async () => {
+    const api = createHttpExplorer({ baseUrl, token: TOKEN })
+    const r = await api.getBridge({ requestId: 'r1', slug: 'brug' })
+    assert.deepEqual(r, {
+      ok: true,
+      value: { channel: 'bridges:get', payload: { requestId: 'r1', slug: 'brug' } },
+    })
+  })
+
+  test('a wrong token passes the server refusal through', async () => {
+    const r = await createHttpExplorer({ baseUrl, token: 'wrong' }).listKeys()
+    assert.equal(!r.ok && r.error.code, 'forbidden_token')
+  })
+
+  test('on() delivers events over one shared stream and the last unsubscribe closes it', async () => {
+    const api = createHttpExplorer({ baseUrl, token: TOKEN })
+    const got: unknown[] = []
+    let offA = (): void => undefined
+    const received = new Promise<void>((resolve) => {
+      offA = api.on('log:did-add', (entry) => {
+        got.push(entry)
+        resolve()
+      })
+    })
+    const offB = api.on('keys:did-change', () => undefined)
+    try {
+      await core.subscribed('log:did-add')
+      // One stream subscribes once per event channel: a second connection would double this.
+      assert.equal(core.listenerCount(), eventChannels.length)
+      core.emit('log:did-add', { id: 'entry-1' })
+      await received
+      assert.deepEqual(got, [{ id: 'entry-1' }])
+    } finally {
+      offA()
+      offB()
+    }
+    await core.idle()
+    assert.equal(core.listenerCount(), 0)
+  })
+})
+
+describe('event stream reader', () => {
+  test('the SSE parser handles frames split across chunks, comments and CRLF', () => {
+    const out: [string, string][] = []
+    const feed = createSseParser((event, data) => out.push([event, data]))
+    for (const chunk of [': heartbeat\n\nevent: log:di', 'd-add\r\ndata: {"a"', ':1}\r\n\r\n', 'data: x\n\n'])
+      feed(chunk)
+    assert.deepEqual(out, [
+      ['log:did-add', '{"a":1}'],
+      ['message', 'x'],
+    ])
+  })
+
+  test('a dropped connection is reopened and later events still arrive', async () => {
+    let attempt = 0
+    const encoder = new TextEncoder()
+    const fakeFetch: typeof fetch = async () => {
+      attempt += 1
+      if (attempt === 1) throw new TypeError('connection refused')
+      const text = attempt === 2 ? ': connected\n\n' : 'event: scheduler:did-change\ndata: {"n":3}\n\n'
+      // Attempt 2 ends at once (server restarted); attempt 3 delivers and stays open until closed.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(text))
+          if (attempt === 2) controller.close()
+        },
+      })
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
+    }
+    const events: [string, unknown][] = []
+    let stream: { close(): void } | undefined
+    await new Promise<void>((resolve) => {
+      stream = openEventStream({
+        url: 'http://preview.test/events',
+        headers: {},
+        fetch: fakeFetch,
+        initialDelayMs: 1,
+        dispatch: (event, data) => {
+          events.push([event, data])
+          resolve()
+        },
+      })
+    })
+    stream?.close()
+    assert.equal(attempt, 3)
+    assert.deepEqual(events, [['scheduler:did-change', { n: 3 }]])
+  })
+
+  test('events not in the contract are ignored', async () => {
+    const core = createFakeCore()
+    const server = await startPreviewServer({ core, staticDir: '/nonexistent', token: TOKEN })
+    try {
+      const api = createHttpExplorer({ baseUrl: `http://127.0.0.1:${server.port}`, token: TOKEN })
+      const seen: string[] = []
+      let off = (): void => undefined
+      const done = new Promise<void>((resolve) => {
+        off = api.on('notices:did-add', () => {
+          seen.push('notice')
+          resolve()
+        })
+      })
+      try {
+        await core.subscribed('notices:did-add')
+        core.emit('made-up:event' as EventChannel, {})
+        core.emit('notices:did-add', {})
+        await done
+        assert.deepEqual(seen, ['notice'])
+      } finally {
+        off()
+      }
+    } finally {
+      await server.close()
+    }
+  })
+})
