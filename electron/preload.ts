@@ -1,7 +1,6 @@
-import { contextBridge } from 'electron'
+// Sandboxed preload (CommonJS after the build): it can only require 'electron'; the API table comes from the
+// shared contract and is bundled in, so the renderer gets one named method per channel and nothing generic.
+import { contextBridge, ipcRenderer } from 'electron'
+import { buildExplorerApi } from './shell/preload-api.ts'
 
-// Replaced at build time by vite.config.ts with package.json's version (a sandboxed preload cannot read files).
-declare const __EXPLORER_VERSION__: string
-
-// Named members only, never a generic invoke(channel): the renderer gets exactly what is listed here.
-contextBridge.exposeInMainWorld('explorer', { version: __EXPLORER_VERSION__ })
+contextBridge.exposeInMainWorld('explorer', buildExplorerApi(ipcRenderer))

@@ -1,0 +1,26 @@
+/**
+ * The one place ipcMain is bound: every channel of the contract goes through the sender check and then the core
+ * (which validates the payload). The decisions live in electron/shell/bind-channels.ts, tested without Electron.
+ */
+import { ipcMain, type BrowserWindow } from 'electron'
+import { bindChannels, type CoreLike } from '../shell/bind-channels.ts'
+
+/** Binds all invoke channels and core events to `getWindow()`'s window; returns the function that unbinds them. */
+export function registerIpc(
+  core: CoreLike,
+  getWindow: () => BrowserWindow | null,
+  trustedOrigins: readonly string[],
+): () => void {
+  const live = (): BrowserWindow | null => {
+    const window = getWindow()
+    return window === null || window.isDestroyed() ? null : window
+  }
+  return bindChannels({
+    registry: ipcMain,
+    core,
+    windowId: () => live()?.webContents.id ?? null,
+    trustedOrigins,
+    sendEvent: (channel, payload) => live()?.webContents.send(channel, payload),
+    log: (message) => console.warn(`[security] ${message}`),
+  })
+}

@@ -1,0 +1,50 @@
+/**
+ * Deep links `bridge-explorer://bridges/<slug>` and `bridge-explorer://profiles/<username>`. A link comes from any
+ * web page or program on the machine, so the parser is strict: one exact shape, one decoding pass, a closed set of
+ * characters and a length limit; anything else is ignored.
+ */
+
+/** The URL scheme the app registers with the OS. */
+export const DEEP_LINK_SCHEME = 'bridge-explorer'
+
+/** Where a deep link asks the window to go (the payload of `navigation:did-request`). */
+export interface DeepLinkTarget {
+  view: 'bridge' | 'profile'
+  id: string
+}
+
+const MAX_LINK_LENGTH = 512
+const MAX_ID_LENGTH = 200
+const SHAPE = /^bridge-explorer:\/\/(bridges|profiles)\/([^/?#\s]+)\/?$/i
+// Slugs and usernames as the API makes them; a wider set would only widen what a hostile link can carry.
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
+
+/** Parses one deep link; null for anything that is not exactly one of the two shapes. */
+export function parseDeepLink(link: unknown): DeepLinkTarget | null {
+  if (typeof link !== 'string' || link.length > MAX_LINK_LENGTH) return null
+  const match = SHAPE.exec(link)
+  if (match === null) return null
+  const [, kind = '', rawId = ''] = match
+  let id: string
+  try {
+    id = decodeURIComponent(rawId)
+  } catch {
+    return null
+  }
+  if (id.length === 0 || id.length > MAX_ID_LENGTH || !ID.test(id)) return null
+  return { view: kind.toLowerCase() === 'bridges' ? 'bridge' : 'profile', id }
+}
+
+/**
+ * Finds the deep link among the arguments of a launch or a second instance (Windows and Linux pass the link as
+ * an argument). Only an argument that starts with the scheme is considered, so a stray `--flag` cannot be taken
+ * for a link; the last one wins, as the OS appends it.
+ */
+export function findDeepLink(argv: readonly string[]): DeepLinkTarget | null {
+  const prefix = `${DEEP_LINK_SCHEME}:`
+  for (let i = argv.length - 1; i >= 0; i--) {
+    const arg = argv[i]
+    if (arg !== undefined && arg.slice(0, prefix.length).toLowerCase() === prefix) return parseDeepLink(arg)
+  }
+  return null
+}

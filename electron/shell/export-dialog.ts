@@ -1,0 +1,21 @@
+/** Options of the save dialog for an export. The suggested name comes from the core but is reduced to a plain file name anyway. */
+import { basename, join } from 'node:path'
+
+/** The save dialog options for an export in `format`, starting in `downloadsDir`. */
+export function exportDialogOptions(format: 'csv' | 'json', suggestedName: string, downloadsDir: string) {
+  // Only the last path component, and only safe characters: a name like `../../.bashrc` must not pick the folder.
+  const cleaned = basename(suggestedName.replaceAll('\\', '/'))
+    .replace(/[^A-Za-z0-9._ -]/g, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 120)
+  const name = cleaned === '' ? `bridges.${format}` : cleaned
+  const withExtension = name.toLowerCase().endsWith(`.${format}`) ? name : `${name}.${format}`
+  return {
+    title: 'Export bridges',
+    defaultPath: join(downloadsDir, withExtension),
+    filters: [
+      format === 'csv' ? { name: 'CSV', extensions: ['csv'] } : { name: 'JSON', extensions: ['json'] },
+    ],
+    properties: ['createDirectory' as const, 'showOverwriteConfirmation' as const],
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * The application menu as plain data. Roles give the platform's standard items and shortcuts; the Go menu
+ * sends commands to the renderer. Reload and DevTools exist only in development: in a packaged app they would
+ * let anyone at the keyboard poke at the renderer's state.
+ */
+import type { EventChannel, MenuCommand } from '../../shared/ipc/contract.ts'
+
+export type { MenuCommand }
+
+/** The event channel menu commands are sent on. */
+export const MENU_COMMAND_CHANNEL = 'menu:did-request' satisfies EventChannel
+
+type Role =
+  | 'appMenu'
+  | 'about'
+  | 'services'
+  | 'hide'
+  | 'hideOthers'
+  | 'unhide'
+  | 'quit'
+  | 'close'
+  | 'undo'
+  | 'redo'
+  | 'cut'
+  | 'copy'
+  | 'paste'
+  | 'pasteAndMatchStyle'
+  | 'delete'
+  | 'selectAll'
+  | 'reload'
+  | 'forceReload'
+  | 'toggleDevTools'
+  | 'resetZoom'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'togglefullscreen'
+  | 'minimize'
+  | 'zoom'
+  | 'front'
+  | 'window'
+  | 'help'
+
+/** One menu item, in the shape Electron's Menu.buildFromTemplate takes. */
+export interface MenuItemSpec {
+  label?: string
+  role?: Role
+  type?: 'separator'
+  accelerator?: string
+  submenu?: MenuItemSpec[]
+  click?: () => void
+}
+
+/** What the menu depends on. */
+export interface MenuOptions {
+  isMac: boolean
+  isDev: boolean
+  send: (command: MenuCommand) => void
+}
+
+const separator: MenuItemSpec = { type: 'separator' }
+
+/** The Go menu's entries and shortcuts. */
+export const GO_ITEMS: readonly { label: string; accelerator: string; command: MenuCommand }[] = [
+  { label: 'Bridges', accelerator: 'CmdOrCtrl+1', command: 'go-bridges' },
+  { label: 'Stats', accelerator: 'CmdOrCtrl+2', command: 'go-stats' },
+  { label: 'Keys', accelerator: 'CmdOrCtrl+3', command: 'go-keys' },
+  { label: 'Developer', accelerator: 'CmdOrCtrl+4', command: 'go-developer' },
+  { label: 'Command Palette…', accelerator: 'CmdOrCtrl+K', command: 'open-command-palette' },
+]
+
+/** Builds the menu template (File, Edit, View, Go, Window, Help; plus the app menu on macOS). */
+export function buildMenuTemplate({ isMac, isDev, send }: MenuOptions): MenuItemSpec[] {
+  const devItems: MenuItemSpec[] = isDev
+    ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator]
+    : []
+  const goItems: MenuItemSpec[] = GO_ITEMS.map(({ label, accelerator, command }) => ({
+    label,
+    accelerator,
+    click: () => send(command),
+  }))
+  // The palette is not a place: set it apart from the views.
+  goItems.splice(GO_ITEMS.length - 1, 0, separator)
+  return [
+    ...(isMac ? [{ role: 'appMenu' as const }] : []),
+    { label: 'File', submenu: [isMac ? { role: 'close' } : { role: 'quit' }] },
+    {
+      label: 'Edit',
+      submenu: [
+        { role: 'undo' },
+        { role: 'redo' },
+        separator,
+        { role: 'cut' },
+        { role: 'copy' },
+        { role: 'paste' },
+        { role: 'selectAll' },
+      ],
+    },
+    {
+      label: 'View',
+      submenu: [
+        ...devItems,
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        separator,
+        { role: 'togglefullscreen' },
+      ],
+    },
+    { label: 'Go', submenu: goItems },
+    {
+      label: 'Window',
+      submenu: isMac
+        ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }]
+        : [{ role: 'minimize' }, { role: 'close' }],
+    },
+    { role: 'help', submenu: [{ role: 'about' }] },
+  ]
+}

@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import {
+  buildMenuTemplate,
+  type MenuCommand,
+  type MenuItemSpec,
+} from '../../../electron/shell/menu-template.ts'
+
+const flatten = (items: readonly MenuItemSpec[]): MenuItemSpec[] =>
+  items.flatMap((item) => [item, ...flatten(item.submenu ?? [])])
+const roles = (items: readonly MenuItemSpec[]): string[] =>
+  flatten(items).flatMap((i) => (i.role ? [i.role] : []))
+
+describe('the application menu', () => {
+  test('it has File, Edit, View, Go, Window and Help; macOS adds the app menu first', () => {
+    const labels = (isMac: boolean) =>
+      buildMenuTemplate({ isMac, isDev: false, send: () => undefined }).map((m) => m.label ?? m.role)
+    assert.deepEqual(labels(false), ['File', 'Edit', 'View', 'Go', 'Window', 'help'])
+    assert.deepEqual(labels(true), ['appMenu', 'File', 'Edit', 'View', 'Go', 'Window', 'help'])
+  })
+
+  test('reload and DevTools exist only in development; zoom always', () => {
+    const prod = roles(buildMenuTemplate({ isMac: false, isDev: false, send: () => undefined }))
+    const dev = roles(buildMenuTemplate({ isMac: false, isDev: true, send: () => undefined }))
+    for (const role of ['reload', 'forceReload', 'toggleDevTools']) {
+      assert.equal(prod.includes(role), false, role)
+      assert.equal(dev.includes(role), true, role)
+    }
+    for (const role of ['zoomIn', 'zoomOut', 'resetZoom']) assert.equal(prod.includes(role), true, role)
+  })
+
+  test('the Go menu sends its command under the documented shortcuts', () => {
+    const sent: MenuCommand[] = []
+    const template = buildMenuTemplate({ isMac: false, isDev: false, send: (c) => sent.push(c) })
+    const go = template.find((m) => m.label === 'Go')?.submenu ?? []
+    const items = go.filter((i) => i.type !== 'separator')
+    assert.deepEqual(
+      items.map((i) => [i.label, i.accelerator]),
+      [
+        ['Bridges', 'CmdOrCtrl+1'],
+        ['Stats', 'CmdOrCtrl+2'],
+        ['Keys', 'CmdOrCtrl+3'],
+        ['Developer', 'CmdOrCtrl+4'],
+        ['Command Palette…', 'CmdOrCtrl+K'],
+      ],
+    )
+    for (const item of items) item.click?.()
+    assert.deepEqual(sent, ['go-bridges', 'go-stats', 'go-keys', 'go-developer', 'open-command-palette'])
+  })
+
+  test('no two items share a shortcut', () => {
+    const accelerators = flatten(
+      buildMenuTemplate({ isMac: true, isDev: true, send: () => undefined }),
+    ).flatMap((i) => (i.accelerator ? [i.accelerator] : []))
+    assert.equal(new Set(accelerators).size, accelerators.length)
+  })
+})

@@ -1,0 +1,115 @@
+// The electron-builder config, checked offline: installers cannot be built here (no Electron download), so the
+// config is validated with electron-builder's own schema validator and its references are checked on disk.
+import assert from 'node:assert/strict'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join, resolve } from 'node:path'
+import { describe, test } from 'node:test'
+import { parse } from 'yaml'
+
+const root = resolve(import.meta.dirname, '../../..')
+const require = createRequire(join(root, 'package.json'))
+const configText = readFileSync(join(root, 'electron-builder.yml'), 'utf8')
+
+interface BuilderConfig {
+  files: string[]
+  asarUnpack: string[]
+  protocols: { schemes: string[] }[]
+  electronFuses: Record<string, boolean>
+  linux: { target: string[]; icon: string; mimeTypes: string[]; desktop: { entry: Record<string, string> } }
+  mac: { target: string[]; icon: string }
+  win: { target: string[]; icon: string }
+  productName: string
+  appId: string
+}
+const config = parse(configText) as BuilderConfig
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(path: string): [number, number] {
+  const bytes = readFileSync(path)
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', `${path} is not a PNG`)
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
+}
+
+/** Key=value pairs of the [Desktop Entry] group. */
+function desktopEntry(text: string): Map<string, string> {
+  const entries = new Map<string, string>()
+  for (const line of text.split('\n')) {
+    const eq = line.indexOf('=')
+    if (eq > 0) entries.set(line.slice(0, eq), line.slice(eq + 1))
+  }
+  return entries
+}
+
+describe('electron-builder config', () => {
+  test("it passes electron-builder's own schema validation", async () => {
+    const { validateConfiguration } = require('app-builder-lib/out/util/config/config.js') as {
+      validateConfiguration: (config: unknown, logger: unknown) => Promise<void>
+    }
+    const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown }
+    await validateConfiguration(config, new DebugLogger(false))
+  })
+
+  test('it names the product and ships only the build output and package.json', () => {
+    assert.equal(config.productName, 'Bridge Explorer')
+    assert.match(config.appId, /^[a-z0-9.-]+$/)
+    assert.deepEqual(config.files, ['dist/**/*', 'dist-electron/**/*', 'package.json'])
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { main: string }
+    assert.equal(pkg.main, 'dist-electron/main.js')
+  })
+
+  test("keytar's native addon is unpacked from the asar", () => {
+    assert.ok(config.asarUnpack.some((glob) => glob.includes('keytar') && glob.endsWith('.node')))
+  })
+
+  test('the bridge-explorer scheme is registered, with its MIME type on Linux', () => {
+    assert.deepEqual(
+      config.protocols.flatMap((p) => p.schemes),
+      ['bridge-explorer'],
+    )
+    assert.ok(config.linux.mimeTypes.includes('x-scheme-handler/bridge-explorer'))
+    assert.equal(config.linux.desktop.entry['MimeType'], 'x-scheme-handler/bridge-explorer;')
+  })
+
+  test('AppImage and deb, dmg and nsis are the targets', () => {
+    assert.deepEqual(config.linux.target, ['AppImage', 'deb'])
+    assert.deepEqual(config.mac.target, ['dmg'])
+    assert.deepEqual(config.win.target, ['nsis'])
+  })
+
+  test('the fuses that would reopen the app to code injection are off', () => {
+    for (const fuse of [
+      'runAsNode',
+      'enableNodeOptionsEnvironmentVariable',
+      'enableNodeCliInspectArguments',
+      'grantFileProtocolExtraPrivileges',
+    ]) {
+      assert.equal(config.electronFuses[fuse], false, fuse)
+    }
+    assert.equal(config.electronFuses['onlyLoadAppFromAsar'], true)
+  })
+})
+
+describe('build resources', () => {
+  test('every referenced icon exists; the Linux icon set has PNGs from 16 to 512 pixels', () => {
+    assert.ok(existsSync(join(root, config.mac.icon)), config.mac.icon)
+    assert.ok(existsSync(join(root, config.win.icon)), config.win.icon)
+    for (const size of [16, 24, 32, 48, 64, 128, 256, 512]) {
+      assert.deepEqual(pngSize(join(root, config.linux.icon, `${size}x${size}.png`)), [size, size])
+    }
+  })
+
+  test('the .ico and .icns files carry their format signatures', () => {
+    const ico = readFileSync(join(root, config.win.icon))
+    assert.deepEqual([...ico.subarray(0, 4)], [0, 0, 1, 0])
+    assert.equal(readFileSync(join(root, config.mac.icon)).subarray(0, 4).toString('latin1'), 'icns')
+  })
+
+  test('the desktop entry in build/linux matches the one electron-builder writes and opens links', () => {
+    const file = desktopEntry(readFileSync(join(root, 'build/linux/bridge-explorer.desktop'), 'utf8'))
+    for (const [key, value] of Object.entries(config.linux.desktop.entry)) {
+      assert.equal(file.get(key), value, key)
+    }
+    assert.match(file.get('Exec') ?? '', / %U$/, 'the link must be passed to the app')
+  })
+})
