@@ -1,10 +1,68 @@
-import type { ReactElement } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type ReactElement } from 'react'
+import { SideNav } from './components/side-nav.tsx'
+import { TopBar } from './components/top-bar.tsx'
+import { CommandPalette } from './features/command-palette/command-palette.tsx'
+import { createQueryClient } from './lib/query-client.ts'
+import { useMainEvents, useThemeAttribute } from './lib/use-app-effects.ts'
+import { useRoute, type Route } from './lib/router.ts'
+import { RouteView } from './components/route-view.tsx'
+
+/** Identifies the page shown, ignoring filters: focus moves to the new page only when this changes. */
+function pageOf(route: Route): string {
+  if (route.name === 'bridge') return `bridge:${route.slug}`
+  if (route.name === 'profile') return `profile:${route.username}`
+  return route.name
+}
+
+function Shell(): ReactElement {
+  const route = useRoute()
+  useThemeAttribute()
+  useMainEvents()
+  const mainRef = useRef<HTMLElement>(null)
+  const page = pageOf(route)
+  const firstPage = useRef(page)
+
+  useEffect(() => {
+    // Screen reader and keyboard users land at the start of the new page, as a page load would do.
+    if (page !== firstPage.current) mainRef.current?.focus()
+    firstPage.current = ''
+  }, [page])
+
+  return (
+    <div className="app">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          // A plain #main link would replace the hash route; move focus instead.
+          e.preventDefault()
+          mainRef.current?.focus()
+        }}
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <SideNav route={route} />
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className={route.name === 'bridges' ? 'main main-fill' : 'main'}
+      >
+        <RouteView route={route} />
+      </main>
+      <CommandPalette />
+    </div>
+  )
+}
 
 /** The application's root component. */
 export function App(): ReactElement {
+  const [client] = useState(createQueryClient)
   return (
-    <main>
-      <h1>Bridge Explorer</h1>
-    </main>
+    <QueryClientProvider client={client}>
+      <Shell />
+    </QueryClientProvider>
   )
 }

@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react'
+import { explainError } from '../lib/error-text.ts'
+import { hrefFor } from '../lib/router.ts'
+
+/** A failure in plain words: what happened, why, and what to do next; with a retry button when it can help. */
+export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }): ReactElement {
+  const text = explainError(error)
+  return (
+    <div className="error-panel" role="alert">
+      <p className="error-panel-title">
+        <span aria-hidden="true">⚠ </span>
+        {text.title}
+      </p>
+      <p>{text.explanation}</p>
+      {text.missingScope !== null && (
+        <p>
+          Missing scope: <code>{text.missingScope}</code>
+        </p>
+      )}
+      <p className="muted">{text.nextStep}</p>
+      <div className="error-panel-actions">
+        {onRetry !== undefined && (
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        <a className="button button-quiet" href={hrefFor({ name: 'keys' })}>
+          Open Keys
+        </a>
+      </div>
+    </div>
+  )
+}

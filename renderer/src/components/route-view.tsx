@@ -1,0 +1,42 @@
+import type { ReactElement } from 'react'
+import { EmptyState } from './empty-state.tsx'
+import { BridgeDetailView } from '../features/bridge-detail/bridge-detail-view.tsx'
+import { BridgesView } from '../features/bridges/bridges-view.tsx'
+import { DeveloperView } from '../features/developer/developer-view.tsx'
+import { KeysView } from '../features/keys/keys-view.tsx'
+import { LookupView } from '../features/profiles/lookup-view.tsx'
+import { ProfileView } from '../features/profiles/profile-view.tsx'
+import { RateLimitView } from '../features/rate-limit/rate-limit-view.tsx'
+import { StatsView } from '../features/stats/stats-view.tsx'
+import { hrefFor, type Route } from '../lib/router.ts'
+
+/** The view for a route; keyed by its identity so one bridge's state never leaks into the next. */
+export function RouteView({ route }: { route: Route }): ReactElement {
+  switch (route.name) {
+    case 'bridges':
+      return <BridgesView q={route.q} category={route.category} />
+    case 'bridge':
+      return <BridgeDetailView key={route.slug} slug={route.slug} />
+    case 'profile':
+      return <ProfileView key={route.username} username={route.username} />
+    case 'lookup':
+      return <LookupView />
+    case 'stats':
+      return <StatsView />
+    case 'rate-limit':
+      return <RateLimitView />
+    case 'keys':
+      return <KeysView />
+    case 'developer':
+      return <DeveloperView />
+    case 'not-found':
+      return (
+        <div>
+          <h1>Page not found</h1>
+          <EmptyState title="The app has no page at this address.">
+            <a href={hrefFor({ name: 'bridges', q: '', category: '' })}>Go to Bridges</a>
+          </EmptyState>
+        </div>
+      )
+  }
+}

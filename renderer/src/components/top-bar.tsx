@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import { RateIndicator } from '../features/rate-limit/rate-indicator.tsx'
+import { appInfoOptions } from '../lib/app-info.queries.ts'
+import { ThemeToggle } from './theme-toggle.tsx'
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+
+/** The top bar: name, demo-data notice, rate-limit headroom, command palette hint, theme. */
+export function TopBar(): ReactElement {
+  const info = useQuery(appInfoOptions())
+  const demo = info.data?.mode === 'demo'
+  return (
+    <header className="topbar">
+      <p className="topbar-name">Bridge Explorer</p>
+      {demo && (
+        <p className="topbar-demo small">
+          <span className="badge badge-demo">Demo data</span>{' '}
+          <span className="muted">
+            You are looking at demo data from the built-in service. Add an API key to see the real service.
+          </span>
+        </p>
+      )}
+      {!demo && <span className="topbar-spacer" />}
+      <span className="topbar-rate">
+        <RateIndicator />
+      </span>
+      <p className="topbar-hint small muted">
+        <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd> <kbd>K</kbd> commands
+      </p>
+      <ThemeToggle />
+    </header>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactElement } from 'react'
+import { useDebounced } from '../../lib/use-debounced.ts'
+import { categoryLabel, categoryOptions } from './filters.ts'
+
+/** Props of BridgeFilters: the committed filters (from the location) and how to change them. */
+export interface BridgeFiltersProps {
+  q: string
+  category: string
+  onSearch: (q: string) => void
+  onCategory: (category: string) => void
+}
+
+const DEBOUNCE_MS = 250
+
+/** The search box (debounced) and the category control; both mirror the location, so back/forward restore them. */
+export function BridgeFilters({ q, category, onSearch, onCategory }: BridgeFiltersProps): ReactElement {
+  const [draft, setDraft] = useState(q)
+  const [seenQ, setSeenQ] = useState(q)
+  // The location changed under us (back/forward, a link): show its search instead of the old draft.
+  if (q !== seenQ) {
+    setSeenQ(q)
+    setDraft(q)
+  }
+  const settled = useDebounced(draft, DEBOUNCE_MS)
+  useEffect(() => {
+    if (settled !== q) onSearch(settled)
+    // Only a settled draft sends a search; a change of `q` alone must not send the old draft back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled])
+
+  return (
+    <form
+      className="toolbar"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSearch(draft)
+      }}
+    >
+      <label className="field">
+        <span className="field-label">Search bridges</span>
+        <input
+          className="input input-search"
+          type="search"
+          value={draft}
+          maxLength={200}
+          placeholder="Words in the title or suggestion"
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span className="field-label">Category</span>
+        <select className="select" value={category} onChange={(e) => onCategory(e.target.value)}>
+          <option value="">All categories</option>
+          {categoryOptions(category).map((c) => (
+            <option key={c} value={c}>
+              {categoryLabel(c)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  )
+}

@@ -1,0 +1,100 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react'
+import type { BridgeSummary } from '../../../../shared/api/types.ts'
+import { navigate } from '../../lib/router.ts'
+import { BridgeRow } from './bridge-row.tsx'
+
+/** Props of BridgeList. */
+export interface BridgeListProps {
+  rows: readonly BridgeSummary[]
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => void
+  label: string
+}
+
+/** Row height in px; fixed, so 10,000 rows cost nothing to measure. */
+export const ROW_HEIGHT = 56
+// Start fetching the next page this many rows before the end, so scrolling rarely meets the loader row.
+const PREFETCH_ROWS = 15
+
+/** The virtualized list: only the rows in view (plus a few) exist in the DOM, however many are loaded. */
+export function BridgeList({
+  rows,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  label,
+}: BridgeListProps): ReactElement {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const count = rows.length + (hasNextPage ? 1 : 0)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastIndex = items[items.length - 1]?.index ?? -1
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage()
+  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  const focusRow = (index: number): void => {
+    const target = Math.max(0, Math.min(rows.length - 1, index))
+    virtualizer.scrollToIndex(target, { align: 'auto' })
+    const find = (): HTMLElement | null | undefined =>
+      scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${target}"]`)
+    const row = find()
+    // A row far away only exists after the virtualizer re-renders; wait a frame for it.
+    if (row) row.focus()
+    else requestAnimationFrame(() => find()?.focus())
+  }
+
+  const onRowKeyDown = (e: KeyboardEvent<HTMLDivElement>, index: number): void => {
+    if (e.target !== e.currentTarget) return
+    const bridge = rows[index]
+    if (e.key === 'Enter' && bridge !== undefined) navigate({ name: 'bridge', slug: bridge.slug })
+    else if (e.key === 'ArrowDown') focusRow(index + 1)
+    else if (e.key === 'ArrowUp') focusRow(index - 1)
+    else if (e.key === 'Home') focusRow(0)
+    else if (e.key === 'End') focusRow(rows.length - 1)
+    else if (e.key === 'PageDown') focusRow(index + 10)
+    else if (e.key === 'PageUp') focusRow(index - 10)
+    else return
+    e.preventDefault()
+  }
+
+  return (
+    <div ref={scrollRef} className="bridge-list-scroll">
+      <div
+        role="list"
+        aria-label={label}
+        className="bridge-list"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => {
+          const bridge = rows[item.index]
+          return (
+            <div
+              key={item.key}
+              className="bridge-list-slot"
+              role="none"
+              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+            >
+              {bridge === undefined ? (
+                <div className="bridge-row bridge-row-loading muted" role="listitem" aria-busy="true">
+                  Loading more bridges…
+                </div>
+              ) : (
+                <BridgeRow bridge={bridge} index={item.index} total={rows.length} onKeyDown={onRowKeyDown} />
+              )}
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useMemo, type ReactElement } from 'react'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { StaleNotice } from '../../components/stale-notice.tsx'
+import { plural } from '../../lib/format.ts'
+import { navigate } from '../../lib/router.ts'
+import { BridgeFilters } from './bridge-filters.tsx'
+import { BridgeList } from './bridge-list.tsx'
+import { bridgeListOptions } from './bridges.queries.ts'
+import { ExportPanel } from './export-panel.tsx'
+import { categoryLabel, normalizeFilters } from './filters.ts'
+import { ListSkeleton } from './list-skeleton.tsx'
+
+/** The bridge list: search, category, a virtualized infinite list, and "Load all matching". */
+export function BridgesView({ q, category }: { q: string; category: string }): ReactElement {
+  const filters = useMemo(() => normalizeFilters(q, category), [q, category])
+  const query = useInfiniteQuery(bridgeListOptions(filters))
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.value.data) ?? [], [query.data])
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+
+  // Typing refines one history entry; starting a search or choosing a category makes a new one.
+  const onSearch = (next: string): void =>
+    navigate({ name: 'bridges', q: next, category }, { replace: q.trim() !== '' && next.trim() !== '' })
+  const onCategory = (next: string): void => navigate({ name: 'bridges', q, category: next })
+
+  return (
+    <div className="bridges-view">
+      <div className="page-header">
+        <h1>Bridges</h1>
+      </div>
+      <div className="bridges-toolbar">
+        <BridgeFilters q={q} category={category} onSearch={onSearch} onCategory={onCategory} />
+        <ExportPanel filters={filters} />
+      </div>
+      {query.isError && query.data !== undefined && (
+        <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} />
+      )}
+      <p className="muted small" role="status" aria-live="polite">
+        {countLine(query.isPending, rows.length, hasNextPage, filters.category)}
+      </p>
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError && query.data === undefined ? (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={emptyTitle(filters.q, filters.category)}>
+          <p>Try fewer words or another category.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <BridgeList
+            rows={rows}
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            fetchNextPage={() => void fetchNextPage()}
+            label="Bridges"
+          />
+          {!hasNextPage && (
+            <p className="list-end muted small">That's all {plural(rows.length, 'bridge', 'bridges')}.</p>
+          )}
+          {query.isFetchNextPageError && (
+            <ErrorPanel error={query.error} onRetry={() => void fetchNextPage()} />
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+function countLine(pending: boolean, count: number, more: boolean, category: string): string {
+  if (pending) return 'Loading bridges…'
+  if (count === 0) return ''
+  const where = category === '' ? '' : ` in ${categoryLabel(category)}`
+  return more
+    ? `Showing ${plural(count, 'bridge', 'bridges')}${where} so far`
+    : `Showing all ${plural(count, 'bridge', 'bridges')}${where}`
+}
+
+function emptyTitle(q: string, category: string): string {
+  if (q !== '') return `No bridges match "${q}"${category === '' ? '' : ` in ${categoryLabel(category)}`}.`
+  if (category !== '') return `No bridges in ${categoryLabel(category)}.`
+  return 'There are no published bridges yet.'
+}

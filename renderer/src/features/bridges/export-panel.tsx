@@ -1,0 +1,83 @@
+import { useState, type ReactElement } from 'react'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { plural } from '../../lib/format.ts'
+import { estimateSentence, progressSentence, savedSentence } from './export-text.ts'
+import type { ListFilters } from './filters.ts'
+import { useExport } from './use-export.ts'
+
+/** "Load all matching": shows what it will cost first, then exports to CSV or JSON with progress and Cancel. */
+export function ExportPanel({ filters }: { filters: ListFilters }): ReactElement {
+  const { state, estimate, start, cancel, dismiss } = useExport(filters)
+  const [format, setFormat] = useState<'csv' | 'json'>('csv')
+  const busy = state.step === 'estimating' || state.step === 'running'
+
+  return (
+    <div className="export-panel">
+      <button type="button" className="button" disabled={busy} onClick={() => void estimate()}>
+        {state.step === 'estimating' ? 'Checking the cost…' : 'Load all matching'}
+      </button>
+
+      <div className="export-status" role="status" aria-live="polite">
+        {state.step === 'running' && (
+          <span className="row">
+            Exporting: {progressSentence(state.rows)}
+            <button type="button" className="button button-small" onClick={cancel}>
+              Cancel export
+            </button>
+          </span>
+        )}
+        {state.step === 'done' && (
+          <span className="row wrap-anywhere">
+            {savedSentence(state.result)}
+            <button type="button" className="button button-small button-quiet" onClick={dismiss}>
+              Dismiss
+            </button>
+          </span>
+        )}
+        {state.step === 'cancelled' && (
+          <span className="row">
+            Export cancelled after {plural(state.rows, 'bridge', 'bridges')}; nothing was saved.
+            <button type="button" className="button button-small button-quiet" onClick={dismiss}>
+              Dismiss
+            </button>
+          </span>
+        )}
+      </div>
+      {state.step === 'failed' && <ErrorPanel error={state.error} onRetry={() => void estimate()} />}
+
+      <ConfirmDialog
+        open={state.step === 'confirm'}
+        title="Load all matching bridges?"
+        confirmLabel="Export"
+        onCancel={dismiss}
+        onConfirm={() => void start(format)}
+      >
+        {state.step === 'confirm' && <p>{estimateSentence(state.estimate)}</p>}
+        <fieldset className="export-format">
+          <legend>Save as</legend>
+          <label>
+            <input
+              type="radio"
+              name="export-format"
+              value="csv"
+              checked={format === 'csv'}
+              onChange={() => setFormat('csv')}
+            />{' '}
+            CSV (spreadsheets)
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="export-format"
+              value="json"
+              checked={format === 'json'}
+              onChange={() => setFormat('json')}
+            />{' '}
+            JSON (programs)
+          </label>
+        </fieldset>
+      </ConfirmDialog>
+    </div>
+  )
+}

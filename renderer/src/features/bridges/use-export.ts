@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react'
+import type { BulkEstimate, ExportResult } from '../../../../shared/ipc/dto.ts'
+import { newRequestId, unwrap } from '../../lib/call.ts'
+import { getExplorer } from '../../lib/explorer.ts'
+import type { ListFilters } from './filters.ts'
+
+/** Where "Load all matching" stands. */
+export type ExportState =
+  | { step: 'idle' }
+  | { step: 'estimating' }
+  | { step: 'confirm'; estimate: BulkEstimate }
+  | { step: 'running'; exportId: string; rows: number; pages: number }
+  | { step: 'done'; result: ExportResult }
+  | { step: 'cancelled'; rows: number }
+  | { step: 'failed'; error: unknown }
+
+/** The export flow: estimate, confirm, run with progress events, cancel. */
+export function useExport(filters: ListFilters) {
+  const [state, setState] = useState<ExportState>({ step: 'idle' })
+  const running = useRef<string | null>(null)
+
+  useEffect(
+    () =>
+      getExplorer().on('export:did-progress', (p) => {
+        if (p.exportId !== running.current) return
+        setState((s) =>
+          s.step === 'running' && s.exportId === p.exportId ? { ...s, rows: p.rows, pages: p.pages } : s,
+        )
+      }),
+    [],
+  )
+
+  const estimate = async (): Promise<void> => {
+    setState({ step: 'estimating' })
+    try {
+      const est = await unwrap(getExplorer().estimateExport(wire(filters)))
+      setState({ step: 'confirm', estimate: est })
+    } catch (error) {
+      setState({ step: 'failed', error })
+    }
+  }
+
+  const start = async (format: 'csv' | 'json'): Promise<void> => {
+    const exportId = newRequestId()
+    running.current = exportId
+    setState({ step: 'running', exportId, rows: 0, pages: 0 })
+    const result = await getExplorer().startExport({ exportId, format, ...wire(filters) })
+    running.current = null
+    setState((s) => {
+      const rows = s.step === 'running' ? s.rows : 0
+      if (result.ok) return { step: 'done', result: result.value }
+      if (result.error.kind === 'cancelled' || result.error.code === 'cancelled')
+        return { step: 'cancelled', rows }
+      return { step: 'failed', error: result.error }
+    })
+  }
+
+  const cancel = (): void => {
+    if (state.step === 'running') void getExplorer().cancelExport({ exportId: state.exportId })
+  }
+
+  const dismiss = (): void => setState({ step: 'idle' })
+
+  return { state, estimate, start, cancel, dismiss }
+}
+
+function wire(filters: ListFilters): { q: string | undefined; category: string | undefined } {
+  return {
+    q: filters.q === '' ? undefined : filters.q,
+    category: filters.category === '' ? undefined : filters.category,
+  }
+}

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import { navigate } from '../../lib/router.ts'
+import { matchCommands, moveHighlight, type PaletteCommand } from './palette-match.ts'
+import './command-palette.css'
+
+/**
+ * Ctrl/Cmd+K opens a "Go to…" dialog: type a view name, a slug, a username or paste a link; arrows move, Enter
+ * goes, Escape closes. Built on <dialog> (focus trap and Escape from the browser) with the ARIA 1.2 combobox
+ * pattern, and focus goes back to where it was.
+ */
+/** DOM event that opens the palette: the application menu's Ctrl/Cmd+K reaches the renderer as a menu command, not a key. */
+export const OPEN_PALETTE_EVENT = 'explorer:open-command-palette'
+
+export function CommandPalette(): ReactElement {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const [open, setOpen] = useState(false)
+  const [text, setText] = useState('')
+  const [highlight, setHighlight] = useState(0)
+  const ids = { title: useId(), list: useId(), option: useId() }
+  const commands = matchCommands(text)
+  const active = commands[highlight] === undefined ? -1 : highlight
+
+  useEffect(() => {
+    const openPalette = (): void => {
+      if (dialogRef.current?.open === true) return
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      setText('')
+      setHighlight(0)
+      setOpen(true)
+    }
+    const onKey = (e: globalThis.KeyboardEvent): void => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault()
+        openPalette()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    window.addEventListener(OPEN_PALETTE_EVENT, openPalette)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener(OPEN_PALETTE_EVENT, openPalette)
+    }
+  }, [])
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog === null) return
+    if (open && !dialog.open) {
+      dialog.showModal()
+      inputRef.current?.focus()
+    } else if (!open && dialog.open) {
+      dialog.close()
+      // The element may have gone (the view changed); then focus falls back to the page as usual.
+      if (returnFocus.current?.isConnected === true) returnFocus.current.focus()
+    }
+  }, [open])
+
+  const go = (command: PaletteCommand | undefined): void => {
+    if (command === undefined) return
+    returnFocus.current = null // the new view takes focus, not the old control
+    setOpen(false)
+    navigate(command.route)
+  }
+
+  const onInputKey = (e: KeyboardEvent<HTMLInputElement>): void => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      setHighlight(moveHighlight(active, e.key === 'ArrowDown' ? 1 : -1, commands.length))
+    } else if (e.key === 'Home' && e.ctrlKey) {
+      setHighlight(0)
+    } else if (e.key === 'Enter') {
+      e.preventDefault()
+      go(commands[active])
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="palette"
+      aria-labelledby={ids.title}
+      onCancel={(e) => {
+        e.preventDefault()
+        setOpen(false)
+      }}
+      onClick={(e) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (e.target === e.currentTarget) setOpen(false)
+      }}
+    >
+      <h2 id={ids.title} className="visually-hidden">
+        Command palette
+      </h2>
+      <input
+        ref={inputRef}
+        className="input palette-input"
+        type="text"
+        role="combobox"
+        aria-label="Go to…"
+        aria-expanded={commands.length > 0}
+        aria-controls={ids.list}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${ids.option}-${active}` : undefined}
+        placeholder="Go to… (a view, a bridge, a username or a link)"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value)
+          setHighlight(0)
+        }}
+        onKeyDown={onInputKey}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <ul id={ids.list} role="listbox" aria-label="Places" className="palette-list">
+        {commands.map((c, i) => (
+          <li
+            key={c.id}
+            id={`${ids.option}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'palette-option is-active' : 'palette-option'}
+            onMouseMove={() => setHighlight(i)}
+            onClick={() => go(c)}
+          >
+            <bdi className="palette-label">{c.label}</bdi>
+            <span className="palette-hint">{c.hint}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {commands.length === 0
+          ? 'No matches'
+          : `${commands.length} ${commands.length === 1 ? 'match' : 'matches'}`}
+      </p>
+      <p className="palette-footer small muted" aria-hidden="true">
+        ↑ ↓ to move · Enter to go · Esc to close
+      </p>
+    </dialog>
+  )
+}

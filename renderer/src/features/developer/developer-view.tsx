@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState, type ReactElement } from 'react'
+import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { StaleNotice } from '../../components/stale-notice.tsx'
+import { ExplorerError, unwrap } from '../../lib/call.ts'
+import { explainError } from '../../lib/error-text.ts'
+import { getExplorer } from '../../lib/explorer.ts'
+import { developerQueries, useNoticeFeed, useRequestLogEvents } from './developer.queries.ts'
+import { NoticesList } from './notices-list.tsx'
+import { RequestLogTable } from './request-log-table.tsx'
+import './developer.css'
+
+const COPIED = 'Copied. It uses $BRIDGE_API_KEY — set it in your shell first.'
+
+/** #/developer: every HTTP attempt the app made, copyable as curl, and the service's announcements. */
+export function DeveloperView(): ReactElement {
+  useRequestLogEvents()
+  useNoticeFeed()
+  const log = useQuery(developerQueries.log())
+  const [toast, setToast] = useState<{ id: number; text: string } | null>(null)
+  useEffect(() => {
+    if (toast === null) return
+    const timer = window.setTimeout(() => setToast(null), 6000)
+    return () => window.clearTimeout(timer)
+  }, [toast])
+
+  const copy = async (entry: RequestLogEntry): Promise<void> => {
+    try {
+      const curl = await unwrap(getExplorer().requestAsCurl({ id: entry.id }))
+      await navigator.clipboard.writeText(curl)
+      setToast({ id: Date.now(), text: COPIED })
+    } catch (e) {
+      const text =
+        e instanceof ExplorerError ? explainError(e).title : 'The clipboard could not be written to.'
+      setToast({ id: Date.now(), text: `Not copied: ${text}` })
+    }
+  }
+
+  return (
+    <div className="view developer-view">
+      <header className="view-header">
+        <h1>Developer</h1>
+        <p className="muted">
+          Every request the app sent, with what came back. Keys are shortened to their last characters; “Copy
+          as curl” refers to the key as $BRIDGE_API_KEY.
+        </p>
+      </header>
+      <div className="toast-region" role="status" aria-live="polite">
+        {toast !== null && (
+          <p key={toast.id} className="toast">
+            {toast.text}
+          </p>
+        )}
+      </div>
+      <section aria-labelledby="request-log-title">
+        <h2 id="request-log-title">Request log</h2>
+        {log.isError && log.data !== undefined && (
+          <StaleNotice updatedAt={log.dataUpdatedAt} onRetry={() => void log.refetch()} />
+        )}
+        {log.isError && log.data === undefined ? (
+          <ErrorPanel error={log.error} onRetry={() => void log.refetch()} />
+        ) : log.isPending ? (
+          <p className="muted" role="status">
+            Loading…
+          </p>
+        ) : log.data.length === 0 ? (
+          <EmptyState title="No requests yet">
+            <p>Browse bridges or check a key, and each request appears here.</p>
+          </EmptyState>
+        ) : (
+          <RequestLogTable entries={log.data} onCopy={(e) => void copy(e)} />
+        )}
+      </section>
+      <NoticesList />
+    </div>
+  )
+}

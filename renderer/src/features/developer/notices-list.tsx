@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import { RelativeTime } from '../../components/relative-time.tsx'
+import { developerQueries } from './developer.queries.ts'
+
+/** Deprecation and Sunset announcements the service has sent, in words first and raw values second. */
+export function NoticesList(): ReactElement {
+  const notices = useQuery(developerQueries.notices())
+  const list = notices.data ?? []
+  return (
+    <section aria-labelledby="notices-title">
+      <h2 id="notices-title">Announcements from the service</h2>
+      {list.length === 0 ? (
+        <p className="muted">
+          None so far. When the service announces that an endpoint will change or stop working (Deprecation
+          and Sunset headers), it is listed here. Checking a key on the Keys view also reports them.
+        </p>
+      ) : (
+        <ul className="notices-list">
+          {list.map((n) => (
+            <li key={`${n.path}|${n.deprecation ?? ''}|${n.sunset ?? ''}`}>
+              <code>{n.path}</code>
+              {n.deprecation !== null && <> is deprecated</>}
+              {n.sunset !== null && <> and stops working on {n.sunset}</>}.{' '}
+              <span className="muted">
+                First seen <RelativeTime at={n.firstSeen} withTime />.
+                {n.deprecation !== null && (
+                  <>
+                    {' '}
+                    Deprecation: <code>{n.deprecation}</code>
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

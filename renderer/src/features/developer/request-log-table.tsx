@@ -1,0 +1,72 @@
+import type { ReactElement } from 'react'
+import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
+import { Dash } from '../../components/dash.tsx'
+import { formatDuration, statusText } from './developer-feed.ts'
+
+const timeOf = (at: number): string => new Date(at).toLocaleTimeString(undefined, { timeStyle: 'medium' })
+
+/** The request log as a table, newest first, with "Copy as curl" per row. */
+export function RequestLogTable({
+  entries,
+  onCopy,
+}: {
+  entries: readonly RequestLogEntry[]
+  onCopy: (entry: RequestLogEntry) => void
+}): ReactElement {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Request log, scrollable">
+      <table className="request-log">
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Method</th>
+            <th scope="col">Path</th>
+            <th scope="col">Status</th>
+            <th scope="col">Code</th>
+            <th scope="col">Attempt</th>
+            <th scope="col">Duration</th>
+            <th scope="col">Left / limit</th>
+            <th scope="col">Key</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.id} className={e.status === null || e.status >= 400 ? 'is-failed' : undefined}>
+              <td>
+                <time dateTime={new Date(e.at).toISOString()}>{timeOf(e.at)}</time>
+              </td>
+              <td>{e.method}</td>
+              <td className="request-log-path" title={e.path}>
+                <code>{e.path}</code>
+              </td>
+              <td>
+                {e.status === null || e.status >= 400 ? <span aria-hidden="true">⚠ </span> : null}
+                {statusText(e)}
+              </td>
+              <td>{e.code === null ? <Dash /> : <code>{e.code}</code>}</td>
+              <td>{e.attempt}</td>
+              <td>{formatDuration(e.durationMs)}</td>
+              <td>{e.rateLimit === null ? <Dash /> : `${e.rateLimit.remaining} / ${e.rateLimit.limit}`}</td>
+              <td>
+                <code>{e.keyHint}</code>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-label={`Copy as curl: ${e.method} ${e.path} at ${timeOf(e.at)}`}
+                  onClick={() => onCopy(e)}
+                >
+                  Copy as curl
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

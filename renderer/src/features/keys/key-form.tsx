@@ -1,0 +1,165 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent, type ReactElement } from 'react'
+import type { Notice } from '../../../../shared/ipc/dto.ts'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { ExplorerError, unwrap } from '../../lib/call.ts'
+import { getExplorer } from '../../lib/explorer.ts'
+import { appInfoOptions } from '../../lib/app-info.queries.ts'
+import { keysQueries } from './keys.queries.ts'
+
+interface Outcome {
+  label: string
+  warnings: string[]
+  notices: Notice[]
+}
+
+/**
+ * The "add a key" form. The key lives only in this component's state while typed, is sent once to main, and
+ * is cleared on success: it is never put in a store, the query cache (addKey deliberately does not go through
+ * useMutation, whose cache keeps the variables) or localStorage.
+ */
+export function KeyForm(): ReactElement {
+  const client = useQueryClient()
+  const info = useQuery(appInfoOptions())
+  const ids = { key: useId(), url: useId(), label: useId(), urlHint: useId() }
+  const [key, setKey] = useState('')
+  const [show, setShow] = useState(false)
+  const [serviceUrlEdit, setServiceUrlEdit] = useState<string | null>(null)
+  const [label, setLabel] = useState('')
+  const [pending, setPending] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const [pasteProblem, setPasteProblem] = useState<string | null>(null)
+
+  const demo = info.data?.mode === 'demo'
+  const serviceUrl = serviceUrlEdit ?? (info.data !== undefined && !demo ? info.data.serviceUrl : '')
+  const canPaste = typeof navigator.clipboard?.readText === 'function'
+
+  const paste = async (): Promise<void> => {
+    setPasteProblem(null)
+    try {
+      setKey((await navigator.clipboard.readText()).trim())
+    } catch {
+      setPasteProblem('The clipboard could not be read. Paste into the field with Ctrl+V (⌘V on a Mac).')
+    }
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault()
+    setPending(true)
+    setError(null)
+    setOutcome(null)
+    try {
+      const trimmedLabel = label.trim()
+      const result = await unwrap(
+        getExplorer().addKey({
+          key,
+          serviceUrl: serviceUrl.trim(),
+          label: trimmedLabel === '' ? undefined : trimmedLabel,
+        }),
+      )
+      setKey('')
+      setLabel('')
+      setShow(false)
+      setOutcome({ label: result.key.label, warnings: result.warnings, notices: result.notices })
+      await client.invalidateQueries({ queryKey: keysQueries.all() })
+    } catch (e) {
+      setError(e instanceof ExplorerError ? e : new Error('The key could not be saved.'))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form className="key-form" onSubmit={(e) => void submit(e)} aria-labelledby={`${ids.key}-title`}>
+      <h2 id={`${ids.key}-title`}>Add a key</h2>
+      <div className="field">
+        <label htmlFor={ids.key}>API key</label>
+        <div className="field-row">
+          <input
+            id={ids.key}
+            className="input"
+            type={show ? 'text' : 'password'}
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
+          <button type="button" className="button" aria-pressed={show} onClick={() => setShow((s) => !s)}>
+            {show ? 'Hide' : 'Show'}
+          </button>
+          {canPaste && (
+            <button type="button" className="button" onClick={() => void paste()}>
+              Paste
+            </button>
+          )}
+        </div>
+        {pasteProblem !== null && <p className="field-hint">{pasteProblem}</p>}
+        <p className="field-hint">The key is kept in your system’s keychain, never in the app’s files.</p>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.url}>Service URL</label>
+        <input
+          id={ids.url}
+          type="url"
+          className="input"
+          value={serviceUrl}
+          onChange={(e) => setServiceUrlEdit(e.target.value)}
+          placeholder="https://example.com/v1/api"
+          aria-describedby={ids.urlHint}
+          required
+        />
+        <p id={ids.urlHint} className="field-hint">
+          {demo
+            ? 'The app is running its built-in demo service. To use a real service, enter its address, ending in /v1/api.'
+            : 'The address of the service the key belongs to, ending in /v1/api.'}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.label}>Label</label>
+        <input
+          id={ids.label}
+          type="text"
+          className="input"
+          value={label}
+          maxLength={100}
+          onChange={(e) => setLabel(e.target.value)}
+          placeholder="e.g. Work laptop"
+        />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? 'Saving…' : 'Save key'}
+        </button>
+      </div>
+      <div role="status" className="key-form-status">
+        {outcome !== null && <SaveOutcome outcome={outcome} />}
+      </div>
+      {error !== null && <ErrorPanel error={error} />}
+    </form>
+  )
+}
+
+function SaveOutcome({ outcome }: { outcome: Outcome }): ReactElement {
+  return (
+    <div className="notice notice-success">
+      <p>
+        <span aria-hidden="true">✓ </span>Saved “<bdi>{outcome.label}</bdi>”. Use “Check now” to see what it
+        can do.
+      </p>
+      {outcome.warnings.map((w, i) => (
+        <p key={`w${i}`} className="notice-line">
+          <span aria-hidden="true">⚠ </span>
+          {w}
+        </p>
+      ))}
+      {outcome.notices.map((n, i) => (
+        <p key={`${n.code}-${i}`} className="notice-line">
+          <span aria-hidden="true">ℹ </span>
+          {n.message}
+        </p>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactElement } from 'react'
+import type { KeyInfo } from '../../../../shared/ipc/dto.ts'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { RelativeTime } from '../../components/relative-time.tsx'
+import { unwrap } from '../../lib/call.ts'
+import { getExplorer } from '../../lib/explorer.ts'
+import { KeyInspectionPanel } from './key-inspection.tsx'
+import { maskedKey, presentState, scopesLine } from './key-state.ts'
+import { keysQueries } from './keys.queries.ts'
+
+/** One saved key: what is known about it, and its actions (make active, check, remove). */
+export function KeyRow({ info }: { info: KeyInfo }): ReactElement {
+  const client = useQueryClient()
+  const [confirming, setConfirming] = useState(false)
+  const refresh = (): Promise<void> => client.invalidateQueries({ queryKey: keysQueries.all() })
+  // Only the key's id goes into these mutations, never the key itself.
+  const makeActive = useMutation({
+    mutationFn: () => unwrap(getExplorer().setActiveKey({ id: info.id })),
+    onSuccess: refresh,
+    networkMode: 'always',
+  })
+  const check = useMutation({
+    mutationFn: () => unwrap(getExplorer().checkKey({ id: info.id })),
+    onSettled: refresh,
+    networkMode: 'always',
+  })
+  const remove = useMutation({
+    mutationFn: () => unwrap(getExplorer().removeKey({ id: info.id })),
+    onSuccess: refresh,
+    networkMode: 'always',
+  })
+  const state = presentState(info.state)
+  const failure = makeActive.error ?? check.error ?? remove.error
+
+  return (
+    <li className={`key-row${info.active ? ' is-active' : ''}`} aria-label={`Key ${info.label}`}>
+      <div className="key-row-head">
+        <h3 className="key-row-title">
+          <bdi>{info.label}</bdi>
+          {info.active && <span className="badge badge-active">Active</span>}
+        </h3>
+        <code className="key-row-mask">{maskedKey(info)}</code>
+      </div>
+      <dl className="key-facts">
+        <div>
+          <dt>State</dt>
+          <dd className={`tone-${state.tone}`}>
+            <span aria-hidden="true">{state.icon} </span>
+            {state.words}
+          </dd>
+        </div>
+        <div>
+          <dt>Scopes</dt>
+          <dd>{scopesLine(info.scopes)}</dd>
+        </div>
+        <div>
+          <dt>Service</dt>
+          <dd className="key-row-url">
+            <bdi>{info.serviceUrl}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>Added</dt>
+          <dd>
+            <RelativeTime at={info.addedAt} />
+          </dd>
+        </div>
+      </dl>
+      <div className="key-row-actions">
+        {!info.active && (
+          <button
+            type="button"
+            className="button"
+            disabled={makeActive.isPending}
+            onClick={() => makeActive.mutate()}
+          >
+            Make active
+          </button>
+        )}
+        <button type="button" className="button" disabled={check.isPending} onClick={() => check.mutate()}>
+          {check.isPending ? 'Checking…' : 'Check now'}
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={remove.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          Remove
+        </button>
+      </div>
+      <div role="status">{check.data !== undefined && <KeyInspectionPanel inspection={check.data} />}</div>
+      {failure !== null && <ErrorPanel error={failure} />}
+      <ConfirmDialog
+        open={confirming}
+        title={`Remove “${info.label}”?`}
+        confirmLabel="Remove key"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          remove.mutate()
+        }}
+      >
+        <p>
+          The key {maskedKey(info)} is deleted from this computer’s keychain. It still works at the service
+          until you revoke it in the dashboard.
+        </p>
+      </ConfirmDialog>
+    </li>
+  )
+}

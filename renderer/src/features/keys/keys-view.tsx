@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { StaleNotice } from '../../components/stale-notice.tsx'
+import { KeyForm } from './key-form.tsx'
+import { KeyRow } from './key-row.tsx'
+import { RotationGuide } from './rotation-guide.tsx'
+import { keysQueries, useKeysEvents } from './keys.queries.ts'
+import './keys.css'
+
+/** #/keys: add keys, see and check the saved ones, make one active, remove them; how to rotate. */
+export function KeysView(): ReactElement {
+  useKeysEvents()
+  const keys = useQuery(keysQueries.list())
+
+  return (
+    <div className="view keys-view">
+      <header className="view-header">
+        <h1>Keys</h1>
+        <p className="muted">
+          API keys let the app read from the service. They are stored in your system’s keychain; the app only
+          ever shows their first and last characters.
+        </p>
+      </header>
+      <section aria-labelledby="saved-keys-title">
+        <h2 id="saved-keys-title">Saved keys</h2>
+        {keys.isError && keys.data !== undefined && (
+          <StaleNotice updatedAt={keys.dataUpdatedAt} onRetry={() => void keys.refetch()} />
+        )}
+        {keys.isError && keys.data === undefined ? (
+          <ErrorPanel error={keys.error} onRetry={() => void keys.refetch()} />
+        ) : keys.isPending ? (
+          <p className="muted" role="status">
+            Loading keys…
+          </p>
+        ) : keys.data.length === 0 ? (
+          <EmptyState title="No keys saved yet">
+            <p>
+              Add a key below. You can create one in the service’s dashboard once your API access is approved.
+            </p>
+          </EmptyState>
+        ) : (
+          <ul className="key-list">
+            {keys.data.map((k) => (
+              <KeyRow key={k.id} info={k} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <KeyForm />
+      <RotationGuide />
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import { Dash } from '../../components/dash.tsx'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { StaleNotice } from '../../components/stale-notice.tsx'
+import { VerifiedBadge } from '../../components/verified-badge.tsx'
+import { isNotFound } from '../../lib/error-text.ts'
+import { formatNumber, plural } from '../../lib/format.ts'
+import { hrefFor } from '../../lib/router.ts'
+import { profileOptions } from './profiles.queries.ts'
+
+/** A suggestor's public profile: name, verification, totals, and their published bridges. */
+export function ProfileView({ username }: { username: string }): ReactElement {
+  const query = useQuery(profileOptions(username))
+  const retry = (): void => void query.refetch()
+
+  if (query.isPending) return <h1 className="muted">Loading profile…</h1>
+  if (query.data === undefined) {
+    return (
+      <div>
+        <h1>Profile</h1>
+        {isNotFound(query.error) ? (
+          <EmptyState title={`There is no profile called “${username}”.`}>
+            <p>
+              Check the spelling, or paste a link in <a href={hrefFor({ name: 'lookup' })}>Lookup</a>.
+            </p>
+          </EmptyState>
+        ) : (
+          <ErrorPanel error={query.error} onRetry={retry} />
+        )}
+      </div>
+    )
+  }
+
+  const p = query.data.value
+  const name = p.display_name !== null && p.display_name.trim() !== '' ? p.display_name : p.username
+  return (
+    <article className="profile">
+      {query.isError && <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={retry} />}
+      <div className="page-header">
+        <h1 className="wrap-anywhere" dir="auto">
+          {name}
+        </h1>
+        {p.verified && <VerifiedBadge />}
+      </div>
+      <dl className="facts card">
+        <dt>Username</dt>
+        <dd dir="auto">{p.username}</dd>
+        <dt>Verified</dt>
+        <dd>{p.verified ? 'Yes' : 'No'}</dd>
+        <dt>Total passes</dt>
+        <dd className="numeric">{formatNumber(p.total_passes) ?? <Dash />}</dd>
+        <dt>Bridges</dt>
+        <dd className="numeric">{formatNumber(p.bridge_count) ?? <Dash />}</dd>
+      </dl>
+      <h2 className="section-title">Published bridges</h2>
+      {p.bridges.length === 0 ? (
+        <EmptyState title="No published bridges yet." />
+      ) : (
+        <ul className="plain-list card">
+          {p.bridges.map((b, i) => (
+            <li key={`${b.slug}-${i}`} className="plain-list-item">
+              <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="ellipsis">
+                {b.slug}
+              </a>
+              <span className="muted numeric nowrap">{plural(b.passes, 'pass', 'passes')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react'
+import { hrefFor } from '../../lib/router.ts'
+import { useNoticeFeed } from '../developer/developer.queries.ts'
+import { describeReason, indicatorText } from './rate-format.ts'
+import { useSchedulerState, useTickingNow } from './use-scheduler-state.ts'
+import './rate-limit.css'
+
+/**
+ * The top bar's request budget: "45 of 60 requests left", or "Waiting 12 s for the rate limit" with a live
+ * countdown. The countdown itself is hidden from screen readers (a number changing every second would be read
+ * out every second); a quieter live region announces only the start and end of a wait.
+ */
+export function RateIndicator(): ReactElement {
+  const { state } = useSchedulerState()
+  // Always mounted, so it also collects the service's Deprecation/Sunset notices for the developer view.
+  useNoticeFeed()
+  const waitingAt = state?.waitingUntil ?? null
+  const ticking = waitingAt !== null || (state?.resetAt ?? null) !== null
+  const now = useTickingNow(ticking)
+  const shown = indicatorText(state, now)
+  const announcement = shown.waiting ? `Requests are waiting ${describeReason(state?.reason ?? null)}.` : ''
+
+  return (
+    <>
+      <a
+        className={`rate-indicator${shown.waiting ? ' is-waiting' : ''}`}
+        href={hrefFor({ name: 'rate-limit' })}
+        title={shown.detail}
+        aria-label={`Rate limit: ${shown.text}. Open the rate limit view.`}
+      >
+        <span aria-hidden="true" className="rate-indicator-icon">
+          {shown.waiting ? '◷' : '◔'}
+        </span>
+        <span aria-hidden="true">{shown.text}</span>
+      </a>
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+    </>
+  )
+}

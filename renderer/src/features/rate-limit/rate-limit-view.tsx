@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { LineChart } from '../stats/line-chart.tsx'
+import { describeReason, formatCountdown } from './rate-format.ts'
+import { rateLimitQueries } from './rate-limit.queries.ts'
+import { RateGauge } from './rate-gauge.tsx'
+import { useSchedulerState, useTickingNow } from './use-scheduler-state.ts'
+import './rate-limit.css'
+
+/** #/rate-limit: live headroom of the active key, what is waiting, and remaining requests over the last hour. */
+export function RateLimitView(): ReactElement {
+  const { state, error } = useSchedulerState()
+  const now = useTickingNow(state !== null && (state.resetAt !== null || state.waitingUntil !== null))
+  const history = useQuery(rateLimitQueries.history())
+  const waiting = state?.waitingUntil != null && state.waitingUntil > now
+
+  return (
+    <div className="view rate-limit-view">
+      <header className="view-header">
+        <h1>Rate limit</h1>
+        <p className="muted">
+          Each key may make a fixed number of requests per minute. The app spaces requests out so it stays
+          within the limit.
+        </p>
+      </header>
+      {error !== null && state === null ? (
+        <ErrorPanel error={error} />
+      ) : (
+        <section className="rate-live" aria-labelledby="rate-live-title">
+          <h2 id="rate-live-title">Right now</h2>
+          <RateGauge state={state} now={now} />
+          <dl className="rate-facts">
+            <div>
+              <dt>Waiting to be sent</dt>
+              <dd>{state?.queued ?? 0}</dd>
+            </div>
+            <div>
+              <dt>Being sent</dt>
+              <dd>{state?.inFlight ?? 0}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                {waiting && state?.waitingUntil != null
+                  ? `Waiting ${formatCountdown(state.waitingUntil - now)} ${describeReason(state.reason)}`
+                  : 'Sending requests as they come'}
+              </dd>
+            </div>
+          </dl>
+          {state === null && <p className="muted">The budget appears after the first request with a key.</p>}
+        </section>
+      )}
+      <section aria-labelledby="rate-history-title">
+        <h2 id="rate-history-title">Requests left over the last hour</h2>
+        {history.isError && history.data === undefined ? (
+          <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
+        ) : history.isPending ? (
+          <p className="muted" role="status">
+            Loading…
+          </p>
+        ) : history.data.length === 0 ? (
+          <EmptyState title="Nothing recorded in the last hour">
+            <p>
+              Each answer from the service records how many requests were left; the chart fills as you browse.
+            </p>
+          </EmptyState>
+        ) : (
+          <div className="chart-card">
+            <LineChart
+              title="Requests left"
+              points={history.data.map((p) => ({ at: p.at, value: p.remaining }))}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,128 @@
+/**
+ * "Since your last visit" for the four counters: the previous values and when they were seen, kept in
+ * localStorage (through a tiny storage interface, so this module stays free of DOM types and testable).
+ */
+
+/** The four platform counters as the stats view shows them. */
+export interface Counters {
+  bridges: number
+  suggestors: number
+  passes: number
+  /** Null when the service has no average yet. */
+  avgScore: number | null
+}
+
+/** Counters as seen at one moment (epoch ms). */
+export interface Snapshot {
+  at: number
+  values: Counters
+}
+
+/** The part of localStorage this module needs. */
+export interface KeyValueStore {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+}
+
+/** One counter's change since the snapshot, as numbers and as a sentence. */
+export interface CounterChange {
+  delta: number
+  text: string
+}
+
+const STORAGE_KEY = 'bridge-explorer.stats.last-visit'
+const COUNTS = ['bridges', 'suggestors', 'passes'] as const
+const DAY = 86_400_000
+
+const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x)
+
+/** Reads the stored snapshot; anything malformed (hand-edited, older format) counts as no previous visit. */
+export function readSnapshot(store: KeyValueStore): Snapshot | null {
+  let raw: string | null
+  try {
+    raw = store.getItem(STORAGE_KEY)
+  } catch {
+    return null // storage disabled or full: behave as a first visit
+  }
+  if (raw === null) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null
+  const { at, values } = parsed as { at?: unknown; values?: unknown }
+  if (!isFiniteNumber(at) || typeof values !== 'object' || values === null) return null
+  const v = values as Record<string, unknown>
+  if (!COUNTS.every((name) => isFiniteNumber(v[name]))) return null
+  if (v['avgScore'] !== null && !isFiniteNumber(v['avgScore'])) return null
+  const counters = {
+    bridges: v['bridges'],
+    suggestors: v['suggestors'],
+    passes: v['passes'],
+    avgScore: v['avgScore'],
+  } as Counters
+  return { at, values: counters }
+}
+
+/** Stores the snapshot; a storage failure only loses the comparison next time, so it is ignored. */
+export function writeSnapshot(store: KeyValueStore, snapshot: Snapshot): void {
+  try {
+    store.setItem(STORAGE_KEY, JSON.stringify(snapshot))
+  } catch {
+    // quota exceeded or storage disabled
+  }
+}
+
+const startOfDay = (t: number): number => {
+  const d = new Date(t)
+  d.setHours(0, 0, 0, 0)
+  return d.getTime()
+}
+
+/** How the time of the previous visit reads after "since": "earlier today", "yesterday", "3 days ago". */
+export function describeSince(previousAt: number, now: number): string {
+  if (previousAt > now) return 'your last visit'
+  const days = Math.round((startOfDay(now) - startOfDay(previousAt)) / DAY)
+  if (days <= 0) return 'earlier today'
+  if (days === 1) return 'yesterday'
+  if (days < 14) return `${days} days ago`
+  return 'your last visit'
+}
+
+const formatDelta = (delta: number, decimals: number): string => {
+  const abs = Math.abs(delta).toLocaleString(undefined, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
+  // U+2212 minus sign reads better than a hyphen next to digits.
+  return delta > 0 ? `+${abs}` : `\u2212${abs}`
+}
+
+/** The change of each counter since the snapshot, or null when there is no previous visit to compare with. */
+export function computeChanges(
+  previous: Snapshot | null,
+  current: Counters,
+  now: number,
+): Record<keyof Counters, CounterChange | null> | null {
+  if (previous === null) return null
+  const since = describeSince(previous.at, now)
+  const change = (name: keyof Counters, decimals: number): CounterChange | null => {
+    const after = current[name]
+    const before = previous.values[name]
+    if (after === null || before === null) return null
+    // Average score is a decimal: compare at the precision it is shown with, so float noise is "no change".
+    const factor = 10 ** decimals
+    // `+ 0` turns a rounded -0 into 0.
+    const delta = Math.round((after - before) * factor) / factor + 0
+    const text = delta === 0 ? `No change since ${since}` : `${formatDelta(delta, decimals)} since ${since}`
+    return { delta, text }
+  }
+  return {
+    bridges: change('bridges', 0),
+    suggestors: change('suggestors', 0),
+    passes: change('passes', 0),
+    avgScore: change('avgScore', 2),
+  }
+}

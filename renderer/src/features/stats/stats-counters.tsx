@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react'
+import { Dash } from '../../components/dash.tsx'
+import type { CounterChange, Counters } from './last-visit.ts'
+
+const LABELS: readonly { name: keyof Counters; label: string; decimals: number }[] = [
+  { name: 'bridges', label: 'Bridges', decimals: 0 },
+  { name: 'suggestors', label: 'Suggestors', decimals: 0 },
+  { name: 'passes', label: 'Passes', decimals: 0 },
+  { name: 'avgScore', label: 'Average score', decimals: 2 },
+]
+
+const format = (n: number, decimals: number): string =>
+  n.toLocaleString(undefined, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+
+/** The four platform counters, each with its change since the last visit when there was one. */
+export function StatsCounters({
+  counters,
+  changes,
+}: {
+  counters: Counters | null
+  changes: Record<keyof Counters, CounterChange | null> | null
+}): ReactElement {
+  return (
+    <dl className="stat-cards">
+      {LABELS.map(({ name, label, decimals }) => {
+        const value = counters?.[name]
+        const change = changes?.[name]
+        return (
+          <div key={name} className="stat-card">
+            <dt className="stat-card-label">{label}</dt>
+            <dd className="stat-card-value">
+              {value === undefined || value === null ? <Dash /> : format(value, decimals)}
+            </dd>
+            {change != null && (
+              <dd
+                className={`stat-card-change${change.delta > 0 ? ' is-up' : change.delta < 0 ? ' is-down' : ''}`}
+              >
+                {change.text}
+              </dd>
+            )}
+          </div>
+        )
+      })}
+    </dl>
+  )
+}

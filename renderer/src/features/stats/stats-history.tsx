@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import type { StatsPoint } from '../../../../shared/ipc/dto.ts'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { LineChart } from './line-chart.tsx'
+import { RangePicker } from './range-picker.tsx'
+import { useRangeChosen, useStatsRange } from './stats-ui-store.ts'
+import { statsQueries } from './stats.queries.ts'
+
+const SERIES: readonly { key: keyof Omit<StatsPoint, 'at'>; title: string; decimals: number }[] = [
+  { key: 'bridges', title: 'Bridges', decimals: 0 },
+  { key: 'suggestors', title: 'Suggestors', decimals: 0 },
+  { key: 'passes', title: 'Passes', decimals: 0 },
+  { key: 'avgScore', title: 'Average score', decimals: 2 },
+]
+
+/** The counters over time, for the chosen range. */
+export function StatsHistory(): ReactElement {
+  const range = useStatsRange()
+  const rangeChosen = useRangeChosen()
+  const history = useQuery(statsQueries.history(range))
+  const points = history.data ?? []
+
+  return (
+    <section className="stats-history" aria-labelledby="stats-history-title">
+      <div className="section-header">
+        <h2 id="stats-history-title">Over time</h2>
+        <RangePicker value={range} onChange={rangeChosen} />
+      </div>
+      {history.isError && points.length === 0 ? (
+        <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.isPending ? (
+        <p className="muted" role="status">
+          Loading history…
+        </p>
+      ) : points.length === 0 ? (
+        <EmptyState title="No history for this range yet">
+          <p>History builds up over time: the app records the counters every 5 minutes while it runs.</p>
+        </EmptyState>
+      ) : (
+        <div className="chart-grid">
+          {SERIES.map((s) => (
+            <div key={s.key} className="chart-card">
+              <h3 className="chart-card-title">{s.title}</h3>
+              <LineChart
+                title={s.title}
+                points={points.map((p) => ({ at: p.at, value: p[s.key] }))}
+                formatValue={(n) => n.toLocaleString(undefined, { maximumFractionDigits: s.decimals })}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

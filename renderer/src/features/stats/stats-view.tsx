@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, type ReactElement } from 'react'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { StaleNotice } from '../../components/stale-notice.tsx'
+import type { Counters } from './last-visit.ts'
+import { StatsCounters } from './stats-counters.tsx'
+import { StatsHistory } from './stats-history.tsx'
+import { statsQueries } from './stats.queries.ts'
+import { useLastVisitChanges } from './use-last-visit.ts'
+import './stats.css'
+
+/** #/stats: the platform counters, their change since the last visit, and charts over time. */
+export function StatsView(): ReactElement {
+  const stats = useQuery(statsQueries.current())
+  const value = stats.data?.value
+  const counters = useMemo<Counters | null>(
+    () =>
+      value === undefined
+        ? null
+        : {
+            bridges: value.bridges,
+            suggestors: value.suggestors,
+            passes: value.passes,
+            avgScore: value.avg_score,
+          },
+    [value],
+  )
+  const changes = useLastVisitChanges(counters, stats.dataUpdatedAt)
+
+  return (
+    <div className="view stats-view">
+      <header className="view-header">
+        <h1>Stats</h1>
+        <p className="muted">Counters for the whole platform.</p>
+      </header>
+      {stats.isError && counters !== null && (
+        <StaleNotice updatedAt={stats.dataUpdatedAt} onRetry={() => void stats.refetch()} />
+      )}
+      {stats.isError && counters === null ? (
+        <ErrorPanel error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : (
+        <div aria-busy={stats.isPending}>
+          <StatsCounters counters={counters} changes={changes} />
+        </div>
+      )}
+      <StatsHistory />
+    </div>
+  )
+}

@@ -1,0 +1,208 @@
+/** Plain-language explanations of every failure the renderer can see; pure, unit-tested under Node. */
+
+/** What the user is told about a failure. */
+export interface ErrorText {
+  title: string
+  explanation: string
+  nextStep: string
+  missingScope: string | null
+}
+
+type Entry = Omit<ErrorText, 'missingScope'>
+
+const KEYS_STEP = 'Open Keys to check the key, or add another one.'
+
+/** The 13 API codes (seed section 7). */
+const CODES: Readonly<Record<string, Entry>> = {
+  missing_api_key: {
+    title: 'No API key was sent',
+    explanation: 'The service needs an API key with every request, and none was sent.',
+    nextStep: 'Open Keys and add an API key.',
+  },
+  invalid_api_key: {
+    title: 'The service does not know this key',
+    explanation:
+      'The key was sent, but the service has no key like it. It may be mistyped or belong to another service.',
+    nextStep: KEYS_STEP,
+  },
+  key_revoked: {
+    title: 'This key was revoked',
+    explanation: 'The key was switched off in the dashboard and can no longer be used.',
+    nextStep: 'Create a new key in the dashboard, then add it in Keys.',
+  },
+  key_expired: {
+    title: 'This key has expired',
+    explanation: 'The key passed its expiry date, so the service no longer accepts it.',
+    nextStep: 'Create a new key in the dashboard, then add it in Keys.',
+  },
+  insufficient_scope: {
+    title: 'This key may not see this',
+    explanation: 'The key works, but it was not given the permission (scope) this view needs.',
+    nextStep: 'Use a key that has the missing scope, or ask for one in the dashboard.',
+  },
+  api_access_revoked: {
+    title: 'API access for this account is not approved',
+    explanation: 'The key belongs to an account whose API access is not approved (or was withdrawn).',
+    nextStep: 'Ask for API access in the account dashboard; the key works again once it is approved.',
+  },
+  api_access_required: {
+    title: 'API access must be approved first',
+    explanation: 'Keys can only be created after the account’s API access has been approved.',
+    nextStep: 'Request API access in the account dashboard and wait for approval.',
+  },
+  rate_limited: {
+    title: 'Too many requests this minute',
+    explanation: 'Each key may make 60 requests a minute, and this key has used them up for now.',
+    nextStep: 'Wait a moment; the app retries by itself when the minute is over.',
+  },
+  too_many_invalid_attempts: {
+    title: 'Paused after too many wrong keys',
+    explanation:
+      'Too many unknown, revoked or expired keys were tried from this computer, so the service stopped answering it for a while.',
+    nextStep: 'Wait until the pause is over, and fix or remove the wrong key in Keys before trying again.',
+  },
+  not_found: {
+    title: 'Not found',
+    explanation:
+      'The service has nothing at this address. It may never have existed or may no longer be published.',
+    nextStep: 'Check the spelling, or search for it instead.',
+  },
+  validation_failed: {
+    title: 'The service refused a value',
+    explanation: 'One of the values sent with the request was not accepted.',
+    nextStep: 'Change the search or filter and try again.',
+  },
+  service_unavailable: {
+    title: 'The service is down for a moment',
+    explanation: 'The service said it is temporarily unavailable. The app already retried a few times.',
+    nextStep: 'Try again in a minute.',
+  },
+  internal_error: {
+    title: 'The service had a problem',
+    explanation: 'Something went wrong inside the service. It is not caused by anything you did.',
+    nextStep: 'Try again; if it keeps happening, the service’s operator needs to know.',
+  },
+}
+
+/** Codes of the app's own core and transport. */
+const CORE_CODES: Readonly<Record<string, Entry>> = {
+  no_key: {
+    title: 'No API key yet',
+    explanation: 'The app has no API key for this service.',
+    nextStep: 'Open Keys and add an API key.',
+  },
+  keychain_unavailable: {
+    title: 'The system keychain cannot be reached',
+    explanation: 'Keys are kept only in your system’s keychain, and it is locked or not running.',
+    nextStep: 'Unlock your keychain (or sign in to your desktop session), then try again.',
+  },
+  invalid_payload: {
+    title: 'The app refused its own request',
+    explanation: 'A value was outside what the app accepts (for example, far too long).',
+    nextStep: 'Shorten or change what you typed and try again.',
+  },
+  untrusted_sender: {
+    title: 'Request blocked',
+    explanation: 'The request did not come from the app’s own window, so it was refused.',
+    nextStep: 'Restart the app.',
+  },
+  preview_unreachable: {
+    title: 'The app’s background process is not answering',
+    explanation: 'This window could not reach the part of the app that talks to the service.',
+    nextStep: 'Check that the app is still running, then reload.',
+  },
+}
+
+/** Kinds of failure that are not an answer from the service. */
+const KINDS: Readonly<Record<string, Entry>> = {
+  network: {
+    title: 'The service cannot be reached',
+    explanation: 'No answer came back: the computer may be offline, or the service address may be wrong.',
+    nextStep: 'Check your connection and the service address in Keys, then try again.',
+  },
+  timeout: {
+    title: 'The service took too long',
+    explanation: 'The service did not answer in time.',
+    nextStep: 'Try again in a moment.',
+  },
+  parse: {
+    title: 'The answer could not be read',
+    explanation: 'The service answered with something that is not valid data.',
+    nextStep: 'Check the service address in Keys; it may point at another website.',
+  },
+  shape: {
+    title: 'The answer was not in the expected form',
+    explanation: 'The service answered, but with fields the app does not recognise.',
+    nextStep: 'Check the service address in Keys, or update the app.',
+  },
+  wait_too_long: {
+    title: 'The rate limit asks for a long wait',
+    explanation:
+      'This key has used its requests for now, and the wait is longer than the app waits by itself.',
+    nextStep: 'Try again when the wait is over.',
+  },
+  locked_out: {
+    title: 'Paused after too many wrong keys',
+    explanation:
+      'The service stopped answering this computer for a while after too many unknown, revoked or expired keys.',
+    nextStep: 'Wait until the pause is over, and fix or remove the wrong key in Keys.',
+  },
+  cancelled: {
+    title: 'Cancelled',
+    explanation: 'The request was stopped before it finished.',
+    nextStep: 'Try again if you still need it.',
+  },
+}
+
+const KEY_BLOCKED_NOTE =
+  'The app stopped sending requests with this key so the service does not lock this computer out.'
+
+const UNKNOWN: Entry = {
+  title: 'Something went wrong',
+  explanation: 'The request failed for a reason the app does not recognise.',
+  nextStep: 'Try again; the Developer view lists the recent requests and their answers.',
+}
+
+/** The fields of an IpcError that explainError reads, taken from whatever was thrown. */
+function fields(e: unknown): { kind: string; code: string; missingScope: string | null } | null {
+  if (typeof e !== 'object' || e === null) return null
+  const inner = 'error' in e && typeof e.error === 'object' && e.error !== null ? e.error : e
+  const r = inner as { kind?: unknown; code?: unknown; missingScope?: unknown }
+  if (typeof r.code !== 'string' && typeof r.kind !== 'string') return null
+  return {
+    kind: typeof r.kind === 'string' ? r.kind : '',
+    code: typeof r.code === 'string' ? r.code : '',
+    missingScope: typeof r.missingScope === 'string' && r.missingScope !== '' ? r.missingScope : null,
+  }
+}
+
+function own(table: Readonly<Record<string, Entry>>, key: string): Entry | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined
+}
+
+/** Title, explanation and next step for any failure (an ExplorerError, an IpcError, or anything thrown). */
+export function explainError(e: unknown): ErrorText {
+  const f = fields(e)
+  if (f === null) return { ...UNKNOWN, missingScope: null }
+  const byCode = own(CODES, f.code) ?? own(CORE_CODES, f.code)
+  let entry: Entry
+  if (f.kind === 'key_blocked') {
+    const base = byCode ?? CODES.missing_api_key ?? UNKNOWN
+    entry = { ...base, explanation: `${base.explanation} ${KEY_BLOCKED_NOTE}` }
+  } else {
+    entry = own(KINDS, f.kind) ?? byCode ?? UNKNOWN
+  }
+  if (f.missingScope !== null) {
+    return {
+      ...entry,
+      explanation: `${entry.explanation} It needs the “${f.missingScope}” scope.`,
+      missingScope: f.missingScope,
+    }
+  }
+  return { ...entry, missingScope: null }
+}
+
+/** True when the failure means the thing asked for does not exist (a 404 `not_found`). */
+export function isNotFound(e: unknown): boolean {
+  return fields(e)?.code === 'not_found'
+}

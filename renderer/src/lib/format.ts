@@ -1,0 +1,60 @@
+/** Number and date formatting in the user's locale; pure (now is passed in), unit-tested under Node. */
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+]
+
+/** Milliseconds since the epoch for a number or an ISO string; null when it is not a real time. */
+export function toEpochMs(at: number | string | null | undefined): number | null {
+  if (at === null || at === undefined) return null
+  const ms = typeof at === 'number' ? at : Date.parse(at)
+  return Number.isFinite(ms) ? ms : null
+}
+
+/** "1,234" in the user's locale; null for a missing or non-finite value. */
+export function formatNumber(n: number | null | undefined, locale?: string): string | null {
+  if (typeof n !== 'number' || !Number.isFinite(n)) return null
+  return new Intl.NumberFormat(locale).format(n)
+}
+
+/** A date (and time when `withTime`) in the user's locale; null when it is not a real time. */
+export function formatDate(
+  at: number | string | null | undefined,
+  withTime = false,
+  locale?: string,
+): string | null {
+  const ms = toEpochMs(at)
+  if (ms === null) return null
+  const options: Intl.DateTimeFormatOptions = withTime
+    ? { dateStyle: 'medium', timeStyle: 'short' }
+    : { dateStyle: 'medium' }
+  return new Intl.DateTimeFormat(locale, options).format(ms)
+}
+
+/** "3 days ago" / "in 2 minutes" / "just now", relative to `now`; null when it is not a real time. */
+export function relativeTime(
+  at: number | string | null | undefined,
+  now: number,
+  locale?: string,
+): string | null {
+  const ms = toEpochMs(at)
+  if (ms === null) return null
+  const seconds = Math.round((ms - now) / 1000)
+  if (Math.abs(seconds) < 10) return 'just now'
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit)
+  }
+  return 'just now'
+}
+
+/** A count with its noun in the right number: "1 bridge", "2,000 bridges". */
+export function plural(n: number, one: string, many: string, locale?: string): string {
+  return `${formatNumber(n, locale) ?? String(n)} ${n === 1 ? one : many}`
+}

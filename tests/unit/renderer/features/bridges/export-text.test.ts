@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import type { BulkEstimate } from '../../../../../shared/ipc/dto.ts'
+import {
+  estimateSentence,
+  progressSentence,
+  savedSentence,
+} from '../../../../../renderer/src/features/bridges/export-text.ts'
+
+const base: BulkEstimate = {
+  requests: 20,
+  upperBound: 20,
+  total: 2000,
+  remaining: 45,
+  limit: 60,
+  resetAt: null,
+  fitsInCurrentWindow: true,
+  estimatedSeconds: 4,
+}
+
+describe('export sentences', () => {
+  test('the estimate names the requests and the budget left in this minute', () => {
+    assert.equal(estimateSentence(base), 'This needs about 20 requests; 45 of 60 are left in this minute.')
+  })
+
+  test('with filters the count is an upper bound, and said so', () => {
+    assert.match(
+      estimateSentence({ ...base, requests: null, upperBound: 40 }),
+      /^This needs at most 40 requests/,
+    )
+  })
+
+  test('an export that will wait for the rate limit says how long it takes', () => {
+    const s = estimateSentence({ ...base, requests: 200, fitsInCurrentWindow: false, estimatedSeconds: 185 })
+    assert.match(s, /pause for the rate limit and take about 3 minutes\.$/)
+  })
+
+  test('an unknown budget is left out rather than guessed', () => {
+    assert.equal(estimateSentence({ ...base, remaining: null, limit: null }), 'This needs about 20 requests.')
+  })
+
+  test('the outcome names the rows and the file', () => {
+    assert.match(
+      savedSentence({ file: '/tmp/b.csv', rows: 2000, pages: 20, duplicatesSkipped: 0 }),
+      /^Saved 2,000 bridges to \/tmp\/b\.csv\.$/,
+    )
+    assert.match(progressSentence(1), /^1 bridge so far$/)
+  })
+})

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import {
+  matchCommands,
+  moveHighlight,
+  routeFromLink,
+} from '../../../../../renderer/src/features/command-palette/palette-match.ts'
+
+const labels = (input: string): string[] => matchCommands(input).map((c) => c.label)
+
+describe('command palette matching', () => {
+  test('an empty query lists every view', () => {
+    assert.deepEqual(labels(''), ['Bridges', 'Lookup', 'Stats', 'Rate limit', 'Keys', 'Developer'])
+  })
+
+  test('a view name comes first, then the slug and username guesses', () => {
+    const found = labels('stats')
+    assert.equal(found[0], 'Stats')
+    assert.ok(found.includes('Open bridge stats'))
+    assert.ok(found.includes('Open profile stats'))
+  })
+
+  test('the start of a view name ranks the view above slug and username guesses', () => {
+    assert.equal(labels('rate')[0], 'Rate limit')
+    assert.equal(labels('dev')[0], 'Developer')
+  })
+
+  test('a word that is no view offers "Open bridge" and "Open profile" first, and a search last', () => {
+    const found = matchCommands('quiet-river-42')
+    assert.deepEqual(
+      found.slice(0, 2).map((c) => c.route),
+      [
+        { name: 'bridge', slug: 'quiet-river-42' },
+        { name: 'profile', username: 'quiet-river-42' },
+      ],
+    )
+    assert.deepEqual(found.at(-1)?.route, { name: 'bridges', q: 'quiet-river-42', category: '' })
+  })
+
+  test('an @name is a username only', () => {
+    const found = matchCommands('@ada')
+    assert.equal(found[0]?.label, 'Open profile ada')
+    assert.ok(!found.some((c) => c.route.name === 'bridge'))
+  })
+
+  test('words with spaces are never offered as a slug or username, only as a search', () => {
+    const found = matchCommands('solar panels')
+    assert.ok(!found.some((c) => c.route.name === 'bridge' || c.route.name === 'profile'))
+    assert.equal(found.at(-1)?.label, 'Search bridges for “solar panels”')
+  })
+
+  test('view synonyms match: "log" finds Developer, "quota" finds Rate limit', () => {
+    assert.ok(labels('log').includes('Developer'))
+    assert.ok(labels('quota').includes('Rate limit'))
+  })
+})
+
+describe('pasted links', () => {
+  test('the app’s own links open the bridge or profile they name', () => {
+    assert.deepEqual(routeFromLink('#/bridges/quiet-river'), { name: 'bridge', slug: 'quiet-river' })
+    assert.deepEqual(routeFromLink('#/profiles/ada'), { name: 'profile', username: 'ada' })
+  })
+
+  test('API-style URLs work too, ignoring query and fragment, decoding the id', () => {
+    assert.deepEqual(routeFromLink('https://example.com/v1/api/bridges/caf%C3%A9-bridge?x=1'), {
+      name: 'bridge',
+      slug: 'café-bridge',
+    })
+    assert.deepEqual(routeFromLink(' https://example.com/v1/api/profiles/ada/ '), {
+      name: 'profile',
+      username: 'ada',
+    })
+  })
+
+  test('a pasted link is the first suggestion', () => {
+    assert.equal(matchCommands('https://x.test/v1/api/bridges/abc')[0]?.label, 'Open bridge abc')
+  })
+
+  test('malformed encodings and odd characters are refused rather than passed on', () => {
+    assert.equal(routeFromLink('#/bridges/%E0%A4%A'), null)
+    assert.equal(routeFromLink('#/bridges/a%2Fb'), null)
+    assert.equal(routeFromLink('#/bridges/a%00b'), null)
+    assert.equal(routeFromLink('plain text'), null)
+  })
+})
+
+describe('highlight movement', () => {
+  test('arrows wrap around at both ends', () => {
+    assert.equal(moveHighlight(0, 1, 3), 1)
+    assert.equal(moveHighlight(2, 1, 3), 0)
+    assert.equal(moveHighlight(0, -1, 3), 2)
+  })
+
+  test('no highlight starts at the first or last item; an empty list has none', () => {
+    assert.equal(moveHighlight(-1, 1, 3), 0)
+    assert.equal(moveHighlight(-1, -1, 3), 2)
+    assert.equal(moveHighlight(0, 1, 0), -1)
+  })
+})

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { ERROR_CODES } from '../../../../shared/api/error-codes.ts'
+import type { IpcError } from '../../../../shared/ipc/dto.ts'
+import { ExplorerError } from '../../../../renderer/src/lib/call-error.ts'
+import { explainError, isNotFound } from '../../../../renderer/src/lib/error-text.ts'
+
+const CORE_CODES = [
+  'no_key',
+  'keychain_unavailable',
+  'invalid_payload',
+  'untrusted_sender',
+  'preview_unreachable',
+]
+const KINDS = [
+  'network',
+  'timeout',
+  'parse',
+  'shape',
+  'wait_too_long',
+  'locked_out',
+  'key_blocked',
+  'cancelled',
+]
+
+function ipcError(over: Partial<IpcError>): IpcError {
+  return {
+    kind: 'api',
+    code: 'internal_error',
+    message: 'x',
+    status: null,
+    retryAt: null,
+    missingScope: null,
+    field: null,
+    ...over,
+  }
+}
+
+const generic = explainError(null)
+
+function assertComplete(text: ReturnType<typeof explainError>, what: string): void {
+  for (const field of ['title', 'explanation', 'nextStep'] as const) {
+    assert.ok(text[field].trim().length > 0, `${what}: empty ${field}`)
+  }
+}
+
+describe('explainError', () => {
+  test('every API code of the closed set has its own title, explanation and next step', () => {
+    const titles = new Set<string>()
+    for (const code of ERROR_CODES) {
+      const text = explainError(new ExplorerError(ipcError({ kind: 'api', code })))
+      assertComplete(text, code)
+      assert.notEqual(text.title, generic.title, `${code} falls back to the generic text`)
+      titles.add(text.title)
+    }
+    // too_many_invalid_attempts and locked_out may share wording, but API codes are told apart.
+    assert.ok(titles.size >= ERROR_CODES.length - 1)
+  })
+
+  test('every code of the core has its own text', () => {
+    for (const code of CORE_CODES) {
+      const text = explainError(ipcError({ kind: 'core', code }))
+      assertComplete(text, code)
+      assert.notEqual(text.title, generic.title, code)
+    }
+  })
+
+  test('every kind of non-API failure has its own text, whatever code comes with it', () => {
+    for (const kind of KINDS) {
+      const text = explainError(ipcError({ kind, code: 'client_error' }))
+      assertComplete(text, kind)
+      assert.notEqual(text.title, generic.title, kind)
+    }
+  })
+
+  test('a wait that is too long is explained as a wait, not as a plain rate limit', () => {
+    const waiting = explainError(ipcError({ kind: 'wait_too_long', code: 'rate_limited' }))
+    const limited = explainError(ipcError({ kind: 'api', code: 'rate_limited' }))
+    assert.notEqual(waiting.title, limited.title)
+  })
+
+  test('a blocked key says why it was blocked and that the app stopped using it', () => {
+    const text = explainError(ipcError({ kind: 'key_blocked', code: 'key_revoked' }))
+    assert.equal(text.title, explainError(ipcError({ code: 'key_revoked' })).title)
+    assert.match(text.explanation, /stopped sending requests/)
+  })
+
+  test('names the missing scope when the key lacks one', () => {
+    const text = explainError(ipcError({ code: 'insufficient_scope', status: 403, missingScope: 'read:me' }))
+    assert.equal(text.missingScope, 'read:me')
+    assert.match(text.explanation, /read:me/)
+  })
+
+  test('unknown codes, odd values and prototype names fall back to the generic text', () => {
+    for (const e of [
+      undefined,
+      42,
+      'boom',
+      new Error('x'),
+      {},
+      ipcError({ kind: '__proto__', code: 'constructor' }),
+    ]) {
+      const text = explainError(e)
+      assertComplete(text, String(e))
+      assert.equal(text.title, generic.title)
+      assert.equal(text.missingScope, null)
+    }
+  })
+
+  test('reads a bare IpcError as well as an ExplorerError', () => {
+    assert.equal(
+      explainError(ipcError({ code: 'not_found' })).title,
+      explainError(new ExplorerError(ipcError({ code: 'not_found' }))).title,
+    )
+  })
+})
+
+describe('isNotFound', () => {
+  test('is true only for not_found', () => {
+    assert.equal(isNotFound(new ExplorerError(ipcError({ code: 'not_found', status: 404 }))), true)
+    assert.equal(isNotFound(new ExplorerError(ipcError({ code: 'validation_failed' }))), false)
+    assert.equal(isNotFound(null), false)
+  })
+})

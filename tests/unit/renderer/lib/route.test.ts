@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import fc from 'fast-check'
+import { hrefFor, parseLocation, type Route } from '../../../../renderer/src/lib/route.ts'
+
+describe('parseLocation', () => {
+  test('an empty hash or a bare slash shows the bridge list', () => {
+    for (const h of ['', '#', '#/', '/'])
+      assert.deepEqual(parseLocation(h), { name: 'bridges', q: '', category: '' })
+  })
+
+  test('reads search and category from the bridge list query string', () => {
+    assert.deepEqual(parseLocation('#/bridges?q=solar%20power&category=environment'), {
+      name: 'bridges',
+      q: 'solar power',
+      category: 'environment',
+    })
+  })
+
+  test('decodes percent-encoded slugs and usernames', () => {
+    assert.deepEqual(parseLocation('#/bridges/caf%C3%A9-1'), { name: 'bridge', slug: 'café-1' })
+    assert.deepEqual(parseLocation('#/profiles/%D7%A9%D7%9C%D7%95%D7%9D'), {
+      name: 'profile',
+      username: 'שלום',
+    })
+  })
+
+  test('names every simple view', () => {
+    for (const name of ['lookup', 'stats', 'rate-limit', 'keys', 'developer'] as const) {
+      assert.deepEqual(parseLocation(`#/${name}`), { name })
+    }
+  })
+
+  test('hostile hashes become not-found and never throw', () => {
+    const hostile = [
+      '#/bridges/%E0%A4%A',
+      '#/profiles/%',
+      '#/bridges/a/b',
+      '#/profiles',
+      '#/profiles/%0Aalice',
+      '#/profiles/%20',
+      '#/__proto__',
+      '#/constructor',
+      '#/toString',
+      '#/stats/extra',
+      `#/bridges/${'x'.repeat(201)}`,
+      '#javascript:alert(1)',
+      '#/<script>',
+    ]
+    for (const h of hostile) assert.equal(parseLocation(h).name, 'not-found', h)
+  })
+
+  test('bounds search and category to what main accepts', () => {
+    const r = parseLocation(`#/bridges?q=${'a'.repeat(500)}&category=${'b'.repeat(500)}`)
+    assert.ok(r.name === 'bridges')
+    assert.equal(r.q.length, 200)
+    assert.equal(r.category.length, 100)
+  })
+
+  test('a not-found path shown to the user is bounded in length', () => {
+    const r = parseLocation(`#/${'z'.repeat(5000)}`)
+    assert.ok(r.name === 'not-found' && r.path.length <= 300)
+  })
+})
+
+describe('hrefFor', () => {
+  test('leaves empty filters out of the bridge list location', () => {
+    assert.equal(hrefFor({ name: 'bridges', q: '', category: '' }), '#/bridges')
+    assert.equal(hrefFor({ name: 'bridges', q: 'a&b=c', category: '' }), '#/bridges?q=a%26b%3Dc')
+  })
+
+  test('encodes slashes and query characters inside ids so they stay one segment', () => {
+    assert.equal(hrefFor({ name: 'bridge', slug: '../stats?x#y' }), '#/bridges/..%2Fstats%3Fx%23y')
+  })
+
+  test('every valid route survives a round trip through its href', () => {
+    const id = fc
+      .string({ minLength: 1, maxLength: 200, unit: 'grapheme' })
+      // eslint-disable-next-line no-control-regex
+      .filter((s) => s.trim() !== '' && !/[\u0000-\u001f\u007f]/.test(s))
+    const text = (max: number) => fc.string({ maxLength: max, unit: 'grapheme' })
+    const route: fc.Arbitrary<Route> = fc.oneof(
+      fc.record({ name: fc.constant('bridges' as const), q: text(200), category: text(100) }),
+      fc.record({ name: fc.constant('bridge' as const), slug: id }),
+      fc.record({ name: fc.constant('profile' as const), username: id }),
+      fc.constantFrom<Route>(
+        { name: 'lookup' },
+        { name: 'stats' },
+        { name: 'rate-limit' },
+        { name: 'keys' },
+        { name: 'developer' },
+      ),
+    )
+    fc.assert(
+      fc.property(route, (r) => {
+        const back = parseLocation(hrefFor(r))
+        if (r.name === 'bridges' && back.name === 'bridges') {
+          // URLSearchParams may normalise lone surrogates; compare what the browser would read back.
+          assert.equal(
+            back.q,
+            new URLSearchParams(`q=${encodeURIComponent(r.q)}`).get('q')?.slice(0, 200) ?? '',
+          )
+          assert.equal(
+            back.category,
+            new URLSearchParams(`c=${encodeURIComponent(r.category)}`).get('c')?.slice(0, 100) ?? '',
+          )
+        } else assert.deepEqual(back, { ...r })
+      }),
+    )
+  })
+})
