@@ -1,10 +1,9 @@
 /** Small response writers shared by the preview server's routes. */
 import type { ServerResponse } from 'node:http'
+import { CONTENT_SECURITY_POLICY } from '../shell/csp.ts'
 
-/** The strict policy of the renderer (the same one the Electron window uses). */
-export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-  "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
+/** The strict policy of the renderer: the very one the Electron window's protocol sends. */
+export const CSP = CONTENT_SECURITY_POLICY
 
 /** Headers every answer carries: the document policy costs nothing on non-HTML answers and covers mistakes. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
