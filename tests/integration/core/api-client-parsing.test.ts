@@ -225,3 +225,15 @@ test('every attempt is logged with the path and a key hint, and no event ever co
   )
   assert.ok(!JSON.stringify(events).includes(KEY.slice(4)))
 })
+
+test('a redirect is never followed, so the key is never sent to the host it points at', async () => {
+  const elsewhere = await startScriptedServer()
+  try {
+    const { client } = clientFor()
+    srv.script(raw(302, '', { location: `${elsewhere.baseUrl}/stats` }))
+    await assert.rejects(client.getStats(), rejectsWith('parse'))
+    assert.equal(elsewhere.requests.length, 0, 'the redirect target received a request')
+  } finally {
+    await elsewhere.close()
+  }
+})
