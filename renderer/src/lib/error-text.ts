@@ -111,6 +111,27 @@ const CORE_CODES: Readonly<Record<string, Entry>> = {
     explanation: 'This window could not reach the part of the app that talks to the service.',
     nextStep: 'Check that the app is still running, then reload.',
   },
+  forbidden_token: {
+    title: 'This window lost its connection to the app',
+    explanation: 'The browser preview only answers the address it printed, with its secret part after “#”.',
+    nextStep: 'Open the full address the preview printed (a reload drops the secret part).',
+  },
+  secret_missing: {
+    title: 'The key is missing from the system keychain',
+    explanation:
+      'The app knows this key, but the keychain no longer holds it (deleted elsewhere, or locked).',
+    nextStep: 'Unlock your keychain, or remove the key in Keys and add it again.',
+  },
+  duplicate_key: {
+    title: 'This key is already saved',
+    explanation: 'The same key is already in the list for this service.',
+    nextStep: 'Use the saved one, or remove it first.',
+  },
+  export_running: {
+    title: 'That export is already running',
+    explanation: 'An export with the same filters and format has not finished yet.',
+    nextStep: 'Wait for it to finish, or cancel it first.',
+  },
 }
 
 /** Kinds of failure that are not an answer from the service. */
@@ -164,15 +185,30 @@ const UNKNOWN: Entry = {
 }
 
 /** The fields of an IpcError that explainError reads, taken from whatever was thrown. */
-function fields(e: unknown): { kind: string; code: string; missingScope: string | null } | null {
+function fields(e: unknown): {
+  kind: string
+  code: string
+  message: string | null
+  missingScope: string | null
+  field: string | null
+} | null {
   if (typeof e !== 'object' || e === null) return null
   const inner = 'error' in e && typeof e.error === 'object' && e.error !== null ? e.error : e
-  const r = inner as { kind?: unknown; code?: unknown; missingScope?: unknown }
+  const r = inner as {
+    kind?: unknown
+    code?: unknown
+    message?: unknown
+    missingScope?: unknown
+    field?: unknown
+  }
   if (typeof r.code !== 'string' && typeof r.kind !== 'string') return null
   return {
     kind: typeof r.kind === 'string' ? r.kind : '',
     code: typeof r.code === 'string' ? r.code : '',
+    // Core messages are written for people and pass main's secret redactor; bounded all the same.
+    message: typeof r.message === 'string' && r.message.trim() !== '' ? r.message.slice(0, 500) : null,
     missingScope: typeof r.missingScope === 'string' && r.missingScope !== '' ? r.missingScope : null,
+    field: typeof r.field === 'string' && r.field !== '' ? r.field.slice(0, 200) : null,
   }
 }
 
@@ -190,7 +226,14 @@ export function explainError(e: unknown): ErrorText {
     const base = byCode ?? CODES.missing_api_key ?? UNKNOWN
     entry = { ...base, explanation: `${base.explanation} ${KEY_BLOCKED_NOTE}` }
   } else {
-    entry = own(KINDS, f.kind) ?? byCode ?? UNKNOWN
+    entry =
+      own(KINDS, f.kind) ??
+      byCode ??
+      (f.message !== null && f.kind !== 'api' ? { ...UNKNOWN, explanation: f.message } : UNKNOWN)
+  }
+  // The path comes from the app's own decoder (schema names and indexes), so it names what was unusable.
+  if (f.kind === 'shape' && f.field !== null) {
+    entry = { ...entry, explanation: `${entry.explanation} The unusable field is “${f.field}”.` }
   }
   if (f.missingScope !== null) {
     return {

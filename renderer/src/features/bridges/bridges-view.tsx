@@ -11,12 +11,16 @@ import { bridgeListOptions } from './bridges.queries.ts'
 import { ExportPanel } from './export-panel.tsx'
 import { categoryLabel, normalizeFilters } from './filters.ts'
 import { ListSkeleton } from './list-skeleton.tsx'
+import { uniqueRows } from './unique-rows.ts'
 
 /** The bridge list: search, category, a virtualized infinite list, and "Load all matching". */
 export function BridgesView({ q, category }: { q: string; category: string }): ReactElement {
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
   const query = useInfiniteQuery(bridgeListOptions(filters))
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.value.data) ?? [], [query.data])
+  const { rows, repeats } = useMemo(
+    () => uniqueRows(query.data?.pages.map((p) => p.value.data) ?? []),
+    [query.data],
+  )
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
 
   // Typing refines one history entry; starting a search or choosing a category makes a new one.
@@ -38,6 +42,8 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
       )}
       <p className="muted small" role="status" aria-live="polite">
         {countLine(query.isPending, rows.length, hasNextPage, filters.category)}
+        {repeats > 0 &&
+          ` The service sent ${plural(repeats, 'bridge', 'bridges')} again on a later page; each is shown once.`}
       </p>
       {query.isPending ? (
         <ListSkeleton />

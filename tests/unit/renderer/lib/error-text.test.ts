@@ -122,3 +122,18 @@ describe('isNotFound', () => {
     assert.equal(isNotFound(null), false)
   })
 })
+
+test('a shape error names the unusable field in its explanation', () => {
+  const text = explainError(ipcError({ kind: 'shape', code: 'shape', field: 'data[3].suggestor.verified' }))
+  assert.match(text.explanation, /data\[3\]\.suggestor\.verified/)
+  assert.doesNotMatch(explainError(ipcError({ kind: 'parse', code: 'parse', field: 'x' })).explanation, /“x”/)
+})
+
+test('a core failure without its own entry shows the core’s plain-language message, not a generic one', () => {
+  const text = explainError(
+    ipcError({ kind: 'vault', code: 'metadata_io', message: 'The key list could not be saved.' }),
+  )
+  assert.equal(text.explanation, 'The key list could not be saved.')
+  const known = explainError(ipcError({ kind: 'vault', code: 'secret_missing', message: 'x' }))
+  assert.match(known.title, /missing from the system keychain/)
+})
