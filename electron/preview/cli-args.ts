@@ -10,7 +10,15 @@ export class PreviewCliError extends Error {
 /** What the command line asks for. */
 export type PreviewCommand =
   | { kind: 'help' }
-  | { kind: 'serve'; port: number; demo: boolean; serviceUrl: string | null; userDataDir: string }
+  | {
+      kind: 'serve'
+      port: number
+      demo: boolean
+      serviceUrl: string | null
+      userDataDir: string
+      /** Only present when given; the core's default (5 minutes) applies otherwise. */
+      pollIntervalMs?: number
+    }
 
 /** Usage text for --help. */
 export const PREVIEW_HELP = `Usage: npm run web -- [--port N] [--demo] [--service-url URL] [--user-data DIR]
@@ -25,6 +33,7 @@ Options:
   --service-url URL    the API you will add keys for; turns the default demo service off
   --user-data DIR      user-data folder (default $XDG_CONFIG_HOME/bridge-explorer-preview,
                        or ~/.config/bridge-explorer-preview); exports go to DIR/exports/
+  --poll-interval-ms MS  how often the stats history polls /stats (default 300000; 1000 at least)
   --help               show this text
 
 Links the app would open in a browser are printed on stdout instead (a server cannot open a tab for you).`
@@ -52,6 +61,7 @@ export function parsePreviewCli(
   let demo = false
   let serviceUrl: string | null = null
   let userDataDir: string | null = null
+  let pollIntervalMs: number | null = null
   for (let i = 0; i < args.length; i++) {
     const match = /^--([a-z-]+)(?:=(.*))?$/s.exec(args[i] as string)
     if (!match) throw new PreviewCliError(`unexpected argument "${args[i]}" (see --help)`)
@@ -63,7 +73,7 @@ export function parsePreviewCli(
       demo = true
       continue
     }
-    if (name !== 'port' && name !== 'service-url' && name !== 'user-data')
+    if (name !== 'port' && name !== 'service-url' && name !== 'user-data' && name !== 'poll-interval-ms')
       throw new PreviewCliError(`unknown option --${name} (see --help)`)
     const value = match[2] ?? args[++i]
     if (value === undefined || (match[2] === undefined && value.startsWith('--')))
@@ -72,6 +82,13 @@ export function parsePreviewCli(
       if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)
         throw new PreviewCliError(`--port must be a whole number from 0 to 65535, got "${value}"`)
       port = Number(value)
+    } else if (name === 'poll-interval-ms') {
+      // A floor, so a typo cannot turn the poller into a load test of the service.
+      if (!/^\d{1,9}$/.test(value) || Number(value) < 1000)
+        throw new PreviewCliError(
+          `--poll-interval-ms must be a whole number of at least 1000, got "${value}"`,
+        )
+      pollIntervalMs = Number(value)
     } else if (name === 'service-url') {
       serviceUrl = checkServiceUrl(value)
     } else {
@@ -79,7 +96,14 @@ export function parsePreviewCli(
       userDataDir = resolve(value)
     }
   }
-  return { kind: 'serve', port, demo, serviceUrl, userDataDir: userDataDir ?? defaultUserDataDir(env) }
+  return {
+    kind: 'serve',
+    port,
+    demo,
+    serviceUrl,
+    userDataDir: userDataDir ?? defaultUserDataDir(env),
+    ...(pollIntervalMs !== null ? { pollIntervalMs } : {}),
+  }
 }
 
 function checkServiceUrl(value: string): string {

@@ -33,6 +33,7 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
     chooseExportFile: exportFileChooser(cmd.userDataDir),
     openExternal: externalOpener(write),
     appVersion: await appVersion(),
+    ...(cmd.pollIntervalMs !== undefined ? { pollIntervalMs: cmd.pollIntervalMs } : {}),
   })
   let server: PreviewServer
   try {

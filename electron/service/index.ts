@@ -19,3 +19,5 @@ export type {
   StatsBody,
   SuggestorRef,
 } from './types.ts'
+/** Per-token response counts returned by `control.tally()`. */
+export type { TallySnapshot, TokenTally } from './tally.ts'

@@ -12,6 +12,8 @@ export interface Reply {
   body: string | Buffer
   contentType?: string
   headers: HeaderList
+  /** The error code of an error reply (for the response tally). */
+  code?: string
 }
 
 /** How a reply is cut short by an injected fault. */
@@ -26,7 +28,7 @@ export function jsonReply(status: number, body: string | Buffer, headers: Header
 
 /** An error reply with the envelope of assumptions row 1. */
 export function errorReply(err: ServiceError, requestId: string, headers: HeaderList = []): Reply {
-  return { status: err.status, body: errorBody(err, requestId), headers }
+  return { status: err.status, body: errorBody(err, requestId), headers, code: err.code }
 }
 
 /** Makes request ids `req_<16 hex>`: a random prefix per start plus a counter (cheaper than random bytes per request). */

@@ -1,7 +1,7 @@
 /** Starts the reference service on node:http and wires data, keys, limits, faults and controls. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { handleApi, type ApiContext, type DeprecationInfo } from './api.ts'
+import { authorizationHeader, bearerToken, handleApi, type ApiContext, type DeprecationInfo } from './api.ts'
 import { CursorCodec } from './cursor.ts'
 import { handleDashboard } from './dashboard.ts'
 import { Dataset } from './dataset.ts'
@@ -16,6 +16,7 @@ import { loadOpenApi, type OpenApiDocs } from './openapi.ts'
 import { createRng, deriveSeed } from './prng.ts'
 import { FixedWindowLimiter } from './rate-limit.ts'
 import { errorReply, requestIdSource, sendReply, type BodyFault, type Reply } from './respond.ts'
+import { ResponseTally } from './tally.ts'
 import type { ReferenceService, ServiceOptions } from './types.ts'
 
 const MAX_HEADER_BYTES = 2 * 1024 * 1024
@@ -91,7 +92,9 @@ export async function startReferenceService(opts: ServiceOptions = {}): Promise<
     })
   const docs: OpenApiDocs = await loadOpenApi()
   const nextId = requestIdSource()
-  const latencyMs = opts.latencyMs ?? 0
+  // Mutable so tooling can inject latency spikes into a running service (control.setLatency).
+  let latencyMs = opts.latencyMs ?? 0
+  const tally = new ResponseTally()
   const ctx: ApiContext = {
     now,
     keys,
@@ -135,7 +138,11 @@ export async function startReferenceService(opts: ServiceOptions = {}): Promise<
       const path = qi === -1 ? url : url.slice(0, qi)
       const query = qi === -1 ? '' : url.slice(qi + 1)
       if (path === '/v1/api' || path.startsWith('/v1/api/')) {
+        const token = bearerToken(authorizationHeader(req)) ?? ''
+        tally.received(token)
         const { reply, fault } = handleApi(ctx, req, path.slice(7), query, rid)
+        tally.answered(token, fault !== null ? `fault:${fault}` : (reply.code ?? 'ok'))
+        if (reply.status === 401) res.once('finish', () => tally.unauthorizedSent(token))
         deliver(req, res, reply, rid, fault)
       } else if (path.startsWith('/dashboard/')) {
         handleDashboard(keys, now, req, path, rid).then(
@@ -196,6 +203,11 @@ export async function startReferenceService(opts: ServiceOptions = {}): Promise<
       setDeprecation: ({ path, deprecation, sunset }) =>
         ctx.deprecations.set(path ?? '*', deprecationInfo(deprecation, sunset)),
       publishNow: (count = 1) => liveStep(data, manualRng, now(), count),
+      setLatency: (ms) => {
+        if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`latency must be a number >= 0, got ${ms}`)
+        latencyMs = ms
+      },
+      tally: () => tally.snapshot(),
     },
     data: {
       published: () => data.published().slice(),

@@ -1,4 +1,5 @@
 /** Public types of the reference service: options, keys file, handle, records. */
+import type { TallySnapshot } from './tally.ts'
 
 /** One scope a key may carry. */
 export type Scope = 'read:public' | 'read:me'
@@ -107,6 +108,10 @@ export interface ServiceControl {
   }
   setDeprecation(input: { path?: string; deprecation: string; sunset?: string }): void
   publishNow(count?: number): void
+  /** Changes the delay added to each response from now on (latency spikes for chaos runs). */
+  setLatency(ms: number): void
+  /** API responses so far, per bearer token and outcome (chaos and soak reports). */
+  tally(): TallySnapshot
 }
 
 /** Platform counters, as `/stats` returns them. */

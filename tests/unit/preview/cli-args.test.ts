@@ -44,6 +44,13 @@ describe('preview command line', () => {
     })
   })
 
+  test('--poll-interval-ms sets the stats poll interval; without it the field is absent', () => {
+    const cmd = parsePreviewCli(['--poll-interval-ms', '10000', '--user-data', '/u'])
+    assert.equal(cmd.kind === 'serve' ? cmd.pollIntervalMs : null, 10000)
+    const plain = parsePreviewCli(['--user-data', '/u'])
+    assert.equal(plain.kind === 'serve' && 'pollIntervalMs' in plain, false)
+  })
+
   test('--help wins over everything else', () => {
     assert.deepEqual(parsePreviewCli(['--port', 'x', '--help']), { kind: 'help' })
   })
@@ -58,6 +65,8 @@ describe('preview command line', () => {
     [['--service-url', 'not a url'], /http\(s\) URL/],
     [['--demo', '--demo'], /more than once/],
     [['--bogus'], /unknown option/],
+    [['--poll-interval-ms', '999'], /at least 1000/],
+    [['--poll-interval-ms', '1e4'], /at least 1000/],
     [['stray'], /unexpected argument/],
   ] as const) {
     test(`refuses ${args.join(' ')}`, () => {
