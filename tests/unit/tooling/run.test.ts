@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { countTap, formatCounts, parseArgs } from '../../run.ts'
+import { countPlaywrightReport, countTap, formatCounts, parseArgs } from '../../run.ts'
 
 describe('counting results from the TAP reporter', () => {
   let dir = ''
@@ -73,5 +73,31 @@ describe('the CI line and the flags', () => {
     assert.throws(() => parseArgs(['--only', 'static']), /--only takes one of/)
     assert.throws(() => parseArgs(['--only']), /--only takes one of/)
     assert.throws(() => parseArgs(['--fast']), /unknown argument/)
+  })
+})
+
+describe('counting results from the Playwright JSON report', () => {
+  // The shape of the `stats` block the json reporter writes (playwright.config.ts), other fields left out.
+  const report = (stats: Record<string, number>): string =>
+    JSON.stringify({
+      config: {},
+      suites: [],
+      errors: [],
+      stats: { startTime: '2026-01-01T00:00:00Z', ...stats },
+    })
+
+  test('expected tests pass, unexpected ones fail, skipped ones are skipped', () => {
+    const json = report({ duration: 1, expected: 40, unexpected: 2, flaky: 0, skipped: 3 })
+    assert.deepEqual(countPlaywrightReport(json), { passed: 40, failed: 2, skipped: 3 })
+  })
+
+  test('a flaky test counts as failed, because no retries are configured to hide it', () => {
+    const json = report({ duration: 1, expected: 5, unexpected: 0, flaky: 1, skipped: 0 })
+    assert.deepEqual(countPlaywrightReport(json), { passed: 5, failed: 1, skipped: 0 })
+  })
+
+  test('a report without stats counts as nothing run, and one that is not JSON throws', () => {
+    assert.deepEqual(countPlaywrightReport('{}'), { passed: 0, failed: 0, skipped: 0 })
+    assert.throws(() => countPlaywrightReport('<html>'))
   })
 })

@@ -1,0 +1,47 @@
+// Every view, light and dark: axe finds no serious or critical violation.
+import AxeBuilder from '@axe-core/playwright'
+import { demoReference, expect, test } from './fixtures.ts'
+import { VIEWS } from './support/views.ts'
+
+const SCHEMES = ['light', 'dark'] as const
+
+for (const view of VIEWS) {
+  test(`the ${view.id} view has no serious or critical axe violation in light and dark`, async ({
+    page,
+    startPreview,
+    openApp,
+  }) => {
+    const app = await openApp(await startPreview({ demo: true }))
+    const demo = await demoReference()
+    for (const colorScheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme })
+      await view.show(app, demo)
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+        colorScheme === 'dark',
+      )
+      const result = await new AxeBuilder({ page }).analyze()
+      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      if (bad.length > 0) {
+        console.log(
+          `${view.id} (${colorScheme}): all violations\n${JSON.stringify(
+            result.violations.map((v) => ({
+              id: v.id,
+              impact: v.impact,
+              help: v.help,
+              nodes: v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary })),
+            })),
+            null,
+            2,
+          )}`,
+        )
+      }
+      expect(
+        bad.map(
+          (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        ),
+        `${view.id} in ${colorScheme}`,
+      ).toEqual([])
+      if (view.id === 'command-palette') await app.palette.close()
+    }
+  })
+}

@@ -1,0 +1,173 @@
+// Playwright fixtures of the e2e suite: a keychain per worker, a reference service and a preview per test, and
+// the artifacts the key-leak scan reads (test-results/e2e-run/<test>/…, secrets.jsonl).
+import { join } from 'node:path'
+import { test as base, expect } from '@playwright/test'
+import { startReferenceService } from '../../electron/service/index.ts'
+import type {
+  BridgeRecord,
+  DemoKeys,
+  ReferenceService,
+  ServiceOptions,
+} from '../../electron/service/index.ts'
+import { ensureSecretService } from '../support/secret-service.ts'
+import {
+  appendSecrets,
+  captureEvents,
+  recordIpc,
+  snapshotPage,
+  type TrafficRecord,
+} from './support/artifacts.ts'
+import { RUN_DIR, spawnPreview, type Preview, type PreviewOptions } from './support/preview-process.ts'
+import { AppShell } from './pages/app-shell.ts'
+
+export { expect }
+export type { Preview, PreviewOptions, IpcReply } from './support/preview-process.ts'
+export { RUN_DIR, SECRETS_FILE } from './support/preview-process.ts'
+
+/** The default demo service's data and keys (seed 1, 2000 bridges): what a demo preview shows. */
+export interface DemoReference {
+  keys: DemoKeys
+  published: readonly BridgeRecord[]
+}
+
+let demoMemo: Promise<DemoReference> | null = null
+/** Computes the demo data once per worker by starting the same default service in-process (it is deterministic). */
+export function demoReference(): Promise<DemoReference> {
+  demoMemo ??= (async () => {
+    const service = await startReferenceService({ port: 0, host: '127.0.0.1' })
+    try {
+      if (service.demoKeys === null) throw new Error('the default service has no demo keys')
+      return { keys: service.demoKeys, published: service.data.published().map((b) => ({ ...b })) }
+    } finally {
+      await service.stop()
+    }
+  })()
+  return demoMemo
+}
+
+interface WorkerFixtures {
+  /** Env vars of a running Secret Service (private D-Bus + unlocked gnome-keyring when none runs). */
+  secretEnv: Record<string, string>
+}
+
+interface StartedPreview {
+  preview: Preview
+  events: { stop(): Promise<string> }
+}
+
+interface TestFixtures {
+  /** Internal: the previews this test started, with their event-stream captures. */
+  previews: StartedPreview[]
+  /** This test's artifact folder: test-results/e2e-run/<test>/. */
+  runDir: string
+  /** Records an API key the test used; it is appended to secrets.jsonl for the leak scan. */
+  registerSecret: (key: string) => void
+  /** An in-process reference service (port 0), stopped after the test; its demo keys are registered. */
+  startService: (opts?: ServiceOptions) => Promise<ReferenceService>
+  /** The preview CLI as a child process with a fresh user-data folder, stopped after the test. */
+  startPreview: (opts?: PreviewOptions) => Promise<Preview>
+  /** Saves `key` for `serviceUrl` through POST /ipc/keys:add (not the UI) and registers it; returns its id. */
+  addKeyByIpc: (preview: Preview, key: string, serviceUrl: string, label?: string) => Promise<string>
+  /** Navigates the page to the preview and returns the shell once the first view has rendered. */
+  openApp: (preview: Preview) => Promise<AppShell>
+  /** Auto: records the page's /ipc traffic and the /events stream into ipc.jsonl, DOM and storage at the end. */
+  ipcTraffic: void
+}
+
+function folderName(title: string, testId: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+  return `${slug}-${testId}`
+}
+
+/** `test` with the suite's fixtures; import `test` and `expect` from here, never from @playwright/test. */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  secretEnv: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const handle = await ensureSecretService()
+      await use(handle.env)
+      await handle.stop()
+    },
+    { scope: 'worker' },
+  ],
+
+  // eslint-disable-next-line no-empty-pattern
+  runDir: async ({}, use, testInfo) => {
+    await use(join(RUN_DIR, folderName(testInfo.title, testInfo.testId)))
+  },
+
+  // eslint-disable-next-line no-empty-pattern
+  registerSecret: async ({}, use, testInfo) => {
+    const keys = new Set<string>()
+    await use((key) => void keys.add(key))
+    await appendSecrets(testInfo.testId, keys)
+  },
+
+  startService: async ({ registerSecret }, use) => {
+    const started: ReferenceService[] = []
+    await use(async (opts = {}) => {
+      const service = await startReferenceService({ port: 0, host: '127.0.0.1', ...opts })
+      started.push(service)
+      for (const key of Object.values(service.demoKeys ?? {})) registerSecret(key)
+      return service
+    })
+    await Promise.all(started.map((s) => s.stop()))
+  },
+
+  // eslint-disable-next-line no-empty-pattern
+  previews: async ({}, use) => {
+    await use([])
+  },
+
+  startPreview: async ({ secretEnv, runDir, registerSecret, previews }, use) => {
+    await use(async (opts = {}) => {
+      if (opts.serviceUrl === undefined) {
+        // A preview without a service URL runs the default demo service: its keys count as used.
+        for (const key of Object.values((await demoReference()).keys)) registerSecret(key)
+      }
+      const dir = previews.length === 0 ? runDir : join(runDir, `preview-${previews.length + 1}`)
+      const preview = await spawnPreview(dir, secretEnv, opts)
+      previews.push({ preview, events: captureEvents(preview.origin, preview.token) })
+      return preview
+    })
+    // ipcTraffic (torn down first) has read the event streams; now the children can go.
+    await Promise.all(previews.map(({ preview }) => preview.stop()))
+  },
+
+  addKeyByIpc: async ({ registerSecret }, use) => {
+    await use(async (preview, key, serviceUrl, label) => {
+      registerSecret(key)
+      const reply = await preview.ipc<{ key: { id: string } }>('keys:add', { key, serviceUrl, label })
+      if (!reply.ok) throw new Error(`keys:add failed: ${reply.error.code} ${reply.error.message}`)
+      return reply.value.key.id
+    })
+  },
+
+  openApp: async ({ page }, use) => {
+    await use(async (preview) => {
+      await page.goto(preview.url)
+      const shell = new AppShell(page)
+      await shell.waitForView()
+      return shell
+    })
+  },
+
+  ipcTraffic: [
+    async ({ page, runDir, previews, startPreview: _ }, use) => {
+      // Depends on startPreview, so this teardown runs before the previews stop: the page can still be read.
+      const recorder = recordIpc(page)
+      await use()
+      await snapshotPage(page, runDir)
+      await page.close()
+      const events: TrafficRecord[] = []
+      for (const { preview, events: capture } of previews)
+        events.push({ type: 'events', origin: preview.origin, text: await capture.stop() })
+      await recorder.flush(join(runDir, 'ipc.jsonl'), events)
+    },
+    { auto: true },
+  ],
+})

@@ -1,0 +1,50 @@
+// The Ctrl/Cmd+K "Go to…" dialog.
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The command palette: a modal dialog with a combobox and a listbox of places. */
+export class CommandPalette {
+  readonly page: Page
+  readonly dialog: Locator
+  readonly input: Locator
+  readonly options: Locator
+
+  constructor(page: Page) {
+    this.page = page
+    this.dialog = page.getByRole('dialog', { name: 'Command palette' })
+    this.input = this.dialog.getByRole('combobox', { name: 'Go to…' })
+    this.options = this.dialog.getByRole('listbox', { name: 'Places' }).getByRole('option')
+  }
+
+  /** Opens it with Ctrl+K and waits until the input has focus. */
+  async open(): Promise<void> {
+    await this.page.keyboard.press('Control+k')
+    await expect(this.dialog).toBeVisible()
+    await expect(this.input).toBeFocused()
+  }
+
+  /** Types `text` and waits for an option whose label matches `option`. */
+  async type(text: string, option: string | RegExp): Promise<Locator> {
+    await this.input.fill(text)
+    const match = this.options.filter({ hasText: option }).first()
+    await expect(match).toBeVisible()
+    return match
+  }
+
+  /** Opens the palette, types, and goes to the matching option with the keyboard. */
+  async goTo(text: string, option: string | RegExp): Promise<void> {
+    await this.open()
+    const match = await this.type(text, option)
+    // Move the highlight onto the wanted option, then Enter.
+    const index = await match.evaluate((el) => Array.from(el.parentElement?.children ?? []).indexOf(el))
+    for (let i = 0; i < index; i++) await this.input.press('ArrowDown')
+    await expect(match).toHaveAttribute('aria-selected', 'true')
+    await this.input.press('Enter')
+    await expect(this.dialog).toBeHidden()
+  }
+
+  /** Closes it with Escape. */
+  async close(): Promise<void> {
+    await this.page.keyboard.press('Escape')
+    await expect(this.dialog).toBeHidden()
+  }
+}

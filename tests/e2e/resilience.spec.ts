@@ -1,0 +1,95 @@
+// The service goes away and comes back: what was shown stays readable, says how old it is and why, and a retry
+// after the service is back brings fresh data and clears the notice.
+import { expect, test } from './fixtures.ts'
+import { devKeysFile } from './pages/developer-keys.ts'
+import { ServiceTraffic } from './pages/developer-service-traffic.ts'
+
+test('data stays readable with its age while the service is down, and a retry after it is back clears the notice', async ({
+  page,
+  startService,
+  startPreview,
+  openApp,
+  registerSecret,
+}) => {
+  const { file, keys } = devKeysFile()
+  for (const key of Object.values(keys)) registerSecret(key)
+  const options = { keys: file, bridges: 400, seed: 7 }
+  const first = await startService(options)
+  const port = Number(new URL(first.origin).port)
+  const preview = await startPreview({ serviceUrl: first.baseUrl })
+  // The page's clock, so the Stats view's five-minute refresh can be reached without waiting five minutes.
+  await page.clock.install()
+  const app = await openApp(preview)
+  await app.go('Keys')
+  await app.keys().addKey({ key: keys.full, serviceUrl: first.baseUrl, label: 'Resilient' })
+
+  await app.go('Stats')
+  const stats = app.stats()
+  const bridgesCounter = stats.counter('Bridges')
+  await expect(bridgesCounter).toHaveText('400')
+  const shown = await app.main.locator('.stat-cards').textContent()
+
+  await first.stop()
+  await page.clock.fastForward('05:01')
+  const stale = app.main.getByRole('status').filter({ hasText: /^Showing data from / })
+  await expect(stale).toContainText(/Showing data from 5 minutes ago — the service is not answering\./, {
+    timeout: 30_000,
+  })
+  // Still readable: the same counters as before the outage.
+  await expect(app.main.locator('.stat-cards')).toHaveText(shown ?? '')
+
+  // The same service (same seed, same keys) back on the same port, as after a restart.
+  const second = await startService({ ...options, port })
+  expect(second.baseUrl).toBe(first.baseUrl)
+  await stale.getByRole('button', { name: 'Try again' }).click()
+  await expect(stale).toHaveCount(0, { timeout: 30_000 })
+  await expect(bridgesCounter).toHaveText('400')
+  expect(second.requestCount(), 'the retry reached the restarted service').toBeGreaterThan(0)
+})
+
+test('a next page that fails with 503 leaves the loaded rows readable, explains why, and loads on retry', async ({
+  startService,
+  startPreview,
+  openApp,
+  registerSecret,
+}) => {
+  const { file, keys } = devKeysFile()
+  for (const key of Object.values(keys)) registerSecret(key)
+  const service = await startService({ keys: file, bridges: 400 })
+  const traffic = new ServiceTraffic(service.origin)
+  try {
+    const preview = await startPreview({ serviceUrl: service.baseUrl })
+    const app = await openApp(preview)
+    await app.go('Keys')
+    await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Outage' })
+    await app.go('Bridges')
+    const bridges = app.bridges()
+    await bridges.waitForRows()
+    const firstTitle = await bridges.titleLink(bridges.rows.first()).textContent()
+    expect(await bridges.loadedCount()).toBe(50)
+
+    // Exactly as many 503s as the app makes attempts for one call (seed section 8 rule 5: up to 4).
+    service.control.failNext(4, { status: 503, retryAfter: 1 })
+    await bridges.scrollToEnd()
+    const alert = app.main.getByRole('alert')
+    await expect(alert).toContainText('The service is down for a moment', { timeout: 30_000 })
+    await expect(alert).toContainText('Try again in a minute.')
+    await expect(app.main.getByRole('status').filter({ hasText: /^Showing data from / })).toContainText(
+      'the service is not answering',
+    )
+    expect(traffic.count(503)).toBe(4)
+    expect(await bridges.loadedCount()).toBe(50)
+    // The rows already loaded are still there to read.
+    await bridges.scroller.evaluate((el) => {
+      el.scrollTop = 0
+    })
+    await expect(bridges.titleLink(bridges.rows.first())).toHaveText(firstTitle ?? '')
+
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => bridges.loadedCount(), { timeout: 30_000 }).toBe(100)
+    await expect(app.main.getByRole('alert')).toHaveCount(0)
+    await expect(app.main.getByRole('status').filter({ hasText: /^Showing data from / })).toHaveCount(0)
+  } finally {
+    traffic.stop()
+  }
+})

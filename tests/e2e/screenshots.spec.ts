@@ -1,0 +1,29 @@
+// `npm run screenshots`: every view in light and dark at 1280×800 with the seeded demo data, into
+// docs/screenshots/<view>-<light|dark>.png. Not part of `npm test`.
+import { mkdir, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { demoReference, expect, test } from './fixtures.ts'
+import { REPO_ROOT } from './support/preview-process.ts'
+import { VIEWS } from './support/views.ts'
+
+const OUT = join(REPO_ROOT, 'docs', 'screenshots')
+// The page keeps the real clock: the rate-limit reset comes from the live demo service, and a frozen page clock
+// showed "resets in 7697 h". Relative dates ("11 months ago") therefore follow the day the shots are taken.
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+for (const view of VIEWS) {
+  test(`screenshots of the ${view.id} view, light and dark`, async ({ page, startPreview, openApp }) => {
+    await mkdir(OUT, { recursive: true })
+    const app = await openApp(await startPreview({ demo: true }))
+    const demo = await demoReference()
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+      await view.show(app, demo)
+      const file = join(OUT, `${view.id}-${colorScheme}.png`)
+      await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
+      expect((await stat(file)).size).toBeGreaterThan(0)
+      if (view.id === 'command-palette') await app.palette.close()
+    }
+  })
+}

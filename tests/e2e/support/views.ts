@@ -1,0 +1,99 @@
+// Every view of the app, and how to reach it and know it has settled: shared by the accessibility audit and
+// the screenshot generator.
+import { expect } from '@playwright/test'
+import type { AppShell } from '../pages/app-shell.ts'
+import type { DemoReference } from '../fixtures.ts'
+import { newestFirst } from './bridge-data.ts'
+
+/** One view: a file-name-safe id and how to show it, settled. */
+export interface ViewCase {
+  id: string
+  show(app: AppShell, demo: DemoReference): Promise<void>
+}
+
+const settled = async (app: AppShell): Promise<void> => {
+  await app.waitForView()
+  await expect(app.main.getByText(/^Loading/)).toHaveCount(0)
+}
+
+/** The views, in nav order, plus not-found and the command palette. */
+export const VIEWS: readonly ViewCase[] = [
+  {
+    id: 'bridges',
+    async show(app) {
+      await app.gotoHash('#/bridges')
+      await app.bridges().waitForRows()
+    },
+  },
+  {
+    id: 'bridge-detail',
+    async show(app, demo) {
+      const bridge = newestFirst(demo.published).find((b) => b.domain !== null)!
+      await app.gotoHash(`#/bridges/${bridge.slug}`)
+      await app.bridgeDetail().expectTitle(bridge.title)
+    },
+  },
+  {
+    id: 'profile',
+    async show(app, demo) {
+      const user = newestFirst(demo.published)[0]!.suggestor.username
+      await app.gotoHash(`#/profiles/${user}`)
+      await app.profile().expectUsername(user)
+    },
+  },
+  {
+    id: 'lookup',
+    async show(app) {
+      await app.gotoHash('#/lookup')
+      await settled(app)
+    },
+  },
+  {
+    id: 'stats',
+    async show(app) {
+      await app.gotoHash('#/stats')
+      await expect(app.stats().counter('Bridges')).toHaveText(/\d/)
+      await settled(app)
+    },
+  },
+  {
+    id: 'rate-limit',
+    async show(app) {
+      await app.gotoHash('#/rate-limit')
+      await settled(app)
+    },
+  },
+  {
+    id: 'keys',
+    async show(app) {
+      await app.gotoHash('#/keys')
+      await expect(app.keys().heading).toBeVisible()
+      await settled(app)
+    },
+  },
+  {
+    id: 'developer',
+    async show(app) {
+      await app.gotoHash('#/developer')
+      await expect(app.developer().logRows.first()).toBeVisible()
+      await settled(app)
+    },
+  },
+  {
+    id: 'not-found',
+    async show(app) {
+      await app.gotoHash('#/no/such/page')
+      await expect(app.heading).toHaveText('Page not found')
+    },
+  },
+  {
+    id: 'command-palette',
+    async show(app) {
+      await app.gotoHash('#/bridges')
+      await app.bridges().waitForRows()
+      await app.palette.open()
+      await app.palette.input.fill('st')
+      await expect(app.palette.options.first()).toBeVisible()
+    },
+  },
+]
