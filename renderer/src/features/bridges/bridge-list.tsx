@@ -9,6 +9,8 @@ export interface BridgeListProps {
   rows: readonly BridgeSummary[]
   hasNextPage: boolean
   isFetchingNextPage: boolean
+  /** True after the next page failed: loading more then waits for the user's "Try again". */
+  nextPageFailed: boolean
   fetchNextPage: () => void
   label: string
 }
@@ -23,6 +25,7 @@ export function BridgeList({
   rows,
   hasNextPage,
   isFetchingNextPage,
+  nextPageFailed,
   fetchNextPage,
   label,
 }: BridgeListProps): ReactElement {
@@ -39,8 +42,11 @@ export function BridgeList({
   const lastIndex = items[items.length - 1]?.index ?? -1
 
   useEffect(() => {
+    // After a failure the core has already retried by the API's rules; asking again at once would multiply its
+    // attempts, so the next try is the user's (the error panel below the list has the button).
+    if (nextPageFailed) return
     if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage()
-  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage])
+  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage])
 
   const focusRow = (index: number): void => {
     const target = Math.max(0, Math.min(rows.length - 1, index))

@@ -59,6 +59,7 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
             rows={rows}
             hasNextPage={hasNextPage}
             isFetchingNextPage={isFetchingNextPage}
+            nextPageFailed={query.isFetchNextPageError}
             fetchNextPage={() => void fetchNextPage()}
             label="Bridges"
           />
