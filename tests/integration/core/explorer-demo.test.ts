@@ -7,14 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startExplorerHost, type ExplorerHost } from '../../../electron/host/start-host.ts'
 import { parseCsvRows } from '../../support/csv-rows.ts'
-import {
-  err,
-  filesUnder,
-  keyFragmentsIn,
-  ok,
-  record,
-  type Recorder,
-} from '../../support/recorder.ts'
+import { err, filesUnder, keyFragmentsIn, ok, record, type Recorder } from '../../support/recorder.ts'
 
 let dir: string
 let host: ExplorerHost

@@ -9,14 +9,7 @@ import { join } from 'node:path'
 import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
-import {
-  err,
-  filesUnder,
-  keyFragmentsIn,
-  ok,
-  record,
-  type Recorder,
-} from '../../support/recorder.ts'
+import { err, filesUnder, keyFragmentsIn, ok, record, type Recorder } from '../../support/recorder.ts'
 
 let secretService: SecretServiceHandle
 let svc: ReferenceService
