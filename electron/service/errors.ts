@@ -1,37 +1,8 @@
-/** The closed set of error codes, their statuses, and the error envelope. */
+/** Errors of the reference service: the contract's closed set of codes and statuses, messages, and the envelope. */
+import { ERROR_STATUS } from '../../shared/api/error-codes.ts'
+import type { ErrorCode } from '../../shared/api/types.ts'
 
-/** Every error code the API may return (seed section 7). */
-export type ErrorCode =
-  | 'missing_api_key'
-  | 'invalid_api_key'
-  | 'key_revoked'
-  | 'key_expired'
-  | 'insufficient_scope'
-  | 'api_access_revoked'
-  | 'api_access_required'
-  | 'rate_limited'
-  | 'too_many_invalid_attempts'
-  | 'not_found'
-  | 'validation_failed'
-  | 'service_unavailable'
-  | 'internal_error'
-
-/** HTTP status of each code. */
-export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
-  missing_api_key: 401,
-  invalid_api_key: 401,
-  key_revoked: 401,
-  key_expired: 401,
-  insufficient_scope: 403,
-  api_access_revoked: 401,
-  api_access_required: 403,
-  rate_limited: 429,
-  too_many_invalid_attempts: 429,
-  not_found: 404,
-  validation_failed: 400,
-  service_unavailable: 503,
-  internal_error: 500,
-}
+export type { ErrorCode }
 
 const DEFAULT_MESSAGE: Readonly<Record<ErrorCode, string>> = {
   missing_api_key: 'No API key was sent. Send it as "Authorization: Bearer <key>".',

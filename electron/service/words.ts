@@ -1,16 +1,8 @@
 /** Word lists and deliberate edge-case strings for the data generator. */
+import { REFERENCE_CATEGORIES } from '../../shared/api/categories.ts'
 
-/** The 8 categories of the reference data (assumptions row 8). */
-export const CATEGORIES = [
-  'community',
-  'culture',
-  'economy',
-  'education',
-  'environment',
-  'health',
-  'technology',
-  'transport',
-] as const
+/** The 8 categories of the reference data (assumptions row 8), as the OpenAPI document lists them. */
+export const CATEGORIES = REFERENCE_CATEGORIES
 
 /** Subjects per category, phrased so they read naturally inside title templates. */
 export const SUBJECTS: Readonly<Record<(typeof CATEGORIES)[number], readonly string[]>> = {

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { createApiClient } from '../../electron/core/api/index.ts'
 import { paginateBridges } from '../../electron/core/bulk/paginate.ts'
+import { REFERENCE_CATEGORIES } from '../../shared/api/categories.ts'
 import { spawnUntilLine, type Child } from './lib/processes.ts'
 
 const { values } = parseArgs({
@@ -141,17 +142,7 @@ async function naiveCrawl(base: string, key: string, crawlers: number): Promise<
 /** One crawl of everything, or several concurrent crawls that split the data by category. */
 function partitions(crawlers: number): (string | null)[] {
   if (crawlers === 1) return [null]
-  const categories = [
-    'community',
-    'culture',
-    'economy',
-    'education',
-    'environment',
-    'health',
-    'technology',
-    'transport',
-  ]
-  return categories.slice(0, crawlers)
+  return REFERENCE_CATEGORIES.slice(0, crawlers)
 }
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'

@@ -1,16 +1,8 @@
 /** Filters of the bridge list: the known categories and the normalised form sent to main; pure. */
+import { REFERENCE_CATEGORIES } from '../../../../shared/api/categories.ts'
 
 /** The categories the reference service uses; the API's set is open, so others are tolerated. */
-export const KNOWN_CATEGORIES = [
-  'community',
-  'culture',
-  'economy',
-  'education',
-  'environment',
-  'health',
-  'technology',
-  'transport',
-] as const
+export const KNOWN_CATEGORIES = REFERENCE_CATEGORIES
 
 /** The list filters as they go into query keys and calls: trimmed, empty meaning "any". */
 export interface ListFilters {
