@@ -1,11 +1,7 @@
+import { recordingClient, rejectsWith } from '../../support/api-client-harness.ts'
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import {
-  ApiError,
-  createApiClient,
-  type ApiClientOptions,
-  type ClientEvent,
-} from '../../../electron/core/api/index.ts'
+import { ApiError, createApiClient, type ApiClientOptions } from '../../../electron/core/api/index.ts'
 import { apiError, json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'
 
 const KEY = 'bxk_' + 'AuThTeSt03'.repeat(3) + 'Qz'
@@ -17,25 +13,8 @@ before(async () => {
 })
 after(() => srv.close())
 
-function clientFor(s: ScriptedServer, extra: Partial<ApiClientOptions> = {}) {
-  const events: ClientEvent[] = []
-  const client = createApiClient({
-    baseUrl: s.baseUrl,
-    keyId: `auth-${++n}`,
-    getKey: async () => KEY,
-    random: () => 0,
-    onEvent: (e) => events.push(e),
-    ...extra,
-  })
-  return { client, events }
-}
-
-const rejectsWith = (kind: string, code?: string) => (e: unknown) => {
-  assert.ok(e instanceof ApiError, `not an ApiError: ${String(e)}`)
-  assert.equal(e.kind, kind, e.message)
-  if (code !== undefined) assert.equal(e.code, code)
-  return true
-}
+const clientFor = (s: ScriptedServer, extra: Partial<ApiClientOptions> = {}) =>
+  recordingClient(s.baseUrl, KEY, `auth-${++n}`, extra)
 
 test('a 401 is never retried, marks the key state, and blocks the key until clearKeyBlock', async () => {
   const { client, events } = clientFor(srv)

@@ -1,11 +1,7 @@
+import { recordingClient, rejectsWith } from '../../support/api-client-harness.ts'
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import {
-  ApiError,
-  createApiClient,
-  type ApiClientOptions,
-  type ClientEvent,
-} from '../../../electron/core/api/index.ts'
+import { createApiClient, type ApiClientOptions } from '../../../electron/core/api/index.ts'
 import {
   apiError,
   endlessBody,
@@ -24,27 +20,8 @@ before(async () => {
 })
 after(() => srv.close())
 
-function clientFor(extra: Partial<ApiClientOptions> = {}) {
-  const events: ClientEvent[] = []
-  const client = createApiClient({
-    baseUrl: srv.baseUrl,
-    keyId: `parse-${++n}`,
-    getKey: async () => KEY,
-    random: () => 0,
-    onEvent: (e) => events.push(e),
-    ...extra,
-  })
-  return { client, events }
-}
-
-const rejectsWith =
-  (kind: string, check: (e: ApiError) => void = () => {}) =>
-  (e: unknown) => {
-    assert.ok(e instanceof ApiError, `not an ApiError: ${String(e)}`)
-    assert.equal(e.kind, kind, e.message)
-    check(e)
-    return true
-  }
+const clientFor = (extra: Partial<ApiClientOptions> = {}) =>
+  recordingClient(srv.baseUrl, KEY, `parse-${++n}`, extra)
 
 const STATS = { bridges: 3, suggestors: 2, passes: 10, avg_score: 41.5 }
 

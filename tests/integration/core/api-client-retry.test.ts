@@ -1,11 +1,7 @@
+import { recordingClient, rejectsWith } from '../../support/api-client-harness.ts'
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import {
-  ApiError,
-  createApiClient,
-  type ApiClientOptions,
-  type ClientEvent,
-} from '../../../electron/core/api/index.ts'
+import { type ApiClientOptions } from '../../../electron/core/api/index.ts'
 import {
   apiError,
   hang,
@@ -25,27 +21,9 @@ before(async () => {
 })
 after(() => srv.close())
 
-function clientFor(extra: Partial<ApiClientOptions> = {}) {
-  const events: ClientEvent[] = []
-  const client = createApiClient({
-    baseUrl: srv.baseUrl,
-    keyId: `retry-${++n}`,
-    getKey: async () => KEY,
-    random: () => 0,
-    onEvent: (e) => events.push(e),
-    ...extra,
-  })
-  return { client, events }
-}
+const clientFor = (extra: Partial<ApiClientOptions> = {}) =>
+  recordingClient(srv.baseUrl, KEY, `retry-${++n}`, extra)
 
-const rejectsWith =
-  (kind: string, check: (e: ApiError) => void = () => {}) =>
-  (e: unknown) => {
-    assert.ok(e instanceof ApiError, `not an ApiError: ${String(e)}`)
-    assert.equal(e.kind, kind, e.message)
-    check(e)
-    return true
-  }
 const httpDate = (ms: number): string => new Date(ms).toUTCString()
 const sent = (): number => srv.requests.length
 

@@ -1,11 +1,7 @@
+import { recordingClient } from '../../support/api-client-harness.ts'
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import {
-  ApiError,
-  createApiClient,
-  type ApiClientOptions,
-  type ClientEvent,
-} from '../../../electron/core/api/index.ts'
+import { ApiError, type ApiClientOptions } from '../../../electron/core/api/index.ts'
 import {
   startReferenceService,
   type KeysFile,
@@ -42,18 +38,8 @@ before(async () => {
 })
 after(() => svc.stop())
 
-function clientFor(key: string, extra: Partial<ApiClientOptions> = {}) {
-  const events: ClientEvent[] = []
-  const client = createApiClient({
-    baseUrl: svc.baseUrl,
-    keyId: `service-key-${++n}`,
-    getKey: async () => key,
-    random: () => 0,
-    onEvent: (e) => events.push(e),
-    ...extra,
-  })
-  return { client, events }
-}
+const clientFor = (key: string, extra: Partial<ApiClientOptions> = {}) =>
+  recordingClient(svc.baseUrl, key, `service-key-${++n}`, extra)
 
 const freshKey = (): string => {
   const key = KEYS[used++]
