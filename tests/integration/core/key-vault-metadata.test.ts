@@ -1,37 +1,21 @@
 import assert from 'node:assert/strict'
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { randomBytes } from 'node:crypto'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import { MetadataCorruptError, openKeyVault } from '../../../electron/core/key-vault/index.ts'
 import { readVaultFile } from '../../../electron/core/key-vault/metadata-file.ts'
-import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
+import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
 
-const KEYCHAIN_SERVICE = `bridge-explorer-test-${randomUUID()}`
+const keychain = throwawayKeychain()
+const KEYCHAIN_SERVICE = keychain.service
 const SERVICE_URL = 'http://127.0.0.1:4010/v1/api'
-const dirs: string[] = []
-let secretService: SecretServiceHandle
 
 async function userDataWith(content: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'bx-meta-'))
-  dirs.push(dir)
+  const dir = await keychain.tempDir('bx-meta-')
   await writeFile(join(dir, 'key-vault.json'), content)
   return dir
 }
-
-before(async () => {
-  secretService = await ensureSecretService()
-})
-
-after(async () => {
-  const { default: keytar } = await import('keytar')
-  for (const { account } of await keytar.findCredentials(KEYCHAIN_SERVICE).catch(() => [])) {
-    await keytar.deletePassword(KEYCHAIN_SERVICE, account)
-  }
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true })
-  await secretService?.stop()
-})
 
 const CORRUPT_CASES: [string, string][] = [
   ['a partial write', '{"version":1,"keys":[{"id":"key_1","label":"Lap'],
@@ -99,8 +83,7 @@ describe('metadata file', () => {
   })
 
   test('a missing metadata file is a normal first start, not an error', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'bx-meta-'))
-    dirs.push(dir)
+    const dir = await keychain.tempDir('bx-meta-')
     const { vault, notices } = await openKeyVault({ userDataDir: dir, keychainService: KEYCHAIN_SERVICE })
     assert.deepEqual(notices, [])
     assert.deepEqual(vault.list(), [])

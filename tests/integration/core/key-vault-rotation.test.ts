@@ -1,22 +1,15 @@
 import assert from 'node:assert/strict'
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { after, before, describe, test } from 'node:test'
+import { readdir } from 'node:fs/promises'
+import { describe, test } from 'node:test'
 import { inspect } from 'node:util'
 import { KeyVaultError, openKeyVault, type KeyVault } from '../../../electron/core/key-vault/index.ts'
-import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
+import { randomApiKey, throwawayKeychain } from '../../support/throwaway-keychain.ts'
 
-const KEYCHAIN_SERVICE = `bridge-explorer-test-${randomUUID()}`
+const keychain = throwawayKeychain()
+const KEYCHAIN_SERVICE = keychain.service
 const SERVICE_URL = 'http://127.0.0.1:4010/v1/api'
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-const dirs: string[] = []
-let secretService: SecretServiceHandle
 
-function makeKey(): string {
-  return `bxk_${[...randomBytes(32)].map((byte) => BASE62[byte % BASE62.length]).join('')}`
-}
+const makeKey = randomApiKey
 
 function assertNoFragment(text: string, key: string): void {
   for (let i = 0; i + 8 <= key.length; i++)
@@ -29,31 +22,12 @@ async function vaultWithActiveKey(): Promise<{
   oldKey: string
   dir: string
 }> {
-  const dir = await mkdtemp(join(tmpdir(), 'bx-rotate-'))
-  dirs.push(dir)
+  const dir = await keychain.tempDir('bx-rotate-')
   const { vault } = await openKeyVault({ userDataDir: dir, keychainService: KEYCHAIN_SERVICE })
   const oldKey = makeKey()
   const { key } = await vault.add({ key: oldKey, label: 'Production', serviceUrl: SERVICE_URL })
   return { vault, oldId: key.id, oldKey, dir }
 }
-
-async function keychainAccounts(): Promise<string[]> {
-  const { default: keytar } = await import('keytar')
-  return (await keytar.findCredentials(KEYCHAIN_SERVICE)).map((entry) => entry.account)
-}
-
-before(async () => {
-  secretService = await ensureSecretService()
-})
-
-after(async () => {
-  const { default: keytar } = await import('keytar')
-  for (const { account } of await keytar.findCredentials(KEYCHAIN_SERVICE).catch(() => [])) {
-    await keytar.deletePassword(KEYCHAIN_SERVICE, account)
-  }
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true })
-  await secretService?.stop()
-})
 
 describe('key rotation (seed 5.4: create, deploy, revoke)', () => {
   test('a verified new key becomes active and the old key is removed from keychain and list', async () => {
@@ -78,13 +52,13 @@ describe('key rotation (seed 5.4: create, deploy, revoke)', () => {
       [key.id],
     )
     assert.equal(await vault.readSecret(key.id), newKey)
-    assert.ok(!(await keychainAccounts()).includes(oldId))
+    assert.ok(!(await keychain.accounts()).includes(oldId))
     assertNoFragment(JSON.stringify(key), newKey)
   })
 
   test('when verify says no, the old key stays active and the new key is removed everywhere', async () => {
     const { vault, oldId, oldKey } = await vaultWithActiveKey()
-    const accountsBefore = await keychainAccounts()
+    const accountsBefore = await keychain.accounts()
     const newKey = makeKey()
     const error = await vault.rotate({ oldId, newKey, label: 'Next', verify: async () => false }).then(
       () => assert.fail('rotation should fail'),
@@ -100,7 +74,7 @@ describe('key rotation (seed 5.4: create, deploy, revoke)', () => {
       [oldId],
     )
     assert.equal(await vault.readSecret(oldId), oldKey)
-    assert.deepEqual((await keychainAccounts()).sort(), accountsBefore.sort())
+    assert.deepEqual((await keychain.accounts()).sort(), accountsBefore.sort())
   })
 
   test('when verify throws, nothing is lost and the thrown text (which may hold the key) is not passed on', async () => {

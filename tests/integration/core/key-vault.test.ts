@@ -1,25 +1,21 @@
 import assert from 'node:assert/strict'
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { randomBytes } from 'node:crypto'
+import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import { inspect } from 'node:util'
 import { KeyVaultError, openKeyVault, type KeyVault } from '../../../electron/core/key-vault/index.ts'
-import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
+import { randomApiKey, throwawayKeychain } from '../../support/throwaway-keychain.ts'
 
 // Real keychain throughout: a private gnome-keyring unless this process already has a working Secret Service.
-const KEYCHAIN_SERVICE = `bridge-explorer-test-${randomUUID()}`
+const keychain = throwawayKeychain()
+const KEYCHAIN_SERVICE = keychain.service
 const URL_A = 'http://127.0.0.1:4010/v1/api'
 const URL_B = 'https://bridges.example.org/v1/api'
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const issuedKeys: string[] = []
-const dirs: string[] = []
-let secretService: SecretServiceHandle
 
 function makeKey(): string {
-  const body = [...randomBytes(32)].map((byte) => BASE62[byte % BASE62.length]).join('')
-  const key = `bxk_${body}`
+  const key = randomApiKey()
   issuedKeys.push(key)
   return key
 }
@@ -51,30 +47,11 @@ async function rejection(promise: Promise<unknown>): Promise<KeyVaultError> {
 }
 
 async function freshVault(): Promise<{ vault: KeyVault; dir: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'bx-vault-'))
-  dirs.push(dir)
+  const dir = await keychain.tempDir('bx-vault-')
   const { vault, notices } = await openKeyVault({ userDataDir: dir, keychainService: KEYCHAIN_SERVICE })
   assert.deepEqual(notices, [])
   return { vault, dir }
 }
-
-async function keychainAccounts(): Promise<string[]> {
-  const { default: keytar } = await import('keytar')
-  return (await keytar.findCredentials(KEYCHAIN_SERVICE)).map((entry) => entry.account)
-}
-
-before(async () => {
-  secretService = await ensureSecretService()
-})
-
-after(async () => {
-  const { default: keytar } = await import('keytar')
-  for (const { account } of await keytar.findCredentials(KEYCHAIN_SERVICE).catch(() => [])) {
-    await keytar.deletePassword(KEYCHAIN_SERVICE, account)
-  }
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true })
-  await secretService?.stop()
-})
 
 describe('key vault with the real keychain', () => {
   test('add stores the key in the keychain and only metadata on disk; readSecret gives it back', async () => {
@@ -92,7 +69,7 @@ describe('key vault with the real keychain', () => {
     assert.match(info.id, /^key_[0-9a-f-]{36}$/)
     assertNoKeyIn(info, key)
     assert.equal(await vault.readSecret(info.id), key)
-    assert.ok((await keychainAccounts()).includes(info.id))
+    assert.ok((await keychain.accounts()).includes(info.id))
     const file = JSON.parse(await readFile(join(dir, 'key-vault.json'), 'utf8'))
     assert.equal(file.keys[0].id, info.id)
     assertNoKeyIn(vault.list(), key)
@@ -135,7 +112,7 @@ describe('key vault with the real keychain', () => {
       vault.list().map((k) => k.id),
       [spare.id],
     )
-    assert.ok(!(await keychainAccounts()).includes(active.id))
+    assert.ok(!(await keychain.accounts()).includes(active.id))
     assert.equal((await rejection(vault.readSecret(active.id))).code, 'not_found')
     assert.deepEqual(await vault.remove(spare.id), { wasActive: false })
     assert.deepEqual(vault.list(), [])
@@ -239,20 +216,20 @@ describe('key vault with the real keychain', () => {
 
   test('a failed metadata write takes the new key back out of the keychain and keeps the old file', async () => {
     const { vault, dir } = await freshVault()
-    const before = await keychainAccounts()
+    const before = await keychain.accounts()
     // A directory where the file should go makes the rename fail, as a full or read-only disk would.
     await mkdir(join(dir, 'key-vault.json'))
     const error = await rejection(vault.add({ key: makeKey(), label: 'x', serviceUrl: URL_A }))
     assert.equal(error.code, 'metadata_io')
-    assert.deepEqual(await keychainAccounts(), before)
+    assert.deepEqual(await keychain.accounts(), before)
     assert.deepEqual(vault.list(), [])
     assert.deepEqual(await readdir(dir), ['key-vault.json'])
   })
 
   // Runs last: every file in every user-data folder the tests used, against every key they were given.
   test('no file in the user-data folders contains a key or any 8-character piece of one', async () => {
-    assert.ok(dirs.length > 0 && issuedKeys.length > 0)
-    for (const dir of dirs) {
+    assert.ok(keychain.dirs.length > 0 && issuedKeys.length > 0)
+    for (const dir of keychain.dirs) {
       for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile()) continue
         const content = (await readFile(join(entry.parentPath, entry.name))).toString('latin1')
