@@ -24,11 +24,10 @@ import {
   type EndpointCall,
 } from './endpoints.ts'
 import { parseRateHeaders } from './headers.ts'
-import { lockBaseUrl } from './lockout.ts'
 import { DEFAULT_MAX_BODY_BYTES, keyHint } from './response-body.ts'
 import { decideRetry } from './retry-policy.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
-import { sharedScheduler } from './scheduler-registry.ts'
+import { createSchedulerPool } from './scheduler-registry.ts'
 import type {
   ApiClient,
   ApiClientOptions,
@@ -47,17 +46,16 @@ const KEY_STATES: Readonly<Record<string, KeyState>> = {
   api_access_revoked: 'access_revoked',
 }
 
-/** Makes a client; clients of the same keyId and baseUrl share one RateScheduler. */
+/** Makes a client; clients of the same keyId and baseUrl in one scheduler pool share one RateScheduler. */
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const now = opts.now ?? Date.now
   const random = opts.random ?? Math.random
   const fetchImpl = opts.fetch ?? fetch
   const maxWaitMs = opts.maxWaitMs ?? 120_000
-  const scheduler = sharedScheduler(
-    opts.keyId,
-    opts.baseUrl,
-    opts.now ? { ...SYSTEM_CLOCK, now: opts.now } : undefined,
-  )
+  // Without a pool from the caller, the client's scheduler and lockouts are its own.
+  const pool =
+    opts.schedulers ?? createSchedulerPool(opts.now ? { clock: { ...SYSTEM_CLOCK, now: opts.now } } : {})
+  const scheduler = pool.acquire(opts.keyId, opts.baseUrl)
   const emit = (e: ClientEvent): void => {
     try {
       opts.onEvent?.(e)
@@ -66,6 +64,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
   }
   const unsubscribe = scheduler.subscribe((state) => emit({ type: 'scheduler', state }))
+  let disposed = false
   const pending = new Map<string, Set<AbortController>>()
   const deprecationsSeen = new Set<string>()
 
@@ -130,7 +129,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       resetDeadline: (resetSec) => scheduler.resetDeadline(resetSec),
     })
     if (decision.action === 'lockout') {
-      lockBaseUrl(opts.baseUrl, decision.until)
+      pool.lockouts.lock(opts.baseUrl, decision.until)
       throw waitTooLongError(true, decision.until)
     }
     if (decision.action === 'fail') throw error
@@ -231,7 +230,12 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       return true
     },
     scheduler,
-    dispose: unsubscribe,
+    dispose() {
+      if (disposed) return
+      disposed = true
+      unsubscribe()
+      pool.release(scheduler)
+    },
   }
 }
 

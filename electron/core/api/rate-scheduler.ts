@@ -7,7 +7,7 @@ import { ApiError, cancelledError, waitTooLongError } from './api-error.ts'
 import { SYSTEM_CLOCK, type SchedulerClock } from './clock.ts'
 import { DeadlineSleeps } from './deadline-sleeps.ts'
 import { skewBounds, type RateHeaders } from './headers.ts'
-import { lockoutUntil, normalizeBaseUrl, onLockout } from './lockout.ts'
+import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
 import type { KeyState, SchedulerState, WaitReason } from './types.ts'
 
 /** Construction options of a RateScheduler. */
@@ -15,6 +15,8 @@ export interface RateSchedulerOptions {
   keyId: string
   baseUrl: string
   clock?: SchedulerClock
+  /** The lockouts shared with the other schedulers of the same pool; default a set of its own. */
+  lockouts?: Lockouts
   /** Extra wait after a reset, covering clock jitter between us and the server; default 250. */
   marginMs?: number
   /** Requests allowed while the budget is unknown; default 1. */
@@ -62,6 +64,8 @@ export class RateScheduler {
   readonly keyId: string
   readonly baseUrl: string
   readonly #clock: SchedulerClock
+  readonly #lockouts: Lockouts
+  readonly #offLockout: () => void
   readonly #margin: number
   readonly #probeConcurrency: number
   #limit: number | null = null
@@ -90,7 +94,19 @@ export class RateScheduler {
     this.#margin = opts.marginMs ?? 250
     this.#probeConcurrency = opts.probeConcurrency ?? 1
     this.#sleeps = new DeadlineSleeps(this.#clock, () => this.#emit())
-    onLockout(this.baseUrl, () => this.#pump())
+    this.#lockouts = opts.lockouts ?? createLockouts()
+    this.#offLockout = this.#lockouts.onLock(this.baseUrl, () => this.#pump())
+  }
+
+  /** Stops listening for lockouts and clears the timer; callers still queued fail with kind cancelled. */
+  dispose(): void {
+    this.#offLockout()
+    if (this.#timer !== null) this.#clock.clearTimer(this.#timer)
+    this.#timer = null
+    for (const w of this.#queue.splice(0)) {
+      w.detach()
+      w.reject(cancelledError())
+    }
   }
 
   /**
@@ -128,7 +144,7 @@ export class RateScheduler {
     const resetAt = this.#resetSec === null ? null : this.localResetAt(this.#resetSec)
     let waitingUntil: number | null = null
     let reason: WaitReason | null = null
-    const lock = lockoutUntil(this.baseUrl, now)
+    const lock = this.#lockouts.until(this.baseUrl, now)
     if (lock !== null) [waitingUntil, reason] = [lock, 'lockout']
     else if (this.#pauseUntil !== null && this.#pauseUntil > now)
       [waitingUntil, reason] = [this.#pauseUntil, 'retry_after']
@@ -251,7 +267,7 @@ export class RateScheduler {
   }
 
   #gate(now: number): Gate {
-    const lock = lockoutUntil(this.baseUrl, now)
+    const lock = this.#lockouts.until(this.baseUrl, now)
     if (lock !== null) return { open: false, until: lock, reason: 'lockout' }
     if (this.#pauseUntil !== null) {
       if (this.#pauseUntil > now) return { open: false, until: this.#pauseUntil, reason: 'retry_after' }
@@ -312,7 +328,7 @@ export class RateScheduler {
     }
     const waiting = wakeAt !== null
     // Keep the emitted state honest when a pause or lockout ends with nobody queued.
-    const lock = lockoutUntil(this.baseUrl, now)
+    const lock = this.#lockouts.until(this.baseUrl, now)
     for (const t of [lock, this.#pauseUntil])
       if (t !== null && t > now && (wakeAt === null || t < wakeAt)) wakeAt = t
     if (wakeAt !== null)

@@ -9,6 +9,7 @@ import type {
   WaitReason,
 } from '../../../shared/ipc/dto.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
+import type { SchedulerPool } from './scheduler-registry.ts'
 
 // The shapes that cross IPC are declared once, in shared/ipc/dto.ts; the client produces exactly those.
 export type { RateLimitInfo, RequestLogEntry, ResponseMeta, SchedulerState, WaitReason }
@@ -30,6 +31,8 @@ export interface ApiClientOptions {
   /** Bodies larger than this fail with kind 'parse'; default 20 MB. */
   maxBodyBytes?: number
   onEvent?: (e: ClientEvent) => void
+  /** Where the client's scheduler comes from (shared per key and service); default a pool of its own. */
+  schedulers?: SchedulerPool
 }
 
 /** Per-call options. */
@@ -64,7 +67,7 @@ export interface ApiClient {
   /** Aborts every pending call with that request id; false when none was pending. */
   cancel(requestId: string): boolean
   scheduler: RateScheduler
-  /** Stops forwarding scheduler events to this client's onEvent (the scheduler is shared and lives on). */
+  /** Stops forwarding scheduler events and hands the scheduler back to its pool (which may drop it). */
   dispose(): void
 }
 

@@ -1,8 +1,10 @@
 /** Composes the main-process core (vault, API clients, history, request log, exports) behind one handler per channel. */
 import { invokeChannels, validateRequest, type InvokeChannel } from '../../../shared/ipc/contract.ts'
 import type { IpcResult, Notice } from '../../../shared/ipc/dto.ts'
+import { SYSTEM_CLOCK } from '../api/clock.ts'
+import { createSchedulerPool, type SchedulerPool } from '../api/index.ts'
 import { openHistoryStore } from '../history/history-store.ts'
-import { openKeyVault } from '../key-vault/index.ts'
+import { openKeyVault, type KeyVault } from '../key-vault/index.ts'
 import { redactSecrets } from '../request-log/redact.ts'
 import { createRequestLog } from '../request-log/request-log.ts'
 import { apiHandlers } from './api-handlers.ts'
@@ -11,7 +13,7 @@ import { createEventHub } from './event-hub.ts'
 import { exportHandlers } from './export-handlers.ts'
 import { invalidPayload, ipcError, toIpcError } from './ipc-error.ts'
 import { keyHandlers } from './key-handlers.ts'
-import { createSession } from './session.ts'
+import { createSession, DEMO_KEY_ID } from './session.ts'
 import type { CoreContext, ExplorerCore, ExplorerCoreOptions, Handlers, Implementations } from './types.ts'
 
 const DEFAULT_POLL_INTERVAL_MS = 300_000
@@ -20,6 +22,17 @@ const DEFAULT_POLL_INTERVAL_MS = 300_000
 function logInternal(where: string, error: unknown): void {
   const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : typeof error
   console.error(`[explorer] ${where} failed: ${redactSecrets(text)}`)
+}
+
+/**
+ * The schedulers and lockouts of one core, living as long as it: a scheduler no client holds is kept only for
+ * a saved key or the demo key, so rotation checks and removed keys leave nothing behind.
+ */
+export function coreSchedulerPool(vault: Pick<KeyVault, 'list'>, now?: () => number): SchedulerPool {
+  return createSchedulerPool({
+    ...(now ? { clock: { ...SYSTEM_CLOCK, now } } : {}),
+    keep: (keyId) => keyId === DEMO_KEY_ID || vault.list().some((k) => k.id === keyId),
+  })
 }
 
 /** Opens the vault and the history store in `userDataDir` and returns the handlers, events and close. */
@@ -45,12 +58,14 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
   }
   const log = createRequestLog()
   const hub = createEventHub()
+  const schedulers = coreSchedulerPool(vault, opts.now)
   const session = createSession({
     vault,
     demo: opts.demo,
     history,
     log,
     hub,
+    schedulers,
     now,
     clientNow: opts.now,
     pollIntervalMs: opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
@@ -103,6 +118,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
         hub.clear()
         await exports.close()
         await session.close()
+        schedulers.dispose()
         history.close()
       })()
       return closing

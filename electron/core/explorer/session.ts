@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { RequestLogEntry as LogEntryDto } from '../../../shared/ipc/dto.ts'
-import { createApiClient, type ApiClient, type ClientEvent } from '../api/index.ts'
+import { createApiClient, type ApiClient, type ClientEvent, type SchedulerPool } from '../api/index.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import { createStatsPoller, type StatsPoller } from '../history/stats-poller.ts'
 import type { KeyInfo, KeyVault } from '../key-vault/index.ts'
@@ -28,6 +28,8 @@ export interface SessionDeps {
   history: HistoryStore
   log: RequestLog
   hub: EventHub
+  /** The core's schedulers: one per key and service, shared by every client the session makes. */
+  schedulers: SchedulerPool
   now: () => number
   /** Passed on to API clients only when the host gave a clock (tests). */
   clientNow: (() => number) | undefined
@@ -153,6 +155,7 @@ export function createSession(deps: SessionDeps): Session {
       keyId,
       getKey,
       onEvent: (e) => onEvent(t, e),
+      schedulers: deps.schedulers,
       ...(deps.clientNow ? { now: deps.clientNow } : {}),
     })
     live.add(client)
@@ -247,6 +250,7 @@ export function createSession(deps: SessionDeps): Session {
         dispose(current.client)
         current = null
       }
+      deps.schedulers.prune()
       restartPoller(t)
     },
     prefer(serviceUrl) {

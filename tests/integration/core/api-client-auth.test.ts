@@ -1,20 +1,24 @@
 import { recordingClient, rejectsWith } from '../../support/api-client-harness.ts'
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ApiError, createApiClient, type ApiClientOptions } from '../../../electron/core/api/index.ts'
+import {
+  ApiError,
+  createApiClient,
+  createSchedulerPool,
+  type ApiClientOptions,
+} from '../../../electron/core/api/index.ts'
 import { apiError, json, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'
 
 const KEY = 'bxk_' + 'AuThTeSt03'.repeat(3) + 'Qz'
 const STATS = { bridges: 3, suggestors: 2, passes: 10, avg_score: 41.5 }
 let srv: ScriptedServer
-let n = 0
 before(async () => {
   srv = await startScriptedServer()
 })
 after(() => srv.close())
 
 const clientFor = (s: ScriptedServer, extra: Partial<ApiClientOptions> = {}) =>
-  recordingClient(s.baseUrl, KEY, `auth-${++n}`, extra)
+  recordingClient(s.baseUrl, KEY, 'auth', extra)
 
 test('a 401 is never retried, marks the key state, and blocks the key until clearKeyBlock', async () => {
   const { client, events } = clientFor(srv)
@@ -24,7 +28,7 @@ test('a 401 is never retried, marks the key state, and blocks the key until clea
   assert.equal(srv.requests.length, count + 1, 'not retried')
   assert.deepEqual(
     events.filter((e) => e.type === 'key-state'),
-    [{ type: 'key-state', keyId: `auth-${n}`, state: 'expired', code: 'key_expired' }],
+    [{ type: 'key-state', keyId: 'auth', state: 'expired', code: 'key_expired' }],
   )
   await assert.rejects(client.getMe(), rejectsWith('key_blocked', 'key_expired'))
   assert.equal(srv.requests.length, count + 1, 'a blocked key sends nothing')
@@ -57,9 +61,9 @@ test('each 401 code maps to its key state', async () => {
 })
 
 test('a block is shared by every client of the same key and service', async () => {
-  const keyId = `auth-shared-${++n}`
-  const a = createApiClient({ baseUrl: srv.baseUrl, keyId, getKey: async () => KEY })
-  const b = createApiClient({ baseUrl: srv.baseUrl, keyId, getKey: async () => KEY })
+  const schedulers = createSchedulerPool()
+  const a = createApiClient({ baseUrl: srv.baseUrl, keyId: 'auth', getKey: async () => KEY, schedulers })
+  const b = createApiClient({ baseUrl: srv.baseUrl, keyId: 'auth', getKey: async () => KEY, schedulers })
   srv.script(apiError(401, 'key_revoked'))
   await assert.rejects(a.getStats(), rejectsWith('api', 'key_revoked'))
   await assert.rejects(b.getStats(), rejectsWith('key_blocked', 'key_revoked'))
@@ -91,8 +95,10 @@ test('403 insufficient_scope is not retried and names the scope of the endpoint'
 test('429 too_many_invalid_attempts locks out every key of the service; a long lockout fails fast as locked_out', async () => {
   const own = await startScriptedServer()
   try {
-    const a = clientFor(own).client
-    const b = clientFor(own).client
+    // Two keys of one core: the lockouts are the pool's, shared by every key of the service.
+    const schedulers = createSchedulerPool()
+    const a = clientFor(own, { keyId: 'a', schedulers }).client
+    const b = clientFor(own, { keyId: 'b', schedulers }).client
     own.script(apiError(429, 'too_many_invalid_attempts', { 'retry-after': '900' }))
     const t0 = Date.now()
     await assert.rejects(
@@ -111,8 +117,9 @@ test('429 too_many_invalid_attempts locks out every key of the service; a long l
 test('a short lockout holds the calls of other keys until Retry-After has passed, then sends them', async () => {
   const own = await startScriptedServer()
   try {
-    const a = clientFor(own).client
-    const b = clientFor(own)
+    const schedulers = createSchedulerPool()
+    const a = clientFor(own, { keyId: 'a', schedulers }).client
+    const b = clientFor(own, { keyId: 'b', schedulers })
     own.script(apiError(429, 'too_many_invalid_attempts', { 'retry-after': '1' }), json(200, STATS))
     await assert.rejects(a.getStats(), rejectsWith('locked_out'))
     const res = await b.client.getStats()

@@ -14,14 +14,12 @@ import {
 
 const KEY = 'bxk_' + 'PaRsEtEsT1'.repeat(3) + 'Qz'
 let srv: ScriptedServer
-let n = 0
 before(async () => {
   srv = await startScriptedServer()
 })
 after(() => srv.close())
 
-const clientFor = (extra: Partial<ApiClientOptions> = {}) =>
-  recordingClient(srv.baseUrl, KEY, `parse-${++n}`, extra)
+const clientFor = (extra: Partial<ApiClientOptions> = {}) => recordingClient(srv.baseUrl, KEY, 'parse', extra)
 
 const STATS = { bridges: 3, suggestors: 2, passes: 10, avg_score: 41.5 }
 
@@ -166,7 +164,7 @@ test('connection refused is a network error', async () => {
   await dead.close()
   const client = createApiClient({
     baseUrl: dead.baseUrl,
-    keyId: `refused-${++n}`,
+    keyId: 'refused',
     getKey: async () => KEY,
     random: () => 0,
   })

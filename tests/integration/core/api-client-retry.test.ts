@@ -15,14 +15,12 @@ const KEY = 'bxk_' + 'ReTrYtEsT2'.repeat(3) + 'Qz'
 const STATS = { bridges: 3, suggestors: 2, passes: 10, avg_score: 41.5 }
 const HOURS_3 = 3 * 3600_000
 let srv: ScriptedServer
-let n = 0
 before(async () => {
   srv = await startScriptedServer()
 })
 after(() => srv.close())
 
-const clientFor = (extra: Partial<ApiClientOptions> = {}) =>
-  recordingClient(srv.baseUrl, KEY, `retry-${++n}`, extra)
+const clientFor = (extra: Partial<ApiClientOptions> = {}) => recordingClient(srv.baseUrl, KEY, 'retry', extra)
 
 const httpDate = (ms: number): string => new Date(ms).toUTCString()
 const sent = (): number => srv.requests.length

@@ -10,7 +10,6 @@ import {
 
 const LIMIT = 10
 let svc: ReferenceService
-let n = 0
 
 // One account per key: an account may hold only 5 active keys (seed section 5 rule 4).
 const KEYS = Array.from({ length: 12 }, (_, i) => `bxk_${`clienttest${i}`.padEnd(32, 'Z')}`)
@@ -39,7 +38,7 @@ before(async () => {
 after(() => svc.stop())
 
 const clientFor = (key: string, extra: Partial<ApiClientOptions> = {}) =>
-  recordingClient(svc.baseUrl, key, `service-key-${++n}`, extra)
+  recordingClient(svc.baseUrl, key, 'service-key', extra)
 
 const freshKey = (): string => {
   const key = KEYS[used++]

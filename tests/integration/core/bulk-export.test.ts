@@ -1,6 +1,5 @@
 import { after, afterEach, before, beforeEach, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,7 +32,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 const client = (): ApiClient =>
-  createApiClient({ baseUrl: svc.baseUrl, getKey: async () => key, keyId: randomUUID() })
+  createApiClient({ baseUrl: svc.baseUrl, getKey: async () => key, keyId: 'export' })
 const publishedIds = (): string[] => svc.data.published().map((b) => b.id)
 
 /** An RFC 4180 reader written for the test, independent of the encoder. */
@@ -213,7 +212,7 @@ test('a JSON export of over 10,000 bridges is valid JSON with every id once', as
   try {
     assert.ok(big.demoKeys)
     const bigKey = big.demoKeys.full
-    const c = createApiClient({ baseUrl: big.baseUrl, getKey: async () => bigKey, keyId: randomUUID() })
+    const c = createApiClient({ baseUrl: big.baseUrl, getKey: async () => bigKey, keyId: 'export' })
     const file = join(dir, 'all.json')
     const result = await runExport({ client: c, filters: {}, format: 'json', file })
     const ids = (JSON.parse(readFileSync(file, 'utf8')) as { id: string }[]).map((b) => b.id)

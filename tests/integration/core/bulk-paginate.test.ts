@@ -1,6 +1,5 @@
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { randomUUID } from 'node:crypto'
 import { createApiClient, type ApiClient } from '../../../electron/core/api/index.ts'
 import { estimateBulk } from '../../../electron/core/bulk/estimate.ts'
 import { paginateBridges, type BulkFilters } from '../../../electron/core/bulk/paginate.ts'
@@ -21,9 +20,8 @@ before(async () => {
 })
 after(() => svc.stop())
 
-// A fresh key id per client: clients of one key id share a throttle, which tests must not leak into each other.
 const client = (): ApiClient =>
-  createApiClient({ baseUrl: svc.baseUrl, getKey: async () => key, keyId: randomUUID() })
+  createApiClient({ baseUrl: svc.baseUrl, getKey: async () => key, keyId: 'paginate' })
 
 async function walk(filters: BulkFilters, signal?: AbortSignal): Promise<{ ids: string[]; pages: number }> {
   const ids: string[] = []
@@ -125,7 +123,7 @@ test('the estimate tells when a walk does not fit in what is left of the window'
   try {
     assert.ok(small.demoKeys)
     const smallKey = small.demoKeys.full
-    const c = createApiClient({ baseUrl: small.baseUrl, getKey: async () => smallKey, keyId: randomUUID() })
+    const c = createApiClient({ baseUrl: small.baseUrl, getKey: async () => smallKey, keyId: 'paginate' })
     const e = await estimateBulk(c, { limit: 10 })
     assert.equal(e.requests, 25)
     assert.equal(e.limit, 5)

@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createApiClient } from '../../../electron/core/api/index.ts'
 import { inspectKey, type KeyInspection } from '../../../electron/core/inspector/inspect-key.ts'
 import {
@@ -26,7 +26,7 @@ after(() => svc.stop())
 
 /** Inspects `key` on `service` and counts the HTTP requests the service received meanwhile. */
 async function inspect(key: string, service = svc): Promise<{ r: KeyInspection; requests: number }> {
-  const client = createApiClient({ baseUrl: service.baseUrl, getKey: async () => key, keyId: randomUUID() })
+  const client = createApiClient({ baseUrl: service.baseUrl, getKey: async () => key, keyId: 'inspect' })
   const before = service.requestCount()
   const r = await inspectKey(client)
   assert.equal(JSON.stringify(r).includes(key), false, 'the report never contains the key')
@@ -124,7 +124,7 @@ test('a service that does not answer gives unreachable without asking /stats', a
   const client = createApiClient({
     baseUrl,
     getKey: async () => keys.full,
-    keyId: randomUUID(),
+    keyId: 'inspect',
     timeoutMs: 2_000,
   })
   const r = await inspectKey(client)

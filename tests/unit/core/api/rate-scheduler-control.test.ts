@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { ApiError } from '../../../../electron/core/api/api-error.ts'
-import { lockBaseUrl } from '../../../../electron/core/api/lockout.ts'
+import { createLockouts } from '../../../../electron/core/api/lockout.ts'
 import { RateScheduler } from '../../../../electron/core/api/rate-scheduler.ts'
-import { sharedScheduler } from '../../../../electron/core/api/scheduler-registry.ts'
 import type { SchedulerState } from '../../../../electron/core/api/types.ts'
 import { FakeClock, flush } from './fake-clock.ts'
 
@@ -12,9 +11,10 @@ const kindOf = (kind: string) => (e: unknown) => e instanceof ApiError && e.kind
 test('a lockout of the base URL holds the schedulers of every key, and surfaces locked_out beyond maxWaitMs', async () => {
   const clock = new FakeClock()
   const baseUrl = 'http://lockout.test/v1/api'
-  const a = new RateScheduler({ keyId: 'a', baseUrl, clock })
-  const b = new RateScheduler({ keyId: 'b', baseUrl: `${baseUrl}/`, clock })
-  lockBaseUrl(baseUrl, clock.t + 1000)
+  const lockouts = createLockouts()
+  const a = new RateScheduler({ keyId: 'a', baseUrl, clock, lockouts })
+  const b = new RateScheduler({ keyId: 'b', baseUrl: `${baseUrl}/`, clock, lockouts })
+  lockouts.lock(baseUrl, clock.t + 1000)
   await assert.rejects(
     b.acquire({ maxWaitMs: 10 }),
     (e: unknown) => kindOf('locked_out')(e) && (e as ApiError).retryAt === clock.t + 1000,
@@ -104,10 +104,4 @@ test('sleep keeps its absolute deadline when a timer fires early, and shows as a
   await flush()
   assert.equal(woke, true)
   assert.equal(s.state().reason, null)
-})
-
-test('clients of one key on one service share a scheduler; another key gets its own', () => {
-  const a = sharedScheduler('key-1', 'http://shared.test/v1/api')
-  assert.equal(sharedScheduler('key-1', 'http://shared.test/v1/api/'), a)
-  assert.notEqual(sharedScheduler('key-2', 'http://shared.test/v1/api'), a)
 })

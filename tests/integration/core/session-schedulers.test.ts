@@ -1,0 +1,64 @@
+// The session's clients draw their schedulers from the core's pool, and the pool does not grow: a key checked
+// for rotation and a key since removed leave no scheduler behind. Real keychain, SQLite and reference service.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { coreSchedulerPool } from '../../../electron/core/explorer/create-explorer-core.ts'
+import { createEventHub } from '../../../electron/core/explorer/event-hub.ts'
+import { createSession } from '../../../electron/core/explorer/session.ts'
+import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
+import { openKeyVault } from '../../../electron/core/key-vault/index.ts'
+import { createRequestLog } from '../../../electron/core/request-log/request-log.ts'
+import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
+
+const keychain = throwawayKeychain()
+let svc: ReferenceService
+
+before(async () => {
+  svc = await startReferenceService({ port: 0, bridges: 10, rateLimit: 1_000_000 })
+})
+after(() => svc?.stop())
+
+test('rotation checks and removed keys leave no scheduler in the core pool', async () => {
+  const dir = await keychain.tempDir('bx-session-pool-')
+  const { vault } = await openKeyVault({ userDataDir: dir, keychainService: keychain.service })
+  const history = openHistoryStore({ dir })
+  const schedulers = coreSchedulerPool(vault)
+  const session = createSession({
+    vault,
+    demo: null,
+    history,
+    log: createRequestLog(),
+    hub: createEventHub(),
+    schedulers,
+    now: Date.now,
+    clientNow: undefined,
+    pollIntervalMs: 3_600_000,
+    onBackgroundError: (where, error) => assert.fail(`${where}: ${String(error)}`),
+  })
+  try {
+    const me = await fetch(`${svc.baseUrl}/me`, {
+      headers: { authorization: `Bearer ${svc.demoKeys!.full}` },
+    })
+    const owner = ((await me.json()) as { username: string }).username
+    const saved = svc.control.createKey({ owner, scopes: ['read:public'] }).key
+    const { key } = await vault.add({ key: saved, serviceUrl: svc.baseUrl })
+    session.sync()
+    await session.client(session.target()!).getStats()
+    assert.equal(schedulers.size(), 1, 'the current key has its scheduler')
+
+    // Each check is a client of its own (a `verify_…` key id), whatever the secret.
+    for (let i = 0; i < 3; i++) {
+      await session.withSecretClient(svc.baseUrl, saved, (client) => client.getStats())
+    }
+    assert.equal(schedulers.size(), 1, 'a key verified for rotation leaves no scheduler behind')
+
+    await vault.remove(key.id)
+    session.sync()
+    assert.equal(schedulers.size(), 0, 'a removed key leaves no scheduler behind')
+  } finally {
+    await session.close()
+    schedulers.dispose()
+    history.close()
+  }
+})
