@@ -11,7 +11,7 @@ export type OpenedHistoryFile = {
 }
 
 // SQLITE_CORRUPT and SQLITE_NOTADB: the bytes on disk are not a database we can trust.
-const CORRUPT_ERRCODES = new Set([11, 26])
+const CORRUPT_ERRCODES: ReadonlySet<number> = new Set([11, 26])
 
 /** Tells whether an error thrown by node:sqlite means the file itself is damaged. */
 export function isCorruptionError(error: unknown): boolean {
