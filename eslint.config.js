@@ -1,5 +1,6 @@
 // Plain JS (not .ts) so ESLint loads it natively, without jiti or the unstable native-TS flag.
 import { builtinModules } from 'node:module'
+import { posix, relative, sep } from 'node:path'
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -10,39 +11,130 @@ import tseslint from 'typescript-eslint'
 const RESTRICT = '@typescript-eslint/no-restricted-imports'
 const TS_FILES = ['**/*.ts', '**/*.tsx']
 
-const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-const bareBuiltins = builtinModules.filter((m) => !m.startsWith('node:')).map(escapeRe)
-const BUILTIN_RE = `node:.*|(?:${bareBuiltins.join('|')})(?:/.*)?`
 const LAYERS = 'see "Layers" in HOUSE_STYLE.md'
+const BUILTINS = new Set(builtinModules)
 
-/** One layer restriction: a set of forbidden paths and patterns, combined with `rule(...)`. */
+/**
+ * What each layer MAY import (VS Code's `code-layering`): the folder decides the layer, and an import is
+ * reported unless its target is on the layer's list. Targets are layers, `node` (built-ins), `electron` and
+ * `npm` (any other package); `…:type` allows `import type` only. The first matching folder wins.
+ */
+const RENDERER_BASE = ['shared', 'renderer-lib', 'renderer-store', 'npm']
+const ALLOWED = [
+  { layer: 'shared', under: 'shared/', may: ['shared', 'npm:type'] },
+  { layer: 'core', under: 'electron/core/', may: ['shared', 'core', 'node', 'npm'] },
+  { layer: 'service', under: 'electron/service/', may: ['shared', 'service', 'node', 'npm'] },
+  // Plain Node: the browser preview loads it too, so never electron.
+  { layer: 'host', under: 'electron/host/', may: ['shared', 'core', 'service', 'host', 'node', 'npm'] },
+  { layer: 'shell', under: 'electron/shell/', may: ['shared', 'core', 'shell', 'node', 'npm'] },
+  {
+    layer: 'preview',
+    under: 'electron/preview/',
+    may: ['shared', 'core', 'host', 'shell', 'preview', 'node', 'npm'],
+  },
+  {
+    layer: 'ipc',
+    under: 'electron/ipc/',
+    may: ['shared', 'core', 'shell', 'ipc', 'electron', 'node', 'npm'],
+  },
+  { layer: 'preload', under: 'electron/preload.ts', may: ['shared', 'shell', 'electron'] },
+  {
+    layer: 'main',
+    under: 'electron/main.ts',
+    may: ['shared', 'core', 'host', 'shell', 'ipc', 'electron', 'node', 'npm'],
+  },
+  // Renderer: browser APIs only. lib and store are the bottom; features meet only through public entries.
+  { layer: 'renderer-lib', under: 'renderer/src/lib/', may: RENDERER_BASE },
+  { layer: 'renderer-store', under: 'renderer/src/store/', may: RENDERER_BASE },
+  {
+    layer: 'renderer-components',
+    under: 'renderer/src/components/',
+    may: [...RENDERER_BASE, 'renderer-components', 'feature-entry'],
+  },
+  {
+    layer: 'feature',
+    under: 'renderer/src/features/',
+    may: [...RENDERER_BASE, 'renderer-components', 'same-feature', 'feature-entry'],
+  },
+  {
+    layer: 'renderer',
+    under: 'renderer/',
+    may: [...RENDERER_BASE, 'renderer-components', 'renderer', 'feature-entry'],
+  },
+]
+
+const layerOf = (path) => ALLOWED.find((l) => path === l.under || path.startsWith(l.under)) ?? null
+/** `renderer/src/features/<name>/…` → name. */
+const featureOf = (path) => /^renderer\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null
+
+/** The layer an import specifier reaches from `fromPath` (repository-relative). */
+function targetOf(fromPath, spec) {
+  if (spec.startsWith('.')) {
+    const to = posix.normalize(posix.join(posix.dirname(fromPath), spec))
+    if (to.startsWith('../')) return { name: 'outside the repository', path: to }
+    const feature = featureOf(to)
+    if (feature !== null) {
+      const entry = /^renderer\/src\/features\/[^/]+\/index\.ts$/.test(to)
+      return feature === featureOf(fromPath)
+        ? { name: 'same-feature', path: to }
+        : { name: entry ? 'feature-entry' : 'feature internals', path: to }
+    }
+    return { name: layerOf(to)?.layer ?? to, path: to }
+  }
+  if (spec === 'electron' || spec.startsWith('electron/')) return { name: 'electron', path: spec }
+  if (spec.startsWith('node:') || BUILTINS.has(spec.split('/')[0])) return { name: 'node', path: spec }
+  return { name: 'npm', path: spec }
+}
+
+const isTypeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 &&
+    node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'))
+
+/** The allow-list rule: reports each import whose target is not on its layer's list. */
+const allowedImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Each folder imports only what its layer may import (HOUSE_STYLE.md "Layers").' },
+    schema: [],
+  },
+  create(context) {
+    const fromPath = relative(context.cwd, context.filename).split(sep).join('/')
+    const layer = layerOf(fromPath)
+    if (!layer) return {}
+    const check = (node, source, typeOnly) => {
+      if (typeof source?.value !== 'string') return
+      const target = targetOf(fromPath, source.value)
+      const allowed =
+        layer.may.includes(target.name) || (typeOnly && layer.may.includes(`${target.name}:type`))
+      if (allowed) return
+      const typeNote = layer.may.includes(`${target.name}:type`) ? ' except with "import type"' : ''
+      const hint =
+        target.name === 'feature internals'
+          ? " Use that feature's index.ts, or move the shared piece to lib/ or components/."
+          : ''
+      context.report({
+        node: source,
+        message: `${layer.under} may not import ${target.path} (${target.name})${typeNote}; layer ${layer.layer} may import ${layer.may.join(', ')} (${LAYERS}).${hint}`,
+      })
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source, isTypeOnly(node)),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source, isTypeOnly(node)),
+      ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source, false),
+      TSImportType: (node) => {
+        const lit = node.argument?.literal ?? node.argument
+        if (lit?.type === 'Literal') check(node, lit, true)
+      },
+    }
+  },
+}
+
+/** One named-import restriction: forbidden paths and patterns, combined with `rule(...)`. */
 const part = (paths = [], patterns = []) => ({ paths, patterns })
 const regex = (re, message, extra = {}) => ({ regex: re, caseSensitive: true, message, ...extra })
-
-const noElectron = (where) =>
-  part(
-    [{ name: 'electron', message: `${where} must not import electron (${LAYERS}).` }],
-    [regex('^electron/', `${where} must not import electron (${LAYERS}).`)],
-  )
-const noNodeBuiltins = (where) =>
-  part([], [regex(`^(?:${BUILTIN_RE})$`, `${where} must not import Node built-ins (${LAYERS}).`)])
-const noRelativeInto = (dir, where) =>
-  part([], [regex(`^\\.{1,2}/(?:.*/)?${dir}(?:/|$)`, `${where} must not import ${dir}/ (${LAYERS}).`)])
-
-// shared/ may use npm packages for types only (its code runs on both sides, bundled or not).
-const sharedNpmTypesOnly = part(
-  [],
-  [
-    regex(
-      `^(?![./]|electron(?:/|$)|(?:${BUILTIN_RE})$)`,
-      `shared/ may import npm packages only with "import type" (${LAYERS}).`,
-      { allowTypeImports: true },
-    ),
-  ],
-)
-// A relative path with as many "../" as the file is deep leaves shared/: forbid exactly that.
-const sharedEscape = (depth) =>
-  part([], [regex(`^(?:\\./)?(?:\\.\\./){${depth}}`, `shared/ imports only shared/ (${LAYERS}).`)])
 
 // GitHub Desktop's rule: only the typed wrappers touch ipcMain/ipcRenderer, so channels cannot drift.
 const ipcOnlyInWrappers = part([
@@ -120,17 +212,6 @@ const rule = (name, files, ...parts) => ({
   },
 })
 
-const sharedLayers = [1, 2, 3, 4, 5, 6, 7, 8].map((depth) =>
-  rule(
-    `shared-depth-${depth}`,
-    [`shared/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    noElectron('shared/'),
-    noNodeBuiltins('shared/'),
-    sharedNpmTypesOnly,
-    sharedEscape(depth),
-  ),
-)
-
 export default defineConfig([
   globalIgnores([
     'dist/',
@@ -180,37 +261,15 @@ export default defineConfig([
       ],
     },
   },
-  // Layer rules: later objects override earlier ones for the same files, so each lists its full set.
-  rule('electron', ['electron/**/*.ts'], noRelativeInto('renderer', 'electron/'), ipcOnlyInWrappers),
-  rule('electron-ipc', ['electron/ipc/**/*.ts'], noRelativeInto('renderer', 'electron/')),
-  rule(
-    'electron-core',
-    ['electron/core/**/*.ts', 'electron/service/**/*.ts'],
-    noElectron('electron/core/ and electron/service/'),
-    noRelativeInto('renderer', 'electron/'),
-  ),
-  // The browser preview runs the core in plain Node: the same restrictions as electron/core/.
-  rule(
-    'electron-preview',
-    ['electron/preview/**/*.ts'],
-    noElectron('electron/preview/'),
-    noRelativeInto('renderer', 'electron/'),
-  ),
-  // electron/shell/ holds the shell's decisions as plain functions, unit-tested without Electron.
-  rule(
-    'electron-shell',
-    ['electron/shell/**/*.ts'],
-    noElectron('electron/shell/'),
-    noRelativeInto('renderer', 'electron/'),
-  ),
+  {
+    name: 'layers/allowed-imports',
+    files: ['electron/**/*.ts', 'shared/**/*.ts', 'renderer/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'allowed-imports': allowedImports } } },
+    rules: { 'layers/allowed-imports': 'error' },
+  },
+  // Named-import rules on top of the layers: later objects override earlier ones for the same files.
+  rule('electron-ipc-wrappers', ['electron/**/*.ts'], ipcOnlyInWrappers),
+  { name: 'layers/electron-ipc', files: ['electron/ipc/**/*.ts'], rules: { [RESTRICT]: 'off' } },
   rule('electron-preload-api', ['electron/shell/preload-api.ts'], preloadApiOnly),
   rule('electron-preload', ['electron/preload.ts'], preloadOnly),
-  rule(
-    'renderer',
-    ['renderer/**/*.{ts,tsx}'],
-    noElectron('renderer/'),
-    noNodeBuiltins('renderer/'),
-    noRelativeInto('electron', 'renderer/'),
-  ),
-  ...sharedLayers,
 ])

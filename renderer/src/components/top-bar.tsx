@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
-import { RateIndicator } from '../features/rate-limit/rate-indicator.tsx'
+import { RateIndicator } from '../features/rate-limit/index.ts'
 import { appInfoOptions } from '../lib/app-info.queries.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 

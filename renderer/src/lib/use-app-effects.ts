@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTheme } from '../store/ui-store.ts'
-import { OPEN_PALETTE_EVENT } from '../features/command-palette/command-palette.tsx'
 import type { MenuCommand } from '../../../shared/ipc/contract.ts'
 import { getExplorer } from './explorer.ts'
 import { navigate, type Route } from './router.ts'
+
+/** DOM event that opens the palette: the application menu's Ctrl/Cmd+K reaches the renderer as a menu command, not a key. */
+export const OPEN_PALETTE_EVENT = 'explorer:open-command-palette'
 
 const MENU_ROUTES: Partial<Record<MenuCommand, Route>> = {
   'go-bridges': { name: 'bridges', q: '', category: '' },

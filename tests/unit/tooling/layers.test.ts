@@ -5,13 +5,14 @@ import { describe, test } from 'node:test'
 import { ESLint } from 'eslint'
 
 const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '../../..') })
-const RULE = '@typescript-eslint/no-restricted-imports'
+// The allow-list per folder, and the named-import rules (ipcMain, the preload) on top of it.
+const RULES = new Set(['layers/allowed-imports', '@typescript-eslint/no-restricted-imports'])
 
 /** Lints `code` as if it were the file `filePath` and returns the layer-rule messages. */
 async function layerMessages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
   assert.ok(result, 'ESLint returned no result')
-  return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message)
+  return result.messages.filter((m) => m.ruleId !== null && RULES.has(m.ruleId)).map((m) => m.message)
 }
 
 async function assertReported(filePath: string, code: string, expected: RegExp): Promise<void> {
@@ -31,7 +32,7 @@ describe('forbidden imports are reported', () => {
     await assertReported(
       'shared/x.ts',
       "import { readFile } from 'node:fs'\nexport const a = readFile\n",
-      /Node built-ins/,
+      /\(node\)/,
     )
   })
 
@@ -39,7 +40,7 @@ describe('forbidden imports are reported', () => {
     await assertReported(
       'shared/api/x.ts',
       "import { join } from 'path'\nexport const a = join\n",
-      /Node built-ins/,
+      /\(node\)/,
     )
   })
 
@@ -51,12 +52,12 @@ describe('forbidden imports are reported', () => {
     await assertReported(
       'shared/x.ts',
       "import { x } from '../electron/core/x.ts'\nexport const a = x\n",
-      /only shared/,
+      /\(core\)/,
     )
     await assertReported(
       'shared/api/x.ts',
       "import { x } from '../../electron/core/x.ts'\nexport const a = x\n",
-      /only shared/,
+      /\(core\)/,
     )
   })
 
@@ -93,7 +94,7 @@ describe('forbidden imports are reported', () => {
     await assertReported(
       'electron/core/x.ts',
       "import { App } from '../../renderer/src/app.tsx'\nexport const a = App\n",
-      /renderer/,
+      /\(renderer\)/,
     )
   })
 
@@ -101,7 +102,7 @@ describe('forbidden imports are reported', () => {
     await assertReported(
       'renderer/src/x.ts',
       "import { join } from 'node:path'\nexport const a = join\n",
-      /Node built-ins/,
+      /\(node\)/,
     )
   })
 
@@ -117,7 +118,7 @@ describe('forbidden imports are reported', () => {
     await assertReported(
       'renderer/src/x.tsx',
       "import { x } from '../../electron/core/x.ts'\nexport const a = x\n",
-      /electron\//,
+      /\(core\)/,
     )
   })
 
@@ -153,7 +154,111 @@ describe('forbidden imports are reported', () => {
   })
 })
 
+describe('the escapes found by probing the old config are reported (issue 8)', () => {
+  test('electron/host/ may not import electron (the plain-Node preview loads it)', async () => {
+    await assertReported(
+      'electron/host/x.ts',
+      "import { app } from 'electron'\nexport const a = app\n",
+      /host\/ may not import electron/,
+    )
+  })
+
+  for (const layer of ['service', 'host', 'shell', 'ipc', 'preview']) {
+    test(`electron/core/ may not import electron/${layer}/`, async () => {
+      await assertReported(
+        'electron/core/explorer/x.ts',
+        `import { x } from '../../${layer}/x.ts'\nexport const a = x\n`,
+        new RegExp(`\\(${layer}\\)`),
+      )
+    })
+  }
+
+  test('electron/core/ may not reach the main process or the preload', async () => {
+    await assertReported('electron/core/x.ts', "import '../main.ts'\n", /\(main\)/)
+    await assertReported('electron/core/x.ts', "import '../preload.ts'\n", /\(preload\)/)
+  })
+
+  test('electron/service/ may not import the core, electron/shell/ may not import the host', async () => {
+    await assertReported('electron/service/x.ts', "import '../core/api/index.ts'\n", /\(core\)/)
+    await assertReported('electron/shell/x.ts', "import '../host/index.ts'\n", /\(host\)/)
+  })
+
+  test('re-exports, dynamic imports and type-only imports are checked too', async () => {
+    await assertReported('electron/core/x.ts', "export { x } from '../service/x.ts'\n", /\(service\)/)
+    await assertReported('electron/core/x.ts', "export * from '../host/x.ts'\n", /\(host\)/)
+    await assertReported(
+      'electron/core/x.ts',
+      "export async function f() { return import('../shell/x.ts') }\n",
+      /\(shell\)/,
+    )
+    await assertReported(
+      'electron/core/x.ts',
+      "import type { X } from '../service/x.ts'\nexport type Y = X\n",
+      /\(service\)/,
+    )
+  })
+
+  test('a path leaving the repository is reported', async () => {
+    await assertReported('electron/core/x.ts', "import '../../../elsewhere/x.ts'\n", /outside the repository/)
+  })
+})
+
+describe('renderer features meet only through public entries', () => {
+  test("a feature may not import another feature's internals", async () => {
+    await assertReported(
+      'renderer/src/features/rate-limit/x.tsx',
+      "import { LineChart } from '../stats/line-chart.tsx'\nexport const a = LineChart\n",
+      /feature internals.*index\.ts/,
+    )
+  })
+
+  test("components and the app may not import a feature's internals", async () => {
+    await assertReported(
+      'renderer/src/components/x.tsx',
+      "import { KeysView } from '../features/keys/keys-view.tsx'\nexport const a = KeysView\n",
+      /feature internals/,
+    )
+    await assertReported(
+      'renderer/src/x.tsx',
+      "import { KeysView } from './features/keys/keys-view.tsx'\nexport const a = KeysView\n",
+      /feature internals/,
+    )
+  })
+
+  test('lib/ and store/ are the bottom: no features, no components', async () => {
+    await assertReported(
+      'renderer/src/lib/x.ts',
+      "import { KeysView } from '../features/keys/index.ts'\nexport const a = KeysView\n",
+      /feature-entry/,
+    )
+    await assertReported(
+      'renderer/src/store/x.ts',
+      "import { Dash } from '../components/dash.tsx'\nexport const a = Dash\n",
+      /renderer-components/,
+    )
+  })
+
+  test("a feature may import its own files and another feature's index.ts", async () => {
+    await assertAllowed(
+      'renderer/src/features/rate-limit/x.tsx',
+      "import { LineChart } from '../stats/index.ts'\nimport { y } from './y.ts'\nexport const a = [LineChart, y]\n",
+    )
+    await assertAllowed(
+      'renderer/src/components/x.tsx',
+      "import { KeysView } from '../features/keys/index.ts'\nimport { navigate } from '../lib/router.ts'\nexport const a = [KeysView, navigate]\n",
+    )
+  })
+})
+
 describe('allowed imports are not reported', () => {
+  test('the host may import the core and the service; the main process may import the host', async () => {
+    await assertAllowed(
+      'electron/host/x.ts',
+      "import { a } from '../core/explorer/index.ts'\nimport { b } from '../service/index.ts'\nexport const c = [a, b]\n",
+    )
+    await assertAllowed('electron/main.ts', "import { a } from './host/index.ts'\nexport const c = a\n")
+  })
+
   test('electron/core/ may import a Node built-in', async () => {
     await assertAllowed(
       'electron/core/x.ts',

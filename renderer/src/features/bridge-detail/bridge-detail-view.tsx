@@ -9,8 +9,7 @@ import { VerifiedBadge } from '../../components/verified-badge.tsx'
 import { isNotFound } from '../../lib/error-text.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { bridgeDetailOptions } from '../bridges/bridges.queries.ts'
-import { categoryLabel } from '../bridges/filters.ts'
+import { bridgeDetailOptions, categoryLabel } from '../bridges/index.ts'
 import { OpenDomain } from './open-domain.tsx'
 
 /** One bridge: its suggestion in full, its facts, and links to its author. */

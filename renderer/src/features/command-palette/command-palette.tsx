@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
 import { navigate } from '../../lib/router.ts'
+import { OPEN_PALETTE_EVENT } from '../../lib/use-app-effects.ts'
 import { matchCommands, moveHighlight, type PaletteCommand } from './palette-match.ts'
 import './command-palette.css'
 
@@ -8,9 +9,6 @@ import './command-palette.css'
  * goes, Escape closes. Built on <dialog> (focus trap and Escape from the browser) with the ARIA 1.2 combobox
  * pattern, and focus goes back to where it was.
  */
-/** DOM event that opens the palette: the application menu's Ctrl/Cmd+K reaches the renderer as a menu command, not a key. */
-export const OPEN_PALETTE_EVENT = 'explorer:open-command-palette'
-
 export function CommandPalette(): ReactElement {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)

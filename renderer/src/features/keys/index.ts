@@ -1,0 +1,2 @@
+// The keys feature's public entry: other parts of the renderer import only what is listed here.
+export { KeysView } from './keys-view.tsx'

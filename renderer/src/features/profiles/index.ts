@@ -1,0 +1,3 @@
+// The profiles feature's public entry: other parts of the renderer import only what is listed here.
+export { LookupView } from './lookup-view.tsx'
+export { ProfileView } from './profile-view.tsx'
