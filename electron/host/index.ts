@@ -1,2 +1,2 @@
 /** The host bootstrap shared by the Electron main process and the browser preview. */
-export { startExplorerHost, type ExplorerHost, type ExplorerHostOptions } from './start-host.ts'
+export { startExplorerHost } from './start-host.ts'

@@ -25,8 +25,8 @@ import type {
   Stats,
 } from './types.ts'
 
-export type { DecodeError, DecodeResult, FieldSpec, FieldType, ObjectSpec, SpecOf } from './decode-core.ts'
-export { ROOT_PATH, decodeWith } from './decode-core.ts'
+export type { DecodeResult, FieldSpec, ObjectSpec } from './decode-core.ts'
+export { ROOT_PATH } from './decode-core.ts'
 
 /** Decodes a `GET /stats` body. */
 export function decodeStats(json: unknown): DecodeResult<Stats> {

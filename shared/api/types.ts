@@ -2,14 +2,12 @@
  * Friendly names for the types generated from openapi.yaml. Import API shapes from here, never from
  * schema.gen.ts directly, so a regeneration that renames something breaks in one place.
  */
-import type { components, operations } from './schema.gen.ts'
+import type { components } from './schema.gen.ts'
 
 type Schemas = components['schemas']
 
 /** Platform counters (`GET /stats`). */
 export type Stats = Schemas['Stats']
-/** A bridge category; an open set, so any string (the reference service uses 8 values). */
-export type Category = Schemas['Category']
 /** The author of a bridge, embedded in bridges. */
 export type SuggestorRef = Schemas['SuggestorRef']
 /** One element of `data` in `GET /bridges`. */
@@ -30,12 +28,5 @@ export type ErrorCode = Schemas['ErrorCode']
 export type ErrorBody = Schemas['ErrorBody']
 /** The envelope of every error response: `{ error: ErrorBody }`. */
 export type ErrorEnvelope = Schemas['ErrorEnvelope']
-/** Query parameters of `GET /bridges` (all optional). */
-export type ListBridgesQuery = NonNullable<operations['listBridges']['parameters']['query']>
-/** The operationIds of the document. */
-export type OperationId = keyof operations
 /** The scopes an operation can require (`x-required-scope`). */
 export type Scope = 'read:public' | 'read:me'
-
-/** The raw generated interfaces, for the rare caller that needs paths or responses. */
-export type { components, operations, paths } from './schema.gen.ts'

@@ -21,8 +21,7 @@ import { RUN_DIR, spawnPreview, type Preview, type PreviewOptions } from './supp
 import { AppShell } from './pages/app-shell.ts'
 
 export { expect }
-export type { Preview, PreviewOptions, IpcReply } from './support/preview-process.ts'
-export { RUN_DIR, SECRETS_FILE } from './support/preview-process.ts'
+export type { Preview } from './support/preview-process.ts'
 
 /** The default demo service's data and keys (seed 1, 2000 bridges): what a demo preview shows. */
 export interface DemoReference {

@@ -206,14 +206,3 @@ export function loadValidator(): OpenApiValidator {
   shared ??= new OpenApiValidator(parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json)
   return shared
 }
-
-/** Problems of one response against shared/api/openapi.yaml; an empty list means it conforms. */
-export function validateResponse(
-  method: string,
-  pathTemplate: string | null,
-  status: number,
-  headers: HeaderSource,
-  body: unknown,
-): string[] {
-  return loadValidator().validateResponse(method, pathTemplate, status, headers, body)
-}

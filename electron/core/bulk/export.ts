@@ -14,7 +14,6 @@ import type { ExportResult } from '../../../shared/ipc/dto.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
 import { paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
 
-export { estimateBulk, type BulkEstimate } from './estimate.ts'
 export type { ExportFormat } from './export-format.ts'
 
 /** Everything needed to continue a failed export; JSON-able, so it can be stored and sent over IPC. */

@@ -14,8 +14,7 @@ import {
   type KeyProblem,
 } from './key-report.ts'
 
-export type { InspectedKeyState, KeyInspection, KeyNotice, KeyProblem } from './key-report.ts'
-export { SCOPE_SCREENS } from './key-report.ts'
+export type { KeyInspection } from './key-report.ts'
 
 /** The part of the API client the inspector uses; tests pass a double with only these. */
 export type InspectingClient = Pick<ApiClient, 'getMe' | 'getStats' | 'scheduler'>

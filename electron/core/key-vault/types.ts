@@ -14,9 +14,6 @@ export const KEY_STATES: readonly KeyState[] = [
   'access_revoked',
 ]
 
-/** The outcome of the latest check of a key against the service, stored as given plus the time it was recorded. */
-export type KeyCheck = NonNullable<KeyInfo['lastCheck']>
-
 /** Non-secret facts about one saved key, as stored in the metadata file (`KeyInfo` without `active`). */
 export type KeyRecord = Omit<KeyInfo, 'active'>
 

@@ -11,7 +11,7 @@ import type { IpcError, IpcResult } from '../../../shared/ipc/dto.ts'
 import { openEventStream } from './explorer-events.ts'
 
 /** Header that carries the per-run secret of the preview server. */
-export const TOKEN_HEADER = 'X-Explorer-Token'
+const TOKEN_HEADER = 'X-Explorer-Token'
 
 /** Where the preview server is and how to reach it. */
 export interface HttpExplorerOptions {

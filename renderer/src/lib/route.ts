@@ -104,8 +104,3 @@ export function hrefFor(route: Route): string {
       return `#/${route.name}`
   }
 }
-
-/** True when two routes show the same thing. */
-export function sameRoute(a: Route, b: Route): boolean {
-  return hrefFor(a) === hrefFor(b)
-}

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { hrefFor, parseLocation, type Route } from './route.ts'
 
-export { hrefFor, parseLocation, sameRoute, type Route } from './route.ts'
+export { hrefFor, type Route } from './route.ts'
 
 // A hash router of a few lines: locations are deep-linkable, restorable, and back/forward just work.
 function subscribe(onChange: () => void): () => void {

@@ -1,9 +1,6 @@
 /** Plain-language text and gauge arithmetic for the rate limit. Pure: no DOM, no clock of its own. */
 import type { SchedulerState } from '../../../../shared/ipc/dto.ts'
 
-/** Why requests are waiting, as the scheduler reports it. */
-export type WaitReason = NonNullable<SchedulerState['reason']>
-
 /** A duration in whole seconds, rounded up so "0 s" appears only when the wait is over: "12 s", "2 min 5 s". */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000))
