@@ -157,7 +157,7 @@ export interface RatePoint {
   resetAt: number
 }
 
-/** Filters of the bridge list, as the renderer keeps them in its location. */
+/** Filters of the bridge list (`GET /bridges` `q` and `category`): the one shape every layer builds on. */
 export interface BridgeFilters {
   q?: string
   category?: string

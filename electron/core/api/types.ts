@@ -1,6 +1,7 @@
 /** Public types of the API client; other parts of the main process build on these names. */
 import type { BridgeDetail, BridgeList, OwnProfile, PublicProfile, Stats } from '../../../shared/api/types.ts'
 import type {
+  BridgeFilters,
   KeyState as StoredKeyState,
   RateLimitInfo,
   RequestLogEntry,
@@ -50,11 +51,9 @@ export interface ApiResponse<T> {
 }
 
 /** Parameters of `GET /bridges`; empty values are left out. */
-export interface ListBridgesParams {
+export interface ListBridgesParams extends BridgeFilters {
   limit?: number
   cursor?: string | null
-  category?: string
-  q?: string
 }
 
 /** The five endpoints, plus cancellation and the live throttle state. */

@@ -1,14 +1,12 @@
 /** Filters of the bridge list: the known categories and the normalised form sent to main; pure. */
 import { REFERENCE_CATEGORIES } from '../../../../shared/api/categories.ts'
+import type { BridgeFilters } from '../../../../shared/ipc/dto.ts'
 
 /** The categories the reference service uses; the API's set is open, so others are tolerated. */
 export const KNOWN_CATEGORIES = REFERENCE_CATEGORIES
 
-/** The list filters as they go into query keys and calls: trimmed, empty meaning "any". */
-export interface ListFilters {
-  q: string
-  category: string
-}
+/** The list filters as they go into query keys and calls: both present, trimmed, empty meaning "any". */
+export type ListFilters = Required<BridgeFilters>
 
 /** Trims and bounds the filters (the same bounds as the IPC contract) so equal searches share one cache entry. */
 export function normalizeFilters(q: string, category: string): ListFilters {
