@@ -1,10 +1,10 @@
 /**
- * The single test command (`npm test`): static checks, build, then the Node test runner.
+ * The single test command (`npm test`): static checks (types, lint, dead code, format), build, then the tests.
  * Its last line is always `N passed, N failed, N skipped`; CI reads it.
  *
  *   node tests/run.ts                      everything
  *   node tests/run.ts --only unit          only tests/unit (repeatable: --only unit --only integration)
- *   node tests/run.ts --skip-static        skip typecheck, lint and format check
+ *   node tests/run.ts --skip-static        skip typecheck, lint, dead-code check and format check
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -158,6 +158,8 @@ async function main(): Promise<number> {
       !wants('static') ||
       ((await stage('typecheck', npmRun('typecheck'))) && (await stage('lint', npmRun('lint'))))
     if (staticOk) {
+      // Dead code and unused dependencies fail the run but do not stop it: the tests below stay meaningful.
+      if (wants('static')) await stage('dead code (knip)', npmRun('knip'))
       if (wants('static')) await stage('format check', npmRun('format:check'))
       const built = !(wants('build') || wants('e2e')) || (await stage('build', npmRun('build')))
       const unitAndIntegration = [
