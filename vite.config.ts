@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -7,7 +6,6 @@ import electron from 'vite-plugin-electron/simple'
 // Absolute paths: the renderer's root is renderer/, and vite-plugin-electron resolves main/preload from it.
 const here = import.meta.dirname
 const at = (...parts: string[]): string => resolve(here, ...parts)
-const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8')) as { version: string }
 const electronOut = at('dist-electron')
 
 // vite-plugin-electron only spawns Electron from the dev server (`vite serve`); `vite build` just bundles,
@@ -33,7 +31,6 @@ export default defineConfig({
       preload: {
         input: at('electron/preload.ts'),
         vite: {
-          define: { __EXPLORER_VERSION__: JSON.stringify(pkg.version) },
           build: {
             outDir: electronOut,
             // Sandboxed preloads cannot load ES modules: one CommonJS file with the .cjs extension,

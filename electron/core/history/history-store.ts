@@ -79,12 +79,6 @@ export function openHistoryStore(options: HistoryStoreOptions): HistoryStore {
   const selectStats = db.prepare(
     'SELECT * FROM stats_snapshots WHERE service_url = ? AND at_ms BETWEEN ? AND ? ORDER BY at_ms, rowid',
   )
-  const selectLatest = db.prepare(
-    'SELECT * FROM stats_snapshots WHERE service_url = ? ORDER BY at_ms DESC, rowid DESC LIMIT 1',
-  )
-  const selectBefore = db.prepare(
-    'SELECT * FROM stats_snapshots WHERE service_url = ? AND at_ms < ? ORDER BY at_ms DESC, rowid DESC LIMIT 1',
-  )
   const countRates = db.prepare(
     'SELECT count(*) AS n FROM rate_samples WHERE service_url = ? AND key_id = ? AND at_ms BETWEEN ? AND ?',
   )
@@ -129,14 +123,6 @@ export function openHistoryStore(options: HistoryStoreOptions): HistoryStore {
         const rows = selectStats.iterate(serviceUrl, fromMs, toMs)
         return downsample(rows, count, maxPoints).map(toStatsPoint)
       })
-    },
-    latestStats(serviceUrl): StatsPoint | null {
-      const row = selectLatest.get(serviceUrl)
-      return row ? toStatsPoint(row) : null
-    },
-    previousStatsBefore(serviceUrl, atMs): StatsPoint | null {
-      const row = selectBefore.get(serviceUrl, atMs)
-      return row ? toStatsPoint(row) : null
     },
     rateRange(serviceUrl, keyId, fromMs, toMs, maxPoints = DEFAULT_MAX_POINTS): RatePoint[] {
       return inReadTransaction(db, () => {

@@ -69,9 +69,6 @@ export type HistoryStore = {
   addRateSample(serviceUrl: string, keyId: string, sample: RateSample, atMs?: number): void
   /** snapshots with fromMs <= at <= toMs, oldest first, evenly thinned to at most maxPoints (default 500) */
   statsRange(serviceUrl: string, fromMs: number, toMs: number, maxPoints?: number): StatsPoint[]
-  latestStats(serviceUrl: string): StatsPoint | null
-  /** newest snapshot strictly before atMs, for "change since last visit" */
-  previousStatsBefore(serviceUrl: string, atMs: number): StatsPoint | null
   rateRange(serviceUrl: string, keyId: string, fromMs: number, toMs: number, maxPoints?: number): RatePoint[]
   /** applies the retention now; inserts call it themselves at most once a minute */
   prune(): PruneResult

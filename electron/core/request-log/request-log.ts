@@ -32,16 +32,10 @@ export type RequestLogEntry = {
 /** What `add` takes: an entry without the id the log assigns. */
 export type RequestLogInput = Omit<RequestLogEntry, 'id'>
 
-/** A change pushed to subscribers. */
-export type RequestLogChange =
-  { readonly kind: 'added'; readonly entry: RequestLogEntry } | { readonly kind: 'cleared' }
-
 /** Options of createRequestLog. */
 export type RequestLogOptions = {
   /** entries kept; the oldest are dropped first (default 500) */
   readonly capacity?: number
-  /** a subscriber threw; defaults to ignoring it so one broken panel cannot stop the log */
-  readonly onListenerError?: (error: unknown) => void
 }
 
 /** An in-memory ring buffer of recent requests. */
@@ -50,9 +44,6 @@ export type RequestLog = {
   add(input: RequestLogInput): RequestLogEntry
   /** newest first */
   list(): RequestLogEntry[]
-  clear(): void
-  /** returns the unsubscribe function */
-  subscribe(listener: (change: RequestLogChange) => void): () => void
 }
 
 /** Default number of entries kept. */
@@ -88,23 +79,10 @@ function sanitize(id: number, input: RequestLogInput): RequestLogEntry {
 export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
   const capacity = options.capacity ?? DEFAULT_REQUEST_LOG_CAPACITY
   if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('capacity must be a positive integer')
-  const onListenerError = options.onListenerError ?? (() => {})
   const slots: (RequestLogEntry | undefined)[] = new Array<RequestLogEntry | undefined>(capacity)
   let next = 0 // slot the next entry goes into
   let size = 0
   let nextId = 1
-  const listeners = new Set<(change: RequestLogChange) => void>()
-
-  function emit(change: RequestLogChange): void {
-    // a copy, so a listener that unsubscribes itself does not skip its neighbour
-    for (const listener of [...listeners]) {
-      try {
-        listener(change)
-      } catch (error) {
-        onListenerError(error)
-      }
-    }
-  }
 
   return {
     add(input) {
@@ -112,7 +90,6 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
       slots[next] = entry
       next = (next + 1) % capacity
       size = Math.min(size + 1, capacity)
-      emit({ kind: 'added', entry })
       return entry
     },
     list() {
@@ -122,20 +99,6 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
         if (entry) out.push(entry)
       }
       return out
-    },
-    clear() {
-      slots.fill(undefined)
-      next = 0
-      size = 0
-      emit({ kind: 'cleared' })
-    },
-    subscribe(listener) {
-      // wrapped so the same function subscribed twice gets two independent subscriptions
-      const own = (change: RequestLogChange): void => listener(change)
-      listeners.add(own)
-      return () => {
-        listeners.delete(own)
-      }
     },
   }
 }

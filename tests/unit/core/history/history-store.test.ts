@@ -80,32 +80,13 @@ test('statsRange thins a long range to at most maxPoints and keeps its first and
   )
 })
 
-test('latestStats gives the newest snapshot of a service, or null when there is none', (t) => {
-  const store = openStore(t)
-  assert.equal(store.latestStats(A), null)
-  store.addStatsSnapshot(A, stats(2), 2000)
-  store.addStatsSnapshot(A, stats(3), 3000)
-  store.addStatsSnapshot(A, stats(1), 1000)
-  store.addStatsSnapshot(B, stats(9), 9000)
-  assert.deepEqual(store.latestStats(A), { atMs: 3000, stats: stats(3) })
-})
-
-test('previousStatsBefore gives the newest snapshot strictly before the time, for change since last visit', (t) => {
-  const store = openStore(t)
-  for (const at of [1000, 2000, 3000]) store.addStatsSnapshot(A, stats(at), at)
-  assert.equal(store.previousStatsBefore(A, 3000)?.atMs, 2000)
-  assert.equal(store.previousStatsBefore(A, 2500)?.atMs, 2000)
-  assert.equal(store.previousStatsBefore(A, 1000), null)
-  assert.equal(store.previousStatsBefore(B, 5000), null)
-})
-
 test('snapshots default to the injected clock', (t) => {
   const clock = manualClock(123_456)
   const store = openHistoryStore({ dir: tempUserData(t), now: clock.now })
   t.after(() => store.close())
   store.addStatsSnapshot(A, stats(1))
   store.addRateSample(A, 'key_1', { limit: 60, remaining: 59, resetAtMs: 180_000 })
-  assert.equal(store.latestStats(A)?.atMs, 123_456)
+  assert.equal(store.statsRange(A, 0, 200_000)[0]?.atMs, 123_456)
   assert.equal(store.rateRange(A, 'key_1', 0, 200_000)[0]?.atMs, 123_456)
 })
 
@@ -148,6 +129,6 @@ test('close can be called twice and the data survives reopening', (t) => {
   first.close()
   first.close()
   const second = openStore(t, dir)
-  assert.deepEqual(second.latestStats(A), { atMs: 4000, stats: stats(4) })
+  assert.deepEqual(second.statsRange(A, 0, CLOCK_MS), [{ atMs: 4000, stats: stats(4) }])
   assert.ok(existsSync(join(dir, HISTORY_FILE_NAME)))
 })
