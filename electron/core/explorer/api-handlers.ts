@@ -2,7 +2,7 @@
 import type { ListBridgesParams } from '../api/index.ts'
 import { toCurl } from '../request-log/to-curl.ts'
 import { ExplorerError, NO_KEY_MESSAGE } from './ipc-error.ts'
-import { toLogEntryDto, type ServiceTarget } from './session.ts'
+import { historyUrlOf, toLogEntryDto, type ServiceTarget } from './session.ts'
 import type { CoreContext, Implementations } from './types.ts'
 
 type ApiChannels =
@@ -48,7 +48,7 @@ export function apiHandlers(ctx: CoreContext): Pick<Implementations, ApiChannels
     'history:stats': async ({ from, to, maxPoints }) => {
       const target = session.target()
       if (!target) return []
-      return ctx.history.statsRange(target.serviceUrl, from, to, maxPoints).map(({ atMs, stats }) => ({
+      return ctx.history.statsRange(historyUrlOf(target), from, to, maxPoints).map(({ atMs, stats }) => ({
         at: atMs,
         bridges: stats.bridges,
         suggestors: stats.suggestors,
@@ -60,7 +60,7 @@ export function apiHandlers(ctx: CoreContext): Pick<Implementations, ApiChannels
       const target = session.target()
       if (!target) return []
       return ctx.history
-        .rateRange(target.serviceUrl, target.keyId, from, to, maxPoints)
+        .rateRange(historyUrlOf(target), target.keyId, from, to, maxPoints)
         .map((p) => ({ at: p.atMs, limit: p.limit, remaining: p.remaining, resetAt: p.resetAtMs }))
     },
 

@@ -14,6 +14,14 @@ import type { EventHub } from './event-hub.ts'
 /** The key id the demo service's budget and history are filed under; vault ids start with `key_`. */
 export const DEMO_KEY_ID = 'demo'
 
+/** What the demo service's history is filed under: its URL changes every run (a random port), this does not. */
+export const DEMO_HISTORY_URL = 'demo:embedded-service'
+
+/** The service URL history of a target is filed under: stable across restarts, also in demo mode. */
+export function historyUrlOf(t: ServiceTarget): string {
+  return t.mode === 'demo' ? DEMO_HISTORY_URL : t.serviceUrl
+}
+
 /** The service and key requests go to. */
 export interface ServiceTarget {
   mode: 'demo' | 'configured'
@@ -79,6 +87,46 @@ export function toLogEntryDto(entry: RequestLogEntry): LogEntryDto {
   }
 }
 
+/** Where a client gets its key from, and how it forgets it when the client is disposed. */
+interface SecretSource {
+  get(): Promise<string>
+  forget(): void
+}
+
+function fixedSecret(secret: string): SecretSource {
+  let held: string | null = secret
+  return {
+    get: async () => held ?? Promise.reject(new Error('This client was disposed.')),
+    forget: () => {
+      held = null
+    },
+  }
+}
+
+/**
+ * Reads the keychain once per client and keeps the secret for the client's life: every libsecret lookup leaks
+ * native memory (issue 14), and a client lives only while its key is current (remove, rotate, switch and quit
+ * dispose it, which forgets the secret). A failed read is not kept, so the next attempt asks the keychain again.
+ */
+export function keychainSecretOnce(read: () => Promise<string>): SecretSource {
+  let pending: Promise<string> | null = null
+  let forgotten = false
+  return {
+    get() {
+      if (forgotten) return Promise.reject(new Error('This client was disposed.'))
+      const attempt = (pending ??= read())
+      attempt.catch(() => {
+        if (pending === attempt) pending = null
+      })
+      return attempt
+    },
+    forget() {
+      forgotten = true
+      pending = null
+    },
+  }
+}
+
 /** Creates the session; call `sync()` once to start the stats poller. */
 export function createSession(deps: SessionDeps): Session {
   const { vault, hub } = deps
@@ -93,7 +141,8 @@ export function createSession(deps: SessionDeps): Session {
   let poller: StatsPoller | null = null
   let pollRequestId = ''
   let closed = false
-  const live = new Set<ApiClient>()
+  // Each live client with what forgets its copy of the secret when the client goes.
+  const live = new Map<ApiClient, () => void>()
   const baseUrls = new WeakMap<RequestLogEntry, string>()
   const lastSample = new Map<string, number>()
 
@@ -139,7 +188,7 @@ export function createSession(deps: SessionDeps): Session {
     lastSample.set(slot, at)
     try {
       deps.history.addRateSample(
-        t.serviceUrl,
+        historyUrlOf(t),
         t.keyId,
         { limit: s.limit, remaining: s.remaining, resetAtMs: s.resetAt },
         at,
@@ -149,29 +198,29 @@ export function createSession(deps: SessionDeps): Session {
     }
   }
 
-  function make(t: ServiceTarget, getKey: () => Promise<string>, keyId = t.keyId): ApiClient {
+  function make(t: ServiceTarget, key: SecretSource): ApiClient {
     const client = createApiClient({
       baseUrl: t.serviceUrl,
-      keyId,
-      getKey,
+      keyId: t.keyId,
+      getKey: key.get,
       onEvent: (e) => onEvent(t, e),
       schedulers: deps.schedulers,
       ...(deps.clientNow ? { now: deps.clientNow } : {}),
     })
-    live.add(client)
+    live.set(client, key.forget)
     return client
   }
 
   function dispose(client: ApiClient): void {
     client.dispose()
+    live.get(client)?.()
     live.delete(client)
   }
 
-  function getKeyOf(t: ServiceTarget): () => Promise<string> {
+  function getKeyOf(t: ServiceTarget): SecretSource {
     const demoKey = deps.demo?.key
-    if (t.mode === 'demo' && demoKey !== undefined) return async () => demoKey
-    // Read from the keychain at every attempt: the core keeps no copy of the key between calls.
-    return () => vault.readSecret(t.keyId)
+    if (t.mode === 'demo' && demoKey !== undefined) return fixedSecret(demoKey)
+    return keychainSecretOnce(() => vault.readSecret(t.keyId))
   }
 
   function client(t: ServiceTarget): ApiClient {
@@ -183,7 +232,7 @@ export function createSession(deps: SessionDeps): Session {
 
   function cancelAll(requestId: string): boolean {
     let cancelled = false
-    for (const c of live) cancelled = c.cancel(requestId) || cancelled
+    for (const c of live.keys()) cancelled = c.cancel(requestId) || cancelled
     return cancelled
   }
 
@@ -205,7 +254,7 @@ export function createSession(deps: SessionDeps): Session {
     const requestId = (pollRequestId = `stats-poll-${randomUUID()}`)
     poller = createStatsPoller({
       intervalMs: deps.pollIntervalMs,
-      serviceUrl: t.serviceUrl,
+      serviceUrl: historyUrlOf(t),
       store: deps.history,
       fetchStats: async () => (await client(t).getStats({ requestId })).value,
       canSpend: () => {
@@ -233,7 +282,7 @@ export function createSession(deps: SessionDeps): Session {
     },
     async withSecretClient(serviceUrl, secret, fn) {
       const t: ServiceTarget = { mode: 'configured', serviceUrl, keyId: `verify_${randomUUID()}` }
-      const temp = make(t, async () => secret)
+      const temp = make(t, fixedSecret(secret))
       try {
         return await fn(temp)
       } finally {
@@ -261,7 +310,7 @@ export function createSession(deps: SessionDeps): Session {
     async close() {
       closed = true
       const stopped = stopPoller()
-      for (const c of [...live]) dispose(c)
+      for (const c of [...live.keys()]) dispose(c)
       current = null
       await stopped
     },
