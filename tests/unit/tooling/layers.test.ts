@@ -250,6 +250,50 @@ describe('renderer features meet only through public entries', () => {
   })
 })
 
+describe('electron/preview/ and electron/shell/ (plain Node, tested without Electron)', () => {
+  for (const file of ['electron/preview/probe.ts', 'electron/shell/x.ts']) {
+    test(`${file} may not import electron`, async () => {
+      await assertReported(file, "import { app } from 'electron'\nexport const a = app\n", /\(electron\)/)
+    })
+  }
+
+  test('electron/preview/ may not import renderer/', async () => {
+    await assertReported(
+      'electron/preview/probe.ts',
+      "import { x } from '../../renderer/src/lib/explorer.ts'\nexport const a = x\n",
+      /\(renderer-lib\)/,
+    )
+  })
+
+  test('electron/preview/ may import Node built-ins, the host and shared/; electron/shell/ Node and shared/', async () => {
+    await assertAllowed(
+      'electron/preview/probe.ts',
+      "import { createServer } from 'node:http'\nimport { startExplorerHost } from '../host/index.ts'\n" +
+        "import { invokeChannels } from '../../shared/ipc/contract.ts'\nexport const a = [createServer, startExplorerHost, invokeChannels]\n",
+    )
+    await assertAllowed(
+      'electron/shell/x.ts',
+      "import { join } from 'node:path'\nimport { eventChannels } from '../../shared/ipc/contract.ts'\nexport const a = [join, eventChannels]\n",
+    )
+  })
+
+  test('preload-api.ts may import contract values but no Node built-in, npm package or other shared/ value', async () => {
+    const file = 'electron/shell/preload-api.ts'
+    await assertAllowed(
+      file,
+      "import { invokeChannels } from '../../shared/ipc/contract.ts'\nexport const a = invokeChannels\n",
+    )
+    for (const code of [
+      "import { join } from 'node:path'\nexport const a = join\n",
+      "import { parse } from 'yaml'\nexport const a = parse\n",
+      "import { str } from '../../shared/ipc/validate.ts'\nexport const a = str\n",
+      "import { checkSender } from './sender.ts'\nexport const a = checkSender\n",
+    ]) {
+      await assertReported(file, code, /preload/)
+    }
+  })
+})
+
 describe('allowed imports are not reported', () => {
   test('the host may import the core and the service; the main process may import the host', async () => {
     await assertAllowed(
