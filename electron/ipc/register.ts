@@ -3,11 +3,12 @@
  * (which validates the payload). The decisions live in electron/shell/bind-channels.ts, tested without Electron.
  */
 import { ipcMain, type BrowserWindow } from 'electron'
-import { bindChannels, type CoreLike } from '../shell/bind-channels.ts'
+import type { CorePort } from '../core/explorer/index.ts'
+import { bindChannels } from '../shell/bind-channels.ts'
 
 /** Binds all invoke channels and core events to `getWindow()`'s window; returns the function that unbinds them. */
 export function registerIpc(
-  core: CoreLike,
+  core: CorePort,
   getWindow: () => BrowserWindow | null,
   trustedOrigins: readonly string[],
 ): () => void {

@@ -1,7 +1,7 @@
 /** GET /events: every core event as one server-sent event, with heartbeats so idle proxies and tabs notice a drop. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { eventChannels } from '../../shared/ipc/contract.ts'
-import type { PreviewCore } from './core-port.ts'
+import type { CorePort } from '../core/explorer/index.ts'
 import { SECURITY_HEADERS } from './replies.ts'
 
 /** How often an idle stream sends a comment line. */
@@ -16,7 +16,7 @@ export function sseFrame(event: string, payload: unknown): string {
 export function streamEvents(
   req: IncomingMessage,
   res: ServerResponse,
-  core: PreviewCore,
+  core: CorePort,
   heartbeatMs = HEARTBEAT_MS,
 ): () => void {
   res.writeHead(200, {

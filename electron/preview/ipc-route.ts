@@ -1,7 +1,7 @@
 /** POST /ipc/<channel>: the JSON payload in, the handler's IpcResult out. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isInvokeChannel } from '../../shared/ipc/contract.ts'
-import type { PreviewCore } from './core-port.ts'
+import type { CorePort } from '../core/explorer/index.ts'
 import { sendJson, sendRefusal } from './replies.ts'
 
 /** Largest request body accepted, in bytes. */
@@ -32,7 +32,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function handleIpc(
   req: IncomingMessage,
   res: ServerResponse,
-  core: PreviewCore,
+  core: CorePort,
   channel: string,
 ): Promise<void> {
   if (req.method !== 'POST') {

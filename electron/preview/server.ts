@@ -1,7 +1,7 @@
 /** The preview server: the built renderer plus the core's IPC over loopback HTTP, for a plain browser. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import type { PreviewCore } from './core-port.ts'
+import type { CorePort } from '../core/explorer/index.ts'
 import { streamEvents } from './event-stream.ts'
 import { hostAllowed, newToken, originAllowed, tokenAllowed } from './guard.ts'
 import { handleIpc } from './ipc-route.ts'
@@ -10,7 +10,7 @@ import { serveStatic } from './static-files.ts'
 
 /** What the preview server serves and where. */
 export interface PreviewServerOptions {
-  core: PreviewCore
+  core: CorePort
   /** Folder of the built renderer (dist/renderer). */
   staticDir: string
   /** 0 picks a free port. */

@@ -7,11 +7,10 @@ import {
   eventChannels,
   invokeChannels,
   type EventChannel,
-  type EventPayloads,
   type InvokeChannel,
-  type InvokeResults,
 } from '../../shared/ipc/contract.ts'
 import type { IpcResult } from '../../shared/ipc/dto.ts'
+import type { CorePort } from '../core/explorer/index.ts'
 import { checkSender, untrustedSenderResult, type SenderFacts } from './sender.ts'
 
 /** The parts of an IpcMainInvokeEvent the sender check reads. */
@@ -26,16 +25,10 @@ export interface HandlerRegistry {
   removeHandler(channel: string): void
 }
 
-/** The explorer core as the shell sees it (see electron/host/start-host.ts). */
-export interface CoreLike {
-  handlers: { [C in InvokeChannel]: (payload: unknown) => Promise<IpcResult<InvokeResults[C]>> }
-  events: { on<E extends EventChannel>(event: E, listener: (payload: EventPayloads[E]) => void): () => void }
-}
-
 /** What binding needs. */
 export interface BindOptions {
   registry: HandlerRegistry
-  core: CoreLike
+  core: CorePort
   /** id of the main window's web contents, or null while there is none. */
   windowId: () => number | null
   trustedOrigins: readonly string[]

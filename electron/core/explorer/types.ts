@@ -31,10 +31,14 @@ export type Handlers = {
   [C in InvokeChannel]: (payload: unknown) => Promise<IpcResult<InvokeResults[C]>>
 }
 
-/** The composed main-process core. */
-export interface ExplorerCore {
+/** The core as its hosts use it (Electron IPC through electron/shell, the preview's HTTP server). */
+export interface CorePort {
   handlers: Handlers
   events: { on: Subscribe }
+}
+
+/** The composed main-process core. */
+export interface ExplorerCore extends CorePort {
   /** Stops polling and exports, disposes clients, closes SQLite; handlers answer 'closed' afterwards. */
   close(): Promise<void>
   /** Things the user should hear about from start-up (e.g. key metadata or history recovered from corruption). */

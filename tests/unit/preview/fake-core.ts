@@ -4,9 +4,9 @@
  */
 import { invokeChannels, type EventChannel, type InvokeChannel } from '../../../shared/ipc/contract.ts'
 import type { IpcResult } from '../../../shared/ipc/dto.ts'
-import type { PreviewCore } from '../../../electron/preview/core-port.ts'
+import type { CorePort } from '../../../electron/core/explorer/index.ts'
 
-export type FakeCore = PreviewCore & {
+export type FakeCore = CorePort & {
   calls: { channel: InvokeChannel; payload: unknown }[]
   emit(event: EventChannel, payload: unknown): void
   listenerCount(): number
@@ -30,19 +30,20 @@ export function createFakeCore(): FakeCore {
     }
   }
   return {
-    handlers,
+    // The echo is not each channel's result type: the server under test never looks inside a result.
+    handlers: handlers as CorePort['handlers'],
     calls,
     events: {
       on(event, fn) {
         let set = listeners.get(event)
         if (set === undefined) listeners.set(event, (set = new Set()))
-        set.add(fn)
+        set.add(fn as (payload: unknown) => void)
         for (const w of waiters.filter((w) => w.event === event)) {
           waiters.splice(waiters.indexOf(w), 1)
           w.resolve()
         }
         return () => {
-          set.delete(fn)
+          set.delete(fn as (payload: unknown) => void)
           if (count() > 0) return
           for (const resolve of idleWaiters) resolve()
           idleWaiters = []

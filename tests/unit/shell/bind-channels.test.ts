@@ -2,10 +2,10 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { eventChannels, invokeChannels, type EventChannel } from '../../../shared/ipc/contract.ts'
+import type { CorePort } from '../../../electron/core/explorer/index.ts'
 import { trustedOrigins } from '../../../electron/shell/app-origin.ts'
 import {
   bindChannels,
-  type CoreLike,
   type HandlerRegistry,
   type InvokeEventLike,
 } from '../../../electron/shell/bind-channels.ts'
@@ -40,7 +40,7 @@ function setup(options: { throwing?: boolean } = {}) {
         return () => subscribers.delete(event)
       },
     },
-  } as unknown as CoreLike
+  } as unknown as CorePort
   const sent: { channel: EventChannel; payload: unknown }[] = []
   const logs: string[] = []
   const unbind = bindChannels({
