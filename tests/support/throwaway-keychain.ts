@@ -1,9 +1,10 @@
 /** One test file's own corner of the real keychain: a unique service name, the Secret Service, and cleanup. */
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before } from 'node:test'
+import { FOLDER_LOCK_NAME } from '../../electron/core/key-vault/folder-lock.ts'
 import { ensureSecretService, type SecretServiceHandle } from './secret-service.ts'
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -51,4 +52,9 @@ export function throwawayKeychain(): {
       return (await keytar.findCredentials(service)).map((entry) => entry.account)
     },
   }
+}
+
+/** The files of a user-data folder except the lock a running vault holds there. */
+export async function vaultFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => name !== FOLDER_LOCK_NAME)
 }

@@ -120,6 +120,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
         await session.close()
         schedulers.dispose()
         history.close()
+        await vault.close()
       })()
       return closing
     },

@@ -7,6 +7,7 @@ export type KeyVaultErrorCode =
   | 'secret_missing'
   | 'metadata_corrupt'
   | 'metadata_io'
+  | 'metadata_newer'
   | 'rotation_rejected'
   | 'internal'
 
@@ -47,6 +48,21 @@ export class MetadataCorruptError extends KeyVaultError {
   constructor(path: string, message: string) {
     super('metadata_corrupt', message)
     this.name = 'MetadataCorruptError'
+    this.path = path
+  }
+}
+
+/** The metadata file was written by a newer version of the app: it is left exactly as it is and never written. */
+export class NewerVaultFileError extends KeyVaultError {
+  override readonly code = 'metadata_newer' as const
+  readonly path: string
+
+  constructor(path: string, version: number) {
+    super(
+      'metadata_newer',
+      `The saved key list at ${path} was written by a newer version of Bridge Explorer (format ${version}). This version leaves it untouched and cannot add, remove or change keys: update Bridge Explorer to use them.`,
+    )
+    this.name = 'NewerVaultFileError'
     this.path = path
   }
 }

@@ -23,6 +23,17 @@ export type AddKeyInput = { key: string; label?: string; serviceUrl: string }
 /** Result of `KeyVault.add`: the saved key's metadata and anything the user should be told. */
 export type AddKeyResult = { key: KeyInfo; notices: VaultNotice[] }
 
+/** A keychain entry of the app that no saved key points at (hints only, never the key). */
+export type OrphanKey = { id: string; prefix: string; last4: string }
+
+/** How the vault was opened: entries without metadata, why it may not write, and what releases its folder. */
+export type VaultState = {
+  orphans: OrphanKey[]
+  /** Set when the key list must not be written (a newer version's file, an unreadable file): the reason. */
+  readOnly: KeyVaultError | null
+  release: () => Promise<void>
+}
+
 /**
  * Saved API keys: secrets only in the OS keychain (account name = the key's random id), everything else in a JSON
  * file. Mutations are serialised so concurrent calls cannot lose each other's writes; the in-memory state changes
@@ -32,14 +43,62 @@ export class KeyVault {
   readonly #path: string
   readonly #store: SecretStore
   readonly #now: () => Date
+  readonly #state: VaultState
+  readonly #orphans: Map<string, OrphanKey>
   #data: VaultFile
   #queue: Promise<unknown> = Promise.resolve()
 
-  constructor(path: string, store: SecretStore, now: () => Date, data: VaultFile) {
+  constructor(path: string, store: SecretStore, now: () => Date, data: VaultFile, state?: VaultState) {
     this.#path = path
     this.#store = store
     this.#now = now
     this.#data = data
+    this.#state = state ?? { orphans: [], readOnly: null, release: async () => undefined }
+    this.#orphans = new Map(this.#state.orphans.map((o) => [o.id, o]))
+  }
+
+  /** Keychain entries of the app that no saved key points at: adopt them (`adopt`, or add the key again) or drop them. */
+  orphans(): OrphanKey[] {
+    return [...this.#orphans.values()].map((o) => ({ ...o }))
+  }
+
+  /** Gives a keychain entry without metadata its place in the key list again, under `serviceUrl`. */
+  adopt(id: string, input: { serviceUrl: string; label?: string }): Promise<AddKeyResult> {
+    return this.#exclusive(async () => {
+      if (!this.#orphans.has(id))
+        throw new KeyVaultError('not_found', 'That keychain entry is not waiting to be adopted.')
+      const secret = await this.#keychain(() => this.#store.get(id))
+      if (secret === null) {
+        this.#orphans.delete(id)
+        throw new KeyVaultError('not_found', 'That keychain entry is gone.')
+      }
+      return this.#insert(
+        id,
+        secret,
+        normalizeServiceUrl(input.serviceUrl),
+        cleanLabel(input.label, secret),
+        [],
+      )
+    })
+  }
+
+  /**
+   * Deletes one keychain entry no saved key points at. One at a time, chosen by the user: an entry may belong to
+   * another user-data folder that shares the keychain service name.
+   */
+  removeOrphan(id: string): Promise<void> {
+    return this.#exclusive(async () => {
+      if (!this.#orphans.has(id))
+        throw new KeyVaultError('not_found', 'That keychain entry is not waiting to be adopted.')
+      await this.#keychain(() => this.#store.delete(id))
+      this.#orphans.delete(id)
+    })
+  }
+
+  /** Lets go of the user-data folder (its lock) once pending writes are done. */
+  async close(): Promise<void> {
+    await this.#queue
+    await this.#state.release()
   }
 
   /** Path of the metadata file. */
@@ -81,33 +140,65 @@ export class KeyVault {
     }
     return this.#exclusive(async () => {
       await this.#refuseDuplicate(secret, serviceUrl)
-      const id = `key_${randomUUID()}`
-      await this.#keychain(() => this.#store.set(id, secret))
-      const record: KeyRecord = {
-        id,
-        label,
-        serviceUrl,
-        ...keyHints(secret),
-        addedAt: this.#now().toISOString(),
-        lastCheck: null,
-        scopes: null,
-        state: 'unknown',
+      // The same key already in the keychain without metadata is adopted, not stored a second time.
+      const id = (await this.#orphanHolding(secret)) ?? `key_${randomUUID()}`
+      const adopted = this.#orphans.has(id)
+      if (!adopted) {
+        this.#writable()
+        await this.#keychain(() => this.#store.set(id, secret))
       }
-      const keys = [...this.#data.keys, record]
-      const active = { ...this.#data.active }
-      active[serviceUrl] ??= id
-      try {
-        await this.#commit({ version: 1, keys, active })
-      } catch (error) {
-        // Without metadata the keychain entry would be unreachable: take it back out.
-        await this.#store.delete(id).catch(() => undefined)
-        throw error
-      }
-      const notices: VaultNotice[] = check.warnings.map(({ code, message }) => ({ code, message }))
-      const limit = accountLimitNotice(keys, serviceUrl)
-      if (limit) notices.push(limit)
-      return { key: this.#info(record), notices }
+      const warnings = check.warnings.map(({ code, message }) => ({ code, message }))
+      return this.#insert(id, secret, serviceUrl, label, warnings)
     })
+  }
+
+  // Metadata for a secret already in the keychain under `id`; a new entry is taken back out if the list fails.
+  async #insert(
+    id: string,
+    secret: string,
+    serviceUrl: string,
+    label: string,
+    notices: VaultNotice[],
+  ): Promise<AddKeyResult> {
+    const record: KeyRecord = {
+      id,
+      label,
+      serviceUrl,
+      ...keyHints(secret),
+      addedAt: this.#now().toISOString(),
+      lastCheck: null,
+      scopes: null,
+      state: 'unknown',
+    }
+    const keys = [...this.#data.keys, record]
+    const active = { ...this.#data.active }
+    active[serviceUrl] ??= id
+    try {
+      await this.#commit({ version: 1, keys, active })
+    } catch (error) {
+      // Without metadata the keychain entry would be unreachable: take it back out (an adopted one stays as it was).
+      if (!this.#orphans.has(id)) {
+        const deleted = await this.#store.delete(id).then(
+          () => true,
+          () => false,
+        )
+        if (!deleted) this.#orphans.set(id, { id, ...keyHints(secret) })
+      }
+      throw error
+    }
+    this.#orphans.delete(id)
+    const limit = accountLimitNotice(keys, serviceUrl)
+    if (limit) notices.push(limit)
+    return { key: this.#info(record), notices }
+  }
+
+  async #orphanHolding(secret: string): Promise<string | null> {
+    const { prefix, last4 } = keyHints(secret)
+    for (const orphan of this.#orphans.values()) {
+      if (orphan.prefix !== prefix || orphan.last4 !== last4) continue
+      if ((await this.#keychain(() => this.#store.get(orphan.id))) === secret) return orphan.id
+    }
+    return null
   }
 
   /** Makes a key the active one for its service URL. */
@@ -120,19 +211,25 @@ export class KeyVault {
   }
 
   /**
-   * Deletes the keychain entry, then the metadata. If the key was active, its URL has no active key afterwards;
-   * choosing another is the caller's decision.
+   * Saves the list without the key, then deletes its keychain entry: a list that cannot be saved leaves the key
+   * working and listed; a keychain that refuses the delete leaves an entry without metadata, which is reported
+   * by `orphans()` (and found again at the next start) instead of a listed key whose secret is gone.
    */
-  remove(id: string): Promise<{ wasActive: boolean }> {
+  remove(id: string): Promise<{ wasActive: boolean; leftInKeychain: boolean }> {
     return this.#exclusive(async () => {
       const record = this.#find(id)
-      // Keychain first: if it fails, the metadata still points at the secret and nothing is orphaned.
-      await this.#keychain(() => this.#store.delete(id))
+      // A keychain that cannot be reached fails the removal before anything changes, as the user expects.
+      await this.#keychain(() => this.#store.get(id))
       const wasActive = this.#data.active[record.serviceUrl] === id
       const active = { ...this.#data.active }
       if (wasActive) delete active[record.serviceUrl]
       await this.#commit({ version: 1, keys: this.#data.keys.filter((key) => key.id !== id), active })
-      return { wasActive }
+      const leftInKeychain = await this.#store.delete(id).then(
+        () => false,
+        () => true,
+      )
+      if (leftInKeychain) this.#orphans.set(id, { id, prefix: record.prefix, last4: record.last4 })
+      return { wasActive, leftInKeychain }
     })
   }
 
@@ -220,7 +317,12 @@ export class KeyVault {
     return { ...structuredClone(record), active: this.#data.active[record.serviceUrl] === record.id }
   }
 
+  #writable(): void {
+    if (this.#state.readOnly) throw this.#state.readOnly
+  }
+
   async #commit(next: VaultFile): Promise<void> {
+    this.#writable()
     await writeVaultFile(this.#path, next)
     this.#data = next
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { KeyVaultError, MetadataCorruptError } from './errors.ts'
+import { KeyVaultError, MetadataCorruptError, NewerVaultFileError } from './errors.ts'
 import { KEY_STATES, type JsonValue, type KeyRecord, type VaultFile } from './types.ts'
 
 /** Name of the metadata file inside the user-data folder. */
@@ -35,6 +35,14 @@ export function parseVaultFile(text: string, path: string): VaultFile {
   } catch {
     throw corrupt(path, text.trim() === '' ? 'the file is empty' : 'the file is not complete, valid JSON')
   }
+  // A newer format is not damage: an older app must neither parse it nor move it aside (issue 14).
+  if (
+    isObject(data) &&
+    typeof data.version === 'number' &&
+    Number.isInteger(data.version) &&
+    data.version > 1
+  )
+    throw new NewerVaultFileError(path, data.version)
   if (!isObject(data) || data.version !== 1) throw corrupt(path, 'the file has an unknown format version')
   if (!Array.isArray(data.keys) || !isObject(data.active))
     throw corrupt(path, 'the file is missing its key list')

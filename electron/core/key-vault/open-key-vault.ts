@@ -1,6 +1,8 @@
 import { join } from 'node:path'
-import { MetadataCorruptError } from './errors.ts'
-import { KeyVault } from './key-vault.ts'
+import { KeyVaultError, MetadataCorruptError, NewerVaultFileError } from './errors.ts'
+import { lockUserDataFolder } from './folder-lock.ts'
+import { KeyVault, type OrphanKey } from './key-vault.ts'
+import { keyHints } from './mask.ts'
 import { emptyVaultFile, METADATA_FILE_NAME, readVaultFile, setAsideCorruptFile } from './metadata-file.ts'
 import { createKeytarStore, DEFAULT_KEYCHAIN_SERVICE } from './secret-store.ts'
 import type { SecretStore, VaultFile, VaultNotice } from './types.ts'
@@ -16,25 +18,72 @@ export type KeyVaultOptions = {
   now?: () => Date
 }
 
-/** Opens the vault in `userDataDir`. A corrupt metadata file is set aside and reported in `notices`, never overwritten. */
+/**
+ * Opens the vault in `userDataDir`, holding the folder's lock until `vault.close()`. A corrupt metadata file is
+ * set aside; a newer version's or an unreadable file is left untouched and the vault does not write; keychain
+ * entries no saved key points at are found. Each case is reported in `notices`.
+ */
 export async function openKeyVault(
   options: KeyVaultOptions,
 ): Promise<{ vault: KeyVault; notices: VaultNotice[] }> {
   const now = options.now ?? (() => new Date())
   const path = join(options.userDataDir, METADATA_FILE_NAME)
-  const notices: VaultNotice[] = []
-  let data: VaultFile
+  const release = await lockUserDataFolder(options.userDataDir)
   try {
-    data = (await readVaultFile(path)) ?? emptyVaultFile()
+    const notices: VaultNotice[] = []
+    let data: VaultFile = emptyVaultFile()
+    let readOnly: KeyVaultError | null = null
+    try {
+      data = (await readVaultFile(path)) ?? emptyVaultFile()
+    } catch (error) {
+      if (error instanceof MetadataCorruptError) {
+        const keptAs = await setAsideCorruptFile(path, now())
+        notices.push({
+          code: 'metadata_corrupt',
+          message: `${error.message} It was kept as ${keptAs} and the key list starts empty. Keys saved earlier are still in the system keychain: add one again to use it (the keychain entry is reused).`,
+        })
+      } else if (error instanceof KeyVaultError) {
+        // Newer format, or a file we cannot read: either way writing would destroy a list we have not seen.
+        readOnly = error
+        const fix = error instanceof NewerVaultFileError ? '' : ' Fix the file’s permissions and restart.'
+        notices.push({
+          code: error.code,
+          message: `${error.message}${fix} Keys cannot be changed until then.`,
+        })
+      } else throw error
+    }
+    const store = options.store ?? createKeytarStore(options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE)
+    const orphans = readOnly ? [] : await findOrphans(store, data)
+    if (orphans.length > 0) notices.push(orphanNotice(orphans))
+    return { vault: new KeyVault(path, store, now, data, { orphans, readOnly, release }), notices }
   } catch (error) {
-    if (!(error instanceof MetadataCorruptError)) throw error
-    const keptAs = await setAsideCorruptFile(path, now())
-    data = emptyVaultFile()
-    notices.push({
-      code: 'metadata_corrupt',
-      message: `${error.message} It was kept as ${keptAs} and the key list starts empty. Keys saved earlier are still in the system keychain but must be added again to be used.`,
-    })
+    await release()
+    throw error
   }
-  const store = options.store ?? createKeytarStore(options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE)
-  return { vault: new KeyVault(path, store, now, data), notices }
+}
+
+// A keychain that cannot be listed (none running, locked) must not stop the start: the scan is simply skipped.
+async function findOrphans(store: SecretStore, data: VaultFile): Promise<OrphanKey[]> {
+  if (!store.accounts) return []
+  try {
+    const known = new Set(data.keys.map((key) => key.id))
+    const orphans: OrphanKey[] = []
+    for (const id of await store.accounts()) {
+      if (known.has(id)) continue
+      const secret = await store.get(id)
+      if (secret !== null) orphans.push({ id, ...keyHints(secret) })
+    }
+    return orphans
+  } catch {
+    return []
+  }
+}
+
+function orphanNotice(orphans: OrphanKey[]): VaultNotice {
+  const hints = orphans.map((o) => `${o.prefix}…${o.last4}`).join(', ')
+  const count = orphans.length === 1 ? 'One key is' : `${orphans.length} keys are`
+  return {
+    code: 'keychain_orphans',
+    message: `${count} in the system keychain without an entry in the key list (${hints}), left by a damaged key list or an interrupted removal, or saved by Bridge Explorer with another user-data folder. Add such a key again to use it here: the keychain entry is adopted, not stored a second time.`,
+  }
 }

@@ -8,6 +8,7 @@ type Keytar = {
   getPassword(service: string, account: string): Promise<string | null>
   setPassword(service: string, account: string, password: string): Promise<void>
   deletePassword(service: string, account: string): Promise<boolean>
+  findCredentials(service: string): Promise<{ account: string; password: string }[]>
 }
 
 /**
@@ -30,6 +31,7 @@ export function createKeytarStore(serviceName: string = DEFAULT_KEYCHAIN_SERVICE
     get: async (account) => (await keytar()).getPassword(serviceName, account),
     set: async (account, secret) => (await keytar()).setPassword(serviceName, account, secret),
     delete: async (account) => (await keytar()).deletePassword(serviceName, account),
+    accounts: async () => (await (await keytar()).findCredentials(serviceName)).map((c) => c.account),
   }
 }
 

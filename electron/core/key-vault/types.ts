@@ -34,4 +34,6 @@ export type SecretStore = {
   set(account: string, secret: string): Promise<void>
   /** Resolves false when there was nothing to delete. */
   delete(account: string): Promise<boolean>
+  /** Every account filed under the app's service name, to find entries the key list lost; optional. */
+  accounts?(): Promise<string[]>
 }

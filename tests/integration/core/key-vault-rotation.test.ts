@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
-import { readdir } from 'node:fs/promises'
 import { describe, test } from 'node:test'
 import { inspect } from 'node:util'
 import { KeyVaultError, openKeyVault, type KeyVault } from '../../../electron/core/key-vault/index.ts'
-import { randomApiKey, throwawayKeychain } from '../../support/throwaway-keychain.ts'
+import { randomApiKey, throwawayKeychain, vaultFiles } from '../../support/throwaway-keychain.ts'
 
 const keychain = throwawayKeychain()
 const KEYCHAIN_SERVICE = keychain.service
@@ -121,6 +120,6 @@ describe('key rotation (seed 5.4: create, deploy, revoke)', () => {
       },
     )
     assert.equal(vault.list().length, 1)
-    assert.deepEqual(await readdir(dir), ['key-vault.json'])
+    assert.deepEqual(await vaultFiles(dir), ['key-vault.json'])
   })
 })

@@ -2,12 +2,13 @@ import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { after, describe, test } from 'node:test'
 import { startBareSessionBus } from '../../support/secret-service.ts'
+import { vaultFiles } from '../../support/throwaway-keychain.ts'
 
 // Each case runs the vault in a child process, because libsecret keeps its first D-Bus connection for the life
 // of a process: the broken environment has to be there before keytar is loaded.
@@ -81,7 +82,7 @@ function assertNoFragment(text: string, key: string): void {
 }
 
 async function assertNothingWritten(dir: string, key: string): Promise<void> {
-  assert.deepEqual(await readdir(dir), ['key-vault.json'])
+  assert.deepEqual(await vaultFiles(dir), ['key-vault.json'])
   const content = await readFile(join(dir, 'key-vault.json'), 'utf8')
   assert.equal(
     content,
