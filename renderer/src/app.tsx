@@ -4,7 +4,7 @@ import { SideNav } from './components/side-nav.tsx'
 import { TopBar } from './components/top-bar.tsx'
 import { CommandPalette } from './features/command-palette/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
-import { useMainEvents, useThemeAttribute } from './lib/use-app-effects.ts'
+import { useHistoryShortcuts, useMainEvents, useThemeAttribute } from './lib/use-app-effects.ts'
 import { useRoute, type Route } from './lib/router.ts'
 import { RouteView } from './components/route-view.tsx'
 
@@ -19,13 +19,16 @@ function Shell(): ReactElement {
   const route = useRoute()
   useThemeAttribute()
   useMainEvents()
+  useHistoryShortcuts()
   const mainRef = useRef<HTMLElement>(null)
   const page = pageOf(route)
   const firstPage = useRef(page)
 
   useEffect(() => {
-    // Screen reader and keyboard users land at the start of the new page, as a page load would do.
-    if (page !== firstPage.current) mainRef.current?.focus()
+    // Screen reader and keyboard users land at the start of the new page, as a page load would do, unless the
+    // page has put focus back where the user was (Back to a list).
+    const main = mainRef.current
+    if (page !== firstPage.current && main !== null && !main.contains(document.activeElement)) main.focus()
     firstPage.current = ''
   }, [page])
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { getExplorer } from './lib/explorer.ts'
+import { installHistoryKeys } from './lib/router.ts'
 import './styles/index.css'
 
 const container = document.getElementById('root')
@@ -9,6 +10,7 @@ if (container === null) throw new Error('index.html has no #root element')
 
 // Connect first: the preview's transport takes its token out of the location before the router reads it.
 getExplorer()
+installHistoryKeys()
 
 createRoot(container).render(
   <StrictMode>

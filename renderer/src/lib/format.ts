@@ -58,3 +58,9 @@ export function relativeTime(
 export function plural(n: number, one: string, many: string, locale?: string): string {
   return `${formatNumber(n, locale) ?? String(n)} ${n === 1 ? one : many}`
 }
+
+/** A slug as words for a person ("bikes-on-trains-2" → "Bikes on trains 2"); the slug itself when it has none. */
+export function readableSlug(slug: string): string {
+  const words = slug.replace(/[-_]+/g, ' ').trim()
+  return words === '' ? slug : words.charAt(0).toUpperCase() + words.slice(1)
+}

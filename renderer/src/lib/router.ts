@@ -3,7 +3,70 @@ import { hrefFor, parseLocation, type Route } from './route.ts'
 
 export { hrefFor, type Route } from './route.ts'
 
-// A hash router of a few lines: locations are deep-linkable, restorable, and back/forward just work.
+// A hash router of a few lines: locations are deep-linkable, restorable, and back/forward just work. Each history
+// entry carries a key and the location it was reached from (in history.state), so a view can remember its place
+// per entry (scroll, focused row) and a "← Back" link can go back instead of piling up a new entry.
+
+/** What the router keeps in history.state for each entry. */
+interface EntryState {
+  navKey: string
+  /** The hash of the entry this one was reached from ('' when opened directly). */
+  from: string
+}
+
+function entryState(): EntryState | null {
+  const s: unknown = window.history.state
+  if (typeof s !== 'object' || s === null) return null
+  const { navKey, from } = s as Record<string, unknown>
+  return typeof navKey === 'string' && typeof from === 'string' ? { navKey, from } : null
+}
+
+function stamp(from: string): void {
+  const state: EntryState = { navKey: crypto.randomUUID(), from }
+  window.history.replaceState(state, '', window.location.href)
+}
+
+function hashOf(url: string): string {
+  const at = url.indexOf('#')
+  return at === -1 ? '' : url.slice(at)
+}
+
+let lastList: Extract<Route, { name: 'bridges' }> = { name: 'bridges', q: '', category: '' }
+function noteList(hash: string): void {
+  const route = parseLocation(hash)
+  if (route.name === 'bridges') lastList = route
+}
+
+let installed = false
+/** Gives every history entry its key; call once before the first render. */
+export function installHistoryKeys(): void {
+  if (installed) return
+  installed = true
+  if (entryState() === null) stamp('')
+  noteList(window.location.hash)
+  // Registered before React subscribes, so the new entry has its key when views render for it.
+  window.addEventListener('hashchange', (e) => {
+    if (entryState() === null) stamp(hashOf(e.oldURL))
+    noteList(window.location.hash)
+  })
+}
+
+/** The key of the current history entry: stable across back/forward, new for each navigation. */
+export function currentEntryKey(): string {
+  return entryState()?.navKey ?? ''
+}
+
+/** The bridge list as the user last saw it (search and category), for links back to it. */
+export function lastListRoute(): Route {
+  return lastList
+}
+
+/** The route the current entry was reached from, or null when the app was opened here. */
+export function previousRoute(): Route | null {
+  const from = entryState()?.from ?? ''
+  return from === '' ? null : parseLocation(from)
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange)
   return () => window.removeEventListener('hashchange', onChange)
@@ -17,8 +80,23 @@ function currentHash(): string {
 export function navigate(route: Route, opts: { replace?: boolean } = {}): void {
   const href = hrefFor(route)
   if (href === window.location.hash) return
-  if (opts.replace === true) window.location.replace(href)
-  else window.location.hash = href
+  if (opts.replace === true) {
+    // A refinement keeps where the entry came from; a fresh key, since it shows another list.
+    const oldURL = window.location.href
+    const state: EntryState = { navKey: crypto.randomUUID(), from: entryState()?.from ?? '' }
+    window.history.replaceState(state, '', href)
+    window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }))
+  } else window.location.hash = href
+}
+
+/**
+ * Goes back when the previous entry is `route`'s kind of page (so its scroll and focus come back with it);
+ * otherwise to `route` as a new entry. For "← Bridges"-style links.
+ */
+export function goBackTo(route: Route, matches: (previous: Route) => boolean): void {
+  const previous = previousRoute()
+  if (previous !== null && matches(previous)) window.history.back()
+  else navigate(route)
 }
 
 /** The current route; re-renders on every location change. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useTheme } from '../store/ui-store.ts'
 import type { MenuCommand } from '../../../shared/ipc/contract.ts'
 import { getExplorer } from './explorer.ts'
+import { historyStepOf } from './history-keys.ts'
 import { navigate, type Route } from './router.ts'
 
 /** DOM event that opens the palette: the application menu's Ctrl/Cmd+K reaches the renderer as a menu command, not a key. */
@@ -49,4 +50,42 @@ export function useMainEvents(): void {
       offKeys()
     }
   }, [client])
+}
+
+function isMac(): boolean {
+  return /mac/i.test(navigator.platform)
+}
+
+function isTextField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')
+  )
+}
+
+/** Back and Forward from the keyboard and the mouse's side buttons, as in a browser. */
+export function useHistoryShortcuts(): void {
+  useEffect(() => {
+    const mac = isMac()
+    const onKey = (e: KeyboardEvent): void => {
+      // On macOS Alt+arrows move by word in a text field; Cmd+[ is the history shortcut there.
+      if (mac && e.altKey && isTextField(e.target)) return
+      const step = historyStepOf(e, mac)
+      if (step === null) return
+      e.preventDefault()
+      window.history.go(step)
+    }
+    const onMouse = (e: MouseEvent): void => {
+      // Buttons 3 and 4 are the side buttons; the browser's own handling is cancelled, so one press is one step.
+      if (e.button !== 3 && e.button !== 4) return
+      e.preventDefault()
+      window.history.go(e.button === 3 ? -1 : 1)
+    }
+    window.addEventListener('keydown', onKey)
+    window.addEventListener('mouseup', onMouse)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener('mouseup', onMouse)
+    }
+  }, [])
 }

@@ -1,6 +1,9 @@
 // The bridge list: search, category, the virtualized list and "Load all matching".
 import { expect, type Locator, type Page } from '@playwright/test'
 
+/** Height of one list row in px (the renderer's ROW_HEIGHT). */
+export const ROW_HEIGHT_PX = 56
+
 /** One rendered row's text fields. */
 export interface RowText {
   title: string

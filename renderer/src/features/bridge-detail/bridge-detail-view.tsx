@@ -1,26 +1,50 @@
-import { useQuery } from '@tanstack/react-query'
-import type { ReactElement } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactElement } from 'react'
 import { Dash } from '../../components/dash.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
+import { GLOSSARY } from '../../components/glossary.ts'
 import { RelativeTime } from '../../components/relative-time.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { VerifiedBadge } from '../../components/verified-badge.tsx'
 import { isNotFound } from '../../lib/error-text.ts'
 import { formatNumber } from '../../lib/format.ts'
-import { hrefFor } from '../../lib/router.ts'
+import { goBackTo, hrefFor, lastListRoute } from '../../lib/router.ts'
 import { bridgeDetailOptions, categoryLabel } from '../bridges/index.ts'
+import { listedBridge } from './listed-bridge.ts'
 import { OpenDomain } from './open-domain.tsx'
+
+function BackToList(): ReactElement {
+  const list = lastListRoute()
+  return (
+    <p className="small">
+      <a
+        href={hrefFor(list)}
+        onClick={(e) => {
+          // Back in history when the list is where the user came from: its scroll and focused row come back too.
+          e.preventDefault()
+          goBackTo(list, (previous) => hrefFor(previous) === hrefFor(list))
+        }}
+      >
+        ← Bridges
+      </a>
+    </p>
+  )
+}
 
 /** One bridge: its suggestion in full, its facts, and links to its author. */
 export function BridgeDetailView({ slug }: { slug: string }): ReactElement {
+  const client = useQueryClient()
   const query = useQuery(bridgeDetailOptions(slug))
+  // What the list already showed appears at once; the rest fills in when the detail arrives.
+  const [listed] = useState(() => listedBridge(client, slug))
   const retry = (): void => void query.refetch()
 
-  if (query.isPending) return <h1 className="muted">Loading bridge…</h1>
-  if (query.data === undefined) {
+  if (query.isPending && listed === undefined) return <h1 className="muted">Loading bridge…</h1>
+  if (query.data === undefined && !query.isPending) {
     return (
       <div>
+        <BackToList />
         <h1>Bridge</h1>
         {isNotFound(query.error) ? (
           <EmptyState title="This bridge does not exist or is no longer published.">
@@ -33,26 +57,25 @@ export function BridgeDetailView({ slug }: { slug: string }): ReactElement {
     )
   }
 
-  const b = query.data.value
+  const full = query.data?.value
+  const b = full ?? listed
+  if (b === undefined) return <h1 className="muted">Loading bridge…</h1>
+  const loading = <span className="muted">Loading…</span>
   return (
-    <article className="detail">
-      <p className="small">
-        <a href={hrefFor({ name: 'bridges', q: '', category: '' })}>← Bridges</a>
-      </p>
+    <article className="detail" aria-busy={full === undefined}>
+      <BackToList />
       {query.isError && <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={retry} />}
       <h1 className="wrap-anywhere" dir="auto">
         {b.title || <Dash />}
       </h1>
       <p className="suggestion" dir="auto">
-        {b.suggestion || <Dash />}
+        {full === undefined ? loading : full.suggestion || <Dash />}
       </p>
       <dl className="facts card">
         <dt>Category</dt>
         <dd>{b.category ? categoryLabel(b.category) : <Dash />}</dd>
         <dt>Domain</dt>
-        <dd>
-          <OpenDomain domain={b.domain} />
-        </dd>
+        <dd>{full === undefined ? loading : <OpenDomain domain={full.domain} />}</dd>
         <dt>Passes</dt>
         <dd className="numeric">{formatNumber(b.passes) ?? <Dash />}</dd>
         <dt>Score</dt>
@@ -77,6 +100,9 @@ export function BridgeDetailView({ slug }: { slug: string }): ReactElement {
           <code className="wrap-anywhere">{b.id}</code>
         </dd>
       </dl>
+      <p className="muted small">
+        {GLOSSARY.passes} {GLOSSARY.score}
+      </p>
     </article>
   )
 }

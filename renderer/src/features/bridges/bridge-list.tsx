@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../shared/api/types.ts'
-import { navigate } from '../../lib/router.ts'
+import { currentEntryKey, navigate } from '../../lib/router.ts'
+import { placeSaved, savedPlace } from '../../store/list-places.ts'
 import { BridgeRow } from './bridge-row.tsx'
 
 /** Props of BridgeList. */
@@ -30,6 +31,10 @@ export function BridgeList({
   label,
 }: BridgeListProps): ReactElement {
   const scrollRef = useRef<HTMLDivElement>(null)
+  // The history entry this list belongs to, and where the user was when they last left it (Back/Forward).
+  const [entryKey] = useState(currentEntryKey)
+  const [restored] = useState(() => savedPlace(entryKey))
+  const place = useRef({ offset: restored?.offset ?? 0, focusedIndex: restored?.focusedIndex ?? null })
   const count = rows.length + (hasNextPage ? 1 : 0)
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -37,6 +42,7 @@ export function BridgeList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    initialOffset: restored?.offset ?? 0,
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items[items.length - 1]?.index ?? -1
@@ -47,6 +53,26 @@ export function BridgeList({
     if (nextPageFailed) return
     if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage()
   }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage])
+
+  useEffect(() => {
+    const saved = place.current
+    return () => placeSaved(entryKey, saved)
+  }, [entryKey])
+
+  useEffect(() => {
+    // Back to this entry: the row that had focus gets it again (it exists once the virtualizer has laid out).
+    const index = restored?.focusedIndex
+    if (index === null || index === undefined) return
+    let frame = 0
+    let tries = 0
+    const tryFocus = (): void => {
+      const row = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`)
+      if (row) row.focus({ preventScroll: true })
+      else if (++tries < 30) frame = requestAnimationFrame(tryFocus)
+    }
+    tryFocus()
+    return () => cancelAnimationFrame(frame)
+  }, [restored])
 
   const focusRow = (index: number): void => {
     const target = Math.max(0, Math.min(rows.length - 1, index))
@@ -74,7 +100,17 @@ export function BridgeList({
   }
 
   return (
-    <div ref={scrollRef} className="bridge-list-scroll">
+    <div
+      ref={scrollRef}
+      className="bridge-list-scroll"
+      onScroll={(e) => {
+        place.current.offset = e.currentTarget.scrollTop
+      }}
+      onFocus={(e) => {
+        const row = (e.target as HTMLElement).closest<HTMLElement>('[data-row-index]')
+        if (row !== null) place.current.focusedIndex = Number(row.dataset.rowIndex)
+      }}
+    >
       <div
         role="list"
         aria-label={label}

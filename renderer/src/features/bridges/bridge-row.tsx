@@ -3,7 +3,7 @@ import type { BridgeSummary } from '../../../../shared/api/types.ts'
 import { Dash } from '../../components/dash.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
 import { VerifiedBadge } from '../../components/verified-badge.tsx'
-import { formatNumber } from '../../lib/format.ts'
+import { formatNumber, plural } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { categoryLabel } from './filters.ts'
 
@@ -17,7 +17,6 @@ export interface BridgeRowProps {
 
 /** One bridge in the list: title (to its detail), then category, date, passes, score and suggestor. */
 export function BridgeRow({ bridge, index, total, onKeyDown }: BridgeRowProps): ReactElement {
-  const passes = formatNumber(bridge.passes)
   const score = formatNumber(bridge.score)
   return (
     <div
@@ -42,7 +41,9 @@ export function BridgeRow({ bridge, index, total, onKeyDown }: BridgeRowProps): 
         <span aria-hidden="true">·</span>
         <RelativeTime at={bridge.published_at} />
         <span aria-hidden="true">·</span>
-        <span className="numeric nowrap">{passes === null ? <Dash /> : `${passes} passes`}</span>
+        <span className="numeric nowrap">
+          {formatNumber(bridge.passes) === null ? <Dash /> : plural(bridge.passes, 'pass', 'passes')}
+        </span>
         <span aria-hidden="true">·</span>
         <span className="numeric nowrap">{score === null ? <Dash /> : `score ${score}`}</span>
         <span aria-hidden="true">·</span>

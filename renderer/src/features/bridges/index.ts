@@ -1,4 +1,4 @@
 // The bridges feature's public entry: other parts of the renderer import only what is listed here.
 export { BridgesView } from './bridges-view.tsx'
-export { bridgeDetailOptions } from './bridges.queries.ts'
+export { bridgeDetailOptions, bridgeKeys } from './bridges.queries.ts'
 export { categoryLabel } from './filters.ts'

@@ -1,24 +1,29 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
+import { BackLink } from '../../components/back-link.tsx'
 import { Dash } from '../../components/dash.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { VerifiedBadge } from '../../components/verified-badge.tsx'
 import { isNotFound } from '../../lib/error-text.ts'
-import { formatNumber, plural } from '../../lib/format.ts'
+import { formatNumber, plural, readableSlug } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
+import { knownTitle } from '../bridge-detail/index.ts'
 import { profileOptions } from './profiles.queries.ts'
 
 /** A suggestor's public profile: name, verification, totals, and their published bridges. */
 export function ProfileView({ username }: { username: string }): ReactElement {
   const query = useQuery(profileOptions(username))
+  const client = useQueryClient()
+  const back = <BackLink fallback={{ name: 'lookup' }} fallbackLabel="Lookup" />
   const retry = (): void => void query.refetch()
 
   if (query.isPending) return <h1 className="muted">Loading profile…</h1>
   if (query.data === undefined) {
     return (
       <div>
+        {back}
         <h1>Profile</h1>
         {isNotFound(query.error) ? (
           <EmptyState title={`There is no profile called “${username}”.`}>
@@ -37,6 +42,7 @@ export function ProfileView({ username }: { username: string }): ReactElement {
   const name = p.display_name !== null && p.display_name.trim() !== '' ? p.display_name : p.username
   return (
     <article className="profile">
+      {back}
       {query.isError && <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={retry} />}
       <div className="page-header">
         <h1 className="wrap-anywhere" dir="auto">
@@ -62,7 +68,7 @@ export function ProfileView({ username }: { username: string }): ReactElement {
           {p.bridges.map((b, i) => (
             <li key={`${b.slug}-${i}`} className="plain-list-item">
               <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="ellipsis">
-                {b.slug}
+                {knownTitle(client, b.slug) ?? readableSlug(b.slug)}
               </a>
               <span className="muted numeric nowrap">{plural(b.passes, 'pass', 'passes')}</span>
             </li>

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatNumber,
   plural,
+  readableSlug,
   relativeTime,
   toEpochMs,
 } from '../../../../renderer/src/lib/format.ts'
@@ -36,5 +37,14 @@ describe('format', () => {
     assert.equal(plural(1, 'bridge', 'bridges', 'en'), '1 bridge')
     assert.equal(plural(2000, 'bridge', 'bridges', 'en'), '2,000 bridges')
     assert.equal(plural(0, 'bridge', 'bridges', 'en'), '0 bridges')
+  })
+})
+
+describe('readableSlug', () => {
+  test('turns dashes into spaces and capitalises the first letter', () => {
+    assert.equal(readableSlug('bikes-on-trains-2'), 'Bikes on trains 2')
+  })
+  test('keeps a slug without words as it is', () => {
+    assert.equal(readableSlug('---'), '---')
   })
 })

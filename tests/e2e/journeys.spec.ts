@@ -1,0 +1,117 @@
+// Journeys across views: the user never loses their place (back, forward, "← Bridges", profiles), and a bridge's
+// detail starts from what the list already showed.
+import { expect, test } from './fixtures.ts'
+import { newestFirst, wordWithMatches } from './support/bridge-data.ts'
+import { browseService } from './support/browse-setup.ts'
+import { ROW_HEIGHT_PX } from './pages/bridges-page.ts'
+
+test.describe('never losing your place', () => {
+  test('back from a bridge opened at row 60 returns to the same scroll position and focused row; so do Alt+← and the mouse back button', async ({
+    startService,
+    startPreview,
+    addKeyByIpc,
+    openApp,
+  }) => {
+    const { service, app } = await browseService({ startService, startPreview, addKeyByIpc, openApp })
+    const row60 = newestFirst(service.data.published())[60]!
+    const bridges = app.bridges()
+    await bridges.waitForRows()
+    await bridges.scrollToEnd()
+    await expect.poll(() => bridges.loadedCount()).toBeGreaterThan(70)
+    await bridges.scroller.evaluate((el, top) => {
+      el.scrollTop = top
+    }, 57 * ROW_HEIGHT_PX)
+    const row = bridges.rows.and(app.page.locator('[data-row-index="60"]'))
+    await expect(row).toBeVisible()
+    const offset = await bridges.scroller.evaluate((el) => el.scrollTop)
+    expect(offset).toBeGreaterThan(0)
+
+    await bridges.titleLink(row).click()
+    await app.bridgeDetail().expectTitle(row60.title)
+    await app.page.goBack()
+    await expect(row).toBeFocused()
+    expect(await bridges.scroller.evaluate((el) => el.scrollTop)).toBe(offset)
+
+    await app.page.keyboard.press('Enter')
+    await app.bridgeDetail().expectTitle(row60.title)
+    await app.page.keyboard.press('Alt+ArrowLeft')
+    await expect(row).toBeFocused()
+    expect(await bridges.scroller.evaluate((el) => el.scrollTop)).toBe(offset)
+    await app.page.keyboard.press('Alt+ArrowRight')
+    await app.bridgeDetail().expectTitle(row60.title)
+
+    // The mouse's side buttons (3 = back, 4 = forward) as the OS delivers them to the page.
+    const sideButton = (button: number): Promise<void> =>
+      app.page.evaluate((b) => {
+        document.body.dispatchEvent(new MouseEvent('mouseup', { button: b, bubbles: true, cancelable: true }))
+      }, button)
+    await sideButton(3)
+    await expect(row).toBeFocused()
+    await sideButton(4)
+    await app.bridgeDetail().expectTitle(row60.title)
+  })
+
+  test('"← Bridges" keeps the search and category, and a profile has a way back', async ({
+    startService,
+    startPreview,
+    addKeyByIpc,
+    openApp,
+  }) => {
+    const { service, app } = await browseService({ startService, startPreview, addKeyByIpc, openApp })
+    const word = wordWithMatches(service.data.published(), 3, 40, 'transport')
+    await app.gotoHash(`#/bridges?q=${encodeURIComponent(word)}&category=transport`)
+    const bridges = app.bridges()
+    await bridges.waitForRows()
+    const listHash = await app.hash()
+    const title = (await bridges.rowTexts())[0]!.title
+    await bridges.titleLink(bridges.rows.first()).click()
+    const detail = app.bridgeDetail()
+    await detail.expectTitle(title)
+
+    await detail.suggestorLink().click()
+    const profile = app.profile()
+    await expect(profile.fact('Username')).toBeVisible()
+    // The bridge the user came from is listed by its title, which the app already knows.
+    await expect(profile.bridgeLinks.filter({ hasText: title })).toHaveCount(1)
+    await app.main.getByRole('link', { name: '← Back' }).click()
+    await detail.expectTitle(title)
+
+    // Opened from elsewhere (a new entry), "← Bridges" still goes to the list as the user left it.
+    await app.go('Stats')
+    await app.page.goBack()
+    await detail.expectTitle(title)
+    await detail.backLink.click()
+    await expect(bridges.search).toHaveValue(word)
+    await expect(bridges.category).toHaveValue('transport')
+    expect(await app.hash()).toBe(listHash)
+  })
+
+  test('a bridge detail shows the title, author and counts from the list at once, then fills in the rest', async ({
+    startService,
+    startPreview,
+    addKeyByIpc,
+    openApp,
+  }) => {
+    const { service, app } = await browseService({ startService, startPreview, addKeyByIpc, openApp })
+    const first = newestFirst(service.data.published())[0]!
+    const bridges = app.bridges()
+    await bridges.waitForRows()
+    // Hold the detail's reply to see what shows before it arrives (no timing: it is released by the test).
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await app.page.route('**/ipc/bridges:get', async (route) => {
+      await held
+      await route.continue()
+    })
+    await bridges.titleLink(bridges.rows.first()).click()
+    const detail = app.bridgeDetail()
+    await detail.expectTitle(first.title)
+    await expect(detail.fact('Passes')).toHaveText(first.passes.toLocaleString('en-US'))
+    await expect(detail.suggestorLink()).toHaveText(first.suggestor.username)
+    await expect(detail.suggestion).toHaveText('Loading…')
+    release()
+    await expect(detail.suggestion).toHaveText(first.suggestion)
+  })
+})
