@@ -69,8 +69,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const deprecationsSeen = new Set<string>()
 
   const rateInfo = (headers: Headers | null): RateLimitInfo | null => {
-    const r = headers ? parseRateHeaders(headers) : null
-    return r ? { limit: r.limit, remaining: r.remaining, resetAt: scheduler.localResetAt(r.resetSec) } : null
+    return scheduler.rateInfo(headers ? parseRateHeaders(headers) : null)
   }
 
   /** Logs one attempt and reports a deprecation once per endpoint template. */

@@ -2,13 +2,17 @@
  * The one throttle layer: a FIFO queue in front of one key's budget. It paces from the server's
  * X-RateLimit-* headers, counts requests in flight against the remaining budget, and after each reset
  * sends one probe to learn the new budget before releasing the rest (no stampede at the boundary).
+ * When the server states no usable budget (no headers, a reset in the past or years ahead), it keeps the
+ * seed's own limit instead of sending without one.
  */
 import { ApiError, cancelledError, waitTooLongError } from './api-error.ts'
 import { SYSTEM_CLOCK, type SchedulerClock } from './clock.ts'
 import { DeadlineSleeps } from './deadline-sleeps.ts'
+import { ClockSkew } from './clock-skew.ts'
 import { skewBounds, type RateHeaders } from './headers.ts'
 import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
-import type { KeyState, SchedulerState, WaitReason } from './types.ts'
+import { dateAgreesWithReset, plausibleReset, SEED_WINDOW_MS, SeedLimit, usableRate } from './seed-limit.ts'
+import type { KeyState, RateLimitInfo, SchedulerState, WaitReason } from './types.ts'
 
 /** Construction options of a RateScheduler. */
 export interface RateSchedulerOptions {
@@ -57,8 +61,6 @@ interface Waiter {
 
 type Gate = { open: true; probe: boolean } | { open: false; until: number | null; reason: WaitReason | null }
 
-const SKEW_SAMPLES = 8
-
 /** Budget, queue and waits of one key on one service. */
 export class RateScheduler {
   readonly keyId: string
@@ -73,9 +75,10 @@ export class RateScheduler {
   #resetSec: number | null = null
   /** The window we already declared over: late responses from it must not revive its budget. */
   #closedSec: number | null = null
-  /** Recent lower and upper bounds of (server − local) clock, from Date headers and early 429s. */
-  #skewLower: number[] = []
-  #skewUpper: number[] = []
+  /** Bounds of (server − local) clock, from Date headers that agree with their reset and from late answers. */
+  readonly #skew = new ClockSkew()
+  /** The seed's limit, kept while the server states no usable budget (every request is then a probe). */
+  readonly #seedLimit = new SeedLimit()
   #inFlight = 0
   #probes = 0
   #live = new Set<Permit>()
@@ -109,28 +112,36 @@ export class RateScheduler {
     }
   }
 
-  /**
-   * Server clock minus local clock: 0 while the bounds seen allow it, else the bound nearest 0. A Date header only
-   * has whole seconds, so taking its lower bound alone made the estimate drift by the phase at which requests
-   * happen to be sent, and a paced client lost about one window in four; a server clock that really is behind is
-   * learnt from the 429 it answers to a request sent too early (see `complete`).
-   */
+  /** Server clock minus local clock as shown (see ClockSkew.shown); waits use the safe bound instead. */
   get skewMs(): number {
-    const lower = this.#skewLower.length === 0 ? Number.NEGATIVE_INFINITY : Math.max(...this.#skewLower)
-    const upper = this.#skewUpper.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...this.#skewUpper)
-    if (lower > 0) return lower
-    if (upper < 0) return upper
-    return 0
+    return this.#skew.shown
   }
 
-  /** A server reset (epoch seconds) as local epoch ms. */
+  /** A server reset (epoch seconds) as local epoch ms, as shown to the user. */
   localResetAt(resetSec: number): number {
-    return resetSec * 1000 - this.skewMs
+    return resetSec * 1000 - this.#skew.shown
   }
 
-  /** Local deadline before which a request would still fall into the window ending at `resetSec`. */
+  /**
+   * Local deadline before which a request would still fall into the window ending at `resetSec`. A reset that
+   * cannot be the current window's end (past, or beyond an hour) gives the seed's window from now instead.
+   */
   resetDeadline(resetSec: number): number {
-    return this.localResetAt(resetSec) + this.#margin
+    const now = this.#clock.now()
+    const at = this.#waitResetAt(resetSec)
+    return plausibleReset(at, now) ? at + this.#margin : now + SEED_WINDOW_MS
+  }
+
+  /** What one response's rate headers say, for the request log: null when they cannot be believed. */
+  rateInfo(rate: RateHeaders | null): RateLimitInfo | null {
+    const r = usableRate(rate)
+    if (!r || !plausibleReset(this.#waitResetAt(r.resetSec), this.#clock.now())) return null
+    return { limit: r.limit, remaining: r.remaining, resetAt: this.localResetAt(r.resetSec) }
+  }
+
+  /** The local time a server reset is waited for: never before the true reset (see ClockSkew.safe). */
+  #waitResetAt(resetSec: number): number {
+    return resetSec * 1000 - this.#skew.safe
   }
 
   /** The 401 state blocking this key, or null. */
@@ -154,7 +165,9 @@ export class RateScheduler {
       resetAt !== null &&
       this.#remaining - this.#inFlight <= 0
     )
-      [waitingUntil, reason] = [resetAt + this.#margin, 'rate_limit']
+      [waitingUntil, reason] = [this.#waitResetAt(this.#resetSec ?? 0) + this.#margin, 'rate_limit']
+    else if (this.#queue.length > 0 && this.#remaining === null && this.#seedLimit.nextAt(now) > now)
+      [waitingUntil, reason] = [this.#seedLimit.nextAt(now), 'rate_limit']
     else if (this.#sleeps.earliest() !== null) [waitingUntil, reason] = [this.#sleeps.earliest(), 'backoff']
     return {
       keyId: this.keyId,
@@ -208,13 +221,22 @@ export class RateScheduler {
     if (!this.#live.delete(permit)) return
     this.#inFlight--
     if (permit.probe) this.#probes--
-    const bounds = skewBounds(obs.dateHeader, permit.issuedAt, obs.receivedAt)
-    if (bounds) this.#addSkewBounds(bounds.lower, bounds.upper)
+    const rate = usableRate(obs.rate)
+    // A Date that disagrees with the reset beside it says nothing about the skew: the reset is trusted instead.
+    const bounds =
+      rate && dateAgreesWithReset(obs.dateHeader, rate.resetSec)
+        ? skewBounds(obs.dateHeader, permit.issuedAt, obs.receivedAt)
+        : null
+    if (bounds) this.#skew.add(bounds.lower, bounds.upper)
     // An answer from a window we had already declared over: the server's clock was still before its end.
-    if (obs.rate && permit.closedSec !== null && obs.rate.resetSec <= permit.closedSec)
-      this.#addSkewBounds(null, obs.rate.resetSec * 1000 - permit.issuedAt)
-    if (obs.rate) this.#applyRate(obs.rate)
-    // No headers (timeout, reset, proxy page): the server may still have counted it, so assume it did.
+    if (rate && permit.closedSec !== null && rate.resetSec <= permit.closedSec) {
+      this.#skew.add(null, rate.resetSec * 1000 - permit.issuedAt)
+      this.#applyRate(rate)
+    } else if (rate && plausibleReset(this.#waitResetAt(rate.resetSec), this.#clock.now())) {
+      this.#applyRate(rate)
+    }
+    // No believable headers (timeout, reset, proxy page, a reset years ahead): the server may still have counted
+    // it, so assume it did. One such answer changes nothing else: the next believable one is applied as usual.
     else if (this.#remaining !== null) this.#remaining = Math.max(0, this.#remaining - 1)
     this.#pump()
   }
@@ -242,18 +264,6 @@ export class RateScheduler {
     this.#pump()
   }
 
-  #addSkewBounds(lower: number | null, upper: number): void {
-    let lowers = lower === null ? this.#skewLower : [...this.#skewLower, lower].slice(-SKEW_SAMPLES)
-    let uppers = [...this.#skewUpper, upper].slice(-SKEW_SAMPLES)
-    // Bounds that contradict each other mean a clock changed (sleep, NTP step): keep only the newest.
-    if (lowers.length > 0 && Math.max(...lowers) > Math.min(...uppers)) {
-      lowers = lower === null ? [] : [lower]
-      uppers = [upper]
-    }
-    this.#skewLower = lowers
-    this.#skewUpper = uppers
-  }
-
   #applyRate(r: RateHeaders): void {
     if (this.#closedSec !== null && r.resetSec <= this.#closedSec) return
     if (this.#resetSec === null || r.resetSec > this.#resetSec || this.#remaining === null) {
@@ -276,19 +286,20 @@ export class RateScheduler {
     if (
       this.#remaining !== null &&
       this.#resetSec !== null &&
-      now >= this.localResetAt(this.#resetSec) + this.#margin
+      now >= this.#waitResetAt(this.#resetSec) + this.#margin
     ) {
       this.#closedSec = this.#resetSec
       this.#remaining = null
     }
     if (this.#remaining === null) {
-      // Unknown budget: a probe learns it; the rest wait for its answer (pump runs on complete).
-      return this.#probes < this.#probeConcurrency
-        ? { open: true, probe: true }
-        : { open: false, until: null, reason: null }
+      // Unknown budget: a probe learns it; the rest wait for its answer (pump runs on complete). A server that
+      // never states a budget answers only probes, so the seed's limit paces them.
+      if (this.#probes >= this.#probeConcurrency) return { open: false, until: null, reason: null }
+      const seedAt = this.#seedLimit.nextAt(now)
+      return seedAt > now ? { open: false, until: seedAt, reason: 'rate_limit' } : { open: true, probe: true }
     }
     if (this.#remaining - this.#inFlight > 0) return { open: true, probe: false }
-    return { open: false, until: this.localResetAt(this.#resetSec ?? 0) + this.#margin, reason: 'rate_limit' }
+    return { open: false, until: this.#waitResetAt(this.#resetSec ?? 0) + this.#margin, reason: 'rate_limit' }
   }
 
   #pump(): void {
@@ -312,7 +323,10 @@ export class RateScheduler {
         const permit: Permit = { probe: gate.probe, issuedAt: now, closedSec: this.#closedSec }
         this.#live.add(permit)
         this.#inFlight++
-        if (gate.probe) this.#probes++
+        if (gate.probe) {
+          this.#probes++
+          this.#seedLimit.record(now)
+        }
         head.detach()
         head.resolve(permit)
         continue

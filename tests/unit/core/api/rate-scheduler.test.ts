@@ -1,41 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { ApiError } from '../../../../electron/core/api/api-error.ts'
-import type { RateHeaders } from '../../../../electron/core/api/headers.ts'
-import {
-  RateScheduler,
-  type AcquireOptions,
-  type Permit,
-} from '../../../../electron/core/api/rate-scheduler.ts'
-import { FakeClock, flush } from './fake-clock.ts'
-
-const RESET_SEC = 1_800_000_010 // 10 s after the fake clock's start
-let base = 0
-
-function harness(keyId = 'k') {
-  const clock = new FakeClock()
-  const s = new RateScheduler({ keyId, baseUrl: `http://unit.test/${++base}/v1/api`, clock })
-  const started: number[] = []
-  const permits = new Map<number, Permit>()
-  const request = (i: number, o?: AcquireOptions): Promise<Permit> =>
-    s.acquire(o).then((p) => {
-      started.push(i)
-      permits.set(i, p)
-      return p
-    })
-  const answer = (i: number, rate: RateHeaders | null, serverOffsetMs = 0): void => {
-    const p = permits.get(i)
-    assert.ok(p, `request ${i} has not started`)
-    s.complete(p, { rate, dateHeader: new Date(clock.t + serverOffsetMs).toUTCString(), receivedAt: clock.t })
-  }
-  return { clock, s, started, request, answer }
-}
-
-const win = (remaining: number, resetSec = RESET_SEC, limit = 10): RateHeaders => ({
-  limit,
-  remaining,
-  resetSec,
-})
+import { flush } from './fake-clock.ts'
+import { RESET_SEC, schedulerHarness as harness, win } from './scheduler-harness.ts'
 
 test('before any rate header is known, only one probe request starts', async () => {
   const h = harness()
