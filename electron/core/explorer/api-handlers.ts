@@ -2,7 +2,7 @@
 import type { ListBridgesParams } from '../api/index.ts'
 import { toCurl } from '../request-log/to-curl.ts'
 import { ExplorerError, NO_KEY_MESSAGE } from './ipc-error.ts'
-import { historyUrlOf, toLogEntryDto, type ServiceTarget } from './session.ts'
+import { historyUrlOf, type ServiceTarget } from './session.ts'
 import type { CoreContext, Implementations } from './types.ts'
 
 type ApiChannels =
@@ -64,7 +64,7 @@ export function apiHandlers(ctx: CoreContext): Pick<Implementations, ApiChannels
         .map((p) => ({ at: p.atMs, limit: p.limit, remaining: p.remaining, resetAt: p.resetAtMs }))
     },
 
-    'log:list': async () => ctx.log.list().map(toLogEntryDto),
+    'log:list': async () => ctx.log.list(),
     'log:to-curl': async ({ id }) => {
       const entry = ctx.log.list().find((e) => String(e.id) === id)
       if (!entry) {

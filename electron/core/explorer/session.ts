@@ -3,12 +3,12 @@
  * key's service URL, else the demo service; clients are made lazily and disposed when the current key changes.
  */
 import { randomUUID } from 'node:crypto'
-import type { RequestLogEntry as LogEntryDto } from '../../../shared/ipc/dto.ts'
+import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
 import { createApiClient, type ApiClient, type ClientEvent, type SchedulerPool } from '../api/index.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import { createStatsPoller, type StatsPoller } from '../history/stats-poller.ts'
 import type { KeyInfo, KeyVault } from '../key-vault/index.ts'
-import type { RequestLog, RequestLogEntry } from '../request-log/request-log.ts'
+import type { RequestLog } from '../request-log/request-log.ts'
 import type { EventHub } from './event-hub.ts'
 
 /** The key id the demo service's budget and history are filed under; vault ids start with `key_`. */
@@ -69,23 +69,6 @@ const POLL_BUDGET_SHARE = 0.25
 
 const sameTarget = (a: ServiceTarget | null, b: ServiceTarget | null): boolean =>
   a?.serviceUrl === b?.serviceUrl && a?.keyId === b?.keyId && a?.mode === b?.mode
-
-/** The log entry as it crosses IPC: ids become strings, the client sends nothing but GET. */
-export function toLogEntryDto(entry: RequestLogEntry): LogEntryDto {
-  return {
-    id: String(entry.id),
-    at: entry.at,
-    method: 'GET',
-    path: entry.path,
-    status: entry.status,
-    code: entry.code,
-    attempt: entry.attempt,
-    durationMs: entry.durationMs,
-    rateLimit: entry.rateLimit && { ...entry.rateLimit },
-    keyHint: entry.keyHint ?? '',
-    requestId: entry.requestId,
-  }
-}
 
 /** Where a client gets its key from, and how it forgets it when the client is disposed. */
 interface SecretSource {
@@ -160,7 +143,7 @@ export function createSession(deps: SessionDeps): Session {
       const { id: _clientId, ...input } = e.entry
       const entry = deps.log.add(input)
       baseUrls.set(entry, t.serviceUrl)
-      hub.emit('log:did-add', toLogEntryDto(entry))
+      hub.emit('log:did-add', entry)
     } else if (e.type === 'scheduler') {
       // Another key's budget (a check of a key not in use) is not what the gauge shows.
       if (current && sameTarget(current.target, t)) hub.emit('scheduler:did-change', e.state)

@@ -1,4 +1,4 @@
-import type { RequestLogEntry } from './request-log.ts'
+import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
 
 /** Name of the shell variable the copied command reads the key from; the key itself is never in it. */
 export const CURL_KEY_VARIABLE = 'BRIDGE_API_KEY'
@@ -34,7 +34,7 @@ export function entryUrl(entry: Pick<RequestLogEntry, 'path'>, baseUrl: string):
  * A copy-pasteable curl command repeating a logged request. The key is read from `$BRIDGE_API_KEY`
  * when the command runs, so the clipboard never holds it.
  */
-export function toCurl(entry: Pick<RequestLogEntry, 'method' | 'path'>, baseUrl: string): string {
+export function toCurl(entry: { method: string; path: string }, baseUrl: string): string {
   const parts = ['curl', '-sS']
   const method = entry.method.toUpperCase()
   // curl's -X HEAD waits for a body that never comes; -I is its way to send HEAD

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict'
 import { isSafeExternalUrl } from '../../../../electron/core/explorer/app-handlers.ts'
 import { createEventHub } from '../../../../electron/core/explorer/event-hub.ts'
 import { suggestedExportName } from '../../../../electron/core/explorer/export-handlers.ts'
-import { toLogEntryDto } from '../../../../electron/core/explorer/session.ts'
 
 test('isSafeExternalUrl accepts http(s) only, without credentials', () => {
   assert.equal(isSafeExternalUrl('https://example.org/a?b=c'), true)
@@ -45,23 +44,4 @@ test('the event hub delivers to each subscriber, survives a throwing one, and un
   hub.clear()
   hub.emit('export:did-progress', { exportId: 'c', pages: 1, rows: 1 })
   assert.equal(errors.length, 2)
-})
-
-test('a request log entry crosses with a string id and a key hint string', () => {
-  const dto = toLogEntryDto({
-    id: 42,
-    at: 1,
-    method: 'GET',
-    path: '/stats',
-    status: 200,
-    code: null,
-    attempt: 1,
-    durationMs: 3,
-    rateLimit: { limit: 60, remaining: 59, resetAt: 2 },
-    keyHint: null,
-    requestId: 'req_1',
-  })
-  assert.equal(dto.id, '42')
-  assert.equal(dto.keyHint, '')
-  assert.deepEqual(dto.rateLimit, { limit: 60, remaining: 59, resetAt: 2 })
 })

@@ -30,8 +30,11 @@ test('list returns entries newest first with increasing ids', () => {
     entries.map((e) => e.path),
     ['/bridges?limit=2', '/bridges?limit=1'],
   )
-  assert.ok((entries[0]?.id ?? 0) > (entries[1]?.id ?? 0))
-  assert.deepEqual({ ...entries[1], id: 0, rateLimit: { ...entries[1]?.rateLimit } }, { ...input(1), id: 0 })
+  assert.ok(Number(entries[0]?.id) > Number(entries[1]?.id))
+  assert.deepEqual(
+    { ...entries[1], id: '', rateLimit: { ...entries[1]?.rateLimit } },
+    { ...input(1), id: '' },
+  )
 })
 
 test('the default capacity of 500 keeps the newest 500 entries', () => {
@@ -59,7 +62,6 @@ test('add refuses to store anything that looks like a key, in the path or any st
   const stored = log.add(
     input(1, {
       path: `/bridges?q=${KEY}&limit=1`,
-      method: `GET ${KEY}`,
       code: `Bearer ${KEY}`,
       keyHint: KEY,
       requestId: `req_${KEY}`,
