@@ -3,7 +3,7 @@ import { invokeChannels, validateRequest, type InvokeChannel } from '../../../sh
 import type { IpcResult, Notice } from '../../../shared/ipc/dto.ts'
 import { SYSTEM_CLOCK } from '../api/clock.ts'
 import { createSchedulerPool, type SchedulerPool } from '../api/index.ts'
-import { openHistoryStore } from '../history/history-store.ts'
+import { openHistoryOrNone } from '../history/history-fallback.ts'
 import { openKeyVault, type KeyVault } from '../key-vault/index.ts'
 import { redactSecrets } from '../request-log/redact.ts'
 import { createRequestLog } from '../request-log/request-log.ts'
@@ -44,12 +44,15 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     ...(opts.secretStore ? { store: opts.secretStore } : {}),
     ...(opts.keychainService !== undefined ? { keychainService: opts.keychainService } : {}),
   })
-  const history = openHistoryStore({
+  const { store: history, notice: historyNotice } = openHistoryOrNone({
     dir: opts.userDataDir,
     now,
     onPruneError: (error) => logInternal('history prune', error),
+    // One line when recording stops or resumes, instead of a stack trace for every sample.
+    onPauseChange: (pause) =>
+      console.error(`[explorer] ${pause ? pause.message : 'History is recording again.'}`),
   })
-  const notices: Notice[] = [...vaultNotices]
+  const notices: Notice[] = [...vaultNotices, ...(historyNotice ? [historyNotice] : [])]
   if (history.recovered) {
     notices.push({
       code: 'history_recovered',

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { DEFAULT_MAX_POINTS, downsample } from './downsample.ts'
 import { openHistoryFile } from './history-file.ts'
+import { createPauseGate } from './history-pause.ts'
 import { createPruner } from './history-prune.ts'
 import type { Pruner } from './history-prune.ts'
 import type {
@@ -65,6 +66,7 @@ export function openHistoryStore(options: HistoryStoreOptions): HistoryStore {
     throw error
   }
   const onPruneError = options.onPruneError ?? (() => {})
+  const gate = createPauseGate(path, now, options.onPauseChange ?? (() => {}))
   let closed = false
 
   const insertStats = db.prepare(
@@ -87,21 +89,31 @@ export function openHistoryStore(options: HistoryStoreOptions): HistoryStore {
   )
 
   // A single INSERT is already atomic, but saying so keeps the guarantee if a write ever grows a second statement.
+  // A full disk or a read-only file pauses recording (said once) instead of failing every sample.
   function write(run: () => void): void {
-    db.exec('BEGIN IMMEDIATE')
+    if (!gate.mayTry()) return
     try {
-      run()
-      db.exec('COMMIT')
+      db.exec('BEGIN IMMEDIATE')
+      try {
+        run()
+        db.exec('COMMIT')
+      } catch (error) {
+        // SQLite has already rolled back after SQLITE_FULL and friends; a second ROLLBACK would hide the cause.
+        if (db.isTransaction) db.exec('ROLLBACK')
+        throw error
+      }
     } catch (error) {
-      db.exec('ROLLBACK')
+      if (gate.pauseFor(error)) return
       throw error
     }
+    gate.succeeded()
     pruner.maybePrune(onPruneError)
   }
 
   return {
     recovered,
     path,
+    paused: gate.current,
     addStatsSnapshot(serviceUrl: string, stats: HistoryStats, atMs: number = now()): void {
       write(() =>
         insertStats.run(

@@ -44,6 +44,14 @@ export type HistoryStoreOptions = {
   readonly now?: () => number
   /** a prune after an insert failed; the insert itself committed, and the prune is retried on the next insert */
   readonly onPruneError?: (error: unknown) => void
+  /** history stopped recording (disk full, read-only file) or started again; said once per change, not per write */
+  readonly onPauseChange?: (pause: HistoryPause | null) => void
+}
+
+/** Why history is not being recorded right now, in words for the user. */
+export type HistoryPause = {
+  readonly reason: 'disk_full' | 'read_only' | 'io'
+  readonly message: string
 }
 
 /** What was done when the file on disk was not a usable database. */
@@ -65,6 +73,8 @@ export type HistoryStore = {
   /** set when a corrupt file was moved aside and a fresh one started */
   readonly recovered: HistoryRecovery | null
   readonly path: string
+  /** set while writes are skipped because the disk is full or the file cannot be written */
+  paused(): HistoryPause | null
   addStatsSnapshot(serviceUrl: string, stats: HistoryStats, atMs?: number): void
   addRateSample(serviceUrl: string, keyId: string, sample: RateSample, atMs?: number): void
   /** snapshots with fromMs <= at <= toMs, oldest first, evenly thinned to at most maxPoints (default 500) */
