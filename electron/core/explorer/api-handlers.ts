@@ -48,20 +48,12 @@ export function apiHandlers(ctx: CoreContext): Pick<Implementations, ApiChannels
     'history:stats': async ({ from, to, maxPoints }) => {
       const target = session.target()
       if (!target) return []
-      return ctx.history.statsRange(historyUrlOf(target), from, to, maxPoints).map(({ atMs, stats }) => ({
-        at: atMs,
-        bridges: stats.bridges,
-        suggestors: stats.suggestors,
-        passes: stats.passes,
-        avgScore: stats.avg_score,
-      }))
+      return ctx.history.statsRange(historyUrlOf(target), from, to, maxPoints)
     },
     'history:rate': async ({ from, to, maxPoints }) => {
       const target = session.target()
       if (!target) return []
-      return ctx.history
-        .rateRange(historyUrlOf(target), target.keyId, from, to, maxPoints)
-        .map((p) => ({ at: p.atMs, limit: p.limit, remaining: p.remaining, resetAt: p.resetAtMs }))
+      return ctx.history.rateRange(historyUrlOf(target), target.keyId, from, to, maxPoints)
     },
 
     'log:list': async () => ctx.log.list(),

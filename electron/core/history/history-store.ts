@@ -5,14 +5,8 @@ import { openHistoryFile } from './history-file.ts'
 import { createPauseGate } from './history-pause.ts'
 import { createPruner } from './history-prune.ts'
 import type { Pruner } from './history-prune.ts'
-import type {
-  HistoryStats,
-  HistoryStore,
-  HistoryStoreOptions,
-  RatePoint,
-  RateSample,
-  StatsPoint,
-} from './history-types.ts'
+import type { RatePoint, StatsPoint } from '../../../shared/ipc/dto.ts'
+import type { HistoryStats, HistoryStore, HistoryStoreOptions, RateSample } from './history-types.ts'
 
 /** File name of the store inside the user-data folder. */
 export const HISTORY_FILE_NAME = 'history.sqlite'
@@ -21,22 +15,20 @@ type Row = Record<string, unknown>
 
 function toStatsPoint(row: Row): StatsPoint {
   return {
-    atMs: Number(row['at_ms']),
-    stats: {
-      bridges: Number(row['bridges']),
-      suggestors: Number(row['suggestors']),
-      passes: Number(row['passes']),
-      avg_score: row['avg_score'] === null ? null : Number(row['avg_score']),
-    },
+    at: Number(row['at_ms']),
+    bridges: Number(row['bridges']),
+    suggestors: Number(row['suggestors']),
+    passes: Number(row['passes']),
+    avgScore: row['avg_score'] === null ? null : Number(row['avg_score']),
   }
 }
 
 function toRatePoint(row: Row): RatePoint {
   return {
-    atMs: Number(row['at_ms']),
+    at: Number(row['at_ms']),
     limit: Number(row['limit']),
     remaining: Number(row['remaining']),
-    resetAtMs: Number(row['reset_at_ms']),
+    resetAt: Number(row['reset_at_ms']),
   }
 }
 

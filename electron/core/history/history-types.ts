@@ -1,5 +1,7 @@
 // Structural copies of the API shapes the store needs, so this folder does not wait on shared/api;
-// the generated `Stats` type of shared/api is assignable to HistoryStats.
+// the generated `Stats` type of shared/api is assignable to HistoryStats. Readings come back as the points
+// the graphs draw (shared/ipc/dto.ts), so they cross IPC as they are.
+import type { RatePoint, StatsPoint } from '../../../shared/ipc/dto.ts'
 
 /** Platform counters as `/stats` returns them; `avg_score` is null when nothing is published. */
 export type HistoryStats = {
@@ -9,21 +11,12 @@ export type HistoryStats = {
   readonly avg_score: number | null
 }
 
-/** One stored `/stats` reading. */
-export type StatsPoint = {
-  readonly atMs: number
-  readonly stats: HistoryStats
-}
-
 /** Rate-limit headers of one response: `X-RateLimit-Reset` converted to epoch milliseconds. */
 export type RateSample = {
   readonly limit: number
   readonly remaining: number
   readonly resetAtMs: number
 }
-
-/** One stored rate-limit reading. */
-export type RatePoint = RateSample & { readonly atMs: number }
 
 /** How long rows are kept; every field falls back to its default when absent. */
 export type HistoryRetention = {

@@ -130,7 +130,7 @@ test('a file that is not a database is moved aside with its time and a fresh sto
   // SQLite itself discards a WAL that does not match its database; what matters is that it does not leak into the new file
   store.addStatsSnapshot(A, snap)
   assert.deepEqual(
-    store.statsRange(A, 0, Number.MAX_SAFE_INTEGER).map((p) => p.stats.bridges),
+    store.statsRange(A, 0, Number.MAX_SAFE_INTEGER).map((p) => p.bridges),
     [1],
   )
 })

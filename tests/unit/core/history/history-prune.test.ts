@@ -17,8 +17,8 @@ function setup(t: TestContext, retention?: HistoryRetention) {
   const clock = manualClock()
   const store: HistoryStore = openHistoryStore({ dir: tempUserData(t), now: clock.now, retention })
   t.after(() => store.close())
-  const statsTimes = (url = A) => store.statsRange(url, ...ALL).map((p) => p.atMs)
-  const rateTimes = (url = A) => store.rateRange(url, 'k', ...ALL).map((p) => p.atMs)
+  const statsTimes = (url = A) => store.statsRange(url, ...ALL).map((p) => p.at)
+  const rateTimes = (url = A) => store.rateRange(url, 'k', ...ALL).map((p) => p.at)
   return { clock, store, statsTimes, rateTimes }
 }
 

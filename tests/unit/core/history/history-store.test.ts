@@ -19,6 +19,14 @@ const stats = (n: number, avg: number | null = 50.5): HistoryStats => ({
 
 // The clock sits just after the small timestamps below, so retention never removes them mid-test.
 const CLOCK_MS = 20_000_000
+/** A stored snapshot as the store reads it back: the graph's point. */
+const point = (at: number, s: HistoryStats) => ({
+  at,
+  bridges: s.bridges,
+  suggestors: s.suggestors,
+  passes: s.passes,
+  avgScore: s.avg_score,
+})
 
 function openStore(t: TestContext, dir = tempUserData(t)): HistoryStore {
   const store = openHistoryStore({ dir, now: () => CLOCK_MS })
@@ -43,10 +51,7 @@ test('a snapshot reads back exactly, including a null avg_score', (t) => {
   const store = openStore(t)
   store.addStatsSnapshot(A, stats(7, null), 1000)
   store.addStatsSnapshot(A, stats(8, 71.25), 2000)
-  assert.deepEqual(store.statsRange(A, 0, 5000), [
-    { atMs: 1000, stats: stats(7, null) },
-    { atMs: 2000, stats: stats(8, 71.25) },
-  ])
+  assert.deepEqual(store.statsRange(A, 0, 5000), [point(1000, stats(7, null)), point(2000, stats(8, 71.25))])
 })
 
 test('statsRange is inclusive of both ends, oldest first, and per service URL', (t) => {
@@ -54,11 +59,11 @@ test('statsRange is inclusive of both ends, oldest first, and per service URL', 
   for (const at of [500, 100, 300, 200, 400]) store.addStatsSnapshot(A, stats(at), at)
   store.addStatsSnapshot(B, stats(999), 300)
   assert.deepEqual(
-    store.statsRange(A, 200, 400).map((p) => p.atMs),
+    store.statsRange(A, 200, 400).map((p) => p.at),
     [200, 300, 400],
   )
   assert.deepEqual(
-    store.statsRange(B, 0, 1000).map((p) => p.stats.bridges),
+    store.statsRange(B, 0, 1000).map((p) => p.bridges),
     [999],
   )
   assert.deepEqual(store.statsRange('https://unknown.example', 0, 1000), [])
@@ -71,9 +76,9 @@ test('statsRange thins a long range to at most maxPoints and keeps its first and
   assert.equal(all.length, 500, 'default maxPoints is 500')
   const few = store.statsRange(A, 10_000, 10_000 + 999 * 1000, 50)
   assert.equal(few.length, 50)
-  assert.equal(few[0]?.stats.bridges, 0)
-  assert.equal(few.at(-1)?.stats.bridges, 999)
-  const times = few.map((p) => p.atMs)
+  assert.equal(few[0]?.bridges, 0)
+  assert.equal(few.at(-1)?.bridges, 999)
+  const times = few.map((p) => p.at)
   assert.deepEqual(
     times,
     [...times].sort((x, y) => x - y),
@@ -86,8 +91,8 @@ test('snapshots default to the injected clock', (t) => {
   t.after(() => store.close())
   store.addStatsSnapshot(A, stats(1))
   store.addRateSample(A, 'key_1', { limit: 60, remaining: 59, resetAtMs: 180_000 })
-  assert.equal(store.statsRange(A, 0, 200_000)[0]?.atMs, 123_456)
-  assert.equal(store.rateRange(A, 'key_1', 0, 200_000)[0]?.atMs, 123_456)
+  assert.equal(store.statsRange(A, 0, 200_000)[0]?.at, 123_456)
+  assert.equal(store.rateRange(A, 'key_1', 0, 200_000)[0]?.at, 123_456)
 })
 
 test('rateRange filters by service and key, oldest first, thinned to maxPoints', (t) => {
@@ -99,7 +104,7 @@ test('rateRange filters by service and key, oldest first, thinned to maxPoints',
   store.addRateSample(B, 'key_1', { limit: 60, remaining: 2, resetAtMs: 60_000 }, 1005)
   const all = store.rateRange(A, 'key_1', 0, 10_000)
   assert.equal(all.length, 30)
-  assert.deepEqual(all[0], { atMs: 1000, limit: 60, remaining: 60, resetAtMs: 60_000 })
+  assert.deepEqual(all[0], { at: 1000, limit: 60, remaining: 60, resetAt: 60_000 })
   const thin = store.rateRange(A, 'key_1', 0, 10_000, 4)
   assert.deepEqual(
     thin.map((p) => p.remaining),
@@ -117,7 +122,7 @@ test('a write that breaks a column rule is rolled back and the store stays usabl
   assert.throws(() => store.addStatsSnapshot(A, broken, 1000))
   store.addStatsSnapshot(A, stats(2), 2000)
   assert.deepEqual(
-    store.statsRange(A, 0, 5000).map((p) => p.atMs),
+    store.statsRange(A, 0, 5000).map((p) => p.at),
     [2000],
   )
 })
@@ -129,6 +134,6 @@ test('close can be called twice and the data survives reopening', (t) => {
   first.close()
   first.close()
   const second = openStore(t, dir)
-  assert.deepEqual(second.statsRange(A, 0, CLOCK_MS), [{ atMs: 4000, stats: stats(4) }])
+  assert.deepEqual(second.statsRange(A, 0, CLOCK_MS), [point(4000, stats(4))])
   assert.ok(existsSync(join(dir, HISTORY_FILE_NAME)))
 })

@@ -63,7 +63,7 @@ function setup(t: TestContext, overrides: Partial<StatsPollerOptions> = {}) {
     ...overrides,
   })
   t.after(() => poller.stop())
-  const recorded = () => store.statsRange(URL, 0, Number.MAX_SAFE_INTEGER).map((p) => p.stats.bridges)
+  const recorded = () => store.statsRange(URL, 0, Number.MAX_SAFE_INTEGER).map((p) => p.bridges)
   return { clock, store, poller, errors, recorded, ...clockTimer }
 }
 
