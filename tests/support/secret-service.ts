@@ -13,6 +13,8 @@ export type SecretServiceHandle = {
   stop(): Promise<void>
   /** True when a private D-Bus + gnome-keyring was started for this process. */
   started: boolean
+  /** Kills the private gnome-keyring and starts it again on the same bus and keyring files (a daemon restart). */
+  restartKeyring?(): Promise<void>
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..')
@@ -43,7 +45,12 @@ export async function ensureSecretService(): Promise<SecretServiceHandle> {
     const address = await startBus(base, children)
     await startKeyring(base, address, children)
     process.env.DBUS_SESSION_BUS_ADDRESS = address
-    return { env: { DBUS_SESSION_BUS_ADDRESS: address }, started: true, stop }
+    const restartKeyring = async (): Promise<void> => {
+      const keyring = children.pop()
+      if (keyring) await terminate(keyring)
+      await startKeyring(base, address, children)
+    }
+    return { env: { DBUS_SESSION_BUS_ADDRESS: address }, started: true, stop, restartKeyring }
   } catch (error) {
     await stop()
     throw error

@@ -1,4 +1,5 @@
 import { KeychainUnavailableError, type KeychainProblem } from './errors.ts'
+import { isStaleSecretService, keytarInChild } from './keytar-child.ts'
 import type { SecretStore } from './types.ts'
 
 /** Keychain service name the app's entries are filed under; tests pass a throwaway one. */
@@ -27,11 +28,42 @@ export function createKeytarStore(serviceName: string = DEFAULT_KEYCHAIN_SERVICE
     )
     return loading
   }
+  // After the keyring daemon restarted, this process's libsecret is stuck on the old daemon: reconnect by retrying
+  // once in a fresh process, and keep doing so (the in-process binding never recovers).
+  let stale = false
+  async function call<T>(inProcess: (k: Keytar) => Promise<T>, inChild: () => Promise<unknown>): Promise<T> {
+    if (!stale) {
+      try {
+        return await inProcess(await keytar())
+      } catch (error) {
+        if (!isStaleSecretService(error)) throw error
+        stale = true
+      }
+    }
+    return (await inChild()) as T
+  }
+  const service = serviceName
   return {
-    get: async (account) => (await keytar()).getPassword(serviceName, account),
-    set: async (account, secret) => (await keytar()).setPassword(serviceName, account, secret),
-    delete: async (account) => (await keytar()).deletePassword(serviceName, account),
-    accounts: async () => (await (await keytar()).findCredentials(serviceName)).map((c) => c.account),
+    get: (account) =>
+      call(
+        (k) => k.getPassword(service, account),
+        () => keytarInChild({ op: 'get', service, account }),
+      ),
+    set: (account, secret) =>
+      call(
+        (k) => k.setPassword(service, account, secret),
+        () => keytarInChild({ op: 'set', service, account, secret }),
+      ),
+    delete: (account) =>
+      call(
+        (k) => k.deletePassword(service, account),
+        () => keytarInChild({ op: 'delete', service, account }),
+      ),
+    accounts: () =>
+      call(
+        async (k) => (await k.findCredentials(service)).map((c) => c.account),
+        () => keytarInChild({ op: 'accounts', service }),
+      ),
   }
 }
 
