@@ -242,6 +242,39 @@ test('a bridge whose id comes back on the next page is listed once', async ({ ho
   await g.expectUnharmed('duplicates')
 })
 
+test('a cursor that points back at a page already shown stops the list with "may be incomplete"', async ({
+  hostileApp,
+}) => {
+  const g = await hostileApp()
+  const bridges = g.app.bridges()
+  await visit(g, hostileCase('list-cursor-cycle')!)
+  await expect(g.app.main.getByRole('note')).toContainText('pointed back to a page already shown')
+  await expect(bridges.endOfList).toHaveCount(0)
+  await expect(bridges.row('Looping bridge')).toHaveCount(1)
+  await expectResponsive(g)
+})
+
+test('an empty first page that says has_more is followed instead of showing "no bridges"', async ({
+  hostileApp,
+}) => {
+  const g = await hostileApp()
+  const bridges = g.app.bridges()
+  await visit(g, hostileCase('list-empty-page-more')!)
+  await expect(bridges.row('Bridge after an empty page')).toHaveCount(1)
+  await expect(bridges.endOfList).toBeVisible()
+  await expect(bridges.empty).toHaveCount(0)
+})
+
+test('has_more without next_cursor says the list may be incomplete, not "that\'s all"', async ({
+  hostileApp,
+}) => {
+  const g = await hostileApp()
+  const bridges = g.app.bridges()
+  await visit(g, hostileCase('list-more-without-cursor')!)
+  await expect(g.app.main.getByRole('note')).toContainText('may be incomplete')
+  await expect(bridges.endOfList).toHaveCount(0)
+})
+
 test('markup in Deprecation and Sunset headers shows as text among the service announcements', async ({
   hostileApp,
 }) => {

@@ -10,6 +10,7 @@ import { BridgeList } from './bridge-list.tsx'
 import { bridgeListOptions } from './bridges.queries.ts'
 import { ExportPanel } from './export-panel.tsx'
 import { categoryLabel, normalizeFilters } from './filters.ts'
+import { listEnd, listEndNotice } from './list-end.ts'
 import { ListSkeleton } from './list-skeleton.tsx'
 import { uniqueRows } from './unique-rows.ts'
 
@@ -22,6 +23,7 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
     [query.data],
   )
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  const end = query.data ? listEnd(query.data.pages, query.data.pageParams as (string | null)[]) : 'complete'
 
   // Typing refines one history entry; starting a search or choosing a category makes a new one.
   const onSearch = (next: string): void =>
@@ -41,7 +43,7 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
         <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} />
       )}
       <p className="muted small" role="status" aria-live="polite">
-        {countLine(query.isPending, rows.length, hasNextPage, filters.category)}
+        {countLine(query.isPending, rows.length, hasNextPage || end !== 'complete', filters.category)}
         {repeats > 0 &&
           ` The service sent ${plural(repeats, 'bridge', 'bridges')} again on a later page; each is shown once.`}
       </p>
@@ -49,7 +51,7 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
         <ListSkeleton />
       ) : query.isError && query.data === undefined ? (
         <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
+      ) : rows.length === 0 && !hasNextPage && end === 'complete' ? (
         <EmptyState title={emptyTitle(filters.q, filters.category)}>
           <p>Try fewer words or another category.</p>
         </EmptyState>
@@ -63,9 +65,14 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
             fetchNextPage={() => void fetchNextPage()}
             label="Bridges"
           />
-          {!hasNextPage && (
-            <p className="list-end muted small">That's all {plural(rows.length, 'bridge', 'bridges')}.</p>
-          )}
+          {!hasNextPage &&
+            (listEndNotice(end) === null ? (
+              <p className="list-end muted small">That's all {plural(rows.length, 'bridge', 'bridges')}.</p>
+            ) : (
+              <p className="list-end small" role="note">
+                {listEndNotice(end)}
+              </p>
+            ))}
           {query.isFetchNextPageError && (
             <ErrorPanel error={query.error} onRetry={() => void fetchNextPage()} />
           )}

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { cancellable } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import type { ListFilters } from './filters.ts'
+import { nextCursor } from './list-end.ts'
 
 /** Rows per request: half the API's maximum keeps the first screen quick and the request count low. */
 export const PAGE_SIZE = 50
@@ -31,8 +32,8 @@ export function bridgeListOptions(filters: ListFilters) {
         }),
       ),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.value.has_more && last.value.next_cursor !== null ? last.value.next_cursor : undefined,
+    // Never a cursor already followed (a cycle would spend the key's budget every minute) nor an empty one.
+    getNextPageParam: (_last, pages, _param, cursors) => nextCursor(pages, cursors),
     maxPages: MAX_PAGES,
   })
 }

@@ -18,3 +18,15 @@ test('a bridge repeated on a later page is kept once, in first-seen order, and t
 test('pages without repeats come back unchanged', () => {
   assert.deepEqual(uniqueRows([[{ id: 'x' }], []]), { rows: [{ id: 'x' }], repeats: 0 })
 })
+
+test('an id twice on one page is shown once but is not "sent again on a later page"', () => {
+  const { rows, repeats } = uniqueRows([
+    [{ id: 'a' }, { id: 'a' }, { id: 'b' }],
+    [{ id: 'c' }, { id: 'c' }],
+  ])
+  assert.deepEqual(
+    rows.map((r) => r.id),
+    ['a', 'b', 'c'],
+  )
+  assert.equal(repeats, 0)
+})
