@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto'
 import { open, rename, stat, truncate, unlink, type FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import type { ExportResult } from '../../../shared/ipc/dto.ts'
+import type { ExportProgress, ExportResult } from '../../../shared/ipc/dto.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
 import { paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
 
@@ -32,18 +32,16 @@ export interface ExportCheckpoint {
   seenIds: string[]
 }
 
-/** Progress after each page. */
-export interface ExportProgress {
-  pages: number
-  rows: number
+/** Progress after each page: what the renderer sees (dto.ExportProgress without the id IPC adds), plus cursors. */
+export interface BulkProgress extends Omit<ExportProgress, 'exportId'> {
   duplicatesSkipped: number
   /** The cursor that fetched the page just written (null for the first page). */
   lastCursor: string | null
   nextCursor: string | null
 }
 
-// The result crosses IPC as it is, so its shape is declared once, in shared/ipc/dto.ts. Progress differs on
-// purpose: the core reports cursors (for resuming) that the renderer has no use for, and IPC adds an export id.
+// The result crosses IPC as it is, so its shape is declared once, in shared/ipc/dto.ts. Progress extends the IPC
+// shape: the core also reports cursors (for resuming) that the renderer has no use for; IPC adds an export id.
 export type { ExportResult }
 
 /** Why an export stopped. */
@@ -68,7 +66,7 @@ export interface ExportOptions {
   filters: BulkFilters
   format: ExportFormat
   file: string
-  onProgress?: (p: ExportProgress) => void
+  onProgress?: (p: BulkProgress) => void
   signal?: AbortSignal
   resume?: ExportCheckpoint
 }

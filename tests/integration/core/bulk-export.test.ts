@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApiClient, type ApiClient } from '../../../electron/core/api/index.ts'
-import { ExportError, runExport, type ExportProgress } from '../../../electron/core/bulk/export.ts'
+import { ExportError, runExport, type BulkProgress } from '../../../electron/core/bulk/export.ts'
 import {
   startReferenceService,
   type BridgeRecord,
@@ -143,7 +143,7 @@ for (const format of ['csv', 'json'] as const) {
     const file = join(dir, `bridges.${format}`)
     const c = client()
     const filters = { limit: 40 }
-    const onProgress = (p: ExportProgress): void => {
+    const onProgress = (p: BulkProgress): void => {
       if (p.pages === 2) svc.control.failNext(1, { status: 500 })
     }
     const err = await runExport({ client: c, filters, format, file, onProgress }).then(

@@ -15,7 +15,7 @@ import {
   discardCheckpoint,
   ExportError,
   runExport,
-  type ExportProgress,
+  type BulkProgress,
 } from '../../../../electron/core/bulk/export.ts'
 import { page, scriptedListing } from './scripted-listing.ts'
 
@@ -40,7 +40,7 @@ async function failed(p: Promise<unknown>): Promise<ExportError> {
 
 test('writes every page to a JSON array and reports progress per page', async () => {
   const file = join(dir, 'out.json')
-  const progress: ExportProgress[] = []
+  const progress: BulkProgress[] = []
   const client = scriptedListing([page(['a', 'b'], 'c1'), page(['c'], null)])
   const result = await runExport({
     client,
