@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 import { openKeyVault } from '../../../electron/core/key-vault/index.ts'
+import { createNapiKeyringStore } from '../../../electron/core/key-vault/napi-keyring-store.ts'
 import { ensureSecretService } from '../../support/secret-service.ts'
 import { randomApiKey } from '../../support/throwaway-keychain.ts'
 
@@ -37,4 +38,16 @@ test('after the keyring daemon restarts, saved keys are read and new keys saved 
   assert.equal(await vault.readSecret(added.id), other)
   await vault.remove(added.id)
   await vault.remove(saved.id)
+})
+
+test('@napi-rs/keyring survives a keyring daemon restart by itself (a new connection per call)', async (t) => {
+  const secrets = await ensureSecretService()
+  t.after(() => secrets.stop())
+  if (!secrets.restartKeyring)
+    return t.skip('an existing Secret Service is in use, and it is not ours to restart')
+  const store = createNapiKeyringStore(`bridge-explorer-test-napi-${randomUUID()}`)
+  await store.set('a', 'value-a')
+  await secrets.restartKeyring()
+  assert.equal(await store.get('a'), 'value-a')
+  await store.delete('a')
 })
