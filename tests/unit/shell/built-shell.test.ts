@@ -1,0 +1,225 @@
+// The BUILT shell (dist-electron/main.js and preload.cjs) executed against a recording stand-in of `electron`
+// (tests/support/electron-stand-in): the Electron binary cannot be downloaded here, so this is what proves the
+// wiring of main.ts, ipc/register.ts and preload.ts. Everything behind the stand-in is real: the core, the demo
+// service over loopback HTTP, SQLite and the keychain. Needs `npm run build` (npm test builds first).
+import assert from 'node:assert/strict'
+import { once } from 'node:events'
+import { existsSync } from 'node:fs'
+import { after, before, describe, test } from 'node:test'
+import { invokeChannels } from '../../../shared/ipc/contract.ts'
+import { CONTENT_SECURITY_POLICY } from '../../../electron/shell/csp.ts'
+import { loadBuiltMain, runBuiltPreload } from '../../support/electron-stand-in/load.ts'
+import {
+  createElectronStandIn,
+  type ElectronStandIn,
+  type StandInBrowserWindow,
+} from '../../support/electron-stand-in/stand-in.ts'
+import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
+
+const keychain = throwawayKeychain()
+const APP_URL = 'app://bridge-explorer/index.html'
+const channels = Object.keys(invokeChannels).sort()
+const navigations = (window: StandInBrowserWindow): unknown[] =>
+  window.webContents.sent.filter((m) => m.channel === 'navigation:did-request').map((m) => m.payload)
+
+describe('the built main process, run against the electron stand-in', () => {
+  let standIn: ElectronStandIn
+  let window: StandInBrowserWindow
+  let trusted: { senderId: number; url: string }
+
+  before(async () => {
+    standIn = createElectronStandIn({
+      userDataDir: await keychain.tempDir('bx-shell-user-'),
+      downloadsDir: await keychain.tempDir('bx-shell-downloads-'),
+      singleInstanceLock: true,
+    })
+    await loadBuiltMain(standIn, ['bridge-explorer://bridges/golden-gate'])
+    window = await standIn.firstWindow
+    trusted = { senderId: window.webContents.id, url: APP_URL }
+  })
+
+  after(async () => {
+    const quit = once(standIn.app, 'quit')
+    ;(standIn.module['app'] as { quit(): void }).quit()
+    await quit
+  })
+
+  test('the window is sandboxed, context-isolated, without Node, with web security, and loads app://', () => {
+    const prefs = window.options.webPreferences ?? {}
+    assert.equal(prefs.sandbox, true)
+    assert.equal(prefs.contextIsolation, true)
+    assert.equal(prefs.nodeIntegration, false)
+    assert.equal(prefs.nodeIntegrationInWorker, false)
+    assert.equal(prefs.nodeIntegrationInSubFrames, false)
+    assert.equal(prefs.webSecurity, true)
+    assert.equal(prefs.allowRunningInsecureContent, false)
+    assert.equal(prefs.webviewTag, false)
+    assert.equal(prefs.experimentalFeatures, false)
+    assert.match(prefs.preload ?? '', /dist-electron[/\\]preload\.cjs$/)
+    assert.ok(existsSync(prefs.preload ?? ''), 'the preload the window names exists')
+    assert.equal(standIn.app.sandboxEnabled, true, 'app.enableSandbox() was called')
+    assert.equal(window.options.show, false, 'shown on ready-to-show, not as an empty frame')
+    assert.equal(window.loadedUrl, APP_URL)
+    assert.deepEqual(standIn.privilegedSchemes, [
+      { scheme: 'app', privileges: { standard: true, secure: true, codeCache: true } },
+    ])
+  })
+
+  test('every invoke channel of the contract is bound, and no other', () => {
+    assert.deepEqual([...standIn.handlers.keys()].sort(), channels)
+  })
+
+  test('every handler refuses a malformed payload with a validation error', async () => {
+    for (const channel of channels) {
+      const result = (await standIn.invoke(channel, 42, trusted)) as {
+        ok: boolean
+        error?: { kind: string }
+      }
+      assert.equal(result.ok, false, `${channel} accepted 42`)
+      assert.equal(result.error?.kind, 'validation', channel)
+    }
+  })
+
+  test('the main frame on the app origin is answered', async () => {
+    const result = (await standIn.invoke('app:get-info', undefined, trusted)) as {
+      ok: boolean
+      value?: { version: string }
+    }
+    assert.equal(result.ok, true)
+    assert.equal(result.value?.version, '0.0.0-stand-in')
+  })
+
+  test('a foreign sender is refused on every channel: another origin, a subframe, another web contents', async (t) => {
+    const warnings = t.mock.method(console, 'warn', () => undefined)
+    const foreign = [
+      { senderId: window.webContents.id, url: 'https://evil.example/' },
+      { senderId: window.webContents.id, url: APP_URL, mainFrame: false },
+      { senderId: window.webContents.id + 1000, url: APP_URL },
+    ]
+    for (const channel of channels) {
+      for (const from of foreign) {
+        const result = (await standIn.invoke(channel, undefined, from)) as {
+          ok: boolean
+          error?: { code: string }
+        }
+        assert.equal(result.error?.code, 'untrusted_sender', `${channel} from ${JSON.stringify(from)}`)
+      }
+    }
+    assert.equal(warnings.mock.callCount(), channels.length * foreign.length, 'every refusal is logged')
+  })
+
+  test('permission requests, checks and device requests are all denied', () => {
+    const { request, check, device } = standIn.permissions
+    assert.ok(request && check && device, 'all three handlers are installed')
+    const contents = window.webContents as unknown as Electron.WebContents
+    const answers: boolean[] = []
+    for (const permission of ['media', 'notifications', 'clipboard-read', 'geolocation'] as const) {
+      request(contents, permission, (granted) => answers.push(granted), {} as Electron.PermissionRequest)
+      answers.push(
+        check(
+          contents,
+          permission,
+          'app://bridge-explorer',
+          {} as Electron.PermissionCheckHandlerHandlerDetails,
+        ),
+      )
+    }
+    answers.push(device({} as Electron.DevicePermissionHandlerHandlerDetails))
+    assert.deepEqual(answers, Array<boolean>(9).fill(false))
+  })
+
+  test('navigation, redirects, new windows and webviews are guarded in every web contents', () => {
+    const later = new (standIn.module['BrowserWindow'] as new (o: object) => StandInBrowserWindow)({})
+    for (const contents of [window.webContents, later.webContents]) {
+      assert.equal(contents.attempt('will-navigate', 'https://evil.example/'), true)
+      assert.equal(contents.attempt('will-redirect', 'https://evil.example/'), true)
+      assert.equal(contents.attempt('will-navigate', 'file:///etc/passwd'), true)
+      assert.equal(contents.attempt('will-navigate', `${APP_URL}#/bridges`), false)
+      assert.equal(contents.attempt('will-attach-webview', APP_URL), true)
+      const details = { url: 'https://evil.example/' } as Electron.HandlerDetails
+      assert.deepEqual(contents.windowOpenHandler?.(details), { action: 'deny' })
+    }
+  })
+
+  test('app:// serves the renderer with the CSP header and refuses traversal', async () => {
+    const handler = standIn.protocolHandlers.get('app')
+    assert.ok(handler, 'app:// is handled')
+    const page = await handler(new Request(APP_URL))
+    assert.equal(page.status, 200)
+    assert.equal(page.headers.get('Content-Security-Policy'), CONTENT_SECURITY_POLICY)
+    assert.match(await page.text(), /<html/i)
+    for (const url of [
+      'app://bridge-explorer/..%2f..%2fpackage.json',
+      'app://bridge-explorer/%2e%2e/%2e%2e/package.json',
+      'app://bridge-explorer/..%5c..%5cpackage.json',
+      'app://bridge-explorer/../../dist-electron/main.js',
+    ]) {
+      const refused = await handler(new Request(url))
+      assert.ok(refused.status >= 400 && refused.status < 500, `${url} answered ${refused.status}`)
+      assert.equal(refused.headers.get('Content-Security-Policy'), CONTENT_SECURITY_POLICY, url)
+    }
+  })
+
+  test('the launch deep link waits for the page, and a second instance routes its link to the window', () => {
+    assert.deepEqual(navigations(window), [], 'nothing is sent while the page loads')
+    window.webContents.finishLoad()
+    assert.deepEqual(navigations(window), [{ view: 'bridge', id: 'golden-gate' }])
+    const focusedBefore = window.focused
+    standIn.app.emit('second-instance', {}, ['/opt/app', '--flag', 'bridge-explorer://profiles/ada'], '/')
+    assert.deepEqual(navigations(window).at(-1), { view: 'profile', id: 'ada' })
+    assert.equal(window.focused, focusedBefore + 1, 'the second instance brings the window forward')
+    standIn.app.emit('open-url', { preventDefault: () => undefined }, 'bridge-explorer://bridges/tower')
+    assert.deepEqual(navigations(window).at(-1), { view: 'bridge', id: 'tower' })
+    standIn.app.emit('second-instance', {}, ['/opt/app', 'bridge-explorer://../../etc/passwd'], '/')
+    assert.equal(navigations(window).length, 3, 'a malformed link is ignored')
+    assert.ok(standIn.app.protocolClients.includes('bridge-explorer'))
+  })
+})
+
+describe('a second launch of the built main process', () => {
+  test('without the single-instance lock it quits at once and binds nothing', async () => {
+    const standIn = createElectronStandIn({
+      userDataDir: await keychain.tempDir('bx-shell-second-'),
+      downloadsDir: await keychain.tempDir('bx-shell-second-dl-'),
+      singleInstanceLock: false,
+    })
+    await loadBuiltMain(standIn, ['bridge-explorer://bridges/golden-gate'])
+    assert.equal(standIn.app.quitCalls, 1)
+    assert.equal(standIn.handlers.size, 0)
+    assert.equal(standIn.protocolHandlers.size, 0)
+    assert.equal(standIn.windows.length, 0)
+    assert.equal(standIn.app.listenerCount('second-instance'), 0)
+  })
+})
+
+describe('the built preload, run as a sandboxed preload against the electron stand-in', () => {
+  test('it exposes exactly one named method per contract channel, plus on(), and nothing else', async () => {
+    const standIn = createElectronStandIn({ userDataDir: '', downloadsDir: '', singleInstanceLock: true })
+    runBuiltPreload(standIn)
+    assert.deepEqual([...standIn.exposed.keys()], ['explorer'])
+    const api = standIn.exposed.get('explorer') as Record<string, (...args: unknown[]) => unknown>
+    const methods = Object.values(invokeChannels).map((c) => c.method)
+    assert.deepEqual(Object.keys(api).sort(), [...methods, 'on'].sort())
+    assert.ok(Object.isFrozen(api))
+    for (const [channel, { method }] of Object.entries(invokeChannels)) {
+      await api[method]?.({ probe: channel }, 'a second argument')
+      assert.deepEqual(standIn.rendererInvokes.at(-1), { channel, args: [{ probe: channel }] })
+    }
+  })
+
+  test('on() accepts only declared events and never passes the Electron event object', () => {
+    const standIn = createElectronStandIn({ userDataDir: '', downloadsDir: '', singleInstanceLock: true })
+    runBuiltPreload(standIn)
+    const api = standIn.exposed.get('explorer') as {
+      on(event: string, listener: (...args: unknown[]) => void): () => void
+    }
+    assert.throws(() => api.on('ipc:anything', () => undefined), /Unknown event/)
+    const received: unknown[][] = []
+    const unsubscribe = api.on('keys:did-change', (...args) => received.push(args))
+    const [listener] = standIn.ipcRendererListeners.get('keys:did-change') ?? []
+    listener?.({ sender: 'the ipcRenderer' } as unknown as Electron.IpcRendererEvent, ['payload'])
+    assert.deepEqual(received, [[['payload']]])
+    unsubscribe()
+    assert.deepEqual(standIn.ipcRendererListeners.get('keys:did-change'), [])
+  })
+})
