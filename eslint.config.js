@@ -272,4 +272,43 @@ export default defineConfig([
   { name: 'layers/electron-ipc', files: ['electron/ipc/**/*.ts'], rules: { [RESTRICT]: 'off' } },
   rule('electron-preload-api', ['electron/shell/preload-api.ts'], preloadApiOnly),
   rule('electron-preload', ['electron/preload.ts'], preloadOnly),
+  // Main → renderer events go through the contract-typed sendEvent (electron/ipc/send-event.ts), never a raw
+  // `.send(` on a web contents (GitHub Desktop has the same ban): a raw send can name any channel and payload.
+  {
+    name: 'ipc/typed-events',
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['electron/ipc/send-event.ts'],
+    plugins: {
+      ipc: {
+        rules: {
+          'no-raw-send': {
+            meta: {
+              type: 'problem',
+              docs: { description: 'Send main → renderer events only through sendEvent().' },
+              schema: [],
+            },
+            create(context) {
+              // `x.webContents.send(`, `contents.send(`, `event.sender.send(`, `webContents.fromId(1)?.send(`…
+              const webContentsLike = /(webContents|contents|sender)\b/i
+              return {
+                CallExpression(node) {
+                  const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee
+                  if (callee.type !== 'MemberExpression') return
+                  const name = callee.computed ? callee.property.value : callee.property.name
+                  if (name !== 'send') return
+                  if (!webContentsLike.test(context.sourceCode.getText(callee.object))) return
+                  context.report({
+                    node,
+                    message:
+                      'Send events to the renderer with sendEvent() from electron/ipc/send-event.ts (typed by the contract), not a raw webContents.send.',
+                  })
+                },
+              }
+            },
+          },
+        },
+      },
+    },
+    rules: { 'ipc/no-raw-send': 'error' },
+  },
 ])

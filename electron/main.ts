@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { app, BrowserWindow, dialog, Menu, protocol, screen, session, shell } from 'electron'
 import { startExplorerHost } from './host/start-host.ts'
 import { registerIpc } from './ipc/register.ts'
+import { sendEvent } from './ipc/send-event.ts'
 import { APP_ENTRY_URL, APP_SCHEME, trustedOrigins } from './shell/app-origin.ts'
 import { serveAppRequest } from './shell/app-protocol.ts'
 import { DEEP_LINK_SCHEME, findDeepLink, parseDeepLink, type DeepLinkTarget } from './shell/deep-link.ts'
@@ -52,7 +53,9 @@ async function start(): Promise<void> {
       buildMenuTemplate({
         isMac: process.platform === 'darwin',
         isDev,
-        send: (command) => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, { command }),
+        send: (command) => {
+          if (mainWindow !== null) sendEvent(mainWindow.webContents, MENU_COMMAND_CHANNEL, { command })
+        },
       }),
     ),
   )
@@ -109,7 +112,7 @@ function createMainWindow(): BrowserWindow {
     if (mainWindow === window) mainWindow = null
   })
   window.webContents.on('did-finish-load', () => {
-    if (pendingLink !== null) window.webContents.send('navigation:did-request', pendingLink)
+    if (pendingLink !== null) sendEvent(window.webContents, 'navigation:did-request', pendingLink)
     pendingLink = null
   })
   void window.loadURL(devServerUrl ?? APP_ENTRY_URL)
@@ -171,5 +174,5 @@ function deliverLink(target: DeepLinkTarget | null): void {
   }
   if (window.isMinimized()) window.restore()
   window.focus()
-  if (target !== null) window.webContents.send('navigation:did-request', target)
+  if (target !== null) sendEvent(window.webContents, 'navigation:did-request', target)
 }

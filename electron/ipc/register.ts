@@ -5,6 +5,7 @@
 import { ipcMain, type BrowserWindow } from 'electron'
 import type { CorePort } from '../core/explorer/index.ts'
 import { bindChannels } from '../shell/bind-channels.ts'
+import { sendEvent } from './send-event.ts'
 
 /** Binds all invoke channels and core events to `getWindow()`'s window; returns the function that unbinds them. */
 export function registerIpc(
@@ -21,7 +22,10 @@ export function registerIpc(
     core,
     windowId: () => live()?.webContents.id ?? null,
     trustedOrigins,
-    sendEvent: (channel, payload) => live()?.webContents.send(channel, payload),
+    sendEvent: (channel, payload) => {
+      const window = live()
+      if (window !== null) sendEvent(window.webContents, channel, payload)
+    },
     log: (message) => console.warn(`[security] ${message}`),
   })
 }

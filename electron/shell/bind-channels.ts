@@ -7,6 +7,7 @@ import {
   eventChannels,
   invokeChannels,
   type EventChannel,
+  type EventPayloads,
   type InvokeChannel,
 } from '../../shared/ipc/contract.ts'
 import type { IpcResult } from '../../shared/ipc/dto.ts'
@@ -33,7 +34,7 @@ export interface BindOptions {
   windowId: () => number | null
   trustedOrigins: readonly string[]
   /** Sends an event to the main window (a no-op when it is gone). */
-  sendEvent: (channel: EventChannel, payload: unknown) => void
+  sendEvent: <C extends EventChannel>(channel: C, payload: EventPayloads[C]) => void
   /** Receives refusals; never given the payload, which may hold an API key. */
   log: (message: string) => void
 }
@@ -83,9 +84,9 @@ export function bindChannels(options: BindOptions): () => void {
       }
     })
   }
-  const unsubscribers = eventChannels.map((channel) =>
-    core.events.on(channel, (payload) => options.sendEvent(channel, payload)),
-  )
+  const forward = <C extends EventChannel>(channel: C): (() => void) =>
+    core.events.on(channel, (payload) => options.sendEvent(channel, payload))
+  const unsubscribers = eventChannels.map(forward)
   return () => {
     for (const channel of channels) registry.removeHandler(channel)
     for (const unsubscribe of unsubscribers) unsubscribe()
