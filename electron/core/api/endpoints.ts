@@ -1,4 +1,5 @@
 /** The five endpoints: their path templates, required scopes, and URL building. */
+import { ApiError } from './api-error.ts'
 import type { ListBridgesParams } from './types.ts'
 
 /** The scope each endpoint needs (seed section 5 rule 5), reported as ApiError.missingScope on a 403. */
@@ -47,4 +48,20 @@ export function meCall(): EndpointCall {
 /** The absolute URL of a call under a base URL that already ends in `/v1/api`. */
 export function callUrl(baseUrl: string, call: EndpointCall): string {
   return `${baseUrl.replace(/\/+$/, '')}${call.path}`
+}
+
+/**
+ * '', '.' and '..' cannot be sent as a path segment: URL parsing resolves dot segments (even encoded
+ * as %2E), so the request would reach another route. Refused before anything is sent.
+ */
+export function segmentCall(
+  make: (v: string) => EndpointCall,
+  value: string,
+  param: string,
+): EndpointCall | ApiError {
+  if (value !== '' && value !== '.' && value !== '..') return make(value)
+  return new ApiError(`${param} ${JSON.stringify(value)} cannot name a resource`, {
+    kind: 'api',
+    code: 'validation_failed',
+  })
 }

@@ -1,0 +1,64 @@
+/** What the client reports of each attempt: a request-log entry, and a deprecation notice once per endpoint. */
+import type { AttemptOutcome } from './attempt.ts'
+import type { EndpointCall } from './endpoints.ts'
+import { parseRateHeaders } from './headers.ts'
+import type { RateScheduler } from './rate-scheduler.ts'
+import { keyHint } from './response-body.ts'
+import type { ClientEvent, RateLimitInfo } from './types.ts'
+
+/** One attempt as the reporter needs it; the key is used for its hint only. */
+export interface AttemptFacts {
+  ep: EndpointCall
+  key: string
+  requestId: string
+  attempt: number
+  startedAt: number
+  outcome: AttemptOutcome<unknown>
+}
+
+/** What a successful call's metadata takes from its last attempt. */
+export interface ReportedMeta {
+  requestId: string | null
+  rateLimit: RateLimitInfo | null
+  deprecation: string | null
+  sunset: string | null
+}
+
+/** Makes the reporter of one client; `emit` never throws. */
+export function createAttemptReporter(
+  scheduler: RateScheduler,
+  emit: (e: ClientEvent) => void,
+  now: () => number,
+): (facts: AttemptFacts) => ReportedMeta {
+  const deprecationsSeen = new Set<string>()
+  return ({ ep, key, requestId, attempt, startedAt, outcome }) => {
+    const headers = outcome.headers
+    // The scheduler judges the headers: a reset it does not believe is not shown in the log either.
+    const rateLimit = scheduler.rateInfo(headers ? parseRateHeaders(headers) : null)
+    const serverRequestId =
+      headers?.get('x-request-id') ?? (outcome.ok ? null : (outcome.error.requestId ?? null))
+    emit({
+      type: 'request',
+      entry: {
+        id: `${requestId}#${attempt}`,
+        at: startedAt,
+        method: 'GET',
+        path: ep.path,
+        status: outcome.status,
+        code: outcome.ok ? null : outcome.error.code,
+        attempt,
+        durationMs: now() - startedAt,
+        rateLimit,
+        keyHint: keyHint(key),
+        requestId: serverRequestId,
+      },
+    })
+    const deprecation = headers?.get('deprecation') ?? null
+    const sunset = headers?.get('sunset') ?? null
+    if ((deprecation !== null || sunset !== null) && !deprecationsSeen.has(ep.template)) {
+      deprecationsSeen.add(ep.template)
+      emit({ type: 'deprecation', path: ep.template, deprecation, sunset })
+    }
+    return { requestId: serverRequestId, rateLimit, deprecation, sunset }
+  }
+}

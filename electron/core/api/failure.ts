@@ -1,0 +1,71 @@
+/**
+ * What a failed attempt does to the key, the service and the call: a 401 blocks the key, a lockout holds the
+ * service, a rate limit pauses the key; the retry policy says whether and when the call tries again.
+ */
+import type { ApiError } from './api-error.ts'
+import { waitTooLongError } from './api-error.ts'
+import type { AttemptOutcome } from './attempt.ts'
+import type { EndpointCall } from './endpoints.ts'
+import type { Lockouts } from './lockout.ts'
+import type { RateScheduler } from './rate-scheduler.ts'
+import { decideRetry } from './retry-policy.ts'
+import type { ClientEvent, KeyState } from './types.ts'
+
+const KEY_STATES: Readonly<Record<string, KeyState>> = {
+  missing_api_key: 'missing',
+  invalid_api_key: 'invalid',
+  key_revoked: 'revoked',
+  key_expired: 'expired',
+  api_access_revoked: 'access_revoked',
+}
+
+/** The parts of a client a failure acts on. */
+export interface FailureContext {
+  keyId: string
+  baseUrl: string
+  scheduler: RateScheduler
+  lockouts: Lockouts
+  emit: (e: ClientEvent) => void
+  now: () => number
+  random: () => number
+  maxWaitMs: number
+}
+
+/** When to try again; `sleep` false when the key's pause already holds the next acquire. */
+export interface NextAttempt {
+  at: number
+  sleep: boolean
+}
+
+/** Applies what a failure means for the key or the service, then throws or says when to retry. */
+export function onFailure(
+  c: FailureContext,
+  ep: EndpointCall,
+  outcome: AttemptOutcome<unknown> & { ok: false },
+  attempt: number,
+): NextAttempt {
+  const error: ApiError = outcome.error
+  if (error.kind === 'api' && outcome.status === 401) {
+    // Seed 5 rule 8: never retried; the key stays blocked until the user acts on it.
+    const state = KEY_STATES[error.code] ?? 'invalid'
+    c.scheduler.blockKey(state, error.code)
+    c.emit({ type: 'key-state', keyId: c.keyId, state, code: error.code })
+    throw error
+  }
+  if (error.kind === 'api' && error.code === 'insufficient_scope') error.missingScope = ep.scope
+  const decision = decideRetry(error, outcome.status, outcome.headers, outcome.receivedAt, {
+    attempt,
+    now: c.now(),
+    random: c.random,
+    resetDeadline: (resetSec) => c.scheduler.resetDeadline(resetSec),
+  })
+  if (decision.action === 'lockout') {
+    c.lockouts.lock(c.baseUrl, decision.until)
+    throw waitTooLongError(true, decision.until)
+  }
+  if (decision.action === 'fail') throw error
+  if (decision.pauseKey) c.scheduler.pause(decision.at)
+  if (decision.at - c.now() > c.maxWaitMs) throw waitTooLongError(false, decision.at)
+  // A paused key needs no sleep of its own: the next acquire waits for the pause.
+  return { at: decision.at, sleep: !decision.pauseKey }
+}
