@@ -4,7 +4,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
-import { createApiClient, type ApiClient, type ClientEvent, type SchedulerPool } from '../api/index.ts'
+import {
+  cancelledError,
+  createApiClient,
+  type ApiClient,
+  type ClientEvent,
+  type SchedulerPool,
+} from '../api/index.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import { createStatsPoller, type StatsPoller } from '../history/stats-poller.ts'
 import type { KeyInfo, KeyVault } from '../key-vault/index.ts'
@@ -208,7 +214,11 @@ export function createSession(deps: SessionDeps): Session {
 
   function client(t: ServiceTarget): ApiClient {
     if (current && sameTarget(current.target, t)) return current.client
-    if (current) dispose(current.client)
+    // Only sync() disposes or replaces the current client. A caller holding a target since left (a late poll) is
+    // refused instead of swapping the client back to it; a key change sync() has not seen yet is synced first.
+    if (!sameTarget(t, target())) throw cancelledError()
+    if (current) sync()
+    if (current && sameTarget(current.target, t)) return current.client
     current = { target: t, client: make(t, getKeyOf(t)) }
     return current.client
   }
@@ -250,6 +260,21 @@ export function createSession(deps: SessionDeps): Session {
     poller.start()
   }
 
+  /** Re-reads which key is current; disposes the old client and restarts the poller when it changed. */
+  function sync(): void {
+    if (closed) return
+    const t = target()
+    // The poller first: its request is cancelled through the old client, which must still be live.
+    if (!sameTarget(polled, t))
+      stopPoller().catch((error: unknown) => deps.onBackgroundError('stats poller', error))
+    if (current && !sameTarget(current.target, t)) {
+      dispose(current.client)
+      current = null
+    }
+    deps.schedulers.prune()
+    restartPoller(t)
+  }
+
   return {
     target,
     client,
@@ -272,19 +297,7 @@ export function createSession(deps: SessionDeps): Session {
         dispose(temp)
       }
     },
-    sync() {
-      if (closed) return
-      const t = target()
-      // The poller first: its request is cancelled through the old client, which must still be live.
-      if (!sameTarget(polled, t))
-        stopPoller().catch((error: unknown) => deps.onBackgroundError('stats poller', error))
-      if (current && !sameTarget(current.target, t)) {
-        dispose(current.client)
-        current = null
-      }
-      deps.schedulers.prune()
-      restartPoller(t)
-    },
+    sync,
     prefer(serviceUrl) {
       preferred = serviceUrl
     },
