@@ -8,13 +8,22 @@ export interface OpenApiDocs {
   json: string | null
 }
 
+/**
+ * The bundled main.js carries the document inline: Vite turns `new URL(file, import.meta.url)` into a data: URL
+ * when it bundles, so the packaged app needs no shared/ folder beside it. Run from source, it is a file: URL.
+ */
+async function readDocument(url: URL): Promise<string> {
+  if (url.protocol === 'data:') return (await fetch(url)).text()
+  return readFile(url, 'utf8')
+}
+
 /** Reads the document next to the repository's shared/ folder; a missing or broken file is reported, not fatal. */
 export async function loadOpenApi(
   url: URL = new URL('../../shared/api/openapi.yaml', import.meta.url),
 ): Promise<OpenApiDocs> {
   let yaml: string
   try {
-    yaml = await readFile(url, 'utf8')
+    yaml = await readDocument(url)
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
       process.stderr.write(`openapi: cannot read ${url.pathname}: ${(err as Error).message}\n`)

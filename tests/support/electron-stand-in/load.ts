@@ -12,10 +12,11 @@ import { registerRun } from './registry.ts'
 import type { ElectronStandIn } from './stand-in.ts'
 
 /** The repository root. */
-const REPO_ROOT = resolve(import.meta.dirname, '../../..')
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..')
 const MAIN = join(REPO_ROOT, 'dist-electron', 'main.js')
 const PRELOAD = join(REPO_ROOT, 'dist-electron', 'preload.cjs')
-const MAIN_URL = pathToFileURL(MAIN).href
+/** Every main.js loaded so far (the repository's build, or a copy laid out as a package). */
+const mainUrls = new Set<string>()
 const STAND_IN_MODULE_URL = pathToFileURL(join(import.meta.dirname, 'electron-module.ts')).href
 
 let hooked = false
@@ -24,33 +25,39 @@ function hookElectronImports(): void {
   hooked = true
   registerHooks({
     resolve(specifier, context, nextResolve) {
-      const parent = context.parentURL
-      if (specifier === 'electron' && parent?.startsWith(`${MAIN_URL}?`) === true) {
-        const run = new URL(parent).searchParams.get('run') ?? ''
-        return { url: `${STAND_IN_MODULE_URL}?run=${run}`, shortCircuit: true }
-      }
-      return nextResolve(specifier, context)
+      if (specifier !== 'electron' || context.parentURL === undefined) return nextResolve(specifier, context)
+      const parent = new URL(context.parentURL)
+      const run = parent.searchParams.get('run')
+      parent.search = ''
+      if (run === null || !mainUrls.has(parent.href)) return nextResolve(specifier, context)
+      return { url: `${STAND_IN_MODULE_URL}?run=${run}`, shortCircuit: true }
     },
   })
 }
 
 /** Throws with the command to run when the build is missing (npm test builds before the node tests). */
-function requireBuild(): void {
+export function requireBuild(): void {
   for (const file of [MAIN, PRELOAD, join(REPO_ROOT, 'dist', 'renderer', 'index.html')]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`)
   }
 }
 
-/** Imports a fresh instance of dist-electron/main.js wired to `standIn`. */
-export async function loadBuiltMain(standIn: ElectronStandIn, argv: readonly string[] = []): Promise<void> {
+/** Imports a fresh instance of dist-electron/main.js (or the copy at `mainPath`) wired to `standIn`. */
+export async function loadBuiltMain(
+  standIn: ElectronStandIn,
+  argv: readonly string[] = [],
+  mainPath: string = MAIN,
+): Promise<void> {
   requireBuild()
   hookElectronImports()
   const run = registerRun(standIn.module)
+  const mainUrl = pathToFileURL(mainPath).href
+  mainUrls.add(mainUrl)
   const saved = process.argv
   // main.js reads the launch arguments (a deep link) while it is evaluated.
-  process.argv = [process.execPath, MAIN, ...argv]
+  process.argv = [process.execPath, mainPath, ...argv]
   try {
-    await import(`${MAIN_URL}?run=${run}`)
+    await import(`${mainUrl}?run=${run}`)
   } finally {
     process.argv = saved
   }
