@@ -8,7 +8,7 @@
  * - a cancelled export (the signal) deletes its temporary file: the user asked to stop, nothing is left behind.
  */
 import { randomBytes } from 'node:crypto'
-import { open, rename, stat, truncate, unlink, type FileHandle } from 'node:fs/promises'
+import { open, readFile, rename, stat, truncate, unlink, writeFile, type FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import type { ExportProgress, ExportResult } from '../../../shared/ipc/dto.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
@@ -45,7 +45,7 @@ export interface BulkProgress extends Omit<ExportProgress, 'exportId'> {
 export type { ExportResult }
 
 /** Why an export stopped. */
-export type ExportErrorCode = 'cancelled' | 'failed' | 'resume_mismatch' | 'resume_unavailable'
+export type ExportErrorCode = 'cancelled' | 'failed' | 'file_error' | 'resume_mismatch' | 'resume_unavailable'
 
 /** An export that did not complete; `checkpoint` is set when it can be resumed. */
 export class ExportError extends Error {
@@ -69,6 +69,36 @@ export interface ExportOptions {
   onProgress?: (p: BulkProgress) => void
   signal?: AbortSignal
   resume?: ExportCheckpoint
+  /** Told the partial file's path before anything is written, so a crash can be found at the next start. */
+  onTempFile?: (tempFile: string) => Promise<void>
+}
+
+/** Where the checkpoint of a partial file is kept: beside it, updated after every page that reached the disk. */
+export function checkpointFileOf(tempFile: string): string {
+  return `${tempFile}.checkpoint.json`
+}
+
+/** Reads the checkpoint kept beside a partial file; null when there is none or it is unreadable. */
+export async function readCheckpoint(tempFile: string): Promise<ExportCheckpoint | null> {
+  try {
+    const cp = JSON.parse(await readFile(checkpointFileOf(tempFile), 'utf8')) as ExportCheckpoint
+    const ok =
+      cp.tempFile === tempFile &&
+      typeof cp.file === 'string' &&
+      (cp.format === 'csv' || cp.format === 'json') &&
+      Number.isInteger(cp.bytesWritten) &&
+      Array.isArray(cp.seenIds)
+    return ok ? cp : null
+  } catch {
+    return null
+  }
+}
+
+// Written to a temporary name and renamed, so a crash leaves the previous page's checkpoint or this one.
+async function saveCheckpoint(cp: ExportCheckpoint): Promise<void> {
+  const path = checkpointFileOf(cp.tempFile)
+  await writeFile(`${path}.tmp`, JSON.stringify(cp))
+  await rename(`${path}.tmp`, path)
 }
 
 /** Fetches every matching bridge and writes them to `file` (CSV or JSON), each `id` exactly once. */
@@ -78,8 +108,10 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
   const seen = new Set(cp.seenIds)
   let handle: FileHandle | null = null
   try {
+    await opts.onTempFile?.(cp.tempFile)
     handle = await open(cp.tempFile, opts.resume ? 'a' : 'wx')
     if (cp.bytesWritten === 0) cp.bytesWritten += await write(handle, layout.prologue())
+    await saveCheckpoint(cp)
     const done = cp.pages > 0 && cp.nextCursor === null
     const walk = done
       ? []
@@ -110,6 +142,7 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
         bytesWritten: cp.bytesWritten + bytes,
       })
       cp.duplicatesSkipped += dupes
+      await saveCheckpoint(cp)
       opts.onProgress?.({
         pages: cp.pages,
         rows: cp.rowsWritten,
@@ -124,11 +157,12 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     await handle.close()
     handle = null
     await rename(cp.tempFile, cp.file)
+    await unlink(checkpointFileOf(cp.tempFile)).catch(() => undefined)
     return { rows: cp.rowsWritten, pages: cp.pages, duplicatesSkipped: cp.duplicatesSkipped, file: cp.file }
   } catch (err) {
     await handle?.close().catch(() => undefined)
     if (opts.signal?.aborted) {
-      await unlink(cp.tempFile).catch(() => undefined)
+      await discardCheckpoint(cp).catch(() => undefined)
       throw new ExportError(
         'cancelled',
         'The export was cancelled; the target file was not changed.',
@@ -136,17 +170,40 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
         err,
       )
     }
+    const fileProblem = fileErrorText(err)
+    if (fileProblem) {
+      const message = `The export could not write its file in ${dirname(cp.file)}: ${fileProblem}. ${cp.rowsWritten} rows are kept in a partial file; fix that and start the same export again to continue from there.`
+      throw new ExportError('file_error', message, cp, err)
+    }
     const reason = err instanceof Error ? err.message : String(err)
     const message = `The export stopped after ${cp.pages} pages (${reason}); it can be resumed.`
     throw new ExportError('failed', message, cp, err)
   }
 }
 
-/** Deletes the temporary file of an export the user will not resume. */
-export async function discardCheckpoint(cp: ExportCheckpoint): Promise<void> {
-  await unlink(cp.tempFile).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ENOENT') throw err
-  })
+/** Deletes the temporary file (and its checkpoint) of an export the user will not resume. */
+export async function discardCheckpoint(cp: Pick<ExportCheckpoint, 'tempFile'>): Promise<void> {
+  for (const path of [cp.tempFile, checkpointFileOf(cp.tempFile), `${checkpointFileOf(cp.tempFile)}.tmp`]) {
+    await unlink(path).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err
+    })
+  }
+}
+
+const FILE_PROBLEMS: ReadonlyMap<string, string> = new Map([
+  ['ENOSPC', 'the disk is full'],
+  ['EDQUOT', 'the disk quota is used up'],
+  ['EROFS', 'the disk is read-only'],
+  ['EACCES', 'permission was refused'],
+  ['EPERM', 'permission was refused'],
+  ['EIO', 'the disk reported an error'],
+])
+
+/** Plain words for a file-system failure (Node's fs errors carry `syscall`), or null for anything else. */
+export function fileErrorText(err: unknown): string | null {
+  const e = err as { code?: unknown; syscall?: unknown } | null
+  if (typeof e?.syscall !== 'string' || typeof e.code !== 'string') return null
+  return FILE_PROBLEMS.get(e.code) ?? `the file system refused it (${e.code})`
 }
 
 function freshCheckpoint(opts: ExportOptions): ExportCheckpoint {

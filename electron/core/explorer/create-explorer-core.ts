@@ -76,6 +76,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
   })
   const ctx: CoreContext = { opts, vault, session, hub, log, history, now }
   const exports = exportHandlers(ctx)
+  notices.push(...(await exports.restore()))
   const impl: Implementations = {
     ...appHandlers(ctx),
     ...keyHandlers(ctx),

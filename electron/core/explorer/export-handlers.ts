@@ -4,18 +4,26 @@
  * asking again. A resume that makes no progress drops the checkpoint, so the export after it starts afresh (a
  * restarted service no longer accepts the old cursor). A cancelled export leaves nothing behind.
  */
-import type { ExportResult } from '../../../shared/ipc/dto.ts'
+import type { ExportResult, Notice } from '../../../shared/ipc/dto.ts'
 import type { BulkFilters } from '../bulk/paginate.ts'
 import { discardCheckpoint, ExportError, runExport, type ExportCheckpoint } from '../bulk/export.ts'
 import { estimateBulk } from '../bulk/estimate.ts'
 import { requireTarget } from './api-handlers.ts'
+import { pendingExports } from './export-pending.ts'
 import { ExplorerError } from './ipc-error.ts'
+import { historyUrlOf } from './session.ts'
 import type { CoreContext, Implementations } from './types.ts'
 
 type ExportChannels = 'export:estimate' | 'export:start' | 'export:cancel'
 
-/** The export handlers plus `close`, which cancels running exports and waits for them to stop. */
-export type ExportHandlers = Pick<Implementations, ExportChannels> & { close(): Promise<void> }
+/**
+ * The export handlers plus `restore`, which finds exports a crash or quit left unfinished (call once at start),
+ * and `close`, which cancels running exports and waits for them to stop.
+ */
+export type ExportHandlers = Pick<Implementations, ExportChannels> & {
+  restore(): Promise<Notice[]>
+  close(): Promise<void>
+}
 
 const filtersOf = (r: { q?: string | undefined; category?: string | undefined }): BulkFilters => ({
   ...(r.q ? { q: r.q } : {}),
@@ -35,7 +43,8 @@ export function suggestedExportName(format: 'csv' | 'json', filters: BulkFilters
 /** Handlers of the bulk export channels. */
 export function exportHandlers(ctx: CoreContext): ExportHandlers {
   const running = new Map<string, { abort: AbortController; slot: string; done: Promise<unknown> }>()
-  const checkpoints = new Map<string, ExportCheckpoint>()
+  let checkpoints = new Map<string, ExportCheckpoint>()
+  const pending = pendingExports(ctx.opts.userDataDir)
 
   async function exportTo(
     exportId: string,
@@ -48,21 +57,25 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
         client: ctx.session.client(requireTarget(ctx)),
         ...opts,
         ...(resume ? { resume } : {}),
+        onTempFile: (tempFile) => pending.add(slot, tempFile),
         onProgress: (p) => ctx.hub.emit('export:did-progress', { exportId, pages: p.pages, rows: p.rows }),
       })
       checkpoints.delete(slot)
+      await pending.remove(slot)
       return result
     } catch (error) {
       const cp = error instanceof ExportError ? error.checkpoint : null
-      if (
-        cp &&
+      // A file error (a disk still full) keeps the partial file even without progress: it can still be resumed.
+      // Any other failure without progress means the checkpoint is stale (a restarted service's dead cursor).
+      const keep =
+        cp !== null &&
         error instanceof ExportError &&
-        error.code === 'failed' &&
-        (!resume || cp.pages > resume.pages)
-      ) {
+        (error.code === 'file_error' || (error.code === 'failed' && (!resume || cp.pages > resume.pages)))
+      if (keep) {
         checkpoints.set(slot, cp)
       } else {
         checkpoints.delete(slot)
+        await pending.remove(slot)
         if (cp) await discardCheckpoint(cp).catch(() => undefined)
       }
       throw error
@@ -84,7 +97,8 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
       }
       const target = requireTarget(ctx)
       const filters = filtersOf(rest)
-      const slot = JSON.stringify([target.serviceUrl, format, filters.q ?? '', filters.category ?? ''])
+      // Filed by the history URL: the demo service's URL changes at every start, a resume must not.
+      const slot = JSON.stringify([historyUrlOf(target), format, filters.q ?? '', filters.category ?? ''])
       // Two runs of one export would write one partial file; the second must wait for the first.
       if ([...running.values()].some((job) => job.slot === slot)) {
         throw new ExplorerError(
@@ -126,6 +140,12 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
       if (!job) return { cancelled: false }
       job.abort.abort()
       return { cancelled: true }
+    },
+
+    async restore() {
+      const restored = await pending.restore()
+      checkpoints = restored.checkpoints
+      return restored.notices
     },
 
     async close() {

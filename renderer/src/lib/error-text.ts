@@ -222,7 +222,14 @@ export function explainError(e: unknown): ErrorText {
   if (f === null) return { ...UNKNOWN, missingScope: null }
   const byCode = own(CODES, f.code) ?? own(CORE_CODES, f.code)
   let entry: Entry
-  if (f.kind === 'key_blocked') {
+  if (f.kind === 'export') {
+    // The core's message says what stopped the export and how many rows are kept; it is the explanation.
+    entry = {
+      title: f.code === 'file_error' ? 'The export file could not be written' : 'The export stopped',
+      explanation: f.message ?? 'The export did not finish.',
+      nextStep: 'Start the same export again: it continues from where it stopped.',
+    }
+  } else if (f.kind === 'key_blocked') {
     const base = byCode ?? CODES.missing_api_key ?? UNKNOWN
     entry = { ...base, explanation: `${base.explanation} ${KEY_BLOCKED_NOTE}` }
   } else {

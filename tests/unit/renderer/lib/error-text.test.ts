@@ -73,6 +73,21 @@ describe('explainError', () => {
     }
   })
 
+  test('export and file errors have their own titles, with the core’s words, not the generic text or Keys', () => {
+    const message = 'The export could not write its file in /tmp: the disk is full. 300 rows are kept.'
+    const file = explainError(ipcError({ kind: 'export', code: 'file_error', message }))
+    assert.equal(file.title, 'The export file could not be written')
+    assert.equal(file.explanation, message)
+    const stopped = explainError(
+      ipcError({ kind: 'export', code: 'failed', message: 'stopped after 3 pages' }),
+    )
+    assert.equal(stopped.title, 'The export stopped')
+    for (const text of [file, stopped]) {
+      assert.notEqual(text.title, generic.title)
+      assert.doesNotMatch(`${text.explanation} ${text.nextStep}`, /Keys/)
+    }
+  })
+
   test('a wait that is too long is explained as a wait, not as a plain rate limit', () => {
     const waiting = explainError(ipcError({ kind: 'wait_too_long', code: 'rate_limited' }))
     const limited = explainError(ipcError({ kind: 'api', code: 'rate_limited' }))
