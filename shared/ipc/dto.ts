@@ -4,6 +4,9 @@ import type { Scope } from '../api/types.ts'
 /** Where a saved key stands with its service, as last seen. */
 export type KeyState = 'unknown' | 'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked'
 
+/** The state a 401 puts a key in: a stored key state that only a refusal can prove. */
+export type RefusedKeyState = Exclude<KeyState, 'unknown' | 'active'>
+
 /** A value that survives JSON.stringify/JSON.parse unchanged. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
 

@@ -9,9 +9,9 @@ import type { EndpointCall } from './endpoints.ts'
 import type { Lockouts } from './lockout.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
 import { decideRetry } from './retry-policy.ts'
-import type { ClientEvent, KeyState } from './types.ts'
+import type { ClientEvent, RefusedKeyState } from './types.ts'
 
-const KEY_STATES: Readonly<Record<string, KeyState>> = {
+const KEY_STATES: Readonly<Record<string, RefusedKeyState>> = {
   missing_api_key: 'missing',
   invalid_api_key: 'invalid',
   key_revoked: 'revoked',

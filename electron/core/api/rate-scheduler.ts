@@ -12,7 +12,7 @@ import { ClockSkew } from './clock-skew.ts'
 import { skewBounds, type RateHeaders } from './headers.ts'
 import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
 import { dateAgreesWithReset, plausibleReset, SEED_WINDOW_MS, SeedLimit, usableRate } from './seed-limit.ts'
-import type { KeyState, RateLimitInfo, SchedulerState, WaitReason } from './types.ts'
+import type { RateLimitInfo, RefusedKeyState, SchedulerState, WaitReason } from './types.ts'
 
 /** Construction options of a RateScheduler. */
 export interface RateSchedulerOptions {
@@ -85,7 +85,7 @@ export class RateScheduler {
   #queue: Waiter[] = []
   #pauseUntil: number | null = null
   #sleeps: DeadlineSleeps
-  #blocked: { state: KeyState; code: string } | null = null
+  #blocked: { state: RefusedKeyState; code: string } | null = null
   #timer: unknown = null
   #listeners = new Set<(s: SchedulerState) => void>()
   #lastState = ''
@@ -145,7 +145,7 @@ export class RateScheduler {
   }
 
   /** The 401 state blocking this key, or null. */
-  get keyBlock(): { state: KeyState; code: string } | null {
+  get keyBlock(): { state: RefusedKeyState; code: string } | null {
     return this.#blocked
   }
 
@@ -253,7 +253,7 @@ export class RateScheduler {
   }
 
   /** After a 401: nothing more is sent with this key, queued calls fail now, later calls fail fast. */
-  blockKey(state: KeyState, code: string): void {
+  blockKey(state: RefusedKeyState, code: string): void {
     this.#blocked = { state, code }
     this.#pump()
   }

@@ -2,7 +2,7 @@
 import type { BridgeDetail, BridgeList, OwnProfile, PublicProfile, Stats } from '../../../shared/api/types.ts'
 import type {
   BridgeFilters,
-  KeyState as StoredKeyState,
+  RefusedKeyState,
   RateLimitInfo,
   RequestLogEntry,
   ResponseMeta,
@@ -13,7 +13,7 @@ import type { RateScheduler } from './rate-scheduler.ts'
 import type { SchedulerPool } from './scheduler-registry.ts'
 
 // The shapes that cross IPC are declared once, in shared/ipc/dto.ts; the client produces exactly those.
-export type { RateLimitInfo, RequestLogEntry, ResponseMeta, SchedulerState, WaitReason }
+export type { RateLimitInfo, RefusedKeyState, RequestLogEntry, ResponseMeta, SchedulerState, WaitReason }
 
 /** How to reach the API and with which key. */
 export interface ApiClientOptions {
@@ -70,12 +70,9 @@ export interface ApiClient {
   dispose(): void
 }
 
-/** The state a 401 puts a key in: a stored key state that only a 401 can prove. */
-export type KeyState = Exclude<StoredKeyState, 'unknown' | 'active'>
-
 /** Everything the client reports as it works. */
 export type ClientEvent =
   | { type: 'request'; entry: RequestLogEntry }
   | { type: 'scheduler'; state: SchedulerState }
-  | { type: 'key-state'; keyId: string; state: KeyState; code: string }
+  | { type: 'key-state'; keyId: string; state: RefusedKeyState; code: string }
   | { type: 'deprecation'; path: string; deprecation: string | null; sunset: string | null }
