@@ -115,3 +115,40 @@ test.describe('never losing your place', () => {
     await expect(detail.suggestion).toHaveText(first.suggestion)
   })
 })
+
+test.describe('plain words', () => {
+  test('the domain words are explained where they appear, and a chart reads out the value under the pointer', async ({
+    startPreview,
+    openApp,
+  }) => {
+    const app = await openApp(await startPreview({ demo: true }))
+    await app.bridges().waitForRows()
+    await expect(app.main.getByText(/^Passes: how many times/)).toBeVisible()
+
+    await app.go('Stats')
+    const stats = app.stats()
+    await expect(stats.counter('Bridges')).toHaveText(/\d/)
+    await expect(app.main.getByText('People who have published at least one bridge.')).toBeVisible()
+    await expect(app.main.getByText(/^The mean score of all published bridges/)).toBeVisible()
+    // A fresh app has one reading: the chart says why there is no line yet.
+    const chart = app.main.locator('.line-chart').first()
+    await expect(chart.getByText(/^One reading so far/)).toBeVisible()
+    await chart.locator('svg').hover()
+    await expect(chart.locator('.line-chart-readout')).toHaveText(/: [\d,]+$/)
+  })
+
+  test('Escape from a dialog gives focus back to the button that opened it', async ({
+    startPreview,
+    openApp,
+  }) => {
+    const app = await openApp(await startPreview({ demo: true }))
+    const bridges = app.bridges()
+    await bridges.waitForRows()
+    await bridges.loadAllButton.focus()
+    await app.page.keyboard.press('Enter')
+    await expect(bridges.exportDialog).toBeVisible()
+    await app.page.keyboard.press('Escape')
+    await expect(bridges.exportDialog).toBeHidden()
+    await expect(bridges.loadAllButton).toBeFocused()
+  })
+})

@@ -15,12 +15,21 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps): ReactElement {
   const { open, title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel } = props
   const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     const dialog = ref.current
     if (dialog === null) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    }
+    if (!open && dialog.open) {
+      dialog.close()
+      // Back to what opened it (Escape, Cancel or the action), when that is still on the page.
+      if (opener.current?.isConnected === true) opener.current.focus()
+      opener.current = null
+    }
   }, [open])
 
   return (

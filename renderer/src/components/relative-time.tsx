@@ -7,13 +7,27 @@ import { useNow } from './use-now.ts'
 export function RelativeTime({
   at,
   withTime = false,
+  compact = false,
 }: {
   at: number | string | null | undefined
   withTime?: boolean
+  /** Only the date, with the relative hint as a tooltip: for tight rows. */
+  compact?: boolean
 }): ReactElement {
   const now = useNow()
   const ms = toEpochMs(at)
   if (ms === null) return <Dash />
+  if (compact) {
+    return (
+      <time
+        dateTime={new Date(ms).toISOString()}
+        title={relativeTime(ms, now) ?? undefined}
+        className="nowrap"
+      >
+        {formatDate(ms, withTime)}
+      </time>
+    )
+  }
   return (
     <time dateTime={new Date(ms).toISOString()}>
       {formatDate(ms, withTime)} <span className="muted">({relativeTime(ms, now)})</span>

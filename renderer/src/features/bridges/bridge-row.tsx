@@ -39,14 +39,6 @@ export function BridgeRow({ bridge, index, total, onKeyDown }: BridgeRowProps): 
       <div className="bridge-row-meta muted small">
         <span className="ellipsis">{bridge.category ? categoryLabel(bridge.category) : <Dash />}</span>
         <span aria-hidden="true">·</span>
-        <RelativeTime at={bridge.published_at} />
-        <span aria-hidden="true">·</span>
-        <span className="numeric nowrap">
-          {formatNumber(bridge.passes) === null ? <Dash /> : plural(bridge.passes, 'pass', 'passes')}
-        </span>
-        <span aria-hidden="true">·</span>
-        <span className="numeric nowrap">{score === null ? <Dash /> : `score ${score}`}</span>
-        <span aria-hidden="true">·</span>
         <span className="bridge-row-suggestor nowrap">
           by{' '}
           <a
@@ -58,6 +50,14 @@ export function BridgeRow({ bridge, index, total, onKeyDown }: BridgeRowProps): 
           </a>{' '}
           {bridge.suggestor.verified && <VerifiedBadge />}
         </span>
+        <span aria-hidden="true">·</span>
+        <span className="numeric nowrap">
+          {formatNumber(bridge.passes) === null ? <Dash /> : plural(bridge.passes, 'pass', 'passes')}
+        </span>
+        <span aria-hidden="true">·</span>
+        <span className="numeric nowrap">{score === null ? <Dash /> : `score ${score}`}</span>
+        <span aria-hidden="true">·</span>
+        <RelativeTime at={bridge.published_at} compact />
       </div>
     </div>
   )

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
+import { GLOSSARY } from '../../components/glossary.ts'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { plural } from '../../lib/format.ts'
 import { navigate } from '../../lib/router.ts'
@@ -34,6 +35,9 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
     <div className="bridges-view">
       <div className="page-header">
         <h1>Bridges</h1>
+        <p className="muted small">
+          {GLOSSARY.passes} {GLOSSARY.score}
+        </p>
       </div>
       <div className="bridges-toolbar">
         <BridgeFilters q={q} category={category} onSearch={onSearch} onCategory={onCategory} />

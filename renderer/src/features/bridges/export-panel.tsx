@@ -14,7 +14,15 @@ export function ExportPanel({ filters }: { filters: ListFilters }): ReactElement
 
   return (
     <div className="export-panel">
-      <button type="button" className="button" disabled={busy} onClick={() => void estimate()}>
+      {/* aria-disabled, not disabled: a disabled button drops focus, and focus must come back to it after the dialog. */}
+      <button
+        type="button"
+        className="button"
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) void estimate()
+        }}
+      >
         {state.step === 'estimating' ? 'Checking the cost…' : 'Load all matching'}
       </button>
 

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import { useState, type PointerEvent, type ReactElement } from 'react'
 import {
   endpoints,
   extent,
@@ -23,7 +23,12 @@ export interface LineChartProps {
 // Near the size it is drawn at, so 11px labels stay about 11px on screen.
 const WIDTH = 380
 const HEIGHT = 170
-const FRAME = { left: 52, top: 10, width: WIDTH - 52 - 10, height: HEIGHT - 10 - 26 }
+// About the width of one digit of an 11px label in the viewBox's units; the left margin fits the longest label.
+const CHAR_WIDTH = 6.6
+const frameFor = (labels: readonly string[]) => {
+  const left = Math.ceil(Math.max(4, ...labels.map((l) => l.length)) * CHAR_WIDTH) + 12
+  return { left, top: 10, width: WIDTH - left - 10, height: HEIGHT - 10 - 26 }
+}
 const defaultFormat = (n: number): string => n.toLocaleString()
 const fullTime = (at: number): string =>
   new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -37,11 +42,13 @@ export function LineChart({
   points,
   formatValue = defaultFormat,
 }: LineChartProps): ReactElement | null {
+  const [hover, setHover] = useState<number | null>(null)
   const ext = extent(points)
   const ends = endpoints(points)
   if (ext === null || ends === null) return null
 
   const y = niceTicks(ext.y, 4)
+  const FRAME = frameFor(y.ticks.map(formatValue))
   const xTicks = timeTicks(ext.x, ext.x.min === ext.x.max ? 1 : 4)
   const span = ext.x.max - ext.x.min
   const path = linePath(points, ext.x, y.domain, FRAME)
@@ -50,6 +57,21 @@ export function LineChart({
     (ends.first === ends.last ? '' : `, ${formatValue(ends.last.value ?? 0)} on ${fullTime(ends.last.at)}`)
   const bottom = FRAME.top + FRAME.height
   const single = ends.first === ends.last
+  const xOf = (at: number): number =>
+    single ? FRAME.left + FRAME.width / 2 : scale(at, ext.x, FRAME.left, FRAME.left + FRAME.width)
+  const recorded = points.filter((p) => p.value !== null)
+  // The reading nearest the pointer, shown as a dot and a line of text under the chart.
+  const onPointer = (e: PointerEvent<SVGSVGElement>): void => {
+    const box = e.currentTarget.getBoundingClientRect()
+    const vx = ((e.clientX - box.left) / box.width) * WIDTH
+    let best: number | null = null
+    for (const [i, p] of recorded.entries()) {
+      const bestPoint = best === null ? undefined : recorded[best]
+      if (bestPoint === undefined || Math.abs(xOf(p.at) - vx) < Math.abs(xOf(bestPoint.at) - vx)) best = i
+    }
+    setHover(best)
+  }
+  const hovered = hover === null ? undefined : recorded[hover]
 
   return (
     <figure className="line-chart">
@@ -58,6 +80,8 @@ export function LineChart({
         role="img"
         aria-label={summary}
         preserveAspectRatio="xMidYMid meet"
+        onPointerMove={onPointer}
+        onPointerLeave={() => setHover(null)}
       >
         <g className="line-chart-grid" aria-hidden="true">
           {y.ticks.map((t) => {
@@ -72,9 +96,7 @@ export function LineChart({
             )
           })}
           {xTicks.map((t, i) => {
-            const px = single
-              ? FRAME.left + FRAME.width / 2
-              : scale(t, ext.x, FRAME.left, FRAME.left + FRAME.width)
+            const px = xOf(t)
             const anchor = single ? 'middle' : i === 0 ? 'start' : i === xTicks.length - 1 ? 'end' : 'middle'
             return (
               <text key={t} x={px} y={bottom + 18} textAnchor={anchor}>
@@ -93,7 +115,25 @@ export function LineChart({
         ) : (
           <path className="line-chart-line" d={path} />
         )}
+        {hovered !== undefined && (
+          <g className="line-chart-hover" aria-hidden="true">
+            <line x1={xOf(hovered.at)} x2={xOf(hovered.at)} y1={FRAME.top} y2={bottom} />
+            <circle
+              className="line-chart-dot"
+              cx={xOf(hovered.at)}
+              cy={scale(hovered.value ?? 0, y.domain, bottom, FRAME.top)}
+              r={4}
+            />
+          </g>
+        )}
       </svg>
+      <p className="line-chart-readout small muted">
+        {hovered === undefined
+          ? single
+            ? 'One reading so far: a line appears from the second one (the app records every 5 minutes while it runs).'
+            : 'Point at the chart to read a value.'
+          : `${fullTime(hovered.at)}: ${hovered.value === null ? 'not recorded' : formatValue(hovered.value)}`}
+      </p>
       <div className="visually-hidden">
         <table>
           <caption>{title} over time</caption>

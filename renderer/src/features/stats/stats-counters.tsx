@@ -1,12 +1,18 @@
 import type { ReactElement } from 'react'
 import { Dash } from '../../components/dash.tsx'
+import { GLOSSARY } from '../../components/glossary.ts'
 import type { CounterChange, Counters } from './last-visit.ts'
 
-const LABELS: readonly { name: keyof Counters; label: string; decimals: number }[] = [
-  { name: 'bridges', label: 'Bridges', decimals: 0 },
-  { name: 'suggestors', label: 'Suggestors', decimals: 0 },
-  { name: 'passes', label: 'Passes', decimals: 0 },
-  { name: 'avgScore', label: 'Average score', decimals: 2 },
+const LABELS: readonly { name: keyof Counters; label: string; decimals: number; means: string }[] = [
+  { name: 'bridges', label: 'Bridges', decimals: 0, means: GLOSSARY.bridge },
+  { name: 'suggestors', label: 'Suggestors', decimals: 0, means: GLOSSARY.suggestors },
+  {
+    name: 'passes',
+    label: 'Passes',
+    decimals: 0,
+    means: 'Times people have used a bridge, all bridges together.',
+  },
+  { name: 'avgScore', label: 'Average score', decimals: 2, means: GLOSSARY.avgScore },
 ]
 
 const format = (n: number, decimals: number): string =>
@@ -22,7 +28,7 @@ export function StatsCounters({
 }): ReactElement {
   return (
     <dl className="stat-cards">
-      {LABELS.map(({ name, label, decimals }) => {
+      {LABELS.map(({ name, label, decimals, means }) => {
         const value = counters?.[name]
         const change = changes?.[name]
         return (
@@ -38,6 +44,7 @@ export function StatsCounters({
                 {change.text}
               </dd>
             )}
+            <dd className="stat-card-means small muted">{means}</dd>
           </div>
         )
       })}
