@@ -87,6 +87,21 @@ describe('npm run web (the preview CLI with the real host)', () => {
     assert.equal(typeof body.error.code, 'string')
   })
 
+  test('a second preview on the same user-data folder is refused, naming the running one (issue 14)', async () => {
+    const second = spawn(
+      process.execPath,
+      ['electron/preview/cli.ts', '--port', '0', '--user-data', userData],
+      { cwd: ROOT, env: { ...process.env, ...keychain.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let stderr = ''
+    second.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
+    const [code] = (await once(second, 'exit')) as [number | null]
+    assert.equal(code, 1)
+    assert.match(stderr, new RegExp(`Another Bridge Explorer \\(process ${String(child.pid)}\\)`))
+    const r = await call('app:get-info', null)
+    assert.equal(r.status, 200, 'the first one keeps running')
+  })
+
   test('a call without the token is refused with 403', async () => {
     const r = await rawRequest(port, '/ipc/app:get-info', { method: 'POST', body: 'null' })
     assert.equal(r.status, 403)
