@@ -1,6 +1,6 @@
 /** What a "load all matching" will cost, told before it starts, against the key's remaining budget. */
 import type { BulkEstimate } from '../../../shared/ipc/dto.ts'
-import type { ApiClient, CallOptions } from '../api/index.ts'
+import type { ApiClient, CallOptions, ListBridgesParams } from '../api/index.ts'
 import { BULK_PAGE_SIZE, type BulkFilters } from './paginate.ts'
 
 // The estimate crosses IPC as it is, so its shape is declared once, in shared/ipc/dto.ts.
@@ -18,7 +18,8 @@ export interface EstimateOptions {
   now?: () => number
 }
 
-type EstimatingClient = Pick<ApiClient, 'getStats' | 'scheduler'>
+/** `listBridges` lets the first page correct /stats; a client without it is estimated from /stats alone. */
+type EstimatingClient = Pick<ApiClient, 'getStats' | 'scheduler'> & Partial<Pick<ApiClient, 'listBridges'>>
 
 /** Estimates the requests and time a bulk walk with `filters` needs, asking `/stats` only if no total is given. */
 export async function estimateBulk(
@@ -27,12 +28,20 @@ export async function estimateBulk(
   opts: EstimateOptions = {},
 ): Promise<BulkEstimate> {
   const call: CallOptions = opts.signal ? { signal: opts.signal } : {}
-  const total = opts.knownTotal ?? (await client.getStats(call)).value.bridges
   const pageSize = filters.limit ?? BULK_PAGE_SIZE
+  const stated = opts.knownTotal ?? (await client.getStats(call)).value.bridges
+  // /stats is the server's word; the first page is what the walk will really meet. A list that ends on its first
+  // page is exactly that long whatever /stats says, and a total below the rows already seen cannot be right.
+  const first =
+    opts.knownTotal === undefined && client.listBridges
+      ? (await client.listBridges(firstPageParams(filters, pageSize), call)).value
+      : null
+  const complete = first !== null && !first.has_more
+  const total = first === null ? stated : complete ? first.data.length : Math.max(stated, first.data.length)
   // An empty result is still one request.
-  const upperBound = Math.max(1, Math.ceil(total / pageSize))
+  const upperBound = complete ? 1 : Math.max(1, Math.ceil(total / pageSize))
   const filtered = Boolean(filters.q) || Boolean(filters.category)
-  const requests = filtered ? null : upperBound
+  const requests = filtered && !complete ? null : upperBound
   const { limit, remaining, resetAt } = client.scheduler.state()
   const needed = requests ?? upperBound
   const fitsInCurrentWindow = remaining !== null && needed <= remaining
@@ -44,4 +53,12 @@ export async function estimateBulk(
   }
   const estimatedSeconds = Math.ceil((waitMs + needed * (opts.perRequestMs ?? 200)) / 1000)
   return { requests, upperBound, total, remaining, limit, resetAt, fitsInCurrentWindow, estimatedSeconds }
+}
+
+function firstPageParams(filters: BulkFilters, limit: number): ListBridgesParams {
+  return {
+    limit,
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+  }
 }

@@ -127,10 +127,10 @@ test('the estimate tells when a walk does not fit in what is left of the window'
     const e = await estimateBulk(c, { limit: 10 })
     assert.equal(e.requests, 25)
     assert.equal(e.limit, 5)
-    assert.equal(e.remaining, 4, 'the /stats request of the estimate used one of the five')
+    assert.equal(e.remaining, 3, 'the /stats and first-page requests of the estimate used two of the five')
     assert.equal(e.fitsInCurrentWindow, false)
     assert.ok(e.resetAt !== null && e.resetAt > Date.now() - 1_000)
-    // 4 now, then 21 more at 5 per window: the reset plus 4 further windows of 60 s.
+    // 3 now, then 22 more at 5 per window: the reset plus 4 further windows of 60 s.
     assert.ok(e.estimatedSeconds >= 4 * 60, `estimatedSeconds ${e.estimatedSeconds}`)
   } finally {
     await small.stop()
