@@ -12,6 +12,7 @@ import { exportDialogOptions } from './shell/export-dialog.ts'
 import { buildMenuTemplate, MENU_COMMAND_CHANNEL } from './shell/menu-template.ts'
 import { isAllowedNavigation, openExternalIfSafe } from './shell/navigation.ts'
 import { createQuitGuard } from './shell/quit-guard.ts'
+import { sandboxRefusal } from './shell/sandbox-guard.ts'
 import { mainWindowOptions } from './shell/window-options.ts'
 import { loadWindowState, saveWindowState } from './shell/window-state-file.ts'
 import { clampBounds } from './shell/window-state.ts'
@@ -33,7 +34,14 @@ app.enableSandbox()
 let mainWindow: BrowserWindow | null = null
 let pendingLink: DeepLinkTarget | null = findDeepLink(process.argv)
 
-if (!app.requestSingleInstanceLock()) {
+const sandboxOff = sandboxRefusal(process.argv, app.isPackaged, process.platform)
+if (sandboxOff !== null) {
+  // Before `ready` the dialog would only reach stderr on Linux.
+  void app.whenReady().then(() => {
+    dialog.showErrorBox('Bridge Explorer will not start without its sandbox', sandboxOff)
+    app.exit(1)
+  })
+} else if (!app.requestSingleInstanceLock()) {
   // Another instance owns the window; it receives our argv (and any deep link) through `second-instance`.
   app.quit()
 } else {

@@ -91,6 +91,8 @@ export interface ElectronStandIn {
   errors: string[]
   /** Resolves with the first window the shell creates; rejects if the shell exits first. */
   firstWindow: Promise<StandInBrowserWindow>
+  /** Resolves with the code the shell passes to app.exit(). */
+  exited: Promise<number>
   /** Plays an IPC invoke from a frame; resolves with the handler's answer. */
   invoke(
     channel: string,
@@ -122,6 +124,8 @@ export interface StandInSettings {
   downloadsDir: string
   /** What requestSingleInstanceLock answers (false: another instance owns the window). */
   singleInstanceLock: boolean
+  /** What app.isPackaged says (default false, as under `electron .`). */
+  isPackaged?: boolean
 }
 
 /** Builds a fresh stand-in; nothing is shared between two of them. */
@@ -137,11 +141,15 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
   const rendererInvokes: { channel: string; args: unknown[] }[] = []
   const errors: string[] = []
   let windowCreated!: (w: StandInBrowserWindow) => void
-  let exited!: (error: Error) => void
+  let exitedBeforeWindow!: (error: Error) => void
   const firstWindow = new Promise<StandInBrowserWindow>((resolve, reject) => {
     windowCreated = resolve
-    exited = reject
+    exitedBeforeWindow = reject
   })
+  // A shell that exits on purpose (a refusal) leaves firstWindow rejected; only a test that awaits it cares.
+  firstWindow.catch(() => undefined)
+  let exitWith!: (code: number) => void
+  const exited = new Promise<number>((resolve) => (exitWith = resolve))
 
   const app = Object.assign(new EventEmitter(), {
     quitCalls: 0,
@@ -150,7 +158,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     protocolClients: [] as string[],
   })
   const appMembers = {
-    isPackaged: false,
+    isPackaged: settings.isPackaged ?? false,
     requestSingleInstanceLock: () => settings.singleInstanceLock,
     quit: () => {
       app.quitCalls++
@@ -160,7 +168,8 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     },
     exit: (code?: number) => {
       app.exitCode = code ?? 0
-      exited(new Error(`the shell exited with code ${app.exitCode}: ${errors.join('; ')}`))
+      exitWith(app.exitCode)
+      exitedBeforeWindow(new Error(`the shell exited with code ${app.exitCode}: ${errors.join('; ')}`))
     },
     enableSandbox: () => {
       app.sandboxEnabled = true
@@ -346,6 +355,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     rendererInvokes,
     errors,
     firstWindow,
+    exited,
     async invoke(channel, payload, from) {
       const listener = handlers.get(channel)
       if (listener === undefined) throw new Error(`no handler bound for ${channel}`)

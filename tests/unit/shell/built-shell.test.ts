@@ -192,6 +192,30 @@ describe('a second launch of the built main process', () => {
   })
 })
 
+describe('a packaged launch with the sandbox switched off', () => {
+  test('it refuses to start, says why, and binds nothing (the AppImage adds --no-sandbox on its own)', async () => {
+    const standIn = createElectronStandIn({
+      userDataDir: await keychain.tempDir('bx-shell-nosandbox-'),
+      downloadsDir: await keychain.tempDir('bx-shell-nosandbox-dl-'),
+      singleInstanceLock: true,
+      isPackaged: true,
+    })
+    await loadBuiltMain(standIn, ['--no-sandbox', 'bridge-explorer://bridges/golden-gate'])
+    const outcome = await Promise.race([standIn.exited, standIn.firstWindow.then(() => 'a window')])
+    if (outcome === 'a window') {
+      const quit = once(standIn.app, 'quit')
+      ;(standIn.module['app'] as { quit(): void }).quit()
+      await quit
+    }
+    assert.equal(outcome, 1, 'the shell exits with 1 before opening a window')
+    assert.equal(standIn.errors.length, 1)
+    assert.match(standIn.errors[0] ?? '', /--no-sandbox/)
+    assert.match(standIn.errors[0] ?? '', /user namespaces/)
+    assert.equal(standIn.handlers.size, 0)
+    assert.equal(standIn.windows.length, 0)
+  })
+})
+
 describe('the built preload, run as a sandboxed preload against the electron stand-in', () => {
   test('it exposes exactly one named method per contract channel, plus on(), and nothing else', async () => {
     const standIn = createElectronStandIn({ userDataDir: '', downloadsDir: '', singleInstanceLock: true })

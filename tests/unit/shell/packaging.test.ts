@@ -17,6 +17,8 @@ interface BuilderConfig {
   protocols: { schemes: string[] }[]
   electronFuses: Record<string, boolean>
   linux: { target: string[]; icon: string; mimeTypes: string[]; desktop: { entry: Record<string, string> } }
+  appImage: { executableArgs?: string[] }
+  deb: Record<string, unknown>
   mac: { target: string[]; icon: string }
   win: { target: string[]; icon: string }
   productName: string
@@ -111,5 +113,54 @@ describe('build resources', () => {
       assert.equal(file.get(key), value, key)
     }
     assert.match(file.get('Exec') ?? '', / %U$/, 'the link must be passed to the app')
+  })
+})
+
+describe('the AppImage keeps the sandbox on', () => {
+  /** The desktop entry electron-builder's own AppImage target writes for this config (no build needed). */
+  async function appImageDesktopEntry(): Promise<Map<string, string>> {
+    const { default: AppImageTarget } = require('app-builder-lib/out/targets/appimage/AppImageTarget.js') as {
+      default: new (
+        name: string,
+        packager: unknown,
+        helper: unknown,
+        outDir: string,
+      ) => { desktopEntry: { value: Promise<string> } }
+    }
+    const { LinuxTargetHelper } = require('app-builder-lib/out/targets/LinuxTargetHelper.js') as {
+      LinuxTargetHelper: new (packager: unknown) => unknown
+    }
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      version: string
+      description: string
+    }
+    // The parts of electron-builder's LinuxPackager that the desktop entry reads.
+    const packager = {
+      config,
+      platformSpecificBuildOptions: config.linux,
+      executableName: 'bridge-explorer',
+      fileAssociations: [],
+      info: { metadata: pkg },
+      appInfo: {
+        productName: config.productName,
+        sanitizedProductName: config.productName,
+        description: pkg.description,
+        buildVersion: pkg.version,
+      },
+    }
+    const target = new AppImageTarget('', packager, new LinuxTargetHelper(packager), join(root, 'release'))
+    return desktopEntry(await target.desktopEntry.value)
+  }
+
+  test('the generated desktop entry starts AppRun without --no-sandbox and passes the link', async () => {
+    const entry = await appImageDesktopEntry()
+    assert.equal(entry.get('Exec'), 'AppRun %U')
+    assert.deepEqual(config.appImage.executableArgs, [])
+  })
+
+  test('no target or platform section adds --no-sandbox to the executable arguments', () => {
+    for (const section of [config.linux, config.appImage, config.deb]) {
+      assert.ok(!JSON.stringify(section ?? {}).includes('no-sandbox'))
+    }
   })
 })
