@@ -20,7 +20,18 @@ import type {
   IpcResult,
   WithMeta,
 } from './dto.ts'
-import { httpUrl, int, none, object, oneOf, optional, str, type Checked, type Validator } from './validate.ts'
+import {
+  externalUrl,
+  int,
+  none,
+  object,
+  oneOf,
+  optional,
+  serviceUrl,
+  str,
+  type Checked,
+  type Validator,
+} from './validate.ts'
 
 /** Request ids name a call so it can be cancelled (AbortSignal cannot cross the bridge). */
 const requestId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })
@@ -43,7 +54,7 @@ export const invokeChannels = {
     request: object({
       key: str({ min: 1, max: 512 }),
       label: optional(str({ max: 100 })),
-      serviceUrl: httpUrl(),
+      serviceUrl: serviceUrl(),
     }),
   },
   'keys:remove': { method: 'removeKey', request: object({ id: keyId }) },
@@ -78,7 +89,7 @@ export const invokeChannels = {
     request: object({ exportId: requestId, format: oneOf(['csv', 'json'] as const), ...filters }),
   },
   'export:cancel': { method: 'cancelExport', request: object({ exportId: requestId }) },
-  'shell:open-external': { method: 'openExternal', request: object({ url: httpUrl() }) },
+  'shell:open-external': { method: 'openExternal', request: object({ url: externalUrl() }) },
 } as const satisfies Record<string, { method: string; request: Validator<unknown> }>
 
 /** The result type of each invoke channel. */

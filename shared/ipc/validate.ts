@@ -1,4 +1,5 @@
 /** Tiny runtime validators for IPC payloads: every request is checked in main before any handler runs. */
+import { checkServiceUrl, isSafeExternalUrl, MAX_URL_LENGTH } from '../net/url-safety.ts'
 
 /** The outcome of validating one payload. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string }
@@ -42,22 +43,21 @@ export function oneOf<const T extends string>(values: readonly T[]): Validator<T
       : fail(path, `must be one of ${values.join(', ')}`)
 }
 
-/** An http(s) URL of bounded length (used for service URLs and external links). */
-export function httpUrl(max = 2048): Validator<string> {
+/** A link the OS may open (shared/net/url-safety.ts decides). */
+export function externalUrl(): Validator<string> {
   return (x, path = 'value') => {
-    const s = str({ min: 1, max })(x, path)
+    if (typeof x !== 'string') return fail(path, `expected a string, got ${describe(x)}`)
+    return isSafeExternalUrl(x) ? { ok: true, value: x } : fail(path, 'must be an http or https URL')
+  }
+}
+
+/** A service base URL (shared/net/url-safety.ts decides); the value passes unchanged, the vault stores its canonical form. */
+export function serviceUrl(): Validator<string> {
+  return (x, path = 'value') => {
+    const s = str({ min: 1, max: MAX_URL_LENGTH })(x, path)
     if (!s.ok) return s
-    let url: URL
-    try {
-      url = new URL(s.value)
-    } catch {
-      return fail(path, 'is not a valid URL')
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      return fail(path, 'must be an http or https URL')
-    if (url.username !== '' || url.password !== '')
-      return fail(path, 'must not carry a user name or password')
-    return { ok: true, value: s.value }
+    const checked = checkServiceUrl(s.value)
+    return checked.ok ? s : fail(path, checked.message)
   }
 }
 

@@ -3,7 +3,7 @@ import type { AttemptOutcome } from './attempt.ts'
 import type { EndpointCall } from './endpoints.ts'
 import { parseRateHeaders } from './headers.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
-import { keyHint } from './response-body.ts'
+import { maskKey } from '../../../shared/keys/key-mask.ts'
 import type { ClientEvent, RateLimitInfo } from './types.ts'
 
 /** One attempt as the reporter needs it; the key is used for its hint only. */
@@ -49,7 +49,7 @@ export function createAttemptReporter(
         attempt,
         durationMs: now() - startedAt,
         rateLimit,
-        keyHint: keyHint(key),
+        keyHint: maskKey(key),
         requestId: serverRequestId,
       },
     })

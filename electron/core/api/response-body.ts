@@ -1,4 +1,5 @@
 /** Reading a response body safely: streamed with a size cap, and described without leaking secrets. */
+import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 
 /** Default cap on a response body; the largest real page (100 bridges) is far below it. */
 export const DEFAULT_MAX_BODY_BYTES = 20 * 1024 * 1024
@@ -50,20 +51,8 @@ const isControl = (c: string): boolean => {
  */
 export function sanitizeSnippet(text: string, max = 80): string {
   // Only the head is ever shown; masking a key cut at this boundary still works (the prefix remains).
-  const flat = [...text.slice(0, max * 8)]
-    .map((c) => (isControl(c) ? ' ' : c))
-    .join('')
-    .replace(/bxk_[A-Za-z0-9]+/g, 'bxk_…')
-    .replace(/Bearer\s+\S+/gi, 'Bearer …')
+  const flat = redactSecrets([...text.slice(0, max * 8)].map((c) => (isControl(c) ? ' ' : c)).join(''))
     .replace(/\s+/g, ' ')
     .trim()
   return flat.length > max ? `${flat.slice(0, max)}…` : flat
-}
-
-/** 'bxk_…abcd': enough to tell keys apart in a log, never enough to use one. */
-export function keyHint(key: string): string {
-  const prefix = key.startsWith('bxk_') ? 'bxk_' : ''
-  // Short strings would reveal most of themselves through their last four.
-  const last4 = key.length - prefix.length >= 12 ? key.slice(-4) : ''
-  return `${prefix}…${last4}`
 }

@@ -1,17 +1,7 @@
 /** app:get-info and shell:open-external. */
+import { isSafeExternalUrl } from '../../../shared/net/url-safety.ts'
 import { ExplorerError } from './ipc-error.ts'
 import type { CoreContext, Implementations } from './types.ts'
-
-/** True for an absolute http(s) URL without credentials: the only links the app hands to the OS. */
-export function isSafeExternalUrl(raw: string): boolean {
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    return false
-  }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === ''
-}
 
 /** Handlers of the app-level channels. */
 export function appHandlers(ctx: CoreContext): Pick<Implementations, 'app:get-info' | 'shell:open-external'> {

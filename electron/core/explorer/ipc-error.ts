@@ -4,7 +4,7 @@ import { ApiError } from '../api/index.ts'
 import { PaginationError } from '../bulk/paginate.ts'
 import { ExportError } from '../bulk/export.ts'
 import { KeyVaultError } from '../key-vault/index.ts'
-import { redactSecrets } from '../request-log/redact.ts'
+import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 
 /** An error the core raises itself, already in the shape it should cross with. */
 export class ExplorerError extends Error {

@@ -1,4 +1,4 @@
-import { KEY_LENGTH, KEY_PREFIX } from './mask.ts'
+import { KEY_LENGTH, KEY_PREFIX } from '../../../shared/keys/key-mask.ts'
 
 /** A problem that makes the input unusable as a key. */
 export type KeyInputError = {

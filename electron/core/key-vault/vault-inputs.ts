@@ -1,5 +1,7 @@
+import { checkServiceUrl } from '../../../shared/net/url-safety.ts'
 import { KeyVaultError } from './errors.ts'
-import { containsKeyFragment, formatKeyHint, keyHints } from './mask.ts'
+import { formatKeyHint, keyHints } from '../../../shared/keys/key-mask.ts'
+import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
 import type { KeyRecord, KeyState, VaultNotice } from './types.ts'
 
 /** The service allows this many active keys per account (seed section 5 rule 4, section 8). */
@@ -7,33 +9,11 @@ export const ACCOUNT_KEY_LIMIT = 5
 
 const MAX_LABEL_LENGTH = 100
 
-/**
- * The canonical form of a service base URL (`https://host[:port]/path` without trailing slash), so that one
- * service is not split into two "active key" slots by spelling. Credentials, query and fragment are refused.
- */
+/** The canonical form of a service base URL (shared/net/url-safety.ts), or a KeyVaultError naming the problem. */
 export function normalizeServiceUrl(raw: string): string {
-  let url: URL
-  try {
-    url = new URL(typeof raw === 'string' ? raw.trim() : '')
-  } catch {
-    throw new KeyVaultError(
-      'invalid_input',
-      'The service URL is not a valid address. Use a form like https://example.org/v1/api.',
-    )
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new KeyVaultError(
-      'invalid_input',
-      'The service URL must start with https:// (or http:// for a local service).',
-    )
-  }
-  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
-    throw new KeyVaultError(
-      'invalid_input',
-      'The service URL must not contain a user name, password, query or fragment.',
-    )
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+  const checked = checkServiceUrl(raw)
+  if (!checked.ok) throw new KeyVaultError('invalid_input', checked.message)
+  return checked.url
 }
 
 /** Trims the label, fills in a default, and refuses one that would carry the key into the metadata file. */

@@ -1,5 +1,5 @@
 import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
-import { redactSecrets } from './redact.ts'
+import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 
 /** What `add` takes: an entry without the id the log assigns. */
 export type RequestLogInput = Omit<RequestLogEntry, 'id'>

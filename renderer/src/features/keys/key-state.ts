@@ -1,5 +1,6 @@
 /** Plain words, an icon and a tone for each key state, so state is never shown by colour alone. Pure. */
 import type { KeyInfo, KeyInspection } from '../../../../shared/ipc/dto.ts'
+import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
 
 /** How a state is shown: words, a text icon, and a tone the stylesheet colours. */
 export interface StatePresentation {
@@ -37,7 +38,7 @@ export function presentState(state: AnyKeyState): StatePresentation {
 
 /** The masked form of a key: its prefix and last four characters, e.g. `bxk_…a1b2`. */
 export function maskedKey(key: Pick<KeyInfo, 'prefix' | 'last4'>): string {
-  return `${key.prefix}…${key.last4}`
+  return formatKeyHint(key.prefix, key.last4)
 }
 
 /** What a scope lets the app do, in plain words. */

@@ -1,22 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { isSafeExternalUrl } from '../../../../electron/core/explorer/app-handlers.ts'
 import { createEventHub } from '../../../../electron/core/explorer/event-hub.ts'
 import { suggestedExportName } from '../../../../electron/core/explorer/export-handlers.ts'
-
-test('isSafeExternalUrl accepts http(s) only, without credentials', () => {
-  assert.equal(isSafeExternalUrl('https://example.org/a?b=c'), true)
-  assert.equal(isSafeExternalUrl('http://localhost:8787/'), true)
-  for (const bad of [
-    'javascript:alert(1)',
-    'file:///etc/passwd',
-    'https://u:p@example.org/',
-    'not a url',
-    '',
-  ]) {
-    assert.equal(isSafeExternalUrl(bad), false, bad)
-  }
-})
 
 test('suggestedExportName names the category and the day, safe for a file system', () => {
   const at = Date.UTC(2026, 2, 14, 9, 26, 53)

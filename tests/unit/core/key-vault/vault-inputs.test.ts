@@ -33,6 +33,15 @@ describe('normalizeServiceUrl', () => {
       assert.throws(() => normalizeServiceUrl(raw), { code: 'invalid_input' }, raw)
     }
   })
+
+  test('plain http to a remote host is refused, because the key would travel in clear text (issue 9)', () => {
+    assert.throws(() => normalizeServiceUrl('http://api.example.com/v1/api'), {
+      code: 'invalid_input',
+      message: /http:\/\/ for api\.example\.com, which is not this computer/,
+    })
+    assert.equal(normalizeServiceUrl('http://127.0.0.1:8787/v1/api/'), 'http://127.0.0.1:8787/v1/api')
+    assert.equal(normalizeServiceUrl('http://[::1]:8787/v1/api'), 'http://[::1]:8787/v1/api')
+  })
 })
 
 describe('cleanLabel', () => {

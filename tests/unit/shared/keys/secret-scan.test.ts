@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { REDACTED, redactSecrets } from '../../../../electron/core/request-log/redact.ts'
+import {
+  containsKeyFragment,
+  REDACTED,
+  redactSecrets,
+  scrubSecrets,
+} from '../../../../shared/keys/secret-scan.ts'
 
 const KEY = 'bxk_' + 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6'
 
@@ -31,4 +36,33 @@ test('the key hint and ordinary text pass unchanged', () => {
   for (const text of ['bxk_…abcd', '/bridges?limit=20&q=bridge', 'req_0123456789abcdef', 'rate_limited']) {
     assert.equal(redactSecrets(text), text)
   }
+})
+
+test('the exact key in use is scrubbed whole, without its prefix and percent-encoded, where no pattern would see it', () => {
+  const bare = KEY.slice(4)
+  for (const [text, want] of [
+    [`code ${bare}`, `code ${REDACTED}`],
+    [`req-${KEY}-x`, `req-${REDACTED}-x`],
+    [`q=${encodeURIComponent(KEY)}`, `q=${REDACTED}`],
+    [`<p>${bare}</p>`, `<p>${REDACTED}</p>`],
+  ] as const) {
+    assert.equal(scrubSecrets(text, KEY), want)
+    assert.equal(redactSecrets(text).includes(bare), !text.includes('bxk_') && !text.includes('bxk%5F'))
+  }
+})
+
+test('scrubbing without a key, or with a short one, still redacts by shape and leaves ordinary words alone', () => {
+  assert.equal(scrubSecrets(`x ${KEY}`, null), `x ${REDACTED}`)
+  assert.equal(
+    scrubSecrets('bxk_ab and ab', 'bxk_ab'),
+    `${REDACTED} and ab`,
+    'a short bare part is not scrubbed',
+  )
+})
+
+test('containsKeyFragment finds any 8-character run of the key', () => {
+  assert.equal(containsKeyFragment(`..${KEY.slice(9, 17)}..`, KEY), true)
+  assert.equal(containsKeyFragment(`${KEY.slice(0, 7)} ${KEY.slice(7, 14)}`, KEY), false)
+  assert.equal(containsKeyFragment('xxabcdxx', 'abcd'), true)
+  assert.equal(containsKeyFragment('anything', ''), false)
 })
