@@ -70,3 +70,28 @@ describe('checkKeyInput', () => {
     }
   })
 })
+
+describe('characters a key cannot carry (issue 9)', () => {
+  test('NUL, control, zero-width and non-ASCII characters are refused, naming the character and its position', () => {
+    for (const [raw, named, position] of [
+      [`bxk_Ab\u00003d`, 'a NUL character (U+0000)', 7],
+      [`${GOOD}\u0007`, 'a control character (U+0007)', 37],
+      [`bxk_\u200b${BODY}`, 'a zero-width space (U+200B)', 5],
+      [`\u2060${GOOD}`, 'a word joiner (U+2060)', 1],
+      [`bxk_Ab3d\u00adEf`, 'a soft hyphen (U+00AD)', 9],
+      [`bxk_Ab3dé`, 'the character “é” (U+00E9)', 9],
+      [`bxk_\u{1F511}x`, 'the character “\u{1F511}” (U+1F511)', 5],
+      [`bxk_x\u0085y`, 'a control character (U+0085)', 6],
+    ] as const) {
+      const result = checkKeyInput(raw)
+      assert.equal(result.ok, false, JSON.stringify(raw))
+      assert.equal(result.error?.code, 'not_printable', JSON.stringify(raw))
+      assert.ok(result.error?.message.includes(`${named} at position ${position}`), result.error?.message)
+    }
+  })
+
+  test('the message never quotes the key', () => {
+    const message = checkKeyInput(`${GOOD}\u0000`).error?.message ?? ''
+    assert.ok(!message.includes(BODY.slice(0, 8)), message)
+  })
+})
