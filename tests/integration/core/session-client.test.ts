@@ -4,13 +4,8 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { ApiError } from '../../../electron/core/api/index.ts'
-import { coreSchedulerPool } from '../../../electron/core/explorer/create-explorer-core.ts'
-import { createEventHub } from '../../../electron/core/explorer/event-hub.ts'
-import { createSession } from '../../../electron/core/explorer/session.ts'
-import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
-import { openKeyVault } from '../../../electron/core/key-vault/index.ts'
-import { createRequestLog } from '../../../electron/core/request-log/request-log.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import { openTestSession, ownerKey } from '../../support/session-harness.ts'
 import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
 
 const keychain = throwawayKeychain()
@@ -22,29 +17,10 @@ before(async () => {
 after(() => svc?.stop())
 
 test('asking for the client of a target the session left neither disposes nor replaces the current client', async () => {
-  const dir = await keychain.tempDir('bx-session-client-')
-  const { vault } = await openKeyVault({ userDataDir: dir, keychainService: keychain.service })
-  const history = openHistoryStore({ dir })
-  const schedulers = coreSchedulerPool(vault)
-  const session = createSession({
-    vault,
-    demo: null,
-    history,
-    log: createRequestLog(),
-    hub: createEventHub(),
-    schedulers,
-    now: Date.now,
-    clientNow: undefined,
-    pollIntervalMs: 3_600_000,
-    onBackgroundError: (where, error) => assert.fail(`${where}: ${String(error)}`),
-  })
+  const { session, vault, close } = await openTestSession(keychain, 'bx-session-client-')
   try {
-    const me = await fetch(`${svc.baseUrl}/me`, {
-      headers: { authorization: `Bearer ${svc.demoKeys!.full}` },
-    })
-    const owner = ((await me.json()) as { username: string }).username
     const first = await vault.add({
-      key: svc.control.createKey({ owner, scopes: ['read:public'] }).key,
+      key: await ownerKey(svc),
       serviceUrl: svc.baseUrl,
     })
     session.sync()
@@ -52,7 +28,7 @@ test('asking for the client of a target the session left neither disposes nor re
     await session.client(oldTarget).getStats()
 
     const second = await vault.add({
-      key: svc.control.createKey({ owner, scopes: ['read:public'] }).key,
+      key: await ownerKey(svc),
       serviceUrl: svc.baseUrl,
     })
     await vault.setActive(second.key.id)
@@ -70,8 +46,6 @@ test('asking for the client of a target the session left neither disposes nor re
     assert.equal((await current.getStats()).meta.status, 200, 'the current client was not disposed')
     assert.notEqual(first.key.id, second.key.id)
   } finally {
-    await session.close()
-    schedulers.dispose()
-    history.close()
+    await close()
   }
 })

@@ -2,13 +2,8 @@
 // for rotation and a key since removed leave no scheduler behind. Real keychain, SQLite and reference service.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { coreSchedulerPool } from '../../../electron/core/explorer/create-explorer-core.ts'
-import { createEventHub } from '../../../electron/core/explorer/event-hub.ts'
-import { createSession } from '../../../electron/core/explorer/session.ts'
-import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
-import { openKeyVault } from '../../../electron/core/key-vault/index.ts'
-import { createRequestLog } from '../../../electron/core/request-log/request-log.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import { openTestSession, ownerKey } from '../../support/session-harness.ts'
 import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
 
 const keychain = throwawayKeychain()
@@ -20,28 +15,9 @@ before(async () => {
 after(() => svc?.stop())
 
 test('rotation checks and removed keys leave no scheduler in the core pool', async () => {
-  const dir = await keychain.tempDir('bx-session-pool-')
-  const { vault } = await openKeyVault({ userDataDir: dir, keychainService: keychain.service })
-  const history = openHistoryStore({ dir })
-  const schedulers = coreSchedulerPool(vault)
-  const session = createSession({
-    vault,
-    demo: null,
-    history,
-    log: createRequestLog(),
-    hub: createEventHub(),
-    schedulers,
-    now: Date.now,
-    clientNow: undefined,
-    pollIntervalMs: 3_600_000,
-    onBackgroundError: (where, error) => assert.fail(`${where}: ${String(error)}`),
-  })
+  const { session, vault, schedulers, close } = await openTestSession(keychain, 'bx-session-pool-')
   try {
-    const me = await fetch(`${svc.baseUrl}/me`, {
-      headers: { authorization: `Bearer ${svc.demoKeys!.full}` },
-    })
-    const owner = ((await me.json()) as { username: string }).username
-    const saved = svc.control.createKey({ owner, scopes: ['read:public'] }).key
+    const saved = await ownerKey(svc)
     const { key } = await vault.add({ key: saved, serviceUrl: svc.baseUrl })
     session.sync()
     await session.client(session.target()!).getStats()
@@ -57,8 +33,6 @@ test('rotation checks and removed keys leave no scheduler in the core pool', asy
     session.sync()
     assert.equal(schedulers.size(), 0, 'a removed key leaves no scheduler behind')
   } finally {
-    await session.close()
-    schedulers.dispose()
-    history.close()
+    await close()
   }
 })

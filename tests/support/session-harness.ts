@@ -1,0 +1,59 @@
+/** A real session as the core builds it: a keychain corner, SQLite history, the core's scheduler pool. */
+import assert from 'node:assert/strict'
+import { coreSchedulerPool } from '../../electron/core/explorer/create-explorer-core.ts'
+import { createEventHub } from '../../electron/core/explorer/event-hub.ts'
+import { createSession, type Session } from '../../electron/core/explorer/session.ts'
+import { openHistoryStore } from '../../electron/core/history/history-store.ts'
+import { openKeyVault, type KeyVault } from '../../electron/core/key-vault/index.ts'
+import { createRequestLog } from '../../electron/core/request-log/request-log.ts'
+import type { SchedulerPool } from '../../electron/core/api/index.ts'
+import type { ReferenceService } from '../../electron/service/index.ts'
+import type { throwawayKeychain } from './throwaway-keychain.ts'
+
+/** The session and the parts a test looks at; `close` ends the session, the pool and the history. */
+export interface TestSession {
+  session: Session
+  vault: KeyVault
+  schedulers: SchedulerPool
+  close(): Promise<void>
+}
+
+/** Opens a session without demo mode in a fresh folder of `keychain`; a background error fails the test. */
+export async function openTestSession(
+  keychain: ReturnType<typeof throwawayKeychain>,
+  prefix: string,
+): Promise<TestSession> {
+  const dir = await keychain.tempDir(prefix)
+  const { vault } = await openKeyVault({ userDataDir: dir, keychainService: keychain.service })
+  const history = openHistoryStore({ dir })
+  const schedulers = coreSchedulerPool(vault)
+  const session = createSession({
+    vault,
+    demo: null,
+    history,
+    log: createRequestLog(),
+    hub: createEventHub(),
+    schedulers,
+    now: Date.now,
+    clientNow: undefined,
+    pollIntervalMs: 3_600_000,
+    onBackgroundError: (where, error) => assert.fail(`${where}: ${String(error)}`),
+  })
+  return {
+    session,
+    vault,
+    schedulers,
+    async close() {
+      await session.close()
+      schedulers.dispose()
+      history.close()
+    },
+  }
+}
+
+/** A new read:public key of the demo key's owner on `svc`. */
+export async function ownerKey(svc: ReferenceService): Promise<string> {
+  const me = await fetch(`${svc.baseUrl}/me`, { headers: { authorization: `Bearer ${svc.demoKeys!.full}` } })
+  const owner = ((await me.json()) as { username: string }).username
+  return svc.control.createKey({ owner, scopes: ['read:public'] }).key
+}
