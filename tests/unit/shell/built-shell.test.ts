@@ -231,6 +231,23 @@ describe('the built preload, run as a sandboxed preload against the electron sta
     }
   })
 
+  test('a launch deep link that arrives before the renderer subscribes reaches its first listener', async () => {
+    const standIn = createElectronStandIn({ userDataDir: '', downloadsDir: '', singleInstanceLock: true })
+    runBuiltPreload(standIn)
+    const api = standIn.exposed.get('explorer') as {
+      on(event: string, listener: (payload: unknown) => void): () => void
+    }
+    // What main's did-finish-load sends, played into every listener ipcRenderer has at that moment.
+    const link = { view: 'bridge', id: 'golden-gate' }
+    for (const listener of standIn.ipcRendererListeners.get('navigation:did-request') ?? []) {
+      listener({} as Electron.IpcRendererEvent, link)
+    }
+    const received: unknown[] = []
+    api.on('navigation:did-request', (payload) => received.push(payload))
+    await Promise.resolve()
+    assert.deepEqual(received, [link])
+  })
+
   test('on() accepts only declared events and never passes the Electron event object', () => {
     const standIn = createElectronStandIn({ userDataDir: '', downloadsDir: '', singleInstanceLock: true })
     runBuiltPreload(standIn)

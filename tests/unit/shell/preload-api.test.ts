@@ -98,9 +98,62 @@ describe('window.explorer.on', () => {
   test('an undeclared channel or a non-function listener throws and subscribes nothing', () => {
     const { ipc, listeners } = fakeIpcRenderer()
     const api = buildExplorerApi(ipc) as unknown as { on: (e: unknown, l: unknown) => unknown }
+    const before = [...listeners].map(([channel, set]) => [channel, set.size])
     assert.throws(() => api.on('keys:add', () => undefined), TypeError)
     assert.throws(() => api.on('ELECTRON_BROWSER_REQUIRE', () => undefined), TypeError)
     assert.throws(() => api.on('log:did-add', 'not a function'), TypeError)
-    assert.equal(listeners.size, 0)
+    assert.deepEqual(
+      [...listeners].map(([channel, set]) => [channel, set.size]),
+      before,
+    )
+  })
+})
+
+describe('a deep link sent before the renderer subscribes', () => {
+  const link = { view: 'bridge', id: 'golden-gate' }
+
+  test('is held and handed to the first listener, once', async () => {
+    const { ipc, emit } = fakeIpcRenderer()
+    const api = buildExplorerApi(ipc)
+    emit('navigation:did-request', { view: 'profile', id: 'older' })
+    emit('navigation:did-request', link)
+    const first: unknown[] = []
+    const second: unknown[] = []
+    api.on('navigation:did-request', (payload) => first.push(payload))
+    api.on('navigation:did-request', (payload) => second.push(payload))
+    await Promise.resolve()
+    assert.deepEqual(first, [link], 'the latest link only, after on() returned')
+    assert.deepEqual(second, [])
+  })
+
+  test('is not held while someone listens, nor delivered to a listener that left at once', async () => {
+    const { ipc, emit } = fakeIpcRenderer()
+    const api = buildExplorerApi(ipc)
+    const received: unknown[] = []
+    const off = api.on('navigation:did-request', (payload) => received.push(payload))
+    emit('navigation:did-request', link)
+    off()
+    const later: unknown[] = []
+    const offLaterListener = api.on('navigation:did-request', (payload) => later.push(payload))
+    await Promise.resolve()
+    assert.deepEqual(received, [link])
+    assert.deepEqual(later, [], 'a link already delivered is not replayed')
+    offLaterListener()
+    emit('navigation:did-request', link)
+    const quitter: unknown[] = []
+    const offLater = api.on('navigation:did-request', (payload) => quitter.push(payload))
+    offLater()
+    await Promise.resolve()
+    assert.deepEqual(quitter, [])
+  })
+
+  test('other events are never held', async () => {
+    const { ipc, emit } = fakeIpcRenderer()
+    const api = buildExplorerApi(ipc)
+    emit('keys:did-change', [])
+    const received: unknown[] = []
+    api.on('keys:did-change', (payload) => received.push(payload))
+    await Promise.resolve()
+    assert.deepEqual(received, [])
   })
 })
