@@ -43,12 +43,20 @@ function echoForms(key: string): string[] {
 }
 
 /**
- * Redacts `text` against the exact key in use (whole, prefix-less or percent-encoded) and then by shape. The scrub every string passes before it leaves the core.
+ * Redacts the exact key in use from `text` (whole, prefix-less or percent-encoded) and nothing else: for data,
+ * where a pattern would also hit ordinary words ("Bearer of news").
+ */
+export function scrubKeyEcho(text: string, key: string | null | undefined): string {
+  if (typeof key !== 'string') return text
+  let out = text
+  for (const form of echoForms(key)) if (out.includes(form)) out = out.split(form).join(REDACTED)
+  return out
+}
+
+/**
+ * Redacts `text` against the exact key in use (whole, prefix-less or percent-encoded) and then by shape: for
+ * messages, codes and header values, which are never data.
  */
 export function scrubSecrets(text: string, key: string | null | undefined): string {
-  let out = text
-  if (typeof key === 'string') {
-    for (const form of echoForms(key)) out = out.split(form).join(REDACTED)
-  }
-  return redactSecrets(out)
+  return redactSecrets(scrubKeyEcho(text, key))
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/api/decode.ts'
 import { ApiError, cancelledError, toApiError } from './api-error.ts'
 import { sendAttempt, type AttemptOutcome } from './attempt.ts'
+import { scrubOutcome } from './scrub-outcome.ts'
 import { createAttemptReporter } from './attempt-report.ts'
 import { SYSTEM_CLOCK } from './clock.ts'
 import {
@@ -78,7 +79,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         const permit = await scheduler.acquire({ signal, maxWaitMs, front: attempt > 1 })
         const t0 = now()
         const release: { fn: (() => void) | null } = { fn: null }
-        const outcome: AttemptOutcome<T> = await sendAttempt({
+        const raw: AttemptOutcome<T> = await sendAttempt({
           url: callUrl(opts.baseUrl, ep),
           key,
           signal,
@@ -100,6 +101,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
             else release.fn = done
           },
         })
+        // Nothing the service sent leaves the client before this (the log, events, errors and values all read it).
+        const outcome = scrubOutcome(raw, key)
         let next: NextAttempt
         try {
           const reported = report({ ep, key, requestId, attempt, startedAt: t0, outcome })
