@@ -1,0 +1,45 @@
+/**
+ * The main window: restored bounds clamped to the screens, the hardened options of electron/shell/window-options.ts,
+ * shown only when ready, bounds saved on close. And the save dialog of an export, parented to it.
+ */
+import { app, BrowserWindow, dialog, screen } from 'electron'
+import { exportDialogOptions } from '../shell/export-dialog.ts'
+import { mainWindowOptions } from '../shell/window-options.ts'
+import { loadWindowState, saveWindowState } from '../shell/window-state-file.ts'
+import { clampBounds } from '../shell/window-state.ts'
+
+/** Where the window's parts are. */
+export interface MainWindowPaths {
+  preloadPath: string
+  url: string
+  userDataDir: string
+}
+
+/** Creates and loads the main window. */
+export function createMainWindow(paths: MainWindowPaths): BrowserWindow {
+  const saved = loadWindowState(paths.userDataDir)
+  const workAreas = [screen.getPrimaryDisplay(), ...screen.getAllDisplays()].map((d) => d.workArea)
+  const window = new BrowserWindow(mainWindowOptions(paths.preloadPath, clampBounds(saved, workAreas)))
+  if (saved?.maximized === true) window.maximize()
+  window.once('ready-to-show', () => window.show())
+  window.on('close', () => {
+    void saveWindowState(paths.userDataDir, {
+      bounds: window.getNormalBounds(),
+      maximized: window.isMaximized(),
+    }).catch(() => undefined)
+  })
+  void window.loadURL(paths.url)
+  return window
+}
+
+/** Asks where to save an export (a sheet of `parent` when there is one); null when cancelled. */
+export async function chooseExportFile(
+  parent: BrowserWindow | null,
+  format: 'csv' | 'json',
+  suggestedName: string,
+): Promise<string | null> {
+  const options = exportDialogOptions(format, suggestedName, app.getPath('downloads'))
+  const result =
+    parent === null ? await dialog.showSaveDialog(options) : await dialog.showSaveDialog(parent, options)
+  return result.canceled || result.filePath === undefined || result.filePath === '' ? null : result.filePath
+}
