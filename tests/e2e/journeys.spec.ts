@@ -152,3 +152,52 @@ test.describe('plain words', () => {
     await expect(bridges.loadAllButton).toBeFocused()
   })
 })
+
+test.describe('export like a desktop app', () => {
+  test('Export says the exact cost of a fully loaded list, names the file after the search, and the result floats with "Copy path"', async ({
+    page,
+    startService,
+    startPreview,
+    addKeyByIpc,
+    openApp,
+  }) => {
+    const { service, app, preview } = await browseService({
+      startService,
+      startPreview,
+      addKeyByIpc,
+      openApp,
+    })
+    const word = wordWithMatches(service.data.published(), 3, 40, 'transport')
+    const bridges = app.bridges()
+    await bridges.waitForRows()
+    await expect(app.main.getByRole('button', { name: 'Load all matching' })).toHaveCount(0)
+    await app.gotoHash(`#/bridges?q=${encodeURIComponent(word)}&category=transport`)
+    await bridges.waitForRows()
+    await expect(bridges.endOfList).toBeVisible()
+    const count = await bridges.loadedCount()
+    const listTop = (await bridges.scroller.boundingBox())!.y
+
+    await bridges.openExport()
+    await expect(bridges.estimate()).toHaveText(
+      new RegExp(
+        `^This needs 1 request for ${count} bridges?; [\\d,]+ of [\\d,]+ are left in this minute\\.$`,
+      ),
+    )
+    const saved = await bridges.exportAs('csv')
+    expect(saved).toContain(`Saved ${count} bridges to `)
+    expect(saved).toContain('(1 request)')
+    const file = /to (.+\.csv) \(/.exec(saved)![1]!
+    expect(file.startsWith(preview.userDataDir)).toBe(true)
+    // The name says what is in it and when: the search words and the time to the second.
+    expect(file).toMatch(
+      new RegExp(`bridges-transport-${word.toLowerCase()}-\\d{4}-\\d\\d-\\d\\d-\\d{6}\\.csv$`),
+    )
+    // The result floats: the list has not moved down.
+    expect((await bridges.scroller.boundingBox())!.y).toBe(listTop)
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await bridges.exportStatus.getByRole('button', { name: 'Copy path' }).click()
+    await expect(bridges.exportStatus.getByRole('button', { name: 'Path copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file)
+  })
+})

@@ -30,14 +30,21 @@ const filtersOf = (r: { q?: string | undefined; category?: string | undefined })
   ...(r.category ? { category: r.category } : {}),
 })
 
-/** A file name that says what is in it, e.g. `bridges-health-2026-03-14.csv`. */
+/**
+ * A file name that says what is in it and when, e.g. `bridges-health-cargo-bikes-2026-03-14-120509.csv`: the
+ * filters, the search words and the time to the second, so a second export never lands on the first one's name.
+ */
 export function suggestedExportName(format: 'csv' | 'json', filters: BulkFilters, at: number): string {
-  const tag = (filters.category ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-  const day = new Date(at).toISOString().slice(0, 10)
-  return `bridges-${tag ? `${tag}-` : ''}${day}.${format}`
+  const tag = (text: string | undefined, max: number): string =>
+    (text ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, max)
+      .replace(/-$/, '')
+  const parts = [tag(filters.category, 40), tag(filters.q, 40)].filter((t) => t !== '')
+  const time = new Date(at).toISOString().slice(0, 19).replace('T', '-').replaceAll(':', '')
+  return `bridges-${parts.map((p) => `${p}-`).join('')}${time}.${format}`
 }
 
 /** Handlers of the bulk export channels. */

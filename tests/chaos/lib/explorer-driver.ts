@@ -139,7 +139,7 @@ export class ExplorerDriver {
       .waitFor({ timeout: this.timeoutMs })
   }
 
-  /** Runs "Load all matching" to CSV for the current filters; returns the saved file and its row count. */
+  /** Runs Export to CSV for the current filters; returns the saved file and its row count. */
   async exportCsv(timeoutMs: number): Promise<{ rows: number; file: string }> {
     const panel = this.page.locator('.export-panel')
     const done = panel.getByRole('status').filter({ hasText: /Saved [\d,]+ bridges? to / })
@@ -147,8 +147,8 @@ export class ExplorerDriver {
     const deadline = Date.now() + timeoutMs
     for (;;) {
       if (await failed.isVisible()) await failed.getByRole('button', { name: 'Try again' }).click()
-      else await panel.getByRole('button', { name: 'Load all matching' }).click()
-      const dialog = this.page.getByRole('dialog', { name: 'Load all matching bridges?' })
+      else await panel.getByRole('button', { name: 'Export…' }).click()
+      const dialog = this.page.getByRole('dialog', { name: 'Export matching bridges' })
       await dialog
         .or(failed)
         .first()

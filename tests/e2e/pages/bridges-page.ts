@@ -1,4 +1,4 @@
-// The bridge list: search, category, the virtualized list and "Load all matching".
+// The bridge list: search, category, the virtualized list and Export.
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Height of one list row in px (the renderer's ROW_HEIGHT). */
@@ -40,8 +40,8 @@ export class BridgesPage {
     this.countLine = main.getByRole('status').filter({ hasText: /^Showing / })
     this.endOfList = main.getByText(/^That's all /)
     this.empty = main.locator('.empty-state')
-    this.loadAllButton = main.getByRole('button', { name: 'Load all matching' })
-    this.exportDialog = page.getByRole('dialog', { name: 'Load all matching bridges?' })
+    this.loadAllButton = main.getByRole('button', { name: 'Export…' })
+    this.exportDialog = page.getByRole('dialog', { name: 'Export matching bridges' })
     this.exportStatus = main.locator('.export-status')
   }
 
@@ -99,7 +99,7 @@ export class BridgesPage {
     })
   }
 
-  /** Opens "Load all matching" and waits for the estimate dialog. */
+  /** Opens Export and waits for the estimate dialog. */
   async openExport(): Promise<void> {
     await this.loadAllButton.click()
     await expect(this.exportDialog).toBeVisible()

@@ -15,7 +15,7 @@ import { listEnd, listEndNotice } from './list-end.ts'
 import { ListSkeleton } from './list-skeleton.tsx'
 import { uniqueRows } from './unique-rows.ts'
 
-/** The bridge list: search, category, a virtualized infinite list, and "Load all matching". */
+/** The bridge list: search, category, a virtualized infinite list, and Export. */
 export function BridgesView({ q, category }: { q: string; category: string }): ReactElement {
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
   const query = useInfiniteQuery(bridgeListOptions(filters))
@@ -41,7 +41,10 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
       </div>
       <div className="bridges-toolbar">
         <BridgeFilters q={q} category={category} onSearch={onSearch} onCategory={onCategory} />
-        <ExportPanel filters={filters} />
+        <ExportPanel
+          filters={filters}
+          matching={!query.isPending && !query.isError && !hasNextPage ? rows.length : null}
+        />
       </div>
       {query.isError && query.data !== undefined && (
         <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} />

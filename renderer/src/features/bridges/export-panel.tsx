@@ -1,4 +1,5 @@
 import { useState, type ReactElement } from 'react'
+import { CopyPath } from './copy-path.tsx'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { plural } from '../../lib/format.ts'
@@ -6,8 +7,17 @@ import { estimateSentence, progressSentence, savedSentence } from './export-text
 import type { ListFilters } from './filters.ts'
 import { useExport } from './use-export.ts'
 
-/** "Load all matching": shows what it will cost first, then exports to CSV or JSON with progress and Cancel. */
-export function ExportPanel({ filters }: { filters: ListFilters }): ReactElement {
+/**
+ * Export: shows what it will cost first, then saves the matching bridges as CSV or JSON (the desktop app asks
+ * where), with progress and Cancel. `matching` is the exact count when the list has loaded every match.
+ */
+export function ExportPanel({
+  filters,
+  matching,
+}: {
+  filters: ListFilters
+  matching: number | null
+}): ReactElement {
   const { state, estimate, start, cancel, dismiss } = useExport(filters)
   const [format, setFormat] = useState<'csv' | 'json'>('csv')
   const busy = state.step === 'estimating' || state.step === 'running'
@@ -23,7 +33,7 @@ export function ExportPanel({ filters }: { filters: ListFilters }): ReactElement
           if (!busy) void estimate()
         }}
       >
-        {state.step === 'estimating' ? 'Checking the cost…' : 'Load all matching'}
+        {state.step === 'estimating' ? 'Checking the cost…' : 'Export…'}
       </button>
 
       <div className="export-status" role="status" aria-live="polite">
@@ -38,6 +48,7 @@ export function ExportPanel({ filters }: { filters: ListFilters }): ReactElement
         {state.step === 'done' && (
           <span className="row wrap-anywhere">
             {savedSentence(state.result)}
+            <CopyPath path={state.result.file} />
             <button type="button" className="button button-small button-quiet" onClick={dismiss}>
               Dismiss
             </button>
@@ -56,12 +67,12 @@ export function ExportPanel({ filters }: { filters: ListFilters }): ReactElement
 
       <ConfirmDialog
         open={state.step === 'confirm'}
-        title="Load all matching bridges?"
+        title="Export matching bridges"
         confirmLabel="Export"
         onCancel={dismiss}
         onConfirm={() => void start(format)}
       >
-        {state.step === 'confirm' && <p>{estimateSentence(state.estimate)}</p>}
+        {state.step === 'confirm' && <p>{estimateSentence(state.estimate, matching)}</p>}
         <fieldset className="export-format">
           <legend>Save as</legend>
           <label>

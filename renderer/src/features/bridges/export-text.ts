@@ -1,4 +1,4 @@
-/** Plain-language sentences for "Load all matching": the budget estimate and the outcome; pure. */
+/** Plain-language sentences for Export: the budget estimate and the outcome; pure. */
 import type { BulkEstimate, ExportResult } from '../../../../shared/ipc/dto.ts'
 import { formatNumber, plural } from '../../lib/format.ts'
 
@@ -7,25 +7,32 @@ function duration(seconds: number): string {
   return plural(Math.round(seconds / 60), 'minute', 'minutes')
 }
 
-/** "This needs about 20 requests; 45 of 60 are left in this minute." and, when it will wait, for how long. */
-export function estimateSentence(e: BulkEstimate): string {
+/**
+ * "This needs 1 request for 31 bridges; 45 of 60 are left in this minute." When the list has loaded every match
+ * (`matching`), the count is exact; otherwise, with filters, it is an upper bound and says so.
+ */
+export function estimateSentence(e: BulkEstimate, matching: number | null = null): string {
+  // Rows per request, as the estimate was made (every published bridge over its upper bound of pages).
+  const perRequest = e.upperBound > 0 ? Math.max(1, Math.ceil(e.total / e.upperBound)) : 100
+  const exact = matching === null ? null : Math.max(1, Math.ceil(matching / perRequest))
   const count =
-    e.requests !== null
-      ? `This needs about ${plural(e.requests, 'request', 'requests')}`
-      : `This needs at most ${plural(e.upperBound, 'request', 'requests')}`
+    matching !== null && exact !== null
+      ? `This needs ${plural(exact, 'request', 'requests')} for ${plural(matching, 'bridge', 'bridges')}`
+      : e.requests !== null
+        ? `This needs about ${plural(e.requests, 'request', 'requests')}`
+        : `This needs at most ${plural(e.upperBound, 'request', 'requests')} (one per ${formatNumber(perRequest) ?? perRequest} matching bridges, so usually far fewer with a search or a category)`
   const budget =
     e.remaining !== null && e.limit !== null
       ? `; ${formatNumber(e.remaining) ?? e.remaining} of ${formatNumber(e.limit) ?? e.limit} are left in this minute.`
       : '.'
-  const wait = e.fitsInCurrentWindow
-    ? ''
-    : ` It will pause for the rate limit and take about ${duration(e.estimatedSeconds)}.`
+  const fits = exact !== null && e.remaining !== null ? exact <= e.remaining : e.fitsInCurrentWindow
+  const wait = fits ? '' : ` It will pause for the rate limit and take about ${duration(e.estimatedSeconds)}.`
   return `${count}${budget}${wait}`
 }
 
-/** "Saved 2,000 bridges to /home/me/bridges.csv." */
+/** "Saved 2,000 bridges to /home/me/bridges.csv (20 requests)." */
 export function savedSentence(r: ExportResult): string {
-  return `Saved ${plural(r.rows, 'bridge', 'bridges')} to ${r.file}.`
+  return `Saved ${plural(r.rows, 'bridge', 'bridges')} to ${r.file} (${plural(r.pages, 'request', 'requests')}).`
 }
 
 /** "1,250 bridges so far" while an export runs. */

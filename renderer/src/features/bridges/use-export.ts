@@ -4,7 +4,7 @@ import { newRequestId, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import type { ListFilters } from './filters.ts'
 
-/** Where "Load all matching" stands. */
+/** Where an export stands. */
 export type ExportState =
   | { step: 'idle' }
   | { step: 'estimating' }

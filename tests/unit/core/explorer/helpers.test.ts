@@ -3,14 +3,20 @@ import assert from 'node:assert/strict'
 import { createEventHub } from '../../../../electron/core/explorer/event-hub.ts'
 import { suggestedExportName } from '../../../../electron/core/explorer/export-handlers.ts'
 
-test('suggestedExportName names the category and the day, safe for a file system', () => {
+test('suggestedExportName names the category, the search words and the time to the second, safe for a file system', () => {
   const at = Date.UTC(2026, 2, 14, 9, 26, 53)
-  assert.equal(suggestedExportName('csv', {}, at), 'bridges-2026-03-14.csv')
+  assert.equal(suggestedExportName('csv', {}, at), 'bridges-2026-03-14-092653.csv')
   assert.equal(
     suggestedExportName('json', { category: 'Health / Care' }, at),
-    'bridges-health-care-2026-03-14.json',
+    'bridges-health-care-2026-03-14-092653.json',
   )
-  assert.equal(suggestedExportName('csv', { category: '../..' }, at), 'bridges-2026-03-14.csv')
+  assert.equal(
+    suggestedExportName('csv', { category: 'transport', q: 'Cargo  bikes!' }, at),
+    'bridges-transport-cargo-bikes-2026-03-14-092653.csv',
+  )
+  assert.equal(suggestedExportName('csv', { category: '../..', q: '/' }, at), 'bridges-2026-03-14-092653.csv')
+  // Two exports a second apart never share a name.
+  assert.notEqual(suggestedExportName('csv', {}, at), suggestedExportName('csv', {}, at + 1000))
 })
 
 test('the event hub delivers to each subscriber, survives a throwing one, and unsubscribes', () => {

@@ -39,10 +39,21 @@ describe('export sentences', () => {
     assert.equal(estimateSentence({ ...base, remaining: null, limit: null }), 'This needs about 20 requests.')
   })
 
+  test('when the list has loaded every match, the count is exact: 31 bridges need 1 request, not "at most 20"', () => {
+    assert.equal(
+      estimateSentence({ ...base, requests: null, upperBound: 20, total: 2000 }, 31),
+      'This needs 1 request for 31 bridges; 45 of 60 are left in this minute.',
+    )
+    assert.match(
+      estimateSentence({ ...base, requests: null, upperBound: 20, total: 2000 }, 250),
+      /^This needs 3 requests for 250/,
+    )
+  })
+
   test('the outcome names the rows and the file', () => {
     assert.match(
       savedSentence({ file: '/tmp/b.csv', rows: 2000, pages: 20, duplicatesSkipped: 0 }),
-      /^Saved 2,000 bridges to \/tmp\/b\.csv\.$/,
+      /^Saved 2,000 bridges to \/tmp\/b\.csv \(20 requests\)\.$/,
     )
     assert.match(progressSentence(1), /^1 bridge so far$/)
   })

@@ -1,0 +1,25 @@
+import { useState, type ReactElement } from 'react'
+
+/** "Copy path" for a saved file: the clipboard is the one way to reach it that works in the app and the preview. */
+export function CopyPath({ path }: { path: string }): ReactElement | null {
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no')
+  if (typeof navigator.clipboard?.writeText !== 'function') return null
+  return (
+    <button
+      type="button"
+      className="button button-small"
+      onClick={() => {
+        navigator.clipboard.writeText(path).then(
+          () => setCopied('yes'),
+          () => setCopied('failed'),
+        )
+      }}
+    >
+      {copied === 'yes'
+        ? 'Path copied'
+        : copied === 'failed'
+          ? 'Could not copy; select the path'
+          : 'Copy path'}
+    </button>
+  )
+}
