@@ -5,6 +5,7 @@ import type { MenuCommand } from '../../../shared/ipc/contract.ts'
 import { getExplorer } from './explorer.ts'
 import { historyStepOf } from './history-keys.ts'
 import { navigate, type Route } from './router.ts'
+import { keysChanged } from './target-change.ts'
 
 /** DOM event that opens the palette: the application menu's Ctrl/Cmd+K reaches the renderer as a menu command, not a key. */
 export const OPEN_PALETTE_EVENT = 'explorer:open-command-palette'
@@ -42,7 +43,7 @@ export function useMainEvents(): void {
     })
     const offKeys = explorer.on('keys:did-change', () => {
       // Another key may mean another service and other scopes: nothing cached can be trusted to still apply.
-      void client.invalidateQueries()
+      void keysChanged(client)
     })
     return () => {
       offNav()

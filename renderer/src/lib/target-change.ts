@@ -1,0 +1,22 @@
+/**
+ * What the renderer does when keys change: if requests now go to another service or with another key, every
+ * cached answer belongs to the previous one and is dropped (reset, not merely refetched: a refetch would show the
+ * old rows until the new ones arrive, under the new service's banner). Otherwise cached answers are refreshed.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import type { AppInfo } from '../../../shared/ipc/dto.ts'
+import { appInfoOptions } from './app-info.queries.ts'
+
+const targetOf = (info: AppInfo | undefined): string | null =>
+  info === undefined ? null : JSON.stringify([info.mode, info.serviceUrl, info.activeKeyId])
+
+/** Handles keys:did-change: resets every query but the key list when the target changed, else refreshes them. */
+export async function keysChanged(client: QueryClient): Promise<void> {
+  const before = targetOf(client.getQueryData(appInfoOptions().queryKey))
+  const info = await client.fetchQuery({ ...appInfoOptions(), staleTime: 0 })
+  if (before !== targetOf(info)) {
+    await client.resetQueries({ predicate: (q) => q.queryKey[0] !== 'keys' && q.queryKey[0] !== 'app' })
+  } else {
+    await client.invalidateQueries()
+  }
+}
