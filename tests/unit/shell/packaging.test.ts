@@ -16,7 +16,7 @@ interface BuilderConfig {
   asarUnpack: string[]
   protocols: { schemes: string[] }[]
   electronFuses: Record<string, boolean>
-  linux: { target: string[]; icon: string; mimeTypes: string[]; desktop: { entry: Record<string, string> } }
+  linux: { target: string[]; icon: string; desktop: { entry: Record<string, string> } }
   appImage: { executableArgs?: string[] }
   deb: Record<string, unknown>
   mac: { target: string[]; icon: string }
@@ -41,6 +41,41 @@ function desktopEntry(text: string): Map<string, string> {
     if (eq > 0) entries.set(line.slice(0, eq), line.slice(eq + 1))
   }
   return entries
+}
+
+/** The desktop entry electron-builder's own AppImage target writes for this config (no build needed). */
+async function appImageDesktopEntry(): Promise<Map<string, string>> {
+  const { default: AppImageTarget } = require('app-builder-lib/out/targets/appimage/AppImageTarget.js') as {
+    default: new (
+      name: string,
+      packager: unknown,
+      helper: unknown,
+      outDir: string,
+    ) => { desktopEntry: { value: Promise<string> } }
+  }
+  const { LinuxTargetHelper } = require('app-builder-lib/out/targets/LinuxTargetHelper.js') as {
+    LinuxTargetHelper: new (packager: unknown) => unknown
+  }
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    version: string
+    description: string
+  }
+  // The parts of electron-builder's LinuxPackager that the desktop entry reads.
+  const packager = {
+    config,
+    platformSpecificBuildOptions: config.linux,
+    executableName: 'bridge-explorer',
+    fileAssociations: [],
+    info: { metadata: pkg },
+    appInfo: {
+      productName: config.productName,
+      sanitizedProductName: config.productName,
+      description: pkg.description,
+      buildVersion: pkg.version,
+    },
+  }
+  const target = new AppImageTarget('', packager, new LinuxTargetHelper(packager), join(root, 'release'))
+  return desktopEntry(await target.desktopEntry.value)
 }
 
 describe('electron-builder config', () => {
@@ -69,8 +104,10 @@ describe('electron-builder config', () => {
       config.protocols.flatMap((p) => p.schemes),
       ['bridge-explorer'],
     )
-    assert.ok(config.linux.mimeTypes.includes('x-scheme-handler/bridge-explorer'))
-    assert.equal(config.linux.desktop.entry['MimeType'], 'x-scheme-handler/bridge-explorer;')
+  })
+
+  test('the generated desktop entry opens bridge-explorer:// links, named once', async () => {
+    assert.equal((await appImageDesktopEntry()).get('MimeType'), 'x-scheme-handler/bridge-explorer;')
   })
 
   test('AppImage and deb, dmg and nsis are the targets', () => {
@@ -107,51 +144,18 @@ describe('build resources', () => {
     assert.equal(readFileSync(join(root, config.mac.icon)).subarray(0, 4).toString('latin1'), 'icns')
   })
 
-  test('the desktop entry in build/linux matches the one electron-builder writes and opens links', () => {
+  test('the desktop entry in build/linux matches the one electron-builder writes and opens links', async () => {
     const file = desktopEntry(readFileSync(join(root, 'build/linux/bridge-explorer.desktop'), 'utf8'))
-    for (const [key, value] of Object.entries(config.linux.desktop.entry)) {
-      assert.equal(file.get(key), value, key)
+    const generated = await appImageDesktopEntry()
+    for (const [key, value] of file) {
+      // Exec names AppRun in the AppImage and the installed binary in the .deb.
+      if (key !== 'Exec') assert.equal(generated.get(key), value, key)
     }
     assert.match(file.get('Exec') ?? '', / %U$/, 'the link must be passed to the app')
   })
 })
 
 describe('the AppImage keeps the sandbox on', () => {
-  /** The desktop entry electron-builder's own AppImage target writes for this config (no build needed). */
-  async function appImageDesktopEntry(): Promise<Map<string, string>> {
-    const { default: AppImageTarget } = require('app-builder-lib/out/targets/appimage/AppImageTarget.js') as {
-      default: new (
-        name: string,
-        packager: unknown,
-        helper: unknown,
-        outDir: string,
-      ) => { desktopEntry: { value: Promise<string> } }
-    }
-    const { LinuxTargetHelper } = require('app-builder-lib/out/targets/LinuxTargetHelper.js') as {
-      LinuxTargetHelper: new (packager: unknown) => unknown
-    }
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-      version: string
-      description: string
-    }
-    // The parts of electron-builder's LinuxPackager that the desktop entry reads.
-    const packager = {
-      config,
-      platformSpecificBuildOptions: config.linux,
-      executableName: 'bridge-explorer',
-      fileAssociations: [],
-      info: { metadata: pkg },
-      appInfo: {
-        productName: config.productName,
-        sanitizedProductName: config.productName,
-        description: pkg.description,
-        buildVersion: pkg.version,
-      },
-    }
-    const target = new AppImageTarget('', packager, new LinuxTargetHelper(packager), join(root, 'release'))
-    return desktopEntry(await target.desktopEntry.value)
-  }
-
   test('the generated desktop entry starts AppRun without --no-sandbox and passes the link', async () => {
     const entry = await appImageDesktopEntry()
     assert.equal(entry.get('Exec'), 'AppRun %U')
