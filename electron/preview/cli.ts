@@ -11,6 +11,11 @@ import {
 } from './cli-args.ts'
 import { exportFileChooser, externalOpener, hasSavedKey } from './host-adapters.ts'
 import { startPreviewServer, type PreviewServer } from './server.ts'
+import { linePrinter } from './terminal-text.ts'
+
+// Everything printed goes through these: paths, URLs and messages may hold characters from elsewhere.
+const out = linePrinter((text) => void process.stdout.write(text))
+const err = linePrinter((text) => void process.stderr.write(text))
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..')
 const STATIC_DIR = resolve(REPO_ROOT, 'dist/renderer')
@@ -25,13 +30,12 @@ async function appVersion(): Promise<string> {
 async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<void> {
   await mkdir(cmd.userDataDir, { recursive: true, mode: 0o700 })
   const demo = decideDemo(cmd, await hasSavedKey(cmd.userDataDir))
-  const write = (text: string): void => void process.stdout.write(text)
   const host = await startExplorerHost({
     userDataDir: cmd.userDataDir,
     demo,
     keychainService: KEYCHAIN_SERVICE,
     chooseExportFile: exportFileChooser(cmd.userDataDir),
-    openExternal: externalOpener(write),
+    openExternal: externalOpener((text) => void process.stdout.write(text)),
     appVersion: await appVersion(),
     ...(cmd.pollIntervalMs !== undefined ? { pollIntervalMs: cmd.pollIntervalMs } : {}),
   })
@@ -42,14 +46,10 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
     await host.stop()
     throw error
   }
-  process.stderr.write(
-    `User data: ${cmd.userDataDir}\n` +
-      (host.demoService
-        ? `Demo service at ${host.demoService.baseUrl} (used while no key is active)\n`
-        : '') +
-      (cmd.serviceUrl ? `Add a key for ${cmd.serviceUrl} in the Keys view.\n` : ''),
-  )
-  write(`Explorer ready at ${server.url}\n`)
+  err(`User data: ${cmd.userDataDir}`)
+  if (host.demoService) err(`Demo service at ${host.demoService.baseUrl} (used while no key is active)`)
+  if (cmd.serviceUrl) err(`Add a key for ${cmd.serviceUrl} in the Keys view.`)
+  out(`Explorer ready at ${server.url}`)
 
   let stopping = false
   const shutdown = (): void => {
@@ -65,7 +65,7 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
     })().then(
       () => process.exit(0),
       (error: unknown) => {
-        process.stderr.write(`error while stopping: ${String(error)}\n`)
+        err(`error while stopping: ${String(error)}`)
         process.exit(0)
       },
     )
@@ -80,17 +80,17 @@ async function main(): Promise<void> {
     cmd = parsePreviewCli(process.argv.slice(2), process.env)
   } catch (error) {
     if (!(error instanceof PreviewCliError)) throw error
-    process.stderr.write(`error: ${error.message}\n`)
+    err(`error: ${error.message}`)
     process.exit(2)
   }
   if (cmd.kind === 'help') {
-    process.stdout.write(`${PREVIEW_HELP}\n`)
+    process.stdout.write(`${PREVIEW_HELP}\n`) // our own constant text
     return
   }
   try {
     await serve(cmd)
   } catch (error) {
-    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`)
+    err(`error: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }
 }

@@ -2,6 +2,7 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { METADATA_FILE_NAME } from '../core/key-vault/metadata-file.ts'
+import { linePrinter } from './terminal-text.ts'
 
 /** Export files go to `<userDataDir>/exports/<name>`: there is no save dialog in a headless server. */
 export function exportFileChooser(
@@ -22,9 +23,10 @@ export function exportFileChooser(
  * The server cannot open a tab in the user's browser (it may not even share a display), so it prints the link for
  * the user to open and reports false, which the renderer shows as "not opened".
  */
-export function externalOpener(write: (line: string) => void): (url: string) => Promise<boolean> {
+export function externalOpener(write: (text: string) => void): (url: string) => Promise<boolean> {
+  const print = linePrinter(write)
   return async (url) => {
-    write(`Open this link yourself: ${url}\n`)
+    print(`Open this link yourself: ${url}`)
     return false
   }
 }

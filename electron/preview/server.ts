@@ -19,7 +19,19 @@ export interface PreviewServerOptions {
   token?: string
   /** For tests; 15 s otherwise. */
   heartbeatMs?: number
+  /** Time a client has to send its headers, and then the whole request (default 10 s and 30 s). */
+  headersTimeoutMs?: number
+  requestTimeoutMs?: number
+  /** Open connections at most (default 32): one browser tab needs a handful. */
+  maxConnections?: number
 }
+
+/** Defaults of the slow-client bounds: far above what a local browser needs, far below a held socket. */
+export const PREVIEW_LIMITS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxConnections: 32,
+} as const
 
 /** A running preview server. */
 export interface PreviewServer {
@@ -38,19 +50,14 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   let port = 0
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!hostAllowed(req, port)) return sendRefusal(res, 403, 'forbidden_host', 'Unexpected Host header.')
-    if (!originAllowed(req))
-      return sendRefusal(res, 403, 'forbidden_origin', 'Cross-site requests are refused.')
+    const refuse = refuseAndClose(req, res)
+    if (!hostAllowed(req, port)) return refuse(403, 'forbidden_host', 'Unexpected Host header.')
+    if (!originAllowed(req)) return refuse(403, 'forbidden_origin', 'Cross-site requests are refused.')
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/'
     const isIpc = path.startsWith('/ipc/')
     if (isIpc || path === '/events') {
       if (!tokenAllowed(req, token))
-        return sendRefusal(
-          res,
-          403,
-          'forbidden_token',
-          'Missing or wrong preview token: open the printed URL.',
-        )
+        return refuse(403, 'forbidden_token', 'Missing or wrong preview token: open the printed URL.')
       if (isIpc) return handleIpc(req, res, options.core, decodeSegment(path.slice('/ipc/'.length)))
       if (req.method !== 'GET')
         return sendRefusal(res, 405, 'method_not_allowed', 'Use GET.', { Allow: 'GET' })
@@ -62,12 +69,22 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     return serveStatic(req, res, options.staticDir)
   }
 
-  const server = createServer((req, res) => {
+  const headersTimeout = options.headersTimeoutMs ?? PREVIEW_LIMITS.headersTimeoutMs
+  // Node checks the two timeouts on this interval (30 s by default), so it must be finer than they are.
+  const checking = {
+    connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeout / 4))),
+  }
+  const server = createServer(checking, (req, res) => {
     route(req, res).catch(() => {
       if (!res.headersSent) sendRefusal(res, 500, 'internal_error', 'The preview server failed.')
       else res.destroy()
     })
   })
+  // Slow clients: headers and the whole request are bounded in time, and the number of sockets is capped
+  // (a slow body after a 403 used to hold a socket for minutes; issue 9).
+  server.headersTimeout = headersTimeout
+  server.requestTimeout = options.requestTimeoutMs ?? PREVIEW_LIMITS.requestTimeoutMs
+  server.maxConnections = options.maxConnections ?? PREVIEW_LIMITS.maxConnections
   server.on('connection', (socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
@@ -92,6 +109,20 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
       for (const socket of sockets) socket.destroy()
       await closed
     },
+  }
+}
+
+/**
+ * A refusal that also ends the connection at once: the request's body is never read, and a client that keeps
+ * sending it must not keep the socket.
+ */
+function refuseAndClose(
+  req: IncomingMessage,
+  res: ServerResponse,
+): (status: number, code: string, message: string) => void {
+  return (status, code, message) => {
+    res.on('finish', () => req.socket.destroy())
+    sendRefusal(res, status, code, message, { Connection: 'close' })
   }
 }
 
