@@ -96,6 +96,8 @@ export async function sendAttempt<T>(a: AttemptInput<T>): Promise<AttemptOutcome
       status: res.status,
       retryable: isRetryable(code),
       requestId: env.value.request_id || requestId,
+      // The parameter a validation_failed names (e.g. `cursor`), so callers can tell a dead cursor apart.
+      ...(env.value.param !== undefined ? { field: env.value.param } : {}),
     }),
   )
 }

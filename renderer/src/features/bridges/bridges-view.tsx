@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -8,21 +7,16 @@ import { plural } from '../../lib/format.ts'
 import { navigate } from '../../lib/router.ts'
 import { BridgeFilters } from './bridge-filters.tsx'
 import { BridgeList } from './bridge-list.tsx'
-import { bridgeListOptions } from './bridges.queries.ts'
 import { ExportPanel } from './export-panel.tsx'
 import { categoryLabel, normalizeFilters } from './filters.ts'
 import { listEnd, listEndNotice } from './list-end.ts'
 import { ListSkeleton } from './list-skeleton.tsx'
-import { uniqueRows } from './unique-rows.ts'
+import { useBridgeList } from './use-bridge-list.ts'
 
 /** The bridge list: search, category, a virtualized infinite list, and Export. */
 export function BridgesView({ q, category }: { q: string; category: string }): ReactElement {
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
-  const query = useInfiniteQuery(bridgeListOptions(filters))
-  const { rows, repeats } = useMemo(
-    () => uniqueRows(query.data?.pages.map((p) => p.value.data) ?? []),
-    [query.data],
-  )
+  const { query, rows, repeats, restarted, keptRows, retry } = useBridgeList(filters)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const end = query.data ? listEnd(query.data.pages, query.data.pageParams as (string | null)[]) : 'complete'
 
@@ -47,17 +41,19 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
         />
       </div>
       {query.isError && query.data !== undefined && (
-        <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} />
+        <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={retry} />
       )}
       <p className="muted small" role="status" aria-live="polite">
         {countLine(query.isPending, rows.length, hasNextPage || end !== 'complete', filters.category)}
         {repeats > 0 &&
           ` The service sent ${plural(repeats, 'bridge', 'bridges')} again on a later page; each is shown once.`}
+        {restarted &&
+          ` The service no longer knew where this list was (it may have restarted), so it was read again from the start, keeping the ${plural(keptRows, 'bridge', 'bridges')} already shown.`}
       </p>
-      {query.isPending ? (
+      {query.isPending && rows.length === 0 ? (
         <ListSkeleton />
       ) : query.isError && query.data === undefined ? (
-        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorPanel error={query.error} onRetry={retry} />
       ) : rows.length === 0 && !hasNextPage && end === 'complete' ? (
         <EmptyState title={emptyTitle(filters.q, filters.category)}>
           <p>Try fewer words or another category.</p>
@@ -67,7 +63,8 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
           <BridgeList
             rows={rows}
             hasNextPage={hasNextPage}
-            isFetchingNextPage={isFetchingNextPage}
+            // Any fetch in flight (a retry's refetch included) holds the next page back, so the two never fight.
+            isFetchingNextPage={isFetchingNextPage || query.isFetching}
             nextPageFailed={query.isFetchNextPageError}
             fetchNextPage={() => void fetchNextPage()}
             label="Bridges"
@@ -80,9 +77,7 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
                 {listEndNotice(end)}
               </p>
             ))}
-          {query.isFetchNextPageError && (
-            <ErrorPanel error={query.error} onRetry={() => void fetchNextPage()} />
-          )}
+          {query.isFetchNextPageError && <ErrorPanel error={query.error} onRetry={retry} />}
         </>
       )}
     </div>
