@@ -100,11 +100,14 @@ export const OWN_PROFILE_SPEC = spec<OwnProfile>('OwnProfile', [
   req('bridge_count', 'integer'),
 ])
 
-/** Spec of `ErrorBody`; `code` is any string here, so a newer code is kept verbatim. */
+/**
+ * Spec of `ErrorBody`; `code` is any string here, so a newer code is kept verbatim. Only `code` is
+ * required: the seed names no envelope fields, so a server may send a code and nothing else.
+ */
 export const ERROR_BODY_SPEC = spec<ErrorBody>('ErrorBody', [
   req('code', 'string'),
-  req('message', 'string'),
-  req('request_id', 'string'),
+  opt('message', 'string'),
+  opt('request_id', 'string'),
   opt('param', 'string'),
 ])
 

@@ -54,8 +54,10 @@ export function decodeOwnProfile(json: unknown): DecodeResult<OwnProfile> {
 }
 
 interface DecodedErrorFields {
-  readonly message: string
-  readonly request_id: string
+  /** Absent when the server sends a code alone. */
+  readonly message?: string
+  /** Absent when the server does not echo one in the body. */
+  readonly request_id?: string
   /** Present only for `validation_failed`. */
   readonly param?: string
 }
@@ -68,7 +70,7 @@ export type DecodedError =
   | (DecodedErrorFields & { readonly known: true; readonly code: ErrorCode })
   | (DecodedErrorFields & { readonly known: false; readonly code: string })
 
-/** Decodes an error envelope `{ error: { code, message, request_id, param? } }`. */
+/** Decodes an error envelope `{ error: { code, message?, request_id?, param? } }`. */
 export function decodeErrorEnvelope(json: unknown): DecodeResult<DecodedError> {
   const result = decodeWith<ErrorEnvelope>(ERROR_ENVELOPE_SPEC, json)
   if (!result.ok) return result
@@ -76,8 +78,11 @@ export function decodeErrorEnvelope(json: unknown): DecodeResult<DecodedError> {
   const { code, message, request_id, param } = result.value.error as Omit<ErrorBody, 'code'> & {
     code: string
   }
-  const rest: DecodedErrorFields =
-    param === undefined ? { message, request_id } : { message, request_id, param }
+  const rest: DecodedErrorFields = {
+    ...(message === undefined ? {} : { message }),
+    ...(request_id === undefined ? {} : { request_id }),
+    ...(param === undefined ? {} : { param }),
+  }
   const value: DecodedError = isErrorCode(code)
     ? { ...rest, known: true, code }
     : { ...rest, known: false, code }

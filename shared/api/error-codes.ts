@@ -2,6 +2,7 @@
  * The closed set of error codes (seed section 7) with their HTTP status and retry policy. Typed
  * against the generated ErrorCode, and checked against openapi.yaml by openapi-agreement.test.ts.
  */
+import type { RefusedKeyState } from '../ipc/dto.ts'
 import type { ErrorCode } from './types.ts'
 
 /** Every error code, in the order of the seed's table. */
@@ -80,9 +81,57 @@ export const RETRY_POLICY: Readonly<Record<ErrorCode, RetryPolicy>> = {
   internal_error: 'never',
 }
 
-/** True when a request that failed with `code` may be sent again automatically; unknown codes: false. */
-export function isRetryable(code: string): boolean {
-  if (!isErrorCode(code)) return false
-  const policy = RETRY_POLICY[code]
+/** The key state each code proves about the key as a whole (null: the code says nothing about the key). */
+export const KEY_STATE_OF_CODE = {
+  missing_api_key: 'missing',
+  invalid_api_key: 'invalid',
+  key_revoked: 'revoked',
+  key_expired: 'expired',
+  insufficient_scope: null,
+  api_access_revoked: 'access_revoked',
+  api_access_required: null,
+  rate_limited: null,
+  too_many_invalid_attempts: null,
+  not_found: null,
+  validation_failed: null,
+  service_unavailable: null,
+  internal_error: null,
+} as const satisfies Record<ErrorCode, RefusedKeyState | null>
+
+/**
+ * What the status alone means when the body names no code of the closed set (an HTML page, an empty or
+ * garbled body, a newer code): 401 refuses the key, 429 asks for a wait, 503 is transient (seed 7).
+ */
+export function policyOfStatus(status: number | null): RetryPolicy {
+  if (status === 429) return 'retry-after'
+  if (status === 503) return 'backoff'
+  return 'never'
+}
+
+/**
+ * The one retry policy of a failed answer: the code's when it is in the closed set, else its status's.
+ * A transport failure (no status) is transient and backs off.
+ */
+export function retryPolicyOf(code: string | null, status: number | null): RetryPolicy {
+  if (code !== null && isErrorCode(code)) return RETRY_POLICY[code]
+  return policyOfStatus(status)
+}
+
+/** True when a request that failed with `code` at `status` may be sent again automatically. */
+export function isRetryable(code: string | null, status: number | null = null): boolean {
+  const policy = retryPolicyOf(code, status)
   return policy === 'retry-after' || policy === 'backoff'
+}
+
+/**
+ * The state a 401 puts the key in: the code's when it names one, else `invalid` (a 401 whose body is
+ * unusable or names a newer code still refuses the key, seed 5 rule 8).
+ */
+export function refusedKeyState(code: string | null): RefusedKeyState {
+  return (code !== null && isErrorCode(code) ? KEY_STATE_OF_CODE[code] : null) ?? 'invalid'
+}
+
+/** The key-wide state `code` proves, or null (unknown codes prove nothing; never looked up on a prototype). */
+export function keyStateOfCode(code: string | null | undefined): RefusedKeyState | null {
+  return typeof code === 'string' && isErrorCode(code) ? KEY_STATE_OF_CODE[code] : null
 }

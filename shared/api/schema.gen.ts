@@ -280,13 +280,13 @@ export interface components {
       | 'validation_failed'
       | 'service_unavailable'
       | 'internal_error'
-    /** @description The content of `error` in every error response. */
+    /** @description The content of `error` in every error response. Only `code` is required: the API description promises a code from the closed set (and perhaps a message) but names no field, so a client must not depend on `message`, `request_id` or `param`. The reference service always sends all three. */
     ErrorBody: {
       code: components['schemas']['ErrorCode']
       /** @description Plain English, for people; do not parse it. */
-      message: string
+      message?: string
       /** @description Same as the `X-Request-Id` header; quote it in bug reports. */
-      request_id: string
+      request_id?: string
       /**
        * @description Only for `validation_failed`; the offending parameter.
        * @example limit

@@ -89,12 +89,13 @@ export async function sendAttempt<T>(a: AttemptInput<T>): Promise<AttemptOutcome
   const env = decodeErrorEnvelope(json)
   if (!env.ok) return fail(parseError(`status ${res.status} without an error envelope`, res, text))
   const { code, message } = env.value
+  const said = message === undefined || message.trim() === '' ? statusMeaning(res.status) : message
   return fail(
-    new ApiError(`${code}: ${sanitizeSnippet(message, 200)}`, {
+    new ApiError(`${code}: ${sanitizeSnippet(said, 200)}`, {
       kind: 'api',
       code,
       status: res.status,
-      retryable: isRetryable(code),
+      retryable: isRetryable(code, res.status),
       requestId: env.value.request_id || requestId,
       // The parameter a validation_failed names (e.g. `cursor`), so callers can tell a dead cursor apart.
       ...(env.value.param !== undefined ? { field: env.value.param } : {}),
@@ -102,15 +103,27 @@ export async function sendAttempt<T>(a: AttemptInput<T>): Promise<AttemptOutcome
   )
 }
 
+/** What a status means on its own, for an error answer whose body says nothing usable. */
+export function statusMeaning(status: number): string {
+  if (status === 401) return 'the service refused the API key'
+  if (status === 403) return 'the key may not see this'
+  if (status === 404) return 'the service has nothing at this address'
+  if (status === 429) return 'too many requests; the service asks to wait'
+  if (status === 503) return 'the service is temporarily unavailable'
+  if (status >= 500) return 'the service failed to answer'
+  return `the service answered with status ${status}`
+}
+
 function parseError(what: string, res: Response, text: string): ApiError {
   const type = res.headers.get('content-type') ?? 'none'
   const snippet = text === '' ? '' : `: "${sanitizeSnippet(text)}"`
-  return new ApiError(`${what} (status ${res.status}, content-type ${type})${snippet}`, {
+  const meaning = res.status === 200 ? '' : `${statusMeaning(res.status)}; `
+  return new ApiError(`${meaning}${what} (status ${res.status}, content-type ${type})${snippet}`, {
     kind: 'parse',
     code: 'parse_error',
     status: res.status,
-    // Gateway pages (502/503/504 from a proxy) are usually transient; the UI may offer a retry.
-    retryable: res.status === 502 || res.status === 503 || res.status === 504,
+    // The status decides what a body-less error means (the one policy table in error-codes.ts).
+    retryable: isRetryable(null, res.status),
     requestId: res.headers.get('x-request-id'),
   })
 }

@@ -2,6 +2,7 @@
  * What a failed attempt does to the key, the service and the call: a 401 blocks the key, a lockout holds the
  * service, a rate limit pauses the key; the retry policy says whether and when the call tries again.
  */
+import { refusedKeyState } from '../../../shared/api/error-codes.ts'
 import type { ApiError } from './api-error.ts'
 import { waitTooLongError } from './api-error.ts'
 import type { AttemptOutcome } from './attempt.ts'
@@ -9,15 +10,7 @@ import type { EndpointCall } from './endpoints.ts'
 import type { Lockouts } from './lockout.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
 import { decideRetry } from './retry-policy.ts'
-import type { ClientEvent, RefusedKeyState } from './types.ts'
-
-const KEY_STATES: Readonly<Record<string, RefusedKeyState>> = {
-  missing_api_key: 'missing',
-  invalid_api_key: 'invalid',
-  key_revoked: 'revoked',
-  key_expired: 'expired',
-  api_access_revoked: 'access_revoked',
-}
+import type { ClientEvent } from './types.ts'
 
 /** The parts of a client a failure acts on. */
 export interface FailureContext {
@@ -45,11 +38,13 @@ export function onFailure(
   attempt: number,
 ): NextAttempt {
   const error: ApiError = outcome.error
-  if (error.kind === 'api' && outcome.status === 401) {
-    // Seed 5 rule 8: never retried; the key stays blocked until the user acts on it.
-    const state = KEY_STATES[error.code] ?? 'invalid'
-    c.scheduler.blockKey(state, error.code)
-    c.emit({ type: 'key-state', keyId: c.keyId, state, code: error.code })
+  if (outcome.status === 401 && error.kind !== 'cancelled') {
+    // Seed 5 rule 8: never retried; the key stays blocked until the user acts on it. The status decides,
+    // not the body: a 401 whose body is unusable (HTML, empty, cut short) refuses the key all the same.
+    const code = error.kind === 'api' ? error.code : 'invalid_api_key'
+    const state = refusedKeyState(code)
+    c.scheduler.blockKey(state, code)
+    c.emit({ type: 'key-state', keyId: c.keyId, state, code })
     throw error
   }
   if (error.kind === 'api' && error.code === 'insufficient_scope') error.missingScope = ep.scope

@@ -2,6 +2,7 @@
  * What to do after a failed attempt. Seed 8 rule 5 suggests at most 4 attempts honouring Retry-After;
  * every wait is returned as an absolute deadline so a late timer (laptop sleep) recomputes from now.
  */
+import { retryPolicyOf, type RetryPolicy } from '../../../shared/api/error-codes.ts'
 import type { ApiError } from './api-error.ts'
 import { backoffDelay, retryJitter } from './backoff.ts'
 import { parseHttpDate, parseRateHeaders, parseRetryAfter } from './headers.ts'
@@ -38,13 +39,14 @@ export function decideRetry(
   const base = receivedAt ?? ctx.now
   const serverNow = parseHttpDate(headers?.get('date') ?? null) ?? base
   const retryAfter = parseRetryAfter(headers?.get('retry-after') ?? null, serverNow)
-  if (error.kind === 'api' && error.code === 'too_many_invalid_attempts') {
+  const policy = policyOf(error, status)
+  if (policy === 'pause') {
     // Never replayed (assumption 15): it is the replays that caused the lockout.
     return { action: 'lockout', until: base + (retryAfter ?? DEFAULT_LOCKOUT_MS) }
   }
-  if (ctx.attempt >= MAX_ATTEMPTS) return { action: 'fail' }
+  if (policy === 'never' || ctx.attempt >= MAX_ATTEMPTS) return { action: 'fail' }
   const backoffAt = (): number => ctx.now + backoffDelay(ctx.attempt, ctx.random)
-  if (error.kind === 'api' && error.code === 'rate_limited') {
+  if (policy === 'retry-after') {
     if (retryAfter !== null)
       return { action: 'retry', at: base + retryAfter + retryJitter(ctx.random), pauseKey: true }
     const rate = headers ? parseRateHeaders(headers) : null
@@ -56,14 +58,19 @@ export function decideRetry(
       }
     return { action: 'retry', at: backoffAt(), pauseKey: true }
   }
-  // 500 internal_error is deliberately absent: a deterministic server bug fails the same way again.
-  const transient =
-    status === 503 ||
-    (error.kind === 'api' && error.code === 'service_unavailable') ||
-    error.kind === 'network' ||
-    error.kind === 'timeout'
-  if (!transient) return { action: 'fail' }
   if (retryAfter !== null)
     return { action: 'retry', at: base + retryAfter + retryJitter(ctx.random), pauseKey: false }
   return { action: 'retry', at: backoffAt(), pauseKey: false }
+}
+
+/**
+ * The policy of one failure, from the one table in error-codes.ts: an answer by its code (or, when the body
+ * named none of the closed set, by its status); no answer at all is transient.
+ */
+function policyOf(error: ApiError, status: number | null): RetryPolicy {
+  if (error.kind === 'network' || error.kind === 'timeout') return 'backoff'
+  if (error.kind === 'api' || error.kind === 'parse') {
+    return retryPolicyOf(error.kind === 'api' ? error.code : null, status)
+  }
+  return 'never'
 }

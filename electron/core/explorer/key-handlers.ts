@@ -1,20 +1,22 @@
 /** keys:* channels: the vault for storage, the inspector for checks, and the session for which key is in use. */
-import type { KeyInspection, KeyState } from '../../../shared/ipc/dto.ts'
+import type { InspectedKeyState, KeyInspection, KeyState } from '../../../shared/ipc/dto.ts'
 import { inspectKey } from '../inspector/inspect-key.ts'
 import { checkKeyInput } from '../key-vault/index.ts'
 import type { CoreContext, Implementations } from './types.ts'
 
 type KeyChannels = 'keys:list' | 'keys:add' | 'keys:remove' | 'keys:set-active' | 'keys:check' | 'keys:rotate'
 
-// Inspection states that say nothing about the key itself (the service was unreachable or locked us out).
-const STORED_STATE: Partial<Record<KeyInspection['state'], KeyState>> = {
+// What a check stores; null for states that say nothing about the key (unreachable, locked out).
+const STORED_STATE = {
   active: 'active',
   missing: 'missing',
   invalid: 'invalid',
   revoked: 'revoked',
   expired: 'expired',
   access_revoked: 'access_revoked',
-}
+  locked_out: null,
+  unreachable: null,
+} as const satisfies Record<InspectedKeyState, KeyState | null>
 
 /** Handlers of the key manager's channels. */
 export function keyHandlers(ctx: CoreContext): Pick<Implementations, KeyChannels> {
@@ -26,7 +28,7 @@ export function keyHandlers(ctx: CoreContext): Pick<Implementations, KeyChannels
 
   async function record(id: string, report: KeyInspection): Promise<void> {
     await vault.recordCheck(id, report, report.state === 'active' ? report.scopes.granted : undefined)
-    const state = STORED_STATE[report.state]
+    const state = Object.hasOwn(STORED_STATE, report.state) ? STORED_STATE[report.state] : null
     if (state) await vault.markState(id, state)
   }
 

@@ -2,6 +2,7 @@
  * The key inspector: with at most two requests (`/me`, then `/stats`) it tells whether a key works, whose it is,
  * which scopes it has and what they unlock. `/me` goes first because it also names the owner.
  */
+import { keyStateOfCode } from '../../../shared/api/error-codes.ts'
 import type { Scope } from '../../../shared/api/types.ts'
 import type { ApiClient, ApiResponse, RateLimitInfo } from '../api/index.ts'
 import {
@@ -25,16 +26,15 @@ export interface InspectOptions {
   now?: () => number
 }
 
-// Errors that say something about the key as a whole: no second request can change the verdict.
-const KEY_STATES: Readonly<Record<string, InspectedKeyState>> = {
-  missing_api_key: 'missing',
-  invalid_api_key: 'invalid',
-  key_revoked: 'revoked',
-  key_expired: 'expired',
-  api_access_revoked: 'access_revoked',
-  too_many_invalid_attempts: 'locked_out',
-  // The key vault's code when the keychain no longer holds the secret (getKey throws it).
-  secret_missing: 'missing',
+/**
+ * The key-wide state an error code proves: the closed set's own table (error-codes.ts), plus the inspector's
+ * two: a lockout, and the vault's code when the keychain no longer holds the secret. Never a property
+ * lookup on a plain object: the code comes from outside (a server may send `constructor`).
+ */
+function stateOfCode(code: string | undefined): InspectedKeyState | null {
+  if (code === 'too_many_invalid_attempts') return 'locked_out'
+  if (code === 'secret_missing') return 'missing'
+  return keyStateOfCode(code)
 }
 
 type Outcome =
@@ -122,9 +122,11 @@ async function attempt(run: () => Promise<ApiResponse<unknown>>, signal?: AbortS
 /** The key-wide state an error proves, or null when it only says this one call failed (5xx, rate limit, ...). */
 function verdictOf(err: ErrorLike): InspectedKeyState | null {
   const cause = err.cause as ErrorLike | undefined
-  const byCode = KEY_STATES[err.code ?? ''] ?? KEY_STATES[cause?.code ?? '']
+  const byCode = stateOfCode(err.code) ?? stateOfCode(cause?.code)
   if (byCode) return byCode
   if (err.kind === 'locked_out') return 'locked_out'
+  // A 401 refuses the key whatever its body said (an unknown code, an HTML page).
+  if (err.status === 401 || err.kind === 'key_blocked') return 'invalid'
   // No answer at all: a second request would only wait for the same timeout.
   if (err.kind === 'network' || err.kind === 'timeout') return 'unreachable'
   return null

@@ -174,8 +174,15 @@ test('a known error code decodes with known=true and keeps param', () => {
   })
 })
 
-test('an error envelope without a message is rejected naming error.message', () => {
-  const error = errorOf(decodeErrorEnvelope({ error: { code: 'not_found', request_id: 'r' } }))
-  assert.equal(error.path, 'error.message')
+test('an error envelope holding only a code is understood (issue 13: only the code is promised)', () => {
+  const only = decodeErrorEnvelope({ error: { code: 'key_revoked' } })
+  assert.deepEqual(only, { ok: true, value: { known: true, code: 'key_revoked' } })
+  const withMessage = decodeErrorEnvelope({ error: { code: 'not_found', message: 'gone' } })
+  assert.deepEqual(withMessage, { ok: true, value: { known: true, code: 'not_found', message: 'gone' } })
+})
+
+test('an error envelope without a code, or with a message of the wrong type, is rejected naming the field', () => {
+  assert.equal(errorOf(decodeErrorEnvelope({ error: { message: 'x' } })).path, 'error.code')
+  assert.equal(errorOf(decodeErrorEnvelope({ error: { code: 'x', message: 5 } })).path, 'error.message')
   assert.equal(errorOf(decodeErrorEnvelope({ code: 'not_found' })).path, 'error')
 })

@@ -3,9 +3,13 @@ import { test } from 'node:test'
 import {
   ERROR_CODES,
   ERROR_STATUS,
+  KEY_STATE_OF_CODE,
   RETRY_POLICY,
   isErrorCode,
   isRetryable,
+  keyStateOfCode,
+  refusedKeyState,
+  retryPolicyOf,
 } from '../../../../shared/api/error-codes.ts'
 
 test('isErrorCode accepts the 13 codes and rejects anything else', () => {
@@ -16,7 +20,7 @@ test('isErrorCode accepts the 13 codes and rejects anything else', () => {
   }
 })
 
-test('a 401 code is never retried (seed 5 rule 8)', () => {
+test('every 401 code has the policy "never" and a key state; the client test drives it', () => {
   const unauthorized = ERROR_CODES.filter((c) => ERROR_STATUS[c] === 401)
   assert.deepEqual(unauthorized, [
     'missing_api_key',
@@ -25,7 +29,20 @@ test('a 401 code is never retried (seed 5 rule 8)', () => {
     'key_expired',
     'api_access_revoked',
   ])
-  for (const code of unauthorized) assert.equal(isRetryable(code), false, code)
+  for (const code of unauthorized) {
+    assert.equal(isRetryable(code, 401), false, code)
+    assert.notEqual(KEY_STATE_OF_CODE[code], null, code)
+  }
+})
+
+test('without a code of the closed set, the status decides: 429 waits, 503 backs off, 401 never', () => {
+  for (const code of [null, 'constructor', '__proto__', 'quota_exceeded']) {
+    assert.equal(retryPolicyOf(code, 429), 'retry-after')
+    assert.equal(retryPolicyOf(code, 503), 'backoff')
+    assert.equal(retryPolicyOf(code, 401), 'never')
+    assert.equal(refusedKeyState(code), 'invalid')
+    assert.equal(keyStateOfCode(code), null)
+  }
 })
 
 test('rate_limited waits for Retry-After and service_unavailable backs off; both are retryable', () => {
