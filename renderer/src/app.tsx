@@ -7,6 +7,7 @@ import { createQueryClient } from './lib/query-client.ts'
 import { useHistoryShortcuts, useMainEvents, useThemeAttribute } from './lib/use-app-effects.ts'
 import { useRoute, type Route } from './lib/router.ts'
 import { RouteView } from './components/route-view.tsx'
+import { StartupNotices } from './components/startup-notices.tsx'
 
 /** Identifies the page shown, ignoring filters: focus moves to the new page only when this changes. */
 function pageOf(route: Route): string {
@@ -53,6 +54,7 @@ function Shell(): ReactElement {
         tabIndex={-1}
         className={route.name === 'bridges' ? 'main main-fill' : 'main'}
       >
+        <StartupNotices />
         <RouteView route={route} />
       </main>
       <CommandPalette />

@@ -205,6 +205,8 @@ export interface AppInfo {
   mode: 'demo' | 'configured'
   serviceUrl: string
   activeKeyId: string | null
+  /** What the core found at start (a key list set aside, history paused, an export to resume): shown until dismissed. */
+  startupNotices: Notice[]
 }
 
 /** A Deprecation or Sunset announcement seen on an endpoint. */

@@ -14,6 +14,7 @@ export function appHandlers(ctx: CoreContext): Pick<Implementations, 'app:get-in
         mode: target?.mode ?? 'configured',
         serviceUrl: target?.serviceUrl ?? '',
         activeKeyId: target?.mode === 'configured' ? target.keyId : null,
+        startupNotices: [...ctx.notices],
       }
     },
     'shell:open-external': async ({ url }) => {

@@ -74,7 +74,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     pollIntervalMs: opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
     onBackgroundError: logInternal,
   })
-  const ctx: CoreContext = { opts, vault, session, hub, log, history, now }
+  const ctx: CoreContext = { opts, vault, session, hub, log, history, now, notices }
   const exports = exportHandlers(ctx)
   notices.push(...(await exports.restore()))
   const impl: Implementations = {

@@ -59,4 +59,6 @@ export interface CoreContext {
   log: RequestLog
   history: HistoryStore
   now: () => number
+  /** The start-up notices; filled while the core opens, read by app:get-info. */
+  notices: readonly Notice[]
 }

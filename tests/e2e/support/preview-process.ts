@@ -35,6 +35,8 @@ export interface PreviewOptions {
   demo?: boolean
   serviceUrl?: string
   extraArgs?: string[]
+  /** Runs on the fresh user-data folder before the preview starts (to plant a damaged file, say). */
+  prepareUserData?: (userDataDir: string) => Promise<void>
 }
 
 const READY = 'Explorer ready at '
@@ -47,6 +49,7 @@ export async function spawnPreview(
 ): Promise<Preview> {
   const userDataDir = join(dir, 'user-data')
   await mkdir(userDataDir, { recursive: true })
+  await opts.prepareUserData?.(userDataDir)
   const logFile = join(dir, 'preview.log')
   const log = createWriteStream(logFile, { flags: 'a' })
   const args = ['electron/preview/cli.ts', '--port', '0', '--user-data', userDataDir]

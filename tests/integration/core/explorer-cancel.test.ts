@@ -112,6 +112,7 @@ test('with no key and no demo, API channels answer config/no_key and app:get-inf
     mode: 'configured',
     serviceUrl: '',
     activeKeyId: null,
+    startupNotices: [],
   })
   assert.equal(ok(await core.handlers['scheduler:get-state'](undefined)), null)
   assert.deepEqual(ok(await core.handlers['history:stats']({ from: 0, to: 1 })), [])
