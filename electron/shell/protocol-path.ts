@@ -39,7 +39,9 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
 export function mimeTypeOf(fileName: string): string | null {
   const dot = fileName.lastIndexOf('.')
   if (dot <= 0) return null
-  return MIME_TYPES[fileName.slice(dot + 1).toLowerCase()] ?? null
+  const ext = fileName.slice(dot + 1).toLowerCase()
+  // An own property only: `x.constructor` must not be served with the Object function as its type.
+  return Object.hasOwn(MIME_TYPES, ext) ? (MIME_TYPES[ext] ?? null) : null
 }
 
 const refuse = (status: 400 | 403 | 404, reason: string): ResolvedPath => ({ ok: false, status, reason })

@@ -1,4 +1,6 @@
 /** Plain-language explanations of every failure the renderer can see; pure, unit-tested under Node. */
+import { isErrorCode } from '../../../shared/api/error-codes.ts'
+import type { ErrorCode } from '../../../shared/api/types.ts'
 
 /** What the user is told about a failure. */
 export interface ErrorText {
@@ -12,8 +14,8 @@ type Entry = Omit<ErrorText, 'missingScope'>
 
 const KEYS_STEP = 'Open Keys to check the key, or add another one.'
 
-/** The 13 API codes (seed section 7). */
-const CODES: Readonly<Record<string, Entry>> = {
+/** The 13 API codes (seed section 7); a code added to the closed set without its text fails to compile. */
+const CODES = {
   missing_api_key: {
     title: 'No API key was sent',
     explanation: 'The service needs an API key with every request, and none was sent.',
@@ -51,9 +53,10 @@ const CODES: Readonly<Record<string, Entry>> = {
     nextStep: 'Request API access in the account dashboard and wait for approval.',
   },
   rate_limited: {
-    title: 'Too many requests this minute',
-    explanation: 'Each key may make 60 requests a minute, and this key has used them up for now.',
-    nextStep: 'Wait a moment; the app retries by itself when the minute is over.',
+    title: 'Too many requests for now',
+    explanation:
+      'This key has used every request the service allows in the current window. The app already waited and tried again, without success.',
+    nextStep: 'Try again once the window is over; the Rate limit view shows when.',
   },
   too_many_invalid_attempts: {
     title: 'Paused after too many wrong keys',
@@ -82,7 +85,7 @@ const CODES: Readonly<Record<string, Entry>> = {
     explanation: 'Something went wrong inside the service. It is not caused by anything you did.',
     nextStep: 'Try again; if it keeps happening, the service’s operator needs to know.',
   },
-}
+} as const satisfies Record<ErrorCode, Entry>
 
 /** Codes of the app's own core and transport. */
 const CORE_CODES: Readonly<Record<string, Entry>> = {
@@ -175,6 +178,30 @@ const KINDS: Readonly<Record<string, Entry>> = {
   },
 }
 
+/** A connection that broke after the answer had started: the service was reached, so not "offline". */
+const CUT_SHORT: Entry = {
+  title: 'The answer was cut off',
+  explanation: 'The service started to answer, but the connection broke before the answer was complete.',
+  nextStep: 'Try again; if it keeps happening, a proxy or the service may be dropping connections.',
+}
+
+/** An error answer whose body was unusable: what its status alone says (the core acted on the status). */
+function byStatus(status: number | null): Entry | undefined {
+  if (status === 401)
+    return {
+      title: 'The service refused the key',
+      explanation:
+        'The service answered “not authorised” (401) with a body the app could not read, so the app stopped using this key.',
+      nextStep: KEYS_STEP,
+    }
+  if (status === 403) return CODES.insufficient_scope
+  if (status === 404) return CODES.not_found
+  if (status === 429) return CODES.rate_limited
+  if (status === 503) return CODES.service_unavailable
+  if (status !== null && status >= 500) return CODES.internal_error
+  return undefined
+}
+
 const KEY_BLOCKED_NOTE =
   'The app stopped sending requests with this key so the service does not lock this computer out.'
 
@@ -191,6 +218,7 @@ function fields(e: unknown): {
   message: string | null
   missingScope: string | null
   field: string | null
+  status: number | null
 } | null {
   if (typeof e !== 'object' || e === null) return null
   const inner = 'error' in e && typeof e.error === 'object' && e.error !== null ? e.error : e
@@ -200,6 +228,7 @@ function fields(e: unknown): {
     message?: unknown
     missingScope?: unknown
     field?: unknown
+    status?: unknown
   }
   if (typeof r.code !== 'string' && typeof r.kind !== 'string') return null
   return {
@@ -209,6 +238,7 @@ function fields(e: unknown): {
     message: typeof r.message === 'string' && r.message.trim() !== '' ? r.message.slice(0, 500) : null,
     missingScope: typeof r.missingScope === 'string' && r.missingScope !== '' ? r.missingScope : null,
     field: typeof r.field === 'string' && r.field !== '' ? r.field.slice(0, 200) : null,
+    status: typeof r.status === 'number' ? r.status : null,
   }
 }
 
@@ -220,7 +250,7 @@ function own(table: Readonly<Record<string, Entry>>, key: string): Entry | undef
 export function explainError(e: unknown): ErrorText {
   const f = fields(e)
   if (f === null) return { ...UNKNOWN, missingScope: null }
-  const byCode = own(CODES, f.code) ?? own(CORE_CODES, f.code)
+  const byCode = (isErrorCode(f.code) ? CODES[f.code] : undefined) ?? own(CORE_CODES, f.code)
   let entry: Entry
   if (f.kind === 'export') {
     // The core's message says what stopped the export and how many rows are kept; it is the explanation.
@@ -230,10 +260,18 @@ export function explainError(e: unknown): ErrorText {
       nextStep: 'Start the same export again: it continues from where it stopped.',
     }
   } else if (f.kind === 'key_blocked') {
-    const base = byCode ?? CODES.missing_api_key ?? UNKNOWN
+    // A key blocked after a 401 whose code the app does not know: the service refused it all the same.
+    const base = byCode ?? byStatus(401) ?? UNKNOWN
     entry = { ...base, explanation: `${base.explanation} ${KEY_BLOCKED_NOTE}` }
   } else {
+    const special =
+      f.kind === 'parse' && f.status !== 200
+        ? byStatus(f.status)
+        : f.kind === 'network' && f.status !== null
+          ? CUT_SHORT
+          : undefined
     entry =
+      special ??
       own(KINDS, f.kind) ??
       byCode ??
       (f.message !== null && f.kind !== 'api' ? { ...UNKNOWN, explanation: f.message } : UNKNOWN)

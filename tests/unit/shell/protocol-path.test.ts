@@ -97,4 +97,10 @@ describe('MIME types', () => {
     assert.equal(mimeTypeOf('a.exe'), null)
     assert.equal(mimeTypeOf('noext'), null)
   })
+
+  test('an extension named like an Object property has no type (issue 9)', () => {
+    for (const ext of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      assert.equal(mimeTypeOf(`x.${ext}`), null, ext)
+    }
+  })
 })

@@ -152,3 +152,41 @@ test('a core failure without its own entry shows the core’s plain-language mes
   const known = explainError(ipcError({ kind: 'vault', code: 'secret_missing', message: 'x' }))
   assert.match(known.title, /missing from the system keychain/)
 })
+
+describe('messages match what the app does (issue 13)', () => {
+  const text = (over: Partial<IpcError>) => explainError(new ExplorerError(ipcError(over)))
+
+  test('the 429 text promises no automatic retry and names no fixed limit', () => {
+    const t = text({ code: 'rate_limited', status: 429 })
+    assert.doesNotMatch(`${t.explanation} ${t.nextStep}`, /retries by itself|60 requests/)
+  })
+
+  test('an unreadable error body is explained by its status, not as "could not be read"', () => {
+    const expect: [number, RegExp][] = [
+      [401, /refused the key/],
+      [429, /Too many requests/],
+      [503, /down for a moment/],
+      [500, /service had a problem/],
+    ]
+    for (const [status, title] of expect) {
+      const t = text({ kind: 'parse', code: 'parse_error', status })
+      assert.match(t.title, title, String(status))
+      assert.doesNotMatch(t.title, /could not be read/, String(status))
+    }
+    assert.match(text({ kind: 'parse', code: 'parse_error', status: 200 }).title, /could not be read/)
+  })
+
+  test('a connection reset in the middle of an answer is not "the computer may be offline"', () => {
+    const t = text({ kind: 'network', code: 'network_error', status: 200 })
+    assert.match(t.title, /cut off/)
+    assert.doesNotMatch(t.explanation, /offline/)
+    assert.match(text({ kind: 'network', code: 'network_error', status: null }).explanation, /offline/)
+  })
+
+  test('a key blocked after a 401 with a code the app does not know says the key was refused', () => {
+    for (const code of ['constructor', '__proto__', 'quota_gone']) {
+      const t = text({ kind: 'key_blocked', code, status: null })
+      assert.match(t.title, /refused the key/, code)
+    }
+  })
+})
