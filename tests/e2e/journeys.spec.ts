@@ -1,7 +1,7 @@
 // Journeys across views: the user never loses their place (back, forward, "← Bridges", profiles), and a bridge's
 // detail starts from what the list already showed.
-import { expect, test } from './fixtures.ts'
-import { newestFirst, wordWithMatches } from './support/bridge-data.ts'
+import { demoReference, expect, test } from './fixtures.ts'
+import { matching, newestFirst, wordWithMatches } from './support/bridge-data.ts'
 import { browseService } from './support/browse-setup.ts'
 import { ROW_HEIGHT_PX } from './pages/bridges-page.ts'
 
@@ -199,5 +199,63 @@ test.describe('export like a desktop app', () => {
     await bridges.exportStatus.getByRole('button', { name: 'Copy path' }).click()
     await expect(bridges.exportStatus.getByRole('button', { name: 'Path copied' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file)
+  })
+})
+
+test.describe('find anything from one box', () => {
+  test('Ctrl+K first offers what exists (a search, loaded bridges), never a guessed slug, and runs actions', async ({
+    startPreview,
+    openApp,
+  }) => {
+    const app = await openApp(await startPreview({ demo: true }))
+    const bridges = app.bridges()
+    await bridges.waitForRows()
+    const title = (await bridges.rowTexts())[0]!.title
+    const word = title
+      .split(' ')
+      .find((w) => /^[a-z]{5,}$/i.test(w))!
+      .toLowerCase()
+
+    await app.palette.open()
+    await app.palette.input.fill(word)
+    await expect(app.palette.options.first()).toHaveText(new RegExp(`^Search bridges for “${word}”`))
+    await expect(app.palette.options.nth(1)).toContainText(word, { ignoreCase: true })
+    await expect(app.palette.options.nth(1)).toContainText('Bridge')
+    await expect(app.palette.options.filter({ hasText: title })).toHaveCount(1)
+
+    await app.palette.input.fill('dark')
+    await expect(app.palette.options.first()).toHaveText(/^Toggle light and dark theme/)
+    await app.palette.input.press('Enter')
+    await expect(app.page.locator('html')).toHaveAttribute('data-theme', 'dark')
+
+    await app.palette.open()
+    await app.palette.input.fill('csv')
+    await expect(app.palette.options.first()).toHaveText(/^Export this list…/)
+    await app.palette.input.press('Enter')
+    await expect(bridges.exportDialog).toBeVisible()
+  })
+
+  test('a search for a category’s name that finds nothing offers the category and says what search matches', async ({
+    startPreview,
+    openApp,
+  }) => {
+    const app = await openApp(await startPreview({ demo: true }))
+    const demo = await demoReference()
+    const bridges = app.bridges()
+    await bridges.waitForRows()
+    const categories = [...new Set(demo.published.map((b) => b.category))]
+    const name = categories.find((c) => matching(demo.published, c).length === 0)
+    test.skip(
+      name === undefined,
+      'every category name also appears as a word in some bridge of the demo data',
+    )
+    await app.gotoHash(`#/bridges?q=${name!}`)
+    await expect(bridges.empty).toContainText('with your words in their title or suggestion')
+    const label = name!.charAt(0).toUpperCase() + name!.slice(1)
+    await bridges.empty.getByRole('button', { name: `Show all bridges in ${label}` }).click()
+    await expect(bridges.category).toHaveValue(name!)
+    await expect(bridges.search).toHaveValue('')
+    await bridges.waitForRows()
+    await expect(bridges.rows.first()).toBeVisible()
   })
 })

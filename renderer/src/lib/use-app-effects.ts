@@ -90,3 +90,20 @@ export function useHistoryShortcuts(): void {
     }
   }, [])
 }
+
+/** DOM event that asks the bridge list to start Export (from the command palette). */
+export const EXPORT_LIST_EVENT = 'explorer:export-list'
+let exportPending = false
+
+/** Asks the bridge list to export; if it is not on screen yet, it starts when it mounts. */
+export function requestListExport(): void {
+  exportPending = true
+  window.dispatchEvent(new Event(EXPORT_LIST_EVENT))
+}
+
+/** True once after requestListExport: the list that mounts takes the request. */
+export function takeListExportRequest(): boolean {
+  const pending = exportPending
+  exportPending = false
+  return pending
+}

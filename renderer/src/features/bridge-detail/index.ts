@@ -1,3 +1,3 @@
 // The bridge-detail feature's public entry: other parts of the renderer import only what is listed here.
 export { BridgeDetailView } from './bridge-detail-view.tsx'
-export { knownTitle } from './listed-bridge.ts'
+export { knownTitle, listedBridges } from './listed-bridge.ts'

@@ -22,3 +22,18 @@ export function knownTitle(client: QueryClient, slug: string): string | undefine
   const detail = client.getQueryData<WithMeta<BridgeDetail>>(bridgeKeys.detail(slug))?.value.title
   return detail || listedBridge(client, slug)?.title || undefined
 }
+
+/** Every bridge the lists in this window have loaded (at most `max`), for suggestions that name real things. */
+export function listedBridges(client: QueryClient, max = 5000): BridgeSummary[] {
+  const out: BridgeSummary[] = []
+  const lists = client.getQueriesData<InfiniteData<WithMeta<BridgeList>>>({ queryKey: bridgeKeys.lists() })
+  for (const [, data] of lists) {
+    for (const page of data?.pages ?? []) {
+      for (const b of page.value.data) {
+        if (out.length >= max) return out
+        out.push(b)
+      }
+    }
+  }
+  return out
+}

@@ -8,7 +8,7 @@ import { navigate } from '../../lib/router.ts'
 import { BridgeFilters } from './bridge-filters.tsx'
 import { BridgeList } from './bridge-list.tsx'
 import { ExportPanel } from './export-panel.tsx'
-import { categoryLabel, normalizeFilters } from './filters.ts'
+import { categoryLabel, KNOWN_CATEGORIES, normalizeFilters } from './filters.ts'
 import { listEnd, listEndNotice } from './list-end.ts'
 import { ListSkeleton } from './list-skeleton.tsx'
 import { useBridgeList } from './use-bridge-list.ts'
@@ -18,6 +18,10 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
   const { query, rows, repeats, restarted, keptRows, retry } = useBridgeList(filters)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  // A search for a category's name ("transport") most likely meant the category.
+  const asCategory = KNOWN_CATEGORIES.find(
+    (c) => filters.q !== '' && c === filters.q.toLowerCase() && c !== filters.category,
+  )
   const end = query.data ? listEnd(query.data.pages, query.data.pageParams as (string | null)[]) : 'complete'
 
   // Typing refines one history entry; starting a search or choosing a category makes a new one.
@@ -56,7 +60,22 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
         <ErrorPanel error={query.error} onRetry={retry} />
       ) : rows.length === 0 && !hasNextPage && end === 'complete' ? (
         <EmptyState title={emptyTitle(filters.q, filters.category)}>
-          <p>Try fewer words or another category.</p>
+          {asCategory !== undefined && (
+            <p>
+              “{filters.q}” is also a category.{' '}
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => navigate({ name: 'bridges', q: '', category: asCategory })}
+              >
+                Show all bridges in {categoryLabel(asCategory)}
+              </button>
+            </p>
+          )}
+          <p>
+            Search finds bridges with your words in their title or suggestion. Try fewer words or another
+            category.
+          </p>
         </EmptyState>
       ) : (
         <>

@@ -1,4 +1,5 @@
-import { useState, type ReactElement } from 'react'
+import { useEffect, useState, type ReactElement } from 'react'
+import { EXPORT_LIST_EVENT, takeListExportRequest } from '../../lib/use-app-effects.ts'
 import { CopyPath } from './copy-path.tsx'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -21,6 +22,17 @@ export function ExportPanel({
   const { state, estimate, start, cancel, dismiss } = useExport(filters)
   const [format, setFormat] = useState<'csv' | 'json'>('csv')
   const busy = state.step === 'estimating' || state.step === 'running'
+
+  useEffect(() => {
+    // The palette's "Export this list…": now, or as soon as this list is on screen.
+    const onRequest = (): void => {
+      if (takeListExportRequest()) void estimate()
+    }
+    onRequest()
+    window.addEventListener(EXPORT_LIST_EVENT, onRequest)
+    return () => window.removeEventListener(EXPORT_LIST_EVENT, onRequest)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- estimate reads the filters of the latest render
+  }, [])
 
   return (
     <div className="export-panel">

@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
-import { navigate } from '../../lib/router.ts'
-import { OPEN_PALETTE_EVENT } from '../../lib/use-app-effects.ts'
-import { matchCommands, moveHighlight, type PaletteCommand } from './palette-match.ts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import { lastListRoute, navigate } from '../../lib/router.ts'
+import { OPEN_PALETTE_EVENT, requestListExport } from '../../lib/use-app-effects.ts'
+import { useTheme, useThemeChosen } from '../../store/ui-store.ts'
+import { listedBridges } from '../bridge-detail/index.ts'
+import { matchCommands, moveHighlight, type KnownItems, type PaletteCommand } from './palette-match.ts'
 import './command-palette.css'
 
 /**
@@ -17,7 +20,18 @@ export function CommandPalette(): ReactElement {
   const [text, setText] = useState('')
   const [highlight, setHighlight] = useState(0)
   const ids = { title: useId(), list: useId(), option: useId() }
-  const commands = matchCommands(text)
+  const client = useQueryClient()
+  const theme = useTheme()
+  const themeChosen = useThemeChosen()
+  // What this window has loaded, read when the palette opens: suggestions then name things that exist.
+  const known = useMemo<KnownItems>(() => {
+    if (!open) return { bridges: [], profiles: [] }
+    const bridges = listedBridges(client)
+    const people = new Map<string, string>()
+    for (const b of bridges) people.set(b.suggestor.username.toLowerCase(), b.suggestor.username)
+    return { bridges, profiles: [...people.values()] }
+  }, [client, open])
+  const commands = matchCommands(text, known)
   const active = commands[highlight] === undefined ? -1 : highlight
 
   useEffect(() => {
@@ -57,9 +71,25 @@ export function CommandPalette(): ReactElement {
 
   const go = (command: PaletteCommand | undefined): void => {
     if (command === undefined) return
-    returnFocus.current = null // the new view takes focus, not the old control
+    if (command.route !== undefined) {
+      returnFocus.current = null // the new view takes focus, not the old control
+      setOpen(false)
+      navigate(command.route)
+      return
+    }
     setOpen(false)
-    navigate(command.route)
+    if (command.action === 'toggle-theme') {
+      const dark =
+        theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)
+      themeChosen(dark ? 'light' : 'dark')
+    } else if (command.action === 'copy-link') {
+      void navigator.clipboard?.writeText(window.location.href)
+    } else {
+      returnFocus.current = null
+      if (!window.location.hash.startsWith('#/bridges') || /^#\/bridges\/./.test(window.location.hash))
+        navigate(lastListRoute())
+      requestListExport()
+    }
   }
 
   const onInputKey = (e: KeyboardEvent<HTMLInputElement>): void => {
@@ -101,7 +131,7 @@ export function CommandPalette(): ReactElement {
         aria-controls={ids.list}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${ids.option}-${active}` : undefined}
-        placeholder="Go to… (a view, a bridge, a username or a link)"
+        placeholder="Search, go to a view, a bridge, a person or a link, or run an action"
         value={text}
         onChange={(e) => {
           setText(e.target.value)

@@ -7,13 +7,64 @@ import type { Route } from '../../lib/route.ts'
 /** A place the palette can go to: any route but "not found". */
 export type PaletteRoute = Exclude<Route, { name: 'not-found' }>
 
-/** One choice in the palette's list. */
-export interface PaletteCommand {
-  id: string
-  label: string
-  hint: string
-  route: PaletteRoute
+/** Something the palette does in place rather than going somewhere. */
+export type PaletteAction = 'export-list' | 'toggle-theme' | 'copy-link'
+
+/** One choice in the palette's list: a place to go, or an action. */
+export type PaletteCommand = { id: string; label: string; hint: string } & (
+  { route: PaletteRoute; action?: undefined } | { action: PaletteAction; route?: undefined }
+)
+
+/** What this window has already loaded, so suggestions name things that exist. */
+export interface KnownItems {
+  bridges: readonly { slug: string; title: string }[]
+  profiles: readonly string[]
 }
+
+const NOTHING_KNOWN: KnownItems = { bridges: [], profiles: [] }
+
+const ACTIONS: readonly (PaletteCommand & { words: string[] })[] = [
+  {
+    id: 'action:export',
+    label: 'Export this list…',
+    hint: 'Save the bridges matching the search as CSV or JSON',
+    action: 'export-list',
+    words: ['export', 'save', 'csv', 'json', 'download'],
+  },
+  {
+    id: 'action:add-key',
+    label: 'Add an API key',
+    hint: 'Keys view',
+    route: { name: 'keys' },
+    words: ['add key', 'key', 'api key', 'new key'],
+  },
+  {
+    id: 'action:switch-key',
+    label: 'Switch key',
+    hint: 'Make another saved key active',
+    route: { name: 'keys' },
+    words: ['switch', 'key', 'active', 'use key'],
+  },
+  {
+    id: 'action:theme',
+    label: 'Toggle light and dark theme',
+    hint: 'Appearance',
+    action: 'toggle-theme',
+    words: ['theme', 'dark', 'light', 'appearance'],
+  },
+  {
+    id: 'action:copy-link',
+    label: 'Copy link to this page',
+    hint: 'Paste it into Lookup or the palette later',
+    action: 'copy-link',
+    words: ['copy', 'link', 'share', 'url'],
+  },
+]
+
+const actionMatches = (query: string): PaletteCommand[] =>
+  ACTIONS.filter(
+    (a) => a.label.toLowerCase().includes(query) || a.words.some((w) => w.startsWith(query)),
+  ).map(({ words: _, ...command }) => command as PaletteCommand)
 
 interface ViewEntry {
   label: string
@@ -93,15 +144,15 @@ const viewScore = (view: ViewEntry, query: string): number => {
   return 0
 }
 
-/** The commands for the typed text, best first; an empty query lists every view. */
-export function matchCommands(input: string): PaletteCommand[] {
+/** The commands for the typed text, best first; an empty query lists every view, then the actions. */
+export function matchCommands(input: string, known: KnownItems = NOTHING_KNOWN): PaletteCommand[] {
   const query = input.trim().toLowerCase()
   const scored = VIEWS.map((v) => ({ v, score: query === '' ? 1 : viewScore(v, query) }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score)
   const views = (min: number, max: number): PaletteCommand[] =>
     scored.filter((x) => x.score >= min && x.score <= max).map(({ v }) => toCommand(v.route))
-  if (query === '') return views(1, 3)
+  if (query === '') return [...views(1, 3), ...actionMatches('')]
 
   const linked = routeFromLink(input)
   if (linked !== null) return [toCommand(linked), ...views(1, 3)]
@@ -113,10 +164,41 @@ export function matchCommands(input: string): PaletteCommand[] {
     if (IDENTIFIER.test(username)) guesses.push(toCommand({ name: 'profile', username }))
     return [...guesses, ...views(1, 3)]
   }
-  // A word could be a slug or a username: offer both, after views whose name starts with it.
+  // First what surely exists: a view by name, a search, bridges and people this window has loaded. A word
+  // could also be a slug or a username, but a guess may name nothing, so guesses come last.
   if (IDENTIFIER.test(raw))
     guesses.push(toCommand({ name: 'bridge', slug: raw }), toCommand({ name: 'profile', username: raw }))
-  return [...views(2, 3), ...guesses, ...views(1, 1), ...searchCommand(raw)]
+  const bridges = known.bridges
+    .filter((b) => b.title.toLowerCase().includes(query) || b.slug.toLowerCase() === query)
+    .slice(0, 5)
+    .map((b): PaletteCommand => ({
+      id: `bridge:${b.slug}`,
+      label: b.title,
+      hint: 'Bridge',
+      route: { name: 'bridge', slug: b.slug },
+    }))
+  const people = known.profiles
+    .filter((u) => u.toLowerCase().includes(query))
+    .slice(0, 3)
+    .map((username) => toCommand({ name: 'profile', username }))
+  const shown = new Set([...bridges, ...people].map((c) => c.id))
+  // An action named outright ("dark", "export") is what the user asked for; a partial word matches after.
+  const actions = actionMatches(query)
+  const named = new Set(
+    ACTIONS.filter((a) => a.words.includes(query) || a.label.toLowerCase().startsWith(query)).map(
+      (a) => a.id,
+    ),
+  )
+  return [
+    ...views(2, 3),
+    ...actions.filter((a) => named.has(a.id)),
+    ...searchCommand(raw),
+    ...bridges,
+    ...people,
+    ...actions.filter((a) => !named.has(a.id)),
+    ...views(1, 1),
+    ...guesses.filter((g) => !shown.has(g.id)),
+  ]
 }
 
 const searchCommand = (raw: string): PaletteCommand[] =>

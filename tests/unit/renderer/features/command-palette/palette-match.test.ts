@@ -9,11 +9,20 @@ import {
 const labels = (input: string): string[] => matchCommands(input).map((c) => c.label)
 
 describe('command palette matching', () => {
-  test('an empty query lists every view', () => {
-    assert.deepEqual(labels(''), ['Bridges', 'Lookup', 'Stats', 'Rate limit', 'Keys', 'Developer'])
+  test('an empty query lists every view, then the actions', () => {
+    assert.deepEqual(labels('').slice(0, 6), [
+      'Bridges',
+      'Lookup',
+      'Stats',
+      'Rate limit',
+      'Keys',
+      'Developer',
+    ])
+    assert.ok(labels('').includes('Export this list…'))
+    assert.ok(labels('').includes('Toggle light and dark theme'))
   })
 
-  test('a view name comes first, then the slug and username guesses', () => {
+  test('a view name comes first; the slug and username guesses are still offered', () => {
     const found = labels('stats')
     assert.equal(found[0], 'Stats')
     assert.ok(found.includes('Open bridge stats'))
@@ -25,28 +34,49 @@ describe('command palette matching', () => {
     assert.equal(labels('dev')[0], 'Developer')
   })
 
-  test('a word that is no view offers "Open bridge" and "Open profile" first, and a search last', () => {
+  test('a word that is no view offers a search first, never a guessed slug; guesses come last', () => {
     const found = matchCommands('quiet-river-42')
+    assert.deepEqual(found[0]?.route, { name: 'bridges', q: 'quiet-river-42', category: '' })
     assert.deepEqual(
-      found.slice(0, 2).map((c) => c.route),
+      found.slice(-2).map((c) => c.route),
       [
         { name: 'bridge', slug: 'quiet-river-42' },
         { name: 'profile', username: 'quiet-river-42' },
       ],
     )
-    assert.deepEqual(found.at(-1)?.route, { name: 'bridges', q: 'quiet-river-42', category: '' })
+  })
+
+  test('bridges and people already loaded are suggested by title and name, right after the search', () => {
+    const known = {
+      bridges: [
+        { slug: 'more-shared-cargo-bikes', title: 'More shared cargo bikes for North End' },
+        { slug: 'school-streets', title: 'School streets near the market' },
+      ],
+      profiles: ['bikeguy', 'ada12'],
+    }
+    const found = matchCommands('bike', known).map((c) => c.label)
+    assert.deepEqual(found.slice(0, 3), [
+      'Search bridges for “bike”',
+      'More shared cargo bikes for North End',
+      'Open profile bikeguy',
+    ])
+  })
+
+  test('actions match by their words: "dark" toggles the theme, "csv" exports the list', () => {
+    assert.equal(matchCommands('dark').find((c) => c.action !== undefined)?.action, 'toggle-theme')
+    assert.equal(matchCommands('csv').find((c) => c.action !== undefined)?.action, 'export-list')
   })
 
   test('an @name is a username only', () => {
     const found = matchCommands('@ada')
     assert.equal(found[0]?.label, 'Open profile ada')
-    assert.ok(!found.some((c) => c.route.name === 'bridge'))
+    assert.ok(!found.some((c) => c.route?.name === 'bridge'))
   })
 
   test('words with spaces are never offered as a slug or username, only as a search', () => {
     const found = matchCommands('solar panels')
-    assert.ok(!found.some((c) => c.route.name === 'bridge' || c.route.name === 'profile'))
-    assert.equal(found.at(-1)?.label, 'Search bridges for “solar panels”')
+    assert.ok(!found.some((c) => c.route?.name === 'bridge' || c.route?.name === 'profile'))
+    assert.equal(found[0]?.label, 'Search bridges for “solar panels”')
   })
 
   test('view synonyms match: "log" finds Developer, "quota" finds Rate limit', () => {
