@@ -8,8 +8,8 @@ import { parseHttpDate, type RateHeaders } from './headers.ts'
 export const SEED_LIMIT = 60
 /** The seed's window length; also the furthest a reset may lie after the server's own Date. */
 export const SEED_WINDOW_MS = 60_000
-/** A reset further ahead than this (local time) is not believed: it would hold the key for longer than any window. */
-export const MAX_RESET_AHEAD_MS = 3_600_000
+/** A reset further ahead than this (local time) is not believed: a daily quota is the longest window a server plausibly has. */
+export const MAX_RESET_AHEAD_MS = 25 * 3_600_000
 /** Rounding allowed between a reset (whole seconds) and a Date (truncated to the second). */
 const ROUNDING_MS = 1000
 
