@@ -4,10 +4,11 @@
  */
 import { createExplorerCore, type ExplorerCore } from '../core/explorer/index.ts'
 import type { SecretStore } from '../core/key-vault/index.ts'
-import { startReferenceService, type ReferenceService, type ServiceOptions } from '../service/index.ts'
+import { startDemoService, type DemoService } from '../service/demo-service.ts'
+import type { ServiceOptions } from '../service/types.ts'
 
 /** What a host decides: where data lives, whether to run the demo service, and how to ask the user things. */
-export interface ExplorerHostOptions {
+export interface ExplorerHostOptions<S extends DemoService = DemoService> {
   userDataDir: string
   /** Start the reference service in-process on 127.0.0.1 (a free port) and use its full demo key while no key is active. */
   demo: boolean
@@ -19,22 +20,28 @@ export interface ExplorerHostOptions {
   appVersion: string
   /** Options of the demo service (its default demo data unless changed here). */
   serviceOptions?: ServiceOptions
+  /** Starts the demo service; tests pass the testing entry (startReferenceService) to reach its controls. */
+  startDemo?: (options: ServiceOptions) => Promise<S>
   pollIntervalMs?: number
   now?: () => number
 }
 
 /** A running host: the core, the demo service when one was started, and how to stop both. */
-export interface ExplorerHost {
+export interface ExplorerHost<S extends DemoService = DemoService> {
   core: ExplorerCore
-  demoService: ReferenceService | null
+  demoService: S | null
   /** Closes the core, then stops the demo service; safe to call twice. */
   stop(): Promise<void>
 }
 
 /** Starts the demo service (if asked) and the core; if the core cannot start, the service is stopped again. */
-export async function startExplorerHost(options: ExplorerHostOptions): Promise<ExplorerHost> {
+export async function startExplorerHost<S extends DemoService = DemoService>(
+  options: ExplorerHostOptions<S>,
+): Promise<ExplorerHost<S>> {
+  // Without startDemo, S is DemoService itself (its default), which startDemoService returns.
+  const start = options.startDemo ?? (startDemoService as (o: ServiceOptions) => Promise<S>)
   const demoService = options.demo
-    ? await startReferenceService({ port: 0, host: '127.0.0.1', ...options.serviceOptions })
+    ? await start({ port: 0, host: '127.0.0.1', ...options.serviceOptions })
     : null
   let core: ExplorerCore
   try {

@@ -5,8 +5,12 @@ import { DEMO_KEY_PURPOSE } from './demo-keys.ts'
 import { ServiceError } from './errors.ts'
 import { KeysFileError, parseKeysFile } from './keys-file.ts'
 import { KeyStore } from './keys.ts'
-import { startReferenceService } from './server.ts'
+import { DASHBOARD_SECRET_HEADER } from './dashboard-guard.ts'
+import { startReferenceService } from './reference-service.ts'
 import type { DemoKeys, KeysFile } from './types.ts'
+
+// The running service's dashboard secret, for create-key --service (printed by the service at start).
+const SECRET_ENV = 'REFERENCE_DASHBOARD_SECRET'
 
 async function loadKeys(path: string): Promise<KeysFile> {
   let text: string
@@ -24,6 +28,9 @@ async function serve(cmd: Extract<CliCommand, { kind: 'serve' }>): Promise<void>
   const keys = cmd.keysPath === null ? undefined : await loadKeys(cmd.keysPath)
   const service = await startReferenceService({ ...cmd.options, ...(keys ? { keys } : {}) })
   process.stdout.write(`Service ready at ${service.baseUrl}\n`)
+  process.stdout.write(
+    `Dashboard secret (header ${DASHBOARD_SECRET_HEADER}; for create-key set ${SECRET_ENV}): ${service.dashboardSecret}\n`,
+  )
   if (service.demoKeys) {
     process.stdout.write('Demo keys (development only; each shows one behaviour):\n')
     for (const [name, purpose] of Object.entries(DEMO_KEY_PURPOSE)) {
@@ -50,7 +57,10 @@ async function createKey(cmd: Extract<CliCommand, { kind: 'create-key' }>): Prom
   if (cmd.service !== null) {
     const res = await fetch(`${cmd.service.replace(/\/$/, '')}/dashboard/keys`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        [DASHBOARD_SECRET_HEADER]: process.env[SECRET_ENV] ?? '',
+      },
       body: JSON.stringify(input),
     })
     const body = (await res.json()) as {

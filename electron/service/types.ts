@@ -136,6 +136,8 @@ export interface ReferenceService {
   origin: string
   baseUrl: string
   demoKeys: DemoKeys | null
+  /** This run's dashboard secret, sent in the `x-dashboard-secret` header (dashboard-guard.ts). */
+  dashboardSecret: string
   control: ServiceControl
   data: ServiceData
   requestCount(): number

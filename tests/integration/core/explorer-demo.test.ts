@@ -6,11 +6,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startExplorerHost, type ExplorerHost } from '../../../electron/host/start-host.ts'
+import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { parseCsvRows } from '../../support/csv-rows.ts'
 import { err, filesUnder, keyFragmentsIn, ok, record, type Recorder } from '../../support/recorder.ts'
 
 let dir: string
-let host: ExplorerHost
+let host: ExplorerHost<ReferenceService>
 let rec: Recorder
 const opened: string[] = []
 const exportNames: string[] = []
@@ -20,6 +21,8 @@ before(async () => {
   host = await startExplorerHost({
     userDataDir: dir,
     demo: true,
+    // The testing entry: this file injects faults and reads the service's data.
+    startDemo: startReferenceService,
     appVersion: '9.9.9-test',
     serviceOptions: { bridges: 250, rateLimit: 1_000_000, invalidAttempts: 1_000_000 },
     chooseExportFile: async (format, name) => {

@@ -35,11 +35,15 @@ before(async () => {
 })
 after(() => svc.stop())
 
-const dashboard = (t: { origin: string; baseUrl: string }, path: string, body: unknown): Promise<Reply> =>
+const dashboard = (
+  t: { origin: string; baseUrl: string; dashboardSecret: string },
+  path: string,
+  body: unknown,
+): Promise<Reply> =>
   send(`${t.origin}/dashboard/keys${path}`, {
     method: 'POST',
     body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-dashboard-secret': t.dashboardSecret },
     documented: false,
   })
 

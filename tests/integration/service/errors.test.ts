@@ -41,7 +41,7 @@ describe('seed 7 table: every code of the closed set is reachable, with its stat
     const dash = await send(`${svc.origin}/dashboard/keys`, {
       method: 'POST',
       body: JSON.stringify({ owner, scopes: ['read:public'] }),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-dashboard-secret': svc.dashboardSecret },
       documented: false,
     })
     note(dash)
