@@ -3,7 +3,5 @@
 export { startReferenceService } from './reference-service.ts'
 /** The demo entry: only what the embedded demo needs. */
 export { startDemoService, type DemoService } from './demo-service.ts'
-/** The header of the dashboard's per-run secret. */
-export { DASHBOARD_SECRET_HEADER } from './dashboard-guard.ts'
 /** Option, handle and record types. */
 export type { BridgeRecord, DemoKeys, KeysFile, ReferenceService, ServiceOptions } from './types.ts'
