@@ -109,6 +109,12 @@ async function checkInjection(g: Guarded, c: HostileCase): Promise<void> {
           `#/bridges/${encodeURIComponent(verbatim.text)}`,
         )
       else await expect(g.app.bridgeDetail().heading).toHaveText('Harbour ferry')
+    } else if (field === 'profile:bridges.slug') {
+      // A profile lists a bridge by title, else by its slug as words; the link carries the exact slug.
+      await expect(shown ?? g.app.profile().bridgeLinks.first()).toHaveAttribute(
+        'href',
+        `#/bridges/${encodeURIComponent(verbatim.text)}`,
+      )
     } else if (shown === null) throw new Error(`${c.id}: no place known for ${field}`)
     else await expect(shown, `${c.id}: the payload is shown as text`).toHaveText(verbatim.text)
   } else {
