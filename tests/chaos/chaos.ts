@@ -4,7 +4,7 @@
  * Prints a markdown report and exits 1 when a must-be figure is violated (2 when the run could not start).
  */
 import { setTimeout as delay } from 'node:timers/promises'
-import { writeFile } from 'node:fs/promises'
+import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { startReferenceService, type ReferenceService } from '../../electron/service/index.ts'
 import { ensureSecretService } from '../support/secret-service.ts'
@@ -101,7 +101,13 @@ async function main(): Promise<number> {
         outcome: statuses.join(' '),
       })
     }
-    const schedule = buildSchedule(durationMs, 5000, cyclingFaults(svc, 4000), { revoke, lockout })
+    // The keychain daemon restarts among the faults when the run started its own (issue 14).
+    const restartKeyring = secrets.restartKeyring
+    const cycle = [
+      ...cyclingFaults(svc, 4000),
+      ...(restartKeyring ? [{ name: 'keychain daemon restarted', run: restartKeyring }] : []),
+    ]
+    const schedule = buildSchedule(durationMs, 5000, cycle, { revoke, lockout })
     let stopped = false
     const faultsDone = (async () => {
       for (const f of schedule) {
@@ -122,6 +128,7 @@ async function main(): Promise<number> {
     svc.control.setLatency(0)
 
     const mainAlive = preview.alive()
+    const leftovers = await partialFiles(join(art.userDataDir, 'exports'))
     const log = scanMainLog(preview.stderr())
     const report = buildReport({
       svc,
@@ -133,6 +140,7 @@ async function main(): Promise<number> {
       mainAlive,
       log,
       seconds,
+      leftovers,
     })
     await writeFile(join(art.dir, 'report.md'), report.text)
     process.stdout.write(`${report.text}\n\nArtifacts: ${art.dir}\n`)
@@ -153,6 +161,7 @@ function buildReport(r: {
   mainAlive: boolean
   log: { unhandled: string[]; internal: string[] }
   seconds: number
+  leftovers: string[]
 }): { text: string; violations: string[] } {
   const tally = r.svc.control.tally()
   const app = r.appKeys.map((k) => tally[k]).filter((t) => t !== undefined)
@@ -189,6 +198,13 @@ function buildReport(r: {
       'equal',
       exportedRows === expectedRows,
     ],
+    [
+      'export steps that failed (a failed export fails the run)',
+      r.journeys.failures.filter((f) => f.step.startsWith('export')).length,
+      '0',
+      r.journeys.failures.every((f) => !f.step.startsWith('export')),
+    ],
+    ['partial export files left (.part, checkpoints)', r.leftovers.length, '0', r.leftovers.length === 0],
     ['main: unhandled errors in stderr', r.log.unhandled.length, '0', r.log.unhandled.length === 0],
     ['main: process alive at the end', r.mainAlive ? 'yes' : 'NO', 'yes', r.mainAlive],
     [
@@ -290,3 +306,9 @@ main().then(
     process.exit(2)
   },
 )
+
+/** Partial files an export left in `dir` (none may remain once every export finished). */
+async function partialFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  return names.filter((n) => n.endsWith('.part') || n.includes('.part.'))
+}

@@ -17,8 +17,13 @@ export function parseSavedLine(text: string): { rows: number; file: string } | n
   return { rows: Number((m[1] as string).replaceAll(',', '')), file: m[2] as string }
 }
 
-/** The `id` column of an exported CSV file, in file order. */
+/** The ids of an exported file (the `id` column of a CSV, the `id` of each JSON element), in file order. */
 export async function exportedIds(file: string): Promise<string[]> {
+  if (file.endsWith('.json')) {
+    const data = JSON.parse(await readFile(file, 'utf8')) as unknown
+    if (!Array.isArray(data)) throw new Error(`${file} is not a JSON array`)
+    return data.map((b) => String((b as { id?: unknown }).id))
+  }
   const rows = parseCsvRows(await readFile(file, 'utf8')).filter((r) => r.length > 1 || r[0] !== '')
   const header = rows.shift() ?? []
   const at = header.indexOf('id')
@@ -139,8 +144,8 @@ export class ExplorerDriver {
       .waitFor({ timeout: this.timeoutMs })
   }
 
-  /** Runs Export to CSV for the current filters; returns the saved file and its row count. */
-  async exportCsv(timeoutMs: number): Promise<{ rows: number; file: string }> {
+  /** Runs Export (CSV or JSON) for the current filters; returns the saved file and its row count. */
+  async exportAs(format: 'csv' | 'json', timeoutMs: number): Promise<{ rows: number; file: string }> {
     const panel = this.page.locator('.export-panel')
     const done = panel.getByRole('status').filter({ hasText: /Saved [\d,]+ bridges? to / })
     const failed = panel.getByRole('alert')
@@ -154,7 +159,7 @@ export class ExplorerDriver {
         .first()
         .waitFor({ timeout: Math.max(1, deadline - Date.now()) })
       if (await dialog.isVisible()) {
-        await dialog.getByRole('radio', { name: /CSV/ }).check()
+        await dialog.getByRole('radio', { name: format === 'csv' ? /CSV/ : /JSON/ }).check()
         await dialog.getByRole('button', { name: 'Export', exact: true }).click()
         await done
           .or(failed)

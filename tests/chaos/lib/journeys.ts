@@ -57,10 +57,11 @@ export async function runJourneys(
       ['open detail', () => driver.openBridge(n % 7)],
       ['open profile', () => driver.openSuggestor()],
       [
-        'export all matching (CSV)',
+        // Both formats, in turn: a JSON file must hold exactly the same rows as a CSV one.
+        `export all matching (${n % 2 === 0 ? 'JSON' : 'CSV'})`,
         async () => {
           await driver.bridges({ category })
-          const saved = await driver.exportCsv(EXPORT_TIMEOUT_MS)
+          const saved = await driver.exportAs(n % 2 === 0 ? 'json' : 'csv', EXPORT_TIMEOUT_MS)
           stats.exports.push(await verifyExport(svc, category, saved.file))
         },
       ],

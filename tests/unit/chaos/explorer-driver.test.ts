@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, test } from 'node:test'
-import { compareIds, parseCountLine, parseSavedLine } from '../../chaos/lib/explorer-driver.ts'
+import { compareIds, exportedIds, parseCountLine, parseSavedLine } from '../../chaos/lib/explorer-driver.ts'
 
 describe('chaos driver text parsing and export comparison', () => {
   test('reads the list count line, with and without "all"', () => {
@@ -36,4 +39,13 @@ describe('chaos driver text parsing and export comparison', () => {
       extra: 1,
     })
   })
+})
+
+test('reads the ids of a JSON export as of a CSV one, so both formats are checked alike', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'bx-chaos-ids-'))
+  t.after(() => rm(dir, { recursive: true, force: true }))
+  await writeFile(join(dir, 'a.json'), '[\n{"id":"b1","title":"x"},\n{"id":"b2","title":"y"}\n]\n')
+  await writeFile(join(dir, 'a.csv'), '\uFEFFid,title\r\nb1,x\r\nb2,y\r\n')
+  assert.deepEqual(await exportedIds(join(dir, 'a.json')), ['b1', 'b2'])
+  assert.deepEqual(await exportedIds(join(dir, 'a.csv')), ['b1', 'b2'])
 })
