@@ -56,5 +56,8 @@ export async function keytarInChild(operation: Operation): Promise<unknown> {
 /** True for the failure of a libsecret connection whose Secret Service has gone away (a daemon restart). */
 export function isStaleSecretService(error: unknown): boolean {
   const text = error instanceof Error ? error.message : String(error)
-  return /The name :\d+\.\d+ was not provided by any \.service files/.test(text)
+  // Reads name the vanished daemon; writes find their encryption session gone with it.
+  return /The name :\d+\.\d+ was not provided by any \.service files|session wrapping the secret does not exist/.test(
+    text,
+  )
 }

@@ -28,13 +28,14 @@ test('after the keyring daemon restarts, saved keys are read and new keys saved 
 
   await secrets.restartKeyring()
 
-  assert.equal(await vault.readSecret(saved.id), key, 'the saved key is read through a fresh connection')
+  // A write first (its encryption session died with the daemon), then a read of the key saved before.
   const other = randomApiKey()
   const { key: added } = await vault.add({
     key: other,
     label: 'After',
     serviceUrl: 'http://127.0.0.1:4010/v1/api',
   })
+  assert.equal(await vault.readSecret(saved.id), key, 'the saved key is read through a fresh connection')
   assert.equal(await vault.readSecret(added.id), other)
   await vault.remove(added.id)
   await vault.remove(saved.id)
