@@ -128,8 +128,10 @@ async function main(): Promise<number> {
     svc.control.setLatency(0)
 
     const mainAlive = preview.alive()
-    const leftovers = await partialFiles(join(art.userDataDir, 'exports'))
     const log = scanMainLog(preview.stderr())
+    // Quitting cancels an export still running; after that no partial file may remain.
+    await preview.stop()
+    const leftovers = await partialFiles(join(art.userDataDir, 'exports'))
     const report = buildReport({
       svc,
       appKeys,

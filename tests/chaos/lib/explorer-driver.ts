@@ -10,9 +10,10 @@ export function parseCountLine(text: string): { count: number; all: boolean } | 
   return { count: Number((m[2] as string).replaceAll(',', '')), all: m[1] !== undefined }
 }
 
-/** "Saved 375 bridges to /x/y.csv." → the row count and the file; null otherwise. */
+/** "Saved 375 bridges to /x/y.csv (8 requests)." → the row count and the file; null otherwise. */
 export function parseSavedLine(text: string): { rows: number; file: string } | null {
-  const m = /Saved ([\d,]+) bridges? to (.+?\.(?:csv|json))\./.exec(text)
+  // The line may go on with the request count: "Saved 375 bridges to /x/y.csv (8 requests)."
+  const m = /Saved ([\d,]+) bridges? to (.+?\.(?:csv|json))(?:\.| \()/.exec(text)
   if (!m) return null
   return { rows: Number((m[1] as string).replaceAll(',', '')), file: m[2] as string }
 }

@@ -17,6 +17,10 @@ describe('chaos driver text parsing and export comparison', () => {
       rows: 375,
       file: '/tmp/u/exports/bridges-health.csv',
     })
+    assert.deepEqual(parseSavedLine('Saved 2,000 bridges to /tmp/b.json (20 requests).Dismiss'), {
+      rows: 2000,
+      file: '/tmp/b.json',
+    })
     assert.equal(parseSavedLine('Exporting: 3 bridges so far'), null)
   })
 
