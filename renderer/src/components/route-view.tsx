@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { EmptyState } from './empty-state.tsx'
+import { ViewErrorBoundary } from './view-error-boundary.tsx'
 import { BridgeDetailView } from '../features/bridge-detail/index.ts'
 import { BridgesView } from '../features/bridges/index.ts'
 import { DeveloperView } from '../features/developer/index.ts'
@@ -10,8 +12,40 @@ import { RateLimitView } from '../features/rate-limit/index.ts'
 import { StatsView } from '../features/stats/index.ts'
 import { hrefFor, type Route } from '../lib/router.ts'
 
-/** The view for a route; keyed by its identity so one bridge's state never leaks into the next. */
+const VIEW_NAMES = {
+  bridges: 'Bridges',
+  bridge: 'Bridge',
+  profile: 'Profile',
+  lookup: 'Profile lookup',
+  stats: 'Stats',
+  'rate-limit': 'Rate limit',
+  keys: 'Keys',
+  developer: 'Developer',
+  'not-found': 'Not found',
+} as const satisfies Record<Route['name'], string>
+
+/**
+ * The view for a route inside an error boundary, so a view that throws never blanks the window; the
+ * boundary is keyed by the view's address, so moving elsewhere leaves a failed view behind.
+ */
 export function RouteView({ route }: { route: Route }): ReactElement {
+  const client = useQueryClient()
+  // The failed view is unmounted, so its queries are inactive: dropping them makes it fetch afresh.
+  const onReload = (): void => client.removeQueries({ type: 'inactive' })
+  return (
+    // The list keeps one boundary across searches (a remount would take the focus from the search box).
+    <ViewErrorBoundary
+      key={route.name === 'bridges' ? 'bridges' : hrefFor(route)}
+      view={VIEW_NAMES[route.name]}
+      onReload={onReload}
+    >
+      {viewFor(route)}
+    </ViewErrorBoundary>
+  )
+}
+
+/** The view for a route; keyed by its identity so one bridge's state never leaks into the next. */
+function viewFor(route: Route): ReactElement {
   switch (route.name) {
     case 'bridges':
       return <BridgesView q={route.q} category={route.category} />

@@ -34,6 +34,8 @@ export function presentState(state: AnyKeyState): StatePresentation {
     case 'unreachable':
       return { words: 'Service not answering', icon: '!', tone: 'warn' }
   }
+  // The state crossed the bridge: a value outside the union must not blank the view that shows it.
+  return { words: 'State not known', icon: '?', tone: 'neutral' }
 }
 
 /** The masked form of a key: its prefix and last four characters, e.g. `bxk_…a1b2`. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { KeyInfo, KeyInspection } from '../../../../../shared/ipc/dto.ts'
 import {
+  type AnyKeyState,
   describeScope,
   maskedKey,
   presentState,
@@ -21,6 +22,12 @@ const ALL_STATES: (KeyInfo['state'] | KeyInspection['state'])[] = [
 ]
 
 describe('key state presentation', () => {
+  test('a state from outside the union is shown as not known, never as nothing (issue 9)', () => {
+    for (const state of [undefined, 'constructor', '__proto__'] as unknown as AnyKeyState[]) {
+      assert.deepEqual(presentState(state), { words: 'State not known', icon: '?', tone: 'neutral' })
+    }
+  })
+
   test('every state has words and an icon, so it never relies on colour alone', () => {
     for (const state of ALL_STATES) {
       const shown = presentState(state)
