@@ -281,6 +281,25 @@ test('has_more without next_cursor says the list may be incomplete, not "that\'s
   await expect(bridges.endOfList).toHaveCount(0)
 })
 
+test("the category filter offers the service's own categories, not the reference eight, and takes any other", async ({
+  hostileApp,
+}) => {
+  const g = await hostileApp()
+  const bridges = g.app.bridges()
+  await visit(g, hostileCase('list-own-categories')!)
+  const options = g.app.main.locator('#bridge-category-options option')
+  // The benign first screen carried 'transport'; the case carries two categories of its own. Nothing else.
+  await expect(options).toHaveCount(3)
+  expect(await options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
+    'maritime heritage',
+    'space',
+    'transport',
+  ])
+  await bridges.category.fill('deep sea')
+  await bridges.category.press('Enter')
+  await expect.poll(() => g.app.hash()).toContain('category=deep')
+})
+
 test('markup in Deprecation and Sunset headers shows as text among the service announcements', async ({
   hostileApp,
 }) => {

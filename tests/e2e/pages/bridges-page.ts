@@ -61,7 +61,8 @@ export class BridgesPage {
 
   /** Chooses a category by its value ('' for all). */
   async chooseCategory(value: string): Promise<void> {
-    await this.category.selectOption(value)
+    await this.category.fill(value)
+    await this.category.press('Enter')
     await this.waitForRows()
   }
 

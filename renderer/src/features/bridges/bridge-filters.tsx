@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react'
+import { CategoryField } from './category-field.tsx'
 import { useDebounced } from '../../lib/use-debounced.ts'
-import { categoryLabel, categoryOptions } from './filters.ts'
 
 /** Props of BridgeFilters: the committed filters (from the location) and how to change them. */
 export interface BridgeFiltersProps {
@@ -8,12 +8,20 @@ export interface BridgeFiltersProps {
   category: string
   onSearch: (q: string) => void
   onCategory: (category: string) => void
+  /** Categories seen in the service's answers, offered besides free entry. */
+  categories: readonly string[]
 }
 
 const DEBOUNCE_MS = 250
 
 /** The search box (debounced) and the category control; both mirror the location, so back/forward restore them. */
-export function BridgeFilters({ q, category, onSearch, onCategory }: BridgeFiltersProps): ReactElement {
+export function BridgeFilters({
+  q,
+  category,
+  onSearch,
+  onCategory,
+  categories,
+}: BridgeFiltersProps): ReactElement {
   const [draft, setDraft] = useState(q)
   const [seenQ, setSeenQ] = useState(q)
   // The location changed under us (back/forward, a link): show its search instead of the old draft.
@@ -48,17 +56,7 @@ export function BridgeFilters({ q, category, onSearch, onCategory }: BridgeFilte
           onChange={(e) => setDraft(e.target.value)}
         />
       </label>
-      <label className="field">
-        <span className="field-label">Category</span>
-        <select className="select" value={category} onChange={(e) => onCategory(e.target.value)}>
-          <option value="">All categories</option>
-          {categoryOptions(category).map((c) => (
-            <option key={c} value={c}>
-              {categoryLabel(c)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CategoryField category={category} categories={categories} onCategory={onCategory} />
     </form>
   )
 }

@@ -8,19 +8,21 @@ import { navigate } from '../../lib/router.ts'
 import { BridgeFilters } from './bridge-filters.tsx'
 import { BridgeList } from './bridge-list.tsx'
 import { ExportPanel } from './export-panel.tsx'
-import { categoryLabel, KNOWN_CATEGORIES, normalizeFilters } from './filters.ts'
+import { categoryLabel, normalizeFilters } from './filters.ts'
 import { listEnd, listEndNotice } from './list-end.ts'
 import { ListSkeleton } from './list-skeleton.tsx'
 import { useBridgeList } from './use-bridge-list.ts'
+import { useSeenCategories } from './use-seen-categories.ts'
 
 /** The bridge list: search, category, a virtualized infinite list, and Export. */
 export function BridgesView({ q, category }: { q: string; category: string }): ReactElement {
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
   const { query, rows, repeats, restarted, keptRows, retry } = useBridgeList(filters)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
-  // A search for a category's name ("transport") most likely meant the category.
-  const asCategory = KNOWN_CATEGORIES.find(
-    (c) => filters.q !== '' && c === filters.q.toLowerCase() && c !== filters.category,
+  const categories = useSeenCategories(query.data)
+  // A search for a category's name ("transport") most likely meant the category (one this service has).
+  const asCategory = categories.find(
+    (c) => filters.q !== '' && c.toLowerCase() === filters.q.toLowerCase() && c !== filters.category,
   )
   const end = query.data ? listEnd(query.data.pages, query.data.pageParams as (string | null)[]) : 'complete'
 
@@ -38,7 +40,13 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
         </p>
       </div>
       <div className="bridges-toolbar">
-        <BridgeFilters q={q} category={category} onSearch={onSearch} onCategory={onCategory} />
+        <BridgeFilters
+          q={q}
+          category={category}
+          onSearch={onSearch}
+          onCategory={onCategory}
+          categories={categories}
+        />
         <ExportPanel
           filters={filters}
           matching={!query.isPending && !query.isError && !hasNextPage ? rows.length : null}

@@ -1,9 +1,5 @@
-/** Filters of the bridge list: the known categories and the normalised form sent to main; pure. */
-import { REFERENCE_CATEGORIES } from '../../../../shared/api/categories.ts'
+/** Filters of the bridge list: the categories to offer and the normalised form sent to main; pure. */
 import type { BridgeFilters } from '../../../../shared/ipc/dto.ts'
-
-/** The categories the reference service uses; the API's set is open, so others are tolerated. */
-export const KNOWN_CATEGORIES = REFERENCE_CATEGORIES
 
 /** The list filters as they go into query keys and calls: both present, trimmed, empty meaning "any". */
 export type ListFilters = Required<BridgeFilters>
@@ -13,10 +9,21 @@ export function normalizeFilters(q: string, category: string): ListFilters {
   return { q: q.trim().replace(/\s+/g, ' ').slice(0, 200), category: category.trim().slice(0, 100) }
 }
 
-/** The category options to offer: the known ones, plus the current one when it is not among them. */
-export function categoryOptions(current: string): string[] {
-  const known: readonly string[] = KNOWN_CATEGORIES
-  return current !== '' && !known.includes(current) ? [...known, current] : [...known]
+/**
+ * The category options to offer: the categories seen in the service's answers (the API leaves the set open, so no
+ * fixed list is right for every service), plus the current one, in alphabetical order. Any other can be typed.
+ */
+export function categoryOptions(current: string, seen: Iterable<string>): string[] {
+  const all = new Set([...seen].filter((c) => c !== ''))
+  if (current !== '') all.add(current)
+  return [...all].sort((a, b) => a.localeCompare(b))
+}
+
+/** Every category of the rows of `pages`. */
+export function categoriesOf(pages: Iterable<readonly { category: string }[]>): Set<string> {
+  const out = new Set<string>()
+  for (const page of pages) for (const row of page) out.add(row.category)
+  return out
 }
 
 /** "Technology" for "technology": a label for a category value. */

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import {
   categoryLabel,
+  categoriesOf,
   categoryOptions,
-  KNOWN_CATEGORIES,
   normalizeFilters,
 } from '../../../../../renderer/src/features/bridges/filters.ts'
 
@@ -21,10 +21,14 @@ describe('bridge filters', () => {
     assert.equal(f.category.length, 100)
   })
 
-  test('an unknown category from a link is offered so the control can show it', () => {
-    assert.deepEqual(categoryOptions(''), [...KNOWN_CATEGORIES])
-    assert.equal(categoryOptions('space').at(-1), 'space')
-    assert.equal(categoryOptions('health').length, KNOWN_CATEGORIES.length)
+  test('the categories offered are those seen in the data, plus the current one, not a fixed list', () => {
+    const seen = categoriesOf([
+      [{ category: 'space' }, { category: 'maritime heritage' }],
+      [{ category: 'space' }],
+    ])
+    assert.deepEqual(categoryOptions('', seen), ['maritime heritage', 'space'])
+    assert.deepEqual(categoryOptions('health', seen), ['health', 'maritime heritage', 'space'])
+    assert.deepEqual(categoryOptions('space', seen), ['maritime heritage', 'space'])
   })
 
   test('category labels are capitalised and "any" reads as All categories', () => {

@@ -1,0 +1,60 @@
+import { useState, type ReactElement } from 'react'
+import { categoryLabel, categoryOptions } from './filters.ts'
+
+/** Props of CategoryField. */
+export interface CategoryFieldProps {
+  /** The committed category ('' for all), from the location. */
+  category: string
+  categories: readonly string[]
+  onCategory: (category: string) => void
+}
+
+const LIST_ID = 'bridge-category-options'
+
+/**
+ * The category filter: a text field that offers the categories seen in the data and takes any other. Picking an
+ * offered one applies it at once; a typed one applies on Enter or when the field is left.
+ */
+export function CategoryField({ category, categories, onCategory }: CategoryFieldProps): ReactElement {
+  const [draft, setDraft] = useState(category)
+  const [seen, setSeen] = useState(category)
+  // The location changed under us (back/forward, a link): show its category instead of the old draft.
+  if (category !== seen) {
+    setSeen(category)
+    setDraft(category)
+  }
+  const options = categoryOptions(category, categories)
+  const commit = (value: string): void => {
+    const next = value.trim()
+    if (next !== category) onCategory(next)
+  }
+  return (
+    <label className="field">
+      <span className="field-label">Category</span>
+      <input
+        className="input"
+        list={LIST_ID}
+        value={draft}
+        maxLength={100}
+        placeholder="All categories"
+        onChange={(e) => {
+          setDraft(e.target.value)
+          if (options.includes(e.target.value)) commit(e.target.value)
+        }}
+        onBlur={() => commit(draft)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return
+          e.preventDefault()
+          commit(draft)
+        }}
+      />
+      <datalist id={LIST_ID}>
+        {options.map((c) => (
+          <option key={c} value={c}>
+            {categoryLabel(c)}
+          </option>
+        ))}
+      </datalist>
+    </label>
+  )
+}
