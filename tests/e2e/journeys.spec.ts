@@ -259,3 +259,25 @@ test.describe('find anything from one box', () => {
     await expect(bridges.rows.first()).toBeVisible()
   })
 })
+
+test.describe('the main command works on every machine', () => {
+  test('in the browser preview a reload keeps the session, in that tab only', async ({
+    page,
+    startPreview,
+    openApp,
+  }) => {
+    const app = await openApp(await startPreview({ demo: true }))
+    const bridges = app.bridges()
+    await bridges.waitForRows()
+    // The token has left the address bar, so a reload cannot take it from there.
+    expect(page.url()).not.toContain('token=')
+    await page.reload()
+    await bridges.waitForRows()
+    await expect(bridges.rows.first()).toBeVisible()
+    // Another tab of the same origin, opened without the printed URL, does not get it.
+    const other = await page.context().newPage()
+    await other.goto(page.url())
+    expect(await other.evaluate(() => sessionStorage.length)).toBe(0)
+    await other.close()
+  })
+})

@@ -31,10 +31,26 @@ function takeTokenFromLocation(): string | null {
   return token
 }
 
+const TOKEN_KEY = 'bridge-explorer-preview-token'
+
+/**
+ * The preview token for this tab: from the printed URL the first time, then from sessionStorage, so a reload
+ * keeps the session. sessionStorage belongs to this origin (loopback, this run's port) and this tab only, and
+ * is gone when the tab closes: no page or tab that could not already read the token gets it (docs/security.md).
+ */
+function previewToken(): string | null {
+  const fromUrl = takeTokenFromLocation()
+  try {
+    if (fromUrl !== null) sessionStorage.setItem(TOKEN_KEY, fromUrl)
+    return fromUrl ?? sessionStorage.getItem(TOKEN_KEY)
+  } catch {
+    return fromUrl // storage refused (a hardened browser profile): the session lasts until a reload, as before
+  }
+}
+
 /** The ExplorerApi: `window.explorer` in Electron, otherwise the preview server over loopback HTTP. */
 export function getExplorer(): ExplorerApi {
   if (window.explorer !== undefined) return window.explorer
-  // The token lives only in memory: a reload needs the printed URL again (documented in the preview's README).
-  http ??= createHttpExplorer({ baseUrl: '', token: takeTokenFromLocation() })
+  http ??= createHttpExplorer({ baseUrl: '', token: previewToken() })
   return http
 }
