@@ -79,6 +79,10 @@ test('a next page that fails with 503 leaves the loaded rows readable, explains 
     )
     expect(traffic.count(503)).toBe(4)
     expect(await bridges.loadedCount()).toBe(50)
+    await expect(
+      bridges.list.getByText('Loading more bridges…'),
+      'nothing loads under a final error',
+    ).toHaveCount(0)
     // The rows already loaded are still there to read.
     await bridges.scroller.evaluate((el) => {
       el.scrollTop = 0

@@ -35,7 +35,8 @@ export function BridgeList({
   const [entryKey] = useState(currentEntryKey)
   const [restored] = useState(() => savedPlace(entryKey))
   const place = useRef({ offset: restored?.offset ?? 0, focusedIndex: restored?.focusedIndex ?? null })
-  const count = rows.length + (hasNextPage ? 1 : 0)
+  // No "Loading more…" row under a final error: nothing is loading until the user asks again (issue 13).
+  const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
