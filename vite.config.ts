@@ -13,7 +13,13 @@ const electronOut = at('dist-electron')
 export default defineConfig({
   root: at('renderer'),
   base: './',
-  build: { outDir: at('dist/renderer'), emptyOutDir: true },
+  build: {
+    outDir: at('dist/renderer'),
+    emptyOutDir: true,
+    // Two pages, two transports: index.html (Electron, preload bridge only) and preview.html (the browser
+    // preview's HTTP transport). The transport is injected by the entry, so index.html's bundle has none of it.
+    rolldownOptions: { input: { index: at('renderer/index.html'), preview: at('renderer/preview.html') } },
+  },
   plugins: [
     react(),
     electron({

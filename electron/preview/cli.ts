@@ -41,7 +41,12 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
   })
   let server: PreviewServer
   try {
-    server = await startPreviewServer({ core: host.core, staticDir: STATIC_DIR, port: cmd.port })
+    server = await startPreviewServer({
+      core: host.core,
+      staticDir: STATIC_DIR,
+      indexFile: 'preview.html',
+      port: cmd.port,
+    })
   } catch (error) {
     await host.stop()
     throw error

@@ -13,6 +13,8 @@ export interface PreviewServerOptions {
   core: CorePort
   /** Folder of the built renderer (dist/renderer). */
   staticDir: string
+  /** The page served for `/` (default index.html; the preview's build has preview.html). */
+  indexFile?: string
   /** 0 picks a free port. */
   port?: number
   /** For tests; a fresh random token otherwise. */
@@ -66,7 +68,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
       res.on('close', () => streams.delete(end))
       return
     }
-    return serveStatic(req, res, options.staticDir)
+    return serveStatic(req, res, options.staticDir, options.indexFile)
   }
 
   const headersTimeout = options.headersTimeoutMs ?? PREVIEW_LIMITS.headersTimeoutMs

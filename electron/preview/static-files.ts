@@ -61,14 +61,23 @@ export function safeRelativePath(rawPath: string): string | null {
   return segments.length === 0 ? 'index.html' : segments.join('/')
 }
 
-/** Answers a GET or HEAD for a static file under root. */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
+/**
+ * Answers a GET or HEAD for a static file under root; the document (`/` or `/index.html`) is `indexFile`, so the
+ * preview serves its own page (preview.html, with the HTTP transport) in place of the Electron one.
+ */
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  indexFile = 'index.html',
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendText(res, 405, 'Method not allowed.\n', { Allow: 'GET, HEAD' })
     return
   }
   const rawPath = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/'
-  const relative = safeRelativePath(rawPath)
+  const asked = safeRelativePath(rawPath)
+  const relative = asked === 'index.html' ? indexFile : asked
   if (relative === null) {
     sendText(res, 400, 'Bad path.\n')
     return

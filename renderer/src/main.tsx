@@ -1,19 +1,4 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app.tsx'
-import { getExplorer } from './lib/explorer.ts'
-import { installHistoryKeys } from './lib/router.ts'
-import './styles/index.css'
+/** The Electron renderer's entry: the preload's `window.explorer` is the only way to the app. */
+import { boot } from './boot.tsx'
 
-const container = document.getElementById('root')
-if (container === null) throw new Error('index.html has no #root element')
-
-// Connect first: the preview's transport takes its token out of the location before the router reads it.
-getExplorer()
-installHistoryKeys()
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+boot()

@@ -1,6 +1,5 @@
-/** The renderer's single way to reach the main process: Electron's preload bridge, or the preview's HTTP transport. */
+/** The renderer's single way to reach the main process: Electron's preload bridge, or an injected transport. */
 import type { ExplorerApi } from '../../../shared/ipc/contract.ts'
-import { createHttpExplorer } from './explorer-http.ts'
 
 declare global {
   interface Window {
@@ -9,48 +8,22 @@ declare global {
   }
 }
 
-let http: ExplorerApi | null = null
+let fallback: (() => ExplorerApi) | null = null
+let made: ExplorerApi | null = null
 
 /**
- * Takes the preview token out of the URL fragment and removes it from the location bar and history, so it is
- * neither bookmarked, shared with the address, nor left for later scripts (fragments are never sent to servers).
+ * Installs the transport used when there is no preload bridge. Only the preview's entry (main-preview.tsx) does
+ * this, so the Electron renderer's bundle carries no HTTP transport at all (issue 8).
  */
-function takeTokenFromLocation(): string | null {
-  const hash = window.location.hash.replace(/^#/, '')
-  const params = new URLSearchParams(hash)
-  const token = params.get('token')
-  if (token === null) return null
-  params.delete('token')
-  const rest = params.toString()
-  const { pathname, search } = window.location
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${pathname}${search}${rest === '' ? '' : `#${rest}`}`,
-  )
-  return token
+export function installExplorerTransport(make: () => ExplorerApi): void {
+  fallback = make
 }
 
-const TOKEN_KEY = 'bridge-explorer-preview-token'
-
-/**
- * The preview token for this tab: from the printed URL the first time, then from sessionStorage, so a reload
- * keeps the session. sessionStorage belongs to this origin (loopback, this run's port) and this tab only, and
- * is gone when the tab closes: no page or tab that could not already read the token gets it (docs/security.md).
- */
-function previewToken(): string | null {
-  const fromUrl = takeTokenFromLocation()
-  try {
-    if (fromUrl !== null) sessionStorage.setItem(TOKEN_KEY, fromUrl)
-    return fromUrl ?? sessionStorage.getItem(TOKEN_KEY)
-  } catch {
-    return fromUrl // storage refused (a hardened browser profile): the session lasts until a reload, as before
-  }
-}
-
-/** The ExplorerApi: `window.explorer` in Electron, otherwise the preview server over loopback HTTP. */
+/** The ExplorerApi: `window.explorer` in Electron, otherwise the transport its entry installed. */
 export function getExplorer(): ExplorerApi {
   if (window.explorer !== undefined) return window.explorer
-  http ??= createHttpExplorer({ baseUrl: '', token: previewToken() })
-  return http
+  if (fallback === null)
+    throw new Error('No bridge to the app: the preload did not run and no transport is installed.')
+  made ??= fallback()
+  return made
 }
