@@ -100,7 +100,7 @@ export interface InvokeResults {
   'keys:remove': { removed: boolean }
   'keys:set-active': KeyInfo
   'keys:check': KeyInspection
-  'keys:rotate': KeyInfo
+  'keys:rotate': { key: KeyInfo; notices: Notice[] }
   'bridges:list': WithMeta<BridgeList>
   'bridges:get': WithMeta<BridgeDetail>
   'profiles:get': WithMeta<PublicProfile>

@@ -92,7 +92,8 @@ export function keyHandlers(ctx: CoreContext): Pick<Implementations, KeyChannels
       if (verified) await record(rotated.key.id, verified)
       session.prefer(rotated.key.serviceUrl)
       changed()
-      return vault.get(rotated.key.id)
+      // The vault's notices (the old key could not be removed, say) reach the user with the result.
+      return { key: vault.get(rotated.key.id), notices: rotated.notices }
     },
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactElement, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react'
 
 /** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps): ReactElement {
   const { open, title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel } = props
   const ref = useRef<HTMLDialogElement>(null)
+  // One dialog per key row: each needs its own title id.
+  const titleId = useId()
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
@@ -36,13 +38,13 @@ export function ConfirmDialog(props: ConfirmDialogProps): ReactElement {
     <dialog
       ref={ref}
       className="dialog"
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault()
         onCancel()
       }}
     >
-      <h2 id="confirm-dialog-title" className="dialog-title">
+      <h2 id={titleId} className="dialog-title">
         {title}
       </h2>
       {children !== undefined && <div className="dialog-body">{children}</div>}

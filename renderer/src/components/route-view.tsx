@@ -6,8 +6,7 @@ import { BridgeDetailView } from '../features/bridge-detail/index.ts'
 import { BridgesView } from '../features/bridges/index.ts'
 import { DeveloperView } from '../features/developer/index.ts'
 import { KeysView } from '../features/keys/index.ts'
-import { LookupView } from '../features/profiles/index.ts'
-import { ProfileView } from '../features/profiles/index.ts'
+import { LookupView, MyProfileView, ProfileView } from '../features/profiles/index.ts'
 import { RateLimitView } from '../features/rate-limit/index.ts'
 import { StatsView } from '../features/stats/index.ts'
 import { hrefFor, type Route } from '../lib/router.ts'
@@ -55,6 +54,8 @@ function viewFor(route: Route): ReactElement {
       return <ProfileView key={route.username} username={route.username} />
     case 'lookup':
       return <LookupView />
+    case 'me':
+      return <MyProfileView />
     case 'stats':
       return <StatsView />
     case 'rate-limit':

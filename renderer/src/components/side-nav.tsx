@@ -4,6 +4,7 @@ import { hrefFor, type Route } from '../lib/router.ts'
 const ITEMS: readonly { label: string; route: Route; owns: readonly Route['name'][] }[] = [
   { label: 'Bridges', route: { name: 'bridges', q: '', category: '' }, owns: ['bridges', 'bridge'] },
   { label: 'Lookup', route: { name: 'lookup' }, owns: ['lookup', 'profile'] },
+  { label: 'My profile', route: { name: 'me' }, owns: ['me'] },
   { label: 'Stats', route: { name: 'stats' }, owns: ['stats'] },
   { label: 'Rate limit', route: { name: 'rate-limit' }, owns: ['rate-limit'] },
   { label: 'Keys', route: { name: 'keys' }, owns: ['keys'] },

@@ -6,6 +6,7 @@ export type Route =
   | { name: 'bridge'; slug: string }
   | { name: 'profile'; username: string }
   | { name: 'lookup' }
+  | { name: 'me' }
   | { name: 'stats' }
   | { name: 'rate-limit' }
   | { name: 'keys' }
@@ -20,6 +21,7 @@ const MAX_PATH_SHOWN = 300
 
 const SIMPLE: Readonly<Record<string, Route>> = {
   lookup: { name: 'lookup' },
+  me: { name: 'me' },
   stats: { name: 'stats' },
   'rate-limit': { name: 'rate-limit' },
   keys: { name: 'keys' },

@@ -49,6 +49,14 @@ export const VIEWS: readonly ViewCase[] = [
     },
   },
   {
+    id: 'my-profile',
+    async show(app) {
+      await app.gotoHash('#/me')
+      await expect(app.main.locator('.facts')).toBeVisible()
+      await settled(app)
+    },
+  },
+  {
     id: 'stats',
     async show(app) {
       await app.gotoHash('#/stats')

@@ -87,6 +87,12 @@ const VIEWS: readonly ViewEntry[] = [
     route: { name: 'lookup' },
   },
   {
+    label: 'My profile',
+    hint: 'The account that owns the key in use',
+    words: ['me', 'account', 'owner', 'my key'],
+    route: { name: 'me' },
+  },
+  {
     label: 'Stats',
     hint: 'Platform counters over time',
     words: ['counters', 'charts', 'statistics'],

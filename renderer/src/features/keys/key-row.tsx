@@ -9,11 +9,19 @@ import { getExplorer } from '../../lib/explorer.ts'
 import { KeyInspectionPanel } from './key-inspection.tsx'
 import { maskedKey, presentState, scopesLine } from './key-state.ts'
 import { keysQueries } from './keys.queries.ts'
+import { RotateKeyForm, type RotationResult } from './rotate-key-form.tsx'
 
 /** One saved key: what is known about it, and its actions (make active, check, remove). */
-export function KeyRow({ info }: { info: KeyInfo }): ReactElement {
+export function KeyRow({
+  info,
+  onRotated,
+}: {
+  info: KeyInfo
+  onRotated: (result: RotationResult) => void
+}): ReactElement {
   const client = useQueryClient()
   const [confirming, setConfirming] = useState(false)
+  const [rotating, setRotating] = useState(false)
   const refresh = (): Promise<void> => client.invalidateQueries({ queryKey: keysQueries.all() })
   // Only the key's id goes into these mutations, never the key itself.
   const makeActive = useMutation({
@@ -84,6 +92,14 @@ export function KeyRow({ info }: { info: KeyInfo }): ReactElement {
         </button>
         <button
           type="button"
+          className="button"
+          aria-expanded={rotating}
+          onClick={() => setRotating((r) => !r)}
+        >
+          Rotate…
+        </button>
+        <button
+          type="button"
           className="button button-danger"
           disabled={remove.isPending}
           onClick={() => setConfirming(true)}
@@ -92,6 +108,7 @@ export function KeyRow({ info }: { info: KeyInfo }): ReactElement {
         </button>
       </div>
       <div role="status">{check.data !== undefined && <KeyInspectionPanel inspection={check.data} />}</div>
+      {rotating && <RotateKeyForm info={info} onDone={() => setRotating(false)} onRotated={onRotated} />}
       {failure !== null && <ErrorPanel error={failure} />}
       <ConfirmDialog
         open={confirming}

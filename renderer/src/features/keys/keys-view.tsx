@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { KeyForm } from './key-form.tsx'
 import { KeyRow } from './key-row.tsx'
+import { RotationDone, type RotationResult } from './rotate-key-form.tsx'
 import { RotationGuide } from './rotation-guide.tsx'
 import { keysQueries, useKeysEvents } from './keys.queries.ts'
 import './keys.css'
@@ -13,6 +14,7 @@ import './keys.css'
 export function KeysView(): ReactElement {
   useKeysEvents()
   const keys = useQuery(keysQueries.list())
+  const [rotation, setRotation] = useState<RotationResult | null>(null)
 
   return (
     <div className="view keys-view">
@@ -43,10 +45,11 @@ export function KeysView(): ReactElement {
         ) : (
           <ul className="key-list">
             {keys.data.map((k) => (
-              <KeyRow key={k.id} info={k} />
+              <KeyRow key={k.id} info={k} onRotated={setRotation} />
             ))}
           </ul>
         )}
+        {rotation !== null && <RotationDone result={rotation} />}
       </section>
       <KeyForm />
       <RotationGuide />

@@ -8,6 +8,14 @@ export const profileKeys = {
   detail: (username: string) => ['profiles', 'detail', username] as const,
 }
 
+/** The key owner's own profile (GET /me); keyed by nothing else, so a key change refetches it with the rest. */
+export function myProfileOptions() {
+  return queryOptions({
+    queryKey: ['me'] as const,
+    queryFn: ({ signal }) => cancellable(signal, (requestId) => getExplorer().getMe({ requestId })),
+  })
+}
+
 /** One public profile by username. */
 export function profileOptions(username: string) {
   return queryOptions({

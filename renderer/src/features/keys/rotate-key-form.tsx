@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent, type ReactElement } from 'react'
+import type { KeyInfo, Notice } from '../../../../shared/ipc/dto.ts'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { unwrap } from '../../lib/call.ts'
+import { getExplorer } from '../../lib/explorer.ts'
+import { keysQueries } from './keys.queries.ts'
+
+/** What a rotation ended with: the new key in use, and anything the vault had to say. */
+export interface RotationResult {
+  key: KeyInfo
+  notices: Notice[]
+}
+
+/** Says that a rotation worked, under the key list (the rotated key's row is a new row). */
+export function RotationDone({ result }: { result: RotationResult }): ReactElement {
+  return (
+    <div className="notice notice-success" role="status">
+      <p>
+        <span aria-hidden="true">✓ </span>The new key {result.key.prefix}…{result.key.last4} works and is now
+        in use as “<bdi>{result.key.label}</bdi>”. Revoke the old key in the service’s dashboard.
+      </p>
+      {result.notices.map((n, i) => (
+        <p key={`${n.code}-${i}`} className="notice-line">
+          <span aria-hidden="true">ℹ </span>
+          {n.message}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * Replaces a saved key with a new one in one step (keys:rotate): the new key is checked with the service first and
+ * the old one is dropped only once the new one works. The new key goes to main once and is never kept here.
+ */
+export function RotateKeyForm({
+  info,
+  onDone,
+  onRotated,
+}: {
+  info: KeyInfo
+  onDone: () => void
+  /** Told the result: the row holding this form goes away with the old key, so the list shows it. */
+  onRotated: (result: RotationResult) => void
+}): ReactElement {
+  const client = useQueryClient()
+  const id = useId()
+  const [newKey, setNewKey] = useState('')
+  const rotate = useMutation({
+    mutationFn: (key: string) =>
+      unwrap(getExplorer().rotateKey({ oldId: info.id, newKey: key, label: undefined })),
+    onSuccess: (result) => {
+      setNewKey('')
+      onRotated(result)
+      return client.invalidateQueries({ queryKey: keysQueries.all() })
+    },
+    networkMode: 'always',
+  })
+  const submit = (e: FormEvent): void => {
+    e.preventDefault()
+    rotate.mutate(newKey)
+  }
+
+  return (
+    <form className="rotate-form" onSubmit={submit} aria-label={`Rotate “${info.label}”`}>
+      <div className="field">
+        <label htmlFor={id}>New key to replace “{info.label}”</label>
+        <input
+          id={id}
+          className="input"
+          type="password"
+          value={newKey}
+          onChange={(e) => setNewKey(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
+        <p className="field-hint">
+          It is checked with the service first; “{info.label}” stays in use unless the new key works.
+        </p>
+      </div>
+      <div className="key-row-actions">
+        <button type="submit" className="button button-primary" disabled={rotate.isPending}>
+          {rotate.isPending ? 'Checking the new key…' : 'Check and switch'}
+        </button>
+        <button type="button" className="button button-quiet" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      {rotate.error !== null && <ErrorPanel error={rotate.error} />}
+    </form>
+  )
+}
