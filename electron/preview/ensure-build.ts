@@ -1,11 +1,12 @@
-/** `npm run web` step one: runs `vite build` only when dist/renderer is missing or older than its sources. */
+/** `npm run web` step one: runs `vite build` only when dist/renderer/preview.html is missing or older than its sources. */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readdir, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const OUTPUT = join(ROOT, 'dist/renderer/index.html')
+// The preview's own page: a build from before the two pages has index.html only, and needs rebuilding.
+const OUTPUT = join(ROOT, 'dist/renderer/preview.html')
 const INPUTS = ['renderer', 'shared', 'vite.config.ts', 'package.json']
 
 /** Newest modification time (ms) of a file, or of every file below a folder; 0 when it does not exist. */
@@ -24,7 +25,7 @@ export async function newestMtime(path: string): Promise<number> {
 
 /** True when the built renderer is missing or a source is newer than it. */
 export async function needsBuild(root = ROOT): Promise<boolean> {
-  const built = await newestMtime(join(root, 'dist/renderer/index.html'))
+  const built = await newestMtime(join(root, 'dist/renderer/preview.html'))
   if (built === 0) return true
   const sources = await Promise.all(INPUTS.map((p) => newestMtime(join(root, p))))
   return Math.max(...sources) > built
