@@ -1,4 +1,6 @@
 /** The one error type the API client lets out: every failure is mapped to a kind the UI can switch on. */
+import { isErrorCode } from '../../../shared/api/error-codes.ts'
+import type { ErrorCode } from '../../../shared/api/types.ts'
 
 /** What went wrong, coarse enough for a UI to choose a message and an action. */
 export type ApiErrorKind =
@@ -12,10 +14,36 @@ export type ApiErrorKind =
   | 'wait_too_long'
   | 'locked_out'
 
+/** The client's own codes, for failures that are not an answer from the service. */
+export type ClientErrorCode =
+  'cancelled' | 'client_error' | 'timeout' | 'network_error' | 'parse_error' | 'shape_error'
+
+const CLIENT_CODES: ReadonlySet<string> = new Set<ClientErrorCode>([
+  'cancelled',
+  'client_error',
+  'timeout',
+  'network_error',
+  'parse_error',
+  'shape_error',
+])
+
+declare const unknownServerCode: unique symbol
+/** A code a server sent outside the closed set: carried verbatim, but typed apart so no table claims it. */
+export type UnknownServerCode = string & { readonly [unknownServerCode]: true }
+
+/** Every code an ApiError can carry: the closed set, the client's own, or a server's unknown one. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode | UnknownServerCode
+
+/** Types a code read from outside (a body, a stored block): known when it is, else explicitly unknown. */
+export function asApiErrorCode(code: string): ApiErrorCode {
+  if (isErrorCode(code) || CLIENT_CODES.has(code)) return code as ErrorCode | ClientErrorCode
+  return code as UnknownServerCode
+}
+
 /** Fields of an ApiError besides its message. */
 export interface ApiErrorInit {
   kind: ApiErrorKind
-  code: string
+  code: ApiErrorCode
   status?: number | null
   retryable?: boolean
   field?: string
@@ -28,7 +56,7 @@ export interface ApiErrorInit {
 /** A failed API call; `code` is the server's code for kind 'api' (unknown codes kept verbatim). */
 export class ApiError extends Error {
   kind: ApiErrorKind
-  code: string
+  code: ApiErrorCode
   status: number | null
   retryable: boolean
   field?: string

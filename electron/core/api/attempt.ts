@@ -2,7 +2,7 @@
 import type { DecodeResult } from '../../../shared/api/decode.ts'
 import { decodeErrorEnvelope } from '../../../shared/api/decode.ts'
 import { isRetryable } from '../../../shared/api/error-codes.ts'
-import { ApiError, cancelledError } from './api-error.ts'
+import { ApiError, asApiErrorCode, cancelledError } from './api-error.ts'
 import { BodyTooLargeError, readBodyText, sanitizeSnippet } from './response-body.ts'
 
 /** Everything one attempt needs; the key is used for the header and nothing else. */
@@ -93,7 +93,7 @@ export async function sendAttempt<T>(a: AttemptInput<T>): Promise<AttemptOutcome
   return fail(
     new ApiError(`${code}: ${sanitizeSnippet(said, 200)}`, {
       kind: 'api',
-      code,
+      code: asApiErrorCode(code),
       status: res.status,
       retryable: isRetryable(code, res.status),
       requestId: env.value.request_id || requestId,

@@ -5,7 +5,7 @@
  * When the server states no usable budget (no headers, a reset in the past or years ahead), it keeps the
  * seed's own limit instead of sending without one.
  */
-import { ApiError, cancelledError, waitTooLongError } from './api-error.ts'
+import { ApiError, asApiErrorCode, cancelledError, waitTooLongError } from './api-error.ts'
 import { SYSTEM_CLOCK, type SchedulerClock } from './clock.ts'
 import { DeadlineSleeps } from './deadline-sleeps.ts'
 import { ClockSkew } from './clock-skew.ts'
@@ -370,7 +370,7 @@ export class RateScheduler {
     if (!b) return null
     return new ApiError(`key ${this.keyId} is blocked after ${b.code}; fix the key, then retry`, {
       kind: 'key_blocked',
-      code: b.code,
+      code: asApiErrorCode(b.code),
     })
   }
 }

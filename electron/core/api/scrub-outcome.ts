@@ -5,7 +5,7 @@
  * the notices event (issue 9).
  */
 import { scrubKeyEcho, scrubSecrets } from '../../../shared/keys/secret-scan.ts'
-import { ApiError } from './api-error.ts'
+import { ApiError, asApiErrorCode } from './api-error.ts'
 import type { AttemptOutcome } from './attempt.ts'
 
 /** The outcome of one attempt with every string in it (error, headers, decoded value) scrubbed against `key`. */
@@ -28,7 +28,7 @@ function scrubError(error: ApiError, key: string): ApiError {
   const opt = (text: string | undefined): string | undefined => (text === undefined ? undefined : s(text))
   const scrubbed = new ApiError(s(error.message), {
     kind: error.kind,
-    code: s(error.code),
+    code: asApiErrorCode(s(error.code)),
     status: error.status,
     retryable: error.retryable,
     ...(error.field !== undefined && { field: s(error.field) }),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { ApiError } from '../../../../electron/core/api/api-error.ts'
+import { ApiError, asApiErrorCode } from '../../../../electron/core/api/api-error.ts'
 import { decideRetry, type RetryContext } from '../../../../electron/core/api/retry-policy.ts'
 
 const NOW = 1_800_000_000_000
@@ -10,7 +10,7 @@ const ctx = (attempt = 1): RetryContext => ({
   random: () => 0,
   resetDeadline: (s) => s * 1000 + 250,
 })
-const api = (code: string, status: number) => new ApiError(code, { kind: 'api', code, status })
+const api = (code: string, status: number) => new ApiError(code, { kind: 'api', code: asApiErrorCode(code), status })
 const headers = (h: Record<string, string>) => new Headers(h)
 
 test('429 rate_limited waits Retry-After and pauses the whole key', () => {

@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { ApiError } from '../../../../electron/core/api/index.ts'
-import type { ApiErrorInit } from '../../../../electron/core/api/api-error.ts'
+import { asApiErrorCode, type ApiErrorInit } from '../../../../electron/core/api/api-error.ts'
 import type { ApiResponse, ResponseMeta, SchedulerState } from '../../../../electron/core/api/index.ts'
 import { inspectKey, type InspectingClient } from '../../../../electron/core/inspector/inspect-key.ts'
 
@@ -47,7 +47,7 @@ function fakeClient(
 
 const ME = { username: 'ada', total_passes: 3, bridge_count: 1 }
 const STATS = { bridges: 10, suggestors: 2, passes: 30, avg_score: 50 }
-const api = (code: string, status: number): ApiErrorInit => ({ kind: 'api', code, status })
+const api = (code: string, status: number): ApiErrorInit => ({ kind: 'api', code: asApiErrorCode(code), status })
 
 test('both scopes granted: active, owner known, two calls', async () => {
   const client = fakeClient(ME, STATS)
