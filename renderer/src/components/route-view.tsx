@@ -16,6 +16,7 @@ const VIEW_NAMES = {
   bridge: 'Bridge',
   profile: 'Profile',
   lookup: 'Profile lookup',
+  me: 'My profile',
   stats: 'Stats',
   'rate-limit': 'Rate limit',
   keys: 'Keys',

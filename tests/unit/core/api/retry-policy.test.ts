@@ -10,7 +10,8 @@ const ctx = (attempt = 1): RetryContext => ({
   random: () => 0,
   resetDeadline: (s) => s * 1000 + 250,
 })
-const api = (code: string, status: number) => new ApiError(code, { kind: 'api', code: asApiErrorCode(code), status })
+const api = (code: string, status: number) =>
+  new ApiError(code, { kind: 'api', code: asApiErrorCode(code), status })
 const headers = (h: Record<string, string>) => new Headers(h)
 
 test('429 rate_limited waits Retry-After and pauses the whole key', () => {

@@ -47,7 +47,11 @@ function fakeClient(
 
 const ME = { username: 'ada', total_passes: 3, bridge_count: 1 }
 const STATS = { bridges: 10, suggestors: 2, passes: 30, avg_score: 50 }
-const api = (code: string, status: number): ApiErrorInit => ({ kind: 'api', code: asApiErrorCode(code), status })
+const api = (code: string, status: number): ApiErrorInit => ({
+  kind: 'api',
+  code: asApiErrorCode(code),
+  status,
+})
 
 test('both scopes granted: active, owner known, two calls', async () => {
   const client = fakeClient(ME, STATS)
