@@ -1,4 +1,5 @@
 /** Command-line parsing for the browser preview (pure, so every error case is unit tested). */
+import { checkServiceUrl } from '../../shared/net/url-safety.ts'
 import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -90,7 +91,7 @@ export function parsePreviewCli(
         )
       pollIntervalMs = Number(value)
     } else if (name === 'service-url') {
-      serviceUrl = checkServiceUrl(value)
+      serviceUrl = serviceUrlOption(value)
     } else {
       if (value === '') throw new PreviewCliError('--user-data needs a folder')
       userDataDir = resolve(value)
@@ -106,16 +107,11 @@ export function parsePreviewCli(
   }
 }
 
-function checkServiceUrl(value: string): string {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new PreviewCliError(`--service-url must be an http(s) URL, got "${value}"`)
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new PreviewCliError(`--service-url must be an http(s) URL, got "${value}"`)
-  return url.href
+// The shared rule (shared/net/url-safety.ts), so the preview cannot point a key at a URL the vault would refuse.
+function serviceUrlOption(value: string): string {
+  const checked = checkServiceUrl(value)
+  if (!checked.ok) throw new PreviewCliError(`--service-url must be an http(s) URL: ${checked.message}`)
+  return checked.url
 }
 
 /** Whether to start the in-process demo service: asked for, or nothing else to talk to. */

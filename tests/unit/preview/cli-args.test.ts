@@ -63,6 +63,7 @@ describe('preview command line', () => {
     [['--demo=yes'], /takes no value/],
     [['--service-url', 'file:///etc/passwd'], /http\(s\) URL/],
     [['--service-url', 'not a url'], /http\(s\) URL/],
+    [['--service-url', 'http://api.example.com/v1/api'], /clear text/],
     [['--demo', '--demo'], /more than once/],
     [['--bogus'], /unknown option/],
     [['--poll-interval-ms', '999'], /at least 1000/],
