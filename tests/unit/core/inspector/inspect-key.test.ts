@@ -90,6 +90,16 @@ for (const [code, state] of [
   })
 }
 
+test('a 401 whose code is an Object property name still gives a state: invalid (issue 9)', async () => {
+  for (const code of ['constructor', '__proto__', 'toString', 'quota_gone']) {
+    const client = fakeClient(api(code, 401), STATS)
+    const r = await inspectKey(client)
+    assert.equal(r.state, 'invalid', code)
+    assert.deepEqual(client.calls, ['/me'], code)
+    assert.equal(JSON.parse(JSON.stringify(r)).state, 'invalid', `${code}: the state survives the bridge`)
+  }
+})
+
 test('a key the client already blocked maps to the state of its 401 code', async () => {
   const r = await inspectKey(fakeClient({ kind: 'key_blocked', code: 'key_revoked' }, STATS))
   assert.equal(r.state, 'revoked')
