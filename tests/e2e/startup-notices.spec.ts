@@ -13,7 +13,8 @@ test('a damaged key list is reported at the top after start, with where it was k
   })
   const app = await openApp(preview)
   const notices = app.page.getByRole('region', { name: 'Found at start-up' })
-  const notice = notices.getByRole('status')
+  // Other notices may stand beside it (keys an earlier test left in this worker's keychain): find this one.
+  const notice = notices.getByRole('status').filter({ hasText: 'key-vault.json' })
   await expect(notice).toContainText('key-vault.json.corrupt-')
   await expect(notice).toContainText('the key list starts empty')
 
@@ -21,7 +22,7 @@ test('a damaged key list is reported at the top after start, with where it was k
   await app.go('Stats')
   await expect(notice).toBeVisible()
   await notice.getByRole('button', { name: /^Dismiss/ }).click()
-  await expect(notices).toHaveCount(0)
+  await expect(notice).toHaveCount(0)
   await app.go('Bridges')
-  await expect(notices).toHaveCount(0)
+  await expect(notice).toHaveCount(0)
 })
