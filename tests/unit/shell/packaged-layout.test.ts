@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { cp, glob, mkdir, stat, symlink } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, matchesGlob } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
@@ -23,8 +23,11 @@ const { files } = parse(readFileSync(join(REPO_ROOT, 'electron-builder.yml'), 'u
 /** Copies every file the globs match into `appDir`, keeping relative paths; returns those paths. */
 async function packFiles(appDir: string): Promise<string[]> {
   const shipped: string[] = []
-  for (const pattern of files) {
+  // electron-builder's `!pattern` entries take matching files back out.
+  const excluded = files.filter((p) => p.startsWith('!')).map((p) => p.slice(1))
+  for (const pattern of files.filter((p) => !p.startsWith('!'))) {
     for await (const path of glob(pattern, { cwd: REPO_ROOT })) {
+      if (excluded.some((x) => matchesGlob(path, x))) continue
       if (!(await stat(join(REPO_ROOT, path))).isFile()) continue
       await mkdir(dirname(join(appDir, path)), { recursive: true })
       await cp(join(REPO_ROOT, path), join(appDir, path))
@@ -67,6 +70,13 @@ describe('the packaged layout (electron-builder files: applied to the build)', (
     assert.ok(shipped.includes('dist/renderer/index.html'))
     assert.deepEqual(
       shipped.filter((p) => !/^(dist|dist-electron)\//.test(p) && p !== 'package.json'),
+      [],
+    )
+  })
+
+  test("the browser preview's page and its HTTP transport are not shipped", () => {
+    assert.deepEqual(
+      shipped.filter((p) => /(^|\/)preview[^/]*$/.test(p)),
       [],
     )
   })

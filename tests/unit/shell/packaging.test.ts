@@ -90,7 +90,13 @@ describe('electron-builder config', () => {
   test('it names the product and ships only the build output and package.json', () => {
     assert.equal(config.productName, 'Bridge Explorer')
     assert.match(config.appId, /^[a-z0-9.-]+$/)
-    assert.deepEqual(config.files, ['dist/**/*', 'dist-electron/**/*', 'package.json'])
+    assert.deepEqual(config.files, [
+      'dist/**/*',
+      'dist-electron/**/*',
+      'package.json',
+      '!dist/renderer/preview.html',
+      '!dist/renderer/assets/preview-*',
+    ])
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { main: string }
     assert.equal(pkg.main, 'dist-electron/main.js')
   })
