@@ -281,3 +281,28 @@ test.describe('the main command works on every machine', () => {
     await other.close()
   })
 })
+
+test.describe('lookup remembers what it found', () => {
+  test('a failed lookup is not saved in Recent, and one user is listed once however it was typed', async ({
+    startPreview,
+    openApp,
+  }) => {
+    const app = await openApp(await startPreview({ demo: true }))
+    const user = newestFirst((await demoReference()).published)[0]!.suggestor.username
+    const lookup = async (text: string): Promise<void> => {
+      await app.gotoHash('#/lookup')
+      await app.main.getByRole('textbox', { name: 'Username or link' }).fill(text)
+      await app.main.getByRole('button', { name: 'Look up' }).click()
+      await app.waitForView()
+    }
+    await lookup('no_such_person_zz')
+    await expect(app.profile().notFound).toBeVisible()
+    await lookup(user)
+    await app.profile().expectUsername(user)
+    await lookup(`@${user.toUpperCase()}`)
+    await app.gotoHash('#/lookup')
+    const recent = app.main.locator('.plain-list-item')
+    await expect(recent).toHaveCount(1)
+    await expect(recent.first()).toContainText(user, { ignoreCase: true })
+  })
+})

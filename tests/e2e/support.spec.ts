@@ -42,13 +42,15 @@ test.describe('looking things up', () => {
 
     await app.go('Lookup')
     const labels = await lookup.recent.allTextContents()
+    // The same user looked up twice (ANOVAK, then a deep link to anovak) is one entry, the latest.
     expect(labels).toEqual(
       expect.arrayContaining([
-        user.toUpperCase(),
+        `bridge-explorer://profiles/${user}`,
         `${service.baseUrl}/profiles/${encodeURIComponent(other)}`,
         `${service.baseUrl}/bridges/${bridge.slug}`,
       ]),
     )
+    expect(labels).toHaveLength(3)
     await lookup.recent.filter({ hasText: `/bridges/${bridge.slug}` }).click()
     await detail.expectTitle(bridge.title)
   })

@@ -11,7 +11,8 @@ export const MAX_RECENT_LOOKUPS = 10
 
 /** The list with `entry` moved (or added) to the front, trimmed to the maximum. */
 export function withRecentLookup(list: readonly RecentLookup[], entry: RecentLookup): RecentLookup[] {
-  const rest = list.filter((e) => e.href !== entry.href)
+  // Usernames and slugs match case-insensitively: li_berg and @Li_Berg are one entry.
+  const rest = list.filter((e) => e.href.toLowerCase() !== entry.href.toLowerCase())
   return [entry, ...rest].slice(0, MAX_RECENT_LOOKUPS)
 }
 

@@ -11,6 +11,7 @@ import { isNotFound } from '../../lib/error-text.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { goBackTo, hrefFor, lastListRoute } from '../../lib/router.ts'
 import { bridgeDetailOptions, categoryLabel } from '../bridges/index.ts'
+import { useFoundLookup } from '../../store/use-found-lookup.ts'
 import { listedBridge } from './listed-bridge.ts'
 import { OpenDomain } from './open-domain.tsx'
 
@@ -39,6 +40,7 @@ export function BridgeDetailView({ slug }: { slug: string }): ReactElement {
   // What the list already showed appears at once; the rest fills in when the detail arrives.
   const [listed] = useState(() => listedBridge(client, slug))
   const retry = (): void => void query.refetch()
+  useFoundLookup(hrefFor({ name: 'bridge', slug }), query.data !== undefined)
 
   if (query.isPending && listed === undefined) return <h1 className="muted">Loading bridge…</h1>
   if (query.data === undefined && !query.isPending) {

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { hrefFor, navigate } from '../../lib/router.ts'
-import { useLookupRecorded, useRecentLookups, useRecentLookupsCleared } from '../../store/ui-store.ts'
+import { lookupSent } from '../../store/pending-lookup.ts'
+import { useRecentLookups, useRecentLookupsCleared } from '../../store/ui-store.ts'
 import { parseLookup } from './parse-lookup.ts'
 
 /** Support staff's entry point: a username or any kind of link in, the right view out. */
@@ -9,7 +10,6 @@ export function LookupView(): ReactElement {
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const recent = useRecentLookups()
-  const lookupRecorded = useLookupRecorded()
   const cleared = useRecentLookupsCleared()
   const hintId = useId()
   const problemId = useId()
@@ -21,7 +21,8 @@ export function LookupView(): ReactElement {
       return
     }
     setProblem(null)
-    lookupRecorded({ label: text.trim().slice(0, 200), href: hrefFor(result.route) })
+    // Recorded when the page it opens has found something (useFoundLookup), never for a lookup that failed.
+    lookupSent({ label: text.trim().slice(0, 200), href: hrefFor(result.route) })
     navigate(result.route)
   }
 

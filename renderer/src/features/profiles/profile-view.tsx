@@ -10,6 +10,7 @@ import { isNotFound } from '../../lib/error-text.ts'
 import { formatNumber, plural, readableSlug } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { knownTitle } from '../bridge-detail/index.ts'
+import { useFoundLookup } from '../../store/use-found-lookup.ts'
 import { profileOptions } from './profiles.queries.ts'
 
 /** A suggestor's public profile: name, verification, totals, and their published bridges. */
@@ -17,6 +18,7 @@ export function ProfileView({ username }: { username: string }): ReactElement {
   const query = useQuery(profileOptions(username))
   const client = useQueryClient()
   const back = <BackLink fallback={{ name: 'lookup' }} fallbackLabel="Lookup" />
+  useFoundLookup(hrefFor({ name: 'profile', username }), query.data !== undefined)
   const retry = (): void => void query.refetch()
 
   if (query.isPending) return <h1 className="muted">Loading profile…</h1>
@@ -28,7 +30,9 @@ export function ProfileView({ username }: { username: string }): ReactElement {
         {isNotFound(query.error) ? (
           <EmptyState title={`There is no profile called “${username}”.`}>
             <p>
-              Check the spelling, or paste a link in <a href={hrefFor({ name: 'lookup' })}>Lookup</a>.
+              Check the spelling, or paste a link in <a href={hrefFor({ name: 'lookup' })}>Lookup</a>. If “
+              {username}” names a bridge,{' '}
+              <a href={hrefFor({ name: 'bridge', slug: username })}>open that bridge</a>.
             </p>
           </EmptyState>
         ) : (

@@ -130,8 +130,8 @@ export function LineChart({
       <p className="line-chart-readout small muted">
         {hovered === undefined
           ? single
-            ? 'One reading so far: a line appears from the second one (the app records every 5 minutes while it runs).'
-            : 'Point at the chart to read a value.'
+            ? 'One reading so far: a line needs two (the app records every 5 minutes).'
+            : ''
           : `${fullTime(hovered.at)}: ${hovered.value === null ? 'not recorded' : formatValue(hovered.value)}`}
       </p>
       <div className="visually-hidden">
