@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
+import { hrefFor } from '../../lib/router.ts'
 import { LineChart } from '../stats/index.ts'
 import { describeReason, formatCountdown } from './rate-format.ts'
 import { rateLimitQueries } from './rate-limit.queries.ts'
@@ -23,6 +24,9 @@ export function RateLimitView(): ReactElement {
         <p className="muted">
           Each key may make a fixed number of requests per minute. The app spaces requests out so it stays
           within the limit.
+        </p>
+        <p>
+          <a href={hrefFor({ name: 'developer' })}>See every request in the Developer view</a>
         </p>
       </header>
       {error !== null && state === null ? (
