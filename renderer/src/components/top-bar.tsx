@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
+import { KeyInUse } from '../features/keys/index.ts'
 import { RateIndicator } from '../features/rate-limit/index.ts'
 import { appInfoOptions } from '../lib/app-info.queries.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
@@ -21,6 +22,7 @@ export function TopBar(): ReactElement {
           </span>
         </p>
       )}
+      {!demo && info.data !== undefined && <KeyInUse info={info.data} />}
       {!demo && <span className="topbar-spacer" />}
       <span className="topbar-rate">
         <RateIndicator />

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import type { AppInfo } from '../../../../shared/ipc/dto.ts'
+import { hrefFor } from '../../lib/router.ts'
+import { presentState } from './key-state.ts'
+import { keysQueries } from './keys.queries.ts'
+import './keys.css'
+
+/** The host of a service URL for the top bar, or the URL itself when it does not parse. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host
+  } catch {
+    return url
+  }
+}
+
+/**
+ * Which key and which service the app is using right now, and the key's state: the top bar shows it on every
+ * view, so with several keys "Active" (one per service) the user sees which one answers, and a key problem shows
+ * wherever they are. A link to Keys, where it can be changed.
+ */
+export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
+  const keys = useQuery(keysQueries.list())
+  const key = keys.data?.find((k) => k.id === info.activeKeyId)
+  const host = hostOf(info.serviceUrl)
+  if (key === undefined) {
+    return (
+      <a className="key-in-use" href={hrefFor({ name: 'keys' })}>
+        {info.activeKeyId === null ? 'No key in use: add one' : host}
+      </a>
+    )
+  }
+  const state = presentState(key.state)
+  return (
+    <a
+      className="key-in-use"
+      href={hrefFor({ name: 'keys' })}
+      aria-label={`Key in use: ${key.label} on ${host}, ${state.words}. Open Keys.`}
+    >
+      <bdi className="key-in-use-label">{key.label}</bdi>
+      <span className="muted key-in-use-host">{host}</span>
+      <span className={`tone-${state.tone} key-in-use-state`}>
+        <span aria-hidden="true">{state.icon} </span>
+        {state.tone === 'good' ? '' : state.words}
+      </span>
+    </a>
+  )
+}

@@ -1,0 +1,34 @@
+// The top bar says which key and which service the app is using, and a problem with that key, on every view.
+import { expect, test } from './fixtures.ts'
+import { devKeysFile } from './pages/developer-keys.ts'
+
+test('the top bar names the key in use, its service and its problem, on every view', async ({
+  startService,
+  startPreview,
+  openApp,
+  registerSecret,
+}) => {
+  const { file, keys } = devKeysFile()
+  for (const key of Object.values(keys)) registerSecret(key)
+  const service = await startService({ bridges: 100, keys: file })
+  const app = await openApp(await startPreview({ serviceUrl: service.baseUrl }))
+  const host = new URL(service.baseUrl).host
+  const inUse = app.page.getByRole('banner').getByRole('link', { name: /^Key in use:/ })
+
+  await app.go('Keys')
+  await app.keys().addKey({ key: keys.revoked, serviceUrl: service.baseUrl, label: 'Old laptop' })
+  await app.go('Bridges')
+  // The list's request meets a revoked key: the top bar says so, wherever the user is.
+  await expect(inUse).toHaveAccessibleName(`Key in use: Old laptop on ${host}, Revoked. Open Keys.`)
+  await app.go('Stats')
+  await expect(inUse).toContainText('Revoked')
+
+  await app.go('Keys')
+  await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Build server' })
+  await app.keys().makeActive('Build server')
+  await expect(inUse).toHaveAccessibleName(
+    new RegExp(`^Key in use: Build server on ${host.replace('.', '\\.')}, `),
+  )
+  await inUse.click()
+  await expect(app.keys().heading).toBeVisible()
+})
