@@ -10,9 +10,10 @@ const labels = (input: string): string[] => matchCommands(input).map((c) => c.la
 
 describe('command palette matching', () => {
   test('an empty query lists every view, then the actions', () => {
-    assert.deepEqual(labels('').slice(0, 6), [
+    assert.deepEqual(labels('').slice(0, 7), [
       'Bridges',
       'Lookup',
+      'My profile',
       'Stats',
       'Rate limit',
       'Keys',
