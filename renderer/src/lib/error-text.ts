@@ -125,6 +125,11 @@ const CORE_CODES: Readonly<Record<string, Entry>> = {
       'The app knows this key, but the keychain no longer holds it (deleted elsewhere, or locked).',
     nextStep: 'Unlock your keychain, or remove the key in Keys and add it again.',
   },
+  invalid_input: {
+    title: 'This key cannot be saved as typed',
+    explanation: 'The key does not look like an API key.',
+    nextStep: 'Copy the key again from the service’s dashboard and paste it here, as one piece.',
+  },
   duplicate_key: {
     title: 'This key is already saved',
     explanation: 'The same key is already in the list for this service.',
@@ -276,6 +281,8 @@ export function explainError(e: unknown): ErrorText {
       byCode ??
       (f.message !== null && f.kind !== 'api' ? { ...UNKNOWN, explanation: f.message } : UNKNOWN)
   }
+  // Nothing was sent: the vault's own words say exactly what is wrong with what was typed.
+  if (f.code === 'invalid_input' && f.message !== null) entry = { ...entry, explanation: f.message }
   // The path comes from the app's own decoder (schema names and indexes), so it names what was unusable.
   if (f.kind === 'shape' && f.field !== null) {
     entry = { ...entry, explanation: `${entry.explanation} The unusable field is “${f.field}”.` }

@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
+import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
 import { keysQueries } from './keys.queries.ts'
 
 interface Outcome {
@@ -30,6 +31,7 @@ export function KeyForm(): ReactElement {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [pasteProblem, setPasteProblem] = useState<string | null>(null)
+  const [urlProblem, setUrlProblem] = useState<string | null>(null)
 
   const demo = info.data?.mode === 'demo'
   const serviceUrl = serviceUrlEdit ?? (info.data !== undefined && !demo ? info.data.serviceUrl : '')
@@ -49,6 +51,13 @@ export function KeyForm(): ReactElement {
     setPending(true)
     setError(null)
     setOutcome(null)
+    // The same rule main applies: a mistake in the address is said at the field, and no request is made.
+    const urlCheck = checkServiceUrl(serviceUrl)
+    setUrlProblem(urlCheck.ok ? null : urlCheck.message)
+    if (!urlCheck.ok) {
+      setPending(false)
+      return
+    }
     try {
       const trimmedLabel = label.trim()
       const result = await unwrap(
@@ -107,9 +116,15 @@ export function KeyForm(): ReactElement {
           value={serviceUrl}
           onChange={(e) => setServiceUrlEdit(e.target.value)}
           placeholder="https://example.com/v1/api"
-          aria-describedby={ids.urlHint}
+          aria-describedby={urlProblem === null ? ids.urlHint : `${ids.urlHint} ${ids.url}-problem`}
+          aria-invalid={urlProblem !== null}
           required
         />
+        {urlProblem !== null && (
+          <p id={`${ids.url}-problem`} className="field-problem" role="alert">
+            {urlProblem}
+          </p>
+        )}
         <p id={ids.urlHint} className="field-hint">
           {demo
             ? 'The app is running its built-in demo service. To use a real service, enter its address, ending in /v1/api.'

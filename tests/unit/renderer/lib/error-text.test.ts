@@ -190,3 +190,11 @@ describe('messages match what the app does (issue 13)', () => {
     }
   })
 })
+
+test('a key refused as typed says what is wrong with it, never "Something went wrong" nor the Developer view', () => {
+  const message = 'Paste only the key itself, without the word "Bearer" in front of it.'
+  const text = explainError({ kind: 'vault', code: 'invalid_input', message })
+  assert.equal(text.title, 'This key cannot be saved as typed')
+  assert.equal(text.explanation, message)
+  assert.doesNotMatch(`${text.title} ${text.explanation} ${text.nextStep}`, /Something went wrong|Developer/)
+})
