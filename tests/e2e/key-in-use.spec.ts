@@ -19,7 +19,10 @@ test('the top bar names the key in use, its service and its problem, on every vi
   await app.keys().addKey({ key: keys.revoked, serviceUrl: service.baseUrl, label: 'Old laptop' })
   await app.go('Bridges')
   // The list's request meets a revoked key: the top bar says so, wherever the user is.
-  await expect(inUse).toHaveAccessibleName(`Key in use: Old laptop on ${host}, Revoked. Open Keys.`)
+  // The state arrives with the list's answer, after the service's refusal; give a loaded machine room.
+  await expect(inUse).toHaveAccessibleName(`Key in use: Old laptop on ${host}, Revoked. Open Keys.`, {
+    timeout: 20_000,
+  })
   await app.go('Stats')
   await expect(inUse).toContainText('Revoked')
 
@@ -29,6 +32,8 @@ test('the top bar names the key in use, its service and its problem, on every vi
   await expect(inUse).toHaveAccessibleName(
     new RegExp(`^Key in use: Build server on ${host.replace('.', '\\.')}, `),
   )
+  // The revoked key is no longer offered as the one to use.
+  await expect(app.keys().keyRow('Old laptop').getByRole('button', { name: 'Make active' })).toHaveCount(0)
   await inUse.click()
   await expect(app.keys().heading).toBeVisible()
 })

@@ -40,6 +40,9 @@ export function KeyRow({
     networkMode: 'always',
   })
   const state = presentState(info.state)
+  // A key known not to work (revoked, expired, unknown to the service, gone from the keychain) is not offered as
+  // the one to use; "Check now" tells whether that is still so.
+  const usable = state.tone !== 'bad'
   const failure = makeActive.error ?? check.error ?? remove.error
 
   return (
@@ -77,7 +80,7 @@ export function KeyRow({
         </div>
       </dl>
       <div className="key-row-actions">
-        {!info.active && (
+        {!info.active && usable && (
           <button
             type="button"
             className="button"
