@@ -16,6 +16,9 @@ export async function keysChanged(client: QueryClient): Promise<void> {
   const info = await client.fetchQuery({ ...appInfoOptions(), staleTime: 0 })
   if (before !== targetOf(info)) {
     await client.resetQueries({ predicate: (q) => q.queryKey[0] !== 'keys' && q.queryKey[0] !== 'app' })
+    // The event says the key list changed: refresh it too. Two events close together (a key added, then its first
+    // refusal) both see the old target here, and without this the second one's new key state was never shown.
+    await client.invalidateQueries({ queryKey: ['keys'] })
   } else {
     await client.invalidateQueries()
   }
