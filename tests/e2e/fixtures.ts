@@ -19,6 +19,7 @@ import {
 } from './support/artifacts.ts'
 import { RUN_DIR, spawnPreview, type Preview, type PreviewOptions } from './support/preview-process.ts'
 import { AppShell } from './pages/app-shell.ts'
+import { devKeysFile, type DevKeys } from './pages/developer-keys.ts'
 
 export { expect }
 export type { Preview } from './support/preview-process.ts'
@@ -67,6 +68,8 @@ interface TestFixtures {
   startPreview: (opts?: PreviewOptions) => Promise<Preview>
   /** Saves `key` for `serviceUrl` through POST /ipc/keys:add (not the UI) and registers it; returns its id. */
   addKeyByIpc: (preview: Preview, key: string, serviceUrl: string, label?: string) => Promise<string>
+  /** A service with one key of every kind (pages/developer-keys.ts), a preview on it and the app open; no key saved. */
+  devApp: (opts?: ServiceOptions) => Promise<{ app: AppShell; keys: DevKeys; service: ReferenceService }>
   /** Navigates the page to the preview and returns the shell once the first view has rendered. */
   openApp: (preview: Preview) => Promise<AppShell>
   /** Auto: records the page's /ipc traffic and the /events stream into ipc.jsonl, DOM and storage at the end. */
@@ -152,6 +155,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const shell = new AppShell(page)
       await shell.waitForView()
       return shell
+    })
+  },
+
+  devApp: async ({ startService, startPreview, openApp, registerSecret }, use) => {
+    await use(async (opts = {}) => {
+      const { file, keys } = devKeysFile()
+      for (const key of Object.values(keys)) registerSecret(key)
+      const service = await startService({ bridges: 100, ...opts, keys: file })
+      const app = await openApp(await startPreview({ serviceUrl: service.baseUrl }))
+      return { app, keys, service }
     })
   },
 

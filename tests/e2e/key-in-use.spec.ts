@@ -1,17 +1,8 @@
 // The top bar says which key and which service the app is using, and a problem with that key, on every view.
 import { expect, test } from './fixtures.ts'
-import { devKeysFile } from './pages/developer-keys.ts'
 
-test('the top bar names the key in use, its service and its problem, on every view', async ({
-  startService,
-  startPreview,
-  openApp,
-  registerSecret,
-}) => {
-  const { file, keys } = devKeysFile()
-  for (const key of Object.values(keys)) registerSecret(key)
-  const service = await startService({ bridges: 100, keys: file })
-  const app = await openApp(await startPreview({ serviceUrl: service.baseUrl }))
+test('the top bar names the key in use, its service and its problem, on every view', async ({ devApp }) => {
+  const { app, keys, service } = await devApp()
   const host = new URL(service.baseUrl).host
   const inUse = app.page.getByRole('banner').getByRole('link', { name: /^Key in use:/ })
 

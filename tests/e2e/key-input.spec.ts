@@ -1,18 +1,11 @@
 // Mistakes in what the user types are named where they are made, in plain words, and send no request.
 import { expect, test } from './fixtures.ts'
-import { devKeysFile } from './pages/developer-keys.ts'
 
 test('a "Bearer " prefix, a space inside the key and a remote http address are each named, with no request made', async ({
   page,
-  startService,
-  startPreview,
-  openApp,
-  registerSecret,
+  devApp,
 }) => {
-  const { file, keys } = devKeysFile()
-  for (const key of Object.values(keys)) registerSecret(key)
-  const service = await startService({ bridges: 50, keys: file })
-  const app = await openApp(await startPreview({ serviceUrl: service.baseUrl }))
+  const { app, keys, service } = await devApp()
   await app.go('Keys')
   const form = app.keys()
   const addCalls: string[] = []
