@@ -90,7 +90,16 @@ export interface WithMeta<T> {
 
 /** Where a key stands with the service, as the key inspector found it. */
 export type InspectedKeyState =
-  'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked' | 'locked_out' | 'unreachable'
+  | 'active'
+  | 'missing'
+  | 'invalid'
+  | 'revoked'
+  | 'expired'
+  | 'access_revoked'
+  | 'locked_out'
+  | 'unreachable'
+  /** The address answered, but not as the API does (a web page, a bare 404): not an API base. */
+  | 'not_api'
 
 /** The two endpoints the key inspector asks, one per scope. */
 export type InspectedEndpoint = '/me' | '/stats'

@@ -81,6 +81,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         const release: { fn: (() => void) | null } = { fn: null }
         const raw: AttemptOutcome<T> = await sendAttempt({
           url: callUrl(opts.baseUrl, ep),
+          fixedPath: ep.fixed,
           key,
           signal,
           timeoutMs: o.timeoutMs ?? opts.timeoutMs ?? 15_000,

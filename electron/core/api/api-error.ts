@@ -13,10 +13,11 @@ export type ApiErrorKind =
   | 'key_blocked'
   | 'wait_too_long'
   | 'locked_out'
+  | 'not_api'
 
 /** The client's own codes, for failures that are not an answer from the service. */
 export type ClientErrorCode =
-  'cancelled' | 'client_error' | 'timeout' | 'network_error' | 'parse_error' | 'shape_error'
+  'cancelled' | 'client_error' | 'timeout' | 'network_error' | 'parse_error' | 'shape_error' | 'not_api'
 
 const CLIENT_CODES: ReadonlySet<string> = new Set<ClientErrorCode>([
   'cancelled',
@@ -25,6 +26,7 @@ const CLIENT_CODES: ReadonlySet<string> = new Set<ClientErrorCode>([
   'network_error',
   'parse_error',
   'shape_error',
+  'not_api',
 ])
 
 declare const unknownServerCode: unique symbol

@@ -8,6 +8,8 @@ import { BodyTooLargeError, readBodyText, sanitizeSnippet } from './response-bod
 /** Everything one attempt needs; the key is used for the header and nothing else. */
 export interface AttemptInput<T> {
   url: string
+  /** The path exists on every API base (EndpointCall.fixed): a 404 there says the base address is wrong. */
+  fixedPath: boolean
   key: string
   /** The caller's signal combined with the cancel map; a timeout is added per attempt. */
   signal: AbortSignal
@@ -64,6 +66,7 @@ export async function sendAttempt<T>(a: AttemptInput<T>): Promise<AttemptOutcome
     if (e instanceof BodyTooLargeError) return fail(parseError(e.message, res, ''))
     return fail(transportError(e, a, timeout, res.status))
   }
+  if (looksLikeAnotherSite(res, text, a.fixedPath)) return fail(notApiError(res, text))
   let json: unknown
   try {
     if (text.trim() === '') return fail(parseError('empty body', res, text))
@@ -112,6 +115,33 @@ export function statusMeaning(status: number): string {
   if (status === 503) return 'the service is temporarily unavailable'
   if (status >= 500) return 'the service failed to answer'
   return `the service answered with status ${status}`
+}
+
+/**
+ * True when the answer shows that the address is not an API base (no `/v1/api`, or another site) although it
+ * answers: any 404 on a path every API base has, or a web page with status 200 (seed: every answer is JSON).
+ * The body decides, not the Content-Type: JSON labelled text/html is still read as JSON. A 404 on a resource
+ * path (a slug, a username) stays "not found", whatever its body.
+ */
+function looksLikeAnotherSite(res: Response, text: string, fixedPath: boolean): boolean {
+  if (res.status === 404) return fixedPath
+  return res.status === 200 && /^[\s\uFEFF]*<(!doctype\s+html|html|head|body)\b/i.test(text)
+}
+
+/** The address answered, but not the way the API does: no retry, and the user is told to check the address. */
+function notApiError(res: Response, text: string): ApiError {
+  const type = res.headers.get('content-type') ?? 'none'
+  const snippet = text === '' ? '' : `: "${sanitizeSnippet(text)}"`
+  return new ApiError(
+    `this address answers, but not as the API does (status ${res.status}, content-type ${type})${snippet}`,
+    {
+      kind: 'not_api',
+      code: 'not_api',
+      status: res.status,
+      retryable: false,
+      requestId: res.headers.get('x-request-id'),
+    },
+  )
 }
 
 function parseError(what: string, res: Response, text: string): ApiError {

@@ -10,13 +10,15 @@ export interface EndpointCall {
   template: string
   path: string
   scope: RequiredScope
+  /** True for a path every API base has (`/stats`, `/bridges`, `/me`): a 404 there means the base is wrong. */
+  fixed: boolean
 }
 
 const seg = (v: string): string => encodeURIComponent(v)
 
 /** `GET /stats`. */
 export function statsCall(): EndpointCall {
-  return { template: '/stats', path: '/stats', scope: 'read:public' }
+  return { template: '/stats', path: '/stats', scope: 'read:public', fixed: true }
 }
 
 /** `GET /bridges` with empty parameters left out (assumption 5 treats them as absent anyway). */
@@ -27,22 +29,27 @@ export function listBridgesCall(p: ListBridgesParams): EndpointCall {
   if (p.category) query.push(`category=${seg(p.category)}`)
   if (p.q) query.push(`q=${seg(p.q)}`)
   const path = query.length === 0 ? '/bridges' : `/bridges?${query.join('&')}`
-  return { template: '/bridges', path, scope: 'read:public' }
+  return { template: '/bridges', path, scope: 'read:public', fixed: true }
 }
 
 /** `GET /bridges/{slug}`; the slug is one encoded segment, so `../stats` cannot reach another route. */
 export function bridgeCall(slug: string): EndpointCall {
-  return { template: '/bridges/{slug}', path: `/bridges/${seg(slug)}`, scope: 'read:public' }
+  return { template: '/bridges/{slug}', path: `/bridges/${seg(slug)}`, scope: 'read:public', fixed: false }
 }
 
 /** `GET /profiles/{username}`. */
 export function profileCall(username: string): EndpointCall {
-  return { template: '/profiles/{username}', path: `/profiles/${seg(username)}`, scope: 'read:public' }
+  return {
+    template: '/profiles/{username}',
+    path: `/profiles/${seg(username)}`,
+    scope: 'read:public',
+    fixed: false,
+  }
 }
 
 /** `GET /me`. */
 export function meCall(): EndpointCall {
-  return { template: '/me', path: '/me', scope: 'read:me' }
+  return { template: '/me', path: '/me', scope: 'read:me', fixed: true }
 }
 
 /** The absolute URL of a call under a base URL that already ends in `/v1/api`. */

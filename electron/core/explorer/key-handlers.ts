@@ -16,6 +16,7 @@ const STORED_STATE = {
   access_revoked: 'access_revoked',
   locked_out: null,
   unreachable: null,
+  not_api: null,
 } as const satisfies Record<InspectedKeyState, KeyState | null>
 
 /** Handlers of the key manager's channels. */

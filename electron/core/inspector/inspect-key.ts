@@ -129,6 +129,8 @@ function verdictOf(err: ErrorLike): InspectedKeyState | null {
   if (err.status === 401 || err.kind === 'key_blocked') return 'invalid'
   // No answer at all: a second request would only wait for the same timeout.
   if (err.kind === 'network' || err.kind === 'timeout') return 'unreachable'
+  // An answer, but not the API's: asking the next endpoint of the same address cannot tell more.
+  if (err.kind === 'not_api') return 'not_api'
   return null
 }
 

@@ -45,6 +45,8 @@ export function summarize(r: Omit<KeyInspection, 'summary' | 'checkedAt' | 'unlo
         return `The key could not be checked because its rate limit is used up. Check again${at}.`
       }
       return `The key could not be checked (${r.problem?.code ?? 'no answer'}). Check the network and the service address, then try again.`
+    case 'not_api':
+      return 'This address answers, but not as the Bridge API does, so the key could not be checked. API addresses end in /v1/api: check the service URL.'
     case 'active':
       return activeSummary(r)
   }

@@ -154,6 +154,12 @@ const KINDS: Readonly<Record<string, Entry>> = {
     explanation: 'The service did not answer in time.',
     nextStep: 'Try again in a moment.',
   },
+  not_api: {
+    title: 'This address is not the Bridge API',
+    explanation:
+      'Something answers at this address, but not the way the Bridge API does (a web page, or “nothing here” for every path).',
+    nextStep: 'Check the service URL in Keys: API addresses end in /v1/api.',
+  },
   parse: {
     title: 'The answer could not be read',
     explanation: 'The service answered with something that is not valid data.',

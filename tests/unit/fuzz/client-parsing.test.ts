@@ -140,11 +140,13 @@ test('the client attempt parser turns any status, headers and body into a value 
       bodyArb,
       fc.constantFrom(...DECODERS.slice(0, 5)),
       fc.constantFrom(64, 1024, 20 * 1024 * 1024),
-      async (status, headers, body, [, decode], maxBodyBytes) => {
+      fc.boolean(),
+      async (status, headers, body, [, decode], maxBodyBytes, fixedPath) => {
         const response = new Response(NULL_BODY_STATUSES.has(status) ? null : body, { status, headers })
         let headerCalls = 0
         const outcome = await sendAttempt({
           url: 'http://127.0.0.1:9/v1/api/stats',
+          fixedPath,
           key: 'bxk_fuzzNotARealKey',
           signal: new AbortController().signal,
           timeoutMs: 5000,
@@ -160,7 +162,9 @@ test('the client attempt parser turns any status, headers and body into a value 
           return
         }
         assert.ok(outcome.error instanceof ApiError)
-        assert.ok(['parse', 'shape', 'api'].includes(outcome.error.kind), outcome.error.kind)
+        assert.ok(['parse', 'shape', 'api', 'not_api'].includes(outcome.error.kind), outcome.error.kind)
+        // "Not the API" only ever stands for a 404 on a path every API base has, or a web page at 200.
+        if (outcome.error.kind === 'not_api') assert.ok(status === 200 || (status === 404 && fixedPath))
         assert.ok(outcome.error.message.length < 600, 'messages are bounded')
         assert.doesNotMatch(outcome.error.message, /bxk_fuzzNotARealKey/)
       },

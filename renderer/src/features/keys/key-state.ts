@@ -33,6 +33,8 @@ export function presentState(state: AnyKeyState): StatePresentation {
       return { words: 'Locked out for now (too many invalid key attempts)', icon: '!', tone: 'warn' }
     case 'unreachable':
       return { words: 'Service not answering', icon: '!', tone: 'warn' }
+    case 'not_api':
+      return { words: 'This address is not the API', icon: '!', tone: 'warn' }
   }
   // The state crossed the bridge: a value outside the union must not blank the view that shows it.
   return { words: 'State not known', icon: '?', tone: 'neutral' }

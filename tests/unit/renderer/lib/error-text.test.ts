@@ -13,6 +13,7 @@ const CORE_CODES = [
   'preview_unreachable',
 ]
 const KINDS = [
+  'not_api',
   'network',
   'timeout',
   'parse',
@@ -71,6 +72,18 @@ describe('explainError', () => {
       assertComplete(text, kind)
       assert.notEqual(text.title, generic.title, kind)
     }
+  })
+
+  test('an address that answers but is not the API says so, with the /v1/api hint, not "not answering"', () => {
+    const text = explainError(ipcError({ kind: 'not_api', code: 'not_api', status: 404 }))
+    assert.match(text.title, /not the Bridge API/)
+    assert.match(text.nextStep, /\/v1\/api/)
+    assert.notEqual(text.title, explainError(ipcError({ kind: 'network', code: 'network_error' })).title)
+    // A 404 on a resource stays "not found": the kind decides before the status does.
+    assert.notEqual(
+      text.title,
+      explainError(ipcError({ kind: 'parse', code: 'parse_error', status: 404 })).title,
+    )
   })
 
   test('export and file errors have their own titles, with the core’s words, not the generic text or Keys', () => {

@@ -9,17 +9,20 @@ import {
   scopesLine,
 } from '../../../../../renderer/src/features/keys/key-state.ts'
 
-const ALL_STATES: (KeyInfo['state'] | KeyInspection['state'])[] = [
-  'unknown',
-  'active',
-  'missing',
-  'invalid',
-  'revoked',
-  'expired',
-  'access_revoked',
-  'locked_out',
-  'unreachable',
-]
+// A Record, so a state added to either union without being listed here fails to compile.
+const EVERY_STATE: Record<KeyInfo['state'] | KeyInspection['state'], true> = {
+  unknown: true,
+  active: true,
+  missing: true,
+  invalid: true,
+  revoked: true,
+  expired: true,
+  access_revoked: true,
+  locked_out: true,
+  unreachable: true,
+  not_api: true,
+}
+const ALL_STATES = Object.keys(EVERY_STATE) as (keyof typeof EVERY_STATE)[]
 
 describe('key state presentation', () => {
   test('a state from outside the union is shown as not known, never as nothing (issue 9)', () => {
