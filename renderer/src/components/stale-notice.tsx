@@ -1,20 +1,29 @@
 import type { ReactElement } from 'react'
+import { explainError } from '../lib/error-text.ts'
 import { relativeTime } from '../lib/format.ts'
 import { useNow } from './use-now.ts'
 
-/** Says that the data shown is old because the service is not answering, and how old. */
+/**
+ * Says that the data shown is from an earlier answer, how old it is, and the real cause of the failure that
+ * stopped it from being refreshed (a missing scope, a revoked key, a rate limit, an outage…), with the next step.
+ */
 export function StaleNotice({
   updatedAt,
+  error,
   onRetry,
 }: {
   updatedAt: number
+  error: unknown
   onRetry?: () => void
 }): ReactElement {
   const now = useNow(15_000)
   const age = relativeTime(updatedAt, now) ?? 'earlier'
+  const why = explainError(error)
   return (
     <div className="notice notice-warning" role="status">
-      <span>Showing data from {age} — the service is not answering.</span>
+      <span>
+        Showing data from {age}; it could not be refreshed. <strong>{why.title}.</strong> {why.nextStep}
+      </span>
       {onRetry !== undefined && (
         <button type="button" className="button button-small" onClick={onRetry}>
           Try again

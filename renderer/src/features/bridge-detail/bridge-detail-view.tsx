@@ -66,7 +66,7 @@ export function BridgeDetailView({ slug }: { slug: string }): ReactElement {
   return (
     <article className="detail" aria-busy={full === undefined}>
       <BackToList />
-      {query.isError && <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={retry} />}
+      {query.isError && <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />}
       <h1 className="wrap-anywhere" dir="auto">
         {b.title || <Dash />}
       </h1>

@@ -53,7 +53,7 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
         />
       </div>
       {query.isError && query.data !== undefined && (
-        <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={retry} />
+        <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />
       )}
       <p className="muted small" role="status" aria-live="polite">
         {countLine(query.isPending, rows.length, hasNextPage || end !== 'complete', filters.category)}

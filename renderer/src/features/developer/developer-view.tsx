@@ -57,7 +57,7 @@ export function DeveloperView(): ReactElement {
       <section aria-labelledby="request-log-title">
         <h2 id="request-log-title">Request log</h2>
         {log.isError && log.data !== undefined && (
-          <StaleNotice updatedAt={log.dataUpdatedAt} onRetry={() => void log.refetch()} />
+          <StaleNotice updatedAt={log.dataUpdatedAt} error={log.error} onRetry={() => void log.refetch()} />
         )}
         {log.isError && log.data === undefined ? (
           <ErrorPanel error={log.error} onRetry={() => void log.refetch()} />

@@ -28,7 +28,11 @@ export function KeysView(): ReactElement {
       <section aria-labelledby="saved-keys-title">
         <h2 id="saved-keys-title">Saved keys</h2>
         {keys.isError && keys.data !== undefined && (
-          <StaleNotice updatedAt={keys.dataUpdatedAt} onRetry={() => void keys.refetch()} />
+          <StaleNotice
+            updatedAt={keys.dataUpdatedAt}
+            error={keys.error}
+            onRetry={() => void keys.refetch()}
+          />
         )}
         {keys.isError && keys.data === undefined ? (
           <ErrorPanel error={keys.error} onRetry={() => void keys.refetch()} />

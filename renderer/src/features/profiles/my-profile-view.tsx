@@ -26,7 +26,7 @@ export function MyProfileView(): ReactElement {
   const me = query.data.value
   return (
     <article className="profile">
-      {query.isError && <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={retry} />}
+      {query.isError && <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />}
       <h1>My profile</h1>
       <p className="muted">The account that owns the API key in use.</p>
       <dl className="facts card">

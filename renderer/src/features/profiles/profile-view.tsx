@@ -47,7 +47,7 @@ export function ProfileView({ username }: { username: string }): ReactElement {
   return (
     <article className="profile">
       {back}
-      {query.isError && <StaleNotice updatedAt={query.dataUpdatedAt} onRetry={retry} />}
+      {query.isError && <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />}
       <div className="page-header">
         <h1 className="wrap-anywhere" dir="auto">
           {name}

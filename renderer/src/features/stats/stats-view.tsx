@@ -34,7 +34,11 @@ export function StatsView(): ReactElement {
         <p className="muted">Counters for the whole platform.</p>
       </header>
       {stats.isError && counters !== null && (
-        <StaleNotice updatedAt={stats.dataUpdatedAt} onRetry={() => void stats.refetch()} />
+        <StaleNotice
+          updatedAt={stats.dataUpdatedAt}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
       )}
       {stats.isError && counters === null ? (
         <ErrorPanel error={stats.error} onRetry={() => void stats.refetch()} />
