@@ -57,6 +57,18 @@ export const invokeChannels = {
       serviceUrl: serviceUrl(),
     }),
   },
+  'keys:test': {
+    method: 'testKey',
+    request: object({ key: str({ min: 1, max: 512 }), serviceUrl: serviceUrl() }),
+  },
+  'keys:update': {
+    method: 'updateKey',
+    request: object({
+      id: keyId,
+      label: optional(str({ min: 1, max: 100 })),
+      serviceUrl: optional(serviceUrl()),
+    }),
+  },
   'keys:remove': { method: 'removeKey', request: object({ id: keyId }) },
   'keys:set-active': { method: 'setActiveKey', request: object({ id: keyId }) },
   'keys:check': { method: 'checkKey', request: object({ id: keyId }) },
@@ -97,6 +109,8 @@ export interface InvokeResults {
   'app:get-info': AppInfo
   'keys:list': KeyInfo[]
   'keys:add': { key: KeyInfo; warnings: string[]; notices: Notice[] }
+  'keys:test': KeyInspection
+  'keys:update': KeyInfo
   'keys:remove': { removed: boolean }
   'keys:set-active': KeyInfo
   'keys:check': KeyInspection

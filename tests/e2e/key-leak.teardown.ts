@@ -15,9 +15,9 @@ import {
 import type { TrafficRecord } from './support/artifacts.ts'
 import { RUN_DIR, SECRETS_FILE } from './support/preview-process.ts'
 
-// These two requests carry the key the user typed from the renderer to main: that is how a key gets saved.
+// These requests carry the key the user typed from the renderer to main: that is how a key is checked and saved.
 // Their request bodies are the one place a key may appear; their responses are still scanned.
-const CARRIES_KEY_BY_DESIGN = new Set(['keys:add', 'keys:rotate'])
+const CARRIES_KEY_BY_DESIGN = new Set(['keys:test', 'keys:add', 'keys:rotate'])
 
 async function readSecrets(): Promise<string[]> {
   const text = await readFile(SECRETS_FILE, 'utf8').catch(() => '')
@@ -35,7 +35,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 interface TrafficScan {
   hits: LeakHit[]
-  /** Hits inside keys:add / keys:rotate request bodies: expected, and proof the scan sees the traffic. */
+  /** Hits inside keys:test / keys:add / keys:rotate request bodies: expected, and proof the scan sees the traffic. */
   byDesign: number
 }
 

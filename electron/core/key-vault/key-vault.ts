@@ -19,7 +19,10 @@ import {
 import { accountLimitNotice, cleanLabel, normalizeServiceUrl } from './vault-inputs.ts'
 
 /** Input of `KeyVault.add`. */
-export type AddKeyInput = { key: string; label?: string; serviceUrl: string }
+export type AddKeyInput = { key: string; label?: string; serviceUrl: string; check?: CheckInput }
+
+/** A check result to store with a key: what was found, the state it proves (null: none) and the scopes seen. */
+export type CheckInput = { result: unknown; state: KeyState | null; scopes?: string[] | null }
 
 /** Result of `KeyVault.add`: the saved key's metadata and anything the user should be told. */
 export type AddKeyResult = { key: KeyInfo; notices: VaultNotice[] }
@@ -149,7 +152,7 @@ export class KeyVault {
         await this.#keychain(() => this.#store.set(id, secret))
       }
       const warnings = check.warnings.map(({ code, message }) => ({ code, message }))
-      return this.#insert(id, secret, serviceUrl, label, warnings)
+      return this.#insert(id, secret, serviceUrl, label, warnings, input.check)
     })
   }
 
@@ -160,6 +163,7 @@ export class KeyVault {
     serviceUrl: string,
     label: string,
     notices: VaultNotice[],
+    check?: CheckInput,
   ): Promise<AddKeyResult> {
     const record: KeyRecord = {
       id,
@@ -167,9 +171,9 @@ export class KeyVault {
       serviceUrl,
       ...keyHints(secret),
       addedAt: this.#now().toISOString(),
-      lastCheck: null,
-      scopes: null,
-      state: 'unknown',
+      lastCheck: check === undefined ? null : this.#checkRecord(check.result, secret),
+      scopes: check?.scopes ? [...check.scopes] : null,
+      state: check?.state ?? 'unknown',
     }
     const keys = [...this.#data.keys, record]
     const active = { ...this.#data.active }
@@ -200,6 +204,33 @@ export class KeyVault {
       if ((await this.#keychain(() => this.#store.get(orphan.id))) === secret) return orphan.id
     }
     return null
+  }
+
+  /**
+   * Renames a key or moves it to another service URL, in place (same keychain entry). A new URL makes the key's
+   * state, scopes and last check unknown again (they were the old service's word), and the key stays or becomes
+   * active only where no other key is.
+   */
+  update(id: string, input: { label?: string; serviceUrl?: string }): Promise<KeyInfo> {
+    return this.#exclusive(async () => {
+      const record = this.#find(id)
+      const secret = (await this.#keychain(() => this.#store.get(id))) ?? ''
+      const label = input.label === undefined ? record.label : cleanLabel(input.label, secret)
+      const serviceUrl =
+        input.serviceUrl === undefined ? record.serviceUrl : normalizeServiceUrl(input.serviceUrl)
+      if (secret !== '' && containsKeyFragment(serviceUrl, secret))
+        throw new KeyVaultError('invalid_input', 'The service URL contains part of the key.')
+      const moved = serviceUrl !== record.serviceUrl
+      if (moved && secret !== '') await this.#refuseDuplicate(secret, serviceUrl)
+      const updated: KeyRecord = moved
+        ? { ...record, label, serviceUrl, state: 'unknown', scopes: null, lastCheck: null }
+        : { ...record, label }
+      const active = { ...this.#data.active }
+      if (moved && active[record.serviceUrl] === id) delete active[record.serviceUrl]
+      if (moved) active[serviceUrl] ??= id
+      await this.#commit({ ...this.#replace(updated), active })
+      return this.#info(updated)
+    })
   }
 
   /** Makes a key the active one for its service URL. */
@@ -266,7 +297,7 @@ export class KeyVault {
           'The check result contains part of the key, so it was not saved.',
         )
       }
-      const lastCheck = { result: JSON.parse(text) as JsonValue, at: this.#now().toISOString() }
+      const lastCheck = this.#checkRecord(result, null)
       const updated: KeyRecord = {
         ...record,
         lastCheck,
@@ -312,6 +343,17 @@ export class KeyVault {
 
   #replace(updated: KeyRecord): VaultFile {
     return { ...this.#data, keys: this.#data.keys.map((key) => (key.id === updated.id ? updated : key)) }
+  }
+
+  // A check result as stored: JSON only, stamped with the time, and never holding part of `secret`.
+  #checkRecord(result: unknown, secret: string | null): NonNullable<KeyRecord['lastCheck']> {
+    const text = jsonText(result)
+    if (secret !== null && containsKeyFragment(text, secret))
+      throw new KeyVaultError(
+        'invalid_input',
+        'The check result contains part of the key, so it was not saved.',
+      )
+    return { result: JSON.parse(text) as JsonValue, at: this.#now().toISOString() }
   }
 
   #info(record: KeyRecord): KeyInfo {

@@ -2,7 +2,7 @@ import { checkServiceUrl } from '../../../shared/net/url-safety.ts'
 import { KeyVaultError } from './errors.ts'
 import { formatKeyHint, keyHints } from '../../../shared/keys/key-mask.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
-import type { KeyRecord, KeyState, VaultNotice } from './types.ts'
+import type { KeyRecord, VaultNotice } from './types.ts'
 
 /** The service allows this many active keys per account (seed section 5 rule 4, section 8). */
 export const ACCOUNT_KEY_LIMIT = 5
@@ -36,12 +36,12 @@ export function cleanLabel(raw: string | undefined, key: string): string {
   return `Key ${formatKeyHint(prefix, last4)}`
 }
 
-// States in which the service no longer counts the key against the account's limit.
-const RETIRED: readonly KeyState[] = ['invalid', 'revoked', 'expired']
-
-/** The account-limit notice when more than `ACCOUNT_KEY_LIMIT` live keys are saved for one service URL. */
+/**
+ * The account-limit notice when more than `ACCOUNT_KEY_LIMIT` keys known to work are saved for one service URL.
+ * Only keys a check or an answer proved active count: an unchecked key may belong to another account.
+ */
 export function accountLimitNotice(keys: readonly KeyRecord[], serviceUrl: string): VaultNotice | null {
-  const live = keys.filter((key) => key.serviceUrl === serviceUrl && !RETIRED.includes(key.state)).length
+  const live = keys.filter((key) => key.serviceUrl === serviceUrl && key.state === 'active').length
   if (live <= ACCOUNT_KEY_LIMIT) return null
   return {
     code: 'account_key_limit',

@@ -6,6 +6,8 @@ export interface AddKeyInput {
   key: string
   serviceUrl: string
   label: string
+  /** Save it even when the check before saving finds that it does not work ("Save anyway"). */
+  anyway?: boolean
 }
 
 /** The keys view. */
@@ -18,6 +20,8 @@ export class KeysPage {
   readonly saveButton: Locator
   readonly formStatus: Locator
   readonly formError: Locator
+  /** What the check before saving found, when it was not a working key (with "Save anyway"). */
+  readonly checkFinding: Locator
   readonly savedKeys: Locator
 
   constructor(page: Page) {
@@ -28,18 +32,28 @@ export class KeysPage {
     this.keyInput = form.getByLabel('API key', { exact: true })
     this.serviceUrlInput = form.getByRole('textbox', { name: 'Service URL' })
     this.labelInput = form.getByRole('textbox', { name: 'Label' })
-    this.saveButton = form.getByRole('button', { name: 'Save key' })
+    this.saveButton = form.getByRole('button', { name: 'Check and save' })
+    this.checkFinding = form.locator('.key-check-finding')
     this.formStatus = form.locator('.key-form-status')
     this.formError = form.locator('.error-panel')
     this.savedKeys = main.getByRole('region', { name: 'Saved keys' }).locator('.key-list > li')
   }
 
-  /** Fills and submits the form, then waits for "Saved “label”". */
-  async addKey({ key, serviceUrl, label }: AddKeyInput): Promise<void> {
+  /**
+   * Fills and submits the form, then waits for "Saved “label”". A key the check finds not working is saved only
+   * with `anyway` (through "Save anyway"); otherwise the check's finding fails the step.
+   */
+  async addKey({ key, serviceUrl, label, anyway = false }: AddKeyInput): Promise<void> {
     await this.keyInput.fill(key)
     await this.serviceUrlInput.fill(serviceUrl)
     await this.labelInput.fill(label)
     await this.saveButton.click()
+    const saved = this.formStatus.getByText(`Saved “${label}”`)
+    await expect(saved.or(this.checkFinding)).toBeVisible()
+    if (await this.checkFinding.isVisible()) {
+      expect(anyway, `the check found: ${await this.checkFinding.textContent()}`).toBe(true)
+      await this.checkFinding.getByRole('button', { name: 'Save anyway' }).click()
+    }
     await expect(this.formStatus).toContainText(`Saved “${label}”`)
   }
 

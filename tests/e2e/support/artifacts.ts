@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { SECRETS_FILE } from './preview-process.ts'
 
-/** One line of ipc.jsonl. `request` of keys:add / keys:rotate carries the key the user typed, by design. */
+/** One line of ipc.jsonl. `request` of keys:test / keys:add / keys:rotate carries the key the user typed, by design. */
 export type TrafficRecord =
   | { type: 'ipc'; channel: string; status: number | null; request: string | null; response: string | null }
   | { type: 'events'; origin: string; text: string }

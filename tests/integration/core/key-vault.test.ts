@@ -12,6 +12,7 @@ const keychain = throwawayKeychain()
 const KEYCHAIN_SERVICE = keychain.service
 const URL_A = 'http://127.0.0.1:4010/v1/api'
 const URL_B = 'https://bridges.example.org/v1/api'
+const URL_C = 'http://127.0.0.1:4011/v1/api'
 const issuedKeys: string[] = []
 
 function makeKey(): string {
@@ -123,19 +124,28 @@ describe('key vault with the real keychain', () => {
     assert.deepEqual(vault.list(), [])
   })
 
-  test('seed 5.4: saving a 6th key for one service URL succeeds with the account_key_limit notice', async () => {
+  test('seed 5.4: saving a 6th working key for one service URL succeeds with the account_key_limit notice', async () => {
     const { vault } = await freshVault()
+    const works = { result: { state: 'active' }, state: 'active' as const, scopes: ['read:public'] }
+    // Unchecked keys are not counted (they may belong to other accounts): six of them need no notice.
+    for (let n = 1; n <= 6; n++) {
+      const { notices } = await vault.add({ key: makeKey(), label: `u${n}`, serviceUrl: URL_C })
+      assert.deepEqual(notices, [], `unchecked key ${n} needs no notice`)
+    }
     for (let n = 1; n <= 5; n++) {
-      const { notices } = await vault.add({ key: makeKey(), label: `k${n}`, serviceUrl: URL_A })
+      const { notices } = await vault.add({ key: makeKey(), label: `k${n}`, serviceUrl: URL_A, check: works })
       assert.deepEqual(notices, [], `key ${n} needs no notice`)
     }
-    const sixth = await vault.add({ key: makeKey(), label: 'k6', serviceUrl: URL_A })
-    assert.equal(vault.list().length, 6, 'the save succeeded')
+    const sixth = await vault.add({ key: makeKey(), label: 'k6', serviceUrl: URL_A, check: works })
+    assert.equal(sixth.key.state, 'active', 'the check is stored with the key')
+    assert.deepEqual(sixth.key.scopes, ['read:public'])
+    assert.deepEqual(sixth.key.lastCheck?.result, { state: 'active' })
+    assert.equal(vault.list().length, 12, 'the save succeeded')
     const notice = sixth.notices.find((n) => n.code === 'account_key_limit')
     assert.ok(notice, 'the 6th key carries the notice')
     assert.match(notice.message, /5 active keys per account/)
     assert.match(notice.message, /revoke an old key in the dashboard/)
-    const elsewhere = await vault.add({ key: makeKey(), label: 'b1', serviceUrl: URL_B })
+    const elsewhere = await vault.add({ key: makeKey(), label: 'b1', serviceUrl: URL_B, check: works })
     assert.deepEqual(elsewhere.notices, [], 'keys of another URL are counted separately')
   })
 

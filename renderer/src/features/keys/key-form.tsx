@@ -1,17 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
-import type { Notice } from '../../../../shared/ipc/dto.ts'
+import type { KeyInspection, Notice } from '../../../../shared/ipc/dto.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
+import { presentState } from './key-state.ts'
 import { keysQueries } from './keys.queries.ts'
 
 interface Outcome {
   label: string
   warnings: string[]
   notices: Notice[]
+  /** What the check before saving found (null when the save came without one). */
+  check: KeyInspection | null
 }
 
 /**
@@ -29,6 +32,8 @@ export function KeyForm(): ReactElement {
   const [label, setLabel] = useState('')
   const [pending, setPending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  // A check that did not find a working key: shown with "Save anyway" until the key or address changes.
+  const [finding, setFinding] = useState<KeyInspection | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [pasteProblem, setPasteProblem] = useState<string | null>(null)
   const [urlProblem, setUrlProblem] = useState<string | null>(null)
@@ -48,6 +53,12 @@ export function KeyForm(): ReactElement {
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault()
+    await save(false)
+  }
+
+  // Checks the key first (one or two requests, through the key's rate budget) and saves it when it works;
+  // `anyway` saves it as it is after a check that found a problem, with what the check found.
+  const save = async (anyway: boolean): Promise<void> => {
     setPending(true)
     setError(null)
     setOutcome(null)
@@ -59,6 +70,16 @@ export function KeyForm(): ReactElement {
       return
     }
     try {
+      const url = serviceUrl.trim()
+      let check = anyway ? finding : null
+      if (!anyway) {
+        setFinding(null)
+        check = await unwrap(getExplorer().testKey({ key, serviceUrl: url }))
+        if (check.state !== 'active') {
+          setFinding(check)
+          return
+        }
+      }
       const trimmedLabel = label.trim()
       const result = await unwrap(
         getExplorer().addKey({
@@ -70,7 +91,8 @@ export function KeyForm(): ReactElement {
       setKey('')
       setLabel('')
       setShow(false)
-      setOutcome({ label: result.key.label, warnings: result.warnings, notices: result.notices })
+      setFinding(null)
+      setOutcome({ label: result.key.label, warnings: result.warnings, notices: result.notices, check })
       await client.invalidateQueries({ queryKey: keysQueries.all() })
     } catch (e) {
       setError(e instanceof ExplorerError ? e : new Error('The key could not be saved.'))
@@ -90,7 +112,10 @@ export function KeyForm(): ReactElement {
             className="input"
             type={show ? 'text' : 'password'}
             value={key}
-            onChange={(e) => setKey(e.target.value)}
+            onChange={(e) => {
+              setKey(e.target.value)
+              setFinding(null)
+            }}
             autoComplete="off"
             spellCheck={false}
             required
@@ -114,7 +139,10 @@ export function KeyForm(): ReactElement {
           type="url"
           className="input"
           value={serviceUrl}
-          onChange={(e) => setServiceUrlEdit(e.target.value)}
+          onChange={(e) => {
+            setServiceUrlEdit(e.target.value)
+            setFinding(null)
+          }}
           placeholder="https://example.com/v1/api"
           aria-describedby={urlProblem === null ? ids.urlHint : `${ids.urlHint} ${ids.url}-problem`}
           aria-invalid={urlProblem !== null}
@@ -145,9 +173,12 @@ export function KeyForm(): ReactElement {
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? 'Saving…' : 'Save key'}
+          {pending ? 'Checking…' : 'Check and save'}
         </button>
       </div>
+      {finding !== null && (
+        <CheckFinding finding={finding} pending={pending} onSaveAnyway={() => void save(true)} />
+      )}
       <div role="status" className="key-form-status">
         {outcome !== null && <SaveOutcome outcome={outcome} />}
       </div>
@@ -156,12 +187,43 @@ export function KeyForm(): ReactElement {
   )
 }
 
-function SaveOutcome({ outcome }: { outcome: Outcome }): ReactElement {
+/** A check before saving that found no working key: what it found, and the choice to save it all the same. */
+function CheckFinding({
+  finding,
+  pending,
+  onSaveAnyway,
+}: {
+  finding: KeyInspection
+  pending: boolean
+  onSaveAnyway: () => void
+}): ReactElement {
+  const state = presentState(finding.state)
   return (
-    <div className="notice notice-success">
+    <div className="notice notice-warning key-check-finding" role="alert">
       <p>
-        <span aria-hidden="true">✓ </span>Saved “<bdi>{outcome.label}</bdi>”. Use “Check now” to see what it
-        can do.
+        <strong>Not saved: {state.words}.</strong> {finding.summary}
+      </p>
+      <p className="notice-line">Correct the key or the address and save again, or keep it as it is.</p>
+      <button type="button" className="button" disabled={pending} onClick={onSaveAnyway}>
+        Save anyway
+      </button>
+    </div>
+  )
+}
+
+function SaveOutcome({ outcome }: { outcome: Outcome }): ReactElement {
+  const { check } = outcome
+  const works = check?.state === 'active'
+  return (
+    <div className={works || check === null ? 'notice notice-success' : 'notice notice-warning'}>
+      <p>
+        <span aria-hidden="true">{works || check === null ? '✓ ' : '⚠ '}</span>Saved “
+        <bdi>{outcome.label}</bdi>”
+        {check === null
+          ? '. Use “Check now” to see what it can do.'
+          : works
+            ? `. ${check.summary}`
+            : `, marked as not working: ${presentState(check.state).words}.`}
       </p>
       {outcome.warnings.map((w, i) => (
         <p key={`w${i}`} className="notice-line">

@@ -6,8 +6,9 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { EditKeyForm } from './edit-key-form.tsx'
 import { KeyInspectionPanel } from './key-inspection.tsx'
-import { maskedKey, presentState, scopesLine } from './key-state.ts'
+import { maskedKey, presentState, scopesLine, storedInspection } from './key-state.ts'
 import { keysQueries } from './keys.queries.ts'
 import { RotateKeyForm, type RotationResult } from './rotate-key-form.tsx'
 
@@ -22,6 +23,7 @@ export function KeyRow({
   const client = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const [rotating, setRotating] = useState(false)
+  const [editing, setEditing] = useState(false)
   const refresh = (): Promise<void> => client.invalidateQueries({ queryKey: keysQueries.all() })
   // Only the key's id goes into these mutations, never the key itself.
   const makeActive = useMutation({
@@ -44,6 +46,8 @@ export function KeyRow({
   // the one to use; "Check now" tells whether that is still so.
   const usable = state.tone !== 'bad'
   const failure = makeActive.error ?? check.error ?? remove.error
+  // The last check, as saved with the key: it stays visible after leaving Keys and after a restart.
+  const lastCheck = check.data === undefined ? storedInspection(info.lastCheck?.result) : null
 
   return (
     <li className={`key-row${info.active ? ' is-active' : ''}`} aria-label={`Key ${info.label}`}>
@@ -96,6 +100,14 @@ export function KeyRow({
         <button
           type="button"
           className="button"
+          aria-expanded={editing}
+          onClick={() => setEditing((e) => !e)}
+        >
+          Edit…
+        </button>
+        <button
+          type="button"
+          className="button"
           aria-expanded={rotating}
           onClick={() => setRotating((r) => !r)}
         >
@@ -111,6 +123,15 @@ export function KeyRow({
         </button>
       </div>
       <div role="status">{check.data !== undefined && <KeyInspectionPanel inspection={check.data} />}</div>
+      {lastCheck !== null && (
+        <details className="key-last-check">
+          <summary>
+            Last check, <RelativeTime at={lastCheck.checkedAt} />: {lastCheck.summary}
+          </summary>
+          <KeyInspectionPanel inspection={lastCheck} />
+        </details>
+      )}
+      {editing && <EditKeyForm info={info} onDone={() => setEditing(false)} />}
       {rotating && <RotateKeyForm info={info} onDone={() => setRotating(false)} onRotated={onRotated} />}
       {failure !== null && <ErrorPanel error={failure} />}
       <ConfirmDialog

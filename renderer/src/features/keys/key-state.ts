@@ -40,6 +40,30 @@ export function presentState(state: AnyKeyState): StatePresentation {
   return { words: 'State not known', icon: '?', tone: 'neutral' }
 }
 
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null
+const isStrings = (x: unknown): boolean => Array.isArray(x) && x.every((s) => typeof s === 'string')
+
+/**
+ * A check result saved with a key (KeyInfo.lastCheck.result, any JSON), when it has the shape of a key
+ * inspection that the panel can show; null for anything else (an older app's result, a damaged file).
+ */
+export function storedInspection(result: unknown): KeyInspection | null {
+  if (!isObject(result) || !isObject(result.scopes) || !isObject(result.unlocks)) return null
+  const { scopes } = result
+  const fits =
+    typeof result.state === 'string' &&
+    typeof result.summary === 'string' &&
+    typeof result.checkedAt === 'string' &&
+    (result.owner === null || typeof result.owner === 'string') &&
+    (result.rateLimit === null || isObject(result.rateLimit)) &&
+    (result.problem === null || isObject(result.problem)) &&
+    Array.isArray(result.notices) &&
+    isStrings(scopes.granted) &&
+    isStrings(scopes.missing) &&
+    isStrings(scopes.unknown)
+  return fits ? (result as unknown as KeyInspection) : null
+}
+
 /** The masked form of a key: its prefix and last four characters, e.g. `bxk_…a1b2`. */
 export function maskedKey(key: Pick<KeyInfo, 'prefix' | 'last4'>): string {
   return formatKeyHint(key.prefix, key.last4)

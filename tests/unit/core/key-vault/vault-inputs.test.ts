@@ -57,22 +57,33 @@ describe('cleanLabel', () => {
 })
 
 describe('accountLimitNotice (seed 5.4: 5 active keys per account)', () => {
-  test('five keys for a URL need no notice; a sixth gets account_key_limit', () => {
-    const five = [1, 2, 3, 4, 5].map((n) => record(n))
+  test('five keys known to work for a URL need no notice; a sixth gets account_key_limit', () => {
+    const five = [1, 2, 3, 4, 5].map((n) => record(n, 'active'))
     assert.equal(accountLimitNotice(five, URL_A), null)
-    const notice = accountLimitNotice([...five, record(6)], URL_A)
+    const notice = accountLimitNotice([...five, record(6, 'active')], URL_A)
     assert.equal(notice?.code, 'account_key_limit')
     assert.match(notice?.message ?? '', /5 active keys per account.*revoke an old key in the dashboard/s)
   })
 
-  test('revoked, expired and invalid keys and keys of other URLs are not counted', () => {
-    const keys = [1, 2, 3, 4, 5].map((n) => record(n))
+  test('only keys known to be active count: unchecked, revoked, expired and invalid keys do not', () => {
+    const keys = [1, 2, 3, 4, 5].map((n) => record(n, 'active'))
     keys.push(
       record(6, 'revoked'),
       record(7, 'expired'),
       record(8, 'invalid'),
-      record(9, 'unknown', 'https://b/v1/api'),
+      record(9, 'active', 'https://b/v1/api'),
+      // Never checked: it may belong to another account, so it is not counted against this one (issue 10).
+      record(10, 'unknown'),
+      record(11, 'missing'),
+      record(12, 'access_revoked'),
     )
     assert.equal(accountLimitNotice(keys, URL_A), null)
+    assert.equal(
+      accountLimitNotice(
+        [1, 2, 3, 4, 5, 6, 7].map((n) => record(n, 'unknown')),
+        URL_A,
+      ),
+      null,
+    )
   })
 })

@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent, type ReactElement } from 'react'
+import type { KeyInfo } from '../../../../shared/ipc/dto.ts'
+import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { unwrap } from '../../lib/call.ts'
+import { getExplorer } from '../../lib/explorer.ts'
+import { keysQueries } from './keys.queries.ts'
+
+/**
+ * Renames a saved key or points it at another service URL, in place (keys:update): the key itself stays in the
+ * keychain untouched. A new address makes the key "not checked yet", since what was known came from the old one.
+ */
+export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => void }): ReactElement {
+  const client = useQueryClient()
+  const ids = { label: useId(), url: useId() }
+  const [label, setLabel] = useState(info.label)
+  const [serviceUrl, setServiceUrl] = useState(info.serviceUrl)
+  const [urlProblem, setUrlProblem] = useState<string | null>(null)
+  const update = useMutation({
+    mutationFn: (change: { label: string | undefined; serviceUrl: string | undefined }) =>
+      unwrap(getExplorer().updateKey({ id: info.id, ...change })),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: keysQueries.all() })
+      onDone()
+    },
+    networkMode: 'always',
+  })
+  const submit = (e: FormEvent): void => {
+    e.preventDefault()
+    // The same rule main applies, said at the field before anything is sent.
+    const url = serviceUrl.trim()
+    const check = checkServiceUrl(url)
+    setUrlProblem(check.ok ? null : check.message)
+    if (!check.ok) return
+    const name = label.trim()
+    update.mutate({
+      label: name !== '' && name !== info.label ? name : undefined,
+      serviceUrl: url !== info.serviceUrl ? url : undefined,
+    })
+  }
+
+  return (
+    <form className="rotate-form" onSubmit={submit} aria-label={`Edit “${info.label}”`}>
+      <div className="field">
+        <label htmlFor={ids.label}>Label</label>
+        <input
+          id={ids.label}
+          className="input"
+          value={label}
+          maxLength={100}
+          onChange={(e) => setLabel(e.target.value)}
+          required
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.url}>Service URL</label>
+        <input
+          id={ids.url}
+          className="input"
+          type="url"
+          value={serviceUrl}
+          onChange={(e) => setServiceUrl(e.target.value)}
+          aria-invalid={urlProblem !== null}
+          required
+        />
+        {urlProblem !== null && (
+          <p className="field-problem" role="alert">
+            {urlProblem}
+          </p>
+        )}
+        <p className="field-hint">
+          Changing the address makes the key “not checked yet” until it is checked again.
+        </p>
+      </div>
+      <div className="key-row-actions">
+        <button type="submit" className="button button-primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save changes'}
+        </button>
+        <button type="button" className="button button-quiet" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      {update.error !== null && <ErrorPanel error={update.error} />}
+    </form>
+  )
+}

@@ -1,0 +1,91 @@
+// Issue 10, "Keys: checked before saved, editable in place": saving a key checks it first and says what it found;
+// a key that fails is saved only on purpose ("Save anyway") and marked; label and address are edited in place;
+// the last check stays visible after leaving Keys.
+import { createServer, type AddressInfo } from 'node:net'
+import { expect, test } from './fixtures.ts'
+import { DEV_OWNER, freshKey } from './pages/developer-keys.ts'
+
+async function releasedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+test('a key is checked before it is saved, and says what was found', async ({ devApp, registerSecret }) => {
+  const { app, keys, service } = await devApp()
+  await app.go('Keys')
+  const form = app.keys()
+  const fill = async (key: string, url: string, label: string): Promise<void> => {
+    await form.keyInput.fill(key)
+    await form.serviceUrlInput.fill(url)
+    await form.labelInput.fill(label)
+    await form.saveButton.click()
+  }
+
+  // A typo'd key: the service does not know it. Nothing is saved until the user says so.
+  const typo = freshKey()
+  registerSecret(typo)
+  await fill(typo, service.baseUrl, 'Typo')
+  await expect(form.checkFinding).toContainText('Not saved: Not recognised by the service.')
+  await expect(form.savedKeys).toHaveCount(0)
+
+  // The service's root instead of its API base: it answers, but it is not the API.
+  await fill(keys.full, new URL(service.baseUrl).origin, 'Root')
+  await expect(form.checkFinding).toContainText('Not saved: This address is not the API.')
+  await expect(form.checkFinding).toContainText('/v1/api')
+
+  // Nothing listens there: "not answering", a different thing.
+  await fill(keys.full, `http://127.0.0.1:${await releasedPort()}/v1/api`, 'Nowhere')
+  await expect(form.checkFinding).toContainText('Not saved: Service not answering.', { timeout: 30_000 })
+  await expect(form.savedKeys).toHaveCount(0)
+
+  // "Save anyway" keeps the typo'd key on purpose, marked as not working and not offered as the one to use.
+  await fill(typo, service.baseUrl, 'Typo')
+  await form.checkFinding.getByRole('button', { name: 'Save anyway' }).click()
+  await expect(form.formStatus).toContainText(
+    'Saved “Typo”, marked as not working: Not recognised by the service.',
+  )
+  const typoRow = form.keyRow('Typo')
+  await expect(typoRow).toContainText('Not recognised by the service')
+  await expect(typoRow.getByRole('button', { name: 'Make active' })).toHaveCount(0)
+
+  // A working key: saved, with whose it is and what it unlocks.
+  await form.addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Works' })
+  await expect(form.formStatus).toContainText(`This key works and belongs to ${DEV_OWNER}.`)
+  await expect(form.keyRow('Works')).toContainText('Working')
+  await form.keyInput.fill('')
+})
+
+test('label and address are edited in place, and the last check stays after leaving Keys', async ({
+  devApp,
+}) => {
+  const { app, keys, service } = await devApp()
+  await app.go('Keys')
+  const form = app.keys()
+  await form.addKey({ key: keys.publicOnly, serviceUrl: service.baseUrl, label: 'Laptop' })
+
+  // The check result is kept with the key: leave Keys, come back, it is still there.
+  await app.go('Bridges')
+  await app.go('Keys')
+  const row = form.keyRow('Laptop')
+  await expect(row.locator('.key-last-check summary')).toContainText('This key works')
+
+  await row.getByRole('button', { name: 'Edit…' }).click()
+  const edit = app.page.getByRole('form', { name: 'Edit “Laptop”' })
+  await edit.getByRole('textbox', { name: 'Label' }).fill('Work laptop')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  const renamed = form.keyRow('Work laptop')
+  await expect(renamed).toContainText('Working')
+  await expect(form.savedKeys).toHaveCount(1)
+
+  // A new address: what was known came from the old one, so the key is "not checked yet" again.
+  await renamed.getByRole('button', { name: 'Edit…' }).click()
+  const edit2 = app.page.getByRole('form', { name: 'Edit “Work laptop”' })
+  await edit2.getByRole('textbox', { name: 'Service URL' }).fill('http://127.0.0.1:9/v1/api')
+  await edit2.getByRole('button', { name: 'Save changes' }).click()
+  await expect(renamed).toContainText('http://127.0.0.1:9/v1/api')
+  await expect(renamed).toContainText('Not checked yet')
+  await expect(renamed.locator('.key-last-check')).toHaveCount(0)
+})

@@ -1,0 +1,130 @@
+// Issue 10, "Keys: checked before saved, editable in place", through the explorer core's handlers: a key is
+// checked before it is saved (keys:test), saved with what the check found (also "Save anyway"), and its label
+// and service URL can be changed in place (keys:update). Real keychain, the reference service over real HTTP.
+import { after, before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
+import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
+import { err, ok, record, type Recorder } from '../../support/recorder.ts'
+
+let secretService: SecretServiceHandle
+let svc: ReferenceService
+let dir: string
+let core: ExplorerCore
+let rec: Recorder
+
+before(async () => {
+  secretService = await ensureSecretService()
+  svc = await startReferenceService({
+    port: 0,
+    bridges: 10,
+    rateLimit: 1_000_000,
+    invalidAttempts: 1_000_000,
+  })
+  dir = await mkdtemp(join(tmpdir(), 'bx-key-save-check-'))
+  core = await createExplorerCore({
+    userDataDir: dir,
+    keychainService: `bridge-explorer-test-${randomUUID()}`,
+    demo: { serviceUrl: svc.baseUrl, key: svc.demoKeys!.full },
+    chooseExportFile: async () => null,
+    openExternal: async () => false,
+    appVersion: 'test',
+  })
+  rec = record(core)
+})
+
+after(async () => {
+  rec?.stop()
+  for (const k of core ? ok(await core.handlers['keys:list'](undefined)) : [])
+    await core.handlers['keys:remove']({ id: k.id })
+  await core?.close()
+  await svc?.stop()
+  await secretService?.stop()
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+test('a revoked key is checked before saving: nothing is saved until "Save anyway", then it is marked', async () => {
+  const revoked = svc.demoKeys!.revoked
+  // Requests sent with this key only (the demo key's background polling is someone else's).
+  const sentWith = (k: string): number =>
+    Object.values(svc.control.tally()[k]?.byOutcome ?? {}).reduce((a, b) => a + b, 0)
+  const sent = sentWith(revoked)
+  const report = ok(await rec.handlers['keys:test']({ key: revoked, serviceUrl: svc.baseUrl }))
+  assert.equal(report.state, 'revoked')
+  assert.match(report.summary, /revoked/)
+  assert.equal(sentWith(revoked) - sent, 1, 'one request is enough to know a revoked key')
+  assert.deepEqual(ok(await rec.handlers['keys:list'](undefined)), [], 'a check saves nothing')
+
+  // "Save anyway": stored as the check found it, with no further request.
+  const added = ok(await rec.handlers['keys:add']({ key: revoked, serviceUrl: svc.baseUrl, label: 'Old' }))
+  assert.equal(sentWith(revoked) - sent, 1, 'the save does not check again')
+  assert.equal(added.key.state, 'revoked')
+  assert.equal((added.key.lastCheck?.result as { state?: string } | undefined)?.state, 'revoked')
+  ok(await rec.handlers['keys:remove']({ id: added.key.id }))
+})
+
+test('a working key is saved with its owner, scopes and check, so the list knows it works at once', async () => {
+  const report = ok(await rec.handlers['keys:test']({ key: svc.demoKeys!.full, serviceUrl: svc.baseUrl }))
+  assert.equal(report.state, 'active')
+  assert.ok(report.owner, 'the owner is named')
+  const added = ok(
+    await rec.handlers['keys:add']({ key: svc.demoKeys!.full, serviceUrl: svc.baseUrl, label: 'Full' }),
+  )
+  assert.equal(added.key.state, 'active')
+  assert.deepEqual([...(added.key.scopes ?? [])].sort(), ['read:me', 'read:public'])
+  // A save without a check before it (an older caller) still works, and stays "not checked yet".
+  const plain = ok(
+    await rec.handlers['keys:add']({
+      key: svc.demoKeys!.publicOnly,
+      serviceUrl: svc.baseUrl,
+      label: 'Plain',
+    }),
+  )
+  assert.equal(plain.key.state, 'unknown')
+})
+
+test('a mistake in the typed key is named before anything is sent', async () => {
+  const before = svc.requestCount()
+  const e = err(
+    await rec.handlers['keys:test']({ key: `Bearer ${svc.demoKeys!.full}`, serviceUrl: svc.baseUrl }),
+  )
+  assert.equal(e.code, 'invalid_input')
+  assert.match(e.message, /Bearer/)
+  assert.equal(svc.requestCount(), before)
+})
+
+test('label and service URL are changed in place; a new URL makes the key unchecked again', async () => {
+  const [full] = ok(await rec.handlers['keys:list'](undefined)).filter((k) => k.label === 'Full')
+  assert.ok(full)
+  const renamed = ok(
+    await rec.handlers['keys:update']({ id: full.id, label: 'Build server', serviceUrl: undefined }),
+  )
+  assert.equal(renamed.label, 'Build server')
+  assert.equal(renamed.state, 'active', 'a new label keeps what is known')
+  assert.equal(renamed.id, full.id, 'the same key, not a copy')
+
+  const other = 'http://127.0.0.1:9/v1/api'
+  const moved = ok(await rec.handlers['keys:update']({ id: full.id, label: undefined, serviceUrl: other }))
+  assert.deepEqual(
+    [moved.serviceUrl, moved.state, moved.scopes, moved.lastCheck],
+    [other, 'unknown', null, null],
+  )
+  assert.equal(moved.active, true, 'the only key at the new address is the one used there')
+
+  // A label holding part of the key is refused, and the key keeps its label.
+  const leak = err(
+    await rec.handlers['keys:update']({
+      id: full.id,
+      label: svc.demoKeys!.full.slice(4, 20),
+      serviceUrl: undefined,
+    }),
+  )
+  assert.equal(leak.code, 'invalid_input')
+  const again = ok(await rec.handlers['keys:list'](undefined)).find((k) => k.id === full.id)
+  assert.equal(again?.label, 'Build server')
+})
