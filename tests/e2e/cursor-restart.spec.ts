@@ -2,23 +2,13 @@
 // validation_failed on `cursor`). The list starts again from the first page by itself, keeps what was shown,
 // skips rows already listed, says so, and reaches every bridge exactly once.
 import { expect, test } from './fixtures.ts'
-import { devKeysFile } from './pages/developer-keys.ts'
 
 test('after a service restart the list reads again from the start, keeps what was shown, and lists each bridge once', async ({
-  startService,
-  startPreview,
-  openApp,
-  registerSecret,
+  devApp,
 }) => {
-  const { file, keys } = devKeysFile()
-  for (const key of Object.values(keys)) registerSecret(key)
-  const options = { keys: file, bridges: 400, seed: 11 }
-  const first = await startService(options)
-  const port = Number(new URL(first.origin).port)
-  const preview = await startPreview({ serviceUrl: first.baseUrl })
-  const app = await openApp(preview)
+  const { app, keys, service, restartService } = await devApp({ bridges: 400, seed: 11 })
   await app.go('Keys')
-  await app.keys().addKey({ key: keys.full, serviceUrl: first.baseUrl, label: 'Restarting' })
+  await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Restarting' })
   await app.go('Bridges')
   const bridges = app.bridges()
   await bridges.waitForRows()
@@ -26,8 +16,7 @@ test('after a service restart the list reads again from the start, keeps what wa
   expect(await bridges.loadedCount()).toBe(50)
 
   // The same service (same seed, same keys) back on the same port: its cursors from before are now refused.
-  await first.stop()
-  await startService({ ...options, port })
+  await restartService()
   const status = app.main.getByRole('status').filter({ hasText: /^Showing / })
   await expect
     .poll(

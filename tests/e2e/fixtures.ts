@@ -69,11 +69,23 @@ interface TestFixtures {
   /** Saves `key` for `serviceUrl` through POST /ipc/keys:add (not the UI) and registers it; returns its id. */
   addKeyByIpc: (preview: Preview, key: string, serviceUrl: string, label?: string) => Promise<string>
   /** A service with one key of every kind (pages/developer-keys.ts), a preview on it and the app open; no key saved. */
-  devApp: (opts?: ServiceOptions) => Promise<{ app: AppShell; keys: DevKeys; service: ReferenceService }>
+  devApp: (opts?: ServiceOptions) => Promise<DevApp>
   /** Navigates the page to the preview and returns the shell once the first view has rendered. */
   openApp: (preview: Preview) => Promise<AppShell>
   /** Auto: records the page's /ipc traffic and the /events stream into ipc.jsonl, DOM and storage at the end. */
   ipcTraffic: void
+}
+
+/** What `devApp` gives: the app, the keys of every kind, the service, and a way to restart that service. */
+export interface DevApp {
+  app: AppShell
+  keys: DevKeys
+  service: ReferenceService
+  /**
+   * Stops the service and starts the same one (same seed, same keys) on the same port, as after a restart:
+   * its cursors from before are refused. `whileDown` runs between the two. Returns the new service.
+   */
+  restartService: (whileDown?: () => Promise<void>) => Promise<ReferenceService>
 }
 
 function folderName(title: string, testId: string): string {
@@ -162,9 +174,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (opts = {}) => {
       const { file, keys } = devKeysFile()
       for (const key of Object.values(keys)) registerSecret(key)
-      const service = await startService({ bridges: 100, ...opts, keys: file })
+      const options = { bridges: 100, ...opts, keys: file }
+      const service = await startService(options)
       const app = await openApp(await startPreview({ serviceUrl: service.baseUrl }))
-      return { app, keys, service }
+      const restartService = async (whileDown?: () => Promise<void>): Promise<ReferenceService> => {
+        await service.stop()
+        await whileDown?.()
+        return startService({ ...options, port: Number(new URL(service.origin).port) })
+      }
+      return { app, keys, service, restartService }
     })
   },
 

@@ -1,17 +1,9 @@
 // Issue 10, "Keys: checked before saved, editable in place": saving a key checks it first and says what it found;
 // a key that fails is saved only on purpose ("Save anyway") and marked; label and address are edited in place;
 // the last check stays visible after leaving Keys.
-import { createServer, type AddressInfo } from 'node:net'
 import { expect, test } from './fixtures.ts'
 import { DEV_OWNER, freshKey } from './pages/developer-keys.ts'
-
-async function releasedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
+import { releasedPort } from '../support/released-port.ts'
 
 test('a key is checked before it is saved, and says what was found', async ({ devApp, registerSecret }) => {
   const { app, keys, service } = await devApp()

@@ -1,27 +1,17 @@
 // The service goes away and comes back: what was shown stays readable, says how old it is and why, and a retry
 // after the service is back brings fresh data and clears the notice.
 import { expect, test } from './fixtures.ts'
-import { devKeysFile } from './pages/developer-keys.ts'
 import { ServiceTraffic } from './pages/developer-service-traffic.ts'
 
 test('data stays readable with its age while the service is down, and a retry after it is back clears the notice', async ({
   page,
-  startService,
-  startPreview,
-  openApp,
-  registerSecret,
+  devApp,
 }) => {
-  const { file, keys } = devKeysFile()
-  for (const key of Object.values(keys)) registerSecret(key)
-  const options = { keys: file, bridges: 400, seed: 7 }
-  const first = await startService(options)
-  const port = Number(new URL(first.origin).port)
-  const preview = await startPreview({ serviceUrl: first.baseUrl })
   // The page's clock, so the Stats view's five-minute refresh can be reached without waiting five minutes.
   await page.clock.install()
-  const app = await openApp(preview)
+  const { app, keys, service, restartService } = await devApp({ bridges: 400, seed: 7 })
   await app.go('Keys')
-  await app.keys().addKey({ key: keys.full, serviceUrl: first.baseUrl, label: 'Resilient' })
+  await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Resilient' })
 
   await app.go('Stats')
   const stats = app.stats()
@@ -29,20 +19,19 @@ test('data stays readable with its age while the service is down, and a retry af
   await expect(bridgesCounter).toHaveText('400')
   const shown = await app.main.locator('.stat-cards').textContent()
 
-  await first.stop()
-  await page.clock.fastForward('05:01')
   const stale = app.main.getByRole('status').filter({ hasText: /^Showing data from / })
-  // The real cause, not a blanket "not answering": here nothing answers at all.
-  await expect(stale).toContainText(
-    /Showing data from 5 minutes ago; it could not be refreshed\. The service cannot be reached\./,
-    { timeout: 30_000 },
-  )
-  // Still readable: the same counters as before the outage.
-  await expect(app.main.locator('.stat-cards')).toHaveText(shown ?? '')
-
-  // The same service (same seed, same keys) back on the same port, as after a restart.
-  const second = await startService({ ...options, port })
-  expect(second.baseUrl).toBe(first.baseUrl)
+  // The same service (same seed, same keys) comes back on the same port, as after a restart.
+  const second = await restartService(async () => {
+    await page.clock.fastForward('05:01')
+    // The real cause, not a blanket "not answering": here nothing answers at all.
+    await expect(stale).toContainText(
+      /Showing data from 5 minutes ago; it could not be refreshed\. The service cannot be reached\./,
+      { timeout: 30_000 },
+    )
+    // Still readable: the same counters as before the outage.
+    await expect(app.main.locator('.stat-cards')).toHaveText(shown ?? '')
+  })
+  expect(second.baseUrl).toBe(service.baseUrl)
   await stale.getByRole('button', { name: 'Try again' }).click()
   await expect(stale).toHaveCount(0, { timeout: 30_000 })
   await expect(bridgesCounter).toHaveText('400')
@@ -50,18 +39,11 @@ test('data stays readable with its age while the service is down, and a retry af
 })
 
 test('a next page that fails with 503 leaves the loaded rows readable, explains why, and loads on retry', async ({
-  startService,
-  startPreview,
-  openApp,
-  registerSecret,
+  devApp,
 }) => {
-  const { file, keys } = devKeysFile()
-  for (const key of Object.values(keys)) registerSecret(key)
-  const service = await startService({ keys: file, bridges: 400 })
+  const { app, keys, service } = await devApp({ bridges: 400 })
   const traffic = new ServiceTraffic(service.origin)
   try {
-    const preview = await startPreview({ serviceUrl: service.baseUrl })
-    const app = await openApp(preview)
     await app.go('Keys')
     await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Outage' })
     await app.go('Bridges')

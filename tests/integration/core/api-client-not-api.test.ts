@@ -2,13 +2,13 @@
 // service's root, another web site), is recognised from its answers: "not the API", never "not answering",
 // never a retry, and the key check says so apart from an address where nothing answers.
 import assert from 'node:assert/strict'
-import { createServer, type AddressInfo } from 'node:net'
 import { after, before, test } from 'node:test'
 import { createApiClient } from '../../../electron/core/api/index.ts'
 import { inspectKey } from '../../../electron/core/inspector/inspect-key.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { recordingClient, rejectsWith } from '../../support/api-client-harness.ts'
 import { json, raw, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'
+import { releasedPort } from '../../support/released-port.ts'
 
 const KEY = 'bxk_' + 'NotTheApi0'.repeat(3) + 'Qz'
 const PAGE = '<!DOCTYPE html><html><head><title>Welcome</title></head><body>My blog</body></html>'
@@ -91,11 +91,3 @@ test('the key check tells "answers, but not the API" apart from "not answering"'
   const right = createApiClient({ baseUrl: svc.baseUrl, keyId: 'ok', getKey: async () => svc.demoKeys!.full })
   assert.equal((await inspectKey(right)).state, 'active')
 })
-
-async function releasedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
