@@ -1,5 +1,5 @@
 /** Plain words, an icon and a tone for each key state, so state is never shown by colour alone. Pure. */
-import type { KeyInfo, KeyInspection } from '../../../../shared/ipc/dto.ts'
+import type { KeyInfo, KeyInspection, KeyNotice, KeyProblem } from '../../../../shared/ipc/dto.ts'
 import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
 
 /** How a state is shown: words, a text icon, and a tone the stylesheet colours. */
@@ -40,28 +40,79 @@ export function presentState(state: AnyKeyState): StatePresentation {
   return { words: 'State not known', icon: '?', tone: 'neutral' }
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null
-const isStrings = (x: unknown): boolean => Array.isArray(x) && x.every((s) => typeof s === 'string')
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x)
+const isText = (x: unknown): x is string => typeof x === 'string'
+const isTextOrNull = (x: unknown): x is string | null => x === null || typeof x === 'string'
+const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x)
+const isNumberOrNull = (x: unknown): x is number | null => x === null || isNumber(x)
+const textList = (x: unknown): string[] | null => (Array.isArray(x) && x.every(isText) ? [...x] : null)
+
+function rateLimitOf(x: unknown): KeyInspection['rateLimit'] | undefined {
+  if (x === null) return null
+  if (!isObject(x) || !isNumber(x.limit) || !isNumber(x.remaining) || !isNumber(x.resetAt)) return undefined
+  return { limit: x.limit, remaining: x.remaining, resetAt: x.resetAt }
+}
+
+function problemOf(x: unknown): KeyInspection['problem'] | undefined {
+  if (x === null) return null
+  if (!isObject(x) || !isText(x.endpoint) || !isText(x.kind) || !isText(x.code)) return undefined
+  if (!isNumberOrNull(x.status) || !isNumberOrNull(x.retryAt)) return undefined
+  const endpoint = x.endpoint as KeyProblem['endpoint']
+  return { endpoint, kind: x.kind, code: x.code, status: x.status, retryAt: x.retryAt }
+}
+
+function noticesOf(x: unknown): KeyNotice[] | null {
+  if (!Array.isArray(x)) return null
+  const fits = (n: unknown): n is KeyNotice =>
+    isObject(n) && isText(n.endpoint) && isTextOrNull(n.deprecation) && isTextOrNull(n.sunset)
+  if (!x.every(fits)) return null
+  return x.map((n) => ({ endpoint: n.endpoint, deprecation: n.deprecation, sunset: n.sunset }))
+}
+
+// Own entries only, into an object without a prototype: a scope named `constructor` finds nothing inherited.
+function unlocksOf(x: unknown): KeyInspection['unlocks'] | null {
+  if (!isObject(x)) return null
+  const out = Object.create(null) as Record<string, string[]>
+  for (const [scope, screens] of Object.entries(x)) {
+    const list = textList(screens)
+    if (list === null) return null
+    out[scope] = list
+  }
+  return out as KeyInspection['unlocks']
+}
 
 /**
- * A check result saved with a key (KeyInfo.lastCheck.result, any JSON), when it has the shape of a key
- * inspection that the panel can show; null for anything else (an older app's result, a damaged file).
+ * A check result saved with a key (KeyInfo.lastCheck.result, any JSON read back from a file), rebuilt as a key
+ * inspection the panel can render: every field it reads has the type it expects. Null for anything else (an older
+ * app's result, a damaged or hand-edited file), so one bad file cannot break the Keys view.
  */
 export function storedInspection(result: unknown): KeyInspection | null {
-  if (!isObject(result) || !isObject(result.scopes) || !isObject(result.unlocks)) return null
-  const { scopes } = result
-  const fits =
-    typeof result.state === 'string' &&
-    typeof result.summary === 'string' &&
-    typeof result.checkedAt === 'string' &&
-    (result.owner === null || typeof result.owner === 'string') &&
-    (result.rateLimit === null || isObject(result.rateLimit)) &&
-    (result.problem === null || isObject(result.problem)) &&
-    Array.isArray(result.notices) &&
-    isStrings(scopes.granted) &&
-    isStrings(scopes.missing) &&
-    isStrings(scopes.unknown)
-  return fits ? (result as unknown as KeyInspection) : null
+  if (!isObject(result) || !isObject(result.scopes)) return null
+  const granted = textList(result.scopes.granted)
+  const missing = textList(result.scopes.missing)
+  const unknown = textList(result.scopes.unknown)
+  const unlocks = unlocksOf(result.unlocks)
+  const rateLimit = rateLimitOf(result.rateLimit)
+  const problem = problemOf(result.problem)
+  const notices = noticesOf(result.notices)
+  const { state, owner, summary, checkedAt } = result
+  if (granted === null || missing === null || unknown === null || unlocks === null || notices === null)
+    return null
+  if (rateLimit === undefined || problem === undefined) return null
+  if (!isText(state) || !isTextOrNull(owner) || !isText(summary) || !isText(checkedAt)) return null
+  if (!Number.isFinite(Date.parse(checkedAt))) return null
+  return {
+    state: state as KeyInspection['state'],
+    owner,
+    scopes: { granted, missing, unknown } as KeyInspection['scopes'],
+    unlocks,
+    rateLimit,
+    notices,
+    problem,
+    checkedAt,
+    summary,
+  }
 }
 
 /** The masked form of a key: its prefix and last four characters, e.g. `bxk_…a1b2`. */
