@@ -81,6 +81,8 @@ export interface DevApp {
   app: AppShell
   keys: DevKeys
   service: ReferenceService
+  /** The preview the app runs on (for addKeyByIpc: a key saved without the form's check). */
+  preview: Preview
   /**
    * Stops the service and starts the same one (same seed, same keys) on the same port, as after a restart:
    * its cursors from before are refused. `whileDown` runs between the two. Returns the new service.
@@ -176,13 +178,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       for (const key of Object.values(keys)) registerSecret(key)
       const options = { bridges: 100, ...opts, keys: file }
       const service = await startService(options)
-      const app = await openApp(await startPreview({ serviceUrl: service.baseUrl }))
+      const preview = await startPreview({ serviceUrl: service.baseUrl })
+      const app = await openApp(preview)
       const restartService = async (whileDown?: () => Promise<void>): Promise<ReferenceService> => {
         await service.stop()
         await whileDown?.()
         return startService({ ...options, port: Number(new URL(service.origin).port) })
       }
-      return { app, keys, service, restartService }
+      return { app, keys, service, preview, restartService }
     })
   },
 

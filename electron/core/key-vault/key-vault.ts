@@ -18,7 +18,7 @@ import {
 } from './types.ts'
 import { accountLimitNotice, cleanLabel, normalizeServiceUrl } from './vault-inputs.ts'
 
-/** Input of `KeyVault.add`. */
+/** Input of `KeyVault.add`; with a `check` that did not find the key working, it is saved but not made active. */
 export type AddKeyInput = { key: string; label?: string; serviceUrl: string; check?: CheckInput }
 
 /** A check result to store with a key: what was found, the state it proves (null: none) and the scopes seen. */
@@ -177,7 +177,7 @@ export class KeyVault {
     }
     const keys = [...this.#data.keys, record]
     const active = { ...this.#data.active }
-    active[serviceUrl] ??= id
+    if (check === undefined || check.state === 'active') active[serviceUrl] ??= id
     try {
       await this.#commit({ version: 1, keys, active })
     } catch (error) {

@@ -65,6 +65,9 @@ test('a revoked key is checked before saving: nothing is saved until "Save anywa
   assert.equal(sentWith(revoked) - sent, 1, 'the save does not check again')
   assert.equal(added.key.state, 'revoked')
   assert.equal((added.key.lastCheck?.result as { state?: string } | undefined)?.state, 'revoked')
+  // Saved on purpose, but not put in use: requests keep going where they went (issue 10, "Save anyway").
+  assert.equal(added.key.active, false, 'a key the check refused is not made the active key by saving it')
+  assert.notEqual(ok(await rec.handlers['app:get-info'](undefined)).activeKeyId, added.key.id)
   ok(await rec.handlers['keys:remove']({ id: added.key.id }))
 })
 
