@@ -65,10 +65,13 @@ setup('Check now names the owner and each granted scope with what it unlocks', a
   )
   await expect(row.scopeLine('read:me')).toContainText('Has read:me: can read the key owner’s own profile')
   await expect(row.state).toHaveText(/Working/)
-  // Rotation guidance sits beside the keys: new key first, the old one revoked last.
+  // Rotation guidance sits beside the keys: new key first, through Rotate…, the old one revoked last.
   const guide = page.getByRole('region', { name: 'Replacing a key' })
-  await expect(guide.getByRole('listitem')).toHaveCount(5)
-  await expect(guide).toContainText('then revoke it in the dashboard')
+  await expect(guide.getByRole('listitem')).toHaveCount(3)
+  await expect(guide.getByRole('listitem').nth(1)).toContainText(
+    'Press “Rotate…” on the key you are replacing',
+  )
+  await expect(guide.getByRole('listitem').last()).toContainText('Revoke the old key in the dashboard')
 })
 
 setup('a public-only key shows read:me as missing, with what that scope would unlock', async ({ dev }) => {

@@ -42,11 +42,23 @@ test('a key is checked before it is saved, and says what was found', async ({ de
   const typoRow = form.keyRow('Typo')
   await expect(typoRow).toContainText('Not recognised by the service')
   await expect(typoRow.getByRole('button', { name: 'Make active' })).toHaveCount(0)
+  // Saved on purpose, but not put in use: browsing is not broken by a key known not to work.
+  await expect(form.formStatus).toContainText('It is not put in use')
+  await expect(typoRow.getByText('Active', { exact: true })).toHaveCount(0)
+  await expect(app.page.getByRole('banner')).toContainText('No key in use')
+  // "Save anyway" went away with its finding: the focus is on what the save ended with, not lost to the page.
+  await expect(form.formStatus).toBeFocused()
 
   // A working key: saved, with whose it is and what it unlocks.
   await form.addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Works' })
   await expect(form.formStatus).toContainText(`This key works and belongs to ${DEV_OWNER}.`)
   await expect(form.keyRow('Works')).toContainText('Working')
+  // The first key that works is the one in use.
+  await expect(form.keyRow('Works').getByText('Active', { exact: true })).toBeVisible()
+
+  // Removing a key takes its focused button away: the list's heading takes the focus.
+  await form.remove('Typo')
+  await expect(app.main.getByRole('heading', { name: 'Saved keys' })).toBeFocused()
   await form.keyInput.fill('')
 })
 
@@ -64,12 +76,18 @@ test('label and address are edited in place, and the last check stays after leav
   const row = form.keyRow('Laptop')
   await expect(row.locator('.key-last-check summary')).toContainText('This key works')
 
+  // A form closed with Cancel gives the focus back to the button that opened it.
+  await row.getByRole('button', { name: 'Rotate…' }).click()
+  await row.getByRole('button', { name: 'Cancel' }).click()
+  await expect(row.getByRole('button', { name: 'Rotate…' })).toBeFocused()
+
   await row.getByRole('button', { name: 'Edit…' }).click()
   const edit = app.page.getByRole('form', { name: 'Edit “Laptop”' })
   await edit.getByRole('textbox', { name: 'Label' }).fill('Work laptop')
   await edit.getByRole('button', { name: 'Save changes' }).click()
   const renamed = form.keyRow('Work laptop')
   await expect(renamed).toContainText('Working')
+  await expect(renamed.getByRole('button', { name: 'Edit…' })).toBeFocused()
   await expect(form.savedKeys).toHaveCount(1)
 
   // A new address: what was known came from the old one, so the key is "not checked yet" again.

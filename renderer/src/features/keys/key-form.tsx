@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent, type ReactElement } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react'
 import type { KeyInspection, Notice } from '../../../../shared/ipc/dto.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { ExplorerError, unwrap } from '../../lib/call.ts'
@@ -36,6 +36,12 @@ export function KeyForm(): ReactElement {
   const [finding, setFinding] = useState<KeyInspection | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [pasteProblem, setPasteProblem] = useState<string | null>(null)
+  // "Save anyway" goes away with the finding it belonged to: focus moves to what the save ended with, not the page.
+  const statusRef = useRef<HTMLDivElement>(null)
+  const [focusOutcome, setFocusOutcome] = useState(false)
+  useEffect(() => {
+    if (focusOutcome && outcome !== null) statusRef.current?.focus()
+  }, [focusOutcome, outcome])
   const [urlProblem, setUrlProblem] = useState<string | null>(null)
 
   const demo = info.data?.mode === 'demo'
@@ -62,6 +68,7 @@ export function KeyForm(): ReactElement {
     setPending(true)
     setError(null)
     setOutcome(null)
+    setFocusOutcome(anyway)
     // The same rule main applies: a mistake in the address is said at the field, and no request is made.
     const urlCheck = checkServiceUrl(serviceUrl)
     setUrlProblem(urlCheck.ok ? null : urlCheck.message)
@@ -179,7 +186,7 @@ export function KeyForm(): ReactElement {
       {finding !== null && (
         <CheckFinding finding={finding} pending={pending} onSaveAnyway={() => void save(true)} />
       )}
-      <div role="status" className="key-form-status">
+      <div role="status" className="key-form-status" ref={statusRef} tabIndex={-1}>
         {outcome !== null && <SaveOutcome outcome={outcome} />}
       </div>
       {error !== null && <ErrorPanel error={error} />}
@@ -203,7 +210,10 @@ function CheckFinding({
       <p>
         <strong>Not saved: {state.words}.</strong> {finding.summary}
       </p>
-      <p className="notice-line">Correct the key or the address and save again, or keep it as it is.</p>
+      <p className="notice-line">
+        Correct the key or the address and press “Check and save” again, or save it as it is: it is then
+        marked as not working and is not put in use.
+      </p>
       <button type="button" className="button" disabled={pending} onClick={onSaveAnyway}>
         Save anyway
       </button>
@@ -223,7 +233,7 @@ function SaveOutcome({ outcome }: { outcome: Outcome }): ReactElement {
           ? '. Use “Check now” to see what it can do.'
           : works
             ? `. ${check.summary}`
-            : `, marked as not working: ${presentState(check.state).words}.`}
+            : `, marked as not working: ${presentState(check.state).words}. It is not put in use; “Check now” on it tells when it works.`}
       </p>
       {outcome.warnings.map((w, i) => (
         <p key={`w${i}`} className="notice-line">

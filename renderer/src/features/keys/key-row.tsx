@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactElement } from 'react'
+import { useRef, useState, type ReactElement } from 'react'
 import type { KeyInfo } from '../../../../shared/ipc/dto.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -16,14 +16,28 @@ import { RotateKeyForm, type RotationResult } from './rotate-key-form.tsx'
 export function KeyRow({
   info,
   onRotated,
+  onRemoved,
 }: {
   info: KeyInfo
   onRotated: (result: RotationResult) => void
+  /** Told when the key is gone: the row and the focused button with it, so the list takes the focus. */
+  onRemoved: () => void
 }): ReactElement {
   const client = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const [rotating, setRotating] = useState(false)
   const [editing, setEditing] = useState(false)
+  // A form that closes takes the focus with it: it goes back to the button that opened the form.
+  const editButton = useRef<HTMLButtonElement>(null)
+  const rotateButton = useRef<HTMLButtonElement>(null)
+  const closeEdit = (): void => {
+    setEditing(false)
+    editButton.current?.focus()
+  }
+  const closeRotate = (): void => {
+    setRotating(false)
+    rotateButton.current?.focus()
+  }
   const refresh = (): Promise<void> => client.invalidateQueries({ queryKey: keysQueries.all() })
   // Only the key's id goes into these mutations, never the key itself.
   const makeActive = useMutation({
@@ -38,7 +52,10 @@ export function KeyRow({
   })
   const remove = useMutation({
     mutationFn: () => unwrap(getExplorer().removeKey({ id: info.id })),
-    onSuccess: refresh,
+    onSuccess: async () => {
+      await refresh()
+      onRemoved()
+    },
     networkMode: 'always',
   })
   const state = presentState(info.state)
@@ -68,7 +85,7 @@ export function KeyRow({
         </div>
         <div>
           <dt>Scopes</dt>
-          <dd>{scopesLine(info.scopes)}</dd>
+          <dd>{scopesLine(info.scopes, info.lastCheck !== null)}</dd>
         </div>
         <div>
           <dt>Service</dt>
@@ -98,6 +115,7 @@ export function KeyRow({
           {check.isPending ? 'Checking…' : 'Check now'}
         </button>
         <button
+          ref={editButton}
           type="button"
           className="button"
           aria-expanded={editing}
@@ -106,6 +124,7 @@ export function KeyRow({
           Edit…
         </button>
         <button
+          ref={rotateButton}
           type="button"
           className="button"
           aria-expanded={rotating}
@@ -131,8 +150,8 @@ export function KeyRow({
           <KeyInspectionPanel inspection={lastCheck} />
         </details>
       )}
-      {editing && <EditKeyForm info={info} onDone={() => setEditing(false)} />}
-      {rotating && <RotateKeyForm info={info} onDone={() => setRotating(false)} onRotated={onRotated} />}
+      {editing && <EditKeyForm info={info} onDone={closeEdit} />}
+      {rotating && <RotateKeyForm info={info} onDone={closeRotate} onRotated={onRotated} />}
       {failure !== null && <ErrorPanel error={failure} />}
       <ConfirmDialog
         open={confirming}

@@ -127,9 +127,11 @@ export function describeScope(scope: string): string {
   return 'not used by this app'
 }
 
-/** The scopes of a key as one line: "read:public, read:me", or a dash-free sentence when unknown. */
-export function scopesLine(scopes: readonly string[] | null): string {
-  if (scopes === null) return 'Not known until the key is checked'
+/** The scopes of a key as one line: "read:public, read:me", or a dash-free sentence when unknown (`checked`: it was checked). */
+export function scopesLine(scopes: readonly string[] | null, checked = false): string {
+  // A check that did not get as far as the scopes (a refused key, no answer) says so rather than "until checked".
+  if (scopes === null)
+    return checked ? 'Not known: the last check could not see them' : 'Not known until the key is checked'
   if (scopes.length === 0) return 'None'
   return scopes.join(', ')
 }

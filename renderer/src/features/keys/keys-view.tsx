@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState, type ReactElement } from 'react'
+import { useRef, useState, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
@@ -15,6 +15,8 @@ export function KeysView(): ReactElement {
   useKeysEvents()
   const keys = useQuery(keysQueries.list())
   const [rotation, setRotation] = useState<RotationResult | null>(null)
+  // After a removal the focused button is gone with its row: the list's heading takes the focus.
+  const listHeading = useRef<HTMLHeadingElement>(null)
 
   return (
     <div className="view keys-view">
@@ -26,7 +28,9 @@ export function KeysView(): ReactElement {
         </p>
       </header>
       <section aria-labelledby="saved-keys-title">
-        <h2 id="saved-keys-title">Saved keys</h2>
+        <h2 id="saved-keys-title" ref={listHeading} tabIndex={-1}>
+          Saved keys
+        </h2>
         {keys.isError && keys.data !== undefined && (
           <StaleNotice
             updatedAt={keys.dataUpdatedAt}
@@ -49,7 +53,12 @@ export function KeysView(): ReactElement {
         ) : (
           <ul className="key-list">
             {keys.data.map((k) => (
-              <KeyRow key={k.id} info={k} onRotated={setRotation} />
+              <KeyRow
+                key={k.id}
+                info={k}
+                onRotated={setRotation}
+                onRemoved={() => listHeading.current?.focus()}
+              />
             ))}
           </ul>
         )}

@@ -58,6 +58,7 @@ describe('key state presentation', () => {
 
   test('unknown scopes say a check is needed; none says none', () => {
     assert.match(scopesLine(null), /checked/)
+    assert.equal(scopesLine(null, true), 'Not known: the last check could not see them')
     assert.equal(scopesLine([]), 'None')
     assert.equal(scopesLine(['read:public', 'read:me']), 'read:public, read:me')
   })
