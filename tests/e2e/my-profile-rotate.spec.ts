@@ -54,7 +54,10 @@ test('Rotate replaces a key in place once the new one works, and keeps the old o
   // A working key takes the old one's place under the same label, and is the one in use.
   await form.getByLabel('New key to replace “Build server”').fill(keys.full)
   await form.getByRole('button', { name: 'Check and switch' }).click()
-  await expect(app.main.getByRole('status').filter({ hasText: 'is now in use' })).toBeVisible()
+  const done = app.main.getByRole('status').filter({ hasText: 'is now in use' })
+  await expect(done).toBeVisible()
+  // The old row, its form and the button pressed went away: the result holds the focus, not the page.
+  await expect(done).toBeFocused()
   await expect(keysPage.savedKeys).toHaveCount(1)
   await expect(new KeyRowParts(keysPage.keyRow('Build server')).mask).toHaveText(shownAs(keys.full))
   await expect(keysPage.keyRow('Build server').locator('.badge-active')).toBeVisible()

@@ -14,7 +14,7 @@ export type { InspectedEndpoint, InspectedKeyState, KeyInspection, KeyNotice, Ke
 /** The screens each scope unlocks (seed section 5 rule 5: one scope per endpoint). */
 export const SCOPE_SCREENS: Readonly<Record<Scope, readonly string[]>> = {
   'read:public': ['Bridges', 'Bridge detail', 'Profiles', 'Stats'],
-  'read:me': ['My profile', 'Key owner in the key inspector'],
+  'read:me': ['My profile', 'the key’s owner in Keys'],
 }
 
 const list = (items: readonly string[]): string =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent, type ReactElement } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react'
 import type { KeyInfo, Notice } from '../../../../shared/ipc/dto.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'
@@ -12,10 +12,15 @@ export interface RotationResult {
   notices: Notice[]
 }
 
-/** Says that a rotation worked, under the key list (the rotated key's row is a new row). */
+/**
+ * Says that a rotation worked, under the key list (the rotated key's row is a new row). It takes the focus: the
+ * form and the button that started the rotation went away with the old key's row.
+ */
 export function RotationDone({ result }: { result: RotationResult }): ReactElement {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [result])
   return (
-    <div className="notice notice-success" role="status">
+    <div className="notice notice-success" role="status" ref={ref} tabIndex={-1}>
       <p>
         <span aria-hidden="true">✓ </span>The new key {result.key.prefix}…{result.key.last4} works and is now
         in use as “<bdi>{result.key.label}</bdi>”. Revoke the old key in the service’s dashboard.

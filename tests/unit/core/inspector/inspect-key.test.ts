@@ -70,7 +70,7 @@ test('a 403 insufficient_scope marks only that scope missing', async () => {
   assert.equal(r.state, 'active')
   assert.equal(r.owner, null)
   assert.deepEqual(r.scopes, { granted: ['read:public'], missing: ['read:me'], unknown: [] })
-  assert.match(r.summary, /lacks read:me, so My profile and Key owner in the key inspector are not available/)
+  assert.match(r.summary, /lacks read:me, so My profile and the key’s owner in Keys are not available/)
 })
 
 for (const [code, state] of [
@@ -159,7 +159,7 @@ test('the report survives a JSON round trip unchanged and names every scope with
   const r = await inspectKey(fakeClient(ME, STATS))
   assert.deepEqual(JSON.parse(JSON.stringify(r)), r)
   assert.deepEqual(r.unlocks['read:public'], ['Bridges', 'Bridge detail', 'Profiles', 'Stats'])
-  assert.deepEqual(r.unlocks['read:me'], ['My profile', 'Key owner in the key inspector'])
+  assert.deepEqual(r.unlocks['read:me'], ['My profile', 'the key’s owner in Keys'])
 })
 
 test('a cancelled check rejects instead of reporting a state', async () => {
