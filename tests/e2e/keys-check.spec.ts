@@ -78,11 +78,14 @@ test('label and address are edited in place, and the last check stays after leav
 
   // A form closed with Cancel gives the focus back to the button that opened it.
   await row.getByRole('button', { name: 'Rotate…' }).click()
+  await expect(row.getByLabel('New key to replace “Laptop”')).toBeFocused()
   await row.getByRole('button', { name: 'Cancel' }).click()
   await expect(row.getByRole('button', { name: 'Rotate…' })).toBeFocused()
 
   await row.getByRole('button', { name: 'Edit…' }).click()
   const edit = app.page.getByRole('form', { name: 'Edit “Laptop”' })
+  // The form opens where the user will type.
+  await expect(edit.getByRole('textbox', { name: 'Label' })).toBeFocused()
   await edit.getByRole('textbox', { name: 'Label' }).fill('Work laptop')
   await edit.getByRole('button', { name: 'Save changes' }).click()
   const renamed = form.keyRow('Work laptop')

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent, type ReactElement } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react'
 import type { KeyInfo } from '../../../../shared/ipc/dto.ts'
 import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -17,6 +17,9 @@ export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => voi
   const [label, setLabel] = useState(info.label)
   const [serviceUrl, setServiceUrl] = useState(info.serviceUrl)
   const [urlProblem, setUrlProblem] = useState<string | null>(null)
+  // Opened from the row's "Edit…": the first field takes the focus, so typing starts where the form is.
+  const first = useRef<HTMLInputElement>(null)
+  useEffect(() => first.current?.focus(), [])
   const update = useMutation({
     mutationFn: (change: { label: string | undefined; serviceUrl: string | undefined }) =>
       unwrap(getExplorer().updateKey({ id: info.id, ...change })),
@@ -45,6 +48,7 @@ export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => voi
       <div className="field">
         <label htmlFor={ids.label}>Label</label>
         <input
+          ref={first}
           id={ids.label}
           className="input"
           value={label}

@@ -52,6 +52,9 @@ export function RotateKeyForm({
   const client = useQueryClient()
   const id = useId()
   const [newKey, setNewKey] = useState('')
+  // Opened from the row's "Rotate…": the new key's field takes the focus, ready for a paste.
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => field.current?.focus(), [])
   const rotate = useMutation({
     mutationFn: (key: string) =>
       unwrap(getExplorer().rotateKey({ oldId: info.id, newKey: key, label: undefined })),
@@ -72,6 +75,7 @@ export function RotateKeyForm({
       <div className="field">
         <label htmlFor={id}>New key to replace “{info.label}”</label>
         <input
+          ref={field}
           id={id}
           className="input"
           type="password"
@@ -82,7 +86,8 @@ export function RotateKeyForm({
           required
         />
         <p className="field-hint">
-          It is checked with the service first; “{info.label}” stays in use unless the new key works.
+          It is checked with the service first; “{info.label}” {info.active ? 'stays in use' : 'is kept'}{' '}
+          unless the new key works.
         </p>
       </div>
       <div className="key-row-actions">
