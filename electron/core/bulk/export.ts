@@ -122,10 +122,13 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
       let dupes = 0
       const fresh = new Set<string>()
       for (const b of page) {
-        if (seen.has(b.id) || fresh.has(b.id)) {
+        // Only a row an earlier page already had is "sent again on a later page"; an id twice on one page is
+        // written once too, but is not counted as such a repeat (the list view counts the same way).
+        if (seen.has(b.id)) {
           dupes++
           continue
         }
+        if (fresh.has(b.id)) continue
         chunk += layout.row(b, rows++)
         fresh.add(b.id)
       }

@@ -32,7 +32,10 @@ export function estimateSentence(e: BulkEstimate, matching: number | null = null
 
 /** "Saved 2,000 bridges to /home/me/bridges.csv (20 requests)." */
 export function savedSentence(r: ExportResult): string {
-  return `Saved ${plural(r.rows, 'bridge', 'bridges')} to ${r.file} (${plural(r.pages, 'request', 'requests')}).`
+  const saved = `Saved ${plural(r.rows, 'bridge', 'bridges')} to ${r.file} (${plural(r.pages, 'request', 'requests')}).`
+  return r.duplicatesSkipped > 0
+    ? `${saved} The service sent ${plural(r.duplicatesSkipped, 'bridge', 'bridges')} again on a later page; each was written once.`
+    : saved
 }
 
 /** "1,250 bridges so far" while an export runs. */

@@ -80,8 +80,17 @@ test('a duplicate id across pages is written once and counted', async () => {
   const client = scriptedListing([page(['a', 'b'], 'c1'), page(['b', 'c', 'c'], null)])
   const result = await runExport({ client, filters: {}, format: 'json', file })
   assert.deepEqual(ids(file), ['a', 'b', 'c'])
-  assert.equal(result.duplicatesSkipped, 2)
+  // 'b' came again on a later page; 'c' twice on one page is written once but is not a repeat across pages.
+  assert.equal(result.duplicatesSkipped, 1)
   assert.equal(result.rows, 3)
+})
+
+test('an id repeated within one page is written once and not counted as sent again on a later page', async () => {
+  const file = join(dir, 'out.json')
+  const client = scriptedListing([page(['a', 'a', 'b'], 'c1'), page(['c', 'c'], null)])
+  const result = await runExport({ client, filters: {}, format: 'json', file })
+  assert.deepEqual(ids(file), ['a', 'b', 'c'])
+  assert.deepEqual(result, { rows: 3, pages: 2, duplicatesSkipped: 0, file })
 })
 
 test('a failure keeps the target untouched and gives a checkpoint that resumes to a complete file', async () => {

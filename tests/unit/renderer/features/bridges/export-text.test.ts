@@ -57,4 +57,11 @@ describe('export sentences', () => {
     )
     assert.match(progressSentence(1), /^1 bridge so far$/)
   })
+
+  test('rows sent again on a later page are reported with the outcome, never silently', () => {
+    assert.match(
+      savedSentence({ file: '/tmp/b.csv', rows: 3, pages: 2, duplicatesSkipped: 1 }),
+      /\(2 requests\)\. The service sent 1 bridge again on a later page; each was written once\.$/,
+    )
+  })
 })
