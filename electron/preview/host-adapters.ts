@@ -1,10 +1,16 @@
 /** The preview's answers to the host's questions that a desktop app would ask through dialogs. */
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir, open, readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { METADATA_FILE_NAME } from '../core/key-vault/metadata-file.ts'
 import { linePrinter } from './terminal-text.ts'
 
-/** Export files go to `<userDataDir>/exports/<name>`: there is no save dialog in a headless server. */
+/**
+ * Export files go to `<userDataDir>/exports/<name>`: there is no save dialog in a headless server, so nobody can
+ * confirm an overwrite. The name is reserved with exclusive creation ('wx', O_EXCL): when it is taken (an older
+ * file, or a second export started in the same second with the same filters) the next free `name-2.ext`,
+ * `name-3.ext`, … is created instead. The export later renames its finished file over this empty reservation,
+ * which belongs to it alone; an export that ends without a file to resume removes it again (export-handlers.ts).
+ */
 export function exportFileChooser(
   userDataDir: string,
 ): (format: 'csv' | 'json', suggestedName: string) => Promise<string> {
@@ -15,7 +21,18 @@ export function exportFileChooser(
     const safe = basename(suggestedName)
       .replace(/[^A-Za-z0-9._-]/g, '_')
       .replace(/^\.+/, '')
-    return join(dir, safe === '' ? `export.${format}` : safe)
+    const name = safe === '' ? `export.${format}` : safe
+    const dot = name.lastIndexOf('.')
+    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, '']
+    for (let n = 1; ; n++) {
+      const file = join(dir, n === 1 ? name : `${stem}-${n}${ext}`)
+      try {
+        await (await open(file, 'wx')).close()
+        return file
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+      }
+    }
   }
 }
 

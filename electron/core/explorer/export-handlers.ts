@@ -4,6 +4,7 @@
  * asking again. A resume that makes no progress drops the checkpoint, so the export after it starts afresh (a
  * restarted service no longer accepts the old cursor). A cancelled export leaves nothing behind.
  */
+import { stat, unlink } from 'node:fs/promises'
 import type { ExportResult, Notice } from '../../../shared/ipc/dto.ts'
 import type { BulkFilters } from '../bulk/paginate.ts'
 import { discardCheckpoint, ExportError, runExport, type ExportCheckpoint } from '../bulk/export.ts'
@@ -125,12 +126,17 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
         if (abort.signal.aborted)
           throw new ExplorerError('cancelled', 'cancelled', 'The export was cancelled.')
         const opts = { format, filters, file, signal: abort.signal }
+        const placeholder = await isEmptyFile(file)
         try {
           return await exportTo(exportId, slot, opts, resume)
         } catch (error) {
           const stale =
             error instanceof ExportError && ['resume_mismatch', 'resume_unavailable'].includes(error.code)
           if (resume && stale) return exportTo(exportId, slot, opts, undefined)
+          // The preview reserves the name with an empty file; an export that will not be resumed gives it back.
+          if (placeholder && !checkpoints.has(slot) && (await isEmptyFile(file))) {
+            await unlink(file).catch(() => undefined)
+          }
           throw error
         }
       })()
@@ -161,4 +167,11 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
       await Promise.all(jobs.map((job) => job.done))
     },
   }
+}
+
+async function isEmptyFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (s) => s.isFile() && s.size === 0,
+    () => false,
+  )
 }

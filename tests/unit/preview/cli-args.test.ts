@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { describe, test } from 'node:test'
@@ -96,6 +96,30 @@ describe('preview host adapters', () => {
       await writeFile(file, 'ok') // the folder exists
       assert.equal(dirname(await choose('json', '../../escape.json')), join(dir, 'exports'))
       assert.equal(await choose('json', '..'), join(dir, 'exports', 'export.json'))
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('the preview never overwrites: a taken name, or two exports in the same second, get the next free name', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bx-preview-ud-'))
+    try {
+      const choose = exportFileChooser(dir)
+      const older = join(dir, 'exports', 'bridges-2026-03-14-120509.csv')
+      await mkdir(dirname(older), { recursive: true })
+      await writeFile(older, 'kept')
+      // Two exports with the same filters started in the same second ask for the same name at the same time.
+      const [a, b] = await Promise.all([
+        choose('csv', 'bridges-2026-03-14-120509.csv'),
+        choose('csv', 'bridges-2026-03-14-120509.csv'),
+      ])
+      assert.deepEqual([a, b].sort(), [
+        join(dir, 'exports', 'bridges-2026-03-14-120509-2.csv'),
+        join(dir, 'exports', 'bridges-2026-03-14-120509-3.csv'),
+      ])
+      assert.equal(await readFile(older, 'utf8'), 'kept')
+      // Each name is held by an empty reservation until the export renames its finished file over it.
+      assert.equal((await readFile(a, 'utf8')).length, 0)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
