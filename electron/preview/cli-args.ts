@@ -1,5 +1,6 @@
 /** Command-line parsing for the browser preview (pure, so every error case is unit tested). */
 import { checkServiceUrl } from '../../shared/net/url-safety.ts'
+import { createHash } from 'node:crypto'
 import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -49,6 +50,20 @@ export function defaultUserDataDir(
       ? env.XDG_CONFIG_HOME
       : join(home, '.config')
   return join(base, 'bridge-explorer-preview')
+}
+
+/**
+ * The keychain service the preview files its keys under, one per user-data folder: the key list lives in that
+ * folder, so the secrets must too, or every other preview folder's keys would look like entries without metadata
+ * (orphans) here. The default folder keeps the plain name, so keys saved by earlier versions stay found.
+ */
+export function previewKeychainService(
+  userDataDir: string,
+  env: Readonly<Record<string, string | undefined>>,
+): string {
+  const dir = resolve(userDataDir)
+  if (dir === resolve(defaultUserDataDir(env))) return 'bridge-explorer-preview'
+  return `bridge-explorer-preview-${createHash('sha256').update(dir).digest('hex').slice(0, 16)}`
 }
 
 /** Parses the arguments after the script name. `demo` is only the explicit flag; see decideDemo for the default. */

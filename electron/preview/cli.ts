@@ -6,6 +6,7 @@ import {
   decideDemo,
   parsePreviewCli,
   PREVIEW_HELP,
+  previewKeychainService,
   PreviewCliError,
   type PreviewCommand,
 } from './cli-args.ts'
@@ -19,8 +20,6 @@ const err = linePrinter((text) => void process.stderr.write(text))
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..')
 const STATIC_DIR = resolve(REPO_ROOT, 'dist/renderer')
-// Its own keychain service, like its own user-data folder: the preview never touches the desktop app's keys.
-const KEYCHAIN_SERVICE = 'bridge-explorer-preview'
 
 async function appVersion(): Promise<string> {
   const pkg = JSON.parse(await readFile(resolve(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string }
@@ -33,7 +32,8 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
   const host = await startExplorerHost({
     userDataDir: cmd.userDataDir,
     demo,
-    keychainService: KEYCHAIN_SERVICE,
+    // Its own keychain service, like its own user-data folder: the preview never touches the desktop app's keys.
+    keychainService: previewKeychainService(cmd.userDataDir, process.env),
     chooseExportFile: exportFileChooser(cmd.userDataDir),
     openExternal: externalOpener((text) => void process.stdout.write(text)),
     appVersion: await appVersion(),

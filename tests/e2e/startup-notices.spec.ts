@@ -13,7 +13,7 @@ test('a damaged key list is reported at the top after start, with where it was k
   })
   const app = await openApp(preview)
   const notices = app.page.getByRole('region', { name: 'Found at start-up' })
-  // Other notices may stand beside it (keys an earlier test left in this worker's keychain): find this one.
+  // Other notices may stand beside it: find this one.
   const notice = notices.getByRole('status').filter({ hasText: 'key-vault.json' })
   await expect(notice).toContainText('key-vault.json.corrupt-')
   await expect(notice).toContainText('the key list starts empty')

@@ -7,6 +7,7 @@ import {
   decideDemo,
   defaultUserDataDir,
   parsePreviewCli,
+  previewKeychainService,
   PreviewCliError,
 } from '../../../electron/preview/cli-args.ts'
 import { exportFileChooser, externalOpener, hasSavedKey } from '../../../electron/preview/host-adapters.ts'
@@ -146,4 +147,15 @@ describe('preview host adapters', () => {
       await rm(dir, { recursive: true, force: true })
     }
   })
+})
+
+test('each preview user-data folder files its keys under its own keychain service; the default keeps the plain name', () => {
+  const env = { XDG_CONFIG_HOME: '/cfg' }
+  assert.equal(previewKeychainService('/cfg/bridge-explorer-preview', env), 'bridge-explorer-preview')
+  assert.equal(previewKeychainService('/cfg/bridge-explorer-preview/', env), 'bridge-explorer-preview')
+  const a = previewKeychainService('/tmp/run/a', env)
+  const b = previewKeychainService('/tmp/run/b', env)
+  assert.match(a, /^bridge-explorer-preview-[0-9a-f]{16}$/)
+  assert.notEqual(a, b, 'two folders never share secrets (they would see each other as orphans)')
+  assert.equal(previewKeychainService('/tmp/run/../run/a', env), a, 'one folder, however it is spelled')
 })
