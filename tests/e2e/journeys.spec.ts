@@ -291,7 +291,7 @@ test.describe('lookup remembers what it found', () => {
     const user = newestFirst((await demoReference()).published)[0]!.suggestor.username
     const lookup = async (text: string): Promise<void> => {
       await app.gotoHash('#/lookup')
-      await app.main.getByRole('textbox', { name: 'Username or link' }).fill(text)
+      await app.main.getByRole('textbox', { name: 'Username, bridge or link' }).fill(text)
       await app.main.getByRole('button', { name: 'Look up' }).click()
       await app.waitForView()
     }

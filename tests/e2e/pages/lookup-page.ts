@@ -15,7 +15,7 @@ export class LookupPage {
     this.page = page
     const main = page.getByRole('main')
     this.heading = main.getByRole('heading', { level: 1, name: 'Lookup' })
-    this.input = main.getByRole('textbox', { name: 'Username or link' })
+    this.input = main.getByRole('textbox', { name: 'Username, bridge or link' })
     this.submit = main.getByRole('button', { name: 'Look up' })
     this.problem = main.getByRole('alert')
     this.recent = main.locator('.plain-list').getByRole('link')

@@ -5,14 +5,22 @@
  */
 import { parseLocation, type Route } from '../../lib/route.ts'
 
-/** Where a lookup leads, or why it cannot. */
-export type LookupResult = { ok: true; route: Route } | { ok: false; message: string }
+/**
+ * Where a lookup leads, or why it cannot. A bare name may be a username or a bridge's slug (the service has one
+ * namespace for each), so `also` is the other place to try when the first does not exist. A bridge id (`br_…`)
+ * has no address of its own in the API: `bridgeId` is looked for among the bridges already loaded.
+ */
+export type LookupResult =
+  | { ok: true; route: Route; also?: Route }
+  | { ok: true; bridgeId: string; route?: undefined }
+  | { ok: false; message: string }
 
 const MAX_INPUT = 2000
 const MAX_ID = 200
 const DEEP_LINK = /^bridge-explorer:\/*/i
 const WEB_URL = /^https?:\/\//i
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i
+const BRIDGE_ID = /^br_[a-z0-9]{4,64}$/i
 // Usernames never hold whitespace, slashes or URL punctuation; control characters never appear in any id.
 // eslint-disable-next-line no-control-regex
 const BAD_ID_CHARS = /[\s/?#\\\u0000-\u001f\u007f]/
@@ -67,7 +75,7 @@ function fromAppLocation(hash: string): LookupResult {
 /** Turns pasted or typed text into the app location it names. */
 export function parseLookup(input: string): LookupResult {
   const text = input.trim()
-  if (text === '') return fail('Type a username or paste a link.')
+  if (text === '') return fail('Type a username or a bridge’s name, or paste a link.')
   if (text.length > MAX_INPUT) return fail('That is too long to be a username or a link.')
 
   if (DEEP_LINK.test(text)) {
@@ -80,9 +88,19 @@ export function parseLookup(input: string): LookupResult {
     return fail('Only web links and bridge-explorer:// links can be looked up.')
   if (/^\/?(?:profiles|bridges)\//.test(text)) return fromSegments(text.split(/[?#]/, 1)[0]?.split('/') ?? [])
 
-  const username = text.startsWith('@') ? text.slice(1) : text
-  if (username === '' || username.length > MAX_ID || BAD_ID_CHARS.test(username)) {
-    return fail('A username has no spaces or slashes. Paste the whole link if you have one.')
+  const at = text.startsWith('@')
+  const name = at ? text.slice(1) : text
+  if (name === '' || name.length > MAX_ID || BAD_ID_CHARS.test(name)) {
+    return fail(
+      'A username or a bridge’s name has no spaces or slashes. Paste the whole link if you have one.',
+    )
   }
-  return { ok: true, route: { name: 'profile', username } }
+  if (!at && BRIDGE_ID.test(name)) return { ok: true, bridgeId: name }
+  const profile: Route = { name: 'profile', username: name }
+  if (at) return { ok: true, route: profile }
+  const bridge: Route = { name: 'bridge', slug: name }
+  // Slugs are words joined by hyphens; usernames use underscores or none: try the likelier one first.
+  return name.includes('-') && !name.includes('_')
+    ? { ok: true, route: bridge, also: profile }
+    : { ok: true, route: profile, also: bridge }
 }

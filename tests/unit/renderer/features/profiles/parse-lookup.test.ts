@@ -5,7 +5,7 @@ import { parseLookup } from '../../../../../renderer/src/features/profiles/parse
 
 function routeOf(input: string): unknown {
   const r = parseLookup(input)
-  return r.ok ? { ...r.route } : null
+  return r.ok && r.route !== undefined ? { ...r.route } : null
 }
 
 describe('parseLookup', () => {
@@ -38,6 +38,29 @@ describe('parseLookup', () => {
     assert.deepEqual(routeOf('bridge-explorer://profiles/alice'), { name: 'profile', username: 'alice' })
     assert.deepEqual(routeOf('BRIDGE-EXPLORER://bridges/a-b?x=1'), { name: 'bridge', slug: 'a-b' })
     assert.deepEqual(routeOf('profiles/carol'), { name: 'profile', username: 'carol' })
+  })
+
+  test('a bare name is tried as a username and as a bridge slug, the likelier first; @ means a user', () => {
+    assert.deepEqual(parseLookup('li_berg'), {
+      ok: true,
+      route: { name: 'profile', username: 'li_berg' },
+      also: { name: 'bridge', slug: 'li_berg' },
+    })
+    assert.deepEqual(parseLookup(' solar-roofs-12 '), {
+      ok: true,
+      route: { name: 'bridge', slug: 'solar-roofs-12' },
+      also: { name: 'profile', username: 'solar-roofs-12' },
+    })
+    assert.deepEqual(parseLookup('@solar-roofs'), {
+      ok: true,
+      route: { name: 'profile', username: 'solar-roofs' },
+    })
+  })
+
+  test('a bridge id is recognised as one, not taken for a username', () => {
+    assert.deepEqual(parseLookup('br_A1B2C3D4E5F6'), { ok: true, bridgeId: 'br_A1B2C3D4E5F6' })
+    assert.deepEqual(parseLookup('  br_a1b2c3d4e5f6\n'), { ok: true, bridgeId: 'br_a1b2c3d4e5f6' })
+    assert.deepEqual(routeOf('@br_a1b2c3d4e5f6'), { name: 'profile', username: 'br_a1b2c3d4e5f6' })
   })
 
   test('other schemes are refused, never followed', () => {
@@ -91,7 +114,7 @@ describe('parseLookup', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (s) => {
         const r = parseLookup(s)
-        if (r.ok && r.route.name === 'profile')
+        if (r.ok && r.route?.name === 'profile')
           assert.ok(r.route.username.length <= 200 && r.route.username.trim() !== '')
       }),
     )
