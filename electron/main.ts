@@ -75,6 +75,8 @@ async function start(): Promise<void> {
       demo: !process.argv.includes('--no-demo'),
       chooseExportFile: (format, suggestedName) => chooseExportFile(mainWindow, format, suggestedName),
       openExternal: (url) => openExternalIfSafe(url, (safe) => shell.openExternal(safe)),
+      // The core calls this only for a file one of its exports wrote in this session (export-handlers.ts).
+      showItemInFolder: (file) => shell.showItemInFolder(file),
       appVersion: app.getVersion(),
     })
   } catch (error) {

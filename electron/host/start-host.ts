@@ -17,6 +17,7 @@ export interface ExplorerHostOptions<S extends DemoService = DemoService> {
   secretStore?: SecretStore
   chooseExportFile: (format: 'csv' | 'json', suggestedName: string) => Promise<string | null>
   openExternal: (url: string) => Promise<boolean>
+  showItemInFolder?: (file: string) => void
   appVersion: string
   /** Options of the demo service (its default demo data unless changed here). */
   serviceOptions?: ServiceOptions
@@ -54,6 +55,7 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
       demo: demoService && demoKey !== undefined ? { serviceUrl: demoService.baseUrl, key: demoKey } : null,
       chooseExportFile: options.chooseExportFile,
       openExternal: options.openExternal,
+      ...(options.showItemInFolder ? { showItemInFolder: options.showItemInFolder } : {}),
       appVersion: options.appVersion,
       ...(options.keychainService !== undefined ? { keychainService: options.keychainService } : {}),
       ...(options.secretStore ? { secretStore: options.secretStore } : {}),

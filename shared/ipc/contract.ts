@@ -102,6 +102,7 @@ export const invokeChannels = {
   },
   'export:cancel': { method: 'cancelExport', request: object({ exportId: requestId }) },
   'shell:open-external': { method: 'openExternal', request: object({ url: externalUrl() }) },
+  'shell:show-in-folder': { method: 'showInFolder', request: object({ file: str({ min: 1, max: 4096 }) }) },
 } as const satisfies Record<string, { method: string; request: Validator<unknown> }>
 
 /** The result type of each invoke channel. */
@@ -130,6 +131,7 @@ export interface InvokeResults {
   'export:start': ExportResult
   'export:cancel': { cancelled: boolean }
   'shell:open-external': { opened: boolean }
+  'shell:show-in-folder': { shown: boolean }
 }
 
 /** Events main sends to the renderer, with their payloads. */

@@ -195,6 +195,8 @@ test.describe('export like a desktop app', () => {
     // The result floats: the list has not moved down.
     expect((await bridges.scroller.boundingBox())!.y).toBe(listTop)
 
+    // The preview has no file manager to open: Show in folder is the desktop app's alone.
+    await expect(bridges.exportStatus.getByRole('button', { name: 'Show in folder' })).toHaveCount(0)
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await bridges.exportStatus.getByRole('button', { name: 'Copy path' }).click()
     await expect(bridges.exportStatus.getByRole('button', { name: 'Path copied' })).toBeVisible()

@@ -84,6 +84,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     'export:estimate': exports['export:estimate'],
     'export:start': exports['export:start'],
     'export:cancel': exports['export:cancel'],
+    'shell:show-in-folder': exports['shell:show-in-folder'],
   }
 
   let closed = false

@@ -15,7 +15,7 @@ import { ExplorerError } from './ipc-error.ts'
 import { historyUrlOf } from './session.ts'
 import type { CoreContext, Implementations } from './types.ts'
 
-type ExportChannels = 'export:estimate' | 'export:start' | 'export:cancel'
+type ExportChannels = 'export:estimate' | 'export:start' | 'export:cancel' | 'shell:show-in-folder'
 
 /**
  * The export handlers plus `restore`, which finds exports a crash or quit left unfinished (call once at start),
@@ -53,6 +53,8 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
   const running = new Map<string, { abort: AbortController; slot: string; done: Promise<unknown> }>()
   let checkpoints = new Map<string, ExportCheckpoint>()
   const pending = pendingExports(ctx.opts.userDataDir)
+  // The files exports finished in this session: the only paths "Show in folder" may hand to the system.
+  const written = new Set<string>()
 
   async function exportTo(
     exportId: string,
@@ -70,6 +72,7 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
       })
       checkpoints.delete(slot)
       await pending.remove(slot)
+      written.add(result.file)
       return result
     } catch (error) {
       const cp = error instanceof ExportError ? error.checkpoint : null
@@ -153,6 +156,21 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
       if (!job) return { cancelled: false }
       job.abort.abort()
       return { cancelled: true }
+    },
+
+    'shell:show-in-folder': async ({ file }) => {
+      const show = ctx.opts.showItemInFolder
+      if (show === undefined) return { shown: false }
+      if (!written.has(file)) {
+        throw new ExplorerError(
+          'validation',
+          'unknown_file',
+          'Only a file this app exported in this session can be shown in its folder.',
+          'file',
+        )
+      }
+      show(file)
+      return { shown: true }
     },
 
     async restore() {

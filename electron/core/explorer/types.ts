@@ -19,6 +19,8 @@ export interface ExplorerCoreOptions {
   chooseExportFile: (format: 'csv' | 'json', suggestedName: string) => Promise<string | null>
   /** Opens an http(s) link outside the app (the renderer asks the user first). */
   openExternal: (url: string) => Promise<boolean>
+  /** Shows a file in the system's file manager (desktop only); the core passes only files it wrote itself. */
+  showItemInFolder?: (file: string) => void
   /** Stats history poll interval; default 300000. */
   pollIntervalMs?: number
   /** Clock in epoch ms; when given it also drives the API clients' schedulers (tests). */

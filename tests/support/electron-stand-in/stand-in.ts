@@ -89,6 +89,10 @@ export interface ElectronStandIn {
   ipcRendererListeners: Map<string, RendererListener[]>
   rendererInvokes: { channel: string; args: unknown[] }[]
   errors: string[]
+  /** The files the shell asked `shell.showItemInFolder` to show. */
+  shownInFolder: string[]
+  /** What the save dialog answers: a path, or null (the default) for "cancelled". */
+  saveDialogAnswer: { filePath: string | null }
   /** Resolves with the first window the shell creates; rejects if the shell exits first. */
   firstWindow: Promise<StandInBrowserWindow>
   /** Resolves with the code the shell passes to app.exit(). */
@@ -140,6 +144,8 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
   const ipcRendererListeners = new Map<string, RendererListener[]>()
   const rendererInvokes: { channel: string; args: unknown[] }[] = []
   const errors: string[] = []
+  const shownInFolder: string[] = []
+  const saveDialogAnswer: { filePath: string | null } = { filePath: null }
   let windowCreated!: (w: StandInBrowserWindow) => void
   let exitedBeforeWindow!: (error: Error) => void
   const firstWindow = new Promise<StandInBrowserWindow>((resolve, reject) => {
@@ -294,7 +300,12 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     showErrorBox: (title: string, content: string) => {
       errors.push(`${title}: ${content}`)
     },
-    showSaveDialog: () => Promise.resolve({ canceled: true, filePath: '' }),
+    showSaveDialog: () =>
+      Promise.resolve(
+        saveDialogAnswer.filePath === null
+          ? { canceled: true, filePath: '' }
+          : { canceled: false, filePath: saveDialogAnswer.filePath },
+      ),
   } satisfies Pick<Dialog, 'showErrorBox' | 'showSaveDialog'>
 
   const display = { workArea: { x: 0, y: 0, width: 1920, height: 1080 } } as Electron.Display
@@ -303,7 +314,12 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     getAllDisplays: () => [display],
   } satisfies Pick<Screen, 'getPrimaryDisplay' | 'getAllDisplays'>
 
-  const shell = { openExternal: () => Promise.resolve() } satisfies Pick<Shell, 'openExternal'>
+  const shell = {
+    openExternal: () => Promise.resolve(),
+    showItemInFolder: (fullPath: string) => {
+      shownInFolder.push(fullPath)
+    },
+  } satisfies Pick<Shell, 'openExternal' | 'showItemInFolder'>
 
   const contextBridge = {
     exposeInMainWorld: (key: string, api: unknown) => {
@@ -354,6 +370,8 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     ipcRendererListeners,
     rendererInvokes,
     errors,
+    shownInFolder,
+    saveDialogAnswer,
     firstWindow,
     exited,
     async invoke(channel, payload, from) {

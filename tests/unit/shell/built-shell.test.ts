@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { invokeChannels } from '../../../shared/ipc/contract.ts'
 import { CONTENT_SECURITY_POLICY } from '../../../electron/shell/csp.ts'
@@ -126,6 +127,36 @@ describe('the built main process, run against the electron stand-in', () => {
     }
     answers.push(device({} as Electron.DevicePermissionHandlerHandlerDetails))
     assert.deepEqual(answers, Array<boolean>(9).fill(false))
+  })
+
+  test('Show in folder reaches shell.showItemInFolder only for a file an export wrote in this session', async () => {
+    const refuse = async (file: string): Promise<void> => {
+      const result = (await standIn.invoke('shell:show-in-folder', { file }, trusted)) as {
+        ok: boolean
+        error?: { code: string }
+      }
+      assert.equal(result.error?.code, 'unknown_file', file)
+    }
+    await refuse('/etc/passwd')
+    const file = join(await keychain.tempDir('bx-shell-export-'), 'golden.csv')
+    await refuse(file) // not written yet: a path the renderer names is not enough
+    standIn.saveDialogAnswer.filePath = file
+    try {
+      const exported = (await standIn.invoke(
+        'export:start',
+        { exportId: 'show-in-folder', format: 'csv', q: 'golden' },
+        trusted,
+      )) as { ok: boolean; value?: { file: string } }
+      assert.equal(exported.value?.file, file, JSON.stringify(exported))
+    } finally {
+      standIn.saveDialogAnswer.filePath = null
+    }
+    assert.deepEqual(standIn.shownInFolder, [])
+    const shown = await standIn.invoke('shell:show-in-folder', { file }, trusted)
+    assert.deepEqual(shown, { ok: true, value: { shown: true } })
+    assert.deepEqual(standIn.shownInFolder, [file])
+    await refuse(`${file}/../golden.csv`)
+    assert.deepEqual(standIn.shownInFolder, [file], 'a refused path never reaches the shell')
   })
 
   test('navigation, redirects, new windows and webviews are guarded in every web contents', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react'
 import { EXPORT_LIST_EVENT, takeListExportRequest } from '../../lib/use-app-effects.ts'
 import { CopyPath } from './copy-path.tsx'
+import { ShowInFolder } from './show-in-folder.tsx'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { plural } from '../../lib/format.ts'
@@ -60,6 +61,7 @@ export function ExportPanel({
         {state.step === 'done' && (
           <span className="row wrap-anywhere">
             {savedSentence(state.result)}
+            <ShowInFolder path={state.result.file} />
             <CopyPath path={state.result.file} />
             <button type="button" className="button button-small button-quiet" onClick={dismiss}>
               Dismiss
