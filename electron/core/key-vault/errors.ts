@@ -66,3 +66,10 @@ export class NewerVaultFileError extends KeyVaultError {
     this.path = path
   }
 }
+
+/** Rethrows as a KeyVaultError; a foreign error's text is dropped because it is not vetted. */
+export function toVaultError(error: unknown): never {
+  if (error instanceof KeyVaultError) throw error
+  const name = error instanceof Error ? error.name : typeof error
+  throw new KeyVaultError('internal', `Unexpected ${name} in the key vault.`)
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { KeyVaultError } from './errors.ts'
+import { KeyVaultError, toVaultError } from './errors.ts'
 import { checkKeyInput } from './check-key-input.ts'
 import { keyHints } from '../../../shared/keys/key-mask.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
@@ -16,7 +16,13 @@ import {
   type VaultFile,
   type VaultNotice,
 } from './types.ts'
-import { accountLimitNotice, cleanLabel, normalizeServiceUrl } from './vault-inputs.ts'
+import {
+  accountLimitNotice,
+  activeAfterAdd,
+  cleanLabel,
+  jsonText,
+  normalizeServiceUrl,
+} from './vault-inputs.ts'
 
 /** Input of `KeyVault.add`; with a `check` that did not find the key working, it is saved but not made active. */
 export type AddKeyInput = { key: string; label?: string; serviceUrl: string; check?: CheckInput }
@@ -176,8 +182,8 @@ export class KeyVault {
       state: check?.state ?? 'unknown',
     }
     const keys = [...this.#data.keys, record]
-    const active = { ...this.#data.active }
-    if (check === undefined || check.state === 'active') active[serviceUrl] ??= id
+    const checkFailed = check !== undefined && check.state !== 'active'
+    const active = activeAfterAdd(this.#data.active, this.#data.keys, record, checkFailed)
     try {
       await this.#commit({ version: 1, keys, active })
     } catch (error) {
@@ -383,22 +389,4 @@ export class KeyVault {
     this.#queue = run.catch(() => undefined)
     return run
   }
-}
-
-function jsonText(value: unknown): string {
-  let text: string | undefined
-  try {
-    text = JSON.stringify(value)
-  } catch {
-    text = undefined
-  }
-  if (text === undefined) throw new KeyVaultError('invalid_input', 'A check result must be plain JSON data.')
-  return text
-}
-
-// Every error leaving the vault is a KeyVaultError; a foreign error's text is dropped because it is not vetted.
-function toVaultError(error: unknown): never {
-  if (error instanceof KeyVaultError) throw error
-  const name = error instanceof Error ? error.name : typeof error
-  throw new KeyVaultError('internal', `Unexpected ${name} in the key vault.`)
 }

@@ -2,7 +2,7 @@ import { checkServiceUrl } from '../../../shared/net/url-safety.ts'
 import { KeyVaultError } from './errors.ts'
 import { formatKeyHint, keyHints } from '../../../shared/keys/key-mask.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
-import type { KeyRecord, VaultNotice } from './types.ts'
+import type { KeyRecord, KeyState, VaultNotice } from './types.ts'
 
 /** The service allows this many active keys per account (seed section 5 rule 4, section 8). */
 export const ACCOUNT_KEY_LIMIT = 5
@@ -49,4 +49,39 @@ export function accountLimitNotice(keys: readonly KeyRecord[], serviceUrl: strin
       `The key was saved. You now have ${live} keys for this service, but the service allows only ${ACCOUNT_KEY_LIMIT} active keys per account. ` +
       'If these keys belong to the same account, some of them will not work: revoke an old key in the dashboard, then remove it here.',
   }
+}
+
+/** States a check or an answer proved: the service refuses the key. */
+const REFUSED: readonly KeyState[] = ['missing', 'invalid', 'revoked', 'expired', 'access_revoked']
+
+/**
+ * Which key each service URL uses once `added` joins `keys`: a key whose check found it not working never takes
+ * the slot; a key proved to work takes it from a key proved not to (the user adds a new key to replace a revoked
+ * one); otherwise the first key of a URL takes a free slot.
+ */
+export function activeAfterAdd(
+  active: Readonly<Record<string, string>>,
+  keys: readonly KeyRecord[],
+  added: KeyRecord,
+  checkFailed: boolean,
+): Record<string, string> {
+  const next = { ...active }
+  if (checkFailed) return next
+  const current = keys.find((key) => key.id === next[added.serviceUrl])
+  if (added.state === 'active' && current !== undefined && REFUSED.includes(current.state))
+    next[added.serviceUrl] = added.id
+  else next[added.serviceUrl] ??= added.id
+  return next
+}
+
+/** A check result as JSON text, or a KeyVaultError when it is not plain JSON data. */
+export function jsonText(value: unknown): string {
+  let text: string | undefined
+  try {
+    text = JSON.stringify(value)
+  } catch {
+    text = undefined
+  }
+  if (text === undefined) throw new KeyVaultError('invalid_input', 'A check result must be plain JSON data.')
+  return text
 }

@@ -131,3 +131,28 @@ test('label and service URL are changed in place; a new URL makes the key unchec
   const again = ok(await rec.handlers['keys:list'](undefined)).find((k) => k.id === full.id)
   assert.equal(again?.label, 'Build server')
 })
+
+test('a working key saved for a service whose key in use was revoked becomes the key in use', async () => {
+  const me = await fetch(`${svc.baseUrl}/me`, { headers: { authorization: `Bearer ${svc.demoKeys!.full}` } })
+  const owner = ((await me.json()) as { username: string }).username
+  const revokedLater = svc.control.createKey({ owner, scopes: ['read:public'] })
+  const url = svc.baseUrl
+  // Moved away by the previous test; this service starts with one working key, which is then revoked.
+  for (const k of ok(await rec.handlers['keys:list'](undefined)))
+    await rec.handlers['keys:remove']({ id: k.id })
+  ok(await rec.handlers['keys:test']({ key: revokedLater.key, serviceUrl: url }))
+  const first = ok(
+    await rec.handlers['keys:add']({ key: revokedLater.key, serviceUrl: url, label: 'Soon revoked' }),
+  )
+  assert.equal(first.key.active, true)
+  svc.control.revokeKey(revokedLater.key)
+  assert.equal(ok(await rec.handlers['keys:check']({ id: first.key.id })).state, 'revoked')
+
+  ok(await rec.handlers['keys:test']({ key: svc.demoKeys!.full, serviceUrl: url }))
+  const replacement = ok(
+    await rec.handlers['keys:add']({ key: svc.demoKeys!.full, serviceUrl: url, label: 'New' }),
+  )
+  assert.equal(replacement.key.active, true, 'the working key is now the one used for this service')
+  const info = ok(await rec.handlers['app:get-info'](undefined))
+  assert.equal(info.activeKeyId, replacement.key.id)
+})

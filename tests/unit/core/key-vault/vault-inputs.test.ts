@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import {
   accountLimitNotice,
+  activeAfterAdd,
   cleanLabel,
   normalizeServiceUrl,
 } from '../../../../electron/core/key-vault/vault-inputs.ts'
@@ -85,5 +86,30 @@ describe('accountLimitNotice (seed 5.4: 5 active keys per account)', () => {
       ),
       null,
     )
+  })
+})
+
+describe('activeAfterAdd: which key a service URL uses after a save', () => {
+  test('the first key of a URL takes the free slot; a later one leaves the key in use alone', () => {
+    assert.deepEqual(activeAfterAdd({}, [], record(1), false), { [URL_A]: 'key_1' })
+    const active = { [URL_A]: 'key_1' }
+    assert.deepEqual(activeAfterAdd(active, [record(1, 'active')], record(2, 'active'), false), active)
+    assert.deepEqual(activeAfterAdd(active, [record(1, 'unknown')], record(2, 'active'), false), active)
+  })
+
+  test('a key proved to work replaces one proved not to (a new key for a revoked one)', () => {
+    for (const refused of ['revoked', 'expired', 'invalid', 'access_revoked', 'missing'] as const) {
+      const active = { [URL_A]: 'key_1' }
+      assert.deepEqual(activeAfterAdd(active, [record(1, refused)], record(2, 'active'), false), {
+        [URL_A]: 'key_2',
+      })
+      // An unchecked key does not: nothing says it works better.
+      assert.deepEqual(activeAfterAdd(active, [record(1, refused)], record(2, 'unknown'), false), active)
+    }
+  })
+
+  test('a key whose check failed ("Save anyway") never takes a slot, even a free one', () => {
+    assert.deepEqual(activeAfterAdd({}, [], record(1, 'revoked'), true), {})
+    assert.deepEqual(activeAfterAdd({}, [], record(1, 'unknown'), true), {})
   })
 })
