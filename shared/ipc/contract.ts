@@ -8,6 +8,7 @@ import type {
   AppInfo,
   BulkEstimate,
   DeprecationNotice,
+  ExportPause,
   ExportProgress,
   ExportResult,
   KeyInfo,
@@ -98,9 +99,19 @@ export const invokeChannels = {
   'export:estimate': { method: 'estimateExport', request: object(filters) },
   'export:start': {
     method: 'startExport',
-    request: object({ exportId: requestId, format: oneOf(['csv', 'json'] as const), ...filters }),
+    request: object({
+      exportId: requestId,
+      format: oneOf(['csv', 'json'] as const),
+      ...filters,
+      /** The rows the estimate promised; far past them the export pauses and asks (export:did-pause). */
+      expectedRows: optional(int({ min: 0, max: 1_000_000_000 })),
+    }),
   },
   'export:cancel': { method: 'cancelExport', request: object({ exportId: requestId }) },
+  'export:decide': {
+    method: 'decideExport',
+    request: object({ exportId: requestId, decision: oneOf(['continue', 'keep', 'discard'] as const) }),
+  },
   'shell:open-external': { method: 'openExternal', request: object({ url: externalUrl() }) },
   'shell:show-in-folder': { method: 'showInFolder', request: object({ file: str({ min: 1, max: 4096 }) }) },
 } as const satisfies Record<string, { method: string; request: Validator<unknown> }>
@@ -130,6 +141,7 @@ export interface InvokeResults {
   'export:estimate': BulkEstimate
   'export:start': ExportResult
   'export:cancel': { cancelled: boolean }
+  'export:decide': { decided: boolean }
   'shell:open-external': { opened: boolean }
   'shell:show-in-folder': { shown: boolean }
 }
@@ -140,6 +152,7 @@ export interface EventPayloads {
   'log:did-add': RequestLogEntry
   'keys:did-change': KeyInfo[]
   'export:did-progress': ExportProgress
+  'export:did-pause': ExportPause
   'notices:did-add': DeprecationNotice
   'navigation:did-request': { view: 'bridge' | 'profile'; id: string }
   'menu:did-request': { command: MenuCommand }
@@ -154,6 +167,7 @@ export const eventChannels = [
   'log:did-add',
   'keys:did-change',
   'export:did-progress',
+  'export:did-pause',
   'notices:did-add',
   'navigation:did-request',
   'menu:did-request',

@@ -206,6 +206,15 @@ export interface ExportResult {
   pages: number
   /** Rows whose `id` had already been written (a page boundary moved under the walk); reported, never silent. */
   duplicatesSkipped: number
+  /** Set when the list ran far past its estimate and the user stopped it, keeping the rows written so far. */
+  stoppedEarly?: true
+}
+
+/** An export paused because its list ran far past the estimate; it waits for export:decide. */
+export interface ExportPause {
+  exportId: string
+  rows: number
+  expectedRows: number
 }
 
 /** Which service the app talks to and whether it is the embedded demo. */

@@ -12,7 +12,7 @@ import { open, readFile, rename, stat, truncate, unlink, writeFile, type FileHan
 import { basename, dirname, join } from 'node:path'
 import type { ExportProgress, ExportResult } from '../../../shared/ipc/dto.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
-import { paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
+import { BULK_PAGE_SIZE, paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
 
 export type { ExportFormat } from './export-format.ts'
 
@@ -71,6 +71,20 @@ export interface ExportOptions {
   resume?: ExportCheckpoint
   /** Told the partial file's path before anything is written, so a crash can be found at the next start. */
   onTempFile?: (tempFile: string) => Promise<void>
+  /** The rows the estimate promised, and who to ask when the list runs far past them (see `overrunLimit`). */
+  overrun?: { expectedRows: number; ask: (rows: number, expectedRows: number) => Promise<OverrunDecision> }
+}
+
+/** The answer to "this list is longer than the service said": go on, stop and keep the rows, or stop and discard. */
+export type OverrunDecision = 'continue' | 'keep' | 'discard'
+
+/**
+ * The row count past which an export pauses to ask: twice the estimate plus one full page (so a small estimate is
+ * not tripped by the first page). A list that long is no rounding error: the server is paginating without end or
+ * its totals are wrong. After "go on", the next question comes when the rows written have doubled again.
+ */
+export function overrunLimit(expectedRows: number): number {
+  return 2 * Math.max(0, expectedRows) + BULK_PAGE_SIZE
 }
 
 /** Where the checkpoint of a partial file is kept: beside it, updated after every page that reached the disk. */
@@ -113,6 +127,8 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     if (cp.bytesWritten === 0) cp.bytesWritten += await write(handle, layout.prologue())
     await saveCheckpoint(cp)
     const done = cp.pages > 0 && cp.nextCursor === null
+    let limit = opts.overrun ? overrunLimit(opts.overrun.expectedRows) : Infinity
+    let kept = false
     const walk = done
       ? []
       : paginateBridges(opts.client, cp.filters, { signal: opts.signal, startCursor: cp.nextCursor })
@@ -153,6 +169,17 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
         lastCursor: cursor,
         nextCursor,
       })
+      if (opts.overrun && nextCursor !== null && cp.rowsWritten > limit) {
+        // Paused here: no request goes out until the user answers.
+        const decision = await opts.overrun.ask(cp.rowsWritten, opts.overrun.expectedRows)
+        opts.signal?.throwIfAborted()
+        if (decision === 'discard') throw new ExportError('cancelled', STOPPED, null)
+        if (decision === 'keep') {
+          kept = true
+          break
+        }
+        limit = 2 * cp.rowsWritten
+      }
     }
     opts.signal?.throwIfAborted()
     await write(handle, layout.epilogue(cp.rowsWritten))
@@ -161,17 +188,18 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     handle = null
     await rename(cp.tempFile, cp.file)
     await unlink(checkpointFileOf(cp.tempFile)).catch(() => undefined)
-    return { rows: cp.rowsWritten, pages: cp.pages, duplicatesSkipped: cp.duplicatesSkipped, file: cp.file }
+    const result = {
+      rows: cp.rowsWritten,
+      pages: cp.pages,
+      duplicatesSkipped: cp.duplicatesSkipped,
+      file: cp.file,
+    }
+    return kept ? { ...result, stoppedEarly: true } : result
   } catch (err) {
     await handle?.close().catch(() => undefined)
-    if (opts.signal?.aborted) {
+    if (opts.signal?.aborted || (err instanceof ExportError && err.code === 'cancelled')) {
       await discardCheckpoint(cp).catch(() => undefined)
-      throw new ExportError(
-        'cancelled',
-        'The export was cancelled; the target file was not changed.',
-        null,
-        err,
-      )
+      throw new ExportError('cancelled', opts.signal?.aborted ? CANCELLED : STOPPED, null, err)
     }
     const fileProblem = fileErrorText(err)
     if (fileProblem) {
@@ -183,6 +211,9 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     throw new ExportError('failed', message, cp, err)
   }
 }
+
+const CANCELLED = 'The export was cancelled; the target file was not changed.'
+const STOPPED = 'The export was stopped and its rows discarded; the target file was not changed.'
 
 /** Deletes the temporary file (and its checkpoint) of an export the user will not resume. */
 export async function discardCheckpoint(cp: Pick<ExportCheckpoint, 'tempFile'>): Promise<void> {

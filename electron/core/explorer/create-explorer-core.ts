@@ -84,6 +84,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     'export:estimate': exports['export:estimate'],
     'export:start': exports['export:start'],
     'export:cancel': exports['export:cancel'],
+    'export:decide': exports['export:decide'],
     'shell:show-in-folder': exports['shell:show-in-folder'],
   }
 

@@ -7,7 +7,13 @@
 import { stat, unlink } from 'node:fs/promises'
 import type { ExportResult, Notice } from '../../../shared/ipc/dto.ts'
 import type { BulkFilters } from '../bulk/paginate.ts'
-import { discardCheckpoint, ExportError, runExport, type ExportCheckpoint } from '../bulk/export.ts'
+import {
+  discardCheckpoint,
+  ExportError,
+  runExport,
+  type ExportCheckpoint,
+  type OverrunDecision,
+} from '../bulk/export.ts'
 import { estimateBulk } from '../bulk/estimate.ts'
 import { requireTarget } from './api-handlers.ts'
 import { pendingExports } from './export-pending.ts'
@@ -15,7 +21,8 @@ import { ExplorerError } from './ipc-error.ts'
 import { historyUrlOf } from './session.ts'
 import type { CoreContext, Implementations } from './types.ts'
 
-type ExportChannels = 'export:estimate' | 'export:start' | 'export:cancel' | 'shell:show-in-folder'
+type ExportChannels =
+  'export:estimate' | 'export:start' | 'export:cancel' | 'export:decide' | 'shell:show-in-folder'
 
 /**
  * The export handlers plus `restore`, which finds exports a crash or quit left unfinished (call once at start),
@@ -50,7 +57,14 @@ export function suggestedExportName(format: 'csv' | 'json', filters: BulkFilters
 
 /** Handlers of the bulk export channels. */
 export function exportHandlers(ctx: CoreContext): ExportHandlers {
-  const running = new Map<string, { abort: AbortController; slot: string; done: Promise<unknown> }>()
+  interface Job {
+    abort: AbortController
+    slot: string
+    done: Promise<unknown>
+    /** Set while the export is paused on a question; export:decide answers it. */
+    decide?: (decision: OverrunDecision) => void
+  }
+  const running = new Map<string, Job>()
   let checkpoints = new Map<string, ExportCheckpoint>()
   const pending = pendingExports(ctx.opts.userDataDir)
   // The files exports finished in this session: the only paths "Show in folder" may hand to the system.
@@ -61,9 +75,24 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
     slot: string,
     opts: { format: 'csv' | 'json'; filters: BulkFilters; file: string; signal: AbortSignal },
     resume: ExportCheckpoint | undefined,
+    expectedRows: number | undefined,
   ): Promise<ExportResult> {
+    const ask = (rows: number, expected: number): Promise<OverrunDecision> =>
+      new Promise((resolve, reject) => {
+        const job = running.get(exportId)
+        if (!job) return reject(new Error('the export is no longer running'))
+        const stop = (): void => reject(opts.signal.reason)
+        opts.signal.addEventListener('abort', stop, { once: true })
+        job.decide = (decision) => {
+          delete job.decide
+          opts.signal.removeEventListener('abort', stop)
+          resolve(decision)
+        }
+        ctx.hub.emit('export:did-pause', { exportId, rows, expectedRows: expected })
+      })
     try {
       const result = await runExport({
+        ...(expectedRows === undefined ? {} : { overrun: { expectedRows, ask } }),
         client: ctx.session.client(requireTarget(ctx)),
         ...opts,
         ...(resume ? { resume } : {}),
@@ -97,7 +126,7 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
     'export:estimate': (request) =>
       estimateBulk(ctx.session.client(requireTarget(ctx)), filtersOf(request), { now: ctx.now }),
 
-    'export:start': async ({ exportId, format, ...rest }) => {
+    'export:start': async ({ exportId, format, expectedRows, ...rest }) => {
       if (running.has(exportId)) {
         throw new ExplorerError(
           'validation',
@@ -131,11 +160,11 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
         const opts = { format, filters, file, signal: abort.signal }
         const placeholder = await isEmptyFile(file)
         try {
-          return await exportTo(exportId, slot, opts, resume)
+          return await exportTo(exportId, slot, opts, resume, expectedRows)
         } catch (error) {
           const stale =
             error instanceof ExportError && ['resume_mismatch', 'resume_unavailable'].includes(error.code)
-          if (resume && stale) return exportTo(exportId, slot, opts, undefined)
+          if (resume && stale) return exportTo(exportId, slot, opts, undefined, expectedRows)
           // The preview reserves the name with an empty file; an export that will not be resumed gives it back.
           if (placeholder && !checkpoints.has(slot) && (await isEmptyFile(file))) {
             await unlink(file).catch(() => undefined)
@@ -171,6 +200,12 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
       }
       show(file)
       return { shown: true }
+    },
+
+    'export:decide': async ({ exportId, decision }) => {
+      const decide = running.get(exportId)?.decide
+      decide?.(decision)
+      return { decided: decide !== undefined }
     },
 
     async restore() {

@@ -5,7 +5,7 @@ import { ShowInFolder } from './show-in-folder.tsx'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { plural } from '../../lib/format.ts'
-import { estimateSentence, progressSentence, savedSentence } from './export-text.ts'
+import { estimateSentence, overrunSentence, progressSentence, savedSentence } from './export-text.ts'
 import type { ListFilters } from './filters.ts'
 import { useExport } from './use-export.ts'
 
@@ -20,7 +20,7 @@ export function ExportPanel({
   filters: ListFilters
   matching: number | null
 }): ReactElement {
-  const { state, estimate, start, cancel, dismiss } = useExport(filters)
+  const { state, estimate, start, cancel, decide, dismiss } = useExport(filters)
   const [format, setFormat] = useState<'csv' | 'json'>('csv')
   const busy = state.step === 'estimating' || state.step === 'running'
 
@@ -58,6 +58,26 @@ export function ExportPanel({
             </button>
           </span>
         )}
+        {state.step === 'paused' && (
+          <span className="export-question">
+            <span>{overrunSentence(state.rows, state.expectedRows)} Paused: go on, or stop here?</span>
+            <span className="row">
+              <button type="button" className="button button-small" onClick={() => decide('continue')}>
+                Go on
+              </button>
+              <button type="button" className="button button-small" onClick={() => decide('keep')}>
+                Stop and keep {plural(state.rows, 'bridge', 'bridges')}
+              </button>
+              <button
+                type="button"
+                className="button button-small button-quiet"
+                onClick={() => decide('discard')}
+              >
+                Stop and discard
+              </button>
+            </span>
+          </span>
+        )}
         {state.step === 'done' && (
           <span className="row wrap-anywhere">
             {savedSentence(state.result)}
@@ -84,7 +104,9 @@ export function ExportPanel({
         title="Export matching bridges"
         confirmLabel="Export"
         onCancel={dismiss}
-        onConfirm={() => void start(format)}
+        onConfirm={() => {
+          if (state.step === 'confirm') void start(format, matching ?? state.estimate.total)
+        }}
       >
         {state.step === 'confirm' && <p>{estimateSentence(state.estimate, matching)}</p>}
         <fieldset className="export-format">

@@ -32,10 +32,15 @@ export function estimateSentence(e: BulkEstimate, matching: number | null = null
 
 /** "Saved 2,000 bridges to /home/me/bridges.csv (20 requests)." */
 export function savedSentence(r: ExportResult): string {
-  const saved = `Saved ${plural(r.rows, 'bridge', 'bridges')} to ${r.file} (${plural(r.pages, 'request', 'requests')}).`
+  const saved = `${r.stoppedEarly ? 'Stopped early and kept: ' : ''}Saved ${plural(r.rows, 'bridge', 'bridges')} to ${r.file} (${plural(r.pages, 'request', 'requests')}).`
   return r.duplicatesSkipped > 0
     ? `${saved} The service sent ${plural(r.duplicatesSkipped, 'bridge', 'bridges')} again on a later page; each was written once.`
     : saved
+}
+
+/** "This list is longer than the service said: 700 rows so far, estimate 250." */
+export function overrunSentence(rows: number, expectedRows: number): string {
+  return `This list is longer than the service said: ${formatNumber(rows) ?? rows} rows so far, estimate ${formatNumber(expectedRows) ?? expectedRows}. The service may be sending pages without end.`
 }
 
 /** "1,250 bridges so far" while an export runs. */

@@ -10,11 +10,12 @@ export type ExportState =
   | { step: 'estimating' }
   | { step: 'confirm'; estimate: BulkEstimate }
   | { step: 'running'; exportId: string; rows: number; pages: number }
+  | { step: 'paused'; exportId: string; rows: number; pages: number; expectedRows: number }
   | { step: 'done'; result: ExportResult }
   | { step: 'cancelled'; rows: number }
   | { step: 'failed'; error: unknown }
 
-/** The export flow: estimate, confirm, run with progress events, cancel. */
+/** The export flow: estimate, confirm, run with progress events, answer a pause (a list far past its estimate), cancel. */
 export function useExport(filters: ListFilters) {
   const [state, setState] = useState<ExportState>({ step: 'idle' })
   const running = useRef<string | null>(null)
@@ -30,6 +31,19 @@ export function useExport(filters: ListFilters) {
     [],
   )
 
+  useEffect(
+    () =>
+      getExplorer().on('export:did-pause', (p) => {
+        if (p.exportId !== running.current) return
+        setState((s) =>
+          s.step === 'running' && s.exportId === p.exportId
+            ? { ...s, step: 'paused', rows: p.rows, expectedRows: p.expectedRows }
+            : s,
+        )
+      }),
+    [],
+  )
+
   const estimate = async (): Promise<void> => {
     setState({ step: 'estimating' })
     try {
@@ -40,14 +54,14 @@ export function useExport(filters: ListFilters) {
     }
   }
 
-  const start = async (format: 'csv' | 'json'): Promise<void> => {
+  const start = async (format: 'csv' | 'json', expectedRows: number): Promise<void> => {
     const exportId = newRequestId()
     running.current = exportId
     setState({ step: 'running', exportId, rows: 0, pages: 0 })
-    const result = await getExplorer().startExport({ exportId, format, ...wire(filters) })
+    const result = await getExplorer().startExport({ exportId, format, expectedRows, ...wire(filters) })
     running.current = null
     setState((s) => {
-      const rows = s.step === 'running' ? s.rows : 0
+      const rows = s.step === 'running' || s.step === 'paused' ? s.rows : 0
       if (result.ok) return { step: 'done', result: result.value }
       if (result.error.kind === 'cancelled' || result.error.code === 'cancelled')
         return { step: 'cancelled', rows }
@@ -56,12 +70,20 @@ export function useExport(filters: ListFilters) {
   }
 
   const cancel = (): void => {
-    if (state.step === 'running') void getExplorer().cancelExport({ exportId: state.exportId })
+    if (state.step === 'running' || state.step === 'paused')
+      void getExplorer().cancelExport({ exportId: state.exportId })
+  }
+
+  const decide = (decision: 'continue' | 'keep' | 'discard'): void => {
+    if (state.step !== 'paused') return
+    const { exportId } = state
+    setState((s) => (s.step === 'paused' ? { step: 'running', exportId, rows: s.rows, pages: s.pages } : s))
+    void getExplorer().decideExport({ exportId, decision })
   }
 
   const dismiss = (): void => setState({ step: 'idle' })
 
-  return { state, estimate, start, cancel, dismiss }
+  return { state, estimate, start, cancel, decide, dismiss }
 }
 
 function wire(filters: ListFilters): { q: string | undefined; category: string | undefined } {
