@@ -1,19 +1,21 @@
-// Every view, light and dark: axe finds no serious or critical violation.
+// Every view, light and dark, at a desktop size and at 320 px wide: axe finds no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright'
 import { demoReference, expect, test } from './fixtures.ts'
 import { VIEWS } from './support/views.ts'
 
 const SCHEMES = ['light', 'dark'] as const
+const WIDTHS = [1280, 320] as const
 
 for (const view of VIEWS) {
-  test(`the ${view.id} view has no serious or critical axe violation in light and dark`, async ({
+  test(`the ${view.id} view has no serious or critical axe violation in light and dark, also at 320 px`, async ({
     page,
     startPreview,
     openApp,
   }) => {
     const app = await openApp(await startPreview({ demo: true }))
     const demo = await demoReference()
-    for (const colorScheme of SCHEMES) {
+    for (const [width, colorScheme] of WIDTHS.flatMap((w) => SCHEMES.map((c) => [w, c] as const))) {
+      await page.setViewportSize({ width, height: 800 })
       await page.emulateMedia({ colorScheme })
       await view.show(app, demo)
       expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
@@ -23,7 +25,7 @@ for (const view of VIEWS) {
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       if (bad.length > 0) {
         console.log(
-          `${view.id} (${colorScheme}): all violations\n${JSON.stringify(
+          `${view.id} (${colorScheme}, ${width} px): all violations\n${JSON.stringify(
             result.violations.map((v) => ({
               id: v.id,
               impact: v.impact,
@@ -39,7 +41,7 @@ for (const view of VIEWS) {
         bad.map(
           (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
         ),
-        `${view.id} in ${colorScheme}`,
+        `${view.id} in ${colorScheme} at ${width} px`,
       ).toEqual([])
       if (view.id === 'command-palette') await app.palette.close()
     }

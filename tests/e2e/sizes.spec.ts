@@ -1,8 +1,9 @@
-// Every view at every size: nothing scrolls sideways from 320 px up (200% zoom of a 640 px window included).
+// Every view at every size: nothing scrolls sideways from 320 px up (200% zoom of a 640 px window included), and
+// at 1920 px the content keeps to a centred column instead of hugging the left edge.
 import { demoReference, expect, test } from './fixtures.ts'
 import { VIEWS } from './support/views.ts'
 
-const WIDTHS = [320, 640, 800] as const
+const WIDTHS = [320, 640, 800, 1920] as const
 
 /** Elements wider than the page, or scrolling sideways on their own, as `selector (scrollWidth>clientWidth)`. */
 function overflowing(): string[] {
@@ -30,7 +31,7 @@ function overflowing(): string[] {
 }
 
 for (const view of VIEWS) {
-  test(`the ${view.id} view never scrolls sideways at 320, 640 and 800 px wide`, async ({
+  test(`the ${view.id} view never scrolls sideways at 320, 640, 800 and 1920 px wide`, async ({
     page,
     startPreview,
     openApp,
@@ -43,8 +44,69 @@ for (const view of VIEWS) {
       await view.show(app, demo)
       await page.screenshot({ path: test.info().outputPath(`${view.id}-${width}.png`) })
       for (const what of await page.evaluate(overflowing)) found.push(`${width} px: ${what}`)
+      if (width === 1920 && view.id !== 'command-palette') {
+        // The view's column is centred in the main region: as much room on its left as on its right.
+        const [left, right] = await page.evaluate(() => {
+          const main = document.querySelector('main')!.getBoundingClientRect()
+          const column = document.querySelector('main > *')!.getBoundingClientRect()
+          return [Math.round(column.left - main.left), Math.round(main.right - column.right)]
+        })
+        if (Math.abs(left - right) > 24) found.push(`1920 px: column not centred (${left} px | ${right} px)`)
+      }
       if (view.id === 'command-palette') await app.palette.close()
     }
     expect(found).toEqual([])
   })
 }
+
+test('a list row shows every fact at 320 px (two lines), and one aligned line per bridge at 1920 px', async ({
+  page,
+  startPreview,
+  openApp,
+}) => {
+  const app = await openApp(await startPreview({ demo: true }))
+  const demo = await demoReference()
+  const show = VIEWS.find((v) => v.id === 'bridges')!
+  /** Per visible row: is each fact fully inside the row, and on which line (top, px) it sits. */
+  const facts = () =>
+    page.locator('.bridge-row:not(.bridge-row-loading)').evaluateAll((rows) =>
+      rows.slice(0, 5).map((row) => {
+        const box = row.getBoundingClientRect()
+        const part = (sel: string) => {
+          const el = row.querySelector(sel)!
+          const r = el.getBoundingClientRect()
+          const whole = r.left >= box.left - 1 && r.right <= box.right + 1 && r.bottom <= box.bottom + 1
+          return { whole: whole && el.scrollWidth <= el.clientWidth + 1, top: Math.round(r.top) }
+        }
+        return {
+          title: part('.bridge-row-title'),
+          category: part('.bridge-row-category'),
+          author: part('.bridge-row-suggestor a'),
+          date: part('.bridge-row-date'),
+          passes: part('.bridge-row-passes'),
+        }
+      }),
+    )
+
+  await page.setViewportSize({ width: 320, height: 800 })
+  await show.show(app, demo)
+  for (const row of await facts()) {
+    expect(
+      row.category.whole && row.author.whole && row.date.whole && row.passes.whole,
+      JSON.stringify(row),
+    ).toBe(true)
+  }
+
+  await page.setViewportSize({ width: 1920, height: 1000 })
+  await show.show(app, demo)
+  const wide = await facts()
+  for (const row of wide) {
+    expect(Math.abs(row.title.top - row.date.top), JSON.stringify(row)).toBeLessThan(8)
+    expect(row.author.whole && row.date.whole, JSON.stringify(row)).toBe(true)
+  }
+  // Columns: the dates of all rows start at the same x.
+  const xs = await page
+    .locator('.bridge-row-date')
+    .evaluateAll((els) => els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().left)))
+  expect(new Set(xs).size).toBe(1)
+})

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react'
 import type { BridgeSummary } from '../../../../shared/api/types.ts'
 import { currentEntryKey, navigate } from '../../lib/router.ts'
 import { placeSaved, savedPlace } from '../../store/list-places.ts'
@@ -16,8 +16,26 @@ export interface BridgeListProps {
   label: string
 }
 
-/** Row height in px; fixed, so 10,000 rows cost nothing to measure. */
+/** Row height in px; fixed, so 10,000 rows cost nothing to measure (narrow windows: --row-height in CSS). */
 export const ROW_HEIGHT = 56
+
+/** The rows' height as the stylesheet sets it for this width (--row-height), read again when the list resizes. */
+function useRowHeight(scrollRef: RefObject<HTMLDivElement | null>): number {
+  const [height, setHeight] = useState(ROW_HEIGHT)
+  useEffect(() => {
+    const el = scrollRef.current
+    if (el === null) return
+    const read = (): void => {
+      const px = Number.parseFloat(getComputedStyle(el).getPropertyValue('--row-height'))
+      if (Number.isFinite(px) && px > 0) setHeight(px)
+    }
+    read()
+    const observer = new ResizeObserver(read)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [scrollRef])
+  return height
+}
 // Start fetching the next page this many rows before the end, so scrolling rarely meets the loader row.
 const PREFETCH_ROWS = 15
 
@@ -37,14 +55,16 @@ export function BridgeList({
   const place = useRef({ offset: restored?.offset ?? 0, focusedIndex: restored?.focusedIndex ?? null })
   // No "Loading more…" row under a final error: nothing is loading until the user asks again (issue 13).
   const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
+  const rowHeight = useRowHeight(scrollRef)
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
     initialOffset: restored?.offset ?? 0,
   })
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
   const items = virtualizer.getVirtualItems()
   const lastIndex = items[items.length - 1]?.index ?? -1
 

@@ -36,28 +36,47 @@ export function BridgeRow({ bridge, index, total, onKeyDown }: BridgeRowProps): 
       >
         {bridge.title || <Dash />}
       </a>
+      {/* Two groups: one line when wide, two lines when narrow (features.css), so nothing is cut at 320 px. */}
       <div className="bridge-row-meta muted small">
-        <span className="ellipsis">{bridge.category ? categoryLabel(bridge.category) : <Dash />}</span>
-        <span aria-hidden="true">·</span>
-        <span className="bridge-row-suggestor nowrap">
-          by{' '}
-          <a
-            href={hrefFor({ name: 'profile', username: bridge.suggestor.username })}
-            dir="auto"
-            className="ellipsis"
-          >
-            {bridge.suggestor.username}
-          </a>{' '}
-          {bridge.suggestor.verified && <VerifiedBadge />}
+        <span className="bridge-row-group">
+          <span className="ellipsis bridge-row-category">
+            {bridge.category ? categoryLabel(bridge.category) : <Dash />}
+          </span>
+          <span aria-hidden="true" className="bridge-row-sep">
+            ·
+          </span>
+          <span className="bridge-row-suggestor nowrap">
+            by{' '}
+            <a
+              href={hrefFor({ name: 'profile', username: bridge.suggestor.username })}
+              dir="auto"
+              className="ellipsis"
+            >
+              {bridge.suggestor.username}
+            </a>{' '}
+            {bridge.suggestor.verified && <VerifiedBadge />}
+          </span>
         </span>
-        <span aria-hidden="true">·</span>
-        <span className="numeric nowrap">
-          {formatNumber(bridge.passes) === null ? <Dash /> : plural(bridge.passes, 'pass', 'passes')}
+        <span aria-hidden="true" className="bridge-row-sep bridge-row-sep-groups">
+          ·
         </span>
-        <span aria-hidden="true">·</span>
-        <span className="numeric nowrap">{score === null ? <Dash /> : `score ${score}`}</span>
-        <span aria-hidden="true">·</span>
-        <RelativeTime at={bridge.published_at} compact />
+        <span className="bridge-row-group">
+          <span className="numeric nowrap bridge-row-passes">
+            {formatNumber(bridge.passes) === null ? <Dash /> : plural(bridge.passes, 'pass', 'passes')}
+          </span>
+          <span aria-hidden="true" className="bridge-row-sep">
+            ·
+          </span>
+          <span className="numeric nowrap bridge-row-score">
+            {score === null ? <Dash /> : `score ${score}`}
+          </span>
+          <span aria-hidden="true" className="bridge-row-sep">
+            ·
+          </span>
+          <span className="nowrap bridge-row-date">
+            <RelativeTime at={bridge.published_at} compact />
+          </span>
+        </span>
       </div>
     </div>
   )
