@@ -44,7 +44,17 @@ export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => voi
   }
 
   return (
-    <form className="rotate-form" onSubmit={submit} aria-label={`Edit “${info.label}”`}>
+    <form
+      className="rotate-form"
+      onSubmit={submit}
+      aria-label={`Edit “${info.label}”`}
+      // Escape closes the form like a dialog, and the row gives the focus back to the button that opened it.
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return
+        e.preventDefault()
+        onDone()
+      }}
+    >
       <div className="field">
         <label htmlFor={ids.label}>Label</label>
         <input

@@ -71,7 +71,17 @@ export function RotateKeyForm({
   }
 
   return (
-    <form className="rotate-form" onSubmit={submit} aria-label={`Rotate “${info.label}”`}>
+    <form
+      className="rotate-form"
+      onSubmit={submit}
+      aria-label={`Rotate “${info.label}”`}
+      // Escape closes the form like a dialog, and the row gives the focus back to the button that opened it.
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return
+        e.preventDefault()
+        onDone()
+      }}
+    >
       <div className="field">
         <label htmlFor={id}>New key to replace “{info.label}”</label>
         <input
