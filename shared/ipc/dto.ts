@@ -1,5 +1,6 @@
 /** Data that crosses between main and renderer: JSON-able, and never carrying an API key. */
 import type { Scope } from '../api/types.ts'
+import type { ErrorKind, IpcErrorCode, NoticeCode } from './error-kinds.ts'
 
 /** Where a saved key stands with its service, as last seen. */
 export type KeyState = 'unknown' | 'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked'
@@ -30,7 +31,7 @@ export interface KeyInfo {
 
 /** Plain-language information that did not stop an operation (e.g. the 5-keys-per-account limit). */
 export interface Notice {
-  code: string
+  code: NoticeCode
   message: string
 }
 
@@ -63,7 +64,7 @@ export interface RequestLogEntry {
   method: 'GET'
   path: string
   status: number | null
-  code: string | null
+  code: IpcErrorCode | null
   attempt: number
   durationMs: number
   rateLimit: RateLimitInfo | null
@@ -114,8 +115,8 @@ export interface KeyNotice {
 /** The failure that decided an inspection state other than active (no message text, which could echo input). */
 export interface KeyProblem {
   endpoint: InspectedEndpoint
-  kind: string
-  code: string
+  kind: ErrorKind
+  code: IpcErrorCode
   status: number | null
   /** Epoch ms after which a retry makes sense (lockout, rate limit), when known. */
   retryAt: number | null
@@ -139,9 +140,9 @@ export interface KeyInspection {
 /** An error as it crosses IPC: typed, plain data, never the key. */
 export interface IpcError {
   /** Where it came from: an API answer, the network, input validation, the keychain, … */
-  kind: string
-  /** A closed-set API code, or a code of the core (e.g. `keychain_unavailable`, `invalid_payload`). */
-  code: string
+  kind: ErrorKind
+  /** A closed-set API code, a code of the core (e.g. `keychain_unavailable`), or a server's unknown one. */
+  code: IpcErrorCode
   message: string
   status: number | null
   retryAt: number | null

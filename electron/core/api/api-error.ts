@@ -1,9 +1,11 @@
 /** The one error type the API client lets out: every failure is mapped to a kind the UI can switch on. */
 import { isErrorCode } from '../../../shared/api/error-codes.ts'
 import type { ErrorCode } from '../../../shared/api/types.ts'
+import type { CoreErrorCode, ErrorKind, UnknownServerCode } from '../../../shared/ipc/error-kinds.ts'
 
-/** What went wrong, coarse enough for a UI to choose a message and an action. */
-export type ApiErrorKind =
+/** What went wrong, coarse enough for a UI to choose a message and an action (the client's part of ErrorKind). */
+export type ApiErrorKind = Extract<
+  ErrorKind,
   | 'api'
   | 'network'
   | 'timeout'
@@ -14,10 +16,22 @@ export type ApiErrorKind =
   | 'wait_too_long'
   | 'locked_out'
   | 'not_api'
+>
 
 /** The client's own codes, for failures that are not an answer from the service. */
-export type ClientErrorCode =
+export type ClientErrorCode = Extract<
+  CoreErrorCode,
   'cancelled' | 'client_error' | 'timeout' | 'network_error' | 'parse_error' | 'shape_error' | 'not_api'
+>
+
+/** Every code an ApiError can carry: the closed set, the client's own, or a server's unknown one. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode | UnknownServerCode
+
+/** Types a code read from outside (a body, a stored block): known when it is, else explicitly unknown. */
+export function asApiErrorCode(code: string): ApiErrorCode {
+  if (isErrorCode(code) || CLIENT_CODES.has(code)) return code as ErrorCode | ClientErrorCode
+  return code as UnknownServerCode
+}
 
 const CLIENT_CODES: ReadonlySet<string> = new Set<ClientErrorCode>([
   'cancelled',
@@ -28,19 +42,6 @@ const CLIENT_CODES: ReadonlySet<string> = new Set<ClientErrorCode>([
   'shape_error',
   'not_api',
 ])
-
-declare const unknownServerCode: unique symbol
-/** A code a server sent outside the closed set: carried verbatim, but typed apart so no table claims it. */
-export type UnknownServerCode = string & { readonly [unknownServerCode]: true }
-
-/** Every code an ApiError can carry: the closed set, the client's own, or a server's unknown one. */
-export type ApiErrorCode = ErrorCode | ClientErrorCode | UnknownServerCode
-
-/** Types a code read from outside (a body, a stored block): known when it is, else explicitly unknown. */
-export function asApiErrorCode(code: string): ApiErrorCode {
-  if (isErrorCode(code) || CLIENT_CODES.has(code)) return code as ErrorCode | ClientErrorCode
-  return code as UnknownServerCode
-}
 
 /** Fields of an ApiError besides its message. */
 export interface ApiErrorInit {

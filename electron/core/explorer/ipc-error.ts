@@ -1,5 +1,6 @@
 /** Turns anything a handler can fail with into the plain IpcError that crosses the bridge. */
 import type { IpcError, IpcResult } from '../../../shared/ipc/dto.ts'
+import type { ErrorKind, KnownErrorCode } from '../../../shared/ipc/error-kinds.ts'
 import { ApiError } from '../api/index.ts'
 import { PaginationError } from '../bulk/paginate.ts'
 import { ExportError } from '../bulk/export.ts'
@@ -8,11 +9,11 @@ import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 
 /** An error the core raises itself, already in the shape it should cross with. */
 export class ExplorerError extends Error {
-  readonly kind: string
-  readonly code: string
+  readonly kind: ErrorKind
+  readonly code: KnownErrorCode
   readonly field: string | null
 
-  constructor(kind: string, code: string, message: string, field: string | null = null) {
+  constructor(kind: ErrorKind, code: KnownErrorCode, message: string, field: string | null = null) {
     super(message)
     this.name = 'ExplorerError'
     this.kind = kind
@@ -29,9 +30,7 @@ const GENERIC_MESSAGE =
   'Something went wrong inside Bridge Explorer. Try again; if it keeps happening, restart the app.'
 
 /** Builds an IpcError; every message goes through the request log's redactor as defence in depth. */
-export function ipcError(
-  fields: Partial<IpcError> & { kind: string; code: string; message: string },
-): IpcError {
+export function ipcError(fields: Partial<IpcError> & Pick<IpcError, 'kind' | 'code' | 'message'>): IpcError {
   return {
     kind: fields.kind,
     code: fields.code,

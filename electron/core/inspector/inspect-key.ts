@@ -2,6 +2,7 @@
  * The key inspector: with at most two requests (`/me`, then `/stats`) it tells whether a key works, whose it is,
  * which scopes it has and what they unlock. `/me` goes first because it also names the owner.
  */
+import { asIpcErrorCode, isErrorKind } from '../../../shared/ipc/error-kinds.ts'
 import { keyStateOfCode } from '../../../shared/api/error-codes.ts'
 import type { Scope } from '../../../shared/api/types.ts'
 import type { ApiClient, ApiResponse, RateLimitInfo } from '../api/index.ts'
@@ -137,8 +138,9 @@ function verdictOf(err: ErrorLike): InspectedKeyState | null {
 function problemOf(endpoint: InspectedEndpoint, err: ErrorLike): KeyProblem {
   return {
     endpoint,
-    kind: err.kind ?? 'unknown',
-    code: err.code ?? 'unknown',
+    // Only the client's ApiError reaches here; anything else is the app's own fault, said as such.
+    kind: isErrorKind(err.kind) ? err.kind : 'internal',
+    code: asIpcErrorCode(err.code ?? 'internal'),
     status: err.status ?? null,
     retryAt: err.retryAt ?? null,
   }

@@ -47,7 +47,8 @@ export async function openKeyVault(
         readOnly = error
         const fix = error instanceof NewerVaultFileError ? '' : ' Fix the file’s permissions and restart.'
         notices.push({
-          code: error.code,
+          // The file is only ever refused as newer or as unreadable (metadata-file.ts).
+          code: error instanceof NewerVaultFileError ? 'metadata_newer' : 'metadata_io',
           message: `${error.message}${fix} Keys cannot be changed until then.`,
         })
       } else throw error

@@ -1,4 +1,5 @@
 import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import { asIpcErrorCode } from '../../../shared/ipc/error-kinds.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 
 /** What `add` takes: an entry without the id the log assigns. */
@@ -39,7 +40,8 @@ function sanitize(id: string, input: RequestLogInput): Readonly<RequestLogEntry>
     method: input.method,
     path: redactSecrets(input.path),
     status: input.status,
-    code: redactOrNull(input.code),
+    // A server's unknown code stays typed as unknown once redacted.
+    code: input.code === null ? null : asIpcErrorCode(redactSecrets(input.code)),
     attempt: input.attempt,
     durationMs: input.durationMs,
     rateLimit,

@@ -1,6 +1,14 @@
 /** Plain-language explanations of every failure the renderer can see; pure, unit-tested under Node. */
 import { isErrorCode } from '../../../shared/api/error-codes.ts'
 import type { ErrorCode } from '../../../shared/api/types.ts'
+import {
+  asIpcErrorCode,
+  isErrorKind,
+  isKnownErrorCode,
+  type CoreErrorCode,
+  type ErrorKind,
+  type IpcErrorCode,
+} from '../../../shared/ipc/error-kinds.ts'
 
 /** What the user is told about a failure. */
 export interface ErrorText {
@@ -87,8 +95,11 @@ const CODES = {
   },
 } as const satisfies Record<ErrorCode, Entry>
 
-/** Codes of the app's own core and transport. */
-const CORE_CODES: Readonly<Record<string, Entry>> = {
+/**
+ * Codes of the app's own core and transport. `null`: the code has no text of its own, because its kind's text
+ * (network, export, …) or the core's own message says it better; adding a code forces that choice.
+ */
+const CORE_CODES = {
   no_key: {
     title: 'No API key yet',
     explanation: 'The app has no API key for this service.',
@@ -140,10 +151,42 @@ const CORE_CODES: Readonly<Record<string, Entry>> = {
     explanation: 'An export with the same filters and format has not finished yet.',
     nextStep: 'Wait for it to finish, or cancel it first.',
   },
-}
+  // Said by their kind's text (the client's and the export's failures).
+  cancelled: null,
+  client_error: null,
+  timeout: null,
+  network_error: null,
+  parse_error: null,
+  shape_error: null,
+  not_api: null,
+  failed: null,
+  file_error: null,
+  resume_mismatch: null,
+  resume_unavailable: null,
+  missing_cursor: null,
+  repeated_cursor: null,
+  // Said by the core's own message, which names the file, the field or the reason.
+  metadata_corrupt: null,
+  metadata_io: null,
+  metadata_newer: null,
+  rotation_rejected: null,
+  internal: null,
+  no_file: null,
+  unknown_file: null,
+  closed: null,
+  forbidden_host: null,
+  forbidden_origin: null,
+  method_not_allowed: null,
+  payload_too_large: null,
+  invalid_json: null,
+  unknown_channel: null,
+} as const satisfies Record<CoreErrorCode, Entry | null>
 
-/** Kinds of failure that are not an answer from the service. */
-const KINDS: Readonly<Record<string, Entry>> = {
+/**
+ * Kinds of failure that are not an answer from the service. `null`: the kind has no text of its own (its code
+ * or the core's message says what happened; `export` and `key_blocked` are composed in explainError).
+ */
+const KINDS = {
   network: {
     title: 'The service cannot be reached',
     explanation: 'No answer came back: the computer may be offline, or the service address may be wrong.',
@@ -187,7 +230,18 @@ const KINDS: Readonly<Record<string, Entry>> = {
     explanation: 'The request was stopped before it finished.',
     nextStep: 'Try again if you still need it.',
   },
-}
+  api: null,
+  key_blocked: null,
+  export: null,
+  validation: null,
+  config: null,
+  keychain: null,
+  vault: null,
+  pagination: null,
+  internal: null,
+  security: null,
+  transport: null,
+} as const satisfies Record<ErrorKind, Entry | null>
 
 /** A connection that broke after the answer had started: the service was reached, so not "offline". */
 const CUT_SHORT: Entry = {
@@ -224,8 +278,10 @@ const UNKNOWN: Entry = {
 
 /** The fields of an IpcError that explainError reads, taken from whatever was thrown. */
 function fields(e: unknown): {
-  kind: string
-  code: string
+  /** Null when the value names no kind of the closed set (a newer or a hostile sender). */
+  kind: ErrorKind | null
+  /** Null when the value names no code at all. */
+  code: IpcErrorCode | null
   message: string | null
   missingScope: string | null
   field: string | null
@@ -243,8 +299,9 @@ function fields(e: unknown): {
   }
   if (typeof r.code !== 'string' && typeof r.kind !== 'string') return null
   return {
-    kind: typeof r.kind === 'string' ? r.kind : '',
-    code: typeof r.code === 'string' ? r.code : '',
+    // The boundary where the renderer reads a failure: kinds and codes are checked against the closed sets.
+    kind: isErrorKind(r.kind) ? r.kind : null,
+    code: typeof r.code === 'string' ? asIpcErrorCode(r.code) : null,
     // Core messages are written for people and pass main's secret redactor; bounded all the same.
     message: typeof r.message === 'string' && r.message.trim() !== '' ? r.message.slice(0, 500) : null,
     missingScope: typeof r.missingScope === 'string' && r.missingScope !== '' ? r.missingScope : null,
@@ -253,15 +310,18 @@ function fields(e: unknown): {
   }
 }
 
-function own(table: Readonly<Record<string, Entry>>, key: string): Entry | undefined {
-  return Object.hasOwn(table, key) ? table[key] : undefined
+/** The text of a known code: the API's table, else the core's (undefined when it has none of its own). */
+function textOfCode(code: IpcErrorCode | null): Entry | undefined {
+  if (isErrorCode(code)) return CODES[code]
+  if (isKnownErrorCode(code)) return CORE_CODES[code] ?? undefined
+  return undefined
 }
 
 /** Title, explanation and next step for any failure (an ExplorerError, an IpcError, or anything thrown). */
 export function explainError(e: unknown): ErrorText {
   const f = fields(e)
   if (f === null) return { ...UNKNOWN, missingScope: null }
-  const byCode = (isErrorCode(f.code) ? CODES[f.code] : undefined) ?? own(CORE_CODES, f.code)
+  const byCode = textOfCode(f.code)
   let entry: Entry
   if (f.kind === 'export') {
     // The core's message says what stopped the export and how many rows are kept; it is the explanation.
@@ -283,7 +343,7 @@ export function explainError(e: unknown): ErrorText {
           : undefined
     entry =
       special ??
-      own(KINDS, f.kind) ??
+      (f.kind === null ? undefined : (KINDS[f.kind] ?? undefined)) ??
       byCode ??
       (f.message !== null && f.kind !== 'api' ? { ...UNKNOWN, explanation: f.message } : UNKNOWN)
   }

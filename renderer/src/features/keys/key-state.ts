@@ -1,4 +1,5 @@
 /** Plain words, an icon and a tone for each key state, so state is never shown by colour alone. Pure. */
+import { asIpcErrorCode, isErrorKind } from '../../../../shared/ipc/error-kinds.ts'
 import type { KeyInfo, KeyInspection, KeyNotice, KeyProblem } from '../../../../shared/ipc/dto.ts'
 import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
 
@@ -59,7 +60,9 @@ function problemOf(x: unknown): KeyInspection['problem'] | undefined {
   if (!isObject(x) || !isText(x.endpoint) || !isText(x.kind) || !isText(x.code)) return undefined
   if (!isNumberOrNull(x.status) || !isNumberOrNull(x.retryAt)) return undefined
   const endpoint = x.endpoint as KeyProblem['endpoint']
-  return { endpoint, kind: x.kind, code: x.code, status: x.status, retryAt: x.retryAt }
+  // Stored by an older or newer app: a kind outside the closed set is the app's own, a code is carried as is.
+  const kind = isErrorKind(x.kind) ? x.kind : 'internal'
+  return { endpoint, kind, code: asIpcErrorCode(x.code), status: x.status, retryAt: x.retryAt }
 }
 
 function noticesOf(x: unknown): KeyNotice[] | null {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { createRequestLog } from '../../../../electron/core/request-log/request-log.ts'
+import { asIpcErrorCode } from '../../../../shared/ipc/error-kinds.ts'
 import type { RequestLogInput } from '../../../../electron/core/request-log/request-log.ts'
 
 const KEY = 'bxk_' + 'Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2Rr1Qq0P'
@@ -62,7 +63,7 @@ test('add refuses to store anything that looks like a key, in the path or any st
   const stored = log.add(
     input(1, {
       path: `/bridges?q=${KEY}&limit=1`,
-      code: `Bearer ${KEY}`,
+      code: asIpcErrorCode(`Bearer ${KEY}`),
       keyHint: KEY,
       requestId: `req_${KEY}`,
     }),

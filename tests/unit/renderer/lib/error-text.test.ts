@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { ERROR_CODES } from '../../../../shared/api/error-codes.ts'
 import type { IpcError } from '../../../../shared/ipc/dto.ts'
+import { asIpcErrorCode } from '../../../../shared/ipc/error-kinds.ts'
 import { ExplorerError } from '../../../../renderer/src/lib/call-error.ts'
 import { explainError, isNotFound } from '../../../../renderer/src/lib/error-text.ts'
 
@@ -24,7 +25,10 @@ const KINDS = [
   'cancelled',
 ]
 
-function ipcError(over: Partial<IpcError>): IpcError {
+/** An error as it arrives over the wire: kind and code may be anything a newer or hostile sender put there. */
+function ipcError(
+  over: Partial<Omit<IpcError, 'kind' | 'code'>> & { kind?: string; code?: string },
+): IpcError {
   return {
     kind: 'api',
     code: 'internal_error',
@@ -34,7 +38,7 @@ function ipcError(over: Partial<IpcError>): IpcError {
     missingScope: null,
     field: null,
     ...over,
-  }
+  } as IpcError
 }
 
 const generic = explainError(null)
@@ -198,7 +202,7 @@ describe('messages match what the app does (issue 13)', () => {
 
   test('a key blocked after a 401 with a code the app does not know says the key was refused', () => {
     for (const code of ['constructor', '__proto__', 'quota_gone']) {
-      const t = text({ kind: 'key_blocked', code, status: null })
+      const t = text({ kind: 'key_blocked', code: asIpcErrorCode(code), status: null })
       assert.match(t.title, /refused the key/, code)
     }
   })
