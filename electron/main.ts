@@ -97,9 +97,16 @@ async function start(): Promise<void> {
     if (!guard.beforeQuit()) event.preventDefault()
   })
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) mainWindow = openMainWindow()
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = openWindowOf(host)
   })
-  mainWindow = openMainWindow()
+  mainWindow = openWindowOf(host)
+}
+
+/** The main window; when its web contents go away, exports it started stop unless let run in the background. */
+function openWindowOf(host: { core: { abandonExports(): void } }): BrowserWindow {
+  const window = openMainWindow()
+  window.webContents.once('destroyed', () => host.core.abandonExports())
+  return window
 }
 
 function openMainWindow(): BrowserWindow {

@@ -43,6 +43,8 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
   try {
     server = await startPreviewServer({
       core: host.core,
+      // Every tab gone (after a grace for reloads): exports they started stop unless let run in the background.
+      onEveryTabGone: () => host.core.abandonExports(),
       staticDir: STATIC_DIR,
       indexFile: 'preview.html',
       port: cmd.port,

@@ -26,6 +26,10 @@ export interface PreviewServerOptions {
   requestTimeoutMs?: number
   /** Open connections at most (default 32): one browser tab needs a handful. */
   maxConnections?: number
+  /** Called when no tab has held an event stream for `tabGraceMs`: the tabs that started exports are gone. */
+  onEveryTabGone?: () => void
+  /** Grace for a reload to reconnect before `onEveryTabGone` (default 10 s). */
+  tabGraceMs?: number
 }
 
 /** Defaults of the slow-client bounds: far above what a local browser needs, far below a held socket. */
@@ -48,6 +52,7 @@ export interface PreviewServer {
 export async function startPreviewServer(options: PreviewServerOptions): Promise<PreviewServer> {
   const token = options.token ?? newToken()
   const streams = new Set<() => void>()
+  let tabsGone: ReturnType<typeof setTimeout> | undefined
   const sockets = new Set<Socket>()
   let port = 0
 
@@ -65,7 +70,13 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
         return sendRefusal(res, 405, 'method_not_allowed', 'Use GET.', { Allow: 'GET' })
       const end = streamEvents(req, res, options.core, options.heartbeatMs)
       streams.add(end)
-      res.on('close', () => streams.delete(end))
+      clearTimeout(tabsGone)
+      res.on('close', () => {
+        streams.delete(end)
+        if (streams.size === 0 && options.onEveryTabGone) {
+          tabsGone = setTimeout(options.onEveryTabGone, options.tabGraceMs ?? 10_000)
+        }
+      })
       return
     }
     return serveStatic(req, res, options.staticDir, options.indexFile)
@@ -104,6 +115,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     token,
     url: `http://127.0.0.1:${port}/#token=${token}`,
     close: async () => {
+      clearTimeout(tabsGone)
       for (const end of streams) end()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Event streams and keep-alive sockets would hold close() open forever.

@@ -105,6 +105,8 @@ export const invokeChannels = {
       ...filters,
       /** The rows the estimate promised; far past them the export pauses and asks (export:did-pause). */
       expectedRows: optional(int({ min: 0, max: 1_000_000_000 })),
+      /** 'background' lets the export run on when the window or tab that started it goes away. */
+      runIn: optional(oneOf(['window', 'background'] as const)),
     }),
   },
   'export:cancel': { method: 'cancelExport', request: object({ exportId: requestId }) },

@@ -118,6 +118,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     handlers,
     events: { on: hub.on },
     notices,
+    abandonExports: () => exports.abandon(),
     close() {
       closing ??= (async () => {
         closed = true

@@ -2,7 +2,8 @@
  * export:* channels. A failed export keeps its checkpoint (its partial file stays beside the target); the next
  * export:start with the same service, format and filters resumes it into the file chosen the first time, without
  * asking again. A resume that makes no progress drops the checkpoint, so the export after it starts afresh (a
- * restarted service no longer accepts the old cursor). A cancelled export leaves nothing behind.
+ * restarted service no longer accepts the old cursor). A cancelled export leaves nothing behind, and so does one
+ * whose window or tab went away (`abandon`) unless the user let it run in the background.
  */
 import { stat, unlink } from 'node:fs/promises'
 import type { ExportResult, Notice } from '../../../shared/ipc/dto.ts'
@@ -30,6 +31,8 @@ type ExportChannels =
  */
 export type ExportHandlers = Pick<Implementations, ExportChannels> & {
   restore(): Promise<Notice[]>
+  /** The window or tab that starts exports went away: cancels every export not let run in the background. */
+  abandon(): void
   close(): Promise<void>
 }
 
@@ -61,6 +64,8 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
     abort: AbortController
     slot: string
     done: Promise<unknown>
+    /** The user let it run on when the window or tab that started it goes away. */
+    background: boolean
     /** Set while the export is paused on a question; export:decide answers it. */
     decide?: (decision: OverrunDecision) => void
   }
@@ -126,7 +131,7 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
     'export:estimate': (request) =>
       estimateBulk(ctx.session.client(requireTarget(ctx)), filtersOf(request), { now: ctx.now }),
 
-    'export:start': async ({ exportId, format, expectedRows, ...rest }) => {
+    'export:start': async ({ exportId, format, expectedRows, runIn, ...rest }) => {
       if (running.has(exportId)) {
         throw new ExplorerError(
           'validation',
@@ -172,7 +177,12 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
           throw error
         }
       })()
-      running.set(exportId, { abort, slot, done: work.catch(() => undefined) })
+      running.set(exportId, {
+        abort,
+        slot,
+        done: work.catch(() => undefined),
+        background: runIn === 'background',
+      })
       try {
         return await work
       } finally {
@@ -212,6 +222,11 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
       const restored = await pending.restore()
       checkpoints = restored.checkpoints
       return restored.notices
+    },
+
+    abandon() {
+      // Cancelled, not failed: the partial file is deleted like any cancel, nothing lands under a final name.
+      for (const job of running.values()) if (!job.background) job.abort.abort()
     },
 
     async close() {

@@ -45,6 +45,8 @@ export interface ExplorerCore extends CorePort {
   close(): Promise<void>
   /** Things the user should hear about from start-up (e.g. key metadata or history recovered from corruption). */
   notices: Notice[]
+  /** The window or tab that started exports went away: cancels every export not let run in the background. */
+  abandonExports(): void
 }
 
 /** A channel's work once its payload is valid; throwing is fine here, the wrapper maps the error. */

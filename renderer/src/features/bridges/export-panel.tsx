@@ -22,6 +22,7 @@ export function ExportPanel({
 }): ReactElement {
   const { state, estimate, start, cancel, decide, dismiss } = useExport(filters)
   const [format, setFormat] = useState<'csv' | 'json'>('csv')
+  const [background, setBackground] = useState(false)
   const busy = state.step === 'estimating' || state.step === 'running'
 
   useEffect(() => {
@@ -105,7 +106,7 @@ export function ExportPanel({
         confirmLabel="Export"
         onCancel={dismiss}
         onConfirm={() => {
-          if (state.step === 'confirm') void start(format, matching ?? state.estimate.total)
+          if (state.step === 'confirm') void start(format, matching ?? state.estimate.total, background)
         }}
       >
         {state.step === 'confirm' && <p>{estimateSentence(state.estimate, matching)}</p>}
@@ -132,6 +133,15 @@ export function ExportPanel({
             JSON (programs)
           </label>
         </fieldset>
+        <label className="export-background">
+          <input type="checkbox" checked={background} onChange={(e) => setBackground(e.target.checked)} />{' '}
+          Keep running in the background
+          <span className="muted small">
+            {' '}
+            (otherwise closing this {window.explorer === undefined ? 'tab' : 'window'} stops the export and
+            saves nothing)
+          </span>
+        </label>
       </ConfirmDialog>
     </div>
   )

@@ -54,11 +54,18 @@ export function useExport(filters: ListFilters) {
     }
   }
 
-  const start = async (format: 'csv' | 'json', expectedRows: number): Promise<void> => {
+  const start = async (format: 'csv' | 'json', expectedRows: number, background: boolean): Promise<void> => {
     const exportId = newRequestId()
     running.current = exportId
     setState({ step: 'running', exportId, rows: 0, pages: 0 })
-    const result = await getExplorer().startExport({ exportId, format, expectedRows, ...wire(filters) })
+    const runIn = background ? 'background' : 'window'
+    const result = await getExplorer().startExport({
+      exportId,
+      format,
+      expectedRows,
+      runIn,
+      ...wire(filters),
+    })
     running.current = null
     setState((s) => {
       const rows = s.step === 'running' || s.step === 'paused' ? s.rows : 0
