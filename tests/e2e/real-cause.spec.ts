@@ -3,6 +3,7 @@
 // shows another key's rows, nor "the service is not answering" when it answered.
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import type { ReferenceService, ServiceOptions } from '../../electron/service/index.ts'
 import type { DevKeys } from './pages/developer-keys.ts'
 
 /** The words each cause must be named with: the titles of renderer/src/lib/error-text.ts. */
@@ -18,9 +19,11 @@ const KEY_CAUSES: { kind: keyof DevKeys; label: string; title: string; meWorks: 
   },
 ]
 
-/** What a view shows when it failed: its alert, or the stale notice over earlier data. */
+/** What a view shows when it failed: its alert, the stale notice over earlier data, or the last failure's. */
 const failure = (main: Locator): Locator =>
-  main.getByRole('alert').or(main.getByRole('status').filter({ hasText: /^Showing data from / }))
+  main
+    .getByRole('alert')
+    .or(main.getByRole('status').filter({ hasText: /^(Showing data from |The last request )/ }))
 
 test('each key problem is named in every view, and the previous key’s rows are never shown', async ({
   devApp,
@@ -41,6 +44,7 @@ test('each key problem is named in every view, and the previous key’s rows are
   await bridges.titleLink(firstRow).click()
   await app.waitForView()
   const detailHash = await app.hash()
+  const seenSlug = decodeURIComponent(detailHash.replace('#/bridges/', ''))
   const authorHref = await app.main.locator('a[href^="#/profiles/"]').first().getAttribute('href')
   expect(authorHref).toMatch(/^#\/profiles\//)
 
@@ -49,6 +53,10 @@ test('each key problem is named in every view, and the previous key’s rows are
     ['bridge detail', detailHash],
     ['profile', authorHref ?? ''],
     ['Stats', '#/stats'],
+    // Views that send nothing themselves name the cause of the newest failed request.
+    ['Rate limit', '#/rate-limit'],
+    ['Developer', '#/developer'],
+    ['Lookup', '#/lookup'],
     ['My profile', '#/me'],
   ]
   let previous = 'Full'
@@ -69,6 +77,7 @@ test('each key problem is named in every view, and the previous key’s rows are
         await expect(failure(app.main)).toHaveCount(0)
         continue
       }
+      if (name === 'Lookup') await app.lookup().lookUp(seenSlug)
       const shown = failure(app.main).first()
       await expect(shown, `${cause.label} in ${name}`).toContainText(cause.title)
       await expect(shown, `${cause.label} in ${name}`).not.toContainText('not answering')
@@ -114,5 +123,80 @@ test('an outage and an unreadable answer are named as such in the list, the deta
     await expect(shown, `${title} in ${where}`).toContainText(title, { timeout: 30_000 })
     await expect(shown, `${title} in ${where}`).not.toContainText('Something went wrong')
     await expect(shown, `${title} in ${where}`).not.toContainText('not answering')
+  }
+})
+
+/** What the app has not asked for yet in this test: each visit must make a request of its own. */
+function freshPlaces(
+  published: readonly { slug: string; suggestor: { username: string } }[],
+  round: number,
+): [name: string, hash: string][] {
+  const bridge = published[10 + round]!
+  const author = published.find(
+    (b, i) => i > 20 + round * 5 && b.suggestor.username !== bridge.suggestor.username,
+  )
+  return [
+    ['Bridges', `#/bridges?q=${['river', 'garden'][round]}`],
+    ['bridge detail', `#/bridges/${bridge.slug}`],
+    ['profile', `#/profiles/${author!.suggestor.username}`],
+    ['Stats', '#/stats'],
+    ['My profile', '#/me'],
+  ]
+}
+
+test('a lockout and a long rate-limit wait are named in every view, Lookup and Rate limit included', async ({
+  devApp,
+}) => {
+  test.setTimeout(120_000)
+  const causes: {
+    title: RegExp
+    opts: ServiceOptions
+    bring: (s: ReferenceService, key: string) => Promise<void>
+  }[] = [
+    {
+      title: /Paused after too many wrong keys/,
+      // Two invalid keys from this computer lock it out (seed 8 rule 7).
+      opts: { invalidAttempts: 2 },
+      bring: async (service) => {
+        // Someone on this computer tried wrong keys (a script, another app): the service now refuses it.
+        for (let i = 0; i < 2; i++) {
+          await fetch(`${service.baseUrl}/stats`, { headers: { authorization: 'Bearer bxk_wrong' } })
+        }
+      },
+    },
+    {
+      title: /Too many requests for now|The rate limit asks for a long wait/,
+      // 30 requests an hour, all spent elsewhere with the same key (another copy of the app, a script).
+      opts: { rateLimit: 30, windowMs: 3_600_000 },
+      bring: async (service, key) => {
+        for (let i = 0; i < 30; i++) {
+          const res = await fetch(`${service.baseUrl}/stats`, { headers: { authorization: `Bearer ${key}` } })
+          if (res.status === 429) return
+        }
+      },
+    },
+  ]
+  for (const [round, cause] of causes.entries()) {
+    const { app, keys, service } = await devApp(cause.opts)
+    await app.go('Keys')
+    await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Full' })
+    await app.go('Bridges')
+    await app.bridges().waitForRows()
+    const published = service.data.published()
+    await cause.bring(service, keys.full)
+    for (const [name, hash] of freshPlaces(published, round)) {
+      await app.gotoHash(hash)
+      const shown = failure(app.main).first()
+      await expect(shown, `${cause.title} in ${name}`).toContainText(cause.title, { timeout: 30_000 })
+      await expect(shown, `${cause.title} in ${name}`).not.toContainText('not answering')
+      await expect(shown, `${cause.title} in ${name}`).not.toContainText('Something went wrong')
+    }
+    await app.go('Lookup')
+    await app.lookup().lookUp(published[40 + round]!.slug)
+    await expect(app.lookup().problem, `${cause.title} in Lookup`).toContainText(cause.title)
+    await app.go('Rate limit')
+    await expect(failure(app.main).first(), `${cause.title} in Rate limit`).toContainText(cause.title)
+    await app.go('Developer')
+    await expect(failure(app.main).first(), `${cause.title} in Developer`).toContainText(cause.title)
   }
 })

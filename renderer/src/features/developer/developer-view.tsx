@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type ReactElement } from 'react'
 import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
+import { LastFailureNotice } from '../../components/last-failure-notice.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { ExplorerError, unwrap } from '../../lib/call.ts'
@@ -56,6 +57,7 @@ export function DeveloperView(): ReactElement {
       </div>
       <section aria-labelledby="request-log-title">
         <h2 id="request-log-title">Request log</h2>
+        <LastFailureNotice log={log.data} />
         {log.isError && log.data !== undefined && (
           <StaleNotice updatedAt={log.dataUpdatedAt} error={log.error} onRetry={() => void log.refetch()} />
         )}

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
+import { LastFailureNotice } from '../../components/last-failure-notice.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { hrefFor } from '../../lib/router.ts'
+import { developerQueries, useRequestLogEvents } from '../developer/index.ts'
 import { LineChart } from '../stats/index.ts'
 import { describeReason, formatCountdown } from './rate-format.ts'
 import { rateLimitQueries } from './rate-limit.queries.ts'
@@ -15,6 +17,9 @@ export function RateLimitView(): ReactElement {
   const { state, error } = useSchedulerState()
   const now = useTickingNow(state !== null && (state.resetAt !== null || state.waitingUntil !== null))
   const history = useQuery(rateLimitQueries.history())
+  // The request log says why requests fail (a revoked key, a lockout…): the budget alone cannot.
+  useRequestLogEvents()
+  const log = useQuery(developerQueries.log())
   const waiting = state?.waitingUntil != null && state.waitingUntil > now
 
   return (
@@ -29,6 +34,7 @@ export function RateLimitView(): ReactElement {
           <a href={hrefFor({ name: 'developer' })}>See every request in the Developer view</a>
         </p>
       </header>
+      <LastFailureNotice log={log.data} />
       {error !== null && state === null ? (
         <ErrorPanel error={error} />
       ) : (
