@@ -129,7 +129,7 @@ function decodeObject(spec: ObjectSpec, v: unknown, path: string): Step {
 
 /**
  * Decodes `json` (already parsed) against `spec`. The cast to T is sound only while the spec agrees
- * with the generated type, which openapi-agreement.test.ts checks against the document.
+ * with the generated type, which openapi.agreement.test.ts checks against the document.
  */
 export function decodeWith<T>(spec: SpecOf<T>, json: unknown): DecodeResult<T> {
   const step = decodeObject(spec, json, '')

@@ -1,6 +1,6 @@
 /**
  * The field specs of every schema in openapi.yaml, as data. The decoders are built from them and
- * openapi-agreement.test.ts compares them with the document, so neither side can change alone.
+ * openapi.agreement.test.ts compares them with the document, so neither side can change alone.
  */
 import type { FieldSpec, ObjectSpec, SpecOf } from './decode-core.ts'
 import type {

@@ -1,6 +1,6 @@
 /**
  * The closed set of error codes (seed section 7) with their HTTP status and retry policy. Typed
- * against the generated ErrorCode, and checked against openapi.yaml by openapi-agreement.test.ts.
+ * against the generated ErrorCode, and checked against openapi.yaml by openapi.agreement.test.ts.
  */
 import type { RefusedKeyState } from '../ipc/dto.ts'
 import type { ErrorCode } from './types.ts'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { slope, summarize } from '../../soak/lib/trend.ts'
+import { slope, summarize } from '../../../soak/lib/trend.ts'
 
 describe('soak trend summaries', () => {
   test('the slope of a straight line is its gradient', () => {

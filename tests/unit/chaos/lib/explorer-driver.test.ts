@@ -3,7 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
-import { compareIds, exportedIds, parseCountLine, parseSavedLine } from '../../chaos/lib/explorer-driver.ts'
+import {
+  compareIds,
+  exportedIds,
+  parseCountLine,
+  parseSavedLine,
+} from '../../../chaos/lib/explorer-driver.ts'
 
 describe('chaos driver text parsing and export comparison', () => {
   test('reads the list count line, with and without "all"', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { numberOption } from '../../chaos/lib/args.ts'
+import { numberOption } from '../../../chaos/lib/args.ts'
 
 describe('chaos and soak command line', () => {
   test('absent option gives the default', () => {
