@@ -204,3 +204,39 @@ describe('preview server (with a fake core)', () => {
     controller.abort()
   })
 })
+
+describe('preview server: tabs going away', () => {
+  test('when the last event stream closes, the server says every tab is gone (after its grace)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bx-preview-tabs-'))
+    let gone = (): void => undefined
+    const everyTabGone = new Promise<void>((resolve) => (gone = resolve))
+    let calls = 0
+    const core = createFakeCore()
+    const server = await startPreviewServer({
+      core,
+      staticDir: dir,
+      token: TOKEN,
+      tabGraceMs: 0,
+      onEveryTabGone: () => {
+        calls++
+        gone()
+      },
+    })
+    try {
+      const controller = new AbortController()
+      const res = await fetch(`http://127.0.0.1:${server.port}/events`, {
+        headers: { 'X-Explorer-Token': TOKEN },
+        signal: controller.signal,
+      })
+      assert.equal(res.status, 200)
+      await core.subscribed('export:did-progress')
+      assert.equal(calls, 0, 'a connected tab is not gone')
+      controller.abort()
+      await everyTabGone
+      assert.equal(calls, 1)
+    } finally {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
