@@ -30,9 +30,12 @@ export function estimateSentence(e: BulkEstimate, matching: number | null = null
   return `${count}${budget}${wait}`
 }
 
-/** "Saved 2,000 bridges to /home/me/bridges.csv (20 requests)." */
+/** "Saved 2,000 bridges to /home/me/bridges.csv (20 requests).", or "Stopped early: saved the first …". */
 export function savedSentence(r: ExportResult): string {
-  const saved = `${r.stoppedEarly ? 'Stopped early and kept: ' : ''}Saved ${plural(r.rows, 'bridge', 'bridges')} to ${r.file} (${plural(r.pages, 'request', 'requests')}).`
+  const requests = plural(r.pages, 'request', 'requests')
+  const saved = r.stoppedEarly
+    ? `Stopped early: saved the first ${plural(r.rows, 'bridge', 'bridges')} to ${r.file} (${requests}); the service had more.`
+    : `Saved ${plural(r.rows, 'bridge', 'bridges')} to ${r.file} (${requests}).`
   return r.duplicatesSkipped > 0
     ? `${saved} The service sent ${plural(r.duplicatesSkipped, 'bridge', 'bridges')} again on a later page; each was written once.`
     : saved

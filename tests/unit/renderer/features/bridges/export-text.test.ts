@@ -4,6 +4,7 @@ import type { BulkEstimate } from '../../../../../shared/ipc/dto.ts'
 import {
   estimateSentence,
   progressSentence,
+  overrunSentence,
   savedSentence,
 } from '../../../../../renderer/src/features/bridges/export-text.ts'
 
@@ -56,6 +57,17 @@ describe('export sentences', () => {
       /^Saved 2,000 bridges to \/tmp\/b\.csv \(20 requests\)\.$/,
     )
     assert.match(progressSentence(1), /^1 bridge so far$/)
+  })
+
+  test('an export stopped early says it kept only the first rows', () => {
+    assert.equal(
+      savedSentence({ file: '/tmp/b.csv', rows: 500, pages: 5, duplicatesSkipped: 0, stoppedEarly: true }),
+      'Stopped early: saved the first 500 bridges to /tmp/b.csv (5 requests); the service had more.',
+    )
+    assert.match(
+      overrunSentence(1500, 150),
+      /^This list is longer than the service said: 1,500 rows so far, estimate 150\./,
+    )
   })
 
   test('rows sent again on a later page are reported with the outcome, never silently', () => {
