@@ -1,6 +1,6 @@
 // The main process: lifecycle, the menu, the app protocol, the host and IPC. Thin on purpose: every decision is a
 // pure function in electron/shell/ with a unit test; the window, deep links and web-contents guards are wired in
-// electron/main/; tests/unit/shell/built-shell.test.ts runs the built result against a stand-in of electron.
+// electron/main/; tests/unit/main.built.test.ts runs the built result against a stand-in of electron.
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, Menu, protocol, shell } from 'electron'
 import { startExplorerHost } from './host/start-host.ts'

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { before, test } from 'node:test'
 
-const ROOT = resolve(import.meta.dirname, '../../../..')
+const ROOT = resolve(import.meta.dirname, '../../..')
 const DIST = join(ROOT, 'dist/renderer')
 // Strings only the transport has: its token header, its IPC path and its event stream.
 const TRANSPORT_MARKERS = ['X-Explorer-Token', '/ipc/', 'text/event-stream']

@@ -7,15 +7,15 @@ import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { invokeChannels } from '../../../shared/ipc/contract.ts'
-import { CONTENT_SECURITY_POLICY } from '../../../electron/shell/csp.ts'
-import { loadBuiltMain, runBuiltPreload } from '../../support/electron-stand-in/load.ts'
+import { invokeChannels } from '../../shared/ipc/contract.ts'
+import { CONTENT_SECURITY_POLICY } from '../../electron/shell/csp.ts'
+import { loadBuiltMain, runBuiltPreload } from '../support/electron-stand-in/load.ts'
 import {
   createElectronStandIn,
   type ElectronStandIn,
   type StandInBrowserWindow,
-} from '../../support/electron-stand-in/stand-in.ts'
-import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
+} from '../support/electron-stand-in/stand-in.ts'
+import { throwawayKeychain } from '../support/throwaway-keychain.ts'
 
 const keychain = throwawayKeychain()
 const APP_URL = 'app://bridge-explorer/index.html'

@@ -1,6 +1,6 @@
 /** fast-check arbitraries built from the decoders' own field specs: valid bodies, and bodies with mutations. */
 import fc from 'fast-check'
-import type { FieldSpec, ObjectSpec } from '../../../shared/api/decode.ts'
+import type { FieldSpec, ObjectSpec } from '../../../../shared/api/decode.ts'
 
 /** Text with the characters that break naive code: markup, bidi controls, lone surrogates, NUL. */
 export const hostileText = (): fc.Arbitrary<string> =>

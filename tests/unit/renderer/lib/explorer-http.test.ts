@@ -5,11 +5,11 @@ import {
   invokeChannels,
   type EventChannel,
   type InvokeChannel,
-} from '../../../shared/ipc/contract.ts'
-import { startPreviewServer, type PreviewServer } from '../../../electron/preview/server.ts'
-import { createHttpExplorer } from '../../../renderer/src/lib/explorer-http.ts'
-import { createSseParser, openEventStream } from '../../../renderer/src/lib/explorer-events.ts'
-import { createFakeCore, type FakeCore } from './fake-core.ts'
+} from '../../../../shared/ipc/contract.ts'
+import { startPreviewServer, type PreviewServer } from '../../../../electron/preview/server.ts'
+import { createHttpExplorer } from '../../../../renderer/src/lib/explorer-http.ts'
+import { createSseParser, openEventStream } from '../../../../renderer/src/lib/explorer-events.ts'
+import { createFakeCore, type FakeCore } from '../../preview/fake-core.ts'
 
 const TOKEN = 'transport-test-token'
 const channels = Object.keys(invokeChannels) as InvokeChannel[]

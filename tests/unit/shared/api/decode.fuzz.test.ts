@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
-import { ApiError } from '../../../electron/core/api/index.ts'
-import { sendAttempt } from '../../../electron/core/api/attempt.ts'
-import { sanitizeSnippet } from '../../../electron/core/api/response-body.ts'
+import { ApiError } from '../../../../electron/core/api/index.ts'
+import { sendAttempt } from '../../../../electron/core/api/attempt.ts'
+import { sanitizeSnippet } from '../../../../electron/core/api/response-body.ts'
 import {
   ROOT_PATH,
   decodeBridgeDetail,
@@ -16,7 +16,7 @@ import {
   decodeStats,
   type DecodeResult,
   type ObjectSpec,
-} from '../../../shared/api/decode.ts'
+} from '../../../../shared/api/decode.ts'
 import {
   BRIDGE_DETAIL_SPEC,
   BRIDGE_LIST_SPEC,
@@ -24,7 +24,7 @@ import {
   OWN_PROFILE_SPEC,
   PUBLIC_PROFILE_SPEC,
   STATS_SPEC,
-} from '../../../shared/api/decode-specs.ts'
+} from '../../../../shared/api/decode-specs.ts'
 import { hostileText, mutatedObject, validObject } from './decode-arbitraries.ts'
 
 const DECODERS: readonly [string, (j: unknown) => DecodeResult<unknown>, ObjectSpec][] = [
