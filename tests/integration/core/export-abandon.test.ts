@@ -7,6 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { afterEach, beforeEach, test } from 'node:test'
 import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
+import type { ExplorerCoreOptions } from '../../../electron/core/explorer/types.ts'
+import { exportFileChooser } from '../../../electron/preview/host-adapters.ts'
 import { err, ok } from '../../support/recorder.ts'
 import { json, rateHeaders, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'
 import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
@@ -58,12 +60,15 @@ function twoPagesHeld() {
   return { release, page2Asked }
 }
 
-async function coreWritingTo(dir: string): Promise<ExplorerCore> {
+async function coreWritingTo(
+  dir: string,
+  chooseExportFile: ExplorerCoreOptions['chooseExportFile'] = async () => join(dir, 'bridges.json'),
+): Promise<ExplorerCore> {
   return createExplorerCore({
     userDataDir: await keychain.tempDir('bx-export-abandon-'),
     keychainService: keychain.service,
     demo: { serviceUrl: srv.baseUrl, key: KEY },
-    chooseExportFile: async () => join(dir, 'bridges.json'),
+    chooseExportFile,
     openExternal: async () => false,
     appVersion: 'test',
     pollIntervalMs: 3_600_000,
@@ -104,6 +109,24 @@ test('an export the user let run in the background finishes after its window or 
       rows.map((r) => r.id),
       ['b1', 'b2', 'b3', 'b4'],
     )
+  } finally {
+    server.release()
+    await core.close()
+  }
+})
+
+test('in the preview, a stopped export also gives back the name it reserved: the exports folder stays empty', async () => {
+  const userData = await keychain.tempDir('bx-export-abandon-preview-')
+  const core = await coreWritingTo(userData, exportFileChooser(userData))
+  const server = twoPagesHeld()
+  try {
+    const started = core.handlers['export:start']({ exportId: 'tab-gone', format: 'csv' })
+    await server.page2Asked
+    assert.equal((await readdir(join(userData, 'exports'))).filter((n) => !n.startsWith('.')).length, 1)
+    core.abandonExports()
+    server.release()
+    assert.equal(err(await started).kind, 'cancelled')
+    assert.deepEqual(await readdir(join(userData, 'exports')), [])
   } finally {
     server.release()
     await core.close()
