@@ -1,8 +1,8 @@
 /** The API channels, cancellation, the request log, the scheduler state and the stats history. */
-import type { ListBridgesParams } from '../api/index.ts'
+import type { ApiClient, ListBridgesParams } from '../api/index.ts'
 import { toCurl } from '../request-log/to-curl.ts'
 import { ExplorerError, NO_KEY_MESSAGE } from './ipc-error.ts'
-import { historyUrlOf, type ServiceTarget } from './session.ts'
+import { historyUrlOf, type ServiceTarget } from './session-target.ts'
 import type { CoreContext, Implementations } from './types.ts'
 
 type ApiChannels =
@@ -25,10 +25,19 @@ export function requireTarget(ctx: CoreContext): ServiceTarget {
   return target
 }
 
+/**
+ * The current target's client. A key change the session has not followed yet (the vault changed, the handler
+ * that changed it has not called sync() yet) is followed first, explicitly: the session's getter never does it.
+ */
+export function currentClient(ctx: CoreContext): ApiClient {
+  ctx.session.sync()
+  return ctx.session.client(requireTarget(ctx))
+}
+
 /** Handlers of the data channels. No await comes before the client call, so a cancel sent right after finds it. */
 export function apiHandlers(ctx: CoreContext): Pick<Implementations, ApiChannels> {
   const { session } = ctx
-  const client = () => session.client(requireTarget(ctx))
+  const client = () => currentClient(ctx)
 
   return {
     'bridges:list': ({ requestId, limit, cursor, q, category }) => {
@@ -72,8 +81,7 @@ export function apiHandlers(ctx: CoreContext): Pick<Implementations, ApiChannels
       return toCurl(entry, baseUrl)
     },
     'scheduler:get-state': async () => {
-      const target = session.target()
-      return target ? session.client(target).scheduler.state() : null
+      return session.target() ? currentClient(ctx).scheduler.state() : null
     },
   }
 }

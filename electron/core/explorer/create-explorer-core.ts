@@ -13,7 +13,8 @@ import { createEventHub } from './event-hub.ts'
 import { exportHandlers } from './export-handlers.ts'
 import { invalidPayload, ipcError, toIpcError } from './ipc-error.ts'
 import { keyHandlers } from './key-handlers.ts'
-import { createSession, DEMO_KEY_ID } from './session.ts'
+import { createSession } from './session.ts'
+import { DEMO_KEY_ID } from './session-target.ts'
 import type { CoreContext, ExplorerCore, ExplorerCoreOptions, Handlers, Implementations } from './types.ts'
 
 const DEFAULT_POLL_INTERVAL_MS = 300_000

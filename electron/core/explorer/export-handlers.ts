@@ -16,10 +16,10 @@ import {
   type OverrunDecision,
 } from '../bulk/export.ts'
 import { estimateBulk } from '../bulk/estimate.ts'
-import { requireTarget } from './api-handlers.ts'
+import { currentClient, requireTarget } from './api-handlers.ts'
 import { pendingExports } from './export-pending.ts'
 import { ExplorerError } from './ipc-error.ts'
-import { historyUrlOf } from './session.ts'
+import { historyUrlOf } from './session-target.ts'
 import type { CoreContext, Implementations } from './types.ts'
 
 type ExportChannels =
@@ -98,7 +98,7 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
     try {
       const result = await runExport({
         ...(expectedRows === undefined ? {} : { overrun: { expectedRows, ask } }),
-        client: ctx.session.client(requireTarget(ctx)),
+        client: currentClient(ctx),
         ...opts,
         ...(resume ? { resume } : {}),
         onTempFile: (tempFile) => pending.add(slot, tempFile),
@@ -128,8 +128,7 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
   }
 
   return {
-    'export:estimate': (request) =>
-      estimateBulk(ctx.session.client(requireTarget(ctx)), filtersOf(request), { now: ctx.now }),
+    'export:estimate': (request) => estimateBulk(currentClient(ctx), filtersOf(request), { now: ctx.now }),
 
     'export:start': async ({ exportId, format, expectedRows, runIn, ...rest }) => {
       if (running.has(exportId)) {

@@ -49,3 +49,40 @@ test('asking for the client of a target the session left neither disposes nor re
     await close()
   }
 })
+
+test('client(t) is a pure read: twice the same client, and a key change is followed only by sync()', async () => {
+  // A service of its own: the demo owner's 5-key limit is shared with the test above.
+  const svc = await startReferenceService({ port: 0, bridges: 10, rateLimit: 1_000_000 })
+  const { session, vault, close } = await openTestSession(keychain, 'bx-session-getter-')
+  try {
+    await vault.add({ key: await ownerKey(svc), serviceUrl: svc.baseUrl })
+    session.sync()
+    const firstTarget = session.target()!
+    const first = session.client(firstTarget)
+    assert.equal(session.client(firstTarget), first, 'asking twice gives the same client')
+    assert.equal((await first.getStats()).meta.status, 200)
+
+    // The vault moves on, sync() has not been called: the getter neither follows nor disposes anything.
+    const second = await vault.add({ key: await ownerKey(svc), serviceUrl: svc.baseUrl })
+    await vault.setActive(second.key.id)
+    const secondTarget = session.target()!
+    assert.equal(secondTarget.keyId, second.key.id)
+    assert.throws(
+      () => session.client(secondTarget),
+      (e: unknown) => e instanceof ApiError && e.kind === 'cancelled',
+      'the getter does not replace the client by itself',
+    )
+    assert.equal(session.client(firstTarget), first)
+    assert.equal((await first.getStats()).meta.status, 200, 'the first client was not disposed')
+
+    // The explicit step replaces it: the old client forgets its key, the new one works.
+    session.sync()
+    const next = session.client(secondTarget)
+    assert.notEqual(next, first)
+    assert.equal((await next.getStats()).meta.status, 200)
+    await assert.rejects(first.getStats(), 'a client replaced by sync() is disposed')
+  } finally {
+    await close()
+    await svc.stop()
+  }
+})

@@ -1,0 +1,77 @@
+/** What the session does with its clients' events: log entries, the gauge, rate samples, key states, notices. */
+import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { ClientEvent } from '../api/index.ts'
+import type { HistoryStore } from '../history/history-types.ts'
+import type { KeyVault } from '../key-vault/index.ts'
+import type { RequestLog } from '../request-log/request-log.ts'
+import type { EventHub } from './event-hub.ts'
+import { historyUrlOf, type ServiceTarget } from './session-target.ts'
+
+const RATE_SAMPLE_INTERVAL_MS = 1000
+
+/** What the sink needs from the core. */
+export interface SessionEventDeps {
+  vault: KeyVault
+  history: HistoryStore
+  log: RequestLog
+  hub: EventHub
+  now: () => number
+  onBackgroundError: (where: string, error: unknown) => void
+  /** True when `t` is the target whose budget the gauge shows. */
+  isCurrent: (t: ServiceTarget) => boolean
+}
+
+/** Handles the events of the clients of one session. */
+export interface SessionEvents {
+  handle(t: ServiceTarget, e: ClientEvent): void
+  /** The base URL a log entry was sent to. */
+  baseUrlOf(entry: RequestLogEntry): string | undefined
+}
+
+/** Creates the sink; the caller stops calling `handle` once the session is closed. */
+export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
+  const { vault, hub } = deps
+  const baseUrls = new WeakMap<RequestLogEntry, string>()
+  const lastSample = new Map<string, number>()
+
+  function sampleRate(
+    t: ServiceTarget,
+    s: { limit: number | null; remaining: number | null; resetAt: number | null },
+  ): void {
+    if (s.limit === null || s.remaining === null || s.resetAt === null) return
+    const slot = `${t.serviceUrl}\n${t.keyId}`
+    const at = deps.now()
+    if (at - (lastSample.get(slot) ?? -Infinity) < RATE_SAMPLE_INTERVAL_MS) return
+    lastSample.set(slot, at)
+    try {
+      const sample = { limit: s.limit, remaining: s.remaining, resetAtMs: s.resetAt }
+      deps.history.addRateSample(historyUrlOf(t), t.keyId, sample, at)
+    } catch (error) {
+      deps.onBackgroundError('rate sample', error)
+    }
+  }
+
+  function handle(t: ServiceTarget, e: ClientEvent): void {
+    if (e.type === 'request') {
+      const { id: _clientId, ...input } = e.entry
+      const entry = deps.log.add(input)
+      baseUrls.set(entry, t.serviceUrl)
+      hub.emit('log:did-add', entry)
+    } else if (e.type === 'scheduler') {
+      // Another key's budget (a check of a key not in use) is not what the gauge shows.
+      if (deps.isCurrent(t)) hub.emit('scheduler:did-change', e.state)
+      sampleRate(t, e.state)
+    } else if (e.type === 'key-state') {
+      // Only saved keys have a state to record (not the demo key, nor a key being verified for rotation).
+      if (t.mode !== 'configured' || !vault.list().some((k) => k.id === t.keyId)) return
+      vault.markState(t.keyId, e.state).then(
+        () => hub.emit('keys:did-change', vault.list()),
+        (error: unknown) => deps.onBackgroundError('key state', error),
+      )
+    } else {
+      hub.emit('notices:did-add', { path: e.path, deprecation: e.deprecation, sunset: e.sunset })
+    }
+  }
+
+  return { handle, baseUrlOf: (entry) => baseUrls.get(entry) }
+}
