@@ -27,3 +27,21 @@ for (const view of VIEWS) {
     }
   })
 }
+
+test('screenshots of the bridge list at 320 and 1920 px wide', async ({ page, startPreview, openApp }) => {
+  await mkdir(OUT, { recursive: true })
+  const app = await openApp(await startPreview({ demo: true }))
+  const demo = await demoReference()
+  const bridges = VIEWS.find((v) => v.id === 'bridges')!
+  for (const [width, height] of [
+    [320, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+    await bridges.show(app, demo)
+    const file = join(OUT, `bridges-${width}px-light.png`)
+    await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
+    expect((await stat(file)).size).toBeGreaterThan(0)
+  }
+})
