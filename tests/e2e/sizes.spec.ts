@@ -45,12 +45,20 @@ for (const view of VIEWS) {
       await page.screenshot({ path: test.info().outputPath(`${view.id}-${width}.png`) })
       for (const what of await page.evaluate(overflowing)) found.push(`${width} px: ${what}`)
       if (width === 1920 && view.id !== 'command-palette') {
-        // The view's column is centred in the main region: as much room on its left as on its right.
+        // The main region's content box is a centred column: as much room on its left as on its right.
         const [left, right] = await page.evaluate(() => {
-          const main = document.querySelector('main')!.getBoundingClientRect()
-          const column = document.querySelector('main > *')!.getBoundingClientRect()
-          return [Math.round(column.left - main.left), Math.round(main.right - column.right)]
+          const main = document.querySelector('main')!
+          const style = getComputedStyle(main)
+          return [Number.parseFloat(style.paddingLeft), Number.parseFloat(style.paddingRight)]
         })
+        const column = await page.evaluate(() => {
+          const main = document.querySelector('main')!
+          const style = getComputedStyle(main)
+          return (
+            main.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+          )
+        })
+        if (column > 1440) found.push(`1920 px: content ${column} px wide, not a column`)
         if (Math.abs(left - right) > 24) found.push(`1920 px: column not centred (${left} px | ${right} px)`)
       }
       if (view.id === 'command-palette') await app.palette.close()
