@@ -2,7 +2,6 @@
  * The API client of the main process: five typed endpoints over one shared throttle per key, with
  * retries, cancellation by request id and a log entry per attempt. Only ApiError ever leaves it.
  */
-import { randomUUID } from 'node:crypto'
 import type { DecodeResult } from '../../../shared/api/decode.ts'
 import {
   decodeBridgeDetail,
@@ -11,14 +10,11 @@ import {
   decodePublicProfile,
   decodeStats,
 } from '../../../shared/api/decode.ts'
-import { ApiError, cancelledError, toApiError } from './api-error.ts'
-import { sendAttempt, type AttemptOutcome } from './attempt.ts'
-import { scrubOutcome } from './scrub-outcome.ts'
+import { ApiError, toApiError } from './api-error.ts'
 import { createAttemptReporter } from './attempt-report.ts'
 import { SYSTEM_CLOCK } from './clock.ts'
 import {
   bridgeCall,
-  callUrl,
   listBridgesCall,
   meCall,
   profileCall,
@@ -26,11 +22,9 @@ import {
   statsCall,
   type EndpointCall,
 } from './endpoints.ts'
-import { onFailure, type FailureContext, type NextAttempt } from './failure.ts'
-import { parseRateHeaders } from './headers.ts'
+import type { FailureContext } from './failure.ts'
 import { PendingCalls } from './pending-calls.ts'
-import type { RateScheduler } from './rate-scheduler.ts'
-import { DEFAULT_MAX_BODY_BYTES } from './response-body.ts'
+import { runCall, type CallContext } from './run-call.ts'
 import { createSchedulerPool } from './scheduler-registry.ts'
 import type { ApiClient, ApiClientOptions, ApiResponse, CallOptions, ClientEvent } from './types.ts'
 
@@ -63,71 +57,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     random: opts.random ?? Math.random,
     maxWaitMs,
   }
-
-  async function run<T>(
-    ep: EndpointCall,
-    decode: (j: unknown) => DecodeResult<T>,
-    o: CallOptions,
-  ): Promise<ApiResponse<T>> {
-    const requestId = o.requestId ?? randomUUID()
-    const { signal, done } = pending.open(requestId, o.signal)
-    const started = now()
-    try {
-      for (let attempt = 1; ; attempt++) {
-        if (signal.aborted) throw cancelledError()
-        const key = await keyFor(scheduler, opts.getKey)
-        const permit = await scheduler.acquire({ signal, maxWaitMs, front: attempt > 1 })
-        const t0 = now()
-        const release: { fn: (() => void) | null } = { fn: null }
-        const raw: AttemptOutcome<T> = await sendAttempt({
-          url: callUrl(opts.baseUrl, ep),
-          fixedPath: ep.fixed,
-          key,
-          signal,
-          timeoutMs: o.timeoutMs ?? opts.timeoutMs ?? 15_000,
-          fetchImpl: opts.fetch ?? fetch,
-          maxBodyBytes: opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-          decode,
-          now,
-          onHeaders: (headers, status, receivedAt) => {
-            const done = (): void =>
-              scheduler.complete(permit, {
-                rate: headers ? parseRateHeaders(headers) : null,
-                dateHeader: headers?.get('date') ?? null,
-                receivedAt,
-              })
-            // An error answer may block the key, lock the service or pause it: that must be in place
-            // before the permit moves the queue, or the next caller slips through.
-            if (status === null || status === 200) done()
-            else release.fn = done
-          },
-        })
-        // Nothing the service sent leaves the client before this (the log, events, errors and values all read it).
-        const outcome = scrubOutcome(raw, key)
-        let next: NextAttempt
-        try {
-          const reported = report({ ep, key, requestId, attempt, startedAt: t0, outcome })
-          if (outcome.ok) {
-            const meta = {
-              status: outcome.status,
-              attempts: attempt,
-              durationMs: now() - started,
-              ...reported,
-            }
-            return { value: outcome.value, meta }
-          }
-          next = onFailure(failures, ep, outcome, attempt)
-        } finally {
-          release.fn?.()
-          // complete() ignores a permit already returned; this only guards against a path that forgot it.
-          scheduler.complete(permit, { rate: null, dateHeader: null, receivedAt: now() })
-        }
-        if (next.sleep) await scheduler.sleep(next.at, signal)
-      }
-    } finally {
-      done()
-    }
-  }
+  const ctx: CallContext = { opts, now, maxWaitMs, scheduler, pending, report, failures }
 
   function call<T>(
     ep: EndpointCall | ApiError,
@@ -135,7 +65,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     o: CallOptions = {},
   ): Promise<ApiResponse<T>> {
     if (ep instanceof ApiError) return Promise.reject(ep)
-    return run(ep, decode, o).catch((e: unknown) => {
+    return runCall(ctx, ep, decode, o).catch((e: unknown) => {
       throw toApiError(e)
     })
   }
@@ -154,19 +84,5 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       unsubscribe()
       pool.release(scheduler)
     },
-  }
-}
-
-async function keyFor(scheduler: RateScheduler, getKey: () => Promise<string>): Promise<string> {
-  const blocked = scheduler.keyBlockedError()
-  if (blocked) throw blocked
-  try {
-    return await getKey()
-  } catch (e) {
-    throw new ApiError('no API key available for this request', {
-      kind: 'key_blocked',
-      code: 'missing_api_key',
-      cause: e,
-    })
   }
 }

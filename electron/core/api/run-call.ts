@@ -1,0 +1,123 @@
+/** One call of the API client: attempts in a loop, each through the key's scheduler, until a value or an error. */
+import { randomUUID } from 'node:crypto'
+import type { DecodeResult } from '../../../shared/api/decode.ts'
+import { ApiError, cancelledError } from './api-error.ts'
+import { sendAttempt, type AttemptOutcome } from './attempt.ts'
+import type { createAttemptReporter } from './attempt-report.ts'
+import { callUrl, type EndpointCall } from './endpoints.ts'
+import { onFailure, type FailureContext, type NextAttempt } from './failure.ts'
+import { parseRateHeaders } from './headers.ts'
+import type { PendingCalls } from './pending-calls.ts'
+import type { Permit, RateScheduler } from './rate-scheduler.ts'
+import { DEFAULT_MAX_BODY_BYTES } from './response-body.ts'
+import { scrubOutcome } from './scrub-outcome.ts'
+import type { ApiClientOptions, ApiResponse, CallOptions } from './types.ts'
+
+/** What every call of one client shares. */
+export interface CallContext {
+  opts: ApiClientOptions
+  now: () => number
+  maxWaitMs: number
+  scheduler: RateScheduler
+  pending: PendingCalls
+  report: ReturnType<typeof createAttemptReporter>
+  failures: FailureContext
+}
+
+/** Runs one call to its end: retries as the failure rules say, cancelled through its request id or signal. */
+export async function runCall<T>(
+  ctx: CallContext,
+  ep: EndpointCall,
+  decode: (j: unknown) => DecodeResult<T>,
+  o: CallOptions,
+): Promise<ApiResponse<T>> {
+  const requestId = o.requestId ?? randomUUID()
+  const { signal, done } = ctx.pending.open(requestId, o.signal)
+  const started = ctx.now()
+  try {
+    for (let attempt = 1; ; attempt++) {
+      if (signal.aborted) throw cancelledError()
+      const key = await keyFor(ctx.scheduler, ctx.opts.getKey)
+      const permit = await ctx.scheduler.acquire({ signal, maxWaitMs: ctx.maxWaitMs, front: attempt > 1 })
+      const step = await attemptOnce(ctx, { ep, decode, o, key, permit, signal, requestId, attempt, started })
+      if ('response' in step) return step.response
+      if (step.next.sleep) await ctx.scheduler.sleep(step.next.at, signal)
+    }
+  } finally {
+    done()
+  }
+}
+
+interface Attempt<T> {
+  ep: EndpointCall
+  decode: (j: unknown) => DecodeResult<T>
+  o: CallOptions
+  key: string
+  permit: Permit
+  signal: AbortSignal
+  requestId: string
+  attempt: number
+  started: number
+}
+
+/** Sends one attempt with its permit, reports it, and says what comes next; the permit is always returned. */
+async function attemptOnce<T>(
+  ctx: CallContext,
+  a: Attempt<T>,
+): Promise<{ response: ApiResponse<T> } | { next: NextAttempt }> {
+  const { opts, now, scheduler } = ctx
+  const t0 = now()
+  const release: { fn: (() => void) | null } = { fn: null }
+  const raw: AttemptOutcome<T> = await sendAttempt({
+    url: callUrl(opts.baseUrl, a.ep),
+    fixedPath: a.ep.fixed,
+    key: a.key,
+    signal: a.signal,
+    timeoutMs: a.o.timeoutMs ?? opts.timeoutMs ?? 15_000,
+    fetchImpl: opts.fetch ?? fetch,
+    maxBodyBytes: opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    decode: a.decode,
+    now,
+    onHeaders: (headers, status, receivedAt) => {
+      const done = (): void =>
+        scheduler.complete(a.permit, {
+          rate: headers ? parseRateHeaders(headers) : null,
+          dateHeader: headers?.get('date') ?? null,
+          receivedAt,
+        })
+      // An error answer may block the key, lock the service or pause it: that must be in place
+      // before the permit moves the queue, or the next caller slips through.
+      if (status === null || status === 200) done()
+      else release.fn = done
+    },
+  })
+  // Nothing the service sent leaves the client before this (the log, events, errors and values all read it).
+  const outcome = scrubOutcome(raw, a.key)
+  try {
+    const { ep, requestId, attempt } = a
+    const reported = ctx.report({ ep, key: a.key, requestId, attempt, startedAt: t0, outcome })
+    if (outcome.ok) {
+      const meta = { status: outcome.status, attempts: attempt, durationMs: now() - a.started, ...reported }
+      return { response: { value: outcome.value, meta } }
+    }
+    return { next: onFailure(ctx.failures, ep, outcome, attempt) }
+  } finally {
+    release.fn?.()
+    // complete() ignores a permit already returned; this only guards against a path that forgot it.
+    scheduler.complete(a.permit, { rate: null, dateHeader: null, receivedAt: now() })
+  }
+}
+
+async function keyFor(scheduler: RateScheduler, getKey: () => Promise<string>): Promise<string> {
+  const blocked = scheduler.keyBlockedError()
+  if (blocked) throw blocked
+  try {
+    return await getKey()
+  } catch (e) {
+    throw new ApiError('no API key available for this request', {
+      kind: 'key_blocked',
+      code: 'missing_api_key',
+      cause: e,
+    })
+  }
+}
