@@ -1,8 +1,10 @@
 // Issue 13 "Pagination that a server gets wrong", as the user sees it in Chromium through the preview: a scripted
 // server whose list never ends (every page says there is more). The export pauses far past its estimate, says
-// so in plain words, and keeps the rows under the final name only when the user asks for that.
+// so in plain words, and keeps the rows under the final name only when the user asks for that; and an export
+// whose tab goes away stops, leaving no file.
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { json, rateHeaders, startScriptedServer } from '../support/scripted-server.ts'
 import { expect, test } from './fixtures.ts'
@@ -19,13 +21,14 @@ const summary = (i: number) => ({
 })
 
 /** Answers by path: /stats claims 150 bridges, /bridges sends 100 new rows per page and always says "more". */
-function endless(req: IncomingMessage, res: ServerResponse): void {
+function endless(req: IncomingMessage, res: ServerResponse, holdAfterFirstPage = false): void {
   const url = new URL(req.url ?? '/', 'http://x')
   const headers = rateHeaders(10_000, 9_000, Math.ceil(Date.now() / 1000) + 60)
   if (url.pathname.endsWith('/stats')) {
     json(200, { bridges: 150, suggestors: 1, passes: 1, avg_score: 1 }, headers)(req, res)
   } else if (url.pathname.endsWith('/bridges')) {
     const page = Number(url.searchParams.get('cursor')?.slice('page-'.length) ?? '0')
+    if (holdAfterFirstPage && page > 0) return // answered never: the export waits on this request
     const data = Array.from({ length: 100 }, (_, i) => summary(page * 100 + i))
     json(200, { data, has_more: true, next_cursor: `page-${page + 1}` }, headers)(req, res)
   } else {
@@ -67,6 +70,46 @@ test('an endless list pauses the export, says why, and keeps the rows only when 
     const file = /to (.+\.csv) \(/.exec((await saved.textContent()) ?? '')![1]!
     const lines = (await readFile(file, 'utf8')).trim().split(/\r\n/)
     expect(lines).toHaveLength(1 + 1100)
+  } finally {
+    await server.close()
+  }
+})
+
+test('an export stops when the tab that started it goes away, and leaves no file in the exports folder', async ({
+  previews,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+}) => {
+  const server = await startScriptedServer()
+  try {
+    server.script(
+      ...Array.from(
+        { length: 50 },
+        () => (req: IncomingMessage, res: ServerResponse) => endless(req, res, true),
+      ),
+    )
+    const preview = await startPreview({ serviceUrl: server.baseUrl })
+    const key = `bxk_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x').slice(0, 32)}`
+    await addKeyByIpc(preview, key, server.baseUrl, 'endless')
+    const app = await openApp(preview)
+    const bridges = app.bridges()
+    await bridges.waitForRows()
+    await bridges.openExport()
+    await expect(
+      bridges.exportDialog.getByRole('checkbox', { name: /Keep running in the background/ }),
+    ).not.toBeChecked()
+    await bridges.exportDialog.getByRole('button', { name: 'Export', exact: true }).click()
+    await expect(bridges.exportStatus).toContainText('Exporting: 100 bridges so far')
+    const exportsDir = join(preview.userDataDir, 'exports')
+    expect((await readdir(exportsDir)).length).toBeGreaterThan(0)
+
+    // The tab leaves the app (as a closed tab would). The suite's own recorder of the event stream is a client
+    // too; it stops here so that no tab is left.
+    await app.page.goto('about:blank')
+    await previews.find((p) => p.preview === preview)!.events.stop()
+    // The preview waits 10 s for a reload to reconnect, then stops the export: its files go away.
+    await expect.poll(() => readdir(exportsDir), { timeout: 30_000 }).toEqual([])
   } finally {
     await server.close()
   }
