@@ -8,7 +8,6 @@ import {
 } from '../../../../shared/ipc/contract.ts'
 import { startPreviewServer, type PreviewServer } from '../../../../electron/preview/server.ts'
 import { createHttpExplorer } from '../../../../renderer/src/lib/explorer-http.ts'
-import { createSseParser, openEventStream } from '../../../../renderer/src/lib/explorer-events.ts'
 import { createFakeCore, type FakeCore } from '../../preview/fake-core.ts'
 
 const TOKEN = 'transport-test-token'
@@ -137,53 +136,7 @@ describe('renderer transport against the preview server (fake core)', () => {
   })
 })
 
-describe('event stream reader', () => {
-  test('the SSE parser handles frames split across chunks, comments and CRLF', () => {
-    const out: [string, string][] = []
-    const feed = createSseParser((event, data) => out.push([event, data]))
-    for (const chunk of [': heartbeat\n\nevent: log:di', 'd-add\r\ndata: {"a"', ':1}\r\n\r\n', 'data: x\n\n'])
-      feed(chunk)
-    assert.deepEqual(out, [
-      ['log:did-add', '{"a":1}'],
-      ['message', 'x'],
-    ])
-  })
-
-  test('a dropped connection is reopened and later events still arrive', async () => {
-    let attempt = 0
-    const encoder = new TextEncoder()
-    const fakeFetch: typeof fetch = async () => {
-      attempt += 1
-      if (attempt === 1) throw new TypeError('connection refused')
-      const text = attempt === 2 ? ': connected\n\n' : 'event: scheduler:did-change\ndata: {"n":3}\n\n'
-      // Attempt 2 ends at once (server restarted); attempt 3 delivers and stays open until closed.
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(encoder.encode(text))
-          if (attempt === 2) controller.close()
-        },
-      })
-      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
-    }
-    const events: [string, unknown][] = []
-    let stream: { close(): void } | undefined
-    await new Promise<void>((resolve) => {
-      stream = openEventStream({
-        url: 'http://preview.test/events',
-        headers: {},
-        fetch: fakeFetch,
-        initialDelayMs: 1,
-        dispatch: (event, data) => {
-          events.push([event, data])
-          resolve()
-        },
-      })
-    })
-    stream?.close()
-    assert.equal(attempt, 3)
-    assert.deepEqual(events, [['scheduler:did-change', { n: 3 }]])
-  })
-
+describe('events over the transport', () => {
   test('events not in the contract are ignored', async () => {
     const core = createFakeCore()
     const server = await startPreviewServer({ core, staticDir: '/nonexistent', token: TOKEN })
