@@ -1,5 +1,7 @@
 /** Small response writers shared by the preview server's routes. */
 import type { ServerResponse } from 'node:http'
+import type { IpcError } from '../../shared/ipc/dto.ts'
+import type { KnownErrorCode } from '../../shared/ipc/error-kinds.ts'
 import { CONTENT_SECURITY_POLICY } from '../shell/csp.ts'
 
 /** The strict policy of the renderer: the very one the Electron window's protocol sends. */
@@ -36,10 +38,18 @@ export function sendJson(
 export function sendRefusal(
   res: ServerResponse,
   status: number,
-  code: string,
+  code: KnownErrorCode,
   message: string,
   extra: Record<string, string> = {},
 ): void {
-  const error = { kind: 'transport', code, message, status, retryAt: null, missingScope: null, field: null }
+  const error: IpcError = {
+    kind: 'transport',
+    code,
+    message,
+    status,
+    retryAt: null,
+    missingScope: null,
+    field: null,
+  }
   sendJson(res, status, { ok: false, error }, extra)
 }

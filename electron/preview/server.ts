@@ -1,6 +1,7 @@
 /** The preview server: the built renderer plus the core's IPC over loopback HTTP, for a plain browser. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import type { KnownErrorCode } from '../../shared/ipc/error-kinds.ts'
 import type { CorePort } from '../core/explorer/index.ts'
 import { streamEvents } from './event-stream.ts'
 import { hostAllowed, newToken, originAllowed, tokenAllowed } from './guard.ts'
@@ -133,7 +134,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
 function refuseAndClose(
   req: IncomingMessage,
   res: ServerResponse,
-): (status: number, code: string, message: string) => void {
+): (status: number, code: KnownErrorCode, message: string) => void {
   return (status, code, message) => {
     res.on('finish', () => req.socket.destroy())
     sendRefusal(res, status, code, message, { Connection: 'close' })
