@@ -67,7 +67,7 @@ function shownAt(app: AppShell, field: string): Locator | null {
   const profile = app.profile()
   const where: Record<string, Locator | null> = {
     'list:data.title': row.locator('.bridge-row-title'),
-    'list:data.category': row.locator('.bridge-row-meta > span').first(),
+    'list:data.category': row.locator('.bridge-row-category'),
     'list:data.suggestor.username': row.locator('.bridge-row-suggestor a'),
     'detail:title': detail.heading,
     'detail:suggestion': detail.suggestion,

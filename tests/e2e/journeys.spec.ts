@@ -297,8 +297,9 @@ test.describe('lookup remembers what it found', () => {
       await app.main.getByRole('button', { name: 'Look up' }).click()
       await app.waitForView()
     }
+    // Neither a user nor a bridge has that name: Lookup says so where it was typed.
     await lookup('no_such_person_zz')
-    await expect(app.profile().notFound).toBeVisible()
+    await expect(app.lookup().problem).toContainText('No user and no bridge is called “no_such_person_zz”')
     await lookup(user)
     await app.profile().expectUsername(user)
     await lookup(`@${user.toUpperCase()}`)
