@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { invokeChannels } from '../../shared/ipc/contract.ts'
@@ -204,6 +205,35 @@ describe('the built main process, run against the electron stand-in', () => {
     standIn.app.emit('second-instance', {}, ['/opt/app', 'bridge-explorer://../../etc/passwd'], '/')
     assert.equal(navigations(window).length, 3, 'a malformed link is ignored')
     assert.ok(standIn.app.protocolClients.includes('bridge-explorer'))
+  })
+
+  // Last: it plays the window's web contents going away.
+  test('an export stops when the web contents that started it are destroyed, and writes nothing', async () => {
+    const dir = await keychain.tempDir('bx-shell-gone-')
+    let inDialog = (): void => undefined
+    const dialogOpen = new Promise<void>((resolve) => (inDialog = resolve))
+    let answer = (): void => undefined
+    standIn.saveDialogAnswer.filePath = join(dir, 'gone.csv')
+    standIn.saveDialogAnswer.before = () => {
+      inDialog()
+      return new Promise<void>((resolve) => (answer = resolve))
+    }
+    try {
+      const started = standIn.invoke(
+        'export:start',
+        { exportId: 'gone', format: 'csv', runIn: 'window' },
+        trusted,
+      )
+      await dialogOpen
+      window.webContents.emit('destroyed')
+      answer()
+      const result = (await started) as { ok: boolean; error?: { kind: string } }
+      assert.equal(result.error?.kind, 'cancelled', JSON.stringify(result))
+      assert.deepEqual(await readdir(dir), [], 'no file under the chosen name, no partial file')
+    } finally {
+      delete standIn.saveDialogAnswer.before
+      standIn.saveDialogAnswer.filePath = null
+    }
   })
 })
 

@@ -92,7 +92,7 @@ export interface ElectronStandIn {
   /** The files the shell asked `shell.showItemInFolder` to show. */
   shownInFolder: string[]
   /** What the save dialog answers: a path, or null (the default) for "cancelled". */
-  saveDialogAnswer: { filePath: string | null }
+  saveDialogAnswer: { filePath: string | null; before?: () => Promise<void> }
   /** Resolves with the first window the shell creates; rejects if the shell exits first. */
   firstWindow: Promise<StandInBrowserWindow>
   /** Resolves with the code the shell passes to app.exit(). */
@@ -145,7 +145,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
   const rendererInvokes: { channel: string; args: unknown[] }[] = []
   const errors: string[] = []
   const shownInFolder: string[] = []
-  const saveDialogAnswer: { filePath: string | null } = { filePath: null }
+  const saveDialogAnswer: ElectronStandIn['saveDialogAnswer'] = { filePath: null }
   let windowCreated!: (w: StandInBrowserWindow) => void
   let exitedBeforeWindow!: (error: Error) => void
   const firstWindow = new Promise<StandInBrowserWindow>((resolve, reject) => {
@@ -300,12 +300,13 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     showErrorBox: (title: string, content: string) => {
       errors.push(`${title}: ${content}`)
     },
-    showSaveDialog: () =>
-      Promise.resolve(
-        saveDialogAnswer.filePath === null
-          ? { canceled: true, filePath: '' }
-          : { canceled: false, filePath: saveDialogAnswer.filePath },
-      ),
+    showSaveDialog: async () => {
+      // `before` plays a user who takes their time in the dialog.
+      await saveDialogAnswer.before?.()
+      return saveDialogAnswer.filePath === null
+        ? { canceled: true, filePath: '' }
+        : { canceled: false, filePath: saveDialogAnswer.filePath }
+    },
   } satisfies Pick<Dialog, 'showErrorBox' | 'showSaveDialog'>
 
   const display = { workArea: { x: 0, y: 0, width: 1920, height: 1080 } } as Electron.Display
