@@ -8,6 +8,10 @@ declare global {
   }
 }
 
+// The global scope the preload writes to (`window` in a page), read as globalThis so this module and its callers
+// also type-check and run under Node, where the renderer's pure modules are unit-tested.
+const scope = globalThis as { explorer?: ExplorerApi }
+
 let fallback: (() => ExplorerApi) | null = null
 let made: ExplorerApi | null = null
 
@@ -21,7 +25,7 @@ export function installExplorerTransport(make: () => ExplorerApi): void {
 
 /** The ExplorerApi: `window.explorer` in Electron, otherwise the transport its entry installed. */
 export function getExplorer(): ExplorerApi {
-  if (window.explorer !== undefined) return window.explorer
+  if (scope.explorer !== undefined) return scope.explorer
   if (fallback === null)
     throw new Error('No bridge to the app: the preload did not run and no transport is installed.')
   made ??= fallback()
