@@ -5,19 +5,11 @@
  * restarted service no longer accepts the old cursor). A cancelled export leaves nothing behind, and so does one
  * whose window or tab went away (`abandon`) unless the user let it run in the background.
  */
-import { stat, unlink } from 'node:fs/promises'
-import type { ExportResult, Notice } from '../../../shared/ipc/dto.ts'
+import type { Notice } from '../../../shared/ipc/dto.ts'
 import type { BulkFilters } from '../bulk/paginate.ts'
-import {
-  discardCheckpoint,
-  ExportError,
-  runExport,
-  type ExportCheckpoint,
-  type OverrunDecision,
-} from '../bulk/export.ts'
 import { estimateBulk } from '../bulk/estimate.ts'
 import { currentClient, requireTarget } from './api-handlers.ts'
-import { pendingExports } from './export-pending.ts'
+import { exportState, startExport } from './export-job.ts'
 import { ExplorerError } from './ipc-error.ts'
 import { historyUrlOf } from './session-target.ts'
 import type { CoreContext, Implementations } from './types.ts'
@@ -60,72 +52,8 @@ export function suggestedExportName(format: 'csv' | 'json', filters: BulkFilters
 
 /** Handlers of the bulk export channels. */
 export function exportHandlers(ctx: CoreContext): ExportHandlers {
-  interface Job {
-    abort: AbortController
-    slot: string
-    done: Promise<unknown>
-    /** The user let it run on when the window or tab that started it goes away. */
-    background: boolean
-    /** Set while the export is paused on a question; export:decide answers it. */
-    decide?: (decision: OverrunDecision) => void
-  }
-  const running = new Map<string, Job>()
-  let checkpoints = new Map<string, ExportCheckpoint>()
-  const pending = pendingExports(ctx.opts.userDataDir)
-  // The files exports finished in this session: the only paths "Show in folder" may hand to the system.
-  const written = new Set<string>()
-
-  async function exportTo(
-    exportId: string,
-    slot: string,
-    opts: { format: 'csv' | 'json'; filters: BulkFilters; file: string; signal: AbortSignal },
-    resume: ExportCheckpoint | undefined,
-    expectedRows: number | undefined,
-  ): Promise<ExportResult> {
-    const ask = (rows: number, expected: number): Promise<OverrunDecision> =>
-      new Promise((resolve, reject) => {
-        const job = running.get(exportId)
-        if (!job) return reject(new Error('the export is no longer running'))
-        const stop = (): void => reject(opts.signal.reason)
-        opts.signal.addEventListener('abort', stop, { once: true })
-        job.decide = (decision) => {
-          delete job.decide
-          opts.signal.removeEventListener('abort', stop)
-          resolve(decision)
-        }
-        ctx.hub.emit('export:did-pause', { exportId, rows, expectedRows: expected })
-      })
-    try {
-      const result = await runExport({
-        ...(expectedRows === undefined ? {} : { overrun: { expectedRows, ask } }),
-        client: currentClient(ctx),
-        ...opts,
-        ...(resume ? { resume } : {}),
-        onTempFile: (tempFile) => pending.add(slot, tempFile),
-        onProgress: (p) => ctx.hub.emit('export:did-progress', { exportId, pages: p.pages, rows: p.rows }),
-      })
-      checkpoints.delete(slot)
-      await pending.remove(slot)
-      written.add(result.file)
-      return result
-    } catch (error) {
-      const cp = error instanceof ExportError ? error.checkpoint : null
-      // A file error (a disk still full) keeps the partial file even without progress: it can still be resumed.
-      // Any other failure without progress means the checkpoint is stale (a restarted service's dead cursor).
-      const keep =
-        cp !== null &&
-        error instanceof ExportError &&
-        (error.code === 'file_error' || (error.code === 'failed' && (!resume || cp.pages > resume.pages)))
-      if (keep) {
-        checkpoints.set(slot, cp)
-      } else {
-        checkpoints.delete(slot)
-        await pending.remove(slot)
-        if (cp) await discardCheckpoint(cp).catch(() => undefined)
-      }
-      throw error
-    }
-  }
+  const state = exportState(ctx.opts.userDataDir)
+  const { running } = state
 
   return {
     'export:estimate': (request) => estimateBulk(currentClient(ctx), filtersOf(request), { now: ctx.now }),
@@ -152,30 +80,15 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
         )
       }
       const abort = new AbortController()
-      const work = (async () => {
-        const resume = checkpoints.get(slot)
-        const file =
-          resume?.file ??
-          (await ctx.opts.chooseExportFile(format, suggestedExportName(format, filters, ctx.now())))
-        if (file === null)
-          throw new ExplorerError('cancelled', 'no_file', 'No file was chosen, so nothing was exported.')
-        if (abort.signal.aborted)
-          throw new ExplorerError('cancelled', 'cancelled', 'The export was cancelled.')
-        const opts = { format, filters, file, signal: abort.signal }
-        const placeholder = await isEmptyFile(file)
-        try {
-          return await exportTo(exportId, slot, opts, resume, expectedRows)
-        } catch (error) {
-          const stale =
-            error instanceof ExportError && ['resume_mismatch', 'resume_unavailable'].includes(error.code)
-          if (resume && stale) return exportTo(exportId, slot, opts, undefined, expectedRows)
-          // The preview reserves the name with an empty file; an export that will not be resumed gives it back.
-          if (placeholder && !checkpoints.has(slot) && (await isEmptyFile(file))) {
-            await unlink(file).catch(() => undefined)
-          }
-          throw error
-        }
-      })()
+      const suggestedName = suggestedExportName(format, filters, ctx.now())
+      const ids = { exportId, slot }
+      const work = startExport(
+        ctx,
+        state,
+        ids,
+        { format, filters, suggestedName, expectedRows },
+        abort.signal,
+      )
       running.set(exportId, {
         abort,
         slot,
@@ -199,7 +112,7 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
     'shell:show-in-folder': async ({ file }) => {
       const show = ctx.opts.showItemInFolder
       if (show === undefined) return { shown: false }
-      if (!written.has(file)) {
+      if (!state.written.has(file)) {
         throw new ExplorerError(
           'validation',
           'unknown_file',
@@ -218,8 +131,9 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
     },
 
     async restore() {
-      const restored = await pending.restore()
-      checkpoints = restored.checkpoints
+      const restored = await state.pending.restore()
+      state.checkpoints.clear()
+      for (const [slot, cp] of restored.checkpoints) state.checkpoints.set(slot, cp)
       return restored.notices
     },
 
@@ -234,11 +148,4 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
       await Promise.all(jobs.map((job) => job.done))
     },
   }
-}
-
-async function isEmptyFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (s) => s.isFile() && s.size === 0,
-    () => false,
-  )
 }
