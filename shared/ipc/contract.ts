@@ -14,6 +14,7 @@ import type {
   KeyInfo,
   KeyInspection,
   Notice,
+  OrphanKeyInfo,
   RatePoint,
   RequestLogEntry,
   SchedulerState,
@@ -73,6 +74,12 @@ export const invokeChannels = {
   'keys:remove': { method: 'removeKey', request: object({ id: keyId }) },
   'keys:set-active': { method: 'setActiveKey', request: object({ id: keyId }) },
   'keys:check': { method: 'checkKey', request: object({ id: keyId }) },
+  'keys:orphans': { method: 'listOrphanKeys', request: none },
+  'keys:adopt-orphan': {
+    method: 'adoptOrphanKey',
+    request: object({ id: keyId, serviceUrl: serviceUrl(), label: optional(str({ max: 100 })) }),
+  },
+  'keys:remove-orphan': { method: 'removeOrphanKey', request: object({ id: keyId }) },
   'keys:rotate': {
     method: 'rotateKey',
     request: object({ oldId: keyId, newKey: str({ min: 1, max: 512 }), label: optional(str({ max: 100 })) }),
@@ -128,6 +135,9 @@ export interface InvokeResults {
   'keys:remove': { removed: boolean }
   'keys:set-active': KeyInfo
   'keys:check': KeyInspection
+  'keys:orphans': OrphanKeyInfo[]
+  'keys:adopt-orphan': KeyInfo
+  'keys:remove-orphan': { removed: boolean }
   'keys:rotate': { key: KeyInfo; notices: Notice[] }
   'bridges:list': WithMeta<BridgeList>
   'bridges:get': WithMeta<BridgeDetail>

@@ -11,6 +11,13 @@ export type RefusedKeyState = Exclude<KeyState, 'unknown' | 'active'>
 /** A value that survives JSON.stringify/JSON.parse unchanged. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
 
+/** A keychain entry of the app that no saved key points at: its account id and the key's hints, never the key. */
+export interface OrphanKeyInfo {
+  id: string
+  prefix: string
+  last4: string
+}
+
 /** Non-secret facts about one saved key: label, prefix and last four characters, scopes, state. */
 export interface KeyInfo {
   id: string

@@ -13,6 +13,7 @@ import { createEventHub } from './event-hub.ts'
 import { exportHandlers } from './export-handlers.ts'
 import { invalidPayload, ipcError, toIpcError } from './ipc-error.ts'
 import { keyHandlers } from './key-handlers.ts'
+import { orphanKeyHandlers } from './orphan-key-handlers.ts'
 import { createSession } from './session.ts'
 import { DEMO_KEY_ID } from './session-target.ts'
 import type { CoreContext, ExplorerCore, ExplorerCoreOptions, Handlers, Implementations } from './types.ts'
@@ -81,6 +82,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
   const impl: Implementations = {
     ...appHandlers(ctx),
     ...keyHandlers(ctx),
+    ...orphanKeyHandlers(ctx),
     ...apiHandlers(ctx),
     'export:estimate': exports['export:estimate'],
     'export:start': exports['export:start'],

@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { KeyForm } from './key-form.tsx'
 import { KeyRow } from './key-row.tsx'
+import { OrphanKeys } from './orphan-keys.tsx'
 import { RotationDone, type RotationResult } from './rotate-key-form.tsx'
 import { RotationGuide } from './rotation-guide.tsx'
 import { keysQueries, useKeysEvents } from './keys.queries.ts'
@@ -64,6 +65,7 @@ export function KeysView(): ReactElement {
         )}
         {rotation !== null && <RotationDone result={rotation} />}
       </section>
+      <OrphanKeys />
       <KeyForm />
       <RotationGuide />
     </div>

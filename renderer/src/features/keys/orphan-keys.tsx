@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent, type ReactElement } from 'react'
+import type { OrphanKeyInfo } from '../../../../shared/ipc/dto.ts'
+import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { unwrap } from '../../lib/call.ts'
+import { getExplorer } from '../../lib/explorer.ts'
+import { appInfoOptions } from '../../lib/app-info.queries.ts'
+import { keysQueries } from './keys.queries.ts'
+
+const orphansQuery = {
+  queryKey: [...keysQueries.all(), 'orphans'] as const,
+  queryFn: () => unwrap(getExplorer().listOrphanKeys()),
+  networkMode: 'always' as const,
+}
+
+/**
+ * Keys found in the keychain at start that the key list does not hold (a damaged list, an interrupted removal):
+ * each can be adopted (given a label and service URL) or removed from the keychain after a confirmation.
+ * Shows nothing when there are none.
+ */
+export function OrphanKeys(): ReactElement | null {
+  const orphans = useQuery(orphansQuery)
+  if (orphans.isError) return <ErrorPanel error={orphans.error} onRetry={() => void orphans.refetch()} />
+  const list = orphans.data ?? []
+  if (list.length === 0) return null
+  const count = list.length === 1 ? '1 key is' : `${list.length} keys are`
+  return (
+    <section aria-labelledby="orphan-keys-title" className="orphan-keys notice notice-warning">
+      <h2 id="orphan-keys-title">{count} in the keychain but not in your list</h2>
+      <p className="muted">
+        Left by a damaged key list or an interrupted removal, or saved with another user-data folder. Adopt
+        one to use it here, or remove it from the keychain.
+      </p>
+      <ul className="key-list">
+        {list.map((o) => (
+          <OrphanRow key={o.id} orphan={o} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function OrphanRow({ orphan }: { orphan: OrphanKeyInfo }): ReactElement {
+  const client = useQueryClient()
+  const info = useQuery(appInfoOptions())
+  const ids = { label: useId(), url: useId() }
+  const hint = formatKeyHint(orphan.prefix, orphan.last4)
+  const [adopting, setAdopting] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [label, setLabel] = useState(`Recovered key ${hint}`)
+  const [serviceUrlEdit, setServiceUrlEdit] = useState<string | null>(null)
+  const keys = useQuery(keysQueries.list())
+  // The service of the key in use, else the one the app was started for: an entry of this app's keychain most
+  // likely belongs there; the user can change it.
+  const serviceUrl =
+    serviceUrlEdit ?? keys.data?.find((k) => k.active)?.serviceUrl ?? info.data?.serviceUrl ?? ''
+  const refresh = (): Promise<void> => client.invalidateQueries({ queryKey: keysQueries.all() })
+  const adopt = useMutation({
+    mutationFn: () =>
+      unwrap(getExplorer().adoptOrphanKey({ id: orphan.id, serviceUrl: serviceUrl.trim(), label })),
+    onSuccess: refresh,
+  })
+  const remove = useMutation({
+    mutationFn: () => unwrap(getExplorer().removeOrphanKey({ id: orphan.id })),
+    onSuccess: refresh,
+  })
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault()
+    adopt.mutate()
+  }
+
+  return (
+    <li className="key-row">
+      <p>
+        <code>{hint}</code>
+      </p>
+      {adopting ? (
+        <form onSubmit={submit} aria-label={`Adopt ${hint}`}>
+          <label htmlFor={ids.label}>Label</label>
+          <input id={ids.label} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />
+          <label htmlFor={ids.url}>Service URL</label>
+          <input
+            id={ids.url}
+            type="url"
+            required
+            value={serviceUrl}
+            onChange={(e) => setServiceUrlEdit(e.target.value)}
+          />
+          <button type="submit" disabled={adopt.isPending}>
+            Adopt key
+          </button>
+          <button type="button" onClick={() => setAdopting(false)}>
+            Cancel
+          </button>
+        </form>
+      ) : (
+        <div className="key-actions">
+          <button type="button" onClick={() => setAdopting(true)}>
+            Adopt…
+          </button>
+          <button type="button" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+            Remove…
+          </button>
+        </div>
+      )}
+      {(adopt.isError || remove.isError) && <ErrorPanel error={adopt.error ?? remove.error} />}
+      <ConfirmDialog
+        open={confirming}
+        title={`Remove ${hint} from the keychain?`}
+        confirmLabel="Remove from keychain"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          remove.mutate()
+        }}
+      >
+        <p>
+          The key is deleted from the system keychain. The service still knows it: revoke it there if needed.
+        </p>
+      </ConfirmDialog>
+    </li>
+  )
+}
