@@ -129,11 +129,15 @@ export function LineChart({
       </svg>
       <p className="line-chart-readout small muted">
         {hovered === undefined
-          ? single
-            ? 'One reading so far: a line needs two (the app records every 5 minutes).'
-            : ''
+          ? ''
           : `${fullTime(hovered.at)}: ${hovered.value === null ? 'not recorded' : formatValue(hovered.value)}`}
       </p>
+      {/* Under the chart, not over its lines: it stays while the pointer reads the one value. */}
+      {single && (
+        <p className="line-chart-note small muted">
+          One reading so far: a line needs two (the app records every 5 minutes).
+        </p>
+      )}
       <div className="visually-hidden">
         <table>
           <caption>{title} over time</caption>
