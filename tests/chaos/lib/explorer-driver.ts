@@ -90,7 +90,10 @@ export class ExplorerDriver {
   async bridges(filters: { q?: string; category?: string } = {}): Promise<void> {
     await this.nav('Bridges').click()
     await this.page.getByRole('searchbox', { name: 'Search bridges' }).fill(filters.q ?? '')
-    await this.page.getByRole('combobox', { name: 'Category' }).selectOption(filters.category ?? '')
+    // A text field offering the categories seen (a datalist): a typed one applies on Enter.
+    const category = this.page.getByRole('combobox', { name: 'Category' })
+    await category.fill(filters.category ?? '')
+    await category.press('Enter')
     await this.countLine()
       .or(this.page.getByText(/^No bridges (match|in)/))
       .first()
