@@ -1,13 +1,11 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { createLookupSlice, type LookupSlice } from './lookup-slice.ts'
-import { sanitizeRecentLookups } from './recent-lookups.ts'
+import { mergePersistedUi } from './persisted-ui.ts'
 import { createThemeSlice, type ThemeChoice, type ThemeSlice } from './theme-slice.ts'
 
 /** All UI state (never server data, never anything secret): one store made of slices. */
 export type UiState = ThemeSlice & LookupSlice
-
-const THEMES: readonly ThemeChoice[] = ['system', 'light', 'dark']
 
 /** The UI store; persisted to localStorage, which holds only the theme and recent lookups. */
 export const useUiStore = create<UiState>()(
@@ -22,14 +20,7 @@ export const useUiStore = create<UiState>()(
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({ theme: s.theme, recentLookups: s.recentLookups }),
       // Persisted data is input like any other: keep only what has the right shape.
-      merge: (persisted, current) => {
-        const p = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<
-          string,
-          unknown
-        >
-        const theme = THEMES.find((t) => t === p.theme) ?? current.theme
-        return { ...current, theme, recentLookups: sanitizeRecentLookups(p.recentLookups) }
-      },
+      merge: mergePersistedUi,
     },
   ),
 )

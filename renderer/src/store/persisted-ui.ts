@@ -1,0 +1,18 @@
+/** What the UI store reads back from localStorage: input like any other, so only well-shaped parts are kept. */
+import { sanitizeRecentLookups, type RecentLookup } from './recent-lookups.ts'
+import type { ThemeChoice } from './theme-slice.ts'
+
+const THEMES: readonly ThemeChoice[] = ['system', 'light', 'dark']
+
+/** The persisted part of the UI state. */
+interface PersistedUi {
+  theme: ThemeChoice
+  recentLookups: RecentLookup[]
+}
+
+/** `current` with the well-formed parts of `persisted` (which may be edited, old, or not an object at all). */
+export function mergePersistedUi<S extends PersistedUi>(persisted: unknown, current: S): S {
+  const p = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<string, unknown>
+  const theme = THEMES.find((t) => t === p.theme) ?? current.theme
+  return { ...current, theme, recentLookups: sanitizeRecentLookups(p.recentLookups) }
+}
