@@ -61,46 +61,8 @@ export function openHistoryStore(options: HistoryStoreOptions): HistoryStore {
   const gate = createPauseGate(path, now, options.onPauseChange ?? (() => {}))
   let closed = false
 
-  const insertStats = db.prepare(
-    'INSERT INTO stats_snapshots (service_url, at_ms, bridges, suggestors, passes, avg_score) VALUES (?, ?, ?, ?, ?, ?)',
-  )
-  const insertRate = db.prepare(
-    'INSERT INTO rate_samples (service_url, key_id, at_ms, "limit", remaining, reset_at_ms) VALUES (?, ?, ?, ?, ?, ?)',
-  )
-  const countStats = db.prepare(
-    'SELECT count(*) AS n FROM stats_snapshots WHERE service_url = ? AND at_ms BETWEEN ? AND ?',
-  )
-  const selectStats = db.prepare(
-    'SELECT * FROM stats_snapshots WHERE service_url = ? AND at_ms BETWEEN ? AND ? ORDER BY at_ms, rowid',
-  )
-  const countRates = db.prepare(
-    'SELECT count(*) AS n FROM rate_samples WHERE service_url = ? AND key_id = ? AND at_ms BETWEEN ? AND ?',
-  )
-  const selectRates = db.prepare(
-    'SELECT * FROM rate_samples WHERE service_url = ? AND key_id = ? AND at_ms BETWEEN ? AND ? ORDER BY at_ms, rowid',
-  )
-
-  // A single INSERT is already atomic, but saying so keeps the guarantee if a write ever grows a second statement.
-  // A full disk or a read-only file pauses recording (said once) instead of failing every sample.
-  function write(run: () => void): void {
-    if (!gate.mayTry()) return
-    try {
-      db.exec('BEGIN IMMEDIATE')
-      try {
-        run()
-        db.exec('COMMIT')
-      } catch (error) {
-        // SQLite has already rolled back after SQLITE_FULL and friends; a second ROLLBACK would hide the cause.
-        if (db.isTransaction) db.exec('ROLLBACK')
-        throw error
-      }
-    } catch (error) {
-      if (gate.pauseFor(error)) return
-      throw error
-    }
-    gate.succeeded()
-    pruner.maybePrune(onPruneError)
-  }
+  const { insertStats, insertRate, countStats, selectStats, countRates, selectRates } = statements(db)
+  const write = writer(db, gate, () => pruner.maybePrune(onPruneError))
 
   return {
     recovered,
@@ -141,5 +103,60 @@ export function openHistoryStore(options: HistoryStoreOptions): HistoryStore {
       closed = true
       db.close()
     },
+  }
+}
+
+/** The prepared statements of the store (prepared once per open file). */
+function statements(db: DatabaseSync) {
+  return {
+    insertStats: db.prepare(
+      'INSERT INTO stats_snapshots (service_url, at_ms, bridges, suggestors, passes, avg_score) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    insertRate: db.prepare(
+      'INSERT INTO rate_samples (service_url, key_id, at_ms, "limit", remaining, reset_at_ms) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    countStats: db.prepare(
+      'SELECT count(*) AS n FROM stats_snapshots WHERE service_url = ? AND at_ms BETWEEN ? AND ?',
+    ),
+    selectStats: db.prepare(
+      'SELECT * FROM stats_snapshots WHERE service_url = ? AND at_ms BETWEEN ? AND ? ORDER BY at_ms, rowid',
+    ),
+    countRates: db.prepare(
+      'SELECT count(*) AS n FROM rate_samples WHERE service_url = ? AND key_id = ? AND at_ms BETWEEN ? AND ?',
+    ),
+    selectRates: db.prepare(
+      'SELECT * FROM rate_samples WHERE service_url = ? AND key_id = ? AND at_ms BETWEEN ? AND ? ORDER BY at_ms, rowid',
+    ),
+  }
+}
+
+/**
+ * Runs one write in a transaction. A single INSERT is already atomic, but saying so keeps the guarantee if a write
+ * ever grows a second statement. A full disk or a read-only file pauses recording (said once) instead of failing
+ * every sample; `afterWrite` runs after each successful one (pruning).
+ */
+function writer(
+  db: DatabaseSync,
+  gate: ReturnType<typeof createPauseGate>,
+  afterWrite: () => void,
+): (run: () => void) => void {
+  return (run) => {
+    if (!gate.mayTry()) return
+    try {
+      db.exec('BEGIN IMMEDIATE')
+      try {
+        run()
+        db.exec('COMMIT')
+      } catch (error) {
+        // SQLite has already rolled back after SQLITE_FULL and friends; a second ROLLBACK would hide the cause.
+        if (db.isTransaction) db.exec('ROLLBACK')
+        throw error
+      }
+    } catch (error) {
+      if (gate.pauseFor(error)) return
+      throw error
+    }
+    gate.succeeded()
+    afterWrite()
   }
 }
