@@ -46,21 +46,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     ...(opts.secretStore ? { store: opts.secretStore } : {}),
     ...(opts.keychainService !== undefined ? { keychainService: opts.keychainService } : {}),
   })
-  const { store: history, notice: historyNotice } = openHistoryOrNone({
-    dir: opts.userDataDir,
-    now,
-    onPruneError: (error) => logInternal('history prune', error),
-    // One line when recording stops or resumes, instead of a stack trace for every sample.
-    onPauseChange: (pause) =>
-      console.error(`[explorer] ${pause ? pause.message : 'History is recording again.'}`),
-  })
-  const notices: Notice[] = [...vaultNotices, ...(historyNotice ? [historyNotice] : [])]
-  if (history.recovered) {
-    notices.push({
-      code: 'history_recovered',
-      message: `The stats history file could not be read, so it was kept as ${history.recovered.movedTo} and a new history was started.`,
-    })
-  }
+  const { history, notices } = openHistory(opts.userDataDir, now, vaultNotices)
   const log = createRequestLog()
   const hub = createEventHub()
   const schedulers = coreSchedulerPool(vault, opts.now)
@@ -92,28 +78,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
   }
 
   let closed = false
-  const wrap = <C extends InvokeChannel>(channel: C): Handlers[C] => {
-    const run = impl[channel] as (request: unknown) => Promise<unknown>
-    const handler = async (payload: unknown): Promise<IpcResult<unknown>> => {
-      if (closed) {
-        return {
-          ok: false,
-          error: ipcError({ kind: 'internal', code: 'closed', message: 'Bridge Explorer is closing.' }),
-        }
-      }
-      try {
-        const checked = validateRequest(channel, payload)
-        if (!checked.ok) return invalidPayload(checked.error)
-        return { ok: true, value: await run(checked.value) }
-      } catch (error) {
-        return { ok: false, error: toIpcError(error, (e) => logInternal(channel, e)) }
-      }
-    }
-    return handler as Handlers[C]
-  }
-  const handlers = Object.fromEntries(
-    (Object.keys(invokeChannels) as InvokeChannel[]).map((channel) => [channel, wrap(channel)]),
-  ) as Handlers
+  const handlers = guardedHandlers(impl, () => closed)
 
   session.sync()
   let closing: Promise<void> | null = null
@@ -135,4 +100,57 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
       return closing
     },
   }
+}
+
+/**
+ * Every channel's handler as main and the preview call it: refuses once the core is closing, validates the payload
+ * against the contract, and turns whatever is thrown into an IpcError (logging internal ones without the payload).
+ */
+function guardedHandlers(impl: Implementations, isClosed: () => boolean): Handlers {
+  const wrap = <C extends InvokeChannel>(channel: C): Handlers[C] => {
+    const run = impl[channel] as (request: unknown) => Promise<unknown>
+    const handler = async (payload: unknown): Promise<IpcResult<unknown>> => {
+      if (isClosed()) {
+        return {
+          ok: false,
+          error: ipcError({ kind: 'internal', code: 'closed', message: 'Bridge Explorer is closing.' }),
+        }
+      }
+      try {
+        const checked = validateRequest(channel, payload)
+        if (!checked.ok) return invalidPayload(checked.error)
+        return { ok: true, value: await run(checked.value) }
+      } catch (error) {
+        return { ok: false, error: toIpcError(error, (e) => logInternal(channel, e)) }
+      }
+    }
+    return handler as Handlers[C]
+  }
+  return Object.fromEntries(
+    (Object.keys(invokeChannels) as InvokeChannel[]).map((channel) => [channel, wrap(channel)]),
+  ) as Handlers
+}
+
+/** The stats history (or none, said in a notice), and every start-up notice so far. */
+function openHistory(
+  dir: string,
+  now: () => number,
+  vaultNotices: readonly Notice[],
+): { history: ReturnType<typeof openHistoryOrNone>['store']; notices: Notice[] } {
+  const { store: history, notice: historyNotice } = openHistoryOrNone({
+    dir,
+    now,
+    onPruneError: (error) => logInternal('history prune', error),
+    // One line when recording stops or resumes, instead of a stack trace for every sample.
+    onPauseChange: (pause) =>
+      console.error(`[explorer] ${pause ? pause.message : 'History is recording again.'}`),
+  })
+  const notices: Notice[] = [...vaultNotices, ...(historyNotice ? [historyNotice] : [])]
+  if (history.recovered) {
+    notices.push({
+      code: 'history_recovered',
+      message: `The stats history file could not be read, so it was kept as ${history.recovered.movedTo} and a new history was started.`,
+    })
+  }
+  return { history, notices }
 }
