@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto'
 import { open, readFile, rename, stat, truncate, unlink, writeFile, type FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import type { ExportProgress, ExportResult } from '../../../shared/ipc/dto.ts'
+import type { BridgeSummary } from '../../../shared/api/types.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
 import { BULK_PAGE_SIZE, paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
 
@@ -133,21 +134,7 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
       ? []
       : paginateBridges(opts.client, cp.filters, { signal: opts.signal, startCursor: cp.nextCursor })
     for await (const { page, cursor, nextCursor } of walk) {
-      let chunk = ''
-      let rows = cp.rowsWritten
-      let dupes = 0
-      const fresh = new Set<string>()
-      for (const b of page) {
-        // Only a row an earlier page already had is "sent again on a later page"; an id twice on one page is
-        // written once too, but is not counted as such a repeat (the list view counts the same way).
-        if (seen.has(b.id)) {
-          dupes++
-          continue
-        }
-        if (fresh.has(b.id)) continue
-        chunk += layout.row(b, rows++)
-        fresh.add(b.id)
-      }
+      const { chunk, rows, dupes, fresh } = newRowsOf(page, seen, layout, cp.rowsWritten)
       const bytes = await write(handle, chunk)
       // The checkpoint moves only after the page is on disk, so a resume never loses or repeats a row.
       for (const id of fresh) {
@@ -197,19 +184,58 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     return kept ? { ...result, stoppedEarly: true } : result
   } catch (err) {
     await handle?.close().catch(() => undefined)
-    if (opts.signal?.aborted || (err instanceof ExportError && err.code === 'cancelled')) {
-      await discardCheckpoint(cp).catch(() => undefined)
-      throw new ExportError('cancelled', opts.signal?.aborted ? CANCELLED : STOPPED, null, err)
-    }
-    const fileProblem = fileErrorText(err)
-    if (fileProblem) {
-      const message = `The export could not write its file in ${dirname(cp.file)}: ${fileProblem}. ${cp.rowsWritten} rows are kept in a partial file; fix that and start the same export again to continue from there.`
-      throw new ExportError('file_error', message, cp, err)
-    }
-    const reason = err instanceof Error ? err.message : String(err)
-    const message = `The export stopped after ${cp.pages} pages (${reason}); it can be resumed.`
-    throw new ExportError('failed', message, cp, err)
+    throw await exportFailure(err, cp, opts.signal)
   }
+}
+
+/**
+ * The rows of a page not written before, as text in the file's layout. Only a row an earlier page already had is
+ * "sent again on a later page"; an id twice on one page is written once too, but not counted as such a repeat
+ * (the list view counts the same way).
+ */
+function newRowsOf(
+  page: readonly BridgeSummary[],
+  seen: ReadonlySet<string>,
+  layout: ReturnType<typeof layoutOf>,
+  firstRow: number,
+): { chunk: string; rows: number; dupes: number; fresh: Set<string> } {
+  let chunk = ''
+  let rows = firstRow
+  let dupes = 0
+  const fresh = new Set<string>()
+  for (const b of page) {
+    if (seen.has(b.id)) {
+      dupes++
+      continue
+    }
+    if (fresh.has(b.id)) continue
+    chunk += layout.row(b, rows++)
+    fresh.add(b.id)
+  }
+  return { chunk, rows, dupes, fresh }
+}
+
+/**
+ * What a failed export throws: cancelled (its partial file discarded), a file error (kept, to resume once the
+ * disk is fixed), or a failure that can be resumed from its checkpoint.
+ */
+async function exportFailure(
+  err: unknown,
+  cp: ExportCheckpoint,
+  signal: AbortSignal | undefined,
+): Promise<ExportError> {
+  if (signal?.aborted || (err instanceof ExportError && err.code === 'cancelled')) {
+    await discardCheckpoint(cp).catch(() => undefined)
+    return new ExportError('cancelled', signal?.aborted ? CANCELLED : STOPPED, null, err)
+  }
+  const fileProblem = fileErrorText(err)
+  if (fileProblem) {
+    const message = `The export could not write its file in ${dirname(cp.file)}: ${fileProblem}. ${cp.rowsWritten} rows are kept in a partial file; fix that and start the same export again to continue from there.`
+    return new ExportError('file_error', message, cp, err)
+  }
+  const reason = err instanceof Error ? err.message : String(err)
+  const message = `The export stopped after ${cp.pages} pages (${reason}); it can be resumed.`
+  return new ExportError('failed', message, cp, err)
 }
 
 const CANCELLED = 'The export was cancelled; the target file was not changed.'
