@@ -9,7 +9,7 @@ import type { Notice } from '../../../shared/ipc/dto.ts'
 import type { BulkFilters } from '../bulk/paginate.ts'
 import { estimateBulk } from '../bulk/estimate.ts'
 import { currentClient, requireTarget } from './api-handlers.ts'
-import { exportState, startExport } from './export-job.ts'
+import { exportState, startExport, type ExportState } from './export-job.ts'
 import { ExplorerError } from './ipc-error.ts'
 import { historyUrlOf } from './session-target.ts'
 import type { CoreContext, Implementations } from './types.ts'
@@ -58,49 +58,7 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
   return {
     'export:estimate': (request) => estimateBulk(currentClient(ctx), filtersOf(request), { now: ctx.now }),
 
-    'export:start': async ({ exportId, format, expectedRows, runIn, ...rest }) => {
-      if (running.has(exportId)) {
-        throw new ExplorerError(
-          'validation',
-          'export_running',
-          'An export with this id is already running.',
-          'exportId',
-        )
-      }
-      const target = requireTarget(ctx)
-      const filters = filtersOf(rest)
-      // Filed by the history URL: the demo service's URL changes at every start, a resume must not.
-      const slot = JSON.stringify([historyUrlOf(target), format, filters.q ?? '', filters.category ?? ''])
-      // Two runs of one export would write one partial file; the second must wait for the first.
-      if ([...running.values()].some((job) => job.slot === slot)) {
-        throw new ExplorerError(
-          'validation',
-          'export_running',
-          'The same export is already running; wait for it or cancel it first.',
-        )
-      }
-      const abort = new AbortController()
-      const suggestedName = suggestedExportName(format, filters, ctx.now())
-      const ids = { exportId, slot }
-      const work = startExport(
-        ctx,
-        state,
-        ids,
-        { format, filters, suggestedName, expectedRows },
-        abort.signal,
-      )
-      running.set(exportId, {
-        abort,
-        slot,
-        done: work.catch(() => undefined),
-        background: runIn === 'background',
-      })
-      try {
-        return await work
-      } finally {
-        running.delete(exportId)
-      }
-    },
+    'export:start': exportStartHandler(ctx, state),
 
     'export:cancel': async ({ exportId }) => {
       const job = running.get(exportId)
@@ -147,5 +105,50 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
       for (const job of jobs) job.abort.abort()
       await Promise.all(jobs.map((job) => job.done))
     },
+  }
+}
+
+/**
+ * export:start: one export per id and per slot (service, format, filters), filed by the history URL so that a
+ * resume finds its checkpoint after a restart of the demo service (whose URL changes at every start).
+ */
+function exportStartHandler(ctx: CoreContext, state: ExportState): Implementations['export:start'] {
+  const { running } = state
+  return async ({ exportId, format, expectedRows, runIn, ...rest }) => {
+    if (running.has(exportId)) {
+      throw new ExplorerError(
+        'validation',
+        'export_running',
+        'An export with this id is already running.',
+        'exportId',
+      )
+    }
+    const target = requireTarget(ctx)
+    const filters = filtersOf(rest)
+    // Filed by the history URL: the demo service's URL changes at every start, a resume must not.
+    const slot = JSON.stringify([historyUrlOf(target), format, filters.q ?? '', filters.category ?? ''])
+    // Two runs of one export would write one partial file; the second must wait for the first.
+    if ([...running.values()].some((job) => job.slot === slot)) {
+      throw new ExplorerError(
+        'validation',
+        'export_running',
+        'The same export is already running; wait for it or cancel it first.',
+      )
+    }
+    const abort = new AbortController()
+    const suggestedName = suggestedExportName(format, filters, ctx.now())
+    const ids = { exportId, slot }
+    const work = startExport(ctx, state, ids, { format, filters, suggestedName, expectedRows }, abort.signal)
+    running.set(exportId, {
+      abort,
+      slot,
+      done: work.catch(() => undefined),
+      background: runIn === 'background',
+    })
+    try {
+      return await work
+    } finally {
+      running.delete(exportId)
+    }
   }
 }
