@@ -5,6 +5,7 @@ import { LastFailureNotice } from '../../components/last-failure-notice.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { hrefFor } from '../../lib/router.ts'
 import { developerQueries, useRequestLogEvents } from '../developer/index.ts'
+import { useKeyInUseRefusal } from '../keys/index.ts'
 import { LineChart } from '../stats/index.ts'
 import { describeReason, formatCountdown } from './rate-format.ts'
 import { rateLimitQueries } from './rate-limit.queries.ts'
@@ -21,6 +22,8 @@ export function RateLimitView(): ReactElement {
   useRequestLogEvents()
   const log = useQuery(developerQueries.log())
   const waiting = state?.waitingUntil != null && state.waitingUntil > now
+  // A key the service refused is not sent again (seed: a 401 is never retried), whatever the budget says.
+  const refusal = useKeyInUseRefusal()
 
   return (
     <div className="view rate-limit-view">
@@ -53,9 +56,11 @@ export function RateLimitView(): ReactElement {
             <div>
               <dt>Status</dt>
               <dd>
-                {waiting && state?.waitingUntil != null
-                  ? `Waiting ${formatCountdown(state.waitingUntil - now)} ${describeReason(state.reason)}`
-                  : 'Sending requests as they come'}
+                {refusal !== null
+                  ? `Not sending: the service refused the key in use (${refusal})`
+                  : waiting && state?.waitingUntil != null
+                    ? `Waiting ${formatCountdown(state.waitingUntil - now)} ${describeReason(state.reason)}`
+                    : 'Sending requests as they come'}
               </dd>
             </div>
           </dl>
