@@ -5,6 +5,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises'
 import { readdir, writeFile } from 'node:fs/promises'
+import type { TallySnapshot } from '../../electron/service/tally.ts'
 import { join } from 'node:path'
 import { startReferenceService, type ReferenceService } from '../../electron/service/index.ts'
 import { ensureSecretService } from '../support/secret-service.ts'
@@ -12,8 +13,17 @@ import { numberOption } from './lib/args.ts'
 import { launchBrowser, type RendererErrors } from './lib/browser.ts'
 import { ExplorerDriver } from './lib/explorer-driver.ts'
 import { buildSchedule, cyclingFaults } from './lib/faults.ts'
+import { fullDiskPhase, serviceRestartPhase, sigkillPhase, type PhaseResult } from './lib/fault-phases.ts'
 import { startPreview, type PreviewProcess } from './lib/preview-process.ts'
-import { artifactsDir, keysFileFor, makeKey, markdownTable, scanMainLog } from './lib/run-env.ts'
+import {
+  artifactsDir,
+  keysFileFor,
+  keysFileForAll,
+  makeKey,
+  markdownTable,
+  mergeTallies,
+  scanMainLog,
+} from './lib/run-env.ts'
 import { runJourneys, type JourneyStats } from './lib/journeys.ts'
 
 const OWNER = 'chaos_owner'
@@ -52,21 +62,30 @@ async function main(): Promise<number> {
     const key1 = makeKey()
     const appKeys = [key1]
     const probeKeys = new Set<string>()
-    const svc: ReferenceService = await startReferenceService({
-      port: 0,
+    const serviceOptions = {
       bridges: 3000,
       rateLimit: 30,
       windowMs: 2000,
-      keys: keysFileFor(OWNER, key1),
       invalidAttempts: INVALID_ATTEMPTS,
       lockoutMs: LOCKOUT_MS,
+    }
+    let svc: ReferenceService = await startReferenceService({
+      ...serviceOptions,
+      port: 0,
+      keys: keysFileFor(OWNER, key1),
     })
     cleanup.push(() => svc.stop())
-    const preview = await startPreview({
-      userDataDir: art.userDataDir,
-      env: secrets.env,
-      extraArgs: ['--service-url', svc.baseUrl],
-    })
+    // Tallies and request counts of services stopped by a restart, so the report covers the whole run.
+    const pastTallies: TallySnapshot[] = []
+    let pastRequests = 0
+    const startApp = () =>
+      startPreview({
+        userDataDir: art.userDataDir,
+        env: secrets.env,
+        extraArgs: ['--service-url', svc.baseUrl],
+      })
+    let preview = await startApp()
+    const previewLogs: string[] = []
     cleanup.push(() => preview.stop())
     await addKey(preview, key1, svc.baseUrl, 'chaos key 1')
     const browser = await launchBrowser()
@@ -127,13 +146,54 @@ async function main(): Promise<number> {
     await faultsDone
     svc.control.setLatency(0)
 
+    // The one-off faults, each to a verdict: a full disk, a SIGKILL mid-export, a service restart mid-scroll.
+    const phases: PhaseResult[] = []
+    phases.push(await fullDiskPhase(driver, svc, art.userDataDir))
+    phases.push(
+      await sigkillPhase({
+        driver,
+        svc,
+        userDataDir: art.userDataDir,
+        kill: async () => {
+          await preview.kill()
+          previewLogs.push(preview.stderr())
+        },
+        restart: async () => {
+          preview = await startApp()
+          return preview.url
+        },
+      }),
+    )
+    phases.push(
+      await serviceRestartPhase({
+        driver,
+        svc,
+        category: svc.data.categories[1] ?? '',
+        userDataDir: art.userDataDir,
+        restartService: async () => {
+          const port = Number(new URL(svc.baseUrl).port)
+          pastTallies.push(svc.control.tally())
+          pastRequests += svc.requestCount()
+          await svc.stop()
+          // Same seed and keys (the revoked ones revoked again), new cursor secret: old cursors are refused.
+          svc = await startReferenceService({ ...serviceOptions, port, keys: keysFileForAll(OWNER, appKeys) })
+          return svc
+        },
+      }),
+    )
+
     const mainAlive = preview.alive()
-    const log = scanMainLog(preview.stderr())
+    const log = scanMainLog([...previewLogs, preview.stderr()].join('\n'))
     // Quitting cancels an export still running; after that no partial file may remain.
     await preview.stop()
-    const leftovers = await partialFiles(join(art.userDataDir, 'exports'))
+    const leftovers = [
+      ...(await partialFiles(join(art.userDataDir, 'exports'))),
+      ...(await partialFiles(join(art.userDataDir, 'exports-journeys'))),
+    ]
     const report = buildReport({
-      svc,
+      tally: mergeTallies([...pastTallies, svc.control.tally()]),
+      requests: pastRequests + svc.requestCount(),
+      phases,
       appKeys,
       probeKeys,
       journeys,
@@ -154,7 +214,9 @@ async function main(): Promise<number> {
 }
 
 function buildReport(r: {
-  svc: ReferenceService
+  tally: TallySnapshot
+  requests: number
+  phases: PhaseResult[]
   appKeys: string[]
   probeKeys: Set<string>
   journeys: JourneyStats
@@ -165,7 +227,7 @@ function buildReport(r: {
   seconds: number
   leftovers: string[]
 }): { text: string; violations: string[] } {
-  const tally = r.svc.control.tally()
+  const tally = r.tally
   const app = r.appKeys.map((k) => tally[k]).filter((t) => t !== undefined)
   const sum = (code: string): number => app.reduce((n, t) => n + (t.byOutcome[code] ?? 0), 0)
   const rateLimited = Object.values(tally).reduce((n, t) => n + (t.byOutcome.rate_limited ?? 0), 0)
@@ -235,7 +297,13 @@ function buildReport(r: {
       'informational',
       null,
     ],
-    ['API requests served in total', r.svc.requestCount(), 'informational', null],
+    ['API requests served in total', r.requests, 'informational', null],
+    ...r.phases.map((p): [string, string, string, boolean] => [
+      `fault: ${p.name}`,
+      p.ok ? 'survived' : 'FAILED',
+      'survived',
+      p.ok,
+    ]),
   ]
   const violations = checks.filter((c) => c[3] === false).map((c) => c[0])
   const text = [
@@ -251,6 +319,13 @@ function buildReport(r: {
     markdownTable(
       ['Filter', 'Rows in file', 'Rows in service', 'Missing', 'Duplicates', 'Extra'],
       r.journeys.exports.map((e) => [e.filter, e.exported, e.expected, e.missing, e.duplicates, e.extra]),
+    ),
+    '',
+    '### One-off faults',
+    '',
+    markdownTable(
+      ['Fault', 'Verdict', 'What happened'],
+      r.phases.map((p) => [p.name, p.ok ? 'survived' : 'FAILED', p.detail]),
     ),
     '',
     '### Faults injected',

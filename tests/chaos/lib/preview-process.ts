@@ -29,6 +29,8 @@ export interface PreviewProcess {
   stderr(): string
   /** The inspector's WebSocket URL when started with `--inspect=127.0.0.1:0` in nodeArgs, else null. */
   inspectorUrl(): string | null
+  /** SIGKILL, as a crash would: no clean-up runs in the child. Resolves once it exited. */
+  kill(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -113,6 +115,13 @@ export async function startPreview(opts: {
     alive: () => !exited && child.exitCode === null,
     stderr: () => stderr,
     inspectorUrl: () => /Debugger listening on (ws:\/\/\S+)/.exec(stderr)?.[1] ?? null,
+    async kill() {
+      if (!exited) {
+        const done = once(child, 'exit')
+        child.kill('SIGKILL')
+        await done
+      }
+    },
     async stop() {
       if (!exited) {
         const done = once(child, 'exit')

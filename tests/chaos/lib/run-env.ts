@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { KeysFile } from '../../../electron/service/index.ts'
+import type { TallySnapshot } from '../../../electron/service/tally.ts'
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..')
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -29,6 +30,34 @@ export function keysFileFor(owner: string, key: string): KeysFile {
       },
     ],
   }
+}
+
+/** A keys file for a restarted service: every key the app was given, all but the last one revoked. */
+export function keysFileForAll(owner: string, keys: readonly string[]): KeysFile {
+  const base = keysFileFor(owner, keys[0] ?? makeKey())
+  const template = base.keys[0] as KeysFile['keys'][number]
+  return {
+    ...base,
+    keys: keys.map((key, i) => ({
+      ...template,
+      key,
+      status: i === keys.length - 1 ? 'active' : 'revoked',
+      label: `run key ${i + 1}`,
+    })),
+  }
+}
+
+/** The sum of tallies from several service lifetimes (a restart starts a fresh tally). */
+export function mergeTallies(tallies: readonly TallySnapshot[]): TallySnapshot {
+  const out: TallySnapshot = {}
+  for (const tally of tallies)
+    for (const [token, t] of Object.entries(tally)) {
+      const into = (out[token] ??= { byOutcome: {}, afterUnauthorized: 0 })
+      into.afterUnauthorized += t.afterUnauthorized
+      for (const [code, n] of Object.entries(t.byOutcome))
+        into.byOutcome[code] = (into.byOutcome[code] ?? 0) + n
+    }
+  return out
 }
 
 /** test-results/<kind>-<timestamp>/ with a user-data folder inside; kept after the run for inspection. */
