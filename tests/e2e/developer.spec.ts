@@ -115,6 +115,11 @@ setup('the headroom gauge and the top-bar indicator count down as the app browse
   await s.app.go('Rate limit')
   await expect.poll(async () => remaining((await headline.textContent()) ?? '')).toBeLessThan(before)
   await expect(s.app.rateIndicator).toHaveAccessibleName(/^Rate limit: \d+ of 1000 requests left\./)
+  // The chart's axis runs from 0 to the limit, so a nearly full budget reads as nearly full (not as a band
+  // around its own value, which put 66 on the axis of a limit of 60).
+  const yLabels = s.app.rateLimit().history.locator('.line-chart-y-label')
+  await expect.poll(() => yLabels.allTextContents()).toContain('1,000')
+  expect((await yLabels.allTextContents())[0]).toBe('0')
   // The gauge agrees with the service's own count: every request with the key used one of the 1000.
   await expect
     .poll(async () => remaining((await headline.textContent()) ?? '') + s.traffic.withKey(s.keys.full).length)

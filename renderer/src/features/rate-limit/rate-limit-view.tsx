@@ -86,6 +86,7 @@ export function RateLimitView(): ReactElement {
             <LineChart
               title="Requests left"
               points={history.data.map((p) => ({ at: p.at, value: p.remaining }))}
+              valueRange={{ min: 0, max: Math.max(0, ...history.data.map((p) => p.limit)) }}
             />
           </div>
         )}

@@ -18,6 +18,11 @@ export interface LineChartProps {
   points: readonly ChartPoint[]
   /** How values read, e.g. thousands separators or decimals. */
   formatValue?: (value: number) => string
+  /**
+   * The range values can take when it is known (requests left: 0 to the limit). The axis always covers it, so a
+   * flat line at the limit reads as "full" instead of being centred in a band around it.
+   */
+  valueRange?: { min: number; max: number }
 }
 
 // Near the size it is drawn at, so 11px labels stay about 11px on screen.
@@ -41,13 +46,19 @@ export function LineChart({
   title,
   points,
   formatValue = defaultFormat,
+  valueRange,
 }: LineChartProps): ReactElement | null {
   const [hover, setHover] = useState<number | null>(null)
   const ext = extent(points)
   const ends = endpoints(points)
   if (ext === null || ends === null) return null
 
-  const y = niceTicks(ext.y, 4)
+  const y = niceTicks(
+    valueRange === undefined
+      ? ext.y
+      : { min: Math.min(ext.y.min, valueRange.min), max: Math.max(ext.y.max, valueRange.max) },
+    4,
+  )
   const FRAME = frameFor(y.ticks.map(formatValue))
   const xTicks = timeTicks(ext.x, ext.x.min === ext.x.max ? 1 : 4)
   const span = ext.x.max - ext.x.min
@@ -89,7 +100,7 @@ export function LineChart({
             return (
               <g key={t}>
                 <line x1={FRAME.left} x2={FRAME.left + FRAME.width} y1={py} y2={py} />
-                <text x={FRAME.left - 8} y={py} dy="0.32em" textAnchor="end">
+                <text className="line-chart-y-label" x={FRAME.left - 8} y={py} dy="0.32em" textAnchor="end">
                   {formatValue(t)}
                 </text>
               </g>
