@@ -118,3 +118,21 @@ test('a list row shows every fact at 320 px (two lines), and one aligned line pe
     .evaluateAll((els) => els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().left)))
   expect(new Set(xs).size).toBe(1)
 })
+
+test('at 320 px the seven sections fit on two lines, each an easy target', async ({
+  page,
+  startPreview,
+  openApp,
+}) => {
+  const app = await openApp(await startPreview({ demo: true }))
+  await page.setViewportSize({ width: 320, height: 800 })
+  const boxes = await app.nav
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) => a.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), height: r.height })),
+    )
+  expect(boxes).toHaveLength(7)
+  expect(new Set(boxes.map((b) => b.top)).size, JSON.stringify(boxes)).toBeLessThanOrEqual(2)
+  // WCAG 2.2 target size (minimum): 24 CSS px.
+  for (const b of boxes) expect(b.height).toBeGreaterThanOrEqual(24)
+})
