@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
+import { SunsetBadge } from '../features/developer/index.ts'
 import { KeyInUse } from '../features/keys/index.ts'
 import { RateIndicator } from '../features/rate-limit/index.ts'
 import { appInfoOptions } from '../lib/app-info.queries.ts'
@@ -24,6 +25,7 @@ export function TopBar(): ReactElement {
       )}
       {!demo && info.data !== undefined && <KeyInUse info={info.data} />}
       {!demo && <span className="topbar-spacer" />}
+      <SunsetBadge />
       <span className="topbar-rate">
         <RateIndicator />
       </span>

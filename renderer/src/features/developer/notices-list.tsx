@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { RelativeTime } from '../../components/relative-time.tsx'
+import { useNow } from '../../components/use-now.ts'
+import { daysUntil, viewsOf, whenInWords } from './deprecation-radar.ts'
 import { developerQueries } from './developer.queries.ts'
 
 /** Deprecation and Sunset announcements the service has sent, in words first and raw values second. */
 export function NoticesList(): ReactElement {
   const notices = useQuery(developerQueries.notices())
   const list = notices.data ?? []
+  const now = useNow(60_000)
   return (
     <section aria-labelledby="notices-title">
       <h2 id="notices-title">Announcements from the service</h2>
@@ -21,7 +24,10 @@ export function NoticesList(): ReactElement {
             <li key={`${n.path}|${n.deprecation ?? ''}|${n.sunset ?? ''}`}>
               <code>{n.path}</code>
               {n.deprecation !== null && <> is deprecated</>}
-              {n.sunset !== null && <> and stops working on {n.sunset}</>}.{' '}
+              {n.sunset !== null && <> and stops working on {n.sunset}</>}
+              {daysUntil(n.sunset, now) !== null && (
+                <> ({whenInWords(daysUntil(n.sunset, now) ?? 0)})</>
+              )}. {viewsOf(n.path).length > 0 && <>Used by {viewsOf(n.path).join(', ')}. </>}
               <span className="muted">
                 First seen <RelativeTime at={n.firstSeen} withTime />.
                 {n.deprecation !== null && (

@@ -1,0 +1,42 @@
+// Issue 12, "Deprecation radar" (a first part): an endpoint that announces a sunset within 90 days shows in the
+// top bar on every view, and the Developer view lists it with when it stops and which views use it.
+import { expect, test } from './fixtures.ts'
+
+test('a sunset announced within 90 days shows in the top bar on every view and in the Developer list', async ({
+  devApp,
+}) => {
+  const { app, keys, service } = await devApp()
+  const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString()
+  await app.go('Keys')
+  await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Full' })
+  const badge = app.page.getByRole('banner').getByRole('link', { name: /stops working/ })
+  await expect(badge).toHaveCount(0)
+
+  service.control.setDeprecation({ path: '/bridges', deprecation: inDays(-10), sunset: inDays(30) })
+  await app.go('Bridges')
+  await app.bridges().waitForRows()
+  await expect(badge).toHaveAccessibleName(
+    '/bridges stops working in 30 days; used by Bridges, Export. Open the Developer view.',
+  )
+  await app.go('Stats')
+  await expect(badge).toBeVisible()
+
+  await badge.click()
+  await expect(app.heading).toHaveText('Developer')
+  const item = app.main.getByRole('region', { name: 'Announcements from the service' }).getByRole('listitem')
+  await expect(item.filter({ hasText: '/bridges' })).toContainText('(in 30 days)')
+  await expect(item.filter({ hasText: '/bridges' })).toContainText('Used by Bridges, Export.')
+})
+
+test('a sunset further than 90 days away is listed but does not take the top bar', async ({ devApp }) => {
+  const { app, keys, service } = await devApp()
+  const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString()
+  await app.go('Keys')
+  await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Full' })
+  service.control.setDeprecation({ path: '/stats', deprecation: inDays(-1), sunset: inDays(200) })
+  await app.go('Stats')
+  await app.go('Developer')
+  const item = app.main.getByRole('region', { name: 'Announcements from the service' }).getByRole('listitem')
+  await expect(item.filter({ hasText: '/stats' })).toContainText('(in 200 days)')
+  await expect(app.page.getByRole('banner').getByRole('link', { name: /stops working/ })).toHaveCount(0)
+})

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import {
+  daysUntil,
+  RADAR_DAYS,
+  soonestSunset,
+  viewsOf,
+  whenInWords,
+} from '../../../../../renderer/src/features/developer/deprecation-radar.ts'
+
+const NOW = Date.parse('2026-11-23T12:00:00Z')
+const at = (days: number): string => new Date(NOW + days * 86_400_000).toUTCString()
+
+test('days until a sunset, from an HTTP date or ISO 8601; null for nothing or nonsense', () => {
+  assert.equal(daysUntil(at(30), NOW), 30)
+  assert.equal(daysUntil('2026-11-24T12:00:00Z', NOW), 1)
+  assert.equal(daysUntil(at(-2), NOW), -2)
+  for (const bad of [null, '', 'soon', '2026-13-45'] as const)
+    assert.equal(daysUntil(bad, NOW), null, String(bad))
+})
+
+test('the soonest sunset within 90 days wins; later, unparsable and absent sunsets are left out', () => {
+  const notices = [
+    { path: '/stats', sunset: at(80) },
+    { path: '/bridges', sunset: at(12) },
+    { path: '/me', sunset: at(RADAR_DAYS + 1) },
+    { path: '/profiles/{username}', sunset: null },
+    { path: '/bridges/{slug}', sunset: 'not a date' },
+  ]
+  assert.deepEqual(soonestSunset(notices, NOW), { notice: notices[1], days: 12 })
+  assert.equal(soonestSunset([notices[2]!, notices[3]!, notices[4]!], NOW), null)
+  // A sunset already passed is the most urgent of all.
+  assert.equal(soonestSunset([...notices, { path: '/me', sunset: at(-3) }], NOW)?.days, -3)
+})
+
+test('each endpoint names the views that use it; an unknown or prototype-named path names none', () => {
+  assert.deepEqual(viewsOf('/bridges'), ['Bridges', 'Export'])
+  assert.ok(viewsOf('/me').includes('My profile'))
+  for (const path of ['/nope', 'constructor', '__proto__']) assert.deepEqual(viewsOf(path), [], path)
+})
+
+test('when in words', () => {
+  assert.deepEqual([12, 1, 0, -1, -3].map(whenInWords), [
+    'in 12 days',
+    'tomorrow',
+    'today',
+    'yesterday',
+    '3 days ago',
+  ])
+})
