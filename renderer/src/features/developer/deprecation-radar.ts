@@ -19,12 +19,15 @@ export function viewsOf(path: string): readonly string[] {
   return Object.hasOwn(VIEWS_OF_ENDPOINT, path) ? (VIEWS_OF_ENDPOINT[path] ?? []) : []
 }
 
-/** Whole days from `now` until `date` (an HTTP date or ISO 8601), rounded up; null when it does not parse. */
+/**
+ * Days from `now` until `date` (an HTTP date or ISO 8601), to the nearest whole day (so a clock read a minute ago
+ * does not turn "in 30 days" into 31); null when it does not parse.
+ */
 export function daysUntil(date: string | null, now: number): number | null {
   if (date === null) return null
   const at = Date.parse(date)
   if (!Number.isFinite(at)) return null
-  return Math.ceil((at - now) / DAY_MS)
+  return Math.round((at - now) / DAY_MS)
 }
 
 /** The announced sunset that comes first within `within` days (or has passed), with its days left. */

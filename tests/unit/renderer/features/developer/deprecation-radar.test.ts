@@ -15,6 +15,9 @@ test('days until a sunset, from an HTTP date or ISO 8601; null for nothing or no
   assert.equal(daysUntil(at(30), NOW), 30)
   assert.equal(daysUntil('2026-11-24T12:00:00Z', NOW), 1)
   assert.equal(daysUntil(at(-2), NOW), -2)
+  // A "now" read a minute early or late does not move the day (the badge's clock ticks once a minute).
+  assert.equal(daysUntil(at(30), NOW - 60_000), 30)
+  assert.equal(daysUntil(at(30), NOW + 60_000), 30)
   for (const bad of [null, '', 'soon', '2026-13-45'] as const)
     assert.equal(daysUntil(bad, NOW), null, String(bad))
 })
