@@ -18,11 +18,19 @@ export type ApiErrorKind = Extract<
   | 'not_api'
 >
 
+/** The client's own codes as a list, so the type and the lookup set come from one declaration. */
+const CLIENT_CODE_LIST = [
+  'cancelled',
+  'client_error',
+  'timeout',
+  'network_error',
+  'parse_error',
+  'shape_error',
+  'not_api',
+] as const satisfies readonly CoreErrorCode[]
+
 /** The client's own codes, for failures that are not an answer from the service. */
-export type ClientErrorCode = Extract<
-  CoreErrorCode,
-  'cancelled' | 'client_error' | 'timeout' | 'network_error' | 'parse_error' | 'shape_error' | 'not_api'
->
+export type ClientErrorCode = (typeof CLIENT_CODE_LIST)[number]
 
 /** Every code an ApiError can carry: the closed set, the client's own, or a server's unknown one. */
 export type ApiErrorCode = ErrorCode | ClientErrorCode | UnknownServerCode
@@ -33,15 +41,7 @@ export function asApiErrorCode(code: string): ApiErrorCode {
   return code as UnknownServerCode
 }
 
-const CLIENT_CODES: ReadonlySet<string> = new Set<ClientErrorCode>([
-  'cancelled',
-  'client_error',
-  'timeout',
-  'network_error',
-  'parse_error',
-  'shape_error',
-  'not_api',
-])
+const CLIENT_CODES: ReadonlySet<string> = new Set(CLIENT_CODE_LIST)
 
 /** Fields of an ApiError besides its message. */
 export interface ApiErrorInit {

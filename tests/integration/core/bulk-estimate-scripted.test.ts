@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test'
 import { estimateBulk } from '../../../electron/core/bulk/estimate.ts'
 import { recordingClient } from '../../support/api-client-harness.ts'
 import { json, rateHeaders, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'
+import { bridgeSummary } from '../../support/bridge-summary.ts'
 
 const KEY = 'bxk_' + 'EsTiMaTe12'.repeat(3) + 'Qz'
 let srv: ScriptedServer
@@ -13,16 +14,7 @@ before(async () => {
 })
 after(() => srv.close())
 
-const bridge = (i: number) => ({
-  id: `b${i}`,
-  slug: `b-${i}`,
-  title: `Bridge ${i}`,
-  category: 'health',
-  published_at: '2026-01-01T00:00:00Z',
-  passes: 1,
-  score: 1,
-  suggestor: { username: 'u', verified: false },
-})
+const bridge = (i: number) => bridgeSummary(`b${i}`)
 
 test('a /stats total far above a list that ends on its first page is capped to that page', async () => {
   const { client } = recordingClient(srv.baseUrl, KEY, 'estimate')

@@ -12,6 +12,7 @@ import { exportFileChooser } from '../../../electron/preview/host-adapters.ts'
 import { err, ok } from '../../support/recorder.ts'
 import { json, rateHeaders, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'
 import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
+import { bridgeSummary } from '../../support/bridge-summary.ts'
 
 const keychain = throwawayKeychain()
 const KEY = 'bxk_' + 'AbAnDoN123'.repeat(3) + 'Qz'
@@ -22,16 +23,7 @@ beforeEach(async () => {
 })
 afterEach(() => srv.close())
 
-const bridge = (i: number) => ({
-  id: `b${i}`,
-  slug: `b-${i}`,
-  title: `Bridge ${i}`,
-  category: 'health',
-  published_at: '2026-01-01T00:00:00Z',
-  passes: 1,
-  score: 1,
-  suggestor: { username: 'u', verified: false },
-})
+const bridge = (i: number) => bridgeSummary(`b${i}`)
 
 /**
  * Answers by path, so the core's own requests (stats polling) cannot take a page's turn: page 1 at once, page 2

@@ -14,6 +14,7 @@ import {
 } from '../../../electron/core/bulk/export.ts'
 import { recordingClient } from '../../support/api-client-harness.ts'
 import { json, rateHeaders, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'
+import { bridgeSummary } from '../../support/bridge-summary.ts'
 
 const KEY = 'bxk_' + 'OvErRuN123'.repeat(3) + 'Qz'
 let srv: ScriptedServer
@@ -27,16 +28,7 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-const bridge = (i: number) => ({
-  id: `b${i}`,
-  slug: `b-${i}`,
-  title: `Bridge ${i}`,
-  category: 'health',
-  published_at: '2026-01-01T00:00:00Z',
-  passes: 1,
-  score: 1,
-  suggestor: { username: 'u', verified: false },
-})
+const bridge = (i: number) => bridgeSummary(`b${i}`)
 
 /** Scripts `pages` pages of 100 new rows each, every one saying there is more: a list without end. */
 function scriptEndlessPages(pages: number): void {

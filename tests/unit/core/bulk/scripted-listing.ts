@@ -2,9 +2,10 @@
  * Test double: a listing client that answers `/bridges` from a script instead of the network. The reference
  * service never breaks the pagination rules, so the guards can only be exercised with a double like this.
  */
-import type { BridgeList, BridgeSummary } from '../../../../shared/api/types.ts'
+import type { BridgeList } from '../../../../shared/api/types.ts'
 import type { ListBridgesParams, ResponseMeta } from '../../../../electron/core/api/index.ts'
 import type { ListingClient } from '../../../../electron/core/bulk/paginate.ts'
+import { bridgeSummary } from '../../../support/bridge-summary.ts'
 
 /** One scripted answer: a page, or an error to throw. */
 export type ScriptStep = BridgeList | Error
@@ -41,19 +42,7 @@ export function scriptedListing(steps: ScriptStep[]): ScriptedListing {
 }
 
 /** A bridge summary with plausible values; `over` replaces any of them. */
-export function bridge(id: string, over: Partial<BridgeSummary> = {}): BridgeSummary {
-  return {
-    id,
-    slug: `slug-${id}`,
-    title: `Title ${id}`,
-    category: 'community',
-    published_at: '2026-03-14T09:26:53Z',
-    passes: 3,
-    score: 50,
-    suggestor: { username: 'ada', verified: true },
-    ...over,
-  }
-}
+export const bridge = bridgeSummary
 
 /** A page of bridges with the given ids. */
 export function page(ids: string[], nextCursor: string | null, hasMore = nextCursor !== null): BridgeList {
