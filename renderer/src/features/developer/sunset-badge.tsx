@@ -23,7 +23,7 @@ export function SunsetBadge(): ReactElement | null {
     '. Open the Developer view.'
   return (
     <a className="badge badge-warning sunset-badge" href={hrefFor({ name: 'developer' })} aria-label={label}>
-      <span aria-hidden="true">⏳ </span>Sunset {when}: <code>{notice.path}</code>
+      <span aria-hidden="true">! </span>Sunset {when}: <code>{notice.path}</code>
     </a>
   )
 }
