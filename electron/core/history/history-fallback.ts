@@ -37,6 +37,8 @@ export function noHistoryStore(path: string): HistoryStore {
     addRateSample: () => undefined,
     statsRange: () => [],
     rateRange: () => [],
+    database: () => null,
+    write: () => false,
     prune: () => ({ statsDeleted: 0, rateSamplesDeleted: 0 }),
     close: () => undefined,
   }

@@ -97,6 +97,8 @@ export function openHistoryStore(options: HistoryStoreOptions): HistoryStore {
         return downsample(rows, count, maxPoints).map(toRatePoint)
       })
     },
+    database: () => (closed ? null : db),
+    write: (run) => write(() => run(db)),
     prune: () => pruner.prune(),
     close(): void {
       if (closed) return
@@ -139,9 +141,9 @@ function writer(
   db: DatabaseSync,
   gate: ReturnType<typeof createPauseGate>,
   afterWrite: () => void,
-): (run: () => void) => void {
+): (run: () => void) => boolean {
   return (run) => {
-    if (!gate.mayTry()) return
+    if (!gate.mayTry()) return false
     try {
       db.exec('BEGIN IMMEDIATE')
       try {
@@ -153,10 +155,11 @@ function writer(
         throw error
       }
     } catch (error) {
-      if (gate.pauseFor(error)) return
+      if (gate.pauseFor(error)) return false
       throw error
     }
     gate.succeeded()
     afterWrite()
+    return true
   }
 }

@@ -1,6 +1,7 @@
 // Structural copies of the API shapes the store needs, so this folder does not wait on shared/api;
 // the generated `Stats` type of shared/api is assignable to HistoryStats. Readings come back as the points
 // the graphs draw (shared/ipc/dto.ts), so they cross IPC as they are.
+import type { DatabaseSync } from 'node:sqlite'
 import type { RatePoint, StatsPoint } from '../../../shared/ipc/dto.ts'
 
 /** Platform counters as `/stats` returns them; `avg_score` is null when nothing is published. */
@@ -73,6 +74,16 @@ export type HistoryStore = {
   /** snapshots with fromMs <= at <= toMs, oldest first, evenly thinned to at most maxPoints (default 500) */
   statsRange(serviceUrl: string, fromMs: number, toMs: number, maxPoints?: number): StatsPoint[]
   rateRange(serviceUrl: string, keyId: string, fromMs: number, toMs: number, maxPoints?: number): RatePoint[]
+  /**
+   * The open file, for feature tables added by their own migration (watch list, query cache, request log);
+   * null once closed or when history is unavailable. Read with it; write through `write`.
+   */
+  database(): DatabaseSync | null
+  /**
+   * Runs `run` as one write transaction through the pause gate: a full disk or read-only file pauses recording
+   * (said once) instead of throwing. Returns false when the write was skipped or paused.
+   */
+  write(run: (db: DatabaseSync) => void): boolean
   /** applies the retention now; inserts call it themselves at most once a minute */
   prune(): PruneResult
   close(): void

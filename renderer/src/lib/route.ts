@@ -1,8 +1,10 @@
 /** Routes of the app and their hash form; pure, so it is unit-tested under Node without a DOM. */
+import { layoutFromParams, layoutToParams, type ViewLayout } from '../../../shared/views/bridge-view.ts'
 
 /** A location of the app: what view, with what inputs. */
 export type Route =
-  | { name: 'bridges'; q: string; category: string }
+  /** `layout` is set when the link carries one (a saved view, a reload of the table); absent means "as last shown" */
+  | { name: 'bridges'; q: string; category: string; layout?: ViewLayout }
   | { name: 'bridge'; slug: string }
   | { name: 'profile'; username: string }
   | { name: 'lookup' }
@@ -69,10 +71,12 @@ export function parseLocation(hash: string): Route {
   if (head === 'bridges') {
     if (second === undefined) {
       const params = queryParams(query)
+      const layout = layoutFromParams(params)
       return {
         name: 'bridges',
         q: (params.get('q') ?? '').slice(0, MAX_Q),
         category: (params.get('category') ?? '').slice(0, MAX_CATEGORY),
+        ...(layout ? { layout } : {}),
       }
     }
     const slug = decode(second)
@@ -93,6 +97,7 @@ export function hrefFor(route: Route): string {
       const params = new URLSearchParams()
       if (route.q !== '') params.set('q', route.q)
       if (route.category !== '') params.set('category', route.category)
+      if (route.layout) layoutToParams(route.layout, params)
       const query = params.toString()
       return query === '' ? '#/bridges' : `#/bridges?${query}`
     }

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { test } from 'node:test'
 import type { TestContext } from 'node:test'
+import { noHistoryStore } from '../../../../electron/core/history/history-fallback.ts'
+import { MIGRATIONS } from '../../../../electron/core/history/history-schema.ts'
 import { HISTORY_FILE_NAME, openHistoryStore } from '../../../../electron/core/history/history-store.ts'
 import type { HistoryStats, HistoryStore } from '../../../../electron/core/history/history-types.ts'
 import { manualClock, tempUserData } from './temp-dir.ts'
@@ -43,7 +45,7 @@ test('the store is one WAL-mode file named history.sqlite in the user-data folde
   const db = new DatabaseSync(store.path)
   t.after(() => db.close())
   assert.equal(db.prepare('PRAGMA journal_mode').get()?.['journal_mode'], 'wal')
-  assert.equal(db.prepare('PRAGMA user_version').get()?.['user_version'], 1)
+  assert.equal(db.prepare('PRAGMA user_version').get()?.['user_version'], MIGRATIONS.length)
   assert.equal(store.recovered, null)
 })
 
@@ -136,4 +138,40 @@ test('close can be called twice and the data survives reopening', (t) => {
   const second = openStore(t, dir)
   assert.deepEqual(second.statsRange(A, 0, CLOCK_MS), [point(4000, stats(4))])
   assert.ok(existsSync(join(dir, HISTORY_FILE_NAME)))
+})
+
+test('feature tables write through the store in one transaction and read through database()', (t) => {
+  const store = openStore(t)
+  const db = store.database()
+  assert.ok(db)
+  db.exec('CREATE TABLE IF NOT EXISTS feature_rows (n INTEGER NOT NULL) STRICT')
+  assert.equal(
+    store.write((d) => d.prepare('INSERT INTO feature_rows (n) VALUES (?)').run(7)),
+    true,
+  )
+  // A failing write rolls back its first statement too, and is thrown: only disk faults pause recording.
+  assert.throws(() =>
+    store.write((d) => {
+      d.prepare('INSERT INTO feature_rows (n) VALUES (?)').run(8)
+      d.prepare('INSERT INTO feature_rows (n) VALUES (?)').run('not a number')
+    }),
+  )
+  assert.deepEqual(
+    db
+      .prepare('SELECT n FROM feature_rows')
+      .all()
+      .map((r) => r['n']),
+    [7],
+  )
+  store.close()
+  assert.equal(store.database(), null)
+})
+
+test('with no history, feature writes are skipped and there is no database', () => {
+  const none = noHistoryStore('/nowhere/history.sqlite')
+  assert.equal(none.database(), null)
+  assert.equal(
+    none.write(() => assert.fail('must not run')),
+    false,
+  )
 })

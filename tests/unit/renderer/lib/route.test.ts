@@ -69,6 +69,21 @@ describe('hrefFor', () => {
     assert.equal(hrefFor({ name: 'bridges', q: 'a&b=c', category: '' }), '#/bridges?q=a%26b%3Dc')
   })
 
+  test('a bridges link carries a table layout and reads it back; a plain one carries none', () => {
+    const layout = {
+      display: 'table' as const,
+      table: {
+        order: ['passes', 'title'],
+        hidden: ['score'],
+        widths: { title: 300 },
+        sort: [{ column: 'passes', desc: true }],
+      },
+    }
+    const href = hrefFor({ name: 'bridges', q: 'solar', category: '', layout })
+    assert.deepEqual(parseLocation(href), { name: 'bridges', q: 'solar', category: '', layout })
+    assert.equal('layout' in parseLocation('#/bridges?q=solar'), false)
+  })
+
   test('encodes slashes and query characters inside ids so they stay one segment', () => {
     assert.equal(hrefFor({ name: 'bridge', slug: '../stats?x#y' }), '#/bridges/..%2Fstats%3Fx%23y')
   })
