@@ -4,8 +4,7 @@
  * characters and a length limit; anything else is ignored.
  */
 
-/** The URL scheme the app registers with the OS. */
-export const DEEP_LINK_SCHEME = 'bridge-explorer'
+import { DEEP_LINK_SCHEME } from '../../shared/net/deep-link.ts'
 
 /** Where a deep link asks the window to go (the payload of `navigation:did-request`). */
 export interface DeepLinkTarget {

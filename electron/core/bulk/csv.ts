@@ -1,5 +1,6 @@
-/** CSV encoding of bridge summaries: RFC 4180 quoting plus a defence against spreadsheet formula injection. */
+/** CSV encoding of bridge summaries; the quoting and the formula defence are shared/text/delimited.ts. */
 import type { BridgeSummary } from '../../../shared/api/types.ts'
+import { CSV_EOL, csvTextCell } from '../../../shared/text/delimited.ts'
 
 /** Column order of the export; `suggestor` is flattened into two columns. */
 export const BRIDGE_CSV_COLUMNS = [
@@ -19,31 +20,6 @@ export const BRIDGE_CSV_COLUMNS = [
  * turn into mojibake. Other tools (Python's csv with `utf-8-sig`, LibreOffice, pandas) accept it.
  */
 export const UTF8_BOM = '\uFEFF'
-
-/** RFC 4180 record separator. */
-export const CSV_EOL = '\r\n'
-
-// Cells starting with these are evaluated as formulas by Excel, LibreOffice and Google Sheets.
-// https://owasp.org/www-community/attacks/CSV_Injection
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/**
- * Neutralises a text cell a spreadsheet would run as a formula by prefixing `'` (OWASP CSV injection advice).
- * This changes the text a CSV parser reads back; the JSON export keeps values untouched for that reason.
- */
-export function defuseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text
-}
-
-/** Quotes one field per RFC 4180: fields with a comma, quote, CR or LF are quoted and inner quotes doubled. */
-export function quoteCsvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-/** Encodes one text cell: formula defence first, then quoting (the added `'` never needs quoting on its own). */
-export function csvTextCell(text: string): string {
-  return quoteCsvField(defuseFormula(text))
-}
 
 /** The header line, with its line ending. */
 export function csvHeaderLine(): string {
