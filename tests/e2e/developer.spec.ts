@@ -96,7 +96,7 @@ setup('a me-only key on Bridges says read:public is missing instead of failing',
   expect(s.traffic.withKey(s.keys.meOnly).map((r) => r.status)).toContain(403)
 })
 
-setup('the headroom gauge and the top-bar indicator count down as the app browses', async ({ dev }) => {
+setup('the headroom gauge and the top-bar indicator count down as the app browses', async ({ dev, page }) => {
   // A day-long window, so no window boundary can refill the budget between the two readings.
   const s = await dev({ rateLimit: 1000, windowMs: 86_400_000 })
   await addKey(s, s.keys.full, 'Gauge')
@@ -120,6 +120,9 @@ setup('the headroom gauge and the top-bar indicator count down as the app browse
   const yLabels = s.app.rateLimit().history.locator('.line-chart-y-label')
   await expect.poll(() => yLabels.allTextContents()).toContain('1,000')
   expect((await yLabels.allTextContents())[0]).toBe('0')
+  // The axis labels are drawn at the text's own size on a wide window too (an SVG viewBox scaled up made them 18px).
+  await page.setViewportSize({ width: 1920, height: 1000 })
+  await expect.poll(async () => (await yLabels.first().boundingBox())?.height ?? 0).toBeLessThan(15)
   // The gauge agrees with the service's own count: every request with the key used one of the 1000.
   await expect
     .poll(async () => remaining((await headline.textContent()) ?? '') + s.traffic.withKey(s.keys.full).length)

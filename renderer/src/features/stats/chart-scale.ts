@@ -105,9 +105,16 @@ export function endpoints(points: readonly ChartPoint[]): { first: ChartPoint; l
   return first === undefined || last === undefined ? null : { first, last }
 }
 
-/** A time tick label fitting the span shown: clock time within a day and a half, else the date. */
+/**
+ * A time tick label fitting the span shown: with seconds within ten minutes (else four ticks of a minute-long
+ * history all read "4:59 AM"), clock time within a day and a half, else the date.
+ */
 export function timeTickLabel(at: number, spanMs: number, locale?: string): string {
   const options: Intl.DateTimeFormatOptions =
-    spanMs <= 36 * 3_600_000 ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric' }
+    spanMs <= 10 * 60_000
+      ? { hour: 'numeric', minute: '2-digit', second: '2-digit' }
+      : spanMs <= 36 * 3_600_000
+        ? { hour: 'numeric', minute: '2-digit' }
+        : { month: 'short', day: 'numeric' }
   return new Intl.DateTimeFormat(locale, options).format(at)
 }

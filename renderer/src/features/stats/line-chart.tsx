@@ -1,4 +1,4 @@
-import { useState, type PointerEvent, type ReactElement } from 'react'
+import { useLayoutEffect, useState, type PointerEvent, type ReactElement } from 'react'
 import {
   endpoints,
   extent,
@@ -25,15 +25,35 @@ export interface LineChartProps {
   valueRange?: { min: number; max: number }
 }
 
-// Near the size it is drawn at, so 11px labels stay about 11px on screen.
-const WIDTH = 380
+// The width before the chart is measured; then the viewBox is the drawn width, so 11px labels stay 11px on any card.
+const FIRST_WIDTH = 380
+const MIN_WIDTH = 200
 const HEIGHT = 170
-// About the width of one digit of an 11px label in the viewBox's units; the left margin fits the longest label.
+// About the width of one digit of an 11px label; the left margin fits the longest label.
 const CHAR_WIDTH = 6.6
-const frameFor = (labels: readonly string[]) => {
+const frameFor = (labels: readonly string[], width: number) => {
   const left = Math.ceil(Math.max(4, ...labels.map((l) => l.length)) * CHAR_WIDTH) + 12
-  return { left, top: 10, width: WIDTH - left - 10, height: HEIGHT - 10 - 26 }
+  return { left, top: 10, width: width - left - 10, height: HEIGHT - 10 - 26 }
 }
+
+/** The element's drawn width in CSS pixels, followed as the window resizes (a callback ref: the figure may mount late). */
+function useDrawnWidth(): [(el: HTMLElement | null) => void, number] {
+  const [el, setEl] = useState<HTMLElement | null>(null)
+  const [width, setWidth] = useState(FIRST_WIDTH)
+  useLayoutEffect(() => {
+    if (!el) return
+    const read = () => {
+      const w = Math.round(el.getBoundingClientRect().width)
+      if (w > 0) setWidth(Math.max(MIN_WIDTH, w))
+    }
+    read()
+    const observer = new ResizeObserver(read)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [el])
+  return [setEl, width]
+}
+
 const defaultFormat = (n: number): string => n.toLocaleString()
 const fullTime = (at: number): string =>
   new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -49,6 +69,7 @@ export function LineChart({
   valueRange,
 }: LineChartProps): ReactElement | null {
   const [hover, setHover] = useState<number | null>(null)
+  const [figureRef, WIDTH] = useDrawnWidth()
   const ext = extent(points)
   const ends = endpoints(points)
   if (ext === null || ends === null) return null
@@ -59,7 +80,7 @@ export function LineChart({
       : { min: Math.min(ext.y.min, valueRange.min), max: Math.max(ext.y.max, valueRange.max) },
     4,
   )
-  const FRAME = frameFor(y.ticks.map(formatValue))
+  const FRAME = frameFor(y.ticks.map(formatValue), WIDTH)
   const xTicks = timeTicks(ext.x, ext.x.min === ext.x.max ? 1 : 4)
   const span = ext.x.max - ext.x.min
   const path = linePath(points, ext.x, y.domain, FRAME)
@@ -85,7 +106,7 @@ export function LineChart({
   const hovered = hover === null ? undefined : recorded[hover]
 
   return (
-    <figure className="line-chart">
+    <figure className="line-chart" ref={figureRef}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"

@@ -7,6 +7,7 @@ import {
   niceTicks,
   scale,
   timeTicks,
+  timeTickLabel,
 } from '../../../../../renderer/src/features/stats/chart-scale.ts'
 
 describe('chart scaling', () => {
@@ -60,6 +61,14 @@ describe('chart scaling', () => {
       linePath(points, { min: 0, max: 100 }, { min: 0, max: 10 }, frame),
       'M0.0,50.0 L50.0,0.0 M100.0,50.0',
     )
+  })
+
+  test('tick labels of a short history differ from each other: seconds are shown within ten minutes', () => {
+    const at = Date.UTC(2026, 10, 23, 4, 59, 0)
+    const labels = timeTicks({ min: at, max: at + 45_000 }, 4).map((t) => timeTickLabel(t, 45_000, 'en-GB'))
+    assert.equal(new Set(labels).size, 4)
+    assert.match(timeTickLabel(at, 3 * 3_600_000, 'en-GB'), /^\d{1,2}:\d\d$/)
+    assert.match(timeTickLabel(at, 7 * 86_400_000, 'en-GB'), /Nov/)
   })
 
   test('time ticks include both ends', () => {
