@@ -8,10 +8,17 @@ import type { FixedWindowLimiter } from './rate-limit.ts'
 import { errorReply, jsonReply, type BodyFault, type HeaderList, type Reply } from './respond.ts'
 import type { FaultOptions } from './types.ts'
 
-/** Deprecation settings: `Deprecation: @<epoch s>`, optional Sunset. */
+/** A `Link` the service sends with a deprecation: `<url>; rel="deprecation"` or `rel="sunset"` (RFC 9745, 8594). */
+export interface DeprecationLink {
+  rel: 'deprecation' | 'sunset'
+  url: string
+}
+
+/** Deprecation settings: `Deprecation: @<epoch s>`, optional Sunset, the links sent (none: the changelog). */
 export interface DeprecationInfo {
   deprecationS: number
   sunset: string | null
+  links: DeprecationLink[]
 }
 
 /** What the pipeline needs from the running service. */
@@ -63,7 +70,8 @@ function deprecationHeaders(ctx: ApiContext, template: string | null, path: stri
   if (!d) return []
   const h: HeaderList = [['Deprecation', `@${d.deprecationS}`]]
   if (d.sunset) h.push(['Sunset', d.sunset])
-  h.push(['Link', `<${ctx.changelogUrl}>; rel="deprecation"`])
+  const links = d.links.length > 0 ? d.links : [{ rel: 'deprecation', url: ctx.changelogUrl }]
+  for (const link of links) h.push(['Link', `<${link.url}>; rel="${link.rel}"`])
   return h
 }
 

@@ -46,6 +46,8 @@ Options:
   --live-interval-ms MS  like --live, with another interval
   --deprecation DATE     send Deprecation (and Link) on every API response
   --sunset DATE          send Sunset on every API response (needs --deprecation)
+  --deprecation-link URL send Link: <URL>; rel="deprecation" instead of the changelog link (needs --deprecation)
+  --sunset-link URL      also send Link: <URL>; rel="sunset" (needs --sunset)
   --help                 show this text
 
 create-key prints a new key once on stdout. With --keys FILE it adds the key to that file (rewritten
@@ -68,6 +70,8 @@ const SERVE_VALUE_FLAGS = new Set([
   'live-interval-ms',
   'deprecation',
   'sunset',
+  'deprecation-link',
+  'sunset-link',
 ])
 const CREATE_VALUE_FLAGS = new Set(['owner', 'scopes', 'label', 'expires-at', 'keys', 'service'])
 
@@ -113,6 +117,16 @@ function date(flags: Map<string, string>, name: string): string | undefined {
   return v
 }
 
+// A link flag: an absolute http(s) URL, and only with the date it goes with.
+function link(flags: Map<string, string>, name: string, withDate: string | undefined): string | undefined {
+  const v = flags.get(name)
+  if (v === undefined) return undefined
+  const base = name.replace('-link', '')
+  if (withDate === undefined) throw new CliError(`--${name} needs --${base}`)
+  if (!/^https?:\/\/[^\s<>]+$/.test(v)) throw new CliError(`--${name} must be an http(s) URL, got "${v}"`)
+  return v
+}
+
 function parseServe(flags: Map<string, string>): CliCommand {
   const o: Omit<ServiceOptions, 'keys' | 'now'> = {}
   const set = <K extends keyof typeof o>(k: K, v: (typeof o)[K] | undefined) => {
@@ -140,6 +154,8 @@ function parseServe(flags: Map<string, string>): CliCommand {
   set('sunset', date(flags, 'sunset'))
   if (o.sunset !== undefined && o.deprecation === undefined)
     throw new CliError('--sunset needs --deprecation')
+  set('deprecationLink', link(flags, 'deprecation-link', o.deprecation))
+  set('sunsetLink', link(flags, 'sunset-link', o.sunset))
   return { kind: 'serve', options: o, keysPath: flags.get('keys') ?? null }
 }
 

@@ -30,8 +30,8 @@ function controls(
       const e = keys.createKey(input, now())
       return { id: e.id, key: e.key }
     },
-    setDeprecation: ({ path, deprecation, sunset }) =>
-      ctx.deprecations.set(path ?? '*', deprecationInfo(deprecation, sunset)),
+    setDeprecation: ({ path, deprecation, sunset, ...links }) =>
+      ctx.deprecations.set(path ?? '*', deprecationInfo(deprecation, sunset, links)),
     publishNow: (count = 1) => publish(count),
     setLatency: (ms) => {
       if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`latency must be a number >= 0, got ${ms}`)

@@ -1,5 +1,5 @@
 /** The state of one reference service: its data set, its keys and the context every API request reads. */
-import type { ApiContext, DeprecationInfo } from './api.ts'
+import type { ApiContext, DeprecationInfo, DeprecationLink } from './api.ts'
 import { CursorCodec } from './cursor.ts'
 import { Dataset } from './dataset.ts'
 import { buildDemoKeys } from './demo-keys.ts'
@@ -21,13 +21,35 @@ export interface ServiceState {
   ctx: ApiContext
 }
 
-/** Deprecation info from ISO dates; throws on a date that does not parse. */
-export function deprecationInfo(deprecation: string, sunset?: string): DeprecationInfo {
+/** The links a deprecation announces, as given; any text a header can carry (tests send hostile ones on purpose). */
+export type DeprecationLinks = { deprecationLink?: string | undefined; sunsetLink?: string | undefined }
+
+/**
+ * Deprecation info from ISO dates and optional links; throws on a date that does not parse or on a link a header
+ * line cannot carry (control characters, `>`), but not on an odd scheme: the client is the one to refuse those.
+ */
+export function deprecationInfo(
+  deprecation: string,
+  sunset?: string,
+  links: DeprecationLinks = {},
+): DeprecationInfo {
   for (const d of [deprecation, sunset])
     if (d !== undefined && !isIsoDate(d)) throw new TypeError(`not an ISO 8601 date: ${d}`)
+  const list: DeprecationLink[] = []
+  for (const [rel, url] of [
+    ['deprecation', links.deprecationLink],
+    ['sunset', links.sunsetLink],
+  ] as const) {
+    if (url === undefined) continue
+    // eslint-disable-next-line no-control-regex -- a header value must not hold them
+    if (url === '' || /[\u0000-\u001f\u007f>]/.test(url))
+      throw new TypeError(`not a link a header can carry: ${url}`)
+    list.push({ rel, url })
+  }
   return {
     deprecationS: Math.floor(Date.parse(deprecation) / 1000),
     sunset: sunset === undefined ? null : new Date(Date.parse(sunset)).toUTCString(),
+    links: list,
   }
 }
 
@@ -72,7 +94,7 @@ export function createServiceState(opts: ServiceOptions): ServiceState {
     changelogUrl: '',
   }
   if (opts.deprecation !== undefined)
-    ctx.deprecations.set('*', deprecationInfo(opts.deprecation, opts.sunset))
+    ctx.deprecations.set('*', deprecationInfo(opts.deprecation, opts.sunset, opts))
   else if (opts.sunset !== undefined) throw new TypeError('sunset needs deprecation')
   return { now, seed, data, keys, demoKeys, ctx }
 }

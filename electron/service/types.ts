@@ -50,6 +50,10 @@ export interface ServiceOptions {
   deprecation?: string
   /** ISO date: send Sunset on every API response. */
   sunset?: string
+  /** With `deprecation`: send `Link: <url>; rel="deprecation"` instead of the changelog link. */
+  deprecationLink?: string
+  /** With `sunset`: also send `Link: <url>; rel="sunset"`. */
+  sunsetLink?: string
   /** Clock (epoch ms) for rate limits, expiry, lockout and live publishing. */
   now?: () => number
 }
@@ -106,7 +110,13 @@ export interface ServiceControl {
     id: string
     key: string
   }
-  setDeprecation(input: { path?: string; deprecation: string; sunset?: string }): void
+  setDeprecation(input: {
+    path?: string
+    deprecation: string
+    sunset?: string
+    deprecationLink?: string
+    sunsetLink?: string
+  }): void
   publishNow(count?: number): void
   /** Changes the delay added to each response from now on (latency spikes for chaos runs). */
   setLatency(ms: number): void

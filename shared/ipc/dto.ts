@@ -235,9 +235,17 @@ export interface AppInfo {
   startupNotices: Notice[]
 }
 
+/** A link the service sent with a deprecation (`Link: <url>; rel="deprecation"` or `rel="sunset"`), safe to open. */
+export interface DeprecationLink {
+  rel: 'deprecation' | 'sunset'
+  url: string
+}
+
 /** A Deprecation or Sunset announcement seen on an endpoint. */
 export interface DeprecationNotice {
   path: string
   deprecation: string | null
   sunset: string | null
+  /** The links the service sent with it, already checked by the URL-safety rule. */
+  links: DeprecationLink[]
 }

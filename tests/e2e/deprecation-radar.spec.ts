@@ -1,5 +1,7 @@
 // Issue 12, "Deprecation radar" (a first part): an endpoint that announces a sunset within 90 days shows in the
-// top bar on every view, and the Developer view lists it with when it stops and which views use it.
+// top bar on every view, and the Developer view lists it with when it stops, which views use it and the link the
+// service sent (checked by the URL-safety rule, opened through the open-external flow).
+import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures.ts'
 
 test('a sunset announced within 90 days shows in the top bar on every view and in the Developer list', async ({
@@ -39,4 +41,40 @@ test('a sunset further than 90 days away is listed but does not take the top bar
   const item = app.main.getByRole('region', { name: 'Announcements from the service' }).getByRole('listitem')
   await expect(item.filter({ hasText: '/stats' })).toContainText('(in 200 days)')
   await expect(app.page.getByRole('banner').getByRole('link', { name: /stops working/ })).toHaveCount(0)
+})
+
+test('the link the service sends with a sunset is listed and opens through the open-external flow; an unsafe one is not', async ({
+  devApp,
+}) => {
+  const { app, keys, service, preview } = await devApp()
+  const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString()
+  await app.go('Keys')
+  await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Full' })
+  service.control.setDeprecation({
+    path: '/stats',
+    deprecation: inDays(-1),
+    sunset: inDays(40),
+    deprecationLink: 'javascript:alert(document.domain)',
+    sunsetLink: 'https://developer.example.org/sunset/stats',
+  })
+  await app.go('Stats')
+  await app.go('Developer')
+  const item = app.main
+    .getByRole('region', { name: 'Announcements from the service' })
+    .getByRole('listitem')
+    .filter({ hasText: '/stats' })
+  await expect(item).toContainText('(in 40 days)')
+  // Only the safe link is offered: the javascript: one was dropped in main by the URL-safety rule.
+  await expect(item.getByRole('button')).toHaveCount(1)
+  await item.getByRole('button', { name: 'About the sunset (developer.example.org)' }).click()
+  const dialog = app.page.getByRole('dialog', {
+    name: 'Open https://developer.example.org/sunset/stats in your browser?',
+  })
+  await dialog.getByRole('button', { name: 'Open in browser' }).click()
+  await expect(dialog).toBeHidden()
+  // The preview prints the link for the user instead of opening it.
+  await expect
+    .poll(() => readFile(preview.logFile, 'utf8'))
+    .toContain('Open this link yourself: https://developer.example.org/sunset/stats')
+  expect(await readFile(preview.logFile, 'utf8')).not.toContain('javascript:')
 })

@@ -46,7 +46,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const unsubscribe = scheduler.subscribe((state) => emit({ type: 'scheduler', state }))
   let disposed = false
   const pending = new PendingCalls()
-  const report = createAttemptReporter(scheduler, emit, now)
+  const report = createAttemptReporter(scheduler, emit, now, opts.baseUrl)
   const failures: FailureContext = {
     keyId: opts.keyId,
     baseUrl: opts.baseUrl,

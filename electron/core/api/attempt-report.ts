@@ -1,5 +1,6 @@
 /** What the client reports of each attempt: a request-log entry, and a deprecation notice once per endpoint. */
 import type { AttemptOutcome } from './attempt.ts'
+import { deprecationLinks } from './deprecation-links.ts'
 import type { EndpointCall } from './endpoints.ts'
 import { parseRateHeaders } from './headers.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
@@ -24,11 +25,12 @@ export interface ReportedMeta {
   sunset: string | null
 }
 
-/** Makes the reporter of one client; `emit` never throws. */
+/** Makes the reporter of one client; `emit` never throws. `baseUrl` resolves a relative deprecation link. */
 export function createAttemptReporter(
   scheduler: RateScheduler,
   emit: (e: ClientEvent) => void,
   now: () => number,
+  baseUrl: string,
 ): (facts: AttemptFacts) => ReportedMeta {
   const deprecationsSeen = new Set<string>()
   return ({ ep, key, requestId, attempt, startedAt, outcome }) => {
@@ -57,7 +59,8 @@ export function createAttemptReporter(
     const sunset = headers?.get('sunset') ?? null
     if ((deprecation !== null || sunset !== null) && !deprecationsSeen.has(ep.template)) {
       deprecationsSeen.add(ep.template)
-      emit({ type: 'deprecation', path: ep.template, deprecation, sunset })
+      const links = deprecationLinks(headers?.get('link') ?? null, `${baseUrl}${ep.path}`)
+      emit({ type: 'deprecation', path: ep.template, deprecation, sunset, links })
     }
     return { requestId: serverRequestId, rateLimit, deprecation, sunset }
   }

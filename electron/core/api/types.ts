@@ -2,6 +2,7 @@
 import type { BridgeDetail, BridgeList, OwnProfile, PublicProfile, Stats } from '../../../shared/api/types.ts'
 import type {
   BridgeFilters,
+  DeprecationLink,
   RefusedKeyState,
   RateLimitInfo,
   RequestLogEntry,
@@ -75,4 +76,10 @@ export type ClientEvent =
   | { type: 'request'; entry: RequestLogEntry }
   | { type: 'scheduler'; state: SchedulerState }
   | { type: 'key-state'; keyId: string; state: RefusedKeyState; code: string }
-  | { type: 'deprecation'; path: string; deprecation: string | null; sunset: string | null }
+  | {
+      type: 'deprecation'
+      path: string
+      deprecation: string | null
+      sunset: string | null
+      links: DeprecationLink[]
+    }

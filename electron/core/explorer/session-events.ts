@@ -69,7 +69,12 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
         (error: unknown) => deps.onBackgroundError('key state', error),
       )
     } else {
-      hub.emit('notices:did-add', { path: e.path, deprecation: e.deprecation, sunset: e.sunset })
+      hub.emit('notices:did-add', {
+        path: e.path,
+        deprecation: e.deprecation,
+        sunset: e.sunset,
+        links: e.links,
+      })
     }
   }
 

@@ -70,6 +70,34 @@ describe('seed 9 rule 3 / assumption 22: Deprecation and Sunset', () => {
     }
   })
 
+  it('--deprecation-link and --sunset-link send their own Link rel="deprecation" and rel="sunset"', async () => {
+    const dep = await start({
+      bridges: 5,
+      deprecation: '2026-06-01',
+      sunset: '2026-09-01',
+      deprecationLink: 'https://example.org/changes/v2',
+      sunsetLink: 'https://example.org/sunset',
+    })
+    try {
+      const r = await call(dep, '/stats', { key: dep.keys.full })
+      assert.equal(
+        r.headers.get('link'),
+        '<https://example.org/changes/v2>; rel="deprecation", <https://example.org/sunset>; rel="sunset"',
+      )
+    } finally {
+      await dep.stop()
+    }
+  })
+
+  it('control.setDeprecation sends a given link, and refuses one a header line cannot carry', async () => {
+    svc.control.setDeprecation({ path: '/me', deprecation: '2026-05-01', sunsetLink: 'https://e.org/me' })
+    const me = await call(svc, '/me', { key: svc.keys.full })
+    assert.equal(me.headers.get('link'), '<https://e.org/me>; rel="sunset"')
+    assert.throws(() =>
+      svc.control.setDeprecation({ deprecation: '2026-05-01', deprecationLink: 'https://e.org/\r\nX: 1' }),
+    )
+  })
+
   it('assumption 22: control.setDeprecation for one path marks only that endpoint', async () => {
     svc.control.setDeprecation({ path: '/stats', deprecation: '2026-05-01', sunset: '2026-08-01' })
     const stats = await call(svc, '/stats', { key: svc.keys.full })

@@ -36,6 +36,10 @@ describe('CLI arguments', () => {
       '2027-01-01',
       '--sunset',
       '2027-06-01',
+      '--deprecation-link',
+      'https://example.org/changes',
+      '--sunset-link',
+      'https://example.org/sunset',
       '--keys',
       'k.json',
     ])
@@ -56,6 +60,8 @@ describe('CLI arguments', () => {
         live: true,
         deprecation: '2027-01-01',
         sunset: '2027-06-01',
+        deprecationLink: 'https://example.org/changes',
+        sunsetLink: 'https://example.org/sunset',
       },
     })
   })
@@ -71,6 +77,14 @@ describe('CLI arguments', () => {
     assert.throws(() => parseCli(['--rate-limit', '0']), cliError(/--rate-limit/))
     assert.throws(() => parseCli(['--deprecation', 'soon']), cliError(/--deprecation/))
     assert.throws(() => parseCli(['--sunset', '2027-01-01']), cliError(/--sunset needs --deprecation/))
+    assert.throws(
+      () => parseCli(['--sunset-link', 'https://e.org/s', '--deprecation', '2027-01-01']),
+      cliError(/--sunset-link needs --sunset/),
+    )
+    assert.throws(
+      () => parseCli(['--deprecation', '2027-01-01', '--deprecation-link', 'javascript:alert(1)']),
+      cliError(/--deprecation-link must be an http\(s\) URL/),
+    )
     assert.throws(() => parseCli(['--bogus']), cliError(/unknown option --bogus/))
     assert.throws(() => parseCli(['--port']), cliError(/--port needs a value/))
     assert.throws(() => parseCli(['--port', '--live']), cliError(/--port needs a value/))

@@ -34,10 +34,7 @@ export function addNotice(
 ): SeenNotice[] {
   const current = list ?? []
   if (current.some((n) => sameNotice(n, notice))) return [...current]
-  return [
-    ...current,
-    { path: notice.path, deprecation: notice.deprecation, sunset: notice.sunset, firstSeen: now },
-  ]
+  return [...current, { ...notice, firstSeen: now }]
 }
 
 /** A status cell: the HTTP status, or words when the request got no answer. */

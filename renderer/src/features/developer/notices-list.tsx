@@ -4,6 +4,7 @@ import { RelativeTime } from '../../components/relative-time.tsx'
 import { useNow } from '../../components/use-now.ts'
 import { daysUntil, viewsOf, whenInWords } from './deprecation-radar.ts'
 import { developerQueries } from './developer.queries.ts'
+import { NoticeLink } from './notice-link.tsx'
 
 /** Deprecation and Sunset announcements the service has sent, in words first and raw values second. */
 export function NoticesList(): ReactElement {
@@ -28,6 +29,9 @@ export function NoticesList(): ReactElement {
               {daysUntil(n.sunset, now) !== null && (
                 <> ({whenInWords(daysUntil(n.sunset, now) ?? 0)})</>
               )}. {viewsOf(n.path).length > 0 && <>Used by {viewsOf(n.path).join(', ')}. </>}
+              {n.links.map((link) => (
+                <NoticeLink key={`${link.rel}|${link.url}`} link={link} />
+              ))}
               <span className="muted">
                 First seen <RelativeTime at={n.firstSeen} withTime />.
                 {n.deprecation !== null && (

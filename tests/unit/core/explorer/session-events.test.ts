@@ -106,7 +106,13 @@ test('a key state of the demo key or of an unsaved key is not recorded; a deprec
   const demo: ServiceTarget = { mode: 'demo', serviceUrl: current.serviceUrl, keyId: DEMO_KEY_ID }
   events.handle(demo, { type: 'key-state', keyId: DEMO_KEY_ID, state: 'invalid', code: 'invalid_api_key' })
   events.handle(other, { type: 'key-state', keyId: other.keyId, state: 'revoked', code: 'key_revoked' })
-  events.handle(current, { type: 'deprecation', path: '/stats', deprecation: 'true', sunset: null })
+  events.handle(current, {
+    type: 'deprecation',
+    path: '/stats',
+    deprecation: 'true',
+    sunset: null,
+    links: [],
+  })
   assert.deepEqual(heard, ['notices:did-add'])
   history.close()
 })

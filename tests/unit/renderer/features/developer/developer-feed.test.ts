@@ -53,19 +53,16 @@ describe('request log feed', () => {
 
 describe('deprecation notices feed', () => {
   test('a repeated notice keeps its first-seen time and is listed once', () => {
-    const notice = { path: '/stats', deprecation: '@1767225600', sunset: null }
+    const notice = { path: '/stats', deprecation: '@1767225600', sunset: null, links: [] }
     const once = addNotice(undefined, notice, 100)
     const twice = addNotice(once, { ...notice }, 200)
     assert.deepEqual(twice, [{ ...notice, firstSeen: 100 }])
   })
 
   test('a notice that changes (a sunset date added) is listed as new', () => {
-    const once = addNotice(undefined, { path: '/stats', deprecation: '@1', sunset: null }, 1)
-    assert.equal(
-      addNotice(once, { path: '/stats', deprecation: '@1', sunset: 'Fri, 01 Jan 2027 00:00:00 GMT' }, 2)
-        .length,
-      2,
-    )
+    const once = addNotice(undefined, { path: '/stats', deprecation: '@1', sunset: null, links: [] }, 1)
+    const sunset = 'Fri, 01 Jan 2027 00:00:00 GMT'
+    assert.equal(addNotice(once, { path: '/stats', deprecation: '@1', sunset, links: [] }, 2).length, 2)
   })
 })
 
