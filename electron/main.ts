@@ -7,7 +7,7 @@ import { startExplorerHost } from './host/start-host.ts'
 import { registerIpc } from './ipc/register.ts'
 import { sendEvent } from './ipc/send-event.ts'
 import { routeDeepLinks, type DeepLinkRouter } from './main/deep-links.ts'
-import { chooseExportFile, createMainWindow } from './main/main-window.ts'
+import { chooseExportFile, chooseViewsFile, createMainWindow } from './main/main-window.ts'
 import { denyAllPermissions, guardAllWebContents } from './main/web-contents-guards.ts'
 import { APP_ENTRY_URL, APP_SCHEME, trustedOrigins } from './shell/app-origin.ts'
 import { serveAppRequest } from './shell/app-protocol.ts'
@@ -74,6 +74,7 @@ async function start(): Promise<void> {
       // that removing the last key falls back to demo data without a restart. `--no-demo` turns it off.
       demo: !process.argv.includes('--no-demo'),
       chooseExportFile: (format, suggestedName) => chooseExportFile(mainWindow, format, suggestedName),
+      chooseViewsFile: (mode, suggestedName) => chooseViewsFile(mainWindow, mode, suggestedName),
       openExternal: (url) => openExternalIfSafe(url, (safe) => shell.openExternal(safe)),
       // The core calls this only for a file one of its exports wrote in this session (export-handlers.ts).
       showItemInFolder: (file) => shell.showItemInFolder(file),

@@ -16,6 +16,7 @@ export interface ExplorerHostOptions<S extends DemoService = DemoService> {
   /** Keychain binding; default keytar (tests and platforms without a keychain may pass another). */
   secretStore?: SecretStore
   chooseExportFile: (format: 'csv' | 'json', suggestedName: string) => Promise<string | null>
+  chooseViewsFile?: (mode: 'save' | 'open', suggestedName: string) => Promise<string | null>
   openExternal: (url: string) => Promise<boolean>
   showItemInFolder?: (file: string) => void
   appVersion: string
@@ -54,6 +55,7 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
       userDataDir: options.userDataDir,
       demo: demoService && demoKey !== undefined ? { serviceUrl: demoService.baseUrl, key: demoKey } : null,
       chooseExportFile: options.chooseExportFile,
+      ...(options.chooseViewsFile ? { chooseViewsFile: options.chooseViewsFile } : {}),
       openExternal: options.openExternal,
       ...(options.showItemInFolder ? { showItemInFolder: options.showItemInFolder } : {}),
       appVersion: options.appVersion,

@@ -1,9 +1,10 @@
 /**
  * The main window: restored bounds clamped to the screens, the hardened options of electron/shell/window-options.ts,
- * shown only when ready, bounds saved on close. And the save dialog of an export, parented to it.
+ * shown only when ready, bounds saved on close. And the file dialogs of exports and saved views, parented to it.
  */
 import { app, BrowserWindow, dialog, screen } from 'electron'
 import { exportDialogOptions } from '../shell/export-dialog.ts'
+import { viewsOpenDialogOptions, viewsSaveDialogOptions } from '../shell/views-dialog.ts'
 import { mainWindowOptions } from '../shell/window-options.ts'
 import { loadWindowState, saveWindowState } from '../shell/window-state-file.ts'
 import { clampBounds } from '../shell/window-state.ts'
@@ -42,4 +43,23 @@ export async function chooseExportFile(
   const result =
     parent === null ? await dialog.showSaveDialog(options) : await dialog.showSaveDialog(parent, options)
   return result.canceled || result.filePath === undefined || result.filePath === '' ? null : result.filePath
+}
+
+/** Asks where to save, or which file to open, for a saved-views export or import; null when cancelled. */
+export async function chooseViewsFile(
+  parent: BrowserWindow | null,
+  mode: 'save' | 'open',
+  suggestedName: string,
+): Promise<string | null> {
+  const downloads = app.getPath('downloads')
+  if (mode === 'save') {
+    const options = viewsSaveDialogOptions(suggestedName, downloads)
+    const result =
+      parent === null ? await dialog.showSaveDialog(options) : await dialog.showSaveDialog(parent, options)
+    return result.canceled || result.filePath === undefined || result.filePath === '' ? null : result.filePath
+  }
+  const options = viewsOpenDialogOptions(downloads)
+  const result =
+    parent === null ? await dialog.showOpenDialog(options) : await dialog.showOpenDialog(parent, options)
+  return result.canceled ? null : (result.filePaths[0] ?? null)
 }

@@ -34,12 +34,20 @@ import {
   type Checked,
   type Validator,
 } from './validate.ts'
+import {
+  MAX_VIEW_NAME,
+  viewPayload,
+  type SavedView,
+  type ViewsExportResult,
+  type ViewsImportResult,
+} from '../views/saved-view.ts'
 
 /** Request ids name a call so it can be cancelled (AbortSignal cannot cross the bridge). */
 const requestId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })
 const keyId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })
 const slug = str({ min: 1, max: 200 })
 const username = str({ min: 1, max: 200 })
+const viewId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9-]+$/ })
 const filters = { q: optional(str({ max: 200 })), category: optional(str({ max: 100 })) }
 const timeRange = {
   from: int({ min: 0, max: 8_640_000_000_000_000 }),
@@ -123,6 +131,21 @@ export const invokeChannels = {
   },
   'shell:open-external': { method: 'openExternal', request: object({ url: externalUrl() }) },
   'shell:show-in-folder': { method: 'showInFolder', request: object({ file: str({ min: 1, max: 4096 }) }) },
+  // Saved views (issue 11): names are checked again by the store (trimmed, no control characters).
+  'views:list': { method: 'listViews', request: none },
+  'views:save': {
+    method: 'saveView',
+    request: object({ name: str({ min: 1, max: MAX_VIEW_NAME * 2 }), view: viewPayload() }),
+  },
+  'views:update': { method: 'updateView', request: object({ id: viewId, view: viewPayload() }) },
+  'views:rename': {
+    method: 'renameView',
+    request: object({ id: viewId, name: str({ min: 1, max: MAX_VIEW_NAME * 2 }) }),
+  },
+  'views:remove': { method: 'removeView', request: object({ id: viewId }) },
+  'views:export': { method: 'exportViews', request: none },
+  /** `text`: the file the page read (browser preview); absent: the desktop app asks with an open dialog. */
+  'views:import': { method: 'importViews', request: object({ text: optional(str({ max: 512 * 1024 })) }) },
 } as const satisfies Record<string, { method: string; request: Validator<unknown> }>
 
 /** The result type of each invoke channel. */
@@ -156,6 +179,13 @@ export interface InvokeResults {
   'export:decide': { decided: boolean }
   'shell:open-external': { opened: boolean }
   'shell:show-in-folder': { shown: boolean }
+  'views:list': SavedView[]
+  'views:save': SavedView
+  'views:update': SavedView
+  'views:rename': SavedView
+  'views:remove': { removed: boolean }
+  'views:export': ViewsExportResult
+  'views:import': ViewsImportResult
 }
 
 /** Events main sends to the renderer, with their payloads. */
@@ -166,7 +196,8 @@ export interface EventPayloads {
   'export:did-progress': ExportProgress
   'export:did-pause': ExportPause
   'notices:did-add': DeprecationNotice
-  'navigation:did-request': { view: 'bridge' | 'profile'; id: string }
+  /** `bridges`: the bridge list, `id` holding a view's canonical URL parameters (a saved view's link). */
+  'navigation:did-request': { view: 'bridge' | 'profile' | 'bridges'; id: string }
   'menu:did-request': { command: MenuCommand }
 }
 

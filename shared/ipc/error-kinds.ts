@@ -76,6 +76,13 @@ export const CORE_ERROR_CODES = [
   'payload_too_large',
   'invalid_json',
   'unknown_channel',
+  // Saved views.
+  'view_name_taken',
+  'unknown_view',
+  'views_full',
+  'views_file_invalid',
+  'views_io',
+  'views_newer',
 ] as const
 
 /** A code of the app itself. */
@@ -128,6 +135,9 @@ export const NOTICE_CODES = [
   'history_unavailable',
   'export_resumable',
   'export_cleaned_up',
+  'views_recovered',
+  'views_newer',
+  'views_unreadable',
 ] as const
 
 /** Why a notice was given. */

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { invokeChannels } from '../../shared/ipc/contract.ts'
@@ -205,6 +205,78 @@ describe('the built main process, run against the electron stand-in', () => {
     standIn.app.emit('second-instance', {}, ['/opt/app', 'bridge-explorer://../../etc/passwd'], '/')
     assert.equal(navigations(window).length, 3, 'a malformed link is ignored')
     assert.ok(standIn.app.protocolClients.includes('bridge-explorer'))
+  })
+
+  test('a saved view’s deep link reaches the window as the bridge list with that view, re-encoded', () => {
+    const before = navigations(window).length
+    standIn.app.emit(
+      'second-instance',
+      {},
+      ['/opt/app', 'bridge-explorer://bridges?q=solar&display=table&sort=-passes&x=1'],
+      '/',
+    )
+    assert.deepEqual(navigations(window).at(-1), {
+      view: 'bridges',
+      id: 'q=solar&display=table&sort=-passes',
+    })
+    standIn.app.emit(
+      'open-url',
+      { preventDefault: () => undefined },
+      'bridge-explorer://bridges?category=energy',
+    )
+    assert.deepEqual(navigations(window).at(-1), { view: 'bridges', id: 'category=energy&display=list' })
+    standIn.app.emit('open-url', { preventDefault: () => undefined }, 'bridge-explorer://bridges?q=<script>')
+    assert.equal(navigations(window).length, before + 2, 'a view link with unsafe characters is ignored')
+  })
+
+  test('saved views are exported through the save dialog, shown in their folder, and imported through the open dialog', async () => {
+    const saved = (await standIn.invoke(
+      'views:save',
+      {
+        name: 'Solar table',
+        view: {
+          q: 'solar',
+          category: '',
+          display: 'table',
+          table: { order: [], hidden: [], widths: {}, sort: [] },
+        },
+      },
+      trusted,
+    )) as { ok: boolean; value?: { id: string } }
+    assert.equal(saved.ok, true, JSON.stringify(saved))
+    const file = join(await keychain.tempDir('bx-shell-views-'), 'views.json')
+    assert.deepEqual(await standIn.invoke('views:export', undefined, trusted), {
+      ok: true,
+      value: { kind: 'cancelled' },
+    })
+    standIn.saveDialogAnswer.filePath = file
+    try {
+      const exported = await standIn.invoke('views:export', undefined, trusted)
+      assert.deepEqual(exported, { ok: true, value: { kind: 'file', file, count: 1 } })
+    } finally {
+      standIn.saveDialogAnswer.filePath = null
+    }
+    assert.match(await readFile(file, 'utf8'), /"format": "bridge-explorer-views"/)
+    assert.deepEqual(await standIn.invoke('shell:show-in-folder', { file }, trusted), {
+      ok: true,
+      value: { shown: true },
+    })
+    await standIn.invoke('views:remove', { id: saved.value?.id }, trusted)
+    standIn.openDialogAnswer.filePath = file
+    try {
+      const imported = (await standIn.invoke('views:import', {}, trusted)) as {
+        value?: { kind: string; file: string; summary: { added: string[] } }
+      }
+      assert.equal(imported.value?.file, file)
+      assert.deepEqual(imported.value?.summary.added, ['Solar table'])
+    } finally {
+      standIn.openDialogAnswer.filePath = null
+    }
+    const listed = (await standIn.invoke('views:list', undefined, trusted)) as { value?: { name: string }[] }
+    assert.deepEqual(
+      listed.value?.map((v) => v.name),
+      ['Solar table'],
+    )
   })
 
   // Last: it plays the window's web contents going away.

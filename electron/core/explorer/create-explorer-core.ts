@@ -6,6 +6,8 @@ import { createSchedulerPool, type SchedulerPool } from '../api/index.ts'
 import { openHistoryOrNone } from '../history/history-fallback.ts'
 import { openKeyVault, type KeyVault } from '../key-vault/index.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
+import { viewHandlers } from '../views/view-handlers.ts'
+import { openViewStore } from '../views/view-store.ts'
 import { createRequestLog } from '../request-log/request-log.ts'
 import { apiHandlers } from './api-handlers.ts'
 import { appHandlers } from './app-handlers.ts'
@@ -65,6 +67,8 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
   const ctx: CoreContext = { opts, vault, session, hub, log, history, now, notices }
   const exports = exportHandlers(ctx)
   notices.push(...(await exports.restore()))
+  const views = await openViewStore({ dir: opts.userDataDir, now })
+  notices.push(...views.notices)
   const impl: Implementations = {
     ...appHandlers(ctx),
     ...keyHandlers(ctx),
@@ -75,6 +79,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     'export:cancel': exports['export:cancel'],
     'export:decide': exports['export:decide'],
     'shell:show-in-folder': exports['shell:show-in-folder'],
+    ...viewHandlers({ store: views.store, opts, noteWritten: exports.noteWritten }),
   }
 
   let closed = false

@@ -26,6 +26,8 @@ export type ExportHandlers = Pick<Implementations, ExportChannels> & {
   /** The window or tab that starts exports went away: cancels every export not let run in the background. */
   abandon(): void
   close(): Promise<void>
+  /** A file the core wrote outside an export (a saved-views file): Show in folder accepts it too. */
+  noteWritten(file: string): void
 }
 
 const filtersOf = (r: { q?: string | undefined; category?: string | undefined }): BulkFilters => ({
@@ -98,6 +100,10 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
     abandon() {
       // Cancelled, not failed: the partial file is deleted like any cancel, nothing lands under a final name.
       for (const job of running.values()) if (!job.background) job.abort.abort()
+    },
+
+    noteWritten(file) {
+      state.written.add(file)
     },
 
     async close() {

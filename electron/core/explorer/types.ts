@@ -17,6 +17,8 @@ export interface ExplorerCoreOptions {
   demo: { serviceUrl: string; key: string } | null
   /** Asks where an export goes (Electron: a save dialog; preview: a folder); null when the user declined. */
   chooseExportFile: (format: 'csv' | 'json', suggestedName: string) => Promise<string | null>
+  /** Save or open dialog for a saved-views file (desktop only; without it the page downloads and uploads). */
+  chooseViewsFile?: (mode: 'save' | 'open', suggestedName: string) => Promise<string | null>
   /** Opens an http(s) link outside the app (the renderer asks the user first). */
   openExternal: (url: string) => Promise<boolean>
   /** Shows a file in the system's file manager (desktop only); the core passes only files it wrote itself. */

@@ -180,6 +180,12 @@ const CORE_CODES = {
   payload_too_large: null,
   invalid_json: null,
   unknown_channel: null,
+  view_name_taken: null,
+  unknown_view: null,
+  views_full: null,
+  views_file_invalid: null,
+  views_io: null,
+  views_newer: null,
 } as const satisfies Record<CoreErrorCode, Entry | null>
 
 /**

@@ -4,6 +4,7 @@ import { useTheme } from '../store/ui-store.ts'
 import type { MenuCommand } from '../../../shared/ipc/contract.ts'
 import { getExplorer } from './explorer.ts'
 import { historyStepOf } from './history-keys.ts'
+import { parseLocation } from './route.ts'
 import { navigate, type Route } from './router.ts'
 import { keysChanged } from './target-change.ts'
 
@@ -35,6 +36,7 @@ export function useMainEvents(): void {
     const offNav = explorer.on('navigation:did-request', ({ view, id }) => {
       if (view === 'bridge') navigate({ name: 'bridge', slug: id })
       else if (view === 'profile') navigate({ name: 'profile', username: id })
+      else if (view === 'bridges') navigate(parseLocation(`#/bridges?${id}`))
     })
     const offMenu = explorer.on('menu:did-request', ({ command }) => {
       const route = MENU_ROUTES[command]

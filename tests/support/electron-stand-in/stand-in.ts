@@ -93,6 +93,8 @@ export interface ElectronStandIn {
   shownInFolder: string[]
   /** What the save dialog answers: a path, or null (the default) for "cancelled". */
   saveDialogAnswer: { filePath: string | null; before?: () => Promise<void> }
+  /** What the open dialog answers: a path, or null (the default) for "cancelled". */
+  openDialogAnswer: { filePath: string | null }
   /** Resolves with the first window the shell creates; rejects if the shell exits first. */
   firstWindow: Promise<StandInBrowserWindow>
   /** Resolves with the code the shell passes to app.exit(). */
@@ -146,6 +148,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
   const errors: string[] = []
   const shownInFolder: string[] = []
   const saveDialogAnswer: ElectronStandIn['saveDialogAnswer'] = { filePath: null }
+  const openDialogAnswer: ElectronStandIn['openDialogAnswer'] = { filePath: null }
   let windowCreated!: (w: StandInBrowserWindow) => void
   let exitedBeforeWindow!: (error: Error) => void
   const firstWindow = new Promise<StandInBrowserWindow>((resolve, reject) => {
@@ -307,7 +310,11 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
         ? { canceled: true, filePath: '' }
         : { canceled: false, filePath: saveDialogAnswer.filePath }
     },
-  } satisfies Pick<Dialog, 'showErrorBox' | 'showSaveDialog'>
+    showOpenDialog: async () =>
+      openDialogAnswer.filePath === null
+        ? { canceled: true, filePaths: [] }
+        : { canceled: false, filePaths: [openDialogAnswer.filePath] },
+  } satisfies Pick<Dialog, 'showErrorBox' | 'showSaveDialog' | 'showOpenDialog'>
 
   const display = { workArea: { x: 0, y: 0, width: 1920, height: 1080 } } as Electron.Display
   const screen = {
@@ -373,6 +380,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     errors,
     shownInFolder,
     saveDialogAnswer,
+    openDialogAnswer,
     firstWindow,
     exited,
     async invoke(channel, payload, from) {

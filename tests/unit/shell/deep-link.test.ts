@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { findDeepLink, parseDeepLink } from '../../../electron/shell/deep-link.ts'
+import { viewDeepLink, viewFromParams } from '../../../shared/views/saved-view.ts'
 
 describe('deep-link parsing', () => {
   test('a bridge link and a profile link are parsed', () => {
@@ -97,5 +98,66 @@ describe('finding the link in argv', () => {
 
   test('a hostile link in argv gives null rather than an earlier argument', () => {
     assert.equal(findDeepLink(['bridge-explorer://bridges/ok', 'bridge-explorer://bridges/../x']), null)
+  })
+})
+
+describe('deep links to a view of the bridge list (saved views)', () => {
+  test('a view link is read by the view codec and sent on in canonical form', () => {
+    const link =
+      'bridge-explorer://bridges?q=solar+roof&category=energy&display=table&order=passes,title&widths=title:240&sort=-passes'
+    const target = parseDeepLink(link)
+    assert.equal(target?.view, 'bridges')
+    const params = new URLSearchParams(target?.id)
+    assert.equal(params.get('q'), 'solar roof')
+    assert.equal(params.get('category'), 'energy')
+    assert.equal(params.get('display'), 'table')
+    assert.equal(params.get('order'), 'passes,title')
+    assert.equal(params.get('widths'), 'title:240')
+    assert.equal(params.get('sort'), '-passes')
+  })
+
+  test('a link made from a view gives that view back', () => {
+    const view = {
+      q: 'a & b = c?',
+      category: 'health',
+      display: 'table' as const,
+      table: {
+        order: ['score'],
+        hidden: ['title'],
+        widths: { score: 90 },
+        sort: [{ column: 'title', desc: false }],
+      },
+    }
+    const target = parseDeepLink(viewDeepLink(view))
+    assert.deepEqual(viewFromParams(new URLSearchParams(target?.id)), view)
+  })
+
+  test('what the codec does not know is dropped, never passed on', () => {
+    const target = parseDeepLink(
+      'bridge-explorer://bridges?display=table&next=https%3A%2F%2Fevil.example&order=title,..%2F..',
+    )
+    assert.equal(target?.id, 'display=table&order=title')
+  })
+
+  test('fragments, white space, quotes, markup and overlong view links are refused', () => {
+    for (const link of [
+      'bridge-explorer://bridges?q=x#frag',
+      'bridge-explorer://bridges?q=a b',
+      'bridge-explorer://bridges?q="x"',
+      'bridge-explorer://bridges?q=<script>',
+      'bridge-explorer://bridges?q=x\n',
+      'bridge-explorer://bridges/x?q=y',
+      'bridge-explorer://evil/bridges?q=y',
+      `bridge-explorer://bridges?q=${'a'.repeat(2100)}`,
+    ]) {
+      assert.equal(parseDeepLink(link), null, link)
+    }
+  })
+
+  test('findDeepLink takes a view link from the arguments of a second launch', () => {
+    assert.deepEqual(findDeepLink(['/opt/app', 'bridge-explorer://bridges?category=energy']), {
+      view: 'bridges',
+      id: 'category=energy&display=list',
+    })
   })
 })

@@ -1,0 +1,91 @@
+/**
+ * views:* channels. Export and import go through the host's file dialogs when it has them (the desktop app); the
+ * browser preview has none, so there the export's text goes back to the page to be downloaded and the import's
+ * text comes from the page's file input. A file the desktop export wrote may then be shown in its folder, like
+ * a bridges export.
+ */
+import { stat, readFile } from 'node:fs/promises'
+import type { ViewsExportResult } from '../../../shared/views/saved-view.ts'
+import { ExplorerError } from '../explorer/ipc-error.ts'
+import type { ExplorerCoreOptions, Implementations } from '../explorer/types.ts'
+import { errorCode, MAX_VIEWS_FILE_BYTES, writeFileAtomic } from './views-file.ts'
+import type { ViewStore } from './view-store.ts'
+
+type ViewChannels =
+  | 'views:list'
+  | 'views:save'
+  | 'views:update'
+  | 'views:rename'
+  | 'views:remove'
+  | 'views:export'
+  | 'views:import'
+
+/** What the view handlers need: the store, the host's dialogs, and a way to allow Show in folder for a file. */
+export interface ViewHandlerContext {
+  store: ViewStore
+  opts: Pick<ExplorerCoreOptions, 'chooseViewsFile'>
+  /** Marks a file this core wrote, so shell:show-in-folder accepts it. */
+  noteWritten: (file: string) => void
+}
+
+/** Handlers of the saved-views channels. */
+export function viewHandlers(ctx: ViewHandlerContext): Pick<Implementations, ViewChannels> {
+  const { store } = ctx
+  return {
+    'views:list': async () => store.list(),
+    'views:save': ({ name, view }) => store.save(name, view),
+    'views:update': ({ id, view }) => store.update(id, view),
+    'views:rename': ({ id, name }) => store.rename(id, name),
+    'views:remove': async ({ id }) => ({ removed: await store.remove(id) }),
+    'views:export': () => exportViews(ctx),
+    'views:import': async ({ text }) => {
+      if (text !== undefined) return { kind: 'imported', file: null, summary: await store.importFile(text) }
+      const choose = ctx.opts.chooseViewsFile
+      if (choose === undefined) {
+        throw new ExplorerError(
+          'validation',
+          'invalid_payload',
+          'payload.text: choose a file to import',
+          'text',
+        )
+      }
+      const file = await choose('open', '')
+      if (file === null) return { kind: 'cancelled' }
+      return { kind: 'imported', file, summary: await store.importFile(await readImportFile(file)) }
+    },
+  }
+}
+
+async function exportViews(ctx: ViewHandlerContext): Promise<ViewsExportResult> {
+  const { text, fileName, count } = ctx.store.exportFile()
+  const choose = ctx.opts.chooseViewsFile
+  if (choose === undefined) return { kind: 'download', fileName, text, count }
+  const file = await choose('save', fileName)
+  if (file === null) return { kind: 'cancelled' }
+  try {
+    await writeFileAtomic(file, text)
+  } catch (error) {
+    throw new ExplorerError('config', 'views_io', `Could not write ${file} (${errorCode(error)}).`)
+  }
+  ctx.noteWritten(file)
+  return { kind: 'file', file, count }
+}
+
+/** The chosen file's text, refused before reading when it is far larger than any views file. */
+async function readImportFile(file: string): Promise<string> {
+  try {
+    const info = await stat(file)
+    if (!info.isFile()) throw new ExplorerError('validation', 'views_file_invalid', `${file} is not a file.`)
+    if (info.size > MAX_VIEWS_FILE_BYTES) {
+      throw new ExplorerError(
+        'validation',
+        'views_file_invalid',
+        'This file is too large to be a saved-views file (over 512 KB).',
+      )
+    }
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    if (error instanceof ExplorerError) throw error
+    throw new ExplorerError('config', 'views_io', `Could not read ${file} (${errorCode(error)}).`)
+  }
+}
