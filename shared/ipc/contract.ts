@@ -13,6 +13,7 @@ import type {
   ExportResult,
   KeyInfo,
   KeyInspection,
+  KeychainReport,
   Notice,
   OrphanKeyInfo,
   RatePoint,
@@ -88,6 +89,19 @@ export const invokeChannels = {
     request: object({ id: keyId, serviceUrl: serviceUrl(), label: optional(str({ max: 100 })) }),
   },
   'keys:remove-orphan': { method: 'removeOrphanKey', request: object({ id: keyId }) },
+  'keys:doctor': { method: 'diagnoseKeychain', request: none },
+  'keys:add-session-only': {
+    method: 'addSessionOnlyKey',
+    request: object({
+      key: str({ min: 1, max: 512 }),
+      label: optional(str({ max: 100 })),
+      serviceUrl: serviceUrl(),
+    }),
+  },
+  'keys:restore-secret': {
+    method: 'restoreKeySecret',
+    request: object({ id: keyId, key: str({ min: 1, max: 512 }) }),
+  },
   'keys:rotate': {
     method: 'rotateKey',
     request: object({ oldId: keyId, newKey: str({ min: 1, max: 512 }), label: optional(str({ max: 100 })) }),
@@ -161,6 +175,9 @@ export interface InvokeResults {
   'keys:orphans': OrphanKeyInfo[]
   'keys:adopt-orphan': KeyInfo
   'keys:remove-orphan': { removed: boolean }
+  'keys:doctor': KeychainReport
+  'keys:add-session-only': KeyInfo
+  'keys:restore-secret': KeyInfo
   'keys:rotate': { key: KeyInfo; notices: Notice[] }
   'bridges:list': WithMeta<BridgeList>
   'bridges:get': WithMeta<BridgeDetail>

@@ -18,6 +18,50 @@ export interface OrphanKeyInfo {
   last4: string
 }
 
+/** Where this machine keeps secrets, as the keychain doctor sees it ('none': no keychain could be reached). */
+export type KeychainBackend = 'macos-keychain' | 'windows-credential-manager' | 'secret-service' | 'none'
+
+/** Why the keychain does not work, as precisely as the doctor could tell. */
+export type KeychainDoctorProblem =
+  | 'no_session_bus'
+  | 'no_secret_service'
+  | 'kwallet'
+  | 'locked'
+  | 'timeout'
+  | 'wsl'
+  | 'headless'
+  | 'sandboxed'
+  | 'module_missing'
+  | 'other'
+
+/** One step of a fix: what to do, and the command to type when there is one. */
+export interface FixStep {
+  text: string
+  command?: string
+}
+
+/** The keychain doctor's findings: where keys are stored, whether that works, the fix, and what is out of sync. */
+export interface KeychainReport {
+  backend: KeychainBackend
+  /** The Secret Service's daemon (gnome-keyring, KWallet, KeePassXC, or its process name), when known. */
+  provider: string | null
+  /** 'ok': keys can be read and stored; 'locked': a keychain is there but locked; 'unavailable': none works. */
+  status: 'ok' | 'locked' | 'unavailable'
+  problem: KeychainDoctorProblem | null
+  /** One or two plain sentences: where keys are stored and whether that works. */
+  summary: string
+  /** The fix, step by step; empty when the keychain works. */
+  fix: FixStep[]
+  /** What was looked at and what was found (for a bug report). */
+  checks: { name: string; found: string }[]
+  /** Keychain entries of the app that the key list does not hold (empty when the keychain could not be read). */
+  orphans: OrphanKeyInfo[]
+  /** Ids of saved keys whose secret is not in the keychain. */
+  missing: string[]
+  /** When the doctor looked (epoch ms). */
+  checkedAt: number
+}
+
 /** Non-secret facts about one saved key: label, prefix and last four characters, scopes, state. */
 export interface KeyInfo {
   id: string
@@ -34,6 +78,8 @@ export interface KeyInfo {
   state: KeyState
   /** Whether this is the active key for its service URL. */
   active: boolean
+  /** Kept in memory only, because no keychain works: forgotten when the app quits (absent for a saved key). */
+  sessionOnly?: true
 }
 
 /** Plain-language information that did not stop an operation (e.g. the 5-keys-per-account limit). */

@@ -17,7 +17,13 @@ import { RUN_DIR, SECRETS_FILE } from './support/preview-process.ts'
 
 // These requests carry the key the user typed from the renderer to main: that is how a key is checked and saved.
 // Their request bodies are the one place a key may appear; their responses are still scanned.
-const CARRIES_KEY_BY_DESIGN = new Set(['keys:test', 'keys:add', 'keys:rotate'])
+const CARRIES_KEY_BY_DESIGN = new Set([
+  'keys:test',
+  'keys:add',
+  'keys:rotate',
+  'keys:add-session-only',
+  'keys:restore-secret',
+])
 
 async function readSecrets(): Promise<string[]> {
   const text = await readFile(SECRETS_FILE, 'utf8').catch(() => '')

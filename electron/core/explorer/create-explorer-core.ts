@@ -11,6 +11,7 @@ import { openViewStore } from '../views/view-store.ts'
 import { createRequestLog } from '../request-log/request-log.ts'
 import { apiHandlers } from './api-handlers.ts'
 import { appHandlers } from './app-handlers.ts'
+import { doctorHandlers } from './doctor-handlers.ts'
 import { createEventHub } from './event-hub.ts'
 import { exportHandlers } from './export-handlers.ts'
 import { invalidPayload, ipcError, toIpcError } from './ipc-error.ts'
@@ -73,6 +74,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     ...appHandlers(ctx),
     ...keyHandlers(ctx),
     ...orphanKeyHandlers(ctx),
+    ...doctorHandlers(ctx),
     ...apiHandlers(ctx),
     'export:estimate': exports['export:estimate'],
     'export:start': exports['export:start'],

@@ -4,45 +4,40 @@ import { checkKeyInput } from './check-key-input.ts'
 import { keyHints } from '../../../shared/keys/key-mask.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
 import { writeVaultFile } from './metadata-file.ts'
+import { holderOf, scanKeychain, type KeychainScan, type OrphanKey } from './out-of-sync.ts'
 import { rotateKey, type RotateOptions, type RotateResult } from './rotate-key.ts'
 import { toKeychainError } from './secret-store.ts'
 import {
+  createSessionSecrets,
+  fileView,
+  mergedView,
+  sessionRecord,
+  type SessionSecrets,
+} from './session-keys.ts'
+import {
   KEY_STATES,
-  type JsonValue,
+  type AddKeyInput,
+  type AddKeyResult,
+  type CheckInput,
   type KeyInfo,
   type KeyRecord,
   type KeyState,
   type SecretStore,
   type VaultFile,
   type VaultNotice,
+  type VaultState,
 } from './types.ts'
 import {
   accountLimitNotice,
   activeAfterAdd,
+  checkRecord,
+  checkScopes,
   cleanLabel,
-  jsonText,
+  sameKey,
   normalizeServiceUrl,
 } from './vault-inputs.ts'
 
-/** Input of `KeyVault.add`; with a `check` that did not find the key working, it is saved but not made active. */
-export type AddKeyInput = { key: string; label?: string; serviceUrl: string; check?: CheckInput }
-
-/** A check result to store with a key: what was found, the state it proves (null: none) and the scopes seen. */
-export type CheckInput = { result: unknown; state: KeyState | null; scopes?: string[] | null }
-
-/** Result of `KeyVault.add`: the saved key's metadata and anything the user should be told. */
-export type AddKeyResult = { key: KeyInfo; notices: VaultNotice[] }
-
-/** A keychain entry of the app that no saved key points at (hints only, never the key). */
-export type OrphanKey = { id: string; prefix: string; last4: string }
-
-/** How the vault was opened: entries without metadata, why it may not write, and what releases its folder. */
-export type VaultState = {
-  orphans: OrphanKey[]
-  /** Set when the key list must not be written (a newer version's file, an unreadable file): the reason. */
-  readOnly: KeyVaultError | null
-  release: () => Promise<void>
-}
+export type { AddKeyInput, AddKeyResult, CheckInput, OrphanKey, VaultState }
 
 /**
  * Saved API keys: secrets only in the OS keychain (account name = the key's random id), everything else in a JSON
@@ -55,13 +50,18 @@ export class KeyVault {
   readonly #now: () => Date
   readonly #state: VaultState
   readonly #orphans: Map<string, OrphanKey>
+  readonly #session: SessionSecrets
+  /** What the file holds; `#data` adds the session-only keys to it. */
+  #file: VaultFile
   #data: VaultFile
   #queue: Promise<unknown> = Promise.resolve()
 
   constructor(path: string, store: SecretStore, now: () => Date, data: VaultFile, state?: VaultState) {
     this.#path = path
-    this.#store = store
+    this.#session = createSessionSecrets(store)
+    this.#store = this.#session.store
     this.#now = now
+    this.#file = data
     this.#data = data
     this.#state = state ?? { orphans: [], readOnly: null, release: async () => undefined }
     this.#orphans = new Map(this.#state.orphans.map((o) => [o.id, o]))
@@ -75,20 +75,14 @@ export class KeyVault {
   /** Gives a keychain entry without metadata its place in the key list again, under `serviceUrl`. */
   adopt(id: string, input: { serviceUrl: string; label?: string }): Promise<AddKeyResult> {
     return this.#exclusive(async () => {
-      if (!this.#orphans.has(id))
-        throw new KeyVaultError('not_found', 'That keychain entry is not waiting to be adopted.')
+      this.#orphan(id)
       const secret = await this.#keychain(() => this.#store.get(id))
       if (secret === null) {
         this.#orphans.delete(id)
         throw new KeyVaultError('not_found', 'That keychain entry is gone.')
       }
-      return this.#insert(
-        id,
-        secret,
-        normalizeServiceUrl(input.serviceUrl),
-        cleanLabel(input.label, secret),
-        [],
-      )
+      const serviceUrl = normalizeServiceUrl(input.serviceUrl)
+      return this.#insert(id, secret, serviceUrl, cleanLabel(input.label, secret), [])
     })
   }
 
@@ -98,17 +92,47 @@ export class KeyVault {
    */
   removeOrphan(id: string): Promise<void> {
     return this.#exclusive(async () => {
-      if (!this.#orphans.has(id))
-        throw new KeyVaultError('not_found', 'That keychain entry is not waiting to be adopted.')
+      this.#orphan(id)
       await this.#keychain(() => this.#store.delete(id))
       this.#orphans.delete(id)
     })
   }
 
-  /** Lets go of the user-data folder (its lock) once pending writes are done. */
+  /** Lets go of the user-data folder (its lock) once pending writes are done; session-only keys are forgotten. */
   async close(): Promise<void> {
     await this.#queue
+    this.#session.forgetAll()
+    this.#data = this.#file
     await this.#state.release()
+  }
+
+  /**
+   * Looks at the keychain now: entries without metadata (kept for `adopt`/`removeOrphan`) and saved keys whose
+   * secret is gone (repair with `restoreSecret`, or `remove`). Throws a keychain error when it cannot be read.
+   */
+  // Not queued behind writes: a keychain that hangs (an unlock prompt) must not hold up the key list.
+  async rescan(): Promise<KeychainScan> {
+    const scan = await this.#keychain(() =>
+      scanKeychain(
+        this.#store,
+        this.#file.keys.map((key) => key.id),
+      ),
+    )
+    this.#orphans.clear()
+    for (const orphan of scan.orphans) this.#orphans.set(orphan.id, orphan)
+    return { orphans: this.orphans(), missing: scan.missing }
+  }
+
+  /** Puts a saved key's secret back in the keychain (its entry was lost); it must be the same key (same hints). */
+  restoreSecret(id: string, key: string): Promise<KeyInfo> {
+    const check = checkKeyInput(key)
+    if (check.error) return Promise.reject(new KeyVaultError('invalid_input', check.error.message))
+    return this.#exclusive(async () => {
+      const record = sameKey(this.#find(id), check.key)
+      if ((await this.#keychain(() => this.#store.get(id))) === null)
+        await this.#keychain(() => this.#store.set(id, check.key))
+      return this.#info(record)
+    })
   }
 
   /** Path of the metadata file. */
@@ -148,15 +172,16 @@ export class KeyVault {
     } catch (error) {
       return Promise.reject(error)
     }
+    const sessionOnly = input.sessionOnly === true
     return this.#exclusive(async () => {
-      await this.#refuseDuplicate(secret, serviceUrl)
+      // A session-only key is made because the keychain fails: saved keys' secrets cannot be compared with it.
+      await this.#refuseDuplicate(secret, serviceUrl, sessionOnly)
       // The same key already in the keychain without metadata is adopted, not stored a second time.
-      const id = (await this.#orphanHolding(secret)) ?? `key_${randomUUID()}`
+      const id = (sessionOnly ? null : await this.#orphanHolding(secret)) ?? `key_${randomUUID()}`
       const adopted = this.#orphans.has(id)
-      if (!adopted) {
-        this.#writable()
-        await this.#keychain(() => this.#store.set(id, secret))
-      }
+      if (sessionOnly) this.#session.hold(id)
+      else if (!adopted) this.#writable()
+      if (!adopted) await this.#keychain(() => this.#store.set(id, secret))
       const warnings = check.warnings.map(({ code, message }) => ({ code, message }))
       return this.#insert(id, secret, serviceUrl, label, warnings, input.check)
     })
@@ -171,19 +196,23 @@ export class KeyVault {
     notices: VaultNotice[],
     check?: CheckInput,
   ): Promise<AddKeyResult> {
-    const record: KeyRecord = {
+    const fields: KeyRecord = {
       id,
       label,
       serviceUrl,
       ...keyHints(secret),
       addedAt: this.#now().toISOString(),
-      lastCheck: check === undefined ? null : this.#checkRecord(check.result, secret),
+      lastCheck: check === undefined ? null : checkRecord({ result: check.result }, secret, this.#now()),
       scopes: check?.scopes ? [...check.scopes] : null,
       state: check?.state ?? 'unknown',
     }
+    const sessionOnly = this.#session.holds(id)
+    const record = sessionOnly ? sessionRecord(fields) : fields
     const keys = [...this.#data.keys, record]
     const checkFailed = check !== undefined && check.state !== 'active'
-    const active = activeAfterAdd(this.#data.active, this.#data.keys, record, checkFailed)
+    const active = sessionOnly
+      ? { ...this.#data.active, [serviceUrl]: id }
+      : activeAfterAdd(this.#data.active, this.#data.keys, record, checkFailed)
     try {
       await this.#commit({ version: 1, keys, active })
     } catch (error) {
@@ -204,12 +233,10 @@ export class KeyVault {
   }
 
   async #orphanHolding(secret: string): Promise<string | null> {
-    const { prefix, last4 } = keyHints(secret)
-    for (const orphan of this.#orphans.values()) {
-      if (orphan.prefix !== prefix || orphan.last4 !== last4) continue
-      if ((await this.#keychain(() => this.#store.get(orphan.id))) === secret) return orphan.id
-    }
-    return null
+    return (
+      (await holderOf(secret, this.#orphans.values(), (id) => this.#keychain(() => this.#store.get(id))))
+        ?.id ?? null
+    )
   }
 
   /**
@@ -288,22 +315,9 @@ export class KeyVault {
   recordCheck(id: string, result: unknown, scopes?: string[] | null): Promise<KeyInfo> {
     return this.#exclusive(async () => {
       const record = this.#find(id)
-      const text = jsonText(result)
-      if (
-        scopes !== undefined &&
-        scopes !== null &&
-        !(Array.isArray(scopes) && scopes.every((s) => typeof s === 'string'))
-      ) {
-        throw new KeyVaultError('invalid_input', 'Scopes must be a list of names.')
-      }
+      checkScopes(scopes)
       const secret = await this.#keychain(() => this.#store.get(id))
-      if (secret !== null && containsKeyFragment(`${text}${JSON.stringify(scopes ?? null)}`, secret)) {
-        throw new KeyVaultError(
-          'invalid_input',
-          'The check result contains part of the key, so it was not saved.',
-        )
-      }
-      const lastCheck = this.#checkRecord(result, null)
+      const lastCheck = checkRecord({ result, scopes }, secret, this.#now())
       const updated: KeyRecord = {
         ...record,
         lastCheck,
@@ -330,14 +344,18 @@ export class KeyVault {
     return rotateKey(this, options)
   }
 
-  async #refuseDuplicate(secret: string, serviceUrl: string): Promise<void> {
-    const { prefix, last4 } = keyHints(secret)
-    for (const key of this.#data.keys) {
-      if (key.serviceUrl !== serviceUrl || key.prefix !== prefix || key.last4 !== last4) continue
-      if ((await this.#keychain(() => this.#store.get(key.id))) === secret) {
-        throw new KeyVaultError('duplicate_key', `This key is already saved as "${key.label}".`)
-      }
-    }
+  async #refuseDuplicate(secret: string, serviceUrl: string, sessionOnly = false): Promise<void> {
+    const same = this.#data.keys.filter(
+      (key) => key.serviceUrl === serviceUrl && (!sessionOnly || key.sessionOnly === true),
+    )
+    const key = await holderOf(secret, same, (id) => this.#keychain(() => this.#store.get(id)))
+    if (key) throw new KeyVaultError('duplicate_key', `This key is already saved as "${key.label}".`)
+  }
+
+  #orphan(id: string): OrphanKey {
+    const orphan = this.#orphans.get(id)
+    if (!orphan) throw new KeyVaultError('not_found', 'That keychain entry is not waiting to be adopted.')
+    return orphan
   }
 
   #find(id: string): KeyRecord {
@@ -351,17 +369,6 @@ export class KeyVault {
     return { ...this.#data, keys: this.#data.keys.map((key) => (key.id === updated.id ? updated : key)) }
   }
 
-  // A check result as stored: JSON only, stamped with the time, and never holding part of `secret`.
-  #checkRecord(result: unknown, secret: string | null): NonNullable<KeyRecord['lastCheck']> {
-    const text = jsonText(result)
-    if (secret !== null && containsKeyFragment(text, secret))
-      throw new KeyVaultError(
-        'invalid_input',
-        'The check result contains part of the key, so it was not saved.',
-      )
-    return { result: JSON.parse(text) as JsonValue, at: this.#now().toISOString() }
-  }
-
   #info(record: KeyRecord): KeyInfo {
     return { ...structuredClone(record), active: this.#data.active[record.serviceUrl] === record.id }
   }
@@ -370,10 +377,16 @@ export class KeyVault {
     if (this.#state.readOnly) throw this.#state.readOnly
   }
 
+  // Writes the file's part of `next`; a change to session-only keys alone writes nothing (nor needs a writable file).
   async #commit(next: VaultFile): Promise<void> {
-    this.#writable()
-    await writeVaultFile(this.#path, next)
-    this.#data = next
+    const file = fileView(next, this.#file, this.#session.holds)
+    const sessionChange = next.keys.some((key) => key.sessionOnly === true)
+    if (!sessionChange || JSON.stringify(file) !== JSON.stringify(this.#file)) {
+      this.#writable()
+      await writeVaultFile(this.#path, file)
+      this.#file = file
+    }
+    this.#data = mergedView(next, file, this.#session.holds)
   }
 
   async #keychain<T>(operation: () => Promise<T>): Promise<T> {

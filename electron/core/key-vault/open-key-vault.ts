@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { KeyVaultError, MetadataCorruptError, NewerVaultFileError } from './errors.ts'
 import { lockUserDataFolder } from './folder-lock.ts'
 import { KeyVault, type OrphanKey } from './key-vault.ts'
-import { keyHints } from '../../../shared/keys/key-mask.ts'
+import { scanKeychain } from './out-of-sync.ts'
 import { emptyVaultFile, METADATA_FILE_NAME, readVaultFile, setAsideCorruptFile } from './metadata-file.ts'
 import { createKeytarStore, DEFAULT_KEYCHAIN_SERVICE } from './secret-store.ts'
 import type { SecretStore, VaultFile, VaultNotice } from './types.ts'
@@ -67,14 +67,12 @@ export async function openKeyVault(
 async function findOrphans(store: SecretStore, data: VaultFile): Promise<OrphanKey[]> {
   if (!store.accounts) return []
   try {
-    const known = new Set(data.keys.map((key) => key.id))
-    const orphans: OrphanKey[] = []
-    for (const id of await store.accounts()) {
-      if (known.has(id)) continue
-      const secret = await store.get(id)
-      if (secret !== null) orphans.push({ id, ...keyHints(secret) })
-    }
-    return orphans
+    return (
+      await scanKeychain(
+        store,
+        data.keys.map((key) => key.id),
+      )
+    ).orphans
   } catch {
     return []
   }

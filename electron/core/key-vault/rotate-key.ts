@@ -25,6 +25,8 @@ export async function rotateKey(vault: KeyVault, options: RotateOptions): Promis
     key: options.newKey,
     label: options.label ?? old.label,
     serviceUrl: old.serviceUrl,
+    // A session-only key's successor stays in memory too: the keychain that failed for one fails for the other.
+    ...(old.sessionOnly ? { sessionOnly: true } : {}),
   })
   // The old key goes away below, so the account-limit count of this moment would be a false alarm.
   const notices = added.notices.filter((notice) => notice.code !== 'account_key_limit')

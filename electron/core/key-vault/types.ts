@@ -1,4 +1,6 @@
 import type { JsonValue, KeyInfo, KeyState, Notice } from '../../../shared/ipc/dto.ts'
+import type { KeyVaultError } from './errors.ts'
+import type { OrphanKey } from './out-of-sync.ts'
 
 // The shapes that cross IPC are declared once, in shared/ipc/dto.ts; the vault stores and returns exactly those.
 export type { JsonValue, KeyInfo, KeyState }
@@ -36,4 +38,30 @@ export type SecretStore = {
   delete(account: string): Promise<boolean>
   /** Every account filed under the app's service name, to find entries the key list lost; optional. */
   accounts?(): Promise<string[]>
+}
+
+/**
+ * Input of `KeyVault.add`; with a `check` that did not find the key working, it is saved but not made active.
+ * `sessionOnly` keeps the key in memory only (never the keychain nor the file) and makes it the active key.
+ */
+export type AddKeyInput = {
+  key: string
+  label?: string
+  serviceUrl: string
+  check?: CheckInput
+  sessionOnly?: boolean
+}
+
+/** A check result to store with a key: what was found, the state it proves (null: none) and the scopes seen. */
+export type CheckInput = { result: unknown; state: KeyState | null; scopes?: string[] | null }
+
+/** Result of `KeyVault.add`: the saved key's metadata and anything the user should be told. */
+export type AddKeyResult = { key: KeyInfo; notices: VaultNotice[] }
+
+/** How the vault was opened: entries without metadata, why it may not write, and what releases its folder. */
+export type VaultState = {
+  orphans: OrphanKey[]
+  /** Set when the key list must not be written (a newer version's file, an unreadable file): the reason. */
+  readOnly: KeyVaultError | null
+  release: () => Promise<void>
 }

@@ -2,7 +2,7 @@ import { checkServiceUrl } from '../../../shared/net/url-safety.ts'
 import { KeyVaultError } from './errors.ts'
 import { formatKeyHint, keyHints } from '../../../shared/keys/key-mask.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
-import type { KeyRecord, KeyState, VaultNotice } from './types.ts'
+import type { JsonValue, KeyRecord, KeyState, VaultNotice } from './types.ts'
 
 /** The service allows this many active keys per account (seed section 5 rule 4, section 8). */
 export const ACCOUNT_KEY_LIMIT = 5
@@ -84,4 +84,36 @@ export function jsonText(value: unknown): string {
   }
   if (text === undefined) throw new KeyVaultError('invalid_input', 'A check result must be plain JSON data.')
   return text
+}
+
+/** Refuses scopes that are not a list of names (null and undefined mean "unknown" and "unchanged"). */
+export function checkScopes(scopes: unknown): void {
+  if (scopes === undefined || scopes === null) return
+  if (!(Array.isArray(scopes) && scopes.every((s) => typeof s === 'string')))
+    throw new KeyVaultError('invalid_input', 'Scopes must be a list of names.')
+}
+
+/** A check result as stored: JSON only, stamped with `at`, and never holding part of `secret` (nor its scopes). */
+export function checkRecord(
+  check: { result: unknown; scopes?: readonly string[] | null | undefined },
+  secret: string | null,
+  at: Date,
+): NonNullable<KeyRecord['lastCheck']> {
+  const text = jsonText(check.result)
+  if (secret !== null && containsKeyFragment(`${text}${JSON.stringify(check.scopes ?? null)}`, secret))
+    throw new KeyVaultError(
+      'invalid_input',
+      'The check result contains part of the key, so it was not saved.',
+    )
+  return { result: JSON.parse(text) as JsonValue, at: at.toISOString() }
+}
+
+/** `record` when `secret` has its hints (prefix and last four), else an error saying which key was expected. */
+export function sameKey(record: KeyRecord, secret: string): KeyRecord {
+  const { prefix, last4 } = keyHints(secret)
+  if (prefix === record.prefix && last4 === record.last4) return record
+  throw new KeyVaultError(
+    'invalid_input',
+    `That is not the key saved as "${record.label}": that one ends in …${record.last4}.`,
+  )
 }

@@ -1,0 +1,33 @@
+/** keys:doctor, keys:add-session-only, keys:restore-secret: the keychain doctor and its repairs (no secret goes back). */
+import { diagnoseKeychain } from '../key-vault/doctor.ts'
+import type { CoreContext, Implementations } from './types.ts'
+
+type DoctorChannels = 'keys:doctor' | 'keys:add-session-only' | 'keys:restore-secret'
+
+/** Handlers of the keychain doctor: what the keychain says, a key for this session only, a lost secret put back. */
+export function doctorHandlers(ctx: CoreContext): Pick<Implementations, DoctorChannels> {
+  const { vault, session, hub } = ctx
+  return {
+    'keys:doctor': () => diagnoseKeychain({ rescan: () => vault.rescan(), now: ctx.now }),
+
+    // The user asked for it because no keychain works: it becomes the key in use at once, for its service.
+    'keys:add-session-only': async ({ key, label, serviceUrl }) => {
+      const added = await vault.add({
+        key,
+        serviceUrl,
+        sessionOnly: true,
+        ...(label !== undefined ? { label } : {}),
+      })
+      session.prefer(added.key.serviceUrl)
+      session.sync()
+      hub.emit('keys:did-change', vault.list())
+      return added.key
+    },
+
+    'keys:restore-secret': async ({ id, key }) => {
+      const restored = await vault.restoreSecret(id, key)
+      hub.emit('keys:did-change', vault.list())
+      return restored
+    },
+  }
+}

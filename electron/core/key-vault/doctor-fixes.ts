@@ -1,0 +1,174 @@
+/** The keychain doctor's words: a summary and the fix, step by step, for each problem it can name. */
+import type { FixStep, KeychainBackend, KeychainDoctorProblem } from '../../../shared/ipc/dto.ts'
+
+/** What the fix depends on besides the problem. */
+export interface FixContext {
+  platform: NodeJS.Platform
+  provider: string | null
+  /** 'Flatpak' or 'Snap', with the app id or snap name when known. */
+  sandbox: { kind: 'Flatpak' | 'Snap'; id: string | null } | null
+}
+
+const BACKEND_NAMES: Record<KeychainBackend, string> = {
+  'macos-keychain': 'the macOS Keychain',
+  'windows-credential-manager': 'Windows Credential Manager',
+  'secret-service': 'the Secret Service',
+  none: 'no keychain',
+}
+
+const AGAIN: FixStep = { text: 'Then choose Check again.' }
+
+/** "the Secret Service (gnome-keyring)", "the macOS Keychain". */
+export function backendWords(backend: KeychainBackend, provider: string | null): string {
+  const name = BACKEND_NAMES[backend]
+  return backend === 'secret-service' && provider !== null ? `${name} (${provider})` : name
+}
+
+/** One or two sentences on what was found. */
+export function summaryOf(
+  backend: KeychainBackend,
+  provider: string | null,
+  problem: KeychainDoctorProblem | null,
+): string {
+  const where = backendWords(backend, provider)
+  if (problem === null) return `Keys are stored in ${where}. It is unlocked and answers.`
+  const why: Record<KeychainDoctorProblem, string> = {
+    no_session_bus:
+      'There is no D-Bus session (DBUS_SESSION_BUS_ADDRESS is not set or points nowhere), so no keychain can be reached.',
+    no_secret_service:
+      'The D-Bus session has no Secret Service: gnome-keyring (or another provider) is not running.',
+    kwallet: 'KWallet is running but does not offer the Secret Service interface the app uses.',
+    locked: `${capitalise(where)} is locked.`,
+    timeout: `${capitalise(where)} did not answer in time: an unlock prompt may be waiting.`,
+    wsl: 'This is WSL, which has no keychain of its own unless one is installed and started.',
+    headless: 'This is a session without a desktop (no DISPLAY, no D-Bus session), so no keychain runs.',
+    sandboxed: 'The app runs in a sandbox that is not allowed to talk to the Secret Service.',
+    module_missing: 'The keychain library (libsecret) could not be loaded.',
+    other: `${capitalise(where)} refused the request.`,
+  }
+  return `Keys cannot be stored: ${why[problem]}`
+}
+
+/** The steps that fix `problem` here. */
+export function fixFor(problem: KeychainDoctorProblem, ctx: FixContext): FixStep[] {
+  return [...steps(problem, ctx), AGAIN]
+}
+
+function steps(problem: KeychainDoctorProblem, ctx: FixContext): FixStep[] {
+  if (ctx.platform === 'darwin')
+    return [
+      { text: 'Open Keychain Access and unlock the “login” keychain (File › Unlock Keychain).' },
+      { text: 'If Bridge Explorer was denied access before, allow it when macOS asks again.' },
+    ]
+  if (ctx.platform === 'win32')
+    return [
+      {
+        text: 'Sign in to Windows with your own account (Credential Manager is per user and not available to service accounts).',
+      },
+    ]
+  switch (problem) {
+    case 'no_session_bus':
+      return [
+        {
+          text: 'Start Bridge Explorer from your desktop session (its menu entry, or a terminal inside the desktop), not over SSH or from a system service.',
+        },
+        ...startBusAndKeyring(),
+      ]
+    case 'headless':
+      return [
+        { text: 'Without a desktop, run the app inside a session bus with an unlocked keyring:' },
+        ...startBusAndKeyring(),
+      ]
+    case 'wsl':
+      return [
+        {
+          text: 'Install a keyring inside WSL:',
+          command: 'sudo apt install gnome-keyring dbus-x11 libsecret-1-0',
+        },
+        ...startBusAndKeyring(),
+        {
+          text: 'Or use the Windows version of Bridge Explorer, which keeps keys in Windows Credential Manager.',
+        },
+      ]
+    case 'no_secret_service':
+      return [
+        {
+          text: 'Install gnome-keyring if it is missing (Debian, Ubuntu):',
+          command: 'sudo apt install gnome-keyring',
+        },
+        { text: 'Start it in this session:', command: 'gnome-keyring-daemon --start --components=secrets' },
+        { text: 'Unlock the login keyring when asked (or in Passwords and Keys).' },
+      ]
+    case 'kwallet':
+      return [
+        {
+          text: 'Open System Settings › KDE Wallet, enable the wallet subsystem, and turn on “Use KWallet for the Secret Service interface” (KDE Frameworks 5.97 or later).',
+        },
+        {
+          text: 'Or install and start gnome-keyring instead:',
+          command: 'gnome-keyring-daemon --start --components=secrets',
+        },
+      ]
+    case 'locked':
+    case 'timeout':
+      return unlockSteps(ctx.provider)
+    case 'sandboxed':
+      return sandboxSteps(ctx)
+    case 'module_missing':
+      return [
+        { text: 'Install libsecret (Debian, Ubuntu):', command: 'sudo apt install libsecret-1-0' },
+        { text: 'Restart Bridge Explorer.' },
+      ]
+    case 'other':
+      return [{ text: 'Restart the keyring daemon (or log out and in again), and unlock the login keyring.' }]
+  }
+}
+
+function startBusAndKeyring(): FixStep[] {
+  return [
+    {
+      text: 'Start a session bus with an unlocked keyring and the app inside it (the keyring password is read from standard input):',
+      command:
+        "dbus-run-session -- sh -c 'gnome-keyring-daemon --unlock --components=secrets >/dev/null; exec bridge-explorer'",
+    },
+  ]
+}
+
+function unlockSteps(provider: string | null): FixStep[] {
+  if (provider === 'KWallet')
+    return [{ text: 'Open KWalletManager and open the “kdewallet” wallet with its password.' }]
+  if (provider === 'KeePassXC')
+    return [
+      { text: 'Unlock the KeePassXC database.' },
+      {
+        text: 'In KeePassXC, Tools › Settings › Secret Service Integration must be on, with a group exposed to it.',
+      },
+    ]
+  return [
+    {
+      text: 'Unlock the login keyring: open Passwords and Keys (Seahorse), right-click “Login” › Unlock, or log out and in again.',
+    },
+    { text: 'If an unlock prompt is already on screen, answer it.' },
+  ]
+}
+
+function sandboxSteps(ctx: FixContext): FixStep[] {
+  if (ctx.sandbox?.kind === 'Snap')
+    return [
+      {
+        text: 'Allow the snap to reach the Secret Service:',
+        command: `snap connect ${ctx.sandbox.id ?? 'bridge-explorer'}:password-manager-service`,
+      },
+    ]
+  return [
+    {
+      text: 'Allow the Flatpak to talk to the Secret Service:',
+      command: `flatpak override --user --talk-name=org.freedesktop.secrets ${ctx.sandbox?.id ?? '<app id>'}`,
+    },
+    { text: 'Restart Bridge Explorer.' },
+  ]
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
