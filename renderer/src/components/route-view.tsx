@@ -48,7 +48,7 @@ export function RouteView({ route }: { route: Route }): ReactElement {
 function viewFor(route: Route): ReactElement {
   switch (route.name) {
     case 'bridges':
-      return <BridgesView q={route.q} category={route.category} />
+      return <BridgesView q={route.q} category={route.category} layout={route.layout} />
     case 'bridge':
       return <BridgeDetailView key={route.slug} slug={route.slug} />
     case 'profile':

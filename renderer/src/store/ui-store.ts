@@ -1,24 +1,26 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { createBridgesLayoutSlice, type BridgesLayoutSlice } from './bridges-layout-slice.ts'
 import { createLookupSlice, type LookupSlice } from './lookup-slice.ts'
 import { mergePersistedUi } from './persisted-ui.ts'
 import { createThemeSlice, type ThemeChoice, type ThemeSlice } from './theme-slice.ts'
 
 /** All UI state (never server data, never anything secret): one store made of slices. */
-export type UiState = ThemeSlice & LookupSlice
+export type UiState = ThemeSlice & LookupSlice & BridgesLayoutSlice
 
-/** The UI store; persisted to localStorage, which holds only the theme and recent lookups. */
+/** The UI store; persisted to localStorage, which holds only the theme, recent lookups and the bridges' layout. */
 export const useUiStore = create<UiState>()(
   persist(
     (...a) => ({
       ...createThemeSlice(...a),
       ...createLookupSlice(...a),
+      ...createBridgesLayoutSlice(...a),
     }),
     {
       name: 'bridge-explorer-ui',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ theme: s.theme, recentLookups: s.recentLookups }),
+      partialize: (s) => ({ theme: s.theme, recentLookups: s.recentLookups, bridgesLayout: s.bridgesLayout }),
       // Persisted data is input like any other: keep only what has the right shape.
       merge: mergePersistedUi,
     },
@@ -36,3 +38,8 @@ export const useLookupRecorded = (): LookupSlice['lookupRecorded'] => useUiStore
 /** The "recent lookups cleared" event. */
 export const useRecentLookupsCleared = (): LookupSlice['recentLookupsCleared'] =>
   useUiStore((s) => s.recentLookupsCleared)
+/** The bridges' display and table layout as last shown. */
+export const useBridgesLayout = (): BridgesLayoutSlice['bridgesLayout'] => useUiStore((s) => s.bridgesLayout)
+/** The "bridges layout shown" event. */
+export const useBridgesLayoutShown = (): BridgesLayoutSlice['bridgesLayoutShown'] =>
+  useUiStore((s) => s.bridgesLayoutShown)

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { GLOSSARY } from '../../components/glossary.ts'
 import { RelativeTime } from '../../components/relative-time.tsx'
+import { bridgeCopyItems, CopyButtons } from '../../components/copy-buttons.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { VerifiedBadge } from '../../components/verified-badge.tsx'
 import { isNotFound } from '../../lib/error-text.ts'
@@ -102,6 +103,7 @@ export function BridgeDetailView({ slug }: { slug: string }): ReactElement {
           <code className="wrap-anywhere">{b.id}</code>
         </dd>
       </dl>
+      <CopyButtons items={bridgeCopyItems({ slug, id: b.id })} label="Copy this bridge" />
       <p className="muted small">
         {GLOSSARY.passes} {GLOSSARY.score}
       </p>

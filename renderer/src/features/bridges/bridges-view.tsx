@@ -1,22 +1,46 @@
-import { useMemo, type ReactElement } from 'react'
+import { useEffect, useMemo, type ReactElement } from 'react'
+import type { TableLayout, ViewLayout } from '../../../../shared/views/bridge-view.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { GLOSSARY } from '../../components/glossary.ts'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { plural } from '../../lib/format.ts'
 import { navigate } from '../../lib/router.ts'
+import { useBridgesLayout, useBridgesLayoutShown } from '../../store/ui-store.ts'
 import { BridgeFilters } from './bridge-filters.tsx'
 import { BridgeList } from './bridge-list.tsx'
+import { DisplaySwitch } from './display-switch.tsx'
 import { ExportPanel } from './export-panel.tsx'
 import { categoryLabel, normalizeFilters } from './filters.ts'
 import { listEnd, listEndNotice } from './list-end.ts'
 import { ListSkeleton } from './list-skeleton.tsx'
+import { TableView } from './table/table-view.tsx'
 import { useBridgeList } from './use-bridge-list.ts'
 import { useSeenCategories } from './use-seen-categories.ts'
 
-/** The bridge list: search, category, a virtualized infinite list, and Export. */
-export function BridgesView({ q, category }: { q: string; category: string }): ReactElement {
+/** Props of BridgesView: the location's filters, and its layout when it carries one. */
+export interface BridgesViewProps {
+  q: string
+  category: string
+  /** Absent: the display and columns as last shown. */
+  layout?: ViewLayout
+}
+
+/** The bridges: search, category, Export, and a virtualized infinite list or table. */
+export function BridgesView({ q, category, layout }: BridgesViewProps): ReactElement {
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
+  const remembered = useBridgesLayout()
+  const layoutShown = useBridgesLayoutShown()
+  const shown = layout ?? remembered
+  // A link's layout (a saved view, a reload, Back) becomes the one "Bridges" opens next time.
+  useEffect(() => {
+    if (layout !== undefined) layoutShown(layout)
+  }, [layout, layoutShown])
+  // The layout goes into the location, so a reload and Back/Forward show the same columns; a column change
+  // refines this entry, a switch between list and table makes a new one.
+  const onLayout = (next: ViewLayout, push: boolean): void =>
+    navigate({ name: 'bridges', q, category, layout: next }, { replace: !push })
+  const onTable = (table: TableLayout): void => onLayout({ ...shown, table }, false)
   const { query, rows, repeats, restarted, keptRows, retry } = useBridgeList(filters)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const categories = useSeenCategories(query.data)
@@ -28,8 +52,11 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
 
   // Typing refines one history entry; starting a search or choosing a category makes a new one.
   const onSearch = (next: string): void =>
-    navigate({ name: 'bridges', q: next, category }, { replace: q.trim() !== '' && next.trim() !== '' })
-  const onCategory = (next: string): void => navigate({ name: 'bridges', q, category: next })
+    navigate(
+      { name: 'bridges', q: next, category, layout },
+      { replace: q.trim() !== '' && next.trim() !== '' },
+    )
+  const onCategory = (next: string): void => navigate({ name: 'bridges', q, category: next, layout })
 
   return (
     <div className="bridges-view">
@@ -46,6 +73,10 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
           onSearch={onSearch}
           onCategory={onCategory}
           categories={categories}
+        />
+        <DisplaySwitch
+          display={shown.display}
+          onDisplay={(display) => onLayout({ ...shown, display }, true)}
         />
         <ExportPanel
           filters={filters}
@@ -87,15 +118,28 @@ export function BridgesView({ q, category }: { q: string; category: string }): R
         </EmptyState>
       ) : (
         <>
-          <BridgeList
-            rows={rows}
-            hasNextPage={hasNextPage}
-            // Any fetch in flight (a retry's refetch included) holds the next page back, so the two never fight.
-            isFetchingNextPage={isFetchingNextPage || query.isFetching}
-            nextPageFailed={query.isFetchNextPageError}
-            fetchNextPage={() => void fetchNextPage()}
-            label="Bridges"
-          />
+          {shown.display === 'table' ? (
+            <TableView
+              rows={rows}
+              layout={shown.table}
+              onLayout={onTable}
+              more={hasNextPage || end !== 'complete'}
+              hasNextPage={hasNextPage}
+              isFetchingNextPage={isFetchingNextPage || query.isFetching}
+              nextPageFailed={query.isFetchNextPageError}
+              fetchNextPage={() => void fetchNextPage()}
+            />
+          ) : (
+            <BridgeList
+              rows={rows}
+              hasNextPage={hasNextPage}
+              // Any fetch in flight (a retry's refetch included) holds the next page back, so the two never fight.
+              isFetchingNextPage={isFetchingNextPage || query.isFetching}
+              nextPageFailed={query.isFetchNextPageError}
+              fetchNextPage={() => void fetchNextPage()}
+              label="Bridges"
+            />
+          )}
           {!hasNextPage &&
             (listEndNotice(end) === null ? (
               <p className="list-end muted small">That's all {plural(rows.length, 'bridge', 'bridges')}.</p>

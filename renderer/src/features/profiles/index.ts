@@ -2,3 +2,4 @@
 export { LookupView } from './lookup-view.tsx'
 export { MyProfileView } from './my-profile-view.tsx'
 export { ProfileView } from './profile-view.tsx'
+export { profileOptions } from './profiles.queries.ts'

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { BackLink } from '../../components/back-link.tsx'
 import { Dash } from '../../components/dash.tsx'
+import { CopyButtons, profileCopyItems } from '../../components/copy-buttons.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
@@ -64,6 +65,7 @@ export function ProfileView({ username }: { username: string }): ReactElement {
         <dt>Bridges</dt>
         <dd className="numeric">{formatNumber(p.bridge_count) ?? <Dash />}</dd>
       </dl>
+      <CopyButtons items={profileCopyItems(p.username)} label="Copy this profile" />
       <h2 className="section-title">Published bridges</h2>
       {p.bridges.length === 0 ? (
         <EmptyState title="No published bridges yet." />

@@ -2,13 +2,18 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { createStore } from 'zustand/vanilla'
+import { createBridgesLayoutSlice } from '../../../../renderer/src/store/bridges-layout-slice.ts'
 import { createLookupSlice } from '../../../../renderer/src/store/lookup-slice.ts'
 import { MAX_RECENT_LOOKUPS } from '../../../../renderer/src/store/recent-lookups.ts'
 import { createThemeSlice } from '../../../../renderer/src/store/theme-slice.ts'
 import type { UiState } from '../../../../renderer/src/store/ui-store.ts'
 
 const uiStore = () =>
-  createStore<UiState>()((...a) => ({ ...createThemeSlice(...a), ...createLookupSlice(...a) }))
+  createStore<UiState>()((...a) => ({
+    ...createThemeSlice(...a),
+    ...createLookupSlice(...a),
+    ...createBridgesLayoutSlice(...a),
+  }))
 
 test('recorded lookups are kept newest first, one entry per place, at most the maximum', () => {
   const store = uiStore()

@@ -2,11 +2,14 @@
 // written: only a known theme and well-formed recent lookups survive.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { FIRST_TABLE_LAYOUT } from '../../../../renderer/src/store/bridges-layout-slice.ts'
 import { mergePersistedUi } from '../../../../renderer/src/store/persisted-ui.ts'
 
+const firstLayout = { display: 'list' as const, table: FIRST_TABLE_LAYOUT }
 const current = {
   theme: 'system' as const,
   recentLookups: [{ label: 'in memory', href: '#/profiles/mem' }],
+  bridgesLayout: firstLayout,
   other: 'kept',
 }
 
@@ -18,6 +21,7 @@ test('a known theme and valid lookups come back; the rest of the state is untouc
   assert.deepEqual(merged, {
     theme: 'dark',
     recentLookups: [{ label: 'Zoë', href: '#/profiles/zoe' }],
+    bridgesLayout: firstLayout,
     other: 'kept',
   })
 })
@@ -56,4 +60,17 @@ test('lookups that could navigate anywhere but inside the app are dropped, and t
   assert.equal(merged.recentLookups[0]?.href, '#/bridges/ok')
   assert.ok(merged.recentLookups.every((e) => e.href.startsWith('#/')))
   assert.equal(merged.recentLookups.length, 10)
+})
+
+test('the bridges layout as last shown comes back sanitized; none stored keeps the first layout', () => {
+  const stored = {
+    display: 'table',
+    table: { order: ['passes', 'title', 'Bad Id'], hidden: ['score'], widths: { title: 99999 }, sort: [] },
+  }
+  const merged = mergePersistedUi({ bridgesLayout: stored }, current)
+  assert.deepEqual(merged.bridgesLayout, {
+    display: 'table',
+    table: { order: ['passes', 'title'], hidden: ['score'], widths: { title: 2000 }, sort: [] },
+  })
+  assert.deepEqual(mergePersistedUi({ theme: 'dark' }, current).bridgesLayout, firstLayout)
 })

@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState, type ReactElement } from 'react'
+import type { BridgeSummary } from '../../../../../shared/api/types.ts'
+import { bridgeCopyItems, CopyButtons, profileCopyItems } from '../../../components/copy-buttons.tsx'
+import { Dash } from '../../../components/dash.tsx'
+import { ErrorPanel } from '../../../components/error-panel.tsx'
+import { RelativeTime } from '../../../components/relative-time.tsx'
+import { VerifiedBadge } from '../../../components/verified-badge.tsx'
+import { formatNumber, plural, readableSlug } from '../../../lib/format.ts'
+import { hrefFor } from '../../../lib/router.ts'
+import { profileOptions } from '../../profiles/index.ts'
+import { bridgeDetailOptions } from '../bridges.queries.ts'
+import { categoryLabel } from '../filters.ts'
+
+/** Props of SidePanel. */
+export interface SidePanelProps {
+  /** The active row, shown at once from what the list loaded. */
+  bridge: BridgeSummary
+  /** True once the selection has rested on this row: only then is its detail asked for. */
+  rested: boolean
+  /** The title of a loaded bridge, for the profile's list of bridges. */
+  titleOf: (slug: string) => string | undefined
+  onClose: () => void
+}
+
+/**
+ * The active row's detail beside the table, and its suggestor's profile on request, without leaving the table.
+ * The detail comes from the query cache when it has it; otherwise it is fetched once the selection rests.
+ */
+export function SidePanel({ bridge, rested, titleOf, onClose }: SidePanelProps): ReactElement {
+  const [profileOf, setProfileOf] = useState<{ slug: string; username: string } | null>(null)
+  const showProfile = profileOf !== null && profileOf.slug === bridge.slug ? profileOf.username : null
+  return (
+    <aside className="side-panel" aria-label="Selected bridge">
+      <div className="side-panel-bar">
+        {showProfile === null ? (
+          <span className="muted small">Bridge</span>
+        ) : (
+          <button type="button" className="button button-small" onClick={() => setProfileOf(null)}>
+            ← {bridge.title || 'Bridge'}
+          </button>
+        )}
+        <button type="button" className="button button-small" onClick={onClose} aria-label="Close the panel">
+          ✕
+        </button>
+      </div>
+      {showProfile === null ? (
+        <PanelBridge
+          bridge={bridge}
+          rested={rested}
+          onProfile={() => setProfileOf({ slug: bridge.slug, username: bridge.suggestor.username })}
+        />
+      ) : (
+        <PanelProfile username={showProfile} titleOf={titleOf} />
+      )}
+    </aside>
+  )
+}
+
+function PanelBridge({
+  bridge,
+  rested,
+  onProfile,
+}: {
+  bridge: BridgeSummary
+  rested: boolean
+  onProfile: () => void
+}): ReactElement {
+  const query = useQuery({ ...bridgeDetailOptions(bridge.slug), enabled: rested })
+  const full = query.data?.value
+  const loading = <span className="muted">{rested ? 'Loading…' : '…'}</span>
+  return (
+    <div className="side-panel-body" aria-busy={full === undefined && query.isFetching} data-rested={rested}>
+      <h2 className="side-panel-title wrap-anywhere" dir="auto">
+        {bridge.title || <Dash />}
+      </h2>
+      {query.isError && full === undefined ? (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <p className="suggestion" dir="auto">
+          {full === undefined ? loading : full.suggestion || <Dash />}
+        </p>
+      )}
+      <dl className="facts">
+        <dt>Category</dt>
+        <dd>{bridge.category ? categoryLabel(bridge.category) : <Dash />}</dd>
+        <dt>Domain</dt>
+        <dd className="wrap-anywhere">{full === undefined ? loading : (full.domain ?? <Dash />)}</dd>
+        <dt>Passes</dt>
+        <dd className="numeric">{formatNumber(full?.passes ?? bridge.passes) ?? <Dash />}</dd>
+        <dt>Score</dt>
+        <dd className="numeric">{formatNumber(full?.score ?? bridge.score) ?? <Dash />}</dd>
+        <dt>Published</dt>
+        <dd>
+          <RelativeTime at={bridge.published_at} />
+        </dd>
+        <dt>Suggested by</dt>
+        <dd className="row">
+          <button type="button" className="link-button wrap-anywhere" dir="auto" onClick={onProfile}>
+            {bridge.suggestor.username}
+          </button>
+          {bridge.suggestor.verified && <VerifiedBadge />}
+        </dd>
+        <dt>Identifier</dt>
+        <dd>
+          <code className="wrap-anywhere">{bridge.id}</code>
+        </dd>
+      </dl>
+      <CopyButtons items={bridgeCopyItems(bridge)} label="Copy this bridge" />
+      <p className="small">
+        <a href={hrefFor({ name: 'bridge', slug: bridge.slug })}>Open the bridge’s page</a>
+      </p>
+    </div>
+  )
+}
+
+function PanelProfile({
+  username,
+  titleOf,
+}: {
+  username: string
+  titleOf: (slug: string) => string | undefined
+}): ReactElement {
+  const query = useQuery(profileOptions(username))
+  const p = query.data?.value
+  return (
+    <div className="side-panel-body" aria-busy={query.isPending}>
+      <h2 className="side-panel-title wrap-anywhere" dir="auto">
+        {p?.display_name?.trim() ? p.display_name : username}
+      </h2>
+      {query.isError && p === undefined && (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      )}
+      {p === undefined ? (
+        !query.isError && <p className="muted">Loading profile…</p>
+      ) : (
+        <>
+          <dl className="facts">
+            <dt>Username</dt>
+            <dd dir="auto">{p.username}</dd>
+            <dt>Verified</dt>
+            <dd>{p.verified ? <VerifiedBadge /> : 'No'}</dd>
+            <dt>Total passes</dt>
+            <dd className="numeric">{formatNumber(p.total_passes) ?? <Dash />}</dd>
+            <dt>Bridges</dt>
+            <dd className="numeric">{formatNumber(p.bridge_count) ?? <Dash />}</dd>
+          </dl>
+          <ul className="plain-list">
+            {p.bridges.slice(0, 20).map((b, i) => (
+              <li key={`${b.slug}-${i}`} className="plain-list-item">
+                <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="ellipsis">
+                  {titleOf(b.slug) ?? readableSlug(b.slug)}
+                </a>
+                <span className="muted numeric nowrap">{plural(b.passes, 'pass', 'passes')}</span>
+              </li>
+            ))}
+          </ul>
+          {p.bridges.length > 20 && (
+            <p className="muted small">and {plural(p.bridges.length - 20, 'more bridge', 'more bridges')}</p>
+          )}
+        </>
+      )}
+      <CopyButtons items={profileCopyItems(username)} label="Copy this profile" />
+      <p className="small">
+        <a href={hrefFor({ name: 'profile', username })}>Open the profile’s page</a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,193 @@
+import { flexRender, type Row, type Table } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react'
+import type { BridgeSummary } from '../../../../../shared/api/types.ts'
+import { currentEntryKey, navigate } from '../../../lib/router.ts'
+import { placeSaved, savedPlace } from '../../../store/list-places.ts'
+import type { ClickKeys, RowSelection } from './row-selection.ts'
+import { columnStyle, rowMinWidth } from './column-style.ts'
+import { TableHeader } from './table-header.tsx'
+
+/** Row height in px: denser than the list, one line per bridge. */
+export const TABLE_ROW_HEIGHT = 36
+// Start fetching the next page this many rows before the end (as the list does).
+const PREFETCH_ROWS = 15
+const PAGE_ROWS = 10
+
+/** Props of TableGrid. */
+export interface TableGridProps {
+  table: Table<BridgeSummary>
+  selection: RowSelection
+  /** A click on a row (with its modifier keys). */
+  onRowClick: (id: string, keys: ClickKeys) => void
+  /** The keyboard moved the active row by `step` (Shift extends the selection). */
+  onMove: (step: number, extend: boolean) => void
+  onSelectAll: () => void
+  /** Ctrl/Cmd+C on the grid. */
+  onCopy: () => void
+  /** Right-click or the context-menu key on a row; x/y in viewport px. */
+  onContextMenu: (id: string, x: number, y: number) => void
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  nextPageFailed: boolean
+  fetchNextPage: () => void
+}
+
+/** The virtualized grid: a sticky header, and only the rows in view (plus a few) in the DOM. */
+export function TableGrid(props: TableGridProps): ReactElement {
+  const { table, selection, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage } = props
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const domId = useId()
+  const rows = table.getRowModel().rows
+  const [entryKey] = useState(currentEntryKey)
+  const [restored] = useState(() => savedPlace(entryKey))
+  const place = useRef({ offset: restored?.offset ?? 0, focusedIndex: null })
+  const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => TABLE_ROW_HEIGHT,
+    overscan: 10,
+    initialOffset: restored?.offset ?? 0,
+    // The sticky header (one row high) sits above the first row inside the scrolled box.
+    scrollMargin: TABLE_ROW_HEIGHT,
+    scrollPaddingStart: TABLE_ROW_HEIGHT,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastIndex = items[items.length - 1]?.index ?? -1
+  const activeIndex = selection.active === null ? -1 : rows.findIndex((r) => r.id === selection.active)
+
+  useEffect(() => {
+    if (nextPageFailed) return
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage()
+  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage])
+
+  useEffect(() => {
+    const saved = place.current
+    return () => placeSaved(entryKey, saved)
+  }, [entryKey])
+
+  useEffect(() => {
+    // The active row stays in view as the keyboard moves it, and after a sort moves it elsewhere.
+    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' })
+  }, [activeIndex, virtualizer])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
+    if (e.target !== e.currentTarget) return
+    const mod = e.ctrlKey || e.metaKey
+    const active = rows[activeIndex]
+    if (e.key === 'ArrowDown') props.onMove(1, e.shiftKey)
+    else if (e.key === 'ArrowUp') props.onMove(-1, e.shiftKey)
+    else if (e.key === 'PageDown') props.onMove(PAGE_ROWS, e.shiftKey)
+    else if (e.key === 'PageUp') props.onMove(-PAGE_ROWS, e.shiftKey)
+    else if (e.key === 'Home') props.onMove(-rows.length, e.shiftKey)
+    else if (e.key === 'End') props.onMove(rows.length, e.shiftKey)
+    else if (mod && e.key.toLowerCase() === 'a') props.onSelectAll()
+    else if (mod && e.key.toLowerCase() === 'c') props.onCopy()
+    else if (e.key === 'Enter' && active) navigate({ name: 'bridge', slug: active.original.slug })
+    else if ((e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10')) && active) {
+      const box = scrollRef.current?.querySelector(`#${CSS.escape(rowDomId(domId, activeIndex))}`)
+      const rect = box?.getBoundingClientRect()
+      props.onContextMenu(active.id, rect ? rect.left + 24 : 0, rect ? rect.bottom : 0)
+    } else return
+    e.preventDefault()
+  }
+
+  const onRowClick = (e: MouseEvent, row: Row<BridgeSummary>): void => {
+    // A link in the row does its own thing; a click elsewhere selects.
+    if ((e.target as HTMLElement).closest('a') !== null && !e.shiftKey && !e.ctrlKey && !e.metaKey) return
+    if ((e.target as HTMLElement).closest('a') !== null) e.preventDefault()
+    props.onRowClick(row.id, e)
+    scrollRef.current?.focus({ preventScroll: true })
+  }
+
+  const width = { width: '100%', minWidth: rowMinWidth(table) }
+  return (
+    <div
+      ref={scrollRef}
+      className="table-scroll"
+      role="grid"
+      aria-label="Bridges"
+      aria-rowcount={rows.length + 1}
+      aria-colcount={table.getVisibleLeafColumns().length}
+      aria-multiselectable="true"
+      aria-activedescendant={activeIndex >= 0 ? rowDomId(domId, activeIndex) : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onScroll={(e) => {
+        place.current.offset = e.currentTarget.scrollTop
+      }}
+    >
+      <div role="rowgroup" className="table-head" style={width}>
+        <TableHeader table={table} />
+      </div>
+      <div role="rowgroup" className="table-body" style={{ height: virtualizer.getTotalSize(), ...width }}>
+        {items.map((item) => {
+          const row = rows[item.index]
+          if (row === undefined) {
+            return (
+              <div
+                key={item.key}
+                role="row"
+                className="table-row table-row-loading muted"
+                style={{ transform: `translateY(${item.start - TABLE_ROW_HEIGHT}px)` }}
+                aria-busy="true"
+              >
+                <div role="gridcell" className="table-cell">
+                  Loading more bridges…
+                </div>
+              </div>
+            )
+          }
+          const selected = selection.selected.has(row.id)
+          const classes = ['table-row']
+          if (selected) classes.push('is-selected')
+          if (item.index === activeIndex) classes.push('is-active')
+          return (
+            <div
+              key={row.id}
+              id={rowDomId(domId, item.index)}
+              role="row"
+              aria-rowindex={item.index + 2}
+              aria-selected={selected}
+              data-row-index={item.index}
+              className={classes.join(' ')}
+              style={{ transform: `translateY(${item.start - TABLE_ROW_HEIGHT}px)` }}
+              onClick={(e) => onRowClick(e, row)}
+              onDoubleClick={() => navigate({ name: 'bridge', slug: row.original.slug })}
+              onContextMenu={(e) => {
+                e.preventDefault()
+                props.onContextMenu(row.id, e.clientX, e.clientY)
+              }}
+            >
+              {row.getVisibleCells().map((cell) => (
+                <div
+                  key={cell.id}
+                  role="gridcell"
+                  className={cell.column.columnDef.meta?.numeric ? 'table-cell is-numeric' : 'table-cell'}
+                  style={columnStyle(table, cell.column)}
+                  data-column={cell.column.id}
+                >
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </div>
+              ))}
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}
+
+function rowDomId(base: string, index: number): string {
+  return `${base}-row-${index}`
+}

@@ -1,0 +1,136 @@
+import { flexRender, type Header, type Table } from '@tanstack/react-table'
+import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import type { BridgeSummary } from '../../../../../shared/api/types.ts'
+import { COLUMN_WIDTH_BOUNDS } from '../../../../../shared/views/bridge-view.ts'
+import { columnStyle } from './column-style.ts'
+import { droppedColumn, movedColumn } from './table-state.ts'
+
+const RESIZE_STEP_PX = 16
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
+
+/** The header row: sort by a click (Shift adds a second sort), resize by the edge, reorder by dragging. */
+export function TableHeader({ table }: { table: Table<BridgeSummary> }): ReactElement {
+  const [dragging, setDragging] = useState<string | null>(null)
+  const [over, setOver] = useState<string | null>(null)
+  // A press on a resize edge: pulling it resizes, and must not start dragging the column.
+  const onEdge = useRef(false)
+  const headers = table.getHeaderGroups()[0]?.headers ?? []
+  const hidden = table
+    .getAllLeafColumns()
+    .filter((c) => !c.getIsVisible())
+    .map((c) => c.id)
+
+  const move = (id: string, step: -1 | 1): void =>
+    table.setColumnOrder((order) => movedColumn(order, id, step, hidden))
+
+  const onSortKey = (e: KeyboardEvent<HTMLButtonElement>, id: string): void => {
+    // Alt+←/→ moves the column, the keyboard's way to do what dragging does.
+    if (!e.altKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return
+    e.preventDefault()
+    move(id, e.key === 'ArrowLeft' ? -1 : 1)
+    requestAnimationFrame(() => e.currentTarget?.focus())
+  }
+
+  return (
+    <div role="row" aria-rowindex={1} className="table-row table-header-row">
+      {headers.map((header) => {
+        const id = header.column.id
+        const sorted = header.column.getIsSorted()
+        const sortIndex = table.getState().sorting.length > 1 ? header.column.getSortIndex() : -1
+        const classes = ['table-cell', 'table-header-cell']
+        if (header.column.columnDef.meta?.numeric) classes.push('is-numeric')
+        if (over === id && dragging !== null && dragging !== id) classes.push('is-drop-target')
+        if (dragging === id) classes.push('is-dragging')
+        return (
+          <div
+            key={header.id}
+            role="columnheader"
+            aria-sort={sorted === false ? undefined : ARIA_SORT[sorted]}
+            className={classes.join(' ')}
+            style={columnStyle(table, header.column)}
+            data-column={id}
+            draggable
+            onMouseDown={(e) => {
+              onEdge.current = (e.target as HTMLElement).closest('.table-resize') !== null
+            }}
+            onDragStart={(e) => {
+              if (onEdge.current) {
+                e.preventDefault()
+                return
+              }
+              e.dataTransfer.setData('text/x-bridge-column', id)
+              e.dataTransfer.effectAllowed = 'move'
+              setDragging(id)
+            }}
+            onDragOver={(e) => {
+              if (dragging === null) return
+              e.preventDefault()
+              e.dataTransfer.dropEffect = 'move'
+              setOver(id)
+            }}
+            onDragLeave={() => setOver((o) => (o === id ? null : o))}
+            onDrop={(e) => {
+              e.preventDefault()
+              const from = e.dataTransfer.getData('text/x-bridge-column') || dragging
+              if (from) table.setColumnOrder((order) => droppedColumn(order, from, id))
+              setDragging(null)
+              setOver(null)
+            }}
+            onDragEnd={() => {
+              setDragging(null)
+              setOver(null)
+            }}
+          >
+            <button
+              type="button"
+              className="table-sort"
+              onClick={header.column.getToggleSortingHandler()}
+              onKeyDown={(e) => onSortKey(e, id)}
+              title="Sort (Shift+click: sort by this too; Alt+←/→: move the column)"
+            >
+              <span className="ellipsis">
+                {flexRender(header.column.columnDef.header, header.getContext())}
+              </span>
+              <span className="table-sort-mark" aria-hidden="true">
+                {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                {sortIndex >= 0 && sorted !== false ? <sub>{sortIndex + 1}</sub> : null}
+              </span>
+            </button>
+            <ResizeHandle header={header} />
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
+function ResizeHandle({ header }: { header: Header<BridgeSummary, unknown> }): ReactElement {
+  const label = String(header.column.columnDef.header)
+  const resize = (by: number): void => {
+    const width = Math.min(COLUMN_WIDTH_BOUNDS.max, Math.max(COLUMN_WIDTH_BOUNDS.min, header.getSize() + by))
+    header.getContext().table.setColumnSizing((old) => ({ ...old, [header.column.id]: width }))
+  }
+  return (
+    // A focusable separator (the ARIA pattern for a splitter): ←/→ resize from the keyboard.
+    <div
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={`Resize ${label}`}
+      aria-valuenow={header.getSize()}
+      aria-valuemin={COLUMN_WIDTH_BOUNDS.min}
+      aria-valuemax={COLUMN_WIDTH_BOUNDS.max}
+      tabIndex={0}
+      className={header.column.getIsResizing() ? 'table-resize is-resizing' : 'table-resize'}
+      onMouseDown={header.getResizeHandler()}
+      onTouchStart={header.getResizeHandler()}
+      onDoubleClick={() => header.column.resetSize()}
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+          e.preventDefault()
+          resize(e.key === 'ArrowLeft' ? -RESIZE_STEP_PX : RESIZE_STEP_PX)
+        }
+      }}
+    />
+  )
+}

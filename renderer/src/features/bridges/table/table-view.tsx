@@ -1,0 +1,144 @@
+import { useCallback, useMemo, useState, type ReactElement } from 'react'
+import type { BridgeSummary } from '../../../../../shared/api/types.ts'
+import type { TableLayout } from '../../../../../shared/views/bridge-view.ts'
+import { FIRST_TABLE_LAYOUT } from '../../../store/bridges-layout-slice.ts'
+import { copyText, useCopyStatus, type CopyItem } from '../../../components/copy-buttons.tsx'
+import { ColumnMenu } from './column-menu.tsx'
+import { rowsText } from './copy-text.ts'
+import {
+  allSelected,
+  clicked,
+  moved,
+  NO_SELECTION,
+  selectedInOrder,
+  type RowSelection,
+} from './row-selection.ts'
+import { RowMenu } from './row-menu.tsx'
+import { SidePanel } from './side-panel.tsx'
+import { SortNote } from './sort-note.tsx'
+import { TableGrid } from './table-grid.tsx'
+import { useBridgeTable } from './use-bridge-table.ts'
+import { useRested } from './use-rested.ts'
+import './table.css'
+
+/** How long the selection must stay on a row before its detail is asked for (arrow keys pass rows quicker). */
+export const REST_MS = 300
+
+/** Props of TableView. */
+export interface TableViewProps {
+  rows: readonly BridgeSummary[]
+  layout: TableLayout
+  onLayout: (next: TableLayout) => void
+  /** True while the service has more rows than are loaded (sorting then covers only those). */
+  more: boolean
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  nextPageFailed: boolean
+  fetchNextPage: () => void
+}
+
+/** The bridges as a table: sortable, resizable, reorderable columns, multi-select, copy, and a side panel. */
+export function TableView(props: TableViewProps): ReactElement {
+  const { rows, layout, onLayout } = props
+  const table = useBridgeTable(rows, layout, onLayout)
+  const [selection, setSelection] = useState<RowSelection>(NO_SELECTION)
+  const [panelOpen, setPanelOpen] = useState(true)
+  const [menu, setMenu] = useState<{ id: string; x: number; y: number } | null>(null)
+  const { status, report } = useCopyStatus()
+  const shown = table.getRowModel().rows
+  const ids = useMemo(() => shown.map((r) => r.id), [shown])
+  const byId = useMemo(() => new Map(rows.map((b) => [b.id, b])), [rows])
+  const bySlug = useMemo(() => new Map(rows.map((b) => [b.slug, b.title])), [rows])
+  const active = selection.active === null ? undefined : byId.get(selection.active)
+  const rested = useRested(active?.slug ?? null, REST_MS)
+  const selected = useMemo(
+    () =>
+      selectedInOrder(
+        shown.map((r) => r.original),
+        selection,
+      ),
+    [shown, selection],
+  )
+  const columns = table.getVisibleLeafColumns().map((c) => c.id)
+
+  const copyRows = (format: 'tsv' | 'csv'): void => {
+    const text = rowsText(selected, columns, format)
+    const what = `${selected.length === 1 ? 'Row' : `${selected.length} rows`} copied as ${format.toUpperCase()}`
+    void copyText(text).then((ok) => report(ok, what))
+  }
+  const copyOne = (item: CopyItem): void => void copyText(item.text).then((ok) => report(ok, item.done))
+  const closeMenu = useCallback(() => setMenu(null), [])
+  const menuBridge = menu === null ? undefined : byId.get(menu.id)
+
+  return (
+    <div className="table-view">
+      <div className="table-toolbar">
+        <ColumnMenu table={table} onReset={() => onLayout({ ...FIRST_TABLE_LAYOUT, sort: layout.sort })} />
+        <SortNote table={table} loaded={rows.length} more={props.more} />
+        <span className="table-toolbar-end">
+          {selected.length > 1 && (
+            <span className="muted small" aria-live="polite">
+              {selected.length} selected
+            </span>
+          )}
+          {selected.length > 0 && (
+            <>
+              <button type="button" className="button button-small" onClick={() => copyRows('tsv')}>
+                Copy {selected.length > 1 ? 'rows' : 'row'} (TSV)
+              </button>
+              <button type="button" className="button button-small" onClick={() => copyRows('csv')}>
+                Copy as CSV
+              </button>
+            </>
+          )}
+          <span className="muted small" role="status">
+            {status}
+          </span>
+        </span>
+      </div>
+      <div className="table-area">
+        <TableGrid
+          table={table}
+          selection={selection}
+          onRowClick={(id, keys) => {
+            setSelection((s) => clicked(s, ids, id, keys))
+            setPanelOpen(true)
+          }}
+          onMove={(step, extend) => setSelection((s) => moved(s, ids, step, extend))}
+          onSelectAll={() => setSelection((s) => allSelected(s, ids))}
+          onCopy={() => copyRows('tsv')}
+          onContextMenu={(id, x, y) => {
+            // A right-click outside the selection selects that row, as file managers do.
+            setSelection((s) => (s.selected.has(id) ? s : clicked(s, ids, id, NO_KEYS)))
+            setMenu({ id, x, y })
+          }}
+          hasNextPage={props.hasNextPage}
+          isFetchingNextPage={props.isFetchingNextPage}
+          nextPageFailed={props.nextPageFailed}
+          fetchNextPage={props.fetchNextPage}
+        />
+        {panelOpen && active !== undefined && (
+          <SidePanel
+            bridge={active}
+            rested={rested === active.slug}
+            titleOf={(slug) => bySlug.get(slug)}
+            onClose={() => setPanelOpen(false)}
+          />
+        )}
+      </div>
+      {menu !== null && menuBridge !== undefined && (
+        <RowMenu
+          bridge={menuBridge}
+          selectedCount={selection.selected.has(menu.id) ? selection.selected.size : 1}
+          x={menu.x}
+          y={menu.y}
+          onCopy={copyOne}
+          onCopyRows={copyRows}
+          onClose={closeMenu}
+        />
+      )}
+    </div>
+  )
+}
+
+const NO_KEYS = { shiftKey: false, ctrlKey: false, metaKey: false }

@@ -1,0 +1,77 @@
+import {
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnSizingInfoState,
+  type ColumnSizingState,
+  type Table,
+  type Updater,
+} from '@tanstack/react-table'
+import { useMemo, useRef, useState } from 'react'
+import type { BridgeSummary } from '../../../../../shared/api/types.ts'
+import type { TableLayout } from '../../../../../shared/views/bridge-view.ts'
+import { COLUMNS } from './columns.tsx'
+import { COLUMN_IDS } from './copy-text.ts'
+import { layoutOfState, tableStateOf, type TableColumnState } from './table-state.ts'
+
+const apply = <T>(updater: Updater<T>, old: T): T =>
+  typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater
+
+const NOT_RESIZING: ColumnSizingInfoState = {
+  startOffset: null,
+  startSize: null,
+  deltaOffset: null,
+  deltaPercentage: null,
+  isResizingColumn: false,
+  columnSizingStart: [],
+}
+
+/**
+ * TanStack Table over the loaded rows, its column state controlled by `layout` (which lives in the location):
+ * every sort, move, hide and show becomes a new layout at once; a resize only when the drag ends, so one drag
+ * is one change of the location, not one per mouse move.
+ */
+export function useBridgeTable(
+  rows: readonly BridgeSummary[],
+  layout: TableLayout,
+  onLayout: (next: TableLayout) => void,
+): Table<BridgeSummary> {
+  const base = useMemo(() => tableStateOf(layout, COLUMN_IDS), [layout])
+  const [dragSizing, setDragSizing] = useState<ColumnSizingState | null>(null)
+  const [sizingInfo, setSizingInfo] = useState(NOT_RESIZING)
+  const dragged = useRef<ColumnSizingState | null>(null)
+  const state: TableColumnState = { ...base, columnSizing: dragSizing ?? base.columnSizing }
+  const commit = (patch: Partial<TableColumnState>): void =>
+    onLayout(layoutOfState({ ...state, ...patch }, COLUMN_IDS))
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build
+  return useReactTable({
+    data: rows as BridgeSummary[],
+    columns: COLUMNS,
+    getRowId: (row) => row.id,
+    state: { ...state, columnSizingInfo: sizingInfo },
+    onSortingChange: (u) => commit({ sorting: apply(u, state.sorting) }),
+    onColumnOrderChange: (u) => commit({ columnOrder: apply(u, state.columnOrder) }),
+    onColumnVisibilityChange: (u) => commit({ columnVisibility: apply(u, state.columnVisibility) }),
+    onColumnSizingChange: (u) => {
+      const next = apply(u, state.columnSizing)
+      dragged.current = next
+      setDragSizing(next)
+    },
+    onColumnSizingInfoChange: (u) => {
+      const next = apply(u, sizingInfo)
+      setSizingInfo(next)
+      if (sizingInfo.isResizingColumn !== false && next.isResizingColumn === false && dragged.current) {
+        commit({ columnSizing: dragged.current })
+        dragged.current = null
+        setDragSizing(null)
+      }
+    },
+    columnResizeMode: 'onChange',
+    enableMultiSort: true,
+    maxMultiSortColCount: 3,
+    isMultiSortEvent: (e) => (e as { shiftKey?: boolean }).shiftKey === true,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  })
+}
