@@ -42,6 +42,7 @@ import {
   type ViewsExportResult,
   type ViewsImportResult,
 } from '../views/saved-view.ts'
+import type { ScopeMatrix, UsageHistory } from '../usage/usage-dto.ts'
 
 /** Request ids name a call so it can be cancelled (AbortSignal cannot cross the bridge). */
 const requestId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })
@@ -78,6 +79,8 @@ export const invokeChannels = {
       id: keyId,
       label: optional(str({ min: 1, max: 100 })),
       serviceUrl: optional(serviceUrl()),
+      /** The date the key expires as the user recorded it (YYYY-MM-DD); '' forgets it. */
+      expiresOn: optional(str({ max: 10, pattern: /^(\d{4}-\d{2}-\d{2})?$/ })),
     }),
   },
   'keys:remove': { method: 'removeKey', request: object({ id: keyId }) },
@@ -160,6 +163,9 @@ export const invokeChannels = {
   'views:export': { method: 'exportViews', request: none },
   /** `text`: the file the page read (browser preview); absent: the desktop app asks with an open dialog. */
   'views:import': { method: 'importViews', request: object({ text: optional(str({ max: 512 * 1024 })) }) },
+  // Key usage (issue 12): a saved key's per-minute history (the key in use when none is named), the scope matrix.
+  'usage:history': { method: 'getKeyUsage', request: object({ keyId: optional(keyId), ...timeRange }) },
+  'usage:matrix': { method: 'getScopeMatrix', request: none },
 } as const satisfies Record<string, { method: string; request: Validator<unknown> }>
 
 /** The result type of each invoke channel. */
@@ -203,6 +209,8 @@ export interface InvokeResults {
   'views:remove': { removed: boolean }
   'views:export': ViewsExportResult
   'views:import': ViewsImportResult
+  'usage:history': UsageHistory
+  'usage:matrix': ScopeMatrix
 }
 
 /** Events main sends to the renderer, with their payloads. */

@@ -80,6 +80,8 @@ export interface KeyInfo {
   active: boolean
   /** Kept in memory only, because no keychain works: forgotten when the app quits (absent for a saved key). */
   sessionOnly?: true
+  /** The day the key expires (YYYY-MM-DD) when the user recorded one; the service does not tell it in advance. */
+  expiresOn?: string
 }
 
 /** Plain-language information that did not stop an operation (e.g. the 5-keys-per-account limit). */

@@ -9,6 +9,7 @@ import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 import { viewHandlers } from '../views/view-handlers.ts'
 import { openViewStore } from '../views/view-store.ts'
 import { createRequestLog } from '../request-log/request-log.ts'
+import { createUsage, usageHandlers } from '../usage/usage.ts'
 import { apiHandlers } from './api-handlers.ts'
 import { appHandlers } from './app-handlers.ts'
 import { doctorHandlers } from './doctor-handlers.ts'
@@ -53,7 +54,9 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
   const log = createRequestLog()
   const hub = createEventHub()
   const schedulers = coreSchedulerPool(vault, opts.now)
+  const usage = createUsage({ history, vault, now, onBackgroundError: logInternal })
   const session = createSession({
+    usage: usage.hook,
     vault,
     demo: opts.demo,
     history,
@@ -82,10 +85,11 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     'export:decide': exports['export:decide'],
     'shell:show-in-folder': exports['shell:show-in-folder'],
     ...viewHandlers({ store: views.store, opts, noteWritten: exports.noteWritten }),
+    ...usageHandlers(ctx),
   }
 
   let closed = false
-  const handlers = guardedHandlers(impl, () => closed)
+  const handlers = guardedHandlers(impl, () => closed, usage.tagChannel)
 
   session.sync()
   let closing: Promise<void> | null = null
@@ -113,7 +117,11 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
  * Every channel's handler as main and the preview call it: refuses once the core is closing, validates the payload
  * against the contract, and turns whatever is thrown into an IpcError (logging internal ones without the payload).
  */
-function guardedHandlers(impl: Implementations, isClosed: () => boolean): Handlers {
+function guardedHandlers(
+  impl: Implementations,
+  isClosed: () => boolean,
+  tag: <T>(channel: string, fn: () => T) => T,
+): Handlers {
   const wrap = <C extends InvokeChannel>(channel: C): Handlers[C] => {
     const run = impl[channel] as (request: unknown) => Promise<unknown>
     const handler = async (payload: unknown): Promise<IpcResult<unknown>> => {
@@ -126,7 +134,8 @@ function guardedHandlers(impl: Implementations, isClosed: () => boolean): Handle
       try {
         const checked = validateRequest(channel, payload)
         if (!checked.ok) return invalidPayload(checked.error)
-        return { ok: true, value: await run(checked.value) }
+        // Tagged with its channel: the requests it spends are counted under that view or job (key usage).
+        return { ok: true, value: await tag(channel, () => run(checked.value)) }
       } catch (error) {
         return { ok: false, error: toIpcError(error, (e) => logInternal(channel, e)) }
       }

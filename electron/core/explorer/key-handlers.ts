@@ -49,11 +49,12 @@ export function keyHandlers(ctx: CoreContext): Pick<Implementations, KeyChannels
       }
     },
 
-    'keys:update': async ({ id, label, serviceUrl }) => {
+    'keys:update': async ({ id, label, serviceUrl, expiresOn }) => {
       const before = vault.get(id)
       const updated = await vault.update(id, {
         ...(label !== undefined ? { label } : {}),
         ...(serviceUrl !== undefined ? { serviceUrl } : {}),
+        ...(expiresOn !== undefined ? { expiresOn } : {}),
       })
       // A key moved to another service is a new target: the session drops the old client and its answers.
       if (updated.serviceUrl !== before.serviceUrl && before.active) session.prefer(updated.serviceUrl)

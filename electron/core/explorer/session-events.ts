@@ -4,6 +4,7 @@ import type { ClientEvent } from '../api/index.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyVault } from '../key-vault/index.ts'
 import type { RequestLog } from '../request-log/request-log.ts'
+import type { UsageHook } from '../usage/usage-hook.ts'
 import type { EventHub } from './event-hub.ts'
 import { historyUrlOf, type ServiceTarget } from './session-target.ts'
 
@@ -19,6 +20,8 @@ export interface SessionEventDeps {
   onBackgroundError: (where: string, error: unknown) => void
   /** True when `t` is the target whose budget the gauge shows. */
   isCurrent: (t: ServiceTarget) => boolean
+  /** Key usage: per-minute counts and scope answers (optional for tests of the log alone). */
+  usage?: UsageHook
 }
 
 /** Handles the events of the clients of one session. */
@@ -57,10 +60,12 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
       const entry = deps.log.add(input)
       baseUrls.set(entry, t.serviceUrl)
       hub.emit('log:did-add', entry)
+      deps.usage?.request(t, input)
     } else if (e.type === 'scheduler') {
       // Another key's budget (a check of a key not in use) is not what the gauge shows.
       if (deps.isCurrent(t)) hub.emit('scheduler:did-change', e.state)
       sampleRate(t, e.state)
+      deps.usage?.scheduler(t, e.state)
     } else if (e.type === 'key-state') {
       // Only saved keys have a state to record (not the demo key, nor a key being verified for rotation).
       if (t.mode !== 'configured' || !vault.list().some((k) => k.id === t.keyId)) return

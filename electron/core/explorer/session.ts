@@ -9,6 +9,7 @@ import { cancelledError, type ApiClient, type SchedulerPool } from '../api/index
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyInfo, KeyVault } from '../key-vault/index.ts'
 import type { RequestLog } from '../request-log/request-log.ts'
+import type { UsageHook } from '../usage/usage-hook.ts'
 import type { EventHub } from './event-hub.ts'
 import { fixedSecret, keychainSecretOnce, type SecretSource } from './secret-source.ts'
 import { createSessionClients } from './session-clients.ts'
@@ -30,6 +31,8 @@ export interface SessionDeps {
   clientNow: (() => number) | undefined
   pollIntervalMs: number
   onBackgroundError: (where: string, error: unknown) => void
+  /** Key usage: counts each request and wait (absent in tests that do not look at usage). */
+  usage?: UsageHook
 }
 
 /** The session: current target, its client, the stats poller, and temporary clients for other keys. */
@@ -90,7 +93,9 @@ export function createSession(deps: SessionDeps): Session {
       current = t ? { target: t, client: clients.make(t, keyOf(t)) } : null
     }
     deps.schedulers.prune()
-    poller.follow(t)
+    // The poller's timers keep the purpose they were started under, so its requests count as the poll's.
+    if (deps.usage) deps.usage.tag('stats-poll', () => poller.follow(t))
+    else poller.follow(t)
   }
 
   return {

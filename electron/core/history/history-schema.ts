@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
+import { createUsageTables } from '../usage/usage-schema.ts'
 
 /** One forward step of the schema: migration N takes a file from user_version N to N + 1. */
 export type Migration = (db: DatabaseSync) => void
@@ -46,7 +47,7 @@ const createV1: Migration = (db) => {
 }
 
 /** The migrations of this app, in order; the schema version is their count. */
-export const MIGRATIONS: readonly Migration[] = [createV1]
+export const MIGRATIONS: readonly Migration[] = [createV1, createUsageTables]
 
 /** Reads the schema version kept in SQLite's user_version header field. */
 export function readSchemaVersion(db: DatabaseSync): number {

@@ -244,7 +244,7 @@ export class KeyVault {
    * state, scopes and last check unknown again (they were the old service's word), and the key stays or becomes
    * active only where no other key is.
    */
-  update(id: string, input: { label?: string; serviceUrl?: string }): Promise<KeyInfo> {
+  update(id: string, input: { label?: string; serviceUrl?: string; expiresOn?: string }): Promise<KeyInfo> {
     return this.#exclusive(async () => {
       const record = this.#find(id)
       const secret = (await this.#keychain(() => this.#store.get(id))) ?? ''
@@ -255,9 +255,13 @@ export class KeyVault {
         throw new KeyVaultError('invalid_input', 'The service URL contains part of the key.')
       const moved = serviceUrl !== record.serviceUrl
       if (moved && secret !== '') await this.#refuseDuplicate(secret, serviceUrl)
-      const updated: KeyRecord = moved
+      const kept: KeyRecord = moved
         ? { ...record, label, serviceUrl, state: 'unknown', scopes: null, lastCheck: null }
         : { ...record, label }
+      // An expiry date the user recorded (not a secret; '' forgets it).
+      const { expiresOn: _old, ...rest } = kept
+      const expiresOn = input.expiresOn === undefined ? record.expiresOn : input.expiresOn
+      const updated: KeyRecord = expiresOn ? { ...rest, expiresOn } : rest
       const active = { ...this.#data.active }
       if (moved && active[record.serviceUrl] === id) delete active[record.serviceUrl]
       if (moved) active[serviceUrl] ??= id

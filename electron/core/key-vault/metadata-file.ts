@@ -129,6 +129,9 @@ function isKeyRecord(value: unknown): value is KeyRecord {
   const scopes = value.scopes
   if (scopes !== null && !(Array.isArray(scopes) && scopes.every((scope) => typeof scope === 'string')))
     return false
+  const expiresOn = value.expiresOn
+  if (expiresOn !== undefined && !(typeof expiresOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(expiresOn)))
+    return false
   const check = value.lastCheck
   return check === null || (isObject(check) && typeof check.at === 'string' && isJson(check.result))
 }

@@ -13,16 +13,20 @@ import { keysQueries } from './keys.queries.ts'
  */
 export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => void }): ReactElement {
   const client = useQueryClient()
-  const ids = { label: useId(), url: useId() }
+  const ids = { label: useId(), url: useId(), expires: useId() }
   const [label, setLabel] = useState(info.label)
   const [serviceUrl, setServiceUrl] = useState(info.serviceUrl)
+  const [expiresOn, setExpiresOn] = useState(info.expiresOn ?? '')
   const [urlProblem, setUrlProblem] = useState<string | null>(null)
   // Opened from the row's "Edit…": the first field takes the focus, so typing starts where the form is.
   const first = useRef<HTMLInputElement>(null)
   useEffect(() => first.current?.focus(), [])
   const update = useMutation({
-    mutationFn: (change: { label: string | undefined; serviceUrl: string | undefined }) =>
-      unwrap(getExplorer().updateKey({ id: info.id, ...change })),
+    mutationFn: (change: {
+      label: string | undefined
+      serviceUrl: string | undefined
+      expiresOn: string | undefined
+    }) => unwrap(getExplorer().updateKey({ id: info.id, ...change })),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: keysQueries.all() })
       onDone()
@@ -40,6 +44,7 @@ export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => voi
     update.mutate({
       label: name !== '' && name !== info.label ? name : undefined,
       serviceUrl: url !== info.serviceUrl ? url : undefined,
+      expiresOn: expiresOn !== (info.expiresOn ?? '') ? expiresOn : undefined,
     })
   }
 
@@ -85,6 +90,20 @@ export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => voi
         )}
         <p className="field-hint">
           Changing the address makes the key “not checked yet” until it is checked again.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.expires}>Expires on (optional)</label>
+        <input
+          id={ids.expires}
+          className="input"
+          type="date"
+          value={expiresOn}
+          onChange={(e) => setExpiresOn(e.target.value)}
+        />
+        <p className="field-hint">
+          The service does not say when a key expires: the date from the dashboard lets the app warn 14 days
+          before.
         </p>
       </div>
       <div className="key-row-actions">

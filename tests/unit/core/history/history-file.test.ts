@@ -38,8 +38,11 @@ test('a version 0 file is migrated forward to the current schema, keeping what i
   const db = new DatabaseSync(path)
   t.after(() => db.close())
   assert.equal(readSchemaVersion(db), MIGRATIONS.length)
-  assert.deepEqual(names(db, 'table'), ['notes', 'rate_samples', 'stats_snapshots'])
-  assert.deepEqual(names(db, 'index'), ['rate_samples_by_time', 'stats_snapshots_by_time'])
+  // Later migrations add tables of their own (key usage, …): the first version's and the old one must be there.
+  for (const table of ['notes', 'rate_samples', 'stats_snapshots'])
+    assert.ok(names(db, 'table').includes(table))
+  for (const index of ['rate_samples_by_time', 'stats_snapshots_by_time'])
+    assert.ok(names(db, 'index').includes(index))
   assert.equal(db.prepare('SELECT text FROM notes').get()?.['text'], 'kept')
 })
 
@@ -68,8 +71,8 @@ test('migrations run in order, one version per step', () => {
   const db = new DatabaseSync(':memory:')
   const addNotes: Migration = (d) => d.exec('CREATE TABLE notes (text TEXT)')
   assert.equal(migrate(db, MIGRATIONS), 0)
-  assert.equal(migrate(db, [...MIGRATIONS, addNotes]), 1)
-  assert.equal(readSchemaVersion(db), 2)
+  assert.equal(migrate(db, [...MIGRATIONS, addNotes]), MIGRATIONS.length)
+  assert.equal(readSchemaVersion(db), MIGRATIONS.length + 1)
   assert.ok(names(db, 'table').includes('notes'))
   db.close()
 })
@@ -81,7 +84,7 @@ test('a failing migration step is rolled back and leaves the last complete versi
     throw new Error('step failed')
   }
   assert.throws(() => migrate(db, [...MIGRATIONS, halfDone]), /step failed/)
-  assert.equal(readSchemaVersion(db), 1)
+  assert.equal(readSchemaVersion(db), MIGRATIONS.length)
   assert.ok(!names(db, 'table').includes('partial'))
   db.close()
 })
