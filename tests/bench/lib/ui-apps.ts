@@ -93,11 +93,15 @@ export async function startPreview(cleanup: Cleanup, userData: string, extra: st
   return { child, url: rest, origin: parsed.origin, token }
 }
 
-/** Starts the reference service with one approved account and a key made for this run; returns URL and key. */
+/**
+ * Starts the reference service with one approved account and a key made for this run; returns URL and key. The
+ * rate limit is out of the way unless `rateLimit` (requests per minute) is given.
+ */
 export async function startService(
   cleanup: Cleanup,
   dir: string,
   bridges: number,
+  rateLimit = 1_000_000,
 ): Promise<{ baseUrl: string; key: string }> {
   // Made fresh per run, so no key is written in the source.
   const key = `bxk_${randomBytes(24).toString('hex')}`
@@ -108,7 +112,7 @@ export async function startService(
   ]
   await writeFile(keysFile, JSON.stringify({ accounts, keys }))
   const args = [SERVICE_CLI, '--port', '0', '--keys', keysFile, '--bridges', String(bridges)]
-  args.push('--rate-limit', '1000000')
+  args.push('--rate-limit', String(rateLimit))
   const { rest } = await started(cleanup, spawnUntilLine(process.execPath, args, 'Service ready at', 60_000))
   return { baseUrl: rest, key }
 }

@@ -23,10 +23,11 @@ export const ROW_SELECTOR = '.bridge-list .bridge-row'
  * in one task, so the observer sees each committed state). When 20 bridge rows first exist it waits for the next
  * animation frame and then a message-channel task, which Chromium runs after that frame's paint.
  */
-export const INIT_SCRIPT = `(() => {
+export function initScript(rowSelector: string): string {
+  return `(() => {
   const probe = { maxRows: 0, paint20: null, paint20Wall: null, longTasks: [] };
   let armed = true;
-  const rows = () => document.querySelectorAll(${JSON.stringify(ROW_SELECTOR)});
+  const rows = () => document.querySelectorAll(${JSON.stringify(rowSelector)});
   const onChange = () => {
     const all = rows();
     if (all.length > probe.maxRows) probe.maxRows = all.length;
@@ -58,6 +59,26 @@ export const INIT_SCRIPT = `(() => {
   probe.resetMax = () => { probe.maxRows = rows().length; };
   window.__bench = probe;
 })()`
+}
+
+/** The init script for the bridge list. */
+export const INIT_SCRIPT = initScript(ROW_SELECTOR)
+
+/** Where a scrolled list keeps its rows: the scrolled box, and expressions for rows loaded and one row's height. */
+export interface ListShape {
+  box: string
+  /** JS expression: the number of rows loaded (the DOM holds only those in view). */
+  loaded: string
+  /** JS expression: the height of one row in px. */
+  rowPx: string
+}
+
+/** The bridge list: aria-setsize holds the rows loaded. */
+export const LIST_SHAPE: ListShape = {
+  box: '.bridge-list-scroll',
+  loaded: `(() => { const r = document.querySelector('.bridge-list .bridge-row[aria-setsize]'); return r ? Number(r.getAttribute('aria-setsize')) : 0 })()`,
+  rowPx: `(() => { const s = document.querySelector('.bridge-list-slot'); return s ? s.getBoundingClientRect().height : 0 })()`,
+}
 
 /** Expression: the probe's figures (pending long-task entries flushed first). */
 export const READ_PROBE = `(() => {
@@ -88,16 +109,13 @@ export interface LoadResult {
  * Expression for page.evaluate: keep the list scrolled to its end, one step per animation frame, until at least
  * `target` rows are loaded (read from aria-setsize, which the list sets to the number loaded) or `timeoutMs` ends.
  */
-export function scrollToLoad(target: number, timeoutMs: number): string {
+export function scrollToLoad(target: number, timeoutMs: number, shape: ListShape = LIST_SHAPE): string {
   return `new Promise((resolve, reject) => {
-    const box = document.querySelector('.bridge-list-scroll');
-    if (!box) return reject(new Error('no .bridge-list-scroll element'));
+    const box = document.querySelector(${JSON.stringify(shape.box)});
+    if (!box) return reject(new Error('no ${shape.box} element'));
     const started = performance.now();
     let frames = 0;
-    const loaded = () => {
-      const row = document.querySelector('.bridge-list .bridge-row[aria-setsize]');
-      return row ? Number(row.getAttribute('aria-setsize')) : 0;
-    };
+    const loaded = () => ${shape.loaded};
     const step = () => {
       frames++;
       const n = loaded();
@@ -131,17 +149,15 @@ export interface PassResult {
  * Expression for page.evaluate: from the top, scroll down `stepPx` per animation frame to the end of the list as
  * it stands when the pass starts, then back up to the top; records the rAF timestamps' largest gap.
  */
-export function scrollPass(stepPx: number): string {
+export function scrollPass(stepPx: number, shape: ListShape = LIST_SHAPE): string {
   return `new Promise((resolve, reject) => {
-    const box = document.querySelector('.bridge-list-scroll');
-    if (!box) return reject(new Error('no .bridge-list-scroll element'));
+    const box = document.querySelector(${JSON.stringify(shape.box)});
+    if (!box) return reject(new Error('no ${shape.box} element'));
     box.scrollTop = 0;
     requestAnimationFrame(() => requestAnimationFrame((first) => {
       const bottom = box.scrollHeight - box.clientHeight;
-      const row = document.querySelector('.bridge-list .bridge-row[aria-setsize]');
-      const rowsLoaded = row ? Number(row.getAttribute('aria-setsize')) : 0;
-      const slot = document.querySelector('.bridge-list-slot');
-      const rowPx = slot ? slot.getBoundingClientRect().height : 0;
+      const rowsLoaded = ${shape.loaded};
+      const rowPx = ${shape.rowPx};
       window.__bench.resetMax();
       let last = first;
       let maxGap = 0;
@@ -166,8 +182,7 @@ export function scrollPass(stepPx: number): string {
           // One more frame so the last scroll position is rendered and counted.
           return requestAnimationFrame((endTs) => {
             if (endTs - last > maxGap) maxGap = endTs - last;
-            const endRow = document.querySelector('.bridge-list .bridge-row[aria-setsize]');
-            const rowsAtEnd = endRow ? Number(endRow.getAttribute('aria-setsize')) : 0;
+            const rowsAtEnd = ${shape.loaded};
             resolve({ start, end: performance.now(), frames: frames + 1, maxFrameGap: maxGap, distancePx: 2 * bottom, rowsLoaded, rowsAtEnd, samples, rowPx });
           });
         }
