@@ -123,7 +123,7 @@ test.describe('the bridges table', () => {
     await expect(panelTitle).toHaveText(records[0]!.title)
   })
 
-  test('copy link, slug, id and rows put the right text on the clipboard', async ({
+  test('copy link, slug, id and rows put the right text on the clipboard, from the table, pages and palette', async ({
     page,
     context,
     startService,
@@ -172,12 +172,16 @@ test.describe('the bridges table', () => {
       .getByRole('button', { name: 'Copy id' })
       .click()
     await expect.poll(() => table.clipboard()).toBe(b.id)
+    await app.palette.goTo('slug', 'Copy this bridge’s slug')
+    await expect.poll(() => table.clipboard()).toBe(b.slug)
     await app.gotoHash(`#/profiles/${b.suggestor.username}`)
     await page
       .getByRole('group', { name: 'Copy this profile' })
       .getByRole('button', { name: 'Copy link' })
       .click()
     await expect.poll(() => table.clipboard()).toBe(`bridge-explorer://profiles/${b.suggestor.username}`)
+    await app.palette.goTo('username', 'Copy this profile’s username')
+    await expect.poll(() => table.clipboard()).toBe(b.suggestor.username)
   })
 })
 

@@ -1,10 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import type { BridgeDetail } from '../../../../shared/api/types.ts'
+import type { WithMeta } from '../../../../shared/ipc/dto.ts'
+import { copyText } from '../../components/copy-buttons.tsx'
+import { parseLocation } from '../../lib/route.ts'
 import { lastListRoute, navigate } from '../../lib/router.ts'
 import { OPEN_PALETTE_EVENT, requestListExport } from '../../lib/use-app-effects.ts'
 import { useTheme, useThemeChosen } from '../../store/ui-store.ts'
 import { listedBridges } from '../bridge-detail/index.ts'
-import { matchCommands, moveHighlight, type KnownItems, type PaletteCommand } from './palette-match.ts'
+import { bridgeKeys } from '../bridges/index.ts'
+import {
+  matchCommands,
+  moveHighlight,
+  type KnownItems,
+  type PaletteCommand,
+  type PaletteSubject,
+} from './palette-match.ts'
 import './command-palette.css'
 
 /**
@@ -29,7 +40,16 @@ export function CommandPalette(): ReactElement {
     const bridges = listedBridges(client)
     const people = new Map<string, string>()
     for (const b of bridges) people.set(b.suggestor.username.toLowerCase(), b.suggestor.username)
-    return { bridges, profiles: [...people.values()] }
+    // The bridge or profile on screen: the palette copies its link, slug and id.
+    const route = parseLocation(window.location.hash)
+    let subject: PaletteSubject | null = null
+    if (route.name === 'profile') subject = { kind: 'profile', username: route.username }
+    if (route.name === 'bridge') {
+      const detail = client.getQueryData<WithMeta<BridgeDetail>>(bridgeKeys.detail(route.slug))?.value
+      const id = detail?.id ?? bridges.find((b) => b.slug === route.slug)?.id ?? null
+      subject = { kind: 'bridge', slug: route.slug, id }
+    }
+    return { bridges, profiles: [...people.values()], subject }
   }, [client, open])
   const commands = matchCommands(text, known)
   const active = commands[highlight] === undefined ? -1 : highlight
@@ -84,6 +104,8 @@ export function CommandPalette(): ReactElement {
       themeChosen(dark ? 'light' : 'dark')
     } else if (command.action === 'copy-link') {
       void navigator.clipboard?.writeText(window.location.href)
+    } else if (command.action === 'copy-text') {
+      void copyText(command.text ?? '')
     } else {
       returnFocus.current = null
       if (!window.location.hash.startsWith('#/bridges') || /^#\/bridges\/./.test(window.location.hash))

@@ -2,23 +2,29 @@
  * What the command palette offers for what was typed: views by name, "Open bridge <slug>", "Open profile
  * <username>", and pasted links to either. Pure, so it is tested without a DOM.
  */
+import { deepLink } from '../../../../shared/net/deep-link.ts'
 import type { Route } from '../../lib/route.ts'
 
 /** A place the palette can go to: any route but "not found". */
 export type PaletteRoute = Exclude<Route, { name: 'not-found' }>
 
 /** Something the palette does in place rather than going somewhere. */
-export type PaletteAction = 'export-list' | 'toggle-theme' | 'copy-link'
+export type PaletteAction = 'export-list' | 'toggle-theme' | 'copy-link' | 'copy-text'
 
-/** One choice in the palette's list: a place to go, or an action. */
+/** One choice in the palette's list: a place to go, or an action (`text` is what 'copy-text' copies). */
 export type PaletteCommand = { id: string; label: string; hint: string } & (
-  { route: PaletteRoute; action?: undefined } | { action: PaletteAction; route?: undefined }
+  { route: PaletteRoute; action?: undefined } | { action: PaletteAction; text?: string; route?: undefined }
 )
+
+/** The bridge or profile the window shows, which the palette can copy the link, slug and id of. */
+export type PaletteSubject =
+  { kind: 'bridge'; slug: string; id: string | null } | { kind: 'profile'; username: string }
 
 /** What this window has already loaded, so suggestions name things that exist. */
 export interface KnownItems {
   bridges: readonly { slug: string; title: string }[]
   profiles: readonly string[]
+  subject?: PaletteSubject | null
 }
 
 const NOTHING_KNOWN: KnownItems = { bridges: [], profiles: [] }
@@ -61,10 +67,43 @@ const ACTIONS: readonly (PaletteCommand & { words: string[] })[] = [
   },
 ]
 
-const actionMatches = (query: string): PaletteCommand[] =>
-  ACTIONS.filter(
-    (a) => a.label.toLowerCase().includes(query) || a.words.some((w) => w.startsWith(query)),
-  ).map(({ words: _, ...command }) => command as PaletteCommand)
+type WordedCommand = PaletteCommand & { words: string[] }
+
+/** Copy link, slug and id of the bridge or profile shown. */
+function subjectActions(subject: PaletteSubject | null | undefined): WordedCommand[] {
+  const copy = (what: string, text: string, hint: string): WordedCommand => ({
+    id: `copy:${what}`,
+    label: `Copy ${what}`,
+    hint,
+    action: 'copy-text',
+    text,
+    words: ['copy', ...what.split(' ')],
+  })
+  if (subject?.kind === 'bridge') {
+    const hint = `bridge ${subject.slug}`
+    return [
+      copy(
+        'link to this bridge',
+        deepLink('bridges', subject.slug),
+        'bridge-explorer:// link, opens it in the app',
+      ),
+      copy('this bridge’s slug', subject.slug, hint),
+      ...(subject.id === null ? [] : [copy('this bridge’s id', subject.id, hint)]),
+    ]
+  }
+  if (subject?.kind === 'profile') {
+    return [
+      copy('link to this profile', deepLink('profiles', subject.username), 'bridge-explorer:// link'),
+      copy('this profile’s username', subject.username, `profile ${subject.username}`),
+    ]
+  }
+  return []
+}
+
+const actionMatches = (query: string, actions: readonly WordedCommand[]): PaletteCommand[] =>
+  actions
+    .filter((a) => a.label.toLowerCase().includes(query) || a.words.some((w) => w.startsWith(query)))
+    .map(({ words: _, ...command }) => command as PaletteCommand)
 
 interface ViewEntry {
   label: string
@@ -158,7 +197,8 @@ export function matchCommands(input: string, known: KnownItems = NOTHING_KNOWN):
     .sort((a, b) => b.score - a.score)
   const views = (min: number, max: number): PaletteCommand[] =>
     scored.filter((x) => x.score >= min && x.score <= max).map(({ v }) => toCommand(v.route))
-  if (query === '') return [...views(1, 3), ...actionMatches('')]
+  const allActions = [...ACTIONS, ...subjectActions(known.subject)]
+  if (query === '') return [...views(1, 3), ...actionMatches('', allActions)]
 
   const linked = routeFromLink(input)
   if (linked !== null) return [toCommand(linked), ...views(1, 3)]
@@ -189,11 +229,11 @@ export function matchCommands(input: string, known: KnownItems = NOTHING_KNOWN):
     .map((username) => toCommand({ name: 'profile', username }))
   const shown = new Set([...bridges, ...people].map((c) => c.id))
   // An action named outright ("dark", "export") is what the user asked for; a partial word matches after.
-  const actions = actionMatches(query)
+  const actions = actionMatches(query, allActions)
   const named = new Set(
-    ACTIONS.filter((a) => a.words.includes(query) || a.label.toLowerCase().startsWith(query)).map(
-      (a) => a.id,
-    ),
+    allActions
+      .filter((a) => a.words.includes(query) || a.label.toLowerCase().startsWith(query))
+      .map((a) => a.id),
   )
   return [
     ...views(2, 3),

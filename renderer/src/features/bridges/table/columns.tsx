@@ -8,8 +8,7 @@ import {
 import type { ReactNode } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { Dash } from '../../../components/dash.tsx'
-import { RelativeTime } from '../../../components/relative-time.tsx'
-import { formatNumber, toEpochMs } from '../../../lib/format.ts'
+import { toEpochMs } from '../../../lib/format.ts'
 import { hrefFor } from '../../../lib/router.ts'
 import { categoryLabel } from '../filters.ts'
 import type { ColumnId } from './copy-text.ts'
@@ -28,13 +27,32 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: tr
 const byText: SortingFn<BridgeSummary> = (a, b, id) =>
   collator.compare(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''))
 
-// A date the service sent malformed sorts as the oldest, instead of breaking the order of the others.
-const byTime: SortingFn<BridgeSummary> = (a: Row<BridgeSummary>, b: Row<BridgeSummary>, id) =>
-  (toEpochMs(a.getValue<string>(id)) ?? -Infinity) - (toEpochMs(b.getValue<string>(id)) ?? -Infinity)
+// Numbers, and dates as epoch ms (read once per row by the accessor): a value that is not a number sorts as the
+// lowest, instead of breaking the order of the others.
+const byNumber: SortingFn<BridgeSummary> = (a: Row<BridgeSummary>, b: Row<BridgeSummary>, id) => {
+  const x = a.getValue<number>(id)
+  const y = b.getValue<number>(id)
+  return (Number.isFinite(x) ? x : -Infinity) - (Number.isFinite(y) ? y : -Infinity) || 0
+}
+
+// One formatter of each kind for every cell: making one per cell costs more than the rest of a row's render.
+const numbers = new Intl.NumberFormat()
+const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+const dateTimes = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 const col = createColumnHelper<BridgeSummary>()
 
-const numberCell = (n: number): ReactNode => formatNumber(n) ?? <Dash />
+const numberCell = (n: number): ReactNode => (Number.isFinite(n) ? numbers.format(n) : <Dash />)
+
+function dateCell(at: string): ReactNode {
+  const ms = toEpochMs(at)
+  if (ms === null) return <Dash />
+  return (
+    <time dateTime={new Date(ms).toISOString()} title={dateTimes.format(ms)}>
+      {dates.format(ms)}
+    </time>
+  )
+}
 
 /** The table's columns: every field of a bridge summary the contract knows. Widths are CSS pixels. */
 export const COLUMNS: ColumnDef<BridgeSummary, never>[] = [
@@ -56,18 +74,19 @@ export const COLUMNS: ColumnDef<BridgeSummary, never>[] = [
     sortingFn: byText,
     cell: (c) => (c.getValue() ? categoryLabel(c.getValue()) : <Dash />),
   }),
-  col.accessor('published_at', {
+  col.accessor((b) => toEpochMs(b.published_at) ?? Number.NaN, {
     id: 'published_at' satisfies ColumnId,
     header: 'Published',
     size: 116,
-    sortingFn: byTime,
+    sortingFn: byNumber,
     sortDescFirst: true,
-    cell: (c) => <RelativeTime at={c.getValue()} compact />,
+    cell: (c) => dateCell(c.row.original.published_at),
   }),
   col.accessor('passes', {
     id: 'passes' satisfies ColumnId,
     header: 'Passes',
     size: 84,
+    sortingFn: byNumber,
     sortDescFirst: true,
     meta: { numeric: true },
     cell: (c) => numberCell(c.getValue()),
@@ -76,6 +95,7 @@ export const COLUMNS: ColumnDef<BridgeSummary, never>[] = [
     id: 'score' satisfies ColumnId,
     header: 'Score',
     size: 76,
+    sortingFn: byNumber,
     sortDescFirst: true,
     meta: { numeric: true },
     cell: (c) => numberCell(c.getValue()),

@@ -12,7 +12,8 @@ export interface RowMenuProps {
   y: number
   onCopy: (item: CopyItem) => void
   onCopyRows: (format: 'tsv' | 'csv') => void
-  onClose: () => void
+  /** `back`: the menu was left from the keyboard or by an item, so focus goes back to the table. */
+  onClose: (back: boolean) => void
 }
 
 /**
@@ -32,13 +33,14 @@ export function RowMenu({
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
     const away = (e: PointerEvent): void => {
-      if (!ref.current?.contains(e.target as Node)) onClose()
+      if (!ref.current?.contains(e.target as Node)) onClose(false)
     }
+    const blur = (): void => onClose(false)
     window.addEventListener('pointerdown', away, true)
-    window.addEventListener('blur', onClose)
+    window.addEventListener('blur', blur)
     return () => {
       window.removeEventListener('pointerdown', away, true)
-      window.removeEventListener('blur', onClose)
+      window.removeEventListener('blur', blur)
     }
   }, [onClose])
 
@@ -50,7 +52,8 @@ export function RowMenu({
     else if (e.key === 'ArrowUp') focus(at - 1)
     else if (e.key === 'Home') focus(0)
     else if (e.key === 'End') focus(items.length - 1)
-    else if (e.key === 'Escape' || e.key === 'Tab') onClose()
+    else if (e.key === 'Escape') onClose(true)
+    else if (e.key === 'Tab') onClose(false)
     else return
     e.preventDefault()
   }
@@ -69,8 +72,8 @@ export function RowMenu({
       tabIndex={-1}
       className="menu-item"
       onClick={() => {
+        onClose(true)
         run()
-        onClose()
       }}
     >
       {label}

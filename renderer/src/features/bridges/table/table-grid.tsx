@@ -1,4 +1,4 @@
-import { flexRender, type Row, type Table } from '@tanstack/react-table'
+import type { Row, Table } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import {
   useEffect,
@@ -13,8 +13,9 @@ import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { currentEntryKey, navigate } from '../../../lib/router.ts'
 import { placeSaved, savedPlace } from '../../../store/list-places.ts'
 import type { ClickKeys, RowSelection } from './row-selection.ts'
-import { columnStyle, rowMinWidth } from './column-style.ts'
+import { rowMinWidth } from './column-style.ts'
 import { TableHeader } from './table-header.tsx'
+import { TableRow } from './table-row.tsx'
 
 /** Row height in px: denser than the list, one line per bridge. */
 export const TABLE_ROW_HEIGHT = 36
@@ -102,13 +103,26 @@ export function TableGrid(props: TableGridProps): ReactElement {
     e.preventDefault()
   }
 
-  const onRowClick = (e: MouseEvent, row: Row<BridgeSummary>): void => {
-    // A link in the row does its own thing; a click elsewhere selects.
-    if ((e.target as HTMLElement).closest('a') !== null && !e.shiftKey && !e.ctrlKey && !e.metaKey) return
-    if ((e.target as HTMLElement).closest('a') !== null) e.preventDefault()
+  // One set of handlers for every row (rows are memoized and take none): the row is found from the event.
+  const rowOf = (e: MouseEvent): Row<BridgeSummary> | undefined => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-row-index]')
+    return el === null ? undefined : rows[Number(el.dataset.rowIndex)]
+  }
+  const onRowClick = (e: MouseEvent): void => {
+    const row = rowOf(e)
+    if (row === undefined) return
+    // A link in the row does its own thing; a click elsewhere selects (with a modifier, on a link too).
+    const onLink = (e.target as HTMLElement).closest('a') !== null
+    if (onLink && !e.shiftKey && !e.ctrlKey && !e.metaKey) return
+    if (onLink) e.preventDefault()
     props.onRowClick(row.id, e)
     scrollRef.current?.focus({ preventScroll: true })
   }
+  const columnsKey = JSON.stringify([
+    table.getState().columnOrder,
+    table.getState().columnVisibility,
+    table.getState().columnSizing,
+  ])
 
   const width = { width: '100%', minWidth: rowMinWidth(table) }
   return (
@@ -130,7 +144,23 @@ export function TableGrid(props: TableGridProps): ReactElement {
       <div role="rowgroup" className="table-head" style={width}>
         <TableHeader table={table} />
       </div>
-      <div role="rowgroup" className="table-body" style={{ height: virtualizer.getTotalSize(), ...width }}>
+      <div
+        role="rowgroup"
+        className="table-body"
+        style={{ height: virtualizer.getTotalSize(), ...width }}
+        onClick={onRowClick}
+        onDoubleClick={(e) => {
+          const row = rowOf(e)
+          if (row !== undefined && (e.target as HTMLElement).closest('a') === null)
+            navigate({ name: 'bridge', slug: row.original.slug })
+        }}
+        onContextMenu={(e) => {
+          const row = rowOf(e)
+          if (row === undefined) return
+          e.preventDefault()
+          props.onContextMenu(row.id, e.clientX, e.clientY)
+        }}
+      >
         {items.map((item) => {
           const row = rows[item.index]
           if (row === undefined) {
@@ -148,39 +178,18 @@ export function TableGrid(props: TableGridProps): ReactElement {
               </div>
             )
           }
-          const selected = selection.selected.has(row.id)
-          const classes = ['table-row']
-          if (selected) classes.push('is-selected')
-          if (item.index === activeIndex) classes.push('is-active')
           return (
-            <div
+            <TableRow
               key={row.id}
-              id={rowDomId(domId, item.index)}
-              role="row"
-              aria-rowindex={item.index + 2}
-              aria-selected={selected}
-              data-row-index={item.index}
-              className={classes.join(' ')}
-              style={{ transform: `translateY(${item.start - TABLE_ROW_HEIGHT}px)` }}
-              onClick={(e) => onRowClick(e, row)}
-              onDoubleClick={() => navigate({ name: 'bridge', slug: row.original.slug })}
-              onContextMenu={(e) => {
-                e.preventDefault()
-                props.onContextMenu(row.id, e.clientX, e.clientY)
-              }}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <div
-                  key={cell.id}
-                  role="gridcell"
-                  className={cell.column.columnDef.meta?.numeric ? 'table-cell is-numeric' : 'table-cell'}
-                  style={columnStyle(table, cell.column)}
-                  data-column={cell.column.id}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </div>
-              ))}
-            </div>
+              table={table}
+              row={row}
+              index={item.index}
+              top={item.start - TABLE_ROW_HEIGHT}
+              selected={selection.selected.has(row.id)}
+              active={item.index === activeIndex}
+              domId={rowDomId(domId, item.index)}
+              columnsKey={columnsKey}
+            />
           )
         })}
       </div>

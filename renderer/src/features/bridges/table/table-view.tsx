@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactElement } from 'react'
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import type { TableLayout } from '../../../../../shared/views/bridge-view.ts'
 import { FIRST_TABLE_LAYOUT } from '../../../store/bridges-layout-slice.ts'
@@ -67,11 +67,15 @@ export function TableView(props: TableViewProps): ReactElement {
     void copyText(text).then((ok) => report(ok, what))
   }
   const copyOne = (item: CopyItem): void => void copyText(item.text).then((ok) => report(ok, item.done))
-  const closeMenu = useCallback(() => setMenu(null), [])
+  const viewRef = useRef<HTMLDivElement>(null)
+  const closeMenu = useCallback((back: boolean) => {
+    setMenu(null)
+    if (back) viewRef.current?.querySelector<HTMLElement>('.table-scroll')?.focus({ preventScroll: true })
+  }, [])
   const menuBridge = menu === null ? undefined : byId.get(menu.id)
 
   return (
-    <div className="table-view">
+    <div className="table-view" ref={viewRef}>
       <div className="table-toolbar">
         <ColumnMenu table={table} onReset={() => onLayout({ ...FIRST_TABLE_LAYOUT, sort: layout.sort })} />
         <SortNote table={table} loaded={rows.length} more={props.more} />

@@ -27,6 +27,33 @@ const NOT_RESIZING: ColumnSizingInfoState = {
 }
 
 /**
+ * The same state object while its content is the same: each location change parses a new layout, and TanStack
+ * recomputes (re-sorts 10,000 rows) whenever the sorting array is a new one, so a resize must not make one.
+ */
+function useStableState(state: TableColumnState): TableColumnState {
+  const keys = {
+    columnOrder: JSON.stringify(state.columnOrder),
+    columnVisibility: JSON.stringify(state.columnVisibility),
+    columnSizing: JSON.stringify(state.columnSizing),
+    sorting: JSON.stringify(state.sorting),
+  }
+  const columnOrder = useMemo(
+    () => JSON.parse(keys.columnOrder) as TableColumnState['columnOrder'],
+    [keys.columnOrder],
+  )
+  const columnVisibility = useMemo(
+    () => JSON.parse(keys.columnVisibility) as TableColumnState['columnVisibility'],
+    [keys.columnVisibility],
+  )
+  const columnSizing = useMemo(
+    () => JSON.parse(keys.columnSizing) as TableColumnState['columnSizing'],
+    [keys.columnSizing],
+  )
+  const sorting = useMemo(() => JSON.parse(keys.sorting) as TableColumnState['sorting'], [keys.sorting])
+  return { columnOrder, columnVisibility, columnSizing, sorting }
+}
+
+/**
  * TanStack Table over the loaded rows, its column state controlled by `layout` (which lives in the location):
  * every sort, move, hide and show becomes a new layout at once; a resize only when the drag ends, so one drag
  * is one change of the location, not one per mouse move.
@@ -36,7 +63,7 @@ export function useBridgeTable(
   layout: TableLayout,
   onLayout: (next: TableLayout) => void,
 ): Table<BridgeSummary> {
-  const base = useMemo(() => tableStateOf(layout, COLUMN_IDS), [layout])
+  const base = useStableState(tableStateOf(layout, COLUMN_IDS))
   const [dragSizing, setDragSizing] = useState<ColumnSizingState | null>(null)
   const [sizingInfo, setSizingInfo] = useState(NOT_RESIZING)
   const dragged = useRef<ColumnSizingState | null>(null)

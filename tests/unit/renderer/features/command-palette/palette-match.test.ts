@@ -128,3 +128,30 @@ describe('highlight movement', () => {
     assert.equal(moveHighlight(0, 1, 0), -1)
   })
 })
+
+test('on a bridge, "copy" offers its link, slug and id; on a profile, its link and username', () => {
+  const onBridge = matchCommands('copy', {
+    bridges: [],
+    profiles: [],
+    subject: { kind: 'bridge', slug: 'solar-canal-7', id: 'br_abcdefghijkl' },
+  })
+  const texts = onBridge.flatMap((c) => (c.action === 'copy-text' ? [[c.label, c.text]] : []))
+  assert.deepEqual(texts, [
+    ['Copy link to this bridge', 'bridge-explorer://bridges/solar-canal-7'],
+    ['Copy this bridge’s slug', 'solar-canal-7'],
+    ['Copy this bridge’s id', 'br_abcdefghijkl'],
+  ])
+  const onProfile = matchCommands('username', {
+    bridges: [],
+    profiles: [],
+    subject: { kind: 'profile', username: 'ada_l' },
+  })
+  assert.deepEqual(
+    onProfile.flatMap((c) => (c.action === 'copy-text' ? [c.text] : [])),
+    ['ada_l'],
+  )
+  assert.equal(
+    matchCommands('copy', { bridges: [], profiles: [] }).some((c) => c.action === 'copy-text'),
+    false,
+  )
+})
