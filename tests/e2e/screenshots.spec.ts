@@ -2,7 +2,9 @@
 // docs/screenshots/<view>-<light|dark>.png. Not part of `npm test`.
 import { mkdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { startPrivateSecretService } from '../support/secret-service.ts'
 import { demoReference, expect, test } from './fixtures.ts'
+import { KeychainDoctorPage } from './pages/keychain-doctor-page.ts'
 import { REPO_ROOT } from './support/preview-process.ts'
 import { VIEWS } from './support/views.ts'
 
@@ -43,5 +45,28 @@ test('screenshots of the bridge list at 320 and 1920 px wide', async ({ page, st
     const file = join(OUT, `bridges-${width}px-light.png`)
     await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
     expect((await stat(file)).size).toBeGreaterThan(0)
+  }
+})
+
+test('screenshot of the keychain doctor with the Secret Service stopped', async ({
+  page,
+  startPreview,
+  openApp,
+}) => {
+  await mkdir(OUT, { recursive: true })
+  // A keyring of this test's own, stopped before the app starts: what a user with no keyring daemon sees.
+  const keyring = await startPrivateSecretService()
+  try {
+    await keyring.stopKeyring()
+    const app = await openApp(await startPreview({ demo: true, env: keyring.env }))
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+    await app.go('Keys')
+    const doctor = new KeychainDoctorPage(page)
+    await expect(doctor.fixSteps.first()).toBeVisible()
+    const file = join(OUT, 'keychain-doctor.png')
+    await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
+    expect((await stat(file)).size).toBeGreaterThan(0)
+  } finally {
+    await keyring.stop()
   }
 })

@@ -57,6 +57,43 @@ export async function ensureSecretService(): Promise<SecretServiceHandle> {
   }
 }
 
+/** A Secret Service of one test's own, with a keyring that can be stopped and started while the bus stays. */
+export interface PrivateSecretService {
+  /** DBUS_SESSION_BUS_ADDRESS of the private bus. */
+  env: Record<string, string>
+  /** Stops gnome-keyring-daemon: the bus stays, with no Secret Service on it. */
+  stopKeyring(): Promise<void>
+  /** Stops the keyring and the bus and removes the temp folder. */
+  stop(): Promise<void>
+}
+
+/**
+ * Always starts a private session bus and an unlocked gnome-keyring (never reuses this process's), so a test can
+ * stop the keyring without taking the worker's Secret Service away from the other tests. Does not touch
+ * process.env.
+ */
+export async function startPrivateSecretService(): Promise<PrivateSecretService> {
+  const base = await mkdtemp(join(tmpdir(), 'bx-ss-'))
+  const children: ChildProcess[] = []
+  const stop = async (): Promise<void> => {
+    for (const child of children.reverse()) await terminate(child)
+    children.length = 0
+    await rm(base, { recursive: true, force: true })
+  }
+  try {
+    const address = await startBus(base, children)
+    await startKeyring(base, address, children)
+    const stopKeyring = async (): Promise<void> => {
+      const keyring = children.length > 1 ? children.pop() : undefined
+      if (keyring) await terminate(keyring)
+    }
+    return { env: { DBUS_SESSION_BUS_ADDRESS: address }, stopKeyring, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
 /**
  * A private session bus with nothing on it (no Secret Service, no auto-activation): for testing how the vault
  * reports a desktop session whose keyring daemon is not running.

@@ -46,7 +46,7 @@ export function summaryOf(
     module_missing: 'The keychain library (libsecret) could not be loaded.',
     other: `${capitalise(where)} refused the request.`,
   }
-  return `Keys cannot be stored: ${why[problem]}`
+  return `Keys cannot be stored. ${why[problem]}`
 }
 
 /** The steps that fix `problem` here. */
@@ -93,10 +93,13 @@ function steps(problem: KeychainDoctorProblem, ctx: FixContext): FixStep[] {
     case 'no_secret_service':
       return [
         {
-          text: 'Install gnome-keyring if it is missing (Debian, Ubuntu):',
+          text: 'Start gnome-keyring in this session:',
+          command: 'gnome-keyring-daemon --start --components=secrets',
+        },
+        {
+          text: 'If that command is not found, install it first (Debian, Ubuntu):',
           command: 'sudo apt install gnome-keyring',
         },
-        { text: 'Start it in this session:', command: 'gnome-keyring-daemon --start --components=secrets' },
         { text: 'Unlock the login keyring when asked (or in Passwords and Keys).' },
       ]
     case 'kwallet':

@@ -37,6 +37,10 @@ export interface PreviewOptions {
   extraArgs?: string[]
   /** Runs on the fresh user-data folder before the preview starts (to plant a damaged file, say). */
   prepareUserData?: (userDataDir: string) => Promise<void>
+  /** Reuses another preview's user-data folder (a restart); it keeps the same keychain service name. */
+  userDataDir?: string
+  /** Environment overrides (a dead D-Bus session, say); they win over the worker's Secret Service. */
+  env?: Record<string, string>
 }
 
 const READY = 'Explorer ready at '
@@ -47,7 +51,8 @@ export async function spawnPreview(
   env: Record<string, string>,
   opts: PreviewOptions = {},
 ): Promise<Preview> {
-  const userDataDir = join(dir, 'user-data')
+  const userDataDir = opts.userDataDir ?? join(dir, 'user-data')
+  await mkdir(dir, { recursive: true })
   await mkdir(userDataDir, { recursive: true })
   await opts.prepareUserData?.(userDataDir)
   const logFile = join(dir, 'preview.log')
@@ -59,7 +64,7 @@ export async function spawnPreview(
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     // Its own XDG folder, so nothing of the developer's desktop session leaks in.
-    env: { ...process.env, ...env, XDG_CONFIG_HOME: join(dir, 'xdg') },
+    env: { ...process.env, ...env, ...opts.env, XDG_CONFIG_HOME: join(dir, 'xdg') },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stderr!.on('data', (chunk: Buffer) => log.write(chunk))

@@ -37,9 +37,14 @@ export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
     <a
       className="key-in-use"
       href={hrefFor({ name: 'keys' })}
-      aria-label={`Key in use: ${key.label} on ${host}, ${state.words}. Open Keys.`}
+      aria-label={`Key in use: ${key.label} on ${host}, ${state.words}${key.sessionOnly ? ', session only: forgotten when you quit' : ''}. Open Keys.`}
     >
       <bdi className="key-in-use-label">{key.label}</bdi>
+      {key.sessionOnly && (
+        <span className="badge badge-warning" title="Kept in memory only: forgotten when you quit">
+          Session only
+        </span>
+      )}
       <span className="muted key-in-use-host">{host}</span>
       <span className={`tone-${state.tone} key-in-use-state`}>
         <span aria-hidden="true">{state.icon} </span>

@@ -72,6 +72,9 @@ export function KeyRow({
         <h3 className="key-row-title">
           <bdi>{info.label}</bdi>
           {info.active && <span className="badge badge-active">Active</span>}
+          {info.sessionOnly && (
+            <span className="badge badge-warning">Session only: forgotten when you quit</span>
+          )}
         </h3>
         <code className="key-row-mask">{maskedKey(info)}</code>
       </div>

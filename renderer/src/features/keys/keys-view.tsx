@@ -5,7 +5,8 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { KeyForm } from './key-form.tsx'
 import { KeyRow } from './key-row.tsx'
-import { OrphanKeys } from './orphan-keys.tsx'
+import { KeychainDoctor } from './doctor/keychain-doctor.tsx'
+import { doctorQueries } from './doctor/doctor.queries.ts'
 import { RotationDone, type RotationResult } from './rotate-key-form.tsx'
 import { RotationGuide } from './rotation-guide.tsx'
 import { keysQueries, useKeysEvents } from './keys.queries.ts'
@@ -15,6 +16,8 @@ import './keys.css'
 export function KeysView(): ReactElement {
   useKeysEvents()
   const keys = useQuery(keysQueries.list())
+  // A keychain that fails comes first: nothing can be saved until it is fixed (or a session-only key is used).
+  const failing = (useQuery(doctorQueries.report()).data?.status ?? 'ok') !== 'ok'
   const [rotation, setRotation] = useState<RotationResult | null>(null)
   // After a removal the focused button is gone with its row: the list's heading takes the focus.
   const listHeading = useRef<HTMLHeadingElement>(null)
@@ -24,10 +27,12 @@ export function KeysView(): ReactElement {
       <header className="view-header">
         <h1>Keys</h1>
         <p className="muted">
-          API keys let the app read from the service. They are stored in your system’s keychain; the app only
-          ever shows their first and last characters.
+          API keys let the app read from the service. They are stored in your system’s keychain
+          {failing ? ', which does not work right now (see below)' : ''}; the app only ever shows their first
+          and last characters.
         </p>
       </header>
+      {failing && <KeychainDoctor />}
       <section aria-labelledby="saved-keys-title">
         <h2 id="saved-keys-title" ref={listHeading} tabIndex={-1}>
           Saved keys
@@ -65,7 +70,7 @@ export function KeysView(): ReactElement {
         )}
         {rotation !== null && <RotationDone result={rotation} />}
       </section>
-      <OrphanKeys />
+      {!failing && <KeychainDoctor />}
       <KeyForm />
       <RotationGuide />
     </div>

@@ -81,8 +81,8 @@ describe('keychain doctor verdicts', () => {
     const report = await diagnoseKeychain(deps({ rescan: async () => Promise.reject(NO_SERVICE_ERROR) }))
     assert.equal(report.problem, 'no_secret_service')
     assert.deepEqual(commands(report), [
-      'sudo apt install gnome-keyring',
       'gnome-keyring-daemon --start --components=secrets',
+      'sudo apt install gnome-keyring',
     ])
   })
 

@@ -1,0 +1,132 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useState, type ReactElement } from 'react'
+import type { FixStep, KeychainReport } from '../../../../../shared/ipc/dto.ts'
+import { ErrorPanel } from '../../../components/error-panel.tsx'
+import { RelativeTime } from '../../../components/relative-time.tsx'
+import { OrphanKeys } from '../orphan-keys.tsx'
+import { keysQueries } from '../keys.queries.ts'
+import { doctorQueries } from './doctor.queries.ts'
+import { MissingSecrets } from './missing-secrets.tsx'
+import { SessionOnlyForm } from './session-only-form.tsx'
+import './doctor.css'
+
+const STATUS: Record<KeychainReport['status'], { icon: string; tone: string; words: string }> = {
+  ok: { icon: '✓', tone: 'good', words: 'Working' },
+  locked: { icon: '!', tone: 'warn', words: 'Locked' },
+  unavailable: { icon: '✕', tone: 'bad', words: 'Not available' },
+}
+
+/**
+ * The keychain doctor: where keys are stored on this machine and whether that works; when it does not, the fix
+ * step by step and a key for this session only. Below, what is out of sync between the key list and the keychain.
+ */
+export function KeychainDoctor(): ReactElement {
+  const client = useQueryClient()
+  const titleId = useId()
+  const report = useQuery(doctorQueries.report())
+  const keys = useQuery(keysQueries.list())
+  // The doctor's look at the keychain refreshes main's list of entries without metadata: show it.
+  const checkedAt = report.data?.checkedAt
+  useEffect(() => {
+    if (checkedAt !== undefined)
+      void client.invalidateQueries({ queryKey: [...keysQueries.all(), 'orphans'] })
+  }, [checkedAt, client])
+
+  const data = report.data
+  const missing = (keys.data ?? []).filter((k) => data?.missing.includes(k.id) === true)
+  const status = data ? STATUS[data.status] : null
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`keychain-doctor${data && data.status !== 'ok' ? ' is-failing' : ''}`}
+    >
+      <div className="keychain-doctor-head">
+        <h2 id={titleId}>Keychain</h2>
+        {status && (
+          <span className={`badge tone-${status.tone}`}>
+            <span aria-hidden="true">{status.icon}</span> {status.words}
+          </span>
+        )}
+        <button
+          type="button"
+          className="button button-small"
+          disabled={report.isFetching}
+          onClick={() => void report.refetch()}
+        >
+          {report.isFetching ? 'Checking…' : 'Check again'}
+        </button>
+      </div>
+      {report.isError ? (
+        <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />
+      ) : data === undefined ? (
+        <p className="muted" role="status">
+          Looking at the keychain…
+        </p>
+      ) : (
+        <>
+          <p className="keychain-doctor-summary" role="status">
+            {data.summary}
+          </p>
+          {data.fix.length > 0 && <FixSteps steps={data.fix} />}
+          <details className="keychain-doctor-checks">
+            <summary>What was checked</summary>
+            <dl>
+              {data.checks.map((c) => (
+                <div key={c.name}>
+                  <dt>{c.name}</dt>
+                  <dd>{c.found}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="muted small">
+              Checked <RelativeTime at={data.checkedAt} withTime />.
+            </p>
+          </details>
+          {data.status !== 'ok' && <SessionOnlyForm />}
+        </>
+      )}
+      <MissingSecrets keys={missing} />
+      <OrphanKeys />
+    </section>
+  )
+}
+
+function CopyCommand({ command }: { command: string }): ReactElement | null {
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no')
+  if (typeof navigator.clipboard?.writeText !== 'function') return null
+  const copy = (): void => {
+    navigator.clipboard.writeText(command).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    )
+  }
+  return (
+    <button type="button" className="button button-small" onClick={copy}>
+      {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Could not copy; select it' : 'Copy'}
+    </button>
+  )
+}
+
+function FixSteps({ steps }: { steps: readonly FixStep[] }): ReactElement {
+  const titleId = useId()
+  return (
+    <div className="keychain-doctor-fix">
+      <h3 id={titleId}>How to fix it</h3>
+      <ol aria-labelledby={titleId}>
+        {steps.map((step) => (
+          <li key={`${step.text}|${step.command ?? ''}`}>
+            {step.text}
+            {step.command !== undefined && (
+              <div className="keychain-doctor-command">
+                <pre>
+                  <code>{step.command}</code>
+                </pre>
+                <CopyCommand command={step.command} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

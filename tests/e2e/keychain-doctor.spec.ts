@@ -1,0 +1,150 @@
+// Issue 12, "Keychain doctor": the Keys view says where keys are stored and whether that works; with the Secret
+// Service stopped it names the fix and offers a key for this session only, which works for calls and is gone after
+// a restart (never a silent plain-text fallback); keys out of sync with the keychain are listed and repaired.
+import { randomUUID } from 'node:crypto'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import keytar from 'keytar'
+import { previewKeychainService } from '../../electron/preview/cli-args.ts'
+import { startPrivateSecretService } from '../support/secret-service.ts'
+import { randomApiKey } from '../support/throwaway-keychain.ts'
+import { expect, test } from './fixtures.ts'
+import { KeychainDoctorPage } from './pages/keychain-doctor-page.ts'
+
+const WORKS = /^Keys are stored in the Secret Service \(gnome-keyring\)\. It is unlocked and answers\.$/
+
+test('with the Secret Service stopped the doctor names the fix; a session-only key works until a restart', async ({
+  startService,
+  startPreview,
+  openApp,
+}) => {
+  // A keyring of this test's own, so stopping it leaves the other tests' Secret Service alone.
+  const keyring = await startPrivateSecretService()
+  try {
+    const service = await startService()
+    const key = service.demoKeys!.full
+    const first = await startPreview({ serviceUrl: service.baseUrl, env: keyring.env })
+    let app = await openApp(first)
+    await app.go('Keys')
+    let doctor = new KeychainDoctorPage(app.page)
+    await expect(doctor.summary).toHaveText(WORKS)
+    await expect(doctor.sessionForm).toHaveCount(0)
+    await app.keys().addKey({ key, serviceUrl: service.baseUrl, label: 'Saved' })
+    await first.stop()
+
+    // The keyring daemon stops; the app starts again on the same user data, on a bus without a Secret Service.
+    await keyring.stopKeyring()
+    const second = await startPreview({
+      serviceUrl: service.baseUrl,
+      env: keyring.env,
+      userDataDir: first.userDataDir,
+    })
+    app = await openApp(second)
+    await app.go('Bridges')
+    await expect(app.main).toContainText('The system keychain cannot be reached')
+    await app.go('Keys')
+    doctor = new KeychainDoctorPage(app.page)
+    await expect(doctor.summary).toHaveText(
+      'Keys cannot be stored. The D-Bus session has no Secret Service: gnome-keyring (or another provider) is not running.',
+    )
+    await expect(doctor.fixSteps.filter({ hasText: 'Start gnome-keyring in this session' })).toContainText(
+      'gnome-keyring-daemon --start --components=secrets',
+    )
+    await expect(doctor.panel.getByText('Not available')).toBeVisible()
+    // Nothing is saved behind the user's back: a normal save still fails.
+    const save = await second.ipc('keys:add', { key: randomApiKey(), serviceUrl: service.baseUrl })
+    expect(save.ok ? 'saved' : save.error.code).toBe('keychain_unavailable')
+
+    await doctor.useForSession(key, service.baseUrl, 'For now')
+    const row = app.keys().keyRow('For now')
+    await expect(row).toContainText('Session only: forgotten when you quit')
+    await expect(row.getByText('Active', { exact: true })).toBeVisible()
+    await expect(
+      app.page
+        .getByRole('banner')
+        .getByRole('link', { name: /^Key in use: For now on .*session only: forgotten when you quit/ }),
+    ).toBeVisible()
+    await app.go('Bridges')
+    await app.bridges().waitForRows()
+    await second.stop()
+
+    // After a restart the session-only key is gone; the saved one is listed without the mark.
+    const third = await startPreview({
+      serviceUrl: service.baseUrl,
+      env: keyring.env,
+      userDataDir: first.userDataDir,
+    })
+    app = await openApp(third)
+    await app.go('Keys')
+    await expect(app.keys().savedKeys).toHaveCount(1)
+    await expect(app.keys().keyRow('Saved')).not.toContainText('Session only')
+    await expect(app.page.getByRole('banner')).not.toContainText('Session only')
+  } finally {
+    await keyring.stop()
+  }
+})
+
+test('keys out of sync with the keychain are listed in the doctor and repaired', async ({
+  startService,
+  startPreview,
+  openApp,
+  registerSecret,
+}) => {
+  const service = await startService()
+  const key = service.demoKeys!.full
+  const stray = randomApiKey()
+  registerSecret(stray)
+  const lostId = `key_${randomUUID()}`
+  let keychainService = ''
+  const preview = await startPreview({
+    serviceUrl: service.baseUrl,
+    prepareUserData: async (dir) => {
+      keychainService = previewKeychainService(dir, {})
+      // An entry the list does not hold, and a listed key whose entry is gone.
+      await keytar.setPassword(keychainService, `key_${randomUUID()}`, stray)
+      const lost = {
+        id: lostId,
+        label: 'Lost',
+        serviceUrl: service.baseUrl,
+        prefix: 'bxk_',
+        last4: key.slice(-4),
+        addedAt: new Date().toISOString(),
+        lastCheck: null,
+        scopes: null,
+        state: 'unknown',
+      }
+      const file = { version: 1, keys: [lost], active: { [service.baseUrl]: lostId } }
+      await writeFile(join(dir, 'key-vault.json'), `${JSON.stringify(file)}\n`)
+    },
+  })
+  const app = await openApp(preview)
+  await app.go('Keys')
+  const doctor = new KeychainDoctorPage(app.page)
+  await expect(doctor.summary).toHaveText(WORKS)
+  await expect(doctor.missing).toHaveAccessibleName('1 saved key has no secret in the keychain')
+  await expect(doctor.missing.getByRole('listitem')).toContainText(`Lost bxk_…${key.slice(-4)}`)
+  const orphans = doctor.panel.getByRole('region', { name: '1 key is in the keychain but not in your list' })
+  await expect(orphans).toContainText(`bxk_…${stray.slice(-4)}`)
+
+  // Repair: only the same key is taken back.
+  await doctor.reenter('Lost', randomApiKey())
+  await expect(doctor.missing.locator('.error-panel')).toContainText('That is not the key saved as "Lost"')
+  await doctor.reenter('Lost', key)
+  await expect(doctor.missing).toHaveCount(0)
+  expect(await keytar.getPassword(keychainService, lostId)).toBe(key)
+  await app.keys().checkNow('Lost')
+  await expect(app.keys().keyRow('Lost')).toContainText('Working')
+
+  // Remove the entry without metadata: the keychain keeps only the repaired key.
+  await orphans.getByRole('button', { name: 'Remove…' }).click()
+  await app.page
+    .getByRole('dialog', { name: `Remove bxk_…${stray.slice(-4)} from the keychain?` })
+    .getByRole('button', { name: 'Remove from keychain' })
+    .click()
+  await expect(
+    doctor.panel.getByRole('region', { name: /in the keychain but not in your list/ }),
+  ).toHaveCount(0)
+  expect((await keytar.findCredentials(keychainService)).map((c) => c.account)).toEqual([lostId])
+  await doctor.recheck()
+  await expect(doctor.missing).toHaveCount(0)
+})
