@@ -7,13 +7,7 @@ import { writeVaultFile } from './metadata-file.ts'
 import { holderOf, scanKeychain, type KeychainScan, type OrphanKey } from './out-of-sync.ts'
 import { rotateKey, type RotateOptions, type RotateResult } from './rotate-key.ts'
 import { toKeychainError } from './secret-store.ts'
-import {
-  createSessionSecrets,
-  fileView,
-  mergedView,
-  sessionRecord,
-  type SessionSecrets,
-} from './session-keys.ts'
+import * as sessionKeys from './session-keys.ts'
 import {
   KEY_STATES,
   type AddKeyInput,
@@ -49,8 +43,8 @@ export class KeyVault {
   readonly #store: SecretStore
   readonly #now: () => Date
   readonly #state: VaultState
-  readonly #orphans: Map<string, OrphanKey>
-  readonly #session: SessionSecrets
+  #orphans: Map<string, OrphanKey>
+  readonly #session: sessionKeys.SessionSecrets
   /** What the file holds; `#data` adds the session-only keys to it. */
   #file: VaultFile
   #data: VaultFile
@@ -58,7 +52,7 @@ export class KeyVault {
 
   constructor(path: string, store: SecretStore, now: () => Date, data: VaultFile, state?: VaultState) {
     this.#path = path
-    this.#session = createSessionSecrets(store)
+    this.#session = sessionKeys.createSessionSecrets(store)
     this.#store = this.#session.store
     this.#now = now
     this.#file = data
@@ -109,17 +103,12 @@ export class KeyVault {
   /**
    * Looks at the keychain now: entries without metadata (kept for `adopt`/`removeOrphan`) and saved keys whose
    * secret is gone (repair with `restoreSecret`, or `remove`). Throws a keychain error when it cannot be read.
+   * Not queued behind writes: a keychain that hangs (an unlock prompt) must not hold up the key list.
    */
-  // Not queued behind writes: a keychain that hangs (an unlock prompt) must not hold up the key list.
   async rescan(): Promise<KeychainScan> {
-    const scan = await this.#keychain(() =>
-      scanKeychain(
-        this.#store,
-        this.#file.keys.map((key) => key.id),
-      ),
-    )
-    this.#orphans.clear()
-    for (const orphan of scan.orphans) this.#orphans.set(orphan.id, orphan)
+    const ids = (): string[] => this.#file.keys.map((key) => key.id)
+    const scan = await this.#keychain(() => scanKeychain(this.#store, ids))
+    this.#orphans = new Map(scan.orphans.map((o) => [o.id, o]))
     return { orphans: this.orphans(), missing: scan.missing }
   }
 
@@ -207,7 +196,7 @@ export class KeyVault {
       state: check?.state ?? 'unknown',
     }
     const sessionOnly = this.#session.holds(id)
-    const record = sessionOnly ? sessionRecord(fields) : fields
+    const record = sessionOnly ? sessionKeys.sessionRecord(fields) : fields
     const keys = [...this.#data.keys, record]
     const checkFailed = check !== undefined && check.state !== 'active'
     const active = sessionOnly
@@ -383,14 +372,14 @@ export class KeyVault {
 
   // Writes the file's part of `next`; a change to session-only keys alone writes nothing (nor needs a writable file).
   async #commit(next: VaultFile): Promise<void> {
-    const file = fileView(next, this.#file, this.#session.holds)
+    const file = sessionKeys.fileView(next, this.#file, this.#session.holds)
     const sessionChange = next.keys.some((key) => key.sessionOnly === true)
     if (!sessionChange || JSON.stringify(file) !== JSON.stringify(this.#file)) {
       this.#writable()
       await writeVaultFile(this.#path, file)
       this.#file = file
     }
-    this.#data = mergedView(next, file, this.#session.holds)
+    this.#data = sessionKeys.mergedView(next, file, this.#session.holds)
   }
 
   async #keychain<T>(operation: () => Promise<T>): Promise<T> {

@@ -67,12 +67,8 @@ export async function openKeyVault(
 async function findOrphans(store: SecretStore, data: VaultFile): Promise<OrphanKey[]> {
   if (!store.accounts) return []
   try {
-    return (
-      await scanKeychain(
-        store,
-        data.keys.map((key) => key.id),
-      )
-    ).orphans
+    const ids = data.keys.map((key) => key.id)
+    return (await scanKeychain(store, () => ids)).orphans
   } catch {
     return []
   }

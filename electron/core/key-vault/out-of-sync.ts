@@ -16,10 +16,11 @@ export interface KeychainScan {
 /**
  * Lists the app's keychain entries and compares them with the saved ids. Throws what the store throws (a keychain
  * that cannot be reached or is locked): the caller decides whether that matters. Without `accounts` (a binding
- * that cannot list) no orphan can be found, and each id is looked up on its own.
+ * that cannot list) no orphan can be found, and each id is looked up on its own. `ids` is read again at the end,
+ * so a key added or removed while the scan ran is judged by the list as it is then.
  */
-export async function scanKeychain(store: SecretStore, ids: readonly string[]): Promise<KeychainScan> {
-  const known = new Set(ids)
+export async function scanKeychain(store: SecretStore, ids: () => readonly string[]): Promise<KeychainScan> {
+  const known = new Set(ids())
   const listed = store.accounts ? new Set(await store.accounts()) : null
   const orphans: OrphanKey[] = []
   for (const id of listed ?? []) {
@@ -29,8 +30,9 @@ export async function scanKeychain(store: SecretStore, ids: readonly string[]): 
   }
   const missing: string[] = []
   // A listed id has its secret; one not listed is asked for once more, so a listing that races a write is not a loss.
-  for (const id of ids) if (!listed?.has(id) && (await store.get(id)) === null) missing.push(id)
-  return { orphans, missing }
+  for (const id of known) if (!listed?.has(id) && (await store.get(id)) === null) missing.push(id)
+  const now = new Set(ids())
+  return { orphans: orphans.filter((o) => !now.has(o.id)), missing: missing.filter((id) => now.has(id)) }
 }
 
 /** The first of `candidates` (same hints first, then the same secret in the keychain) that holds `secret`. */
