@@ -70,3 +70,23 @@ test('screenshot of the keychain doctor with the Secret Service stopped', async 
     await keyring.stop()
   }
 })
+
+test('screenshots of the bridges table, sorted, and with its side panel', async ({
+  page,
+  startPreview,
+  openApp,
+}) => {
+  await mkdir(OUT, { recursive: true })
+  const app = await openApp(await startPreview({ demo: true }))
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  await app.gotoHash('#/bridges?display=table&hidden=slug,id&sort=-passes')
+  const grid = app.main.getByRole('grid', { name: 'Bridges' })
+  await expect(grid.locator('[role="row"][data-row-index]').first()).toBeVisible()
+  await page.screenshot({ path: join(OUT, 'table.png'), animations: 'disabled', caret: 'hide' })
+  await grid.focus()
+  for (let i = 0; i < 3; i++) await grid.press('ArrowDown')
+  const panel = app.main.getByRole('complementary', { name: 'Selected bridge' })
+  await expect(panel.locator('[data-rested="true"]')).toBeVisible()
+  await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.screenshot({ path: join(OUT, 'table-panel.png'), animations: 'disabled', caret: 'hide' })
+})

@@ -26,6 +26,20 @@ export const VIEWS: readonly ViewCase[] = [
     },
   },
   {
+    id: 'table',
+    async show(app, demo) {
+      await app.gotoHash('#/bridges?display=table')
+      const grid = app.main.getByRole('grid', { name: 'Bridges' })
+      await expect(grid.locator('[role="row"][data-row-index]').first()).toBeVisible()
+      // The keyboard selects the first row (a click could land on a link in it); the panel shows its detail.
+      await grid.focus()
+      if ((await grid.getAttribute('aria-activedescendant')) === null) await grid.press('ArrowDown')
+      const first = newestFirst(demo.published)[0]!
+      const panel = app.main.getByRole('complementary', { name: 'Selected bridge' })
+      await expect(panel.getByText(first.suggestion)).toBeVisible()
+    },
+  },
+  {
     id: 'bridge-detail',
     async show(app, demo) {
       const bridge = newestFirst(demo.published).find((b) => b.domain !== null)!

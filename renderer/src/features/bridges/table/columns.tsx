@@ -62,7 +62,12 @@ export const COLUMNS: ColumnDef<BridgeSummary, never>[] = [
     size: 300,
     sortingFn: byText,
     cell: (c) => (
-      <a href={hrefFor({ name: 'bridge', slug: c.row.original.slug })} dir="auto" tabIndex={-1}>
+      <a
+        href={hrefFor({ name: 'bridge', slug: c.row.original.slug })}
+        dir="auto"
+        tabIndex={-1}
+        title={c.getValue()}
+      >
         {c.getValue() || <Dash />}
       </a>
     ),
