@@ -9,6 +9,7 @@ import { KeysView } from '../features/keys/index.ts'
 import { LookupView, MyProfileView, ProfileView } from '../features/profiles/index.ts'
 import { RateLimitView } from '../features/rate-limit/index.ts'
 import { StatsView } from '../features/stats/index.ts'
+import { UsageView } from '../features/usage/index.ts'
 import { hrefFor, type Route } from '../lib/router.ts'
 
 const VIEW_NAMES = {
@@ -21,6 +22,7 @@ const VIEW_NAMES = {
   'rate-limit': 'Rate limit',
   keys: 'Keys',
   developer: 'Developer',
+  usage: 'Key usage',
   'not-found': 'Not found',
 } as const satisfies Record<Route['name'], string>
 
@@ -65,6 +67,8 @@ function viewFor(route: Route): ReactElement {
       return <KeysView />
     case 'developer':
       return <DeveloperView />
+    case 'usage':
+      return <UsageView />
     case 'not-found':
       return (
         <div>

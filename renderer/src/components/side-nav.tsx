@@ -8,7 +8,7 @@ const ITEMS: readonly { label: string; route: Route; owns: readonly Route['name'
   { label: 'Stats', route: { name: 'stats' }, owns: ['stats'] },
   { label: 'Rate limit', route: { name: 'rate-limit' }, owns: ['rate-limit'] },
   { label: 'Keys', route: { name: 'keys' }, owns: ['keys'] },
-  { label: 'Developer', route: { name: 'developer' }, owns: ['developer'] },
+  { label: 'Developer', route: { name: 'developer' }, owns: ['developer', 'usage'] },
 ]
 
 /** The left navigation; the current section is marked with aria-current, a bar and bold text (not colour alone). */

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { SunsetBadge } from '../features/developer/index.ts'
 import { KeyInUse } from '../features/keys/index.ts'
 import { RateIndicator } from '../features/rate-limit/index.ts'
+import { ExpiryBadge } from '../features/usage/index.ts'
 import { appInfoOptions } from '../lib/app-info.queries.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 
@@ -26,6 +27,7 @@ export function TopBar(): ReactElement {
       {!demo && info.data !== undefined && <KeyInUse info={info.data} />}
       {!demo && <span className="topbar-spacer" />}
       <SunsetBadge />
+      <ExpiryBadge />
       <span className="topbar-rate">
         <RateIndicator />
       </span>

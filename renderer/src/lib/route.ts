@@ -13,6 +13,7 @@ export type Route =
   | { name: 'rate-limit' }
   | { name: 'keys' }
   | { name: 'developer' }
+  | { name: 'usage' }
   | { name: 'not-found'; path: string }
 
 // Same bounds as the IPC contract, so a route never carries input main would refuse.
@@ -28,6 +29,7 @@ const SIMPLE: Readonly<Record<string, Route>> = {
   'rate-limit': { name: 'rate-limit' },
   keys: { name: 'keys' },
   developer: { name: 'developer' },
+  usage: { name: 'usage' },
 }
 
 function decode(segment: string): string | null {

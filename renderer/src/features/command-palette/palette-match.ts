@@ -155,6 +155,12 @@ const VIEWS: readonly ViewEntry[] = [
     words: ['log', 'curl', 'requests', 'deprecation'],
     route: { name: 'developer' },
   },
+  {
+    label: 'Key usage',
+    hint: 'Requests per minute per key, and the scope matrix',
+    words: ['usage', 'scopes', 'matrix', 'expiry', 'waits'],
+    route: { name: 'usage' },
+  },
 ]
 
 // The service's identifiers are short, with no spaces or slashes; anything else cannot be a slug or username.

@@ -8,6 +8,7 @@ import { StaleNotice } from '../../components/stale-notice.tsx'
 import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { explainError } from '../../lib/error-text.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { hrefFor } from '../../lib/router.ts'
 import { developerQueries, useNoticeFeed, useRequestLogEvents } from './developer.queries.ts'
 import { NoticesList } from './notices-list.tsx'
 import { RequestLogTable } from './request-log-table.tsx'
@@ -46,6 +47,9 @@ export function DeveloperView(): ReactElement {
         <p className="muted">
           Every request the app sent, with what came back. Keys are shortened to their last characters; “Copy
           as curl” refers to the key as $BRIDGE_API_KEY.
+        </p>
+        <p>
+          <a href={hrefFor({ name: 'usage' })}>Key usage and scope matrix →</a>
         </p>
       </header>
       <div className="toast-region" role="status" aria-live="polite">

@@ -102,6 +102,12 @@ export function KeyRow({
             <RelativeTime at={info.addedAt} />
           </dd>
         </div>
+        {info.expiresOn !== undefined && (
+          <div>
+            <dt>Expires</dt>
+            <dd>{info.expiresOn}</dd>
+          </div>
+        )}
       </dl>
       <div className="key-row-actions">
         {!info.active && usable && (

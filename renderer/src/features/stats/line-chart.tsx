@@ -23,6 +23,16 @@ export interface LineChartProps {
    * flat line at the limit reads as "full" instead of being centred in a band around it.
    */
   valueRange?: { min: number; max: number }
+  /** Events drawn over the line (key usage: waits at the top edge, errors on the time axis), each with a tooltip. */
+  marks?: readonly ChartMark[]
+}
+
+/** An event at a time, drawn as a mark: a triangle at the top for 'wait', a cross on the axis for 'error'. */
+export interface ChartMark {
+  at: number
+  kind: 'wait' | 'error'
+  /** What the mark's tooltip and the hidden table say, e.g. "2 waits (rate_limit)". */
+  label: string
 }
 
 // The width before the chart is measured; then the viewBox is the drawn width, so 11px labels stay 11px on any card.
@@ -67,6 +77,7 @@ export function LineChart({
   points,
   formatValue = defaultFormat,
   valueRange,
+  marks = [],
 }: LineChartProps): ReactElement | null {
   const [hover, setHover] = useState<number | null>(null)
   const [figureRef, WIDTH] = useDrawnWidth()
@@ -146,6 +157,26 @@ export function LineChart({
           />
         ) : (
           <path className="line-chart-line" d={path} />
+        )}
+        {marks.length > 0 && (
+          <g className="line-chart-marks">
+            {marks.map((m, i) => {
+              const px = Math.min(FRAME.left + FRAME.width, Math.max(FRAME.left, xOf(m.at)))
+              return m.kind === 'wait' ? (
+                <path key={i} className="line-chart-mark-wait" d={`M${px - 4},${FRAME.top - 6} h8 l-4,7 z`}>
+                  <title>{`${fullTime(m.at)}: ${m.label}`}</title>
+                </path>
+              ) : (
+                <path
+                  key={i}
+                  className="line-chart-mark-error"
+                  d={`M${px - 3.5},${bottom - 3.5} l7,7 M${px + 3.5},${bottom - 3.5} l-7,7`}
+                >
+                  <title>{`${fullTime(m.at)}: ${m.label}`}</title>
+                </path>
+              )
+            })}
+          </g>
         )}
         {hovered !== undefined && (
           <g className="line-chart-hover" aria-hidden="true">

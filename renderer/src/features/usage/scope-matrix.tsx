@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type ReactElement } from 'react'
+import type { ScopeCell, ScopeMatrix, ScopeMatrixKey } from '../../../../shared/usage/usage-dto.ts'
+import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { useNow } from '../../components/use-now.ts'
+import { relativeTime } from '../../lib/format.ts'
+import { hrefFor } from '../../lib/router.ts'
+import { presentState } from '../keys/index.ts'
+import { usageQueries } from './usage.queries.ts'
+import { cellWords } from './usage-words.ts'
+
+/** Each endpoint × each saved key: allowed, denied (missing scope) or unknown; two keys side by side on demand. */
+export function ScopeMatrixSection(): ReactElement {
+  const matrix = useQuery(usageQueries.matrix())
+  return (
+    <section className="scope-matrix" aria-labelledby="scope-matrix-title">
+      <h2 id="scope-matrix-title">Scope matrix</h2>
+      <p className="muted small">
+        Filled from each key’s last check (Keys → Check now) and from every answer the service gave: a working
+        answer proves the scope, <code>insufficient_scope</code> proves it missing. The newer of the two
+        counts.
+      </p>
+      {matrix.isError && matrix.data === undefined ? (
+        <ErrorPanel error={matrix.error} onRetry={() => void matrix.refetch()} />
+      ) : matrix.isPending ? (
+        <p className="muted" role="status">
+          Loading…
+        </p>
+      ) : matrix.data.keys.length === 0 ? (
+        <EmptyState title="No saved keys">
+          <p>
+            <a href={hrefFor({ name: 'keys' })}>Add a key</a> to see what it can reach.
+          </p>
+        </EmptyState>
+      ) : (
+        <MatrixTable matrix={matrix.data} />
+      )}
+      {matrix.data !== undefined && <ScopeWords matrix={matrix.data} />}
+    </section>
+  )
+}
+
+function MatrixTable({ matrix }: { matrix: ScopeMatrix }): ReactElement {
+  const [pair, setPair] = useState<[string, string]>(['', ''])
+  const ids = { a: useId(), b: useId() }
+  const now = useNow(30_000)
+  const chosen = pair.map((id) => matrix.keys.find((k) => k.id === id))
+  const comparing = chosen[0] !== undefined && chosen[1] !== undefined && chosen[0] !== chosen[1]
+  const columns = comparing ? (chosen as ScopeMatrixKey[]) : matrix.keys
+  const differs = (row: number): boolean =>
+    comparing && columns[0]?.cells[row]?.verdict !== columns[1]?.cells[row]?.verdict
+  const picker = (side: 0 | 1, id: string, label: string): ReactElement => (
+    <span className="usage-key-picker">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="input"
+        value={pair[side]}
+        onChange={(e) => setPair((p) => (side === 0 ? [e.target.value, p[1]] : [p[0], e.target.value]))}
+      >
+        <option value="">All keys</option>
+        {matrix.keys.map((k) => (
+          <option key={k.id} value={k.id}>
+            {k.label} ({formatKeyHint(k.prefix, k.last4)})
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+
+  return (
+    <>
+      {matrix.keys.length > 1 && (
+        <div className="usage-controls scope-compare">
+          {picker(0, ids.a, 'Compare')}
+          {picker(1, ids.b, 'with')}
+          {comparing && (
+            <button type="button" className="button button-quiet" onClick={() => setPair(['', ''])}>
+              Show all keys
+            </button>
+          )}
+        </div>
+      )}
+      <div className="scope-matrix-scroll" role="region" aria-label="Scope matrix, scrollable" tabIndex={0}>
+        <table className="usage-table scope-matrix-table">
+          <caption className="visually-hidden">
+            {comparing ? 'Two keys side by side' : 'Each endpoint with each saved key'}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Endpoint</th>
+              <th scope="col">Needs</th>
+              {columns.map((k) => (
+                <KeyHeading key={k.id} k={k} />
+              ))}
+              {comparing && <th scope="col">Same?</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {matrix.endpoints.map((e, row) => (
+              <tr key={e.path} className={differs(row) ? 'scope-differs' : undefined}>
+                <th scope="row">
+                  <code>GET {e.path}</code>
+                </th>
+                <td>
+                  <code>{e.scope}</code>
+                </td>
+                {columns.map((k) => (
+                  <Cell key={k.id} cell={k.cells[row]} now={now} />
+                ))}
+                {comparing && <td>{differs(row) ? <strong>Differs</strong> : 'Same'}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
+
+function KeyHeading({ k }: { k: ScopeMatrixKey }): ReactElement {
+  const state = presentState(k.state)
+  return (
+    <th scope="col" className="scope-key">
+      <bdi>{k.label}</bdi>
+      {k.active && <span className="badge badge-active">In use</span>}
+      <span className="scope-key-facts small">
+        <code>{formatKeyHint(k.prefix, k.last4)}</code>{' '}
+        <span className={`tone-${state.tone}`}>
+          <span aria-hidden="true">{state.icon} </span>
+          {state.words}
+        </span>
+        {k.expiresOn !== null && <span className="muted"> · expires {k.expiresOn}</span>}
+      </span>
+    </th>
+  )
+}
+
+function Cell({ cell, now }: { cell: ScopeCell | undefined; now: number }): ReactElement {
+  if (cell === undefined) return <td />
+  const { icon, words } = cellWords(cell)
+  const when = relativeTime(cell.at, now)
+  const source =
+    cell.source === 'answer'
+      ? `answer from ${cell.endpoint ?? 'the service'}${when ? `, ${when}` : ''}`
+      : cell.source === 'check'
+        ? `key check${when ? `, ${when}` : ''}`
+        : 'not seen yet'
+  return (
+    <td className={`scope-cell scope-${cell.verdict}`}>
+      <span aria-hidden="true">{icon} </span>
+      {words}
+      <span className="scope-source small muted">{source}</span>
+    </td>
+  )
+}
+
+function ScopeWords({ matrix }: { matrix: ScopeMatrix }): ReactElement {
+  return (
+    <dl className="scope-words">
+      {matrix.scopes.map((s) => (
+        <div key={s.scope}>
+          <dt>
+            <code>{s.scope}</code> unlocks
+          </dt>
+          <dd>{s.unlocks.join(', ')}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

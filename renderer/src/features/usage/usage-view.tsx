@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import { appInfoOptions } from '../../lib/app-info.queries.ts'
+import { hrefFor } from '../../lib/router.ts'
+import { keysQueries } from '../keys/index.ts'
+import { ExpiryNotices } from './expiry-badge.tsx'
+import { ScopeMatrixSection } from './scope-matrix.tsx'
+import { UsageHistorySection } from './usage-history.tsx'
+import './usage.css'
+
+/** #/usage (under Developer): what each key did (requests per minute, waits, errors, who spent it) and can do. */
+export function UsageView(): ReactElement {
+  const info = useQuery(appInfoOptions())
+  const keys = useQuery(keysQueries.list())
+  return (
+    <div className="view usage-view">
+      <header className="view-header">
+        <p className="small">
+          <a href={hrefFor({ name: 'developer' })}>← Developer</a>
+        </p>
+        <h1>Key usage</h1>
+        <p className="muted">
+          What each key spent, minute by minute, and which views and exports spent it; what each key may call.
+          Counts are kept for 7 days on this computer.
+        </p>
+      </header>
+      <ExpiryNotices />
+      {info.data !== undefined && (
+        <UsageHistorySection keys={keys.data ?? []} inUse={info.data.activeKeyId} />
+      )}
+      <ScopeMatrixSection />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+/** Query options of key usage: a key's history for a span, and the scope matrix of the saved keys. */
+import { queryOptions } from '@tanstack/react-query'
+import { USAGE_SPANS } from '../../../../shared/usage/usage-dto.ts'
+import { unwrap } from '../../lib/call.ts'
+import { getExplorer } from '../../lib/explorer.ts'
+import type { UsageSpan } from './usage-words.ts'
+
+const MINUTE_MS = 60_000
+// New counts arrive with every request; a view that is open re-reads them this often.
+const REFRESH_MS = 15_000
+
+/** Keys and options: ['usage'] → ['usage','history',keyId,span] and ['usage','matrix']. */
+export const usageQueries = {
+  all: () => ['usage'] as const,
+  /** `keyId` null: the key in use (the demo key in demo mode). */
+  history: (keyId: string | null, span: UsageSpan) =>
+    queryOptions({
+      queryKey: [...usageQueries.all(), 'history', keyId, span] as const,
+      queryFn: () => {
+        const to = Date.now()
+        const from = to - USAGE_SPANS[span] * MINUTE_MS
+        return unwrap(
+          getExplorer().getKeyUsage({ keyId: keyId ?? undefined, from, to, maxPoints: undefined }),
+        )
+      },
+      // Every request changes the counts: a view opened again reads them again.
+      staleTime: 0,
+      refetchInterval: REFRESH_MS,
+      networkMode: 'always',
+    }),
+  matrix: () =>
+    queryOptions({
+      queryKey: [...usageQueries.all(), 'matrix'] as const,
+      queryFn: () => unwrap(getExplorer().getScopeMatrix()),
+      // Every request changes the counts: a view opened again reads them again.
+      staleTime: 0,
+      refetchInterval: REFRESH_MS,
+      networkMode: 'always',
+    }),
+}
