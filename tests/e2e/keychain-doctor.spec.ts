@@ -42,6 +42,7 @@ test('with the Secret Service stopped the doctor names the fix; a session-only k
     app = await openApp(second)
     await app.go('Bridges')
     await expect(app.main).toContainText('The system keychain cannot be reached')
+    await expect(app.main).toContainText('The Keychain panel in Keys names the exact fix')
     await app.go('Keys')
     doctor = new KeychainDoctorPage(app.page)
     await expect(doctor.summary).toHaveText(

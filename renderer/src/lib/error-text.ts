@@ -108,7 +108,8 @@ const CORE_CODES = {
   keychain_unavailable: {
     title: 'The system keychain cannot be reached',
     explanation: 'Keys are kept only in your system’s keychain, and it is locked or not running.',
-    nextStep: 'Unlock your keychain (or sign in to your desktop session), then try again.',
+    nextStep:
+      'The Keychain panel in Keys names the exact fix, and can keep a key for this session only until then.',
   },
   invalid_payload: {
     title: 'The app refused its own request',
