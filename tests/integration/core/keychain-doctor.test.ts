@@ -2,17 +2,18 @@
 // session bus without one, entries out of sync found and repaired, and session-only keys that never touch the
 // keychain nor the key list file and are gone with the process.
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
 import { describe, test } from 'node:test'
 import keytar from 'keytar'
 import { diagnoseKeychain } from '../../../electron/core/key-vault/doctor.ts'
 import { KeyVaultError, openKeyVault } from '../../../electron/core/key-vault/index.ts'
-import { startBareSessionBus } from '../../support/secret-service.ts'
+import { startBareSessionBus, startPrivateSecretService } from '../../support/secret-service.ts'
 import { randomApiKey, throwawayKeychain } from '../../support/throwaway-keychain.ts'
 
 const keychain = throwawayKeychain()
@@ -126,12 +127,12 @@ describe('session-only keys', () => {
   })
 })
 
-// libsecret keeps its first D-Bus connection for the life of a process: the dead keychain runs in a child.
+// libsecret keeps its first D-Bus connection for the life of a process: a broken keychain is met in a child.
 const MODULES = {
   vault: pathToFileURL(resolve(import.meta.dirname, '../../../electron/core/key-vault/index.ts')).href,
   doctor: pathToFileURL(resolve(import.meta.dirname, '../../../electron/core/key-vault/doctor.ts')).href,
 }
-const DEAD_SCRIPT = `
+const CHILD_SCRIPT = `
 import { openKeyVault } from ${JSON.stringify(MODULES.vault)};
 import { diagnoseKeychain } from ${JSON.stringify(MODULES.doctor)};
 const { vault } = await openKeyVault({ userDataDir: process.env.BX_DIR, keychainService: 'bx-dead-' + process.pid });
@@ -156,7 +157,7 @@ describe('keychain doctor without a Secret Service', () => {
         BX_DIR: dir,
         BX_KEY: key,
       }
-      const child = spawn(process.execPath, ['--input-type=module', '-e', DEAD_SCRIPT], {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD_SCRIPT], {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       })
@@ -191,6 +192,57 @@ describe('keychain doctor without a Secret Service', () => {
       assert.ok(!out.includes(key.slice(4, 12)) && !err.includes(key.slice(4, 12)))
     } finally {
       await bus.stop()
+    }
+  })
+})
+
+describe('keychain doctor with a locked keyring', () => {
+  test('names the keyring locked and says how to unlock it; saving a key fails as locked', async () => {
+    const keyring = await startPrivateSecretService()
+    const dir = await keychain.tempDir('bx-locked-')
+    const key = randomApiKey()
+    try {
+      const env = { ...process.env, ...keyring.env }
+      // Lock the login keyring the way a screen lock or a timeout does: Secret Service's Lock method.
+      await promisify(execFile)(
+        'dbus-send',
+        [
+          '--session',
+          '--print-reply',
+          '--dest=org.freedesktop.secrets',
+          '/org/freedesktop/secrets',
+          'org.freedesktop.Secret.Service.Lock',
+          'array:objpath:/org/freedesktop/secrets/aliases/default',
+        ],
+        { env },
+      )
+      const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD_SCRIPT], {
+        env: { ...env, BX_DIR: dir, BX_KEY: key },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let out = ''
+      let err = ''
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+      child.stderr.on('data', (c: Buffer) => (err += c.toString()))
+      const [code] = await once(child, 'exit')
+      assert.equal(code, 0, err)
+      const { report, saved } = JSON.parse(out)
+      assert.deepEqual(
+        [report.status, report.problem, report.backend, report.provider],
+        ['locked', 'locked', 'secret-service', 'gnome-keyring'],
+      )
+      assert.match(
+        report.summary,
+        /^Keys cannot be stored\. The Secret Service \(gnome-keyring\) is locked\.$/,
+      )
+      assert.match(report.fix[0].text, /^Unlock the login keyring/)
+      assert.deepEqual(
+        report.checks.find((c: { name: string }) => c.name === 'Default keyring'),
+        { name: 'Default keyring', found: 'locked' },
+      )
+      assert.equal(saved, 'keychain_unavailable')
+    } finally {
+      await keyring.stop()
     }
   })
 })
