@@ -7,6 +7,7 @@ import { demoReference, expect, test } from './fixtures.ts'
 import { KeychainDoctorPage } from './pages/keychain-doctor-page.ts'
 import { REPO_ROOT } from './support/preview-process.ts'
 import { VIEWS } from './support/views.ts'
+import { SavedViewsPage } from './pages/saved-views-page.ts'
 
 const OUT = join(REPO_ROOT, 'docs', 'screenshots')
 // The page keeps the real clock: the rate-limit reset comes from the live demo service, and a frozen page clock
@@ -89,4 +90,38 @@ test('screenshots of the bridges table, sorted, and with its side panel', async 
   await expect(panel.locator('[data-rested="true"]')).toBeVisible()
   await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0)
   await page.screenshot({ path: join(OUT, 'table-panel.png'), animations: 'disabled', caret: 'hide' })
+})
+
+test('screenshot of saved views: the page, with the views under Bridges in the side nav', async ({
+  page,
+  startPreview,
+  openApp,
+}) => {
+  await mkdir(OUT, { recursive: true })
+  const app = await openApp(await startPreview({ demo: true }))
+  const views = new SavedViewsPage(page)
+  const { published } = await demoReference()
+  const categories = [...new Set(published.map((b) => b.category))].sort().slice(0, 2)
+  const label = (c: string | undefined): string => (c ?? '').charAt(0).toUpperCase() + (c ?? '').slice(1)
+  const shown: [string, string][] = [
+    ['Busiest first', '#/bridges?display=table&sort=-passes'],
+    [
+      `${label(categories[0])} by score`,
+      `#/bridges?category=${categories[0]}&display=table&hidden=suggestor&sort=-score`,
+    ],
+    [`New in ${label(categories[1])}`, `#/bridges?category=${categories[1]}&display=list`],
+  ]
+  for (const [name, hash] of shown) {
+    await app.gotoHash(hash)
+    await views.saveCurrent(name)
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  await views.open()
+  await expect(views.list.getByRole('listitem')).toHaveCount(shown.length)
+  const file = join(OUT, 'saved-views.png')
+  await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
+  await app.gotoHash(shown[1]![1])
+  await views.saveButton.or(views.current).waitFor()
+  await page.screenshot({ path: join(OUT, 'saved-views-bridges.png'), animations: 'disabled', caret: 'hide' })
+  expect((await stat(file)).size).toBeGreaterThan(0)
 })

@@ -8,6 +8,7 @@ import { DeveloperView } from '../features/developer/index.ts'
 import { KeysView } from '../features/keys/index.ts'
 import { LookupView, MyProfileView, ProfileView } from '../features/profiles/index.ts'
 import { RateLimitView } from '../features/rate-limit/index.ts'
+import { SavedViewsView } from '../features/saved-views/index.ts'
 import { StatsView } from '../features/stats/index.ts'
 import { UsageView } from '../features/usage/index.ts'
 import { hrefFor, type Route } from '../lib/router.ts'
@@ -23,6 +24,7 @@ const VIEW_NAMES = {
   keys: 'Keys',
   developer: 'Developer',
   usage: 'Key usage',
+  views: 'Saved views',
   'not-found': 'Not found',
 } as const satisfies Record<Route['name'], string>
 
@@ -69,6 +71,8 @@ function viewFor(route: Route): ReactElement {
       return <DeveloperView />
     case 'usage':
       return <UsageView />
+    case 'views':
+      return <SavedViewsView />
     case 'not-found':
       return (
         <div>

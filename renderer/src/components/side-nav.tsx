@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react'
+import { SavedViewsNav } from '../features/saved-views/index.ts'
 import { hrefFor, type Route } from '../lib/router.ts'
 
 const ITEMS: readonly { label: string; route: Route; owns: readonly Route['name'][] }[] = [
-  { label: 'Bridges', route: { name: 'bridges', q: '', category: '' }, owns: ['bridges', 'bridge'] },
+  { label: 'Bridges', route: { name: 'bridges', q: '', category: '' }, owns: ['bridges', 'bridge', 'views'] },
   { label: 'Lookup', route: { name: 'lookup' }, owns: ['lookup', 'profile'] },
   { label: 'My profile', route: { name: 'me' }, owns: ['me'] },
   { label: 'Stats', route: { name: 'stats' }, owns: ['stats'] },
@@ -25,6 +26,7 @@ export function SideNav({ route }: { route: Route }): ReactElement {
               <a href={hrefFor(item.route)} aria-current={current}>
                 {item.label}
               </a>
+              {item.route.name === 'bridges' && <SavedViewsNav route={route} />}
             </li>
           )
         })}

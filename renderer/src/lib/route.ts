@@ -14,6 +14,7 @@ export type Route =
   | { name: 'keys' }
   | { name: 'developer' }
   | { name: 'usage' }
+  | { name: 'views' }
   | { name: 'not-found'; path: string }
 
 // Same bounds as the IPC contract, so a route never carries input main would refuse.
@@ -30,6 +31,7 @@ const SIMPLE: Readonly<Record<string, Route>> = {
   keys: { name: 'keys' },
   developer: { name: 'developer' },
   usage: { name: 'usage' },
+  views: { name: 'views' },
 }
 
 function decode(segment: string): string | null {

@@ -17,6 +17,7 @@ import { ListSkeleton } from './list-skeleton.tsx'
 import { TableView } from './table/table-view.tsx'
 import { useBridgeList } from './use-bridge-list.ts'
 import { useSeenCategories } from './use-seen-categories.ts'
+import { SaveViewControl } from '../saved-views/index.ts'
 
 /** Props of BridgesView: the location's filters, and its layout when it carries one. */
 export interface BridgesViewProps {
@@ -82,6 +83,7 @@ export function BridgesView({ q, category, layout }: BridgesViewProps): ReactEle
           filters={filters}
           matching={!query.isPending && !query.isError && !hasNextPage ? rows.length : null}
         />
+        <SaveViewControl />
       </div>
       {query.isError && query.data !== undefined && (
         <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />

@@ -9,12 +9,15 @@ import { OPEN_PALETTE_EVENT, requestListExport } from '../../lib/use-app-effects
 import { useTheme, useThemeChosen } from '../../store/ui-store.ts'
 import { listedBridges } from '../bridge-detail/index.ts'
 import { bridgeKeys } from '../bridges/index.ts'
+import { savedViewsQueries } from '../saved-views/index.ts'
+import { viewHref } from '../../../../shared/views/saved-view.ts'
 import {
   matchCommands,
   moveHighlight,
   type KnownItems,
   type PaletteCommand,
   type PaletteSubject,
+  type PaletteRoute,
 } from './palette-match.ts'
 import './command-palette.css'
 
@@ -50,6 +53,13 @@ export function CommandPalette(): ReactElement {
       subject = { kind: 'bridge', slug: route.slug, id }
     }
     return { bridges, profiles: [...people.values()], subject }
+    const saved = client.getQueryData(savedViewsQueries.list().queryKey) ?? []
+    const views = saved.map((v) => ({ id: v.id, name: v.name, route: parseLocation(viewHref(v.view)) }))
+    return {
+      bridges,
+      profiles: [...people.values()],
+      views: views.filter((v): v is typeof v & { route: PaletteRoute } => v.route.name !== 'not-found'),
+    }
   }, [client, open])
   const commands = matchCommands(text, known)
   const active = commands[highlight] === undefined ? -1 : highlight

@@ -3,7 +3,7 @@
  * <username>", and pasted links to either. Pure, so it is tested without a DOM.
  */
 import { deepLink } from '../../../../shared/net/deep-link.ts'
-import type { Route } from '../../lib/route.ts'
+import { parseLocation, type Route } from '../../lib/route.ts'
 
 /** A place the palette can go to: any route but "not found". */
 export type PaletteRoute = Exclude<Route, { name: 'not-found' }>
@@ -25,6 +25,8 @@ export interface KnownItems {
   bridges: readonly { slug: string; title: string }[]
   profiles: readonly string[]
   subject?: PaletteSubject | null
+  /** The user's saved views, each with the route that opens it. */
+  views?: readonly { id: string; name: string; route: PaletteRoute }[]
 }
 
 const NOTHING_KNOWN: KnownItems = { bridges: [], profiles: [] }
@@ -161,6 +163,12 @@ const VIEWS: readonly ViewEntry[] = [
     words: ['usage', 'scopes', 'matrix', 'expiry', 'waits'],
     route: { name: 'usage' },
   },
+  {
+    label: 'Saved views',
+    hint: 'Rename, delete, export and import your views',
+    words: ['views', 'saved', 'bookmarks', 'favourites', 'favorites'],
+    route: { name: 'views' },
+  },
 ]
 
 // The service's identifiers are short, with no spaces or slashes; anything else cannot be a slug or username.
@@ -187,6 +195,23 @@ export function routeFromLink(text: string): PaletteRoute | null {
   return match[1] === 'bridges' ? { name: 'bridge', slug: id } : { name: 'profile', username: id }
 }
 
+/**
+ * A pasted link to a view of the bridge list (a saved view's `bridge-explorer://bridges?…` link, or the app's
+ * own `#/bridges?…` location): the router's parser reads it, keeping only what it knows.
+ */
+function viewFromLink(text: string): PaletteCommand | null {
+  const match = /^(?:bridge-explorer:\/\/bridges\/?|[^\s#]*#\/bridges)\?([^#\s]*)$/i.exec(text.trim())
+  if (match === null) return null
+  const route = parseLocation(`#/bridges?${match[1] ?? ''}`)
+  if (route.name !== 'bridges') return null
+  return {
+    id: 'link:view',
+    label: 'Open the linked view',
+    hint: 'Bridges with its filters and columns',
+    route,
+  }
+}
+
 const viewScore = (view: ViewEntry, query: string): number => {
   const label = view.label.toLowerCase()
   if (label === query) return 3
@@ -204,8 +229,11 @@ export function matchCommands(input: string, known: KnownItems = NOTHING_KNOWN):
   const views = (min: number, max: number): PaletteCommand[] =>
     scored.filter((x) => x.score >= min && x.score <= max).map(({ v }) => toCommand(v.route))
   const allActions = [...ACTIONS, ...subjectActions(known.subject)]
-  if (query === '') return [...views(1, 3), ...actionMatches('', allActions)]
+  const saved = savedViewCommands(query, known)
+  if (query === '') return [...views(1, 3), ...saved, ...actionMatches('', allActions)]
 
+  const viewLink = viewFromLink(input)
+  if (viewLink !== null) return [viewLink, ...saved]
   const linked = routeFromLink(input)
   if (linked !== null) return [toCommand(linked), ...views(1, 3)]
 
@@ -243,6 +271,7 @@ export function matchCommands(input: string, known: KnownItems = NOTHING_KNOWN):
   )
   return [
     ...views(2, 3),
+    ...saved,
     ...actions.filter((a) => named.has(a.id)),
     ...searchCommand(raw),
     ...bridges,
@@ -252,6 +281,12 @@ export function matchCommands(input: string, known: KnownItems = NOTHING_KNOWN):
     ...guesses.filter((g) => !shown.has(g.id)),
   ]
 }
+
+/** The saved views whose name has the typed words (every one for an empty query), in the user's order. */
+const savedViewCommands = (query: string, known: KnownItems): PaletteCommand[] =>
+  (known.views ?? [])
+    .filter((v) => v.name.toLowerCase().includes(query))
+    .map((v) => ({ id: `saved-view:${v.id}`, label: v.name, hint: 'Saved view', route: v.route }))
 
 const searchCommand = (raw: string): PaletteCommand[] =>
   raw.length > 200

@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react'
+import { viewHref } from '../../../../shared/views/saved-view.ts'
+import { hrefFor, type Route } from '../../lib/router.ts'
+import { useSavedViews } from './saved-views.queries.ts'
+import { savedViewShowing } from './view-words.ts'
+
+/**
+ * The saved views under Bridges in the side nav, then the page that manages them. The view on screen is marked
+ * like a section (aria-current), when the location carries exactly its filters and layout.
+ */
+export function SavedViewsNav({ route }: { route: Route }): ReactElement {
+  const views = useSavedViews()
+  const current =
+    route.name === 'bridges' && route.layout !== undefined
+      ? savedViewShowing(views, { q: route.q, category: route.category, ...route.layout })
+      : undefined
+  return (
+    <ul className="sidenav-views" aria-label="Saved views">
+      {views.map((v) => (
+        <li key={v.id}>
+          <a href={viewHref(v.view)} aria-current={v.id === current?.id ? 'page' : undefined} title={v.name}>
+            {v.name}
+          </a>
+        </li>
+      ))}
+      <li>
+        <a
+          className="sidenav-views-manage"
+          href={hrefFor({ name: 'views' })}
+          aria-current={route.name === 'views' ? 'page' : undefined}
+        >
+          {views.length === 0 ? 'Saved views' : 'Manage views'}
+        </a>
+      </li>
+    </ul>
+  )
+}
