@@ -81,9 +81,7 @@ export class SavedViewsPage {
 
   /** Copies a view's link through its Copy link button and returns what the clipboard holds. */
   async copyLink(name: string): Promise<string> {
-    await this.actions(name)
-      .getByRole('button', { name: `Copy link to ${name}` })
-      .click()
+    await this.actions(name).getByRole('button', { name: 'Copy link' }).click()
     await expect(this.actions(name).getByRole('status')).toHaveText('Link copied')
     return this.page.evaluate(() => navigator.clipboard.readText())
   }

@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react'
 import { DEFAULT_VIEW_LAYOUT, type BridgeView } from '../../../../shared/views/bridge-view.ts'
 import { hrefFor, useRoute } from '../../lib/router.ts'
+import { useBridgesLayout } from '../../store/ui-store.ts'
 import { normalizeFilters } from '../bridges/index.ts'
 import { NameDialog } from './name-dialog.tsx'
 import { useSavedViews, useViewChanges } from './saved-views.queries.ts'
@@ -9,9 +10,10 @@ import { describeView, savedViewShowing, suggestedViewName } from './view-words.
 /** The view on screen: the location's filters and layout (the layout as last shown when the link has none). */
 function useViewOnScreen(): BridgeView {
   const route = useRoute()
+  const remembered = useBridgesLayout()
   if (route.name !== 'bridges') return { q: '', category: '', ...DEFAULT_VIEW_LAYOUT }
   const { q, category } = normalizeFilters(route.q, route.category)
-  return { q, category, ...(route.layout ?? DEFAULT_VIEW_LAYOUT) }
+  return { q, category, ...(route.layout ?? remembered) }
 }
 
 /**

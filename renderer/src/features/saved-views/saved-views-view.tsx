@@ -1,12 +1,12 @@
 import { useState, type ReactElement } from 'react'
 import { viewDeepLink, viewHref, type SavedView } from '../../../../shared/views/saved-view.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { CopyButtons } from '../../components/copy-buttons.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
 import { hrefFor } from '../../lib/router.ts'
 import { NameDialog } from './name-dialog.tsx'
 import { useSavedViews, useViewChanges } from './saved-views.queries.ts'
-import { ViewCopyButtons } from './view-copy-buttons.tsx'
 import { ViewsTransfer } from './views-transfer.tsx'
 import { describeView } from './view-words.ts'
 
@@ -51,7 +51,10 @@ export function SavedViewsView(): ReactElement {
                 </p>
               </div>
               <div className="saved-view-actions" role="group" aria-label={`Actions for ${v.name}`}>
-                <ViewCopyButtons name={v.name} deepLink={viewDeepLink(v.view)} />
+                <CopyButtons
+                  label={`Copy ${v.name}`}
+                  items={[{ label: 'Copy link', text: viewDeepLink(v.view), done: 'Link copied' }]}
+                />
                 <button type="button" className="button button-small" onClick={() => setRenaming(v)}>
                   Rename
                 </button>
