@@ -175,3 +175,27 @@ test.describe('saved views', () => {
     await expect(new SavedViewsPage(app.page).navList.getByRole('link')).toHaveText(['Saved views'])
   })
 })
+
+test('the deprecation radar names the saved views that read an endpoint with a sunset', async ({
+  devApp,
+}) => {
+  const { app, keys, service } = await devApp()
+  const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString()
+  await app.go('Keys')
+  await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Full' })
+  const views = new SavedViewsPage(app.page)
+  await app.gotoHash('#/bridges?display=table&sort=-passes')
+  await views.saveCurrent('Sunset watch')
+  service.control.setDeprecation({ path: '/bridges', deprecation: inDays(-10), sunset: inDays(30) })
+  service.control.setDeprecation({ path: '/stats', deprecation: inDays(-1), sunset: inDays(200) })
+  await app.gotoHash('#/bridges?category=energy')
+  await expect(app.bridges().countLine.or(app.bridges().empty)).toBeVisible()
+  await app.go('Stats')
+  await app.go('Developer')
+  const items = app.main.getByRole('region', { name: 'Announcements from the service' }).getByRole('listitem')
+  await expect(items.filter({ hasText: '/bridges' })).toContainText(
+    'Your saved view “Sunset watch” reads it too.',
+  )
+  await expect(items.filter({ hasText: '/stats' })).toBeVisible()
+  await expect(items.filter({ hasText: '/stats' })).not.toContainText('Sunset watch')
+})
