@@ -52,12 +52,12 @@ export function CommandPalette(): ReactElement {
       const id = detail?.id ?? bridges.find((b) => b.slug === route.slug)?.id ?? null
       subject = { kind: 'bridge', slug: route.slug, id }
     }
-    return { bridges, profiles: [...people.values()], subject }
     const saved = client.getQueryData(savedViewsQueries.list().queryKey) ?? []
     const views = saved.map((v) => ({ id: v.id, name: v.name, route: parseLocation(viewHref(v.view)) }))
     return {
       bridges,
       profiles: [...people.values()],
+      subject,
       views: views.filter((v): v is typeof v & { route: PaletteRoute } => v.route.name !== 'not-found'),
     }
   }, [client, open])
