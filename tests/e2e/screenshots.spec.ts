@@ -104,10 +104,10 @@ test('screenshot of saved views: the page, with the views under Bridges in the s
   const categories = [...new Set(published.map((b) => b.category))].sort().slice(0, 2)
   const label = (c: string | undefined): string => (c ?? '').charAt(0).toUpperCase() + (c ?? '').slice(1)
   const shown: [string, string][] = [
-    ['Busiest first', '#/bridges?display=table&sort=-passes'],
+    ['Busiest first', '#/bridges?display=table&hidden=slug,id&sort=-passes'],
     [
       `${label(categories[0])} by score`,
-      `#/bridges?category=${categories[0]}&display=table&hidden=suggestor&sort=-score`,
+      `#/bridges?category=${categories[0]}&display=table&hidden=slug,id,suggestor&sort=-score`,
     ],
     [`New in ${label(categories[1])}`, `#/bridges?category=${categories[1]}&display=list`],
   ]
