@@ -144,6 +144,21 @@ await vault.close();
 process.stdout.write(JSON.stringify({ report, saved, read, list: vault.list() }));
 `
 
+/** Runs CHILD_SCRIPT with `env` over this process's environment; its stdout and stderr once it exited 0. */
+async function runChild(env: Record<string, string>): Promise<{ out: string; err: string }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD_SCRIPT], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  let err = ''
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()))
+  const [code] = await once(child, 'exit')
+  assert.equal(code, 0, err)
+  return { out, err }
+}
+
 describe('keychain doctor without a Secret Service', () => {
   test('names gnome-keyring not running and its fix; a session-only key still works', async () => {
     const bus = await startBareSessionBus()
@@ -151,22 +166,7 @@ describe('keychain doctor without a Secret Service', () => {
     const key = randomApiKey()
     await writeFile(join(dir, 'key-vault.json'), '{"version":1,"keys":[],"active":{}}\n')
     try {
-      const env: Record<string, string | undefined> = {
-        ...process.env,
-        DBUS_SESSION_BUS_ADDRESS: bus.address,
-        BX_DIR: dir,
-        BX_KEY: key,
-      }
-      const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD_SCRIPT], {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let out = ''
-      let err = ''
-      child.stdout.on('data', (c: Buffer) => (out += c.toString()))
-      child.stderr.on('data', (c: Buffer) => (err += c.toString()))
-      const [code] = await once(child, 'exit')
-      assert.equal(code, 0, err)
+      const { out, err } = await runChild({ DBUS_SESSION_BUS_ADDRESS: bus.address, BX_DIR: dir, BX_KEY: key })
       const { report, saved, read, list } = JSON.parse(out)
       assert.equal(report.status, 'unavailable')
       assert.equal(report.problem, 'no_secret_service')
@@ -216,16 +216,7 @@ describe('keychain doctor with a locked keyring', () => {
         ],
         { env },
       )
-      const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD_SCRIPT], {
-        env: { ...env, BX_DIR: dir, BX_KEY: key },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let out = ''
-      let err = ''
-      child.stdout.on('data', (c: Buffer) => (out += c.toString()))
-      child.stderr.on('data', (c: Buffer) => (err += c.toString()))
-      const [code] = await once(child, 'exit')
-      assert.equal(code, 0, err)
+      const { out } = await runChild({ ...keyring.env, BX_DIR: dir, BX_KEY: key })
       const { report, saved } = JSON.parse(out)
       assert.deepEqual(
         [report.status, report.problem, report.backend, report.provider],
