@@ -10,6 +10,9 @@ import { browseService } from './support/browse-setup.ts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
+/** How long the selection rests before the panel asks for a detail (table-view.tsx). */
+const REST_MS = 300
+
 /** The slugs the page asked main for (`bridges:get`), in order. */
 function detailRequests(page: Page): string[] {
   const slugs: string[] = []
@@ -86,6 +89,8 @@ test.describe('the bridges table', () => {
     addKeyByIpc,
     openApp,
   }) => {
+    // The page's clock is ours: while it stands still no selection can rest, however slow this machine is.
+    await page.clock.install()
     const { service, app } = await browseService({ startService, startPreview, addKeyByIpc, openApp })
     const asked = detailRequests(page)
     await app.bridges().waitForRows()
@@ -98,16 +103,22 @@ test.describe('the bridges table', () => {
     await expect(panelTitle).toHaveText(records[0]!.title)
     await expect(table.panel.getByText(records[0]!.suggestion)).toBeVisible()
 
-    // Held down (six presses in one task, quicker than any rest): the panel shows each row passed over, but only
-    // the row it stops on is asked for.
-    await table.pressKeys('ArrowDown', 6)
-    await expect(panelTitle).toHaveText(records[6]!.title)
+    // Six presses, each its own task, with the clock stopped: the panel shows each row passed over, and no
+    // detail is asked for until the selection rests on the last one.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    for (let i = 1; i <= 6; i++) {
+      await page.keyboard.press('ArrowDown')
+      await expect(panelTitle).toHaveText(records[i]!.title)
+    }
     await expect(table.row(6)).toHaveAttribute('aria-selected', 'true')
+    expect(asked).toEqual([records[0]!.slug])
+    await page.clock.runFor(REST_MS + 50)
+    await page.clock.resume()
     await expect(table.panel.getByText(records[6]!.suggestion)).toBeVisible()
     expect(asked).toEqual([records[0]!.slug, records[6]!.slug])
 
-    // Back up to the first row: its detail is in the cache, so nothing more is asked.
-    await table.pressKeys('ArrowUp', 6)
+    // Back up to the first row: its detail is in the cache, so nothing more is asked when it rests there.
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowUp')
     await expect(table.panel.getByText(records[0]!.suggestion)).toBeVisible()
     await expect(table.panelBody).toHaveAttribute('data-rested', 'true')
     expect(asked).toEqual([records[0]!.slug, records[6]!.slug])

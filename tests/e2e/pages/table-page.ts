@@ -81,17 +81,6 @@ export class TablePage {
     await expect(this.columnsPanel).toBeVisible()
   }
 
-  /** Presses `key` `times` times on the grid within one task, as a held-down key repeats. */
-  async pressKeys(key: string, times: number): Promise<void> {
-    await this.grid.evaluate(
-      (grid, { key, times }) => {
-        for (let i = 0; i < times; i++)
-          grid.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
-      },
-      { key, times },
-    )
-  }
-
   /** The clipboard's text (the context needs clipboard-read). */
   async clipboard(): Promise<string> {
     return this.page.evaluate(() => navigator.clipboard.readText())
