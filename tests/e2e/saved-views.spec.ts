@@ -80,6 +80,24 @@ test.describe('saved views', () => {
     await expect(views.navLink('Renamed')).toHaveAttribute('href', view.hash)
   })
 
+  test('a saved view whose columns or sort changed can be updated in place', async ({
+    startPreview,
+    openApp,
+  }) => {
+    const app = await openApp(await startPreview({ demo: true }))
+    const views = new SavedViewsPage(app.page)
+    const view = await tableView()
+    await app.gotoHash(view.hash)
+    await views.saveCurrent('Mine')
+    const resorted = view.hash.replace('sort=-passes', 'sort=title')
+    await app.gotoHash(resorted)
+    await app.main.getByRole('button', { name: 'Update “Mine”' }).click()
+    await expect(views.current).toHaveText('Saved view: Mine')
+    await expect(views.navLink('Mine')).toHaveAttribute('href', resorted)
+    await app.gotoHash('#/bridges?display=list')
+    await expect(app.main.getByRole('button', { name: 'Update “Mine”' })).toHaveCount(0)
+  })
+
   test('a name already used is refused in the dialog, with the reason', async ({ startPreview, openApp }) => {
     const app = await openApp(await startPreview({ demo: true }))
     const views = new SavedViewsPage(app.page)

@@ -25,7 +25,7 @@ export class SavedViewsPage {
     this.navList = page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('list', { name: 'Saved views' })
-    this.saveButton = main.getByRole('button', { name: 'Save view…' })
+    this.saveButton = main.getByRole('button', { name: /^Save (view|as new view)…$/ })
     this.saveDialog = page.getByRole('dialog', { name: 'Save this view' })
     this.current = main.getByText(/^Saved view: /)
     this.exportButton = main.getByRole('button', { name: 'Export views…' })

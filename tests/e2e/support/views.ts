@@ -2,6 +2,7 @@
 // the screenshot generator.
 import { expect } from '@playwright/test'
 import type { AppShell } from '../pages/app-shell.ts'
+import { SavedViewsPage } from '../pages/saved-views-page.ts'
 import type { DemoReference } from '../fixtures.ts'
 import { newestFirst } from './bridge-data.ts'
 
@@ -99,6 +100,21 @@ export const VIEWS: readonly ViewCase[] = [
       await app.gotoHash('#/developer')
       await expect(app.developer().logRows.first()).toBeVisible()
       await settled(app)
+    },
+  },
+  {
+    id: 'saved-views',
+    async show(app) {
+      // One view saved the first time (the same app may be shown again, at another size or in the dark theme).
+      const views = new SavedViewsPage(app.page)
+      await app.gotoHash('#/views')
+      await expect(views.list.or(app.main.locator('.empty-state'))).toBeVisible()
+      if ((await views.list.count()) === 0) {
+        await app.gotoHash('#/bridges?display=table&hidden=slug,id&sort=-passes')
+        await views.saveCurrent('Busiest first')
+        await app.gotoHash('#/views')
+      }
+      await expect(views.list.getByRole('listitem')).not.toHaveCount(0)
     },
   },
   {

@@ -18,25 +18,58 @@ function useViewOnScreen(): BridgeView {
 
 /**
  * On the bridges toolbar: "Save view…" names the filters and layout on screen; when they are exactly a saved
- * view, its name is shown instead, so the user knows the view is saved and where it is.
+ * view, its name is shown instead, so the user knows the view is saved and where it is. After the columns,
+ * sort or display of a saved view were changed (same search and category), "Update" keeps the change in it.
  */
 export function SaveViewControl(): ReactElement {
   const view = useViewOnScreen()
   const views = useSavedViews()
-  const { save } = useViewChanges()
+  const { save, update } = useViewChanges()
   const [open, setOpen] = useState(false)
   const [status, setStatus] = useState('')
   const showing = savedViewShowing(views, view)
+  // The saved view last shown here; it stays offered for Update while the filters are still its own.
+  const [originId, setOriginId] = useState<string | null>(null)
+  if (showing !== undefined && showing.id !== originId) setOriginId(showing.id)
+  const origin = views.find((v) => v.id === originId)
+  const updatable =
+    showing === undefined &&
+    origin !== undefined &&
+    origin.view.q === view.q &&
+    origin.view.category === view.category
 
   return (
     <div className="save-view">
       {showing === undefined ? (
-        <button type="button" className="button" onClick={() => setOpen(true)}>
-          Save view…
-        </button>
+        <>
+          {updatable && (
+            <button
+              type="button"
+              className="button"
+              disabled={update.isPending}
+              onClick={() =>
+                update.mutate(
+                  { id: origin.id, view },
+                  {
+                    onSuccess: (v) => setStatus(`Updated “${v.name}” with these columns and this order.`),
+                    onError: () => setStatus(`Could not update “${origin.name}”.`),
+                  },
+                )
+              }
+            >
+              Update “{origin.name}”
+            </button>
+          )}
+          <button type="button" className="button" onClick={() => setOpen(true)}>
+            {updatable ? 'Save as new view…' : 'Save view…'}
+          </button>
+        </>
       ) : (
         <p className="save-view-current small">
-          Saved view: <a href={hrefFor({ name: 'views' })}>{showing.name}</a>
+          Saved view:{' '}
+          <a className="saved-views-text-link" href={hrefFor({ name: 'views' })}>
+            {showing.name}
+          </a>
         </p>
       )}
       <span className="visually-hidden" role="status">

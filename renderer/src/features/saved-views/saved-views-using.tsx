@@ -8,8 +8,11 @@ export function SavedViewsUsing({ names }: { names: readonly string[] }): ReactE
   const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
   return (
     <>
-      Your <a href={hrefFor({ name: 'views' })}>{names.length === 1 ? 'saved view' : 'saved views'}</a> {list}{' '}
-      {names.length === 1 ? 'reads' : 'read'} it too.{' '}
+      Your{' '}
+      <a className="saved-views-text-link" href={hrefFor({ name: 'views' })}>
+        {names.length === 1 ? 'saved view' : 'saved views'}
+      </a>{' '}
+      {list} {names.length === 1 ? 'reads' : 'read'} it too.{' '}
     </>
   )
 }

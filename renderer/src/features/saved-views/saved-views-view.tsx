@@ -24,7 +24,10 @@ export function SavedViewsView(): ReactElement {
         <h1>Saved views</h1>
         <p className="muted small">
           A view keeps a search, a category, list or table, and the table’s columns. Save one from{' '}
-          <a href={hrefFor({ name: 'bridges', q: '', category: '' })}>Bridges</a> with “Save view…”.
+          <a className="saved-views-text-link" href={hrefFor({ name: 'bridges', q: '', category: '' })}>
+            Bridges
+          </a>{' '}
+          with “Save view…”.
         </p>
       </div>
       <ViewsTransfer count={views.length} />
