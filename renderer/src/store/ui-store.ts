@@ -40,6 +40,12 @@ export const useRecentLookupsCleared = (): LookupSlice['recentLookupsCleared'] =
   useUiStore((s) => s.recentLookupsCleared)
 /** The bridges' display and table layout as last shown. */
 export const useBridgesLayout = (): BridgesLayoutSlice['bridgesLayout'] => useUiStore((s) => s.bridgesLayout)
+/**
+ * The bridges layout as last shown when `needed`, else null: a view whose location carries its layout does not
+ * re-render each time that layout is remembered.
+ */
+export const useBridgesLayoutIf = (needed: boolean): BridgesLayoutSlice['bridgesLayout'] | null =>
+  useUiStore((s) => (needed ? s.bridgesLayout : null))
 /** The "bridges layout shown" event. */
 export const useBridgesLayoutShown = (): BridgesLayoutSlice['bridgesLayoutShown'] =>
   useUiStore((s) => s.bridgesLayoutShown)

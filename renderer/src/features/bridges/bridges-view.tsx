@@ -1,12 +1,16 @@
 import { useEffect, useMemo, type ReactElement } from 'react'
-import type { TableLayout, ViewLayout } from '../../../../shared/views/bridge-view.ts'
+import {
+  DEFAULT_VIEW_LAYOUT,
+  type TableLayout,
+  type ViewLayout,
+} from '../../../../shared/views/bridge-view.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { GLOSSARY } from '../../components/glossary.ts'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { plural } from '../../lib/format.ts'
 import { navigate } from '../../lib/router.ts'
-import { useBridgesLayout, useBridgesLayoutShown } from '../../store/ui-store.ts'
+import { useBridgesLayoutIf, useBridgesLayoutShown } from '../../store/ui-store.ts'
 import { BridgeFilters } from './bridge-filters.tsx'
 import { BridgeList } from './bridge-list.tsx'
 import { DisplaySwitch } from './display-switch.tsx'
@@ -30,9 +34,9 @@ export interface BridgesViewProps {
 /** The bridges: search, category, Export, and a virtualized infinite list or table. */
 export function BridgesView({ q, category, layout }: BridgesViewProps): ReactElement {
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
-  const remembered = useBridgesLayout()
+  const remembered = useBridgesLayoutIf(layout === undefined)
   const layoutShown = useBridgesLayoutShown()
-  const shown = layout ?? remembered
+  const shown = layout ?? remembered ?? DEFAULT_VIEW_LAYOUT
   // A link's layout (a saved view, a reload, Back) becomes the one "Bridges" opens next time.
   useEffect(() => {
     if (layout !== undefined) layoutShown(layout)

@@ -180,7 +180,8 @@ export function TableGrid(props: TableGridProps): ReactElement {
           }
           return (
             <TableRow
-              key={row.id}
+              // By place, not by bridge: after a sort the same elements show other rows (updated, not rebuilt).
+              key={item.index}
               table={table}
               row={row}
               index={item.index}
