@@ -25,7 +25,7 @@ test('the matrix fills from a public-only and a full key: from their checks, and
   await app.gotoHash('#/usage')
   const me = await usage.cell('/me', 'Public')
   await expect(me).toContainText('Denied (missing scope)')
-  await expect(me).toContainText('answer from /me')
+  await expect(me).toContainText('refused on /me')
 
   // The checks fill the rest: the full key may call everything.
   await app.go('Keys')

@@ -125,3 +125,41 @@ test('screenshot of saved views: the page, with the views under Bridges in the s
   await page.screenshot({ path: join(OUT, 'saved-views-bridges.png'), animations: 'disabled', caret: 'hide' })
   expect((await stat(file)).size).toBeGreaterThan(0)
 })
+
+test('screenshots of key usage and the scope matrix, with three keys', async ({
+  page,
+  devApp,
+  addKeyByIpc,
+}) => {
+  await mkdir(OUT, { recursive: true })
+  // A small budget so the export below waits for the rate limit, as a real one of 2,000 rows would at 60/min.
+  const { app, keys, service, preview } = await devApp({ bridges: 1200, rateLimit: 6, windowMs: 3000 })
+  const full = await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full access')
+  const publicOnly = await addKeyByIpc(preview, keys.publicOnly, service.baseUrl, 'CI (public only)')
+  await addKeyByIpc(preview, keys.meOnly, service.baseUrl, 'Profile widget')
+  for (const id of [full, publicOnly]) await preview.ipc('keys:check', { id })
+  const soon = new Date(Date.now() + 9 * 86_400_000)
+  const expiresOn = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`
+  await preview.ipc('keys:update', { id: publicOnly, expiresOn })
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  await app.go('Bridges')
+  await app.bridges().waitForRows()
+  service.control.failNext(1, { status: 503, retryAfter: null })
+  await app.go('Stats')
+  await app.go('My profile')
+  const exported = await preview.ipc('export:start', { exportId: 'shot-export', format: 'csv' })
+  expect(exported.ok).toBe(true)
+  await app.gotoHash('#/usage')
+  const usage = app.main.getByRole('region', { name: 'Requests per minute' })
+  await expect(usage.getByRole('table', { name: 'Spent by' })).toContainText('Exports')
+  await expect(usage.locator('.line-chart-mark-wait').first()).toBeAttached()
+  const usageFile = join(OUT, 'key-usage.png')
+  await page.screenshot({ path: usageFile, animations: 'disabled', caret: 'hide' })
+  const matrix = app.main.getByRole('region', { name: 'Scope matrix', exact: true })
+  await expect(matrix.getByRole('table')).toContainText('Denied (missing scope)')
+  // The matrix at the bottom of the window, with the usage breakdown above it.
+  await matrix.evaluate((el) => el.scrollIntoView({ block: 'end' }))
+  const matrixFile = join(OUT, 'scope-matrix.png')
+  await page.screenshot({ path: matrixFile, animations: 'disabled', caret: 'hide' })
+  for (const file of [usageFile, matrixFile]) expect((await stat(file)).size).toBeGreaterThan(0)
+})

@@ -28,6 +28,8 @@ export interface UsageHookDeps {
 /** The counts one attempt adds: its purpose, and its error code and 429 when it failed. */
 export function countsOf(entry: Pick<RequestLogEntry, 'status' | 'code'>, purpose: string): UsageCount[] {
   const counts: UsageCount[] = [{ kind: 'request', label: purpose }]
+  // A request the app itself cancelled (the user moved on) may have reached the service, but it did not fail.
+  if (entry.code === 'cancelled') return counts
   const failed = entry.code !== null || entry.status === null || entry.status >= 400
   const code = entry.code ?? (entry.status === null ? 'no_response' : `http_${entry.status}`)
   if (failed) counts.push({ kind: 'error', label: code })

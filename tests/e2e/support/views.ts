@@ -118,6 +118,15 @@ export const VIEWS: readonly ViewCase[] = [
     },
   },
   {
+    id: 'usage',
+    async show(app) {
+      await app.gotoHash('#/usage')
+      await expect(app.main.getByRole('heading', { level: 1, name: 'Key usage' })).toBeVisible()
+      await expect(app.main.locator('.line-chart svg')).toBeVisible()
+      await settled(app)
+    },
+  },
+  {
     id: 'not-found',
     async show(app) {
       await app.gotoHash('#/no/such/page')

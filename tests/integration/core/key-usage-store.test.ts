@@ -168,3 +168,13 @@ test('retention: past USAGE_MAX_ROWS rows the oldest minutes go first', (t) => {
   const oldest = Number(history.database()?.prepare('SELECT min(minute_ms) AS m FROM key_usage').get()?.['m'])
   assert.ok(oldest > now - 5000 * MIN, 'the oldest minute went first')
 })
+
+test('a request the app cancelled counts as spent, not as an error', () => {
+  assert.deepEqual(countsOf({ status: null, code: 'cancelled' }, 'bridges'), [
+    { kind: 'request', label: 'bridges' },
+  ])
+  assert.deepEqual(countsOf({ status: null, code: 'timeout' }, 'bridges'), [
+    { kind: 'request', label: 'bridges' },
+    { kind: 'error', label: 'timeout' },
+  ])
+})

@@ -38,14 +38,24 @@ export function ExpiryNotices(): ReactElement | null {
   if (warnings.length === 0) return null
   return (
     <div className="notice notice-warning expiry-notices" role="status">
-      <p>
-        <strong>Key expiry</strong>
-      </p>
-      <ul>
-        {warnings.map((w) => (
-          <li key={w.key.id}>{w.text}</li>
-        ))}
-      </ul>
+      {warnings.length === 1 ? (
+        <p>
+          <span aria-hidden="true">! </span>
+          {warnings[0]?.text}
+        </p>
+      ) : (
+        <>
+          <p>
+            <span aria-hidden="true">! </span>
+            {warnings.length} keys expire soon or have expired:
+          </p>
+          <ul>
+            {warnings.map((w) => (
+              <li key={w.key.id}>{w.text}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   )
 }

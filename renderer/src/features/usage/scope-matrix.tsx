@@ -144,7 +144,7 @@ function Cell({ cell, now }: { cell: ScopeCell | undefined; now: number }): Reac
   const when = relativeTime(cell.at, now)
   const source =
     cell.source === 'answer'
-      ? `answer from ${cell.endpoint ?? 'the service'}${when ? `, ${when}` : ''}`
+      ? `${cell.verdict === 'denied' ? 'refused on' : 'worked on'} ${cell.endpoint ?? 'an endpoint'}${when ? `, ${when}` : ''}`
       : cell.source === 'check'
         ? `key check${when ? `, ${when}` : ''}`
         : 'not seen yet'

@@ -101,7 +101,7 @@ function UsageChart({ usage }: { usage: UsageHistory }): ReactElement {
   const bucket = usage.bucketMinutes === 1 ? 'each minute' : `mean of each ${usage.bucketMinutes} minutes`
   return (
     <>
-      <dl className="facts usage-totals">
+      <dl className="usage-totals">
         <div>
           <dt>Requests</dt>
           <dd>{totals.requests.toLocaleString()}</dd>
@@ -139,16 +139,18 @@ function UsageChart({ usage }: { usage: UsageHistory }): ReactElement {
           valueRange={{ min: 0, max: 1 }}
           marks={usage.marks.map((m) => ({ at: m.at, kind: m.kind, label: markWords(m) }))}
         />
-        <p className="usage-legend small muted">
-          <span className="usage-legend-wait" aria-hidden="true">
-            ▼
-          </span>{' '}
-          a wait for the rate limit or a retry ·{' '}
-          <span className="usage-legend-error" aria-hidden="true">
-            ✕
-          </span>{' '}
-          a failed request (point at a mark for the detail)
-        </p>
+        {usage.marks.length > 0 && (
+          <p className="usage-legend small muted">
+            <span className="usage-legend-wait" aria-hidden="true">
+              ▼
+            </span>{' '}
+            a wait for the rate limit or a retry ·{' '}
+            <span className="usage-legend-error" aria-hidden="true">
+              ✕
+            </span>{' '}
+            a failed request (point at a mark for the detail)
+          </p>
+        )}
       </div>
       <UsageBreakdown usage={usage} />
     </>

@@ -11,7 +11,7 @@ export const PURPOSE_WORDS: Readonly<Record<UsagePurpose, string>> = {
   'my-profile': 'My profile',
   export: 'Exports',
   'key-check': 'Key checks',
-  'stats-poll': 'Stats history (every 5 minutes, in the background)',
+  'stats-poll': 'Stats history (background)',
   other: 'Other',
 }
 
