@@ -150,6 +150,8 @@ test('screenshots of key usage and the scope matrix, with three keys', async ({
   const exported = await preview.ipc('export:start', { exportId: 'shot-export', format: 'csv' })
   expect(exported.ok).toBe(true)
   await app.gotoHash('#/usage')
+  // The pointer off the nav, so no item shows as hovered.
+  await page.mouse.move(1279, 799)
   const usage = app.main.getByRole('region', { name: 'Requests per minute' })
   await expect(usage.getByRole('table', { name: 'Spent by' })).toContainText('Exports')
   await expect(usage.locator('.line-chart-mark-wait').first()).toBeAttached()
