@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto'
-import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { fileErrorCode as errorCode, moveAside, writeFileAtomic } from '../files/atomic-file.ts'
 import { KeyVaultError, MetadataCorruptError, NewerVaultFileError } from './errors.ts'
 import { KEY_STATES, type JsonValue, type KeyRecord, type VaultFile } from './types.ts'
 
@@ -68,52 +67,22 @@ export function parseVaultFile(text: string, path: string): VaultFile {
  * to disk, then renamed over the old file, so a crash leaves either the old or the new list, never half of one.
  */
 export async function writeVaultFile(path: string, data: VaultFile): Promise<void> {
-  const dir = dirname(path)
-  const temp = join(dir, `.${basename(path)}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`)
   try {
-    await mkdir(dir, { recursive: true })
-    const handle = await open(temp, 'wx', 0o600)
-    try {
-      await handle.writeFile(`${JSON.stringify(data, null, 2)}\n`, 'utf8')
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temp, path)
+    await writeFileAtomic(path, `${JSON.stringify(data, null, 2)}\n`)
   } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined)
     throw new KeyVaultError('metadata_io', `Could not save the key list to ${path} (${errorCode(error)}).`)
   }
-  await syncDirectory(dir)
 }
 
 /** Moves an unreadable metadata file aside as `<name>.corrupt-<time>` so nothing overwrites it; returns the new path. */
 export async function setAsideCorruptFile(path: string, now: Date): Promise<string> {
-  const stamp = now.toISOString().replace(/[:.]/g, '-')
-  let target = `${path}.corrupt-${stamp}`
-  for (let n = 1; await exists(target); n++) target = `${path}.corrupt-${stamp}-${n}`
   try {
-    await rename(path, target)
+    return await moveAside(path, now)
   } catch (error) {
     throw new KeyVaultError(
       'metadata_io',
       `Could not move the unreadable key list ${path} aside (${errorCode(error)}).`,
     )
-  }
-  return target
-}
-
-// The rename itself is only durable once the directory entry is flushed; not possible on every OS, hence best effort.
-async function syncDirectory(dir: string): Promise<void> {
-  try {
-    const handle = await open(dir, 'r')
-    try {
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-  } catch {
-    // Windows cannot open a directory for sync; the rename is still atomic there.
   }
 }
 
@@ -142,16 +111,4 @@ function isJson(value: unknown): value is JsonValue {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  )
-}
-
-function errorCode(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  return typeof code === 'string' ? code : 'unknown error'
 }

@@ -16,14 +16,8 @@ import {
   type ViewsImportSummary,
 } from '../../../shared/views/saved-view.ts'
 import { ExplorerError } from '../explorer/ipc-error.ts'
-import {
-  errorCode,
-  readViewsFile,
-  setAside,
-  VIEWS_FILE_NAME,
-  viewsFileText,
-  writeFileAtomic,
-} from './views-file.ts'
+import { fileErrorCode as errorCode, moveAside, writeFileAtomic } from '../files/atomic-file.ts'
+import { readViewsFile, VIEWS_FILE_NAME, viewsFileText } from './views-file.ts'
 import { exportFileName, exportText, mergeImport, parseImport } from './views-transfer.ts'
 
 /** The saved views of one user-data folder. */
@@ -188,7 +182,7 @@ async function loadViews(
   }
   let kept: string
   try {
-    kept = await setAside(path, now)
+    kept = await moveAside(path, now)
   } catch (error) {
     const why = `Your saved views at ${path} could not be read, and could not be moved aside (${errorCode(error)}). Views cannot be saved until the file is fixed or removed.`
     return { views: [], readOnly: why, notices: [{ code: 'views_unreadable', message: why }] }

@@ -1,11 +1,9 @@
 /**
- * The saved-views file in the user-data folder (`saved-views.json`): read and checked like any input, written
- * atomically (a temporary file in the same folder, flushed, then renamed over the old one), and when it cannot be
- * read, moved aside rather than dropped, so the user's views are never lost silently.
+ * The saved-views file in the user-data folder (`saved-views.json`): its format, read and checked like any input.
+ * It is written atomically and moved aside when unreadable by electron/core/files/atomic-file.ts.
  */
-import { randomUUID } from 'node:crypto'
-import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { fileErrorCode } from '../files/atomic-file.ts'
 import { sanitizeView } from '../../../shared/views/bridge-view.ts'
 import {
   cleanViewName,
@@ -38,7 +36,7 @@ export async function readViewsFile(path: string): Promise<ViewsFileRead> {
   try {
     text = await readFile(path, 'utf8')
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return { kind: 'missing' }
+    if (fileErrorCode(error) === 'ENOENT') return { kind: 'missing' }
     throw error
   }
   return parseViewsFile(text)
@@ -90,55 +88,10 @@ export function viewsFileText(views: readonly SavedView[]): string {
   return `${JSON.stringify({ version: VIEWS_FILE_VERSION, views }, null, 2)}\n`
 }
 
-/**
- * Replaces `path` with `text` atomically: a temporary file beside it, flushed to disk, then renamed over it, so
- * a crash leaves the old file or the new one, never half of one.
- */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  const dir = dirname(path)
-  const temp = join(dir, `.${basename(path)}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`)
-  try {
-    await mkdir(dir, { recursive: true })
-    const handle = await open(temp, 'wx', 0o600)
-    try {
-      await handle.writeFile(text, 'utf8')
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temp, path)
-  } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined)
-    throw error
-  }
-}
-
-/** Moves an unreadable file aside as `<name>.corrupt-<time>` (never over another file); returns the new path. */
-export async function setAside(path: string, now: Date): Promise<string> {
-  const stamp = now.toISOString().replace(/[:.]/g, '-')
-  let target = `${path}.corrupt-${stamp}`
-  for (let n = 2; await exists(target); n++) target = `${path}.corrupt-${stamp}-${n}`
-  await rename(path, target)
-  return target
-}
-
 function isIsoTime(x: unknown): x is string {
   return typeof x === 'string' && x.length <= 40 && Number.isFinite(Date.parse(x))
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  )
-}
-
-/** The `code` of a Node file-system error ('ENOENT', …), or 'unknown error'. */
-export function errorCode(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  return typeof code === 'string' ? code : 'unknown error'
 }

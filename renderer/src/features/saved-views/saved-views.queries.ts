@@ -12,9 +12,9 @@ export const savedViewsQueries = {
     queryOptions({
       queryKey: [...savedViewsQueries.all(), 'list'] as const,
       queryFn: () => unwrap(getExplorer().listViews()),
-      // Local data: no service involved, so offline changes nothing.
+      // Local data: no service involved, so offline changes nothing. Read again on mount and focus (a cheap local
+      // read), so another preview tab's changes show up.
       networkMode: 'always',
-      staleTime: Infinity,
     }),
 }
 
