@@ -50,7 +50,7 @@ export function parseVaultFile(text: string, path: string): VaultFile {
   for (const entry of data.keys) {
     if (!isKeyRecord(entry) || ids.has(entry.id)) throw corrupt(path, 'an entry in the key list is malformed')
     ids.add(entry.id)
-    keys.push(entry)
+    keys.push(withCheckedExpiry(entry))
   }
   const active: Record<string, string> = {}
   for (const [serviceUrl, id] of Object.entries(data.active)) {
@@ -90,6 +90,12 @@ function corrupt(path: string, what: string): MetadataCorruptError {
   return new MetadataCorruptError(path, `The saved key list at ${path} cannot be read: ${what}.`)
 }
 
+// A hand-edited expiry date that is not YYYY-MM-DD is dropped: one bad date must not set the whole key list aside.
+function withCheckedExpiry(record: KeyRecord): KeyRecord {
+  const { expiresOn, ...rest } = record
+  return typeof expiresOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(expiresOn) ? record : rest
+}
+
 function isKeyRecord(value: unknown): value is KeyRecord {
   if (!isObject(value)) return false
   const strings = ['id', 'label', 'serviceUrl', 'prefix', 'last4', 'addedAt'] as const
@@ -97,9 +103,6 @@ function isKeyRecord(value: unknown): value is KeyRecord {
   if (value.id === '' || !KEY_STATES.includes(value.state as KeyRecord['state'])) return false
   const scopes = value.scopes
   if (scopes !== null && !(Array.isArray(scopes) && scopes.every((scope) => typeof scope === 'string')))
-    return false
-  const expiresOn = value.expiresOn
-  if (expiresOn !== undefined && !(typeof expiresOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(expiresOn)))
     return false
   const check = value.lastCheck
   return check === null || (isObject(check) && typeof check.at === 'string' && isJson(check.result))

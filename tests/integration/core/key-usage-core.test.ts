@@ -179,3 +179,33 @@ test('no key, nor 8 characters of one, is in any file the core wrote (the usage 
     for (const key of Object.values(keys)) assert.deepEqual(keyFragmentsIn(text, key), [], path)
   }
 })
+
+test('a wait for the rate limit is counted once, with no 429: a demo core on a service allowing 2 per window', async (t) => {
+  const small = await startReferenceService({ port: 0, bridges: 10, rateLimit: 2, windowMs: 2000 })
+  const demoDir = await mkdtemp(join(tmpdir(), 'bx-key-usage-demo-'))
+  const demo = await createExplorerCore({
+    userDataDir: demoDir,
+    keychainService: `bridge-explorer-test-${randomUUID()}`,
+    demo: { serviceUrl: small.baseUrl, key: small.demoKeys!.full },
+    // One stats poll at start (it takes one of the two), none after it during the test.
+    pollIntervalMs: 3_600_000,
+    chooseExportFile: async () => null,
+    openExternal: async () => false,
+    appVersion: 'test',
+  })
+  t.after(async () => {
+    await demo.close()
+    await small.stop()
+    await rm(demoDir, { recursive: true, force: true })
+  })
+  for (let i = 0; i < 3; i++) ok(await demo.handlers['stats:get']({ requestId: `limited-${i}` }))
+  const usage = ok(await demo.handlers['usage:history']({ from: Date.now() - HOUR, to: Date.now() + 60_000 }))
+  assert.deepEqual(
+    usage.waitsByReason.map((w) => [w.reason, w.count]),
+    [['rate_limit', 1]],
+  )
+  assert.equal(usage.totals.throttled, 0)
+  // Four requests for two per window: exactly one wait, wherever the window boundary falls.
+  assert.equal(usage.byPurpose.find((p) => p.purpose === 'stats')?.requests, 3)
+  assert.ok(usage.marks.some((m) => m.kind === 'wait' && m.label === 'rate_limit'))
+})

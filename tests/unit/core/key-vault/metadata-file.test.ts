@@ -51,3 +51,19 @@ describe('parseVaultFile', () => {
     }
   })
 })
+
+describe('parseVaultFile: a recorded expiry date', () => {
+  test('a YYYY-MM-DD expiry date is kept with the key', () => {
+    const data = { version: 1, keys: [{ ...RECORD, expiresOn: '2031-02-03' }], active: {} }
+    assert.equal(parseVaultFile(JSON.stringify(data), 'f').keys[0]?.expiresOn, '2031-02-03')
+  })
+
+  test('a malformed expiry date is dropped and the key kept: one bad date does not set the list aside', () => {
+    for (const expiresOn of ['3 Feb 2031', 20310203, null]) {
+      const data = { version: 1, keys: [{ ...RECORD, expiresOn }], active: {} }
+      const [key] = parseVaultFile(JSON.stringify(data), 'f').keys
+      assert.equal(key?.id, 'key_1')
+      assert.equal(Object.hasOwn(key ?? {}, 'expiresOn'), false, String(expiresOn))
+    }
+  })
+})
