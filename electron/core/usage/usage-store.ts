@@ -6,8 +6,8 @@ import type { HistoryStore } from '../history/history-types.ts'
 export const USAGE_KEEP_MS = 8 * 86_400_000
 /** How long a scope answer is kept without being seen again. */
 export const ANSWERS_KEEP_MS = 90 * 86_400_000
-/** The most minute rows kept over every key and service, oldest dropped first. */
-export const USAGE_MAX_ROWS = 250_000
+/** The most minute rows kept over every key and service, oldest dropped first (~195 bytes a row: about 30 MB). */
+export const USAGE_MAX_ROWS = 150_000
 /** Writes prune at most this often. */
 const PRUNE_EVERY_MS = 60_000
 
