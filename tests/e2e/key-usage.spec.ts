@@ -66,4 +66,9 @@ test('a recorded expiry date warns in the top bar and in Key usage 14 days befor
   await expect(badge).toBeVisible()
   await app.gotoHash('#/usage')
   await expect(new UsagePage(app.page).expiry).toContainText(`“Full” expires in 5 days (${date})`)
+  await app.go('Developer')
+  await expect(app.main.locator('.expiry-notices')).toContainText(`“Full” expires in 5 days (${date})`)
+  // In the Keys view the date is shown as a warning.
+  await app.go('Keys')
+  await expect(row.locator('dd.tone-warn', { hasText: date })).toBeVisible()
 })

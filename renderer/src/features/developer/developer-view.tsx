@@ -9,6 +9,7 @@ import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { explainError } from '../../lib/error-text.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { hrefFor } from '../../lib/router.ts'
+import { ExpiryNotices } from '../usage/index.ts'
 import { developerQueries, useNoticeFeed, useRequestLogEvents } from './developer.queries.ts'
 import { NoticesList } from './notices-list.tsx'
 import { RequestLogTable } from './request-log-table.tsx'
@@ -52,6 +53,7 @@ export function DeveloperView(): ReactElement {
           <a href={hrefFor({ name: 'usage' })}>Key usage and scope matrix →</a>
         </p>
       </header>
+      <ExpiryNotices />
       <div className="toast-region" role="status" aria-live="polite">
         {toast !== null && (
           <p key={toast.id} className="toast">

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type ReactElement } from 'react'
 import type { KeyInfo } from '../../../../shared/ipc/dto.ts'
+import { expiryWarnings } from '../../../../shared/usage/key-expiry.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
+import { useNow } from '../../components/use-now.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { EditKeyForm } from './edit-key-form.tsx'
@@ -24,6 +26,7 @@ export function KeyRow({
   onRemoved: () => void
 }): ReactElement {
   const client = useQueryClient()
+  const now = useNow(60_000)
   const [confirming, setConfirming] = useState(false)
   const [rotating, setRotating] = useState(false)
   const [editing, setEditing] = useState(false)
@@ -105,7 +108,9 @@ export function KeyRow({
         {info.expiresOn !== undefined && (
           <div>
             <dt>Expires</dt>
-            <dd>{info.expiresOn}</dd>
+            <dd className={expiryWarnings([info], now).length > 0 ? 'tone-warn' : undefined}>
+              {info.expiresOn}
+            </dd>
           </div>
         )}
       </dl>

@@ -2,6 +2,38 @@ import { useId, type ReactElement } from 'react'
 import { STATS_RANGES, type StatsRange } from './stats-ranges.ts'
 
 /** A segmented control (a radio group underneath, so arrow keys and screen readers work natively). */
+export function SegmentedPicker<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string
+  options: readonly { id: T; label: string }[]
+  value: T
+  onChange: (value: T) => void
+}): ReactElement {
+  const name = useId()
+  return (
+    <fieldset className="segmented">
+      <legend className="segmented-legend">{legend}</legend>
+      {options.map((o) => (
+        <label key={o.id} className="segmented-option">
+          <input
+            type="radio"
+            name={name}
+            value={o.id}
+            checked={value === o.id}
+            onChange={() => onChange(o.id)}
+          />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** The stats history's time range. */
 export function RangePicker({
   value,
   onChange,
@@ -9,22 +41,5 @@ export function RangePicker({
   value: StatsRange
   onChange: (range: StatsRange) => void
 }): ReactElement {
-  const name = useId()
-  return (
-    <fieldset className="segmented">
-      <legend className="segmented-legend">Time range</legend>
-      {STATS_RANGES.map((r) => (
-        <label key={r.id} className="segmented-option">
-          <input
-            type="radio"
-            name={name}
-            value={r.id}
-            checked={value === r.id}
-            onChange={() => onChange(r.id)}
-          />
-          <span>{r.label}</span>
-        </label>
-      ))}
-    </fieldset>
-  )
+  return <SegmentedPicker legend="Time range" options={STATS_RANGES} value={value} onChange={onChange} />
 }

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { useNow } from '../../components/use-now.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { keysQueries } from '../keys/index.ts'
-import { expiryWarnings, type ExpiryWarning } from './usage-words.ts'
+import { expiryWarnings, type ExpiryWarning } from '../../../../shared/usage/key-expiry.ts'
 
 function useExpiryWarnings(): ExpiryWarning[] {
   const keys = useQuery(keysQueries.list())

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import type { UsageHistory } from '../../../../shared/usage/usage-dto.ts'
 import { describeReason, formatCountdown } from '../rate-limit/index.ts'
 import { PURPOSE_WORDS } from './usage-words.ts'
@@ -6,94 +6,90 @@ import { PURPOSE_WORDS } from './usage-words.ts'
 const share = (n: number, total: number): string =>
   total === 0 ? '' : `${Math.round((n / total) * 100).toLocaleString()} %`
 
+/** A small table: a caption, a named first column, numeric columns, and "None" when it has no rows. */
+function CountTable({
+  caption,
+  head,
+  numbers,
+  rows,
+}: {
+  caption: string
+  head: string
+  numbers: readonly string[]
+  rows: readonly { key: string; name: ReactNode; values: readonly string[] }[]
+}): ReactElement {
+  return (
+    <table className="usage-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          {numbers.map((n) => (
+            <th key={n} scope="col" className="num">
+              {n}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={numbers.length + 1} className="muted">
+              None
+            </td>
+          </tr>
+        ) : (
+          rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.name}</th>
+              {r.values.map((v, i) => (
+                <td key={numbers[i]} className="num">
+                  {v}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  )
+}
+
 /** Which views and jobs spent the budget, the errors by code, and the waits by reason. */
 export function UsageBreakdown({ usage }: { usage: UsageHistory }): ReactElement {
-  const { totals } = usage
+  const total = usage.totals.requests
   return (
     <div className="usage-breakdown">
-      <table className="usage-table">
-        <caption>Spent by</caption>
-        <thead>
-          <tr>
-            <th scope="col">View or job</th>
-            <th scope="col" className="num">
-              Requests
-            </th>
-            <th scope="col" className="num">
-              Share
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {usage.byPurpose.map((p) => (
-            <tr key={p.purpose}>
-              <th scope="row">{PURPOSE_WORDS[p.purpose]}</th>
-              <td className="num">{p.requests.toLocaleString()}</td>
-              <td className="num">{share(p.requests, totals.requests)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="usage-table">
-        <caption>Errors by code</caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col" className="num">
-              Count
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {usage.errorsByCode.length === 0 ? (
-            <tr>
-              <td colSpan={2} className="muted">
-                None
-              </td>
-            </tr>
-          ) : (
-            usage.errorsByCode.map((e) => (
-              <tr key={e.code}>
-                <th scope="row">
-                  <code>{e.code}</code>
-                </th>
-                <td className="num">{e.count.toLocaleString()}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-      <table className="usage-table">
-        <caption>Waits</caption>
-        <thead>
-          <tr>
-            <th scope="col">Why</th>
-            <th scope="col" className="num">
-              Count
-            </th>
-            <th scope="col" className="num">
-              Time
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {usage.waitsByReason.length === 0 ? (
-            <tr>
-              <td colSpan={3} className="muted">
-                None
-              </td>
-            </tr>
-          ) : (
-            usage.waitsByReason.map((w) => (
-              <tr key={w.reason}>
-                <th scope="row">Waited {describeReason(w.reason)}</th>
-                <td className="num">{w.count.toLocaleString()}</td>
-                <td className="num">{formatCountdown(w.waitMs)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <CountTable
+        caption="Spent by"
+        head="View or job"
+        numbers={['Requests', 'Share']}
+        rows={usage.byPurpose.map((p) => ({
+          key: p.purpose,
+          name: PURPOSE_WORDS[p.purpose],
+          values: [p.requests.toLocaleString(), share(p.requests, total)],
+        }))}
+      />
+      <CountTable
+        caption="Errors by code"
+        head="Code"
+        numbers={['Count']}
+        rows={usage.errorsByCode.map((e) => ({
+          key: e.code,
+          name: <code>{e.code}</code>,
+          values: [e.count.toLocaleString()],
+        }))}
+      />
+      <CountTable
+        caption="Waits"
+        head="Why"
+        numbers={['Count', 'Time']}
+        rows={usage.waitsByReason.map((w) => ({
+          key: w.reason,
+          name: `Waited ${describeReason(w.reason)}`,
+          values: [w.count.toLocaleString(), formatCountdown(w.waitMs)],
+        }))}
+      />
     </div>
   )
 }

@@ -5,7 +5,7 @@ import type { UsageHistory, UsageMark } from '../../../../shared/usage/usage-dto
 import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
-import { LineChart } from '../stats/index.ts'
+import { LineChart, SegmentedPicker } from '../stats/index.ts'
 import { describeReason, formatCountdown } from '../rate-limit/index.ts'
 import { UsageBreakdown } from './usage-breakdown.tsx'
 import { usageQueries } from './usage.queries.ts'
@@ -36,7 +36,6 @@ export function UsageHistorySection({
   const keyId = chosen !== null && keys.some((k) => k.id === chosen) ? chosen : inUse
   const usage = useQuery(usageQueries.history(keyId, span))
   const pickerId = useId()
-  const spanName = useId()
 
   return (
     <section className="usage-history" aria-labelledby="usage-history-title">
@@ -61,21 +60,7 @@ export function UsageHistorySection({
               </select>
             </span>
           )}
-          <fieldset className="segmented">
-            <legend className="segmented-legend">Time span</legend>
-            {SPAN_OPTIONS.map((o) => (
-              <label key={o.id} className="segmented-option">
-                <input
-                  type="radio"
-                  name={spanName}
-                  value={o.id}
-                  checked={span === o.id}
-                  onChange={() => setSpan(o.id)}
-                />
-                <span>{o.label}</span>
-              </label>
-            ))}
-          </fieldset>
+          <SegmentedPicker legend="Time span" options={SPAN_OPTIONS} value={span} onChange={setSpan} />
         </div>
       </div>
       {usage.isError && usage.data === undefined ? (

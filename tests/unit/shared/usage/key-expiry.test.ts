@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { EXPIRY_WARN_DAYS, expiryWarnings } from '../../../../../renderer/src/features/usage/usage-words.ts'
+import { EXPIRY_WARN_DAYS, expiryWarnings } from '../../../../shared/usage/key-expiry.ts'
 
 // Local noon on 10 March 2026: days are counted in the user's calendar, to the end of the recorded day.
 const NOW = new Date(2026, 2, 10, 12, 0, 0).getTime()
@@ -19,7 +19,8 @@ test('a recorded expiry within 14 days is warned about, with the days left', () 
 })
 
 test('no warning further out than EXPIRY_WARN_DAYS, nor without a date', () => {
-  const far = new Date(2026, 2, 10 + EXPIRY_WARN_DAYS + 1).toISOString().slice(0, 10)
+  const day = new Date(2026, 2, 10 + EXPIRY_WARN_DAYS + 1)
+  const far = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
   assert.deepEqual(expiryWarnings([key({ expiresOn: far }), key({ id: 'key_2' })], NOW), [])
 })
 
