@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactElement } from 'react'
 import type { ScopeCell, ScopeMatrix, ScopeMatrixKey } from '../../../../shared/usage/usage-dto.ts'
 import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
+import { expiryWarnings } from '../../../../shared/usage/key-expiry.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useNow } from '../../components/use-now.ts'
@@ -93,7 +94,7 @@ function MatrixTable({ matrix }: { matrix: ScopeMatrix }): ReactElement {
               <th scope="col">Endpoint</th>
               <th scope="col">Needs</th>
               {columns.map((k) => (
-                <KeyHeading key={k.id} k={k} />
+                <KeyHeading key={k.id} k={k} now={now} />
               ))}
               {comparing && <th scope="col">Same?</th>}
             </tr>
@@ -120,8 +121,9 @@ function MatrixTable({ matrix }: { matrix: ScopeMatrix }): ReactElement {
   )
 }
 
-function KeyHeading({ k }: { k: ScopeMatrixKey }): ReactElement {
+function KeyHeading({ k, now }: { k: ScopeMatrixKey; now: number }): ReactElement {
   const state = presentState(k.state)
+  const soon = k.expiresOn !== null && expiryWarnings([{ ...k, expiresOn: k.expiresOn }], now).length > 0
   return (
     <th scope="col" className="scope-key">
       <bdi>{k.label}</bdi>
@@ -132,7 +134,9 @@ function KeyHeading({ k }: { k: ScopeMatrixKey }): ReactElement {
           <span aria-hidden="true">{state.icon} </span>
           {state.words}
         </span>
-        {k.expiresOn !== null && <span className="muted"> · expires {k.expiresOn}</span>}
+        {k.expiresOn !== null && (
+          <span className={soon ? 'tone-warn' : 'muted'}> · expires {k.expiresOn}</span>
+        )}
       </span>
     </th>
   )

@@ -121,7 +121,8 @@ function UsageChart({ usage }: { usage: UsageHistory }): ReactElement {
           title="Requests per minute"
           points={usage.points.map((p) => ({ at: p.at, value: p.perMinute }))}
           formatValue={perMinute}
-          valueRange={{ min: 0, max: 1 }}
+          // Whole requests in one-minute buckets: an axis to at least 4 keeps its ticks whole (not 0.5, 1.5).
+          valueRange={{ min: 0, max: usage.bucketMinutes === 1 ? 4 : 1 }}
           marks={usage.marks.map((m) => ({ at: m.at, kind: m.kind, label: markWords(m) }))}
         />
         {usage.marks.length > 0 && (
