@@ -29,6 +29,7 @@ import {
   cleanLabel,
   sameKey,
   normalizeServiceUrl,
+  withExpiry,
 } from './vault-inputs.ts'
 
 export type { AddKeyInput, AddKeyResult, CheckInput, OrphanKey, VaultState }
@@ -244,13 +245,12 @@ export class KeyVault {
         throw new KeyVaultError('invalid_input', 'The service URL contains part of the key.')
       const moved = serviceUrl !== record.serviceUrl
       if (moved && secret !== '') await this.#refuseDuplicate(secret, serviceUrl)
-      const kept: KeyRecord = moved
-        ? { ...record, label, serviceUrl, state: 'unknown', scopes: null, lastCheck: null }
-        : { ...record, label }
-      // An expiry date the user recorded (not a secret; '' forgets it).
-      const { expiresOn: _old, ...rest } = kept
-      const expiresOn = input.expiresOn === undefined ? record.expiresOn : input.expiresOn
-      const updated: KeyRecord = expiresOn ? { ...rest, expiresOn } : rest
+      const updated = withExpiry(
+        moved
+          ? { ...record, label, serviceUrl, state: 'unknown', scopes: null, lastCheck: null }
+          : { ...record, label },
+        input.expiresOn,
+      )
       const active = { ...this.#data.active }
       if (moved && active[record.serviceUrl] === id) delete active[record.serviceUrl]
       if (moved) active[serviceUrl] ??= id

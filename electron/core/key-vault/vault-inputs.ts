@@ -117,3 +117,10 @@ export function sameKey(record: KeyRecord, secret: string): KeyRecord {
     `That is not the key saved as "${record.label}": that one ends in …${record.last4}.`,
   )
 }
+
+/** The record with the expiry date the user recorded (not a secret): `undefined` keeps it, '' forgets it. */
+export function withExpiry(record: KeyRecord, expiresOn: string | undefined): KeyRecord {
+  if (expiresOn === undefined) return record
+  const { expiresOn: _old, ...rest } = record
+  return expiresOn === '' ? rest : { ...rest, expiresOn }
+}
