@@ -18,6 +18,7 @@ import {
   type TableFigures,
 } from './lib/table-measure.ts'
 import { Cleanup, VIEWPORT } from './lib/ui-apps.ts'
+import { placeTasks } from './lib/ui-scroll.ts'
 import { buildIfMissing } from './lib/ui-bundle.ts'
 import { machineLines, median, ms, table, type ReportRow } from './lib/ui-report.ts'
 import { chromium } from 'playwright-core'
@@ -125,6 +126,14 @@ function arrowRows(a: ArrowFigures): ReportRow[] {
   ]
 }
 
+/** The five longest tasks of the scroll pass, with the row at the top of the view when each began. */
+function longest(t: TableFigures): string {
+  const placed = placeTasks(t.passLongTasks, t.pass).sort((a, b) => b.duration - a.duration)
+  if (placed.length === 0) return 'none'
+  const top = placed.slice(0, 5).map((x) => `${Math.round(x.duration)} ms near row ${x.row} (${x.direction})`)
+  return `${top.join(', ')}; ${placed.length} in all`
+}
+
 let secretsStop: (() => Promise<void>) | null = null
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -168,6 +177,7 @@ async function main(): Promise<void> {
     '',
     table([...tableRows(figures), ...arrowRows(arrows)]),
     '',
+    `Longest tasks during the pass: ${longest(figures)}`,
     `Sorts (column: click → paint / handler, aria-sort): ${figures.sorts.map((s) => `${s.column} ${Math.round(s.toPaintMs)}/${Math.round(s.handlerMs)} ms ${s.ariaSort ?? 'none'}`).join('; ')}`,
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
