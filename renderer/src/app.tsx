@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactElement } from 'react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, type ReactElement } from 'react'
 import { SideNav } from './components/side-nav.tsx'
 import { TopBar } from './components/top-bar.tsx'
 import { CommandPalette } from './features/command-palette/index.ts'
-import { createQueryClient } from './lib/query-client.ts'
 import { useHistoryShortcuts, useMainEvents, useThemeAttribute } from './lib/use-app-effects.ts'
 import { useRoute, type Route } from './lib/router.ts'
 import { RouteView } from './components/route-view.tsx'
@@ -62,9 +61,8 @@ function Shell(): ReactElement {
   )
 }
 
-/** The application's root component. */
-export function App(): ReactElement {
-  const [client] = useState(createQueryClient)
+/** The application's root component, on the query client boot made (and filled from the kept answers). */
+export function App({ client }: { client: QueryClient }): ReactElement {
   return (
     <QueryClientProvider client={client}>
       <Shell />

@@ -3,19 +3,27 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { getExplorer } from './lib/explorer.ts'
+import { createQueryClient } from './lib/query-client.ts'
+import { persistQueryCache, restoreQueryCache } from './lib/query-persist.ts'
 import { installHistoryKeys } from './lib/router.ts'
 import './styles/index.css'
 
-/** Connects, installs the history keys and renders the app into #root. */
-export function boot(): void {
+/**
+ * Connects, installs the history keys, puts the answers kept from earlier runs into the query cache (so seen
+ * screens paint at once, also with the service down) and renders the app into #root.
+ */
+export async function boot(): Promise<void> {
   const container = document.getElementById('root')
   if (container === null) throw new Error('index.html has no #root element')
   // Connect first: the preview's transport takes its token out of the location before the router reads it.
   getExplorer()
   installHistoryKeys()
+  const client = createQueryClient()
+  await restoreQueryCache(client)
+  persistQueryCache(client)
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App client={client} />
     </StrictMode>,
   )
 }

@@ -41,4 +41,4 @@ function previewToken(): string | null {
 }
 
 installExplorerTransport(() => createHttpExplorer({ baseUrl: '', token: previewToken() }))
-boot()
+void boot()

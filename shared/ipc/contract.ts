@@ -43,6 +43,12 @@ import {
   type ViewsImportResult,
 } from '../views/saved-view.ts'
 import type { ScopeMatrix, UsageHistory } from '../usage/usage-dto.ts'
+import {
+  MAX_PERSISTED_ENTRY_CHARS,
+  type PersistedQuery,
+  type PersistOutcome,
+  type QueryCacheSize,
+} from '../cache/persisted-queries.ts'
 
 /** Request ids name a call so it can be cancelled (AbortSignal cannot cross the bridge). */
 const requestId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })
@@ -166,6 +172,17 @@ export const invokeChannels = {
   // Key usage (issue 12): a saved key's per-minute history (the key in use when none is named), the scope matrix.
   'usage:history': { method: 'getKeyUsage', request: object({ keyId: optional(keyId), ...timeRange }) },
   'usage:matrix': { method: 'getScopeMatrix', request: none },
+  // Offline cache (issue 11): answers seen, kept per target; `target` is the fingerprint the renderer fetched under.
+  'cache:restore': { method: 'restoreQueryCache', request: none },
+  'cache:put': {
+    method: 'putQueryCache',
+    request: object({
+      entry: str({ min: 2, max: MAX_PERSISTED_ENTRY_CHARS }),
+      target: str({ min: 1, max: 2000 }),
+    }),
+  },
+  'cache:info': { method: 'getQueryCacheInfo', request: none },
+  'cache:clear': { method: 'clearQueryCache', request: none },
 } as const satisfies Record<string, { method: string; request: Validator<unknown> }>
 
 /** The result type of each invoke channel. */
@@ -211,6 +228,10 @@ export interface InvokeResults {
   'views:import': ViewsImportResult
   'usage:history': UsageHistory
   'usage:matrix': ScopeMatrix
+  'cache:restore': { entries: PersistedQuery[] }
+  'cache:put': { outcome: PersistOutcome }
+  'cache:info': QueryCacheSize
+  'cache:clear': { removed: number }
 }
 
 /** Events main sends to the renderer, with their payloads. */

@@ -10,6 +10,7 @@ import { viewHandlers } from '../views/view-handlers.ts'
 import { openViewStore } from '../views/view-store.ts'
 import { createRequestLog } from '../request-log/request-log.ts'
 import { createUsage, usageHandlers } from '../usage/usage.ts'
+import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
 import { apiHandlers } from './api-handlers.ts'
 import { appHandlers } from './app-handlers.ts'
 import { doctorHandlers } from './doctor-handlers.ts'
@@ -86,6 +87,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     'shell:show-in-folder': exports['shell:show-in-folder'],
     ...viewHandlers({ store: views.store, opts, noteWritten: exports.noteWritten }),
     ...usageHandlers(ctx),
+    ...queryCacheHandlers(ctx),
   }
 
   let closed = false

@@ -10,6 +10,7 @@ import { LookupView, MyProfileView, ProfileView } from '../features/profiles/ind
 import { RateLimitView } from '../features/rate-limit/index.ts'
 import { SavedViewsView } from '../features/saved-views/index.ts'
 import { StatsView } from '../features/stats/index.ts'
+import { SettingsView } from '../features/settings/index.ts'
 import { UsageView } from '../features/usage/index.ts'
 import { hrefFor, type Route } from '../lib/router.ts'
 
@@ -25,6 +26,7 @@ const VIEW_NAMES = {
   developer: 'Developer',
   usage: 'Key usage',
   views: 'Saved views',
+  settings: 'Settings',
   'not-found': 'Not found',
 } as const satisfies Record<Route['name'], string>
 
@@ -73,6 +75,8 @@ function viewFor(route: Route): ReactElement {
       return <UsageView />
     case 'views':
       return <SavedViewsView />
+    case 'settings':
+      return <SettingsView />
     case 'not-found':
       return (
         <div>

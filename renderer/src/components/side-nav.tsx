@@ -10,6 +10,7 @@ const ITEMS: readonly { label: string; route: Route; owns: readonly Route['name'
   { label: 'Rate limit', route: { name: 'rate-limit' }, owns: ['rate-limit'] },
   { label: 'Keys', route: { name: 'keys' }, owns: ['keys'] },
   { label: 'Developer', route: { name: 'developer' }, owns: ['developer', 'usage'] },
+  { label: 'Settings', route: { name: 'settings' }, owns: ['settings'] },
 ]
 
 /** The left navigation; the current section is marked with aria-current, a bar and bold text (not colour alone). */

@@ -15,6 +15,7 @@ export type Route =
   | { name: 'developer' }
   | { name: 'usage' }
   | { name: 'views' }
+  | { name: 'settings' }
   | { name: 'not-found'; path: string }
 
 // Same bounds as the IPC contract, so a route never carries input main would refuse.
@@ -32,6 +33,7 @@ const SIMPLE: Readonly<Record<string, Route>> = {
   developer: { name: 'developer' },
   usage: { name: 'usage' },
   views: { name: 'views' },
+  settings: { name: 'settings' },
 }
 
 function decode(segment: string): string | null {

@@ -4,11 +4,11 @@
  * old rows until the new ones arrive, under the new service's banner). Otherwise cached answers are refreshed.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import { targetFingerprint } from '../../../shared/cache/persisted-queries.ts'
 import type { AppInfo } from '../../../shared/ipc/dto.ts'
 import { appInfoOptions } from './app-info.queries.ts'
 
-const targetOf = (info: AppInfo | undefined): string | null =>
-  info === undefined ? null : JSON.stringify([info.mode, info.serviceUrl, info.activeKeyId])
+const targetOf = (info: AppInfo | undefined): string | null => targetFingerprint(info)
 
 /** Handles keys:did-change: resets every query but the key list when the target changed, else refreshes them. */
 export async function keysChanged(client: QueryClient): Promise<void> {

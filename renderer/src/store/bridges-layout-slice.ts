@@ -14,15 +14,10 @@ export const FIRST_TABLE_LAYOUT: TableLayout = { ...DEFAULT_TABLE_LAYOUT, hidden
 export interface BridgesLayoutSlice {
   bridgesLayout: ViewLayout
   bridgesLayoutShown: (layout: ViewLayout) => void
-  /** The bridge the table's side panel shows (never persisted): what the palette's Copy acts on there. */
-  panelBridge: { slug: string; id: string } | null
-  panelBridgeShown: (bridge: { slug: string; id: string } | null) => void
 }
 
 /** Creates the bridges layout slice. */
 export const createBridgesLayoutSlice: StateCreator<UiState, [], [], BridgesLayoutSlice> = (set) => ({
   bridgesLayout: { ...DEFAULT_VIEW_LAYOUT, table: FIRST_TABLE_LAYOUT },
   bridgesLayoutShown: (bridgesLayout) => set({ bridgesLayout }),
-  panelBridge: null,
-  panelBridgeShown: (panelBridge) => set({ panelBridge }),
 })

@@ -49,8 +49,3 @@ export const useBridgesLayoutIf = (needed: boolean): BridgesLayoutSlice['bridges
 /** The "bridges layout shown" event. */
 export const useBridgesLayoutShown = (): BridgesLayoutSlice['bridgesLayoutShown'] =>
   useUiStore((s) => s.bridgesLayoutShown)
-/** The bridge the table's side panel shows, if any. */
-export const usePanelBridge = (): BridgesLayoutSlice['panelBridge'] => useUiStore((s) => s.panelBridge)
-/** The "panel bridge shown" event. */
-export const usePanelBridgeShown = (): BridgesLayoutSlice['panelBridgeShown'] =>
-  useUiStore((s) => s.panelBridgeShown)

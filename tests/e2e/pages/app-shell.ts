@@ -11,7 +11,8 @@ import { RateLimitPage } from './rate-limit-page.ts'
 import { StatsPage } from './stats-page.ts'
 
 /** The sections of the left navigation, by their link text. */
-export type Section = 'Bridges' | 'Lookup' | 'My profile' | 'Stats' | 'Rate limit' | 'Keys' | 'Developer'
+export type Section =
+  'Bridges' | 'Lookup' | 'My profile' | 'Stats' | 'Rate limit' | 'Keys' | 'Developer' | 'Settings'
 
 /** The application shell and the way into each view's page object. */
 export class AppShell {

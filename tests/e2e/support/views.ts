@@ -127,6 +127,14 @@ export const VIEWS: readonly ViewCase[] = [
     },
   },
   {
+    id: 'settings',
+    async show(app) {
+      await app.gotoHash('#/settings')
+      await expect(app.main.locator('.settings-cache-size')).not.toHaveText('Counting…')
+      await settled(app)
+    },
+  },
+  {
     id: 'not-found',
     async show(app) {
       await app.gotoHash('#/no/such/page')

@@ -1,13 +1,18 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react'
 import type { BridgeSummary } from '../../../../shared/api/types.ts'
-import { navigate } from '../../lib/router.ts'
+import { currentEntryKey, navigate } from '../../lib/router.ts'
+import { placeSaved, savedPlace } from '../../store/list-places.ts'
 import { BridgeRow } from './bridge-row.tsx'
-import { rowCount, useListPlace, useLoadMore, type Paging } from './list-paging.ts'
 
 /** Props of BridgeList. */
-export interface BridgeListProps extends Paging {
+export interface BridgeListProps {
   rows: readonly BridgeSummary[]
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  /** True after the next page failed: loading more then waits for the user's "Try again". */
+  nextPageFailed: boolean
+  fetchNextPage: () => void
   label: string
 }
 
@@ -31,13 +36,25 @@ function useRowHeight(scrollRef: RefObject<HTMLDivElement | null>): number {
   }, [scrollRef])
   return height
 }
+// Start fetching the next page this many rows before the end, so scrolling rarely meets the loader row.
+const PREFETCH_ROWS = 15
 
 /** The virtualized list: only the rows in view (plus a few) exist in the DOM, however many are loaded. */
-export function BridgeList({ rows, label, ...paging }: BridgeListProps): ReactElement {
+export function BridgeList({
+  rows,
+  hasNextPage,
+  isFetchingNextPage,
+  nextPageFailed,
+  fetchNextPage,
+  label,
+}: BridgeListProps): ReactElement {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { restored, place } = useListPlace()
+  // The history entry this list belongs to, and where the user was when they last left it (Back/Forward).
+  const [entryKey] = useState(currentEntryKey)
+  const [restored] = useState(() => savedPlace(entryKey))
+  const place = useRef({ offset: restored?.offset ?? 0, focusedIndex: restored?.focusedIndex ?? null })
   // No "Loading more…" row under a final error: nothing is loading until the user asks again (issue 13).
-  const count = rowCount(rows.length, paging)
+  const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
   const rowHeight = useRowHeight(scrollRef)
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -51,7 +68,17 @@ export function BridgeList({ rows, label, ...paging }: BridgeListProps): ReactEl
   const items = virtualizer.getVirtualItems()
   const lastIndex = items[items.length - 1]?.index ?? -1
 
-  useLoadMore(lastIndex, rows.length, paging)
+  useEffect(() => {
+    // After a failure the core has already retried by the API's rules; asking again at once would multiply its
+    // attempts, so the next try is the user's (the error panel below the list has the button).
+    if (nextPageFailed) return
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage()
+  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage])
+
+  useEffect(() => {
+    const saved = place.current
+    return () => placeSaved(entryKey, saved)
+  }, [entryKey])
 
   useEffect(() => {
     // Back to this entry: the row that had focus gets it again (it exists once the virtualizer has laid out).

@@ -6,7 +6,7 @@ import { copyText } from '../../components/copy-buttons.tsx'
 import { parseLocation } from '../../lib/route.ts'
 import { lastListRoute, navigate } from '../../lib/router.ts'
 import { OPEN_PALETTE_EVENT, requestListExport } from '../../lib/use-app-effects.ts'
-import { usePanelBridge, useTheme, useThemeChosen } from '../../store/ui-store.ts'
+import { useTheme, useThemeChosen } from '../../store/ui-store.ts'
 import { listedBridges } from '../bridge-detail/index.ts'
 import { bridgeKeys } from '../bridges/index.ts'
 import { savedViewsQueries } from '../saved-views/index.ts'
@@ -37,7 +37,6 @@ export function CommandPalette(): ReactElement {
   const client = useQueryClient()
   const theme = useTheme()
   const themeChosen = useThemeChosen()
-  const panel = usePanelBridge()
   // What this window has loaded, read when the palette opens: suggestions then name things that exist.
   const known = useMemo<KnownItems>(() => {
     if (!open) return { bridges: [], profiles: [] }
@@ -46,9 +45,7 @@ export function CommandPalette(): ReactElement {
     for (const b of bridges) people.set(b.suggestor.username.toLowerCase(), b.suggestor.username)
     // The bridge or profile on screen: the palette copies its link, slug and id.
     const route = parseLocation(window.location.hash)
-    // The bridges table's side panel, when open, names a bridge too.
-    let subject: PaletteSubject | null =
-      route.name === 'bridges' && panel !== null ? { kind: 'bridge', slug: panel.slug, id: panel.id } : null
+    let subject: PaletteSubject | null = null
     if (route.name === 'profile') subject = { kind: 'profile', username: route.username }
     if (route.name === 'bridge') {
       const detail = client.getQueryData<WithMeta<BridgeDetail>>(bridgeKeys.detail(route.slug))?.value
@@ -63,7 +60,7 @@ export function CommandPalette(): ReactElement {
       subject,
       views: views.filter((v): v is typeof v & { route: PaletteRoute } => v.route.name !== 'not-found'),
     }
-  }, [client, open, panel])
+  }, [client, open])
   const commands = matchCommands(text, known)
   const active = commands[highlight] === undefined ? -1 : highlight
 

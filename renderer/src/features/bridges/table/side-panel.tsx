@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { bridgeCopyItems, CopyButtons, profileCopyItems } from '../../../components/copy-buttons.tsx'
 import { Dash } from '../../../components/dash.tsx'
@@ -8,7 +8,6 @@ import { RelativeTime } from '../../../components/relative-time.tsx'
 import { VerifiedBadge } from '../../../components/verified-badge.tsx'
 import { formatNumber, plural, readableSlug } from '../../../lib/format.ts'
 import { hrefFor } from '../../../lib/router.ts'
-import { usePanelBridgeShown } from '../../../store/ui-store.ts'
 import { profileOptions } from '../../profiles/index.ts'
 import { bridgeDetailOptions } from '../bridges.queries.ts'
 import { categoryLabel } from '../filters.ts'
@@ -31,12 +30,6 @@ export interface SidePanelProps {
 export function SidePanel({ bridge, rested, titleOf, onClose }: SidePanelProps): ReactElement {
   const [profileOf, setProfileOf] = useState<{ slug: string; username: string } | null>(null)
   const showProfile = profileOf !== null && profileOf.slug === bridge.slug ? profileOf.username : null
-  const panelBridgeShown = usePanelBridgeShown()
-  useEffect(() => {
-    // The palette's Copy acts on the bridge shown here.
-    panelBridgeShown({ slug: bridge.slug, id: bridge.id })
-    return () => panelBridgeShown(null)
-  }, [bridge.slug, bridge.id, panelBridgeShown])
   return (
     <aside className="side-panel" aria-label="Selected bridge">
       <div className="side-panel-bar">

@@ -1,9 +1,17 @@
 import type { Row, Table } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
-import { navigate } from '../../../lib/router.ts'
-import { rowCount, useListPlace, useLoadMore, type Paging } from '../list-paging.ts'
+import { currentEntryKey, navigate } from '../../../lib/router.ts'
+import { placeSaved, savedPlace } from '../../../store/list-places.ts'
 import type { ClickKeys, RowSelection } from './row-selection.ts'
 import { rowMinWidth } from './column-style.ts'
 import { TableHeader } from './table-header.tsx'
@@ -11,10 +19,12 @@ import { TableRow } from './table-row.tsx'
 
 /** Row height in px: denser than the list, one line per bridge. */
 export const TABLE_ROW_HEIGHT = 36
+// Start fetching the next page this many rows before the end (as the list does).
+const PREFETCH_ROWS = 15
 const PAGE_ROWS = 10
 
 /** Props of TableGrid. */
-export interface TableGridProps extends Paging {
+export interface TableGridProps {
   table: Table<BridgeSummary>
   selection: RowSelection
   /** A click on a row (with its modifier keys). */
@@ -26,16 +36,22 @@ export interface TableGridProps extends Paging {
   onCopy: () => void
   /** Right-click or the context-menu key on a row; x/y in viewport px. */
   onContextMenu: (id: string, x: number, y: number) => void
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  nextPageFailed: boolean
+  fetchNextPage: () => void
 }
 
 /** The virtualized grid: a sticky header, and only the rows in view (plus a few) in the DOM. */
 export function TableGrid(props: TableGridProps): ReactElement {
-  const { table, selection } = props
+  const { table, selection, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const domId = useId()
   const rows = table.getRowModel().rows
-  const { restored, place } = useListPlace()
-  const count = rowCount(rows.length, props)
+  const [entryKey] = useState(currentEntryKey)
+  const [restored] = useState(() => savedPlace(entryKey))
+  const place = useRef({ offset: restored?.offset ?? 0, focusedIndex: null })
+  const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
@@ -51,7 +67,15 @@ export function TableGrid(props: TableGridProps): ReactElement {
   const lastIndex = items[items.length - 1]?.index ?? -1
   const activeIndex = selection.active === null ? -1 : rows.findIndex((r) => r.id === selection.active)
 
-  useLoadMore(lastIndex, rows.length, props)
+  useEffect(() => {
+    if (nextPageFailed) return
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage()
+  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage])
+
+  useEffect(() => {
+    const saved = place.current
+    return () => placeSaved(entryKey, saved)
+  }, [entryKey])
 
   useEffect(() => {
     // The active row stays in view as the keyboard moves it, and after a sort moves it elsewhere.

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { settingsQueries, useClearQueryCache } from './settings.queries.ts'
+
+const megabytes = (chars: number): string =>
+  chars < 100_000
+    ? `${Math.max(1, Math.round(chars / 1000)).toLocaleString()} KB`
+    : `${(chars / 1e6).toFixed(1)} MB`
+
+/** Settings: for now, the answers kept on this computer for instant and offline screens, and clearing them. */
+export function SettingsView(): ReactElement {
+  const info = useQuery(settingsQueries.cacheInfo())
+  const clear = useClearQueryCache()
+  return (
+    <div className="settings-view">
+      <h1>Settings</h1>
+      <section aria-labelledby="kept-data-heading">
+        <h2 id="kept-data-heading">Data kept on this computer</h2>
+        <p className="muted">
+          Bridges, profiles and stats you have seen are kept in the app&rsquo;s history file, so they open at
+          once after a restart and can still be read when the service cannot be reached; each screen says how
+          old its data is. Your own profile and your keys are never kept there.
+        </p>
+        {info.isError ? (
+          <ErrorPanel error={info.error} onRetry={() => void info.refetch()} />
+        ) : (
+          <p role="status" className="settings-cache-size">
+            {info.data === undefined
+              ? 'Counting…'
+              : info.data.rows === 0
+                ? 'Nothing is kept yet.'
+                : `${info.data.rows.toLocaleString()} ${info.data.rows === 1 ? 'answer' : 'answers'} kept (${megabytes(info.data.bytes)} of at most ${megabytes(info.data.maxBytes)}; the oldest used go first).`}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button"
+          disabled={clear.isPending || info.data?.rows === 0}
+          onClick={() => clear.mutate()}
+        >
+          Clear cached data
+        </button>
+        {clear.isSuccess && (
+          <p className="small muted" role="status">
+            Removed {clear.data.removed.toLocaleString()} kept{' '}
+            {clear.data.removed === 1 ? 'answer' : 'answers'}. What the app already shows stays in memory
+            until it restarts.
+          </p>
+        )}
+        {clear.isError && <ErrorPanel error={clear.error} />}
+      </section>
+    </div>
+  )
+}
