@@ -2,7 +2,10 @@ import assert from 'node:assert/strict'
 import { test, type TestContext } from 'node:test'
 import { openHistoryStore } from '../../../../electron/core/history/history-store.ts'
 import { noHistoryStore } from '../../../../electron/core/history/history-fallback.ts'
-import { createQueryCache, parsePersistedQuery } from '../../../../electron/core/query-cache/query-cache-store.ts'
+import {
+  createQueryCache,
+  parsePersistedQuery,
+} from '../../../../electron/core/query-cache/query-cache-store.ts'
 import type { QueryCacheLimits } from '../../../../electron/core/query-cache/query-cache-store.ts'
 import { manualClock, tempUserData } from '../history/temp-dir.ts'
 
