@@ -1,10 +1,11 @@
 /** What the client reports of each attempt: a request-log entry, and a deprecation notice once per endpoint. */
-import type { AttemptOutcome } from './attempt.ts'
+import { attemptHeaders, type AttemptOutcome } from './attempt.ts'
 import { deprecationLinks } from './deprecation-links.ts'
 import type { EndpointCall } from './endpoints.ts'
 import { parseRateHeaders } from './headers.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
 import { maskKey } from '../../../shared/keys/key-mask.ts'
+import type { ExchangeFacts, ExchangeRetry } from '../../../shared/request-log/exchange.ts'
 import type { ClientEvent, RateLimitInfo } from './types.ts'
 
 /** One attempt as the reporter needs it; the key is used for its hint only. */
@@ -15,6 +16,10 @@ export interface AttemptFacts {
   attempt: number
   startedAt: number
   outcome: AttemptOutcome<unknown>
+  /** The URL sent to. */
+  url: string
+  /** Why a failed attempt was or was not retried (null on a success). */
+  retry: ExchangeRetry | null
 }
 
 /** What a successful call's metadata takes from its last attempt. */
@@ -33,7 +38,7 @@ export function createAttemptReporter(
   baseUrl: string,
 ): (facts: AttemptFacts) => ReportedMeta {
   const deprecationsSeen = new Set<string>()
-  return ({ ep, key, requestId, attempt, startedAt, outcome }) => {
+  return ({ ep, key, requestId, attempt, startedAt, outcome, url, retry }) => {
     const headers = outcome.headers
     // The scheduler judges the headers: a reset it does not believe is not shown in the log either.
     const rateLimit = scheduler.rateInfo(headers ? parseRateHeaders(headers) : null)
@@ -54,6 +59,7 @@ export function createAttemptReporter(
         keyHint: maskKey(key),
         requestId: serverRequestId,
       },
+      exchange: exchangeOf(ep, key, requestId, outcome, url, retry),
     })
     const deprecation = headers?.get('deprecation') ?? null
     const sunset = headers?.get('sunset') ?? null
@@ -63,5 +69,26 @@ export function createAttemptReporter(
       emit({ type: 'deprecation', path: ep.template, deprecation, sunset, links })
     }
     return { requestId: serverRequestId, rateLimit, deprecation, sunset }
+  }
+}
+
+/** The exchange as the inspector keeps it: the Authorization header masked by the one key-masking rule. */
+function exchangeOf(
+  ep: EndpointCall,
+  key: string,
+  callId: string,
+  outcome: AttemptOutcome<unknown>,
+  url: string,
+  retry: ExchangeRetry | null,
+): ExchangeFacts {
+  const sent = Object.entries(attemptHeaders(maskKey(key)))
+  return {
+    callId,
+    url,
+    endpoint: ep.template,
+    requestHeaders: sent,
+    responseHeaders: outcome.headers ? [...outcome.headers] : [],
+    body: outcome.body ?? null,
+    retry,
   }
 }

@@ -24,8 +24,21 @@ export interface AttemptInput<T> {
 
 /** The result of one attempt, with what is needed to decide on a retry. */
 export type AttemptOutcome<T> =
-  | { ok: true; value: T; status: number; headers: Headers; receivedAt: number }
-  | { ok: false; error: ApiError; status: number | null; headers: Headers | null; receivedAt: number | null }
+  | { ok: true; value: T; status: number; headers: Headers; receivedAt: number; body?: string }
+  | {
+      ok: false
+      error: ApiError
+      status: number | null
+      headers: Headers | null
+      receivedAt: number | null
+      /** The body as read (for the request inspector), when one was read. */
+      body?: string
+    }
+
+/** The headers every attempt sends; the request inspector shows them with the key masked. */
+export function attemptHeaders(key: string): Record<string, string> {
+  return { Authorization: `Bearer ${key}`, Accept: 'application/json' }
+}
 
 /** Sends one GET and interprets the answer; never throws. */
 export async function sendAttempt<T>(a: AttemptInput<T>): Promise<AttemptOutcome<T>> {
@@ -35,7 +48,7 @@ export async function sendAttempt<T>(a: AttemptInput<T>): Promise<AttemptOutcome
   try {
     res = await a.fetchImpl(a.url, {
       method: 'GET',
-      headers: { Authorization: `Bearer ${a.key}`, Accept: 'application/json' },
+      headers: attemptHeaders(a.key),
       signal,
       // A redirect would carry the bearer key to wherever it points; the API never redirects.
       redirect: 'manual',
@@ -52,14 +65,15 @@ export async function sendAttempt<T>(a: AttemptInput<T>): Promise<AttemptOutcome
   }
   const receivedAt = a.now()
   a.onHeaders(res.headers, res.status, receivedAt)
+  let text: string | undefined
   const fail = (error: ApiError): AttemptOutcome<T> => ({
     ok: false,
     error,
     status: res.status,
     headers: res.headers,
     receivedAt,
+    ...(text !== undefined && { body: text }),
   })
-  let text: string
   try {
     text = await readBodyText(res, a.maxBodyBytes)
   } catch (e) {
@@ -77,7 +91,8 @@ export async function sendAttempt<T>(a: AttemptInput<T>): Promise<AttemptOutcome
   const requestId = res.headers.get('x-request-id')
   if (res.status === 200) {
     const decoded = a.decode(json)
-    if (decoded.ok) return { ok: true, value: decoded.value, status: 200, headers: res.headers, receivedAt }
+    if (decoded.ok)
+      return { ok: true, value: decoded.value, status: 200, headers: res.headers, receivedAt, body: text }
     const { path, expected, got } = decoded.error
     return fail(
       new ApiError(`unexpected response shape at ${path}: expected ${expected}, got ${got}`, {

@@ -9,7 +9,7 @@ import type { AttemptOutcome } from './attempt.ts'
 import type { EndpointCall } from './endpoints.ts'
 import type { Lockouts } from './lockout.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
-import { decideRetry } from './retry-policy.ts'
+import { decideRetry, explainRetry, type RetryNote } from './retry-policy.ts'
 import type { ClientEvent } from './types.ts'
 
 /** The parts of a client a failure acts on. */
@@ -30,12 +30,16 @@ export interface NextAttempt {
   sleep: boolean
 }
 
-/** Applies what a failure means for the key or the service, then throws or says when to retry. */
+/**
+ * Applies what a failure means for the key or the service, then throws or says when to retry; `note` hears
+ * why (the request inspector's retry chain).
+ */
 export function onFailure(
   c: FailureContext,
   ep: EndpointCall,
   outcome: AttemptOutcome<unknown> & { ok: false },
   attempt: number,
+  note: (n: RetryNote) => void = () => {},
 ): NextAttempt {
   const error: ApiError = outcome.error
   if (outcome.status === 401 && error.kind !== 'cancelled') {
@@ -45,6 +49,7 @@ export function onFailure(
     const state = refusedKeyState(code)
     c.scheduler.blockKey(state, code)
     c.emit({ type: 'key-state', keyId: c.keyId, state, code })
+    note({ retried: false, reason: `401 ${code}: the key was refused; never retried`, waitMs: null })
     throw error
   }
   if (error.kind === 'api' && error.code === 'insufficient_scope') error.missingScope = ep.scope
@@ -54,6 +59,9 @@ export function onFailure(
     random: c.random,
     resetDeadline: (resetSec) => c.scheduler.resetDeadline(resetSec),
   })
+  note(
+    explainRetry(error, outcome.status, outcome.headers, decision, { now: c.now(), maxWaitMs: c.maxWaitMs }),
+  )
   if (decision.action === 'lockout') {
     c.lockouts.lock(c.baseUrl, decision.until)
     throw waitTooLongError(true, decision.until)

@@ -63,6 +63,47 @@ export function decideRetry(
   return { action: 'retry', at: backoffAt(), pauseKey: false }
 }
 
+/** Why an attempt was or was not tried again, as the request inspector shows it. */
+export interface RetryNote {
+  retried: boolean
+  reason: string
+  /** How long the next attempt waited for, when there was one. */
+  waitMs: number | null
+}
+
+/** Says in words what decideRetry decided for this failure and why (the same rules, read back). */
+export function explainRetry(
+  error: ApiError,
+  status: number | null,
+  headers: Headers | null,
+  decision: RetryDecision,
+  ctx: { now: number; maxWaitMs: number },
+): RetryNote {
+  const label = status === null ? error.code : `${status} ${error.code}`
+  if (decision.action === 'lockout')
+    return { retried: false, reason: `${label}: never replayed; the service is locked out`, waitMs: null }
+  const policy = policyOf(error, status)
+  if (decision.action === 'fail') {
+    if (policy === 'never') return { retried: false, reason: `${label}: never retried`, waitMs: null }
+    return { retried: false, reason: `${label}: gave up after ${MAX_ATTEMPTS} attempts`, waitMs: null }
+  }
+  const waitMs = Math.max(0, Math.round(decision.at - ctx.now))
+  if (waitMs > ctx.maxWaitMs)
+    return {
+      retried: false,
+      reason: `${label}: not retried, the wait (${waitMs} ms) is too long`,
+      waitMs: null,
+    }
+  const serverNow = parseHttpDate(headers?.get('date') ?? null) ?? ctx.now
+  const why =
+    parseRetryAfter(headers?.get('retry-after') ?? null, serverNow) !== null
+      ? 'after Retry-After'
+      : policy === 'retry-after' && headers && parseRateHeaders(headers)
+        ? 'at the rate-limit reset'
+        : 'after back-off'
+  return { retried: true, reason: `${label}: retried ${why}`, waitMs }
+}
+
 /**
  * The policy of one failure, from the one table in error-codes.ts: an answer by its code (or, when the body
  * named none of the closed set, by its status); no answer at all is transient.

@@ -9,6 +9,7 @@ import { onFailure, type FailureContext, type NextAttempt } from './failure.ts'
 import { parseRateHeaders } from './headers.ts'
 import type { PendingCalls } from './pending-calls.ts'
 import type { Permit, RateScheduler } from './rate-scheduler.ts'
+import type { RetryNote } from './retry-policy.ts'
 import { DEFAULT_MAX_BODY_BYTES } from './response-body.ts'
 import { scrubOutcome } from './scrub-outcome.ts'
 import type { ApiClientOptions, ApiResponse, CallOptions } from './types.ts'
@@ -68,8 +69,9 @@ async function attemptOnce<T>(
   const { opts, now, scheduler } = ctx
   const t0 = now()
   const release: { fn: (() => void) | null } = { fn: null }
+  const url = callUrl(opts.baseUrl, a.ep)
   const raw: AttemptOutcome<T> = await sendAttempt({
-    url: callUrl(opts.baseUrl, a.ep),
+    url,
     fixedPath: a.ep.fixed,
     key: a.key,
     signal: a.signal,
@@ -95,12 +97,19 @@ async function attemptOnce<T>(
   const outcome = scrubOutcome(raw, a.key)
   try {
     const { ep, requestId, attempt } = a
-    const reported = ctx.report({ ep, key: a.key, requestId, attempt, startedAt: t0, outcome })
+    const facts = { ep, key: a.key, requestId, attempt, startedAt: t0, outcome, url }
     if (outcome.ok) {
+      const reported = ctx.report({ ...facts, retry: null })
       const meta = { status: outcome.status, attempts: attempt, durationMs: now() - a.started, ...reported }
       return { response: { value: outcome.value, meta } }
     }
-    return { next: onFailure(ctx.failures, ep, outcome, attempt) }
+    // The failure is judged first so that its entry says why it was (or was not) retried.
+    let retry: RetryNote | null = null
+    try {
+      return { next: onFailure(ctx.failures, ep, outcome, attempt, (n) => (retry = n)) }
+    } finally {
+      ctx.report({ ...facts, retry })
+    }
   } finally {
     release.fn?.()
     // complete() ignores a permit already returned; this only guards against a path that forgot it.

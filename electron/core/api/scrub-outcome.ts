@@ -11,9 +11,11 @@ import type { AttemptOutcome } from './attempt.ts'
 /** The outcome of one attempt with every string in it (error, headers, decoded value) scrubbed against `key`. */
 export function scrubOutcome<T>(outcome: AttemptOutcome<T>, key: string): AttemptOutcome<T> {
   const headers = outcome.headers === null ? null : scrubHeaders(outcome.headers, key)
+  // The raw body is data like the value: scrubbed for the exact key (the request log adds the shape scrub).
+  const body = outcome.body === undefined ? {} : { body: scrubKeyEcho(outcome.body, key) }
   if (outcome.ok)
-    return { ...outcome, value: scrubValue(outcome.value, key), headers: headers ?? outcome.headers }
-  return { ...outcome, error: scrubError(outcome.error, key), headers }
+    return { ...outcome, value: scrubValue(outcome.value, key), headers: headers ?? outcome.headers, ...body }
+  return { ...outcome, error: scrubError(outcome.error, key), headers, ...body }
 }
 
 function scrubHeaders(headers: Headers, key: string): Headers {

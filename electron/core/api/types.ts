@@ -10,6 +10,7 @@ import type {
   SchedulerState,
   WaitReason,
 } from '../../../shared/ipc/dto.ts'
+import type { ExchangeFacts } from '../../../shared/request-log/exchange.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
 import type { SchedulerPool } from './scheduler-registry.ts'
 
@@ -73,7 +74,7 @@ export interface ApiClient {
 
 /** Everything the client reports as it works. */
 export type ClientEvent =
-  | { type: 'request'; entry: RequestLogEntry }
+  | { type: 'request'; entry: RequestLogEntry; exchange?: ExchangeFacts }
   | { type: 'scheduler'; state: SchedulerState }
   | { type: 'key-state'; keyId: string; state: RefusedKeyState; code: string }
   | {

@@ -8,6 +8,7 @@ import { openKeyVault, type KeyVault } from '../key-vault/index.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 import { viewHandlers } from '../views/view-handlers.ts'
 import { openViewStore } from '../views/view-store.ts'
+import { createExchangeStore } from '../request-log/exchange-store.ts'
 import { createRequestLog } from '../request-log/request-log.ts'
 import { createUsage, usageHandlers } from '../usage/usage.ts'
 import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
@@ -53,11 +54,13 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
   })
   const { history, notices } = openHistory(opts.userDataDir, now, vaultNotices)
   const log = createRequestLog()
+  const exchanges = createExchangeStore(history, now)
   const hub = createEventHub()
   const schedulers = coreSchedulerPool(vault, opts.now)
   const usage = createUsage({ history, vault, now, onBackgroundError: logInternal })
   const session = createSession({
     usage: usage.hook,
+    exchanges,
     vault,
     demo: opts.demo,
     history,

@@ -1,9 +1,11 @@
 /** What the session does with its clients' events: log entries, the gauge, rate samples, key states, notices. */
 import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { ExchangeFacts } from '../../../shared/request-log/exchange.ts'
 import type { ClientEvent } from '../api/index.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyVault } from '../key-vault/index.ts'
-import type { RequestLog } from '../request-log/request-log.ts'
+import type { ExchangeStore } from '../request-log/exchange-store.ts'
+import { sanitizeEntry, type RequestLog } from '../request-log/request-log.ts'
 import type { UsageHook } from '../usage/usage-hook.ts'
 import type { EventHub } from './event-hub.ts'
 import { historyUrlOf, type ServiceTarget } from './session-target.ts'
@@ -22,6 +24,8 @@ export interface SessionEventDeps {
   isCurrent: (t: ServiceTarget) => boolean
   /** Key usage: per-minute counts and scope answers (optional for tests of the log alone). */
   usage?: UsageHook
+  /** The request inspector's stored log (optional for tests of the in-memory log alone). */
+  exchanges?: ExchangeStore
 }
 
 /** Handles the events of the clients of one session. */
@@ -54,10 +58,25 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
     }
   }
 
+  // The stored row's id becomes the entry's, so a row of the live log opens the same exchange after a restart.
+  function storeExchange(
+    t: ServiceTarget,
+    input: Omit<RequestLogEntry, 'id'>,
+    facts: ExchangeFacts | undefined,
+  ): string | undefined {
+    if (!deps.exchanges || !facts) return undefined
+    try {
+      return deps.exchanges.add(t.serviceUrl, sanitizeEntry('0', input), facts) ?? undefined
+    } catch (error) {
+      deps.onBackgroundError('request log', error)
+      return undefined
+    }
+  }
+
   function handle(t: ServiceTarget, e: ClientEvent): void {
     if (e.type === 'request') {
       const { id: _clientId, ...input } = e.entry
-      const entry = deps.log.add(input)
+      const entry = deps.log.add(input, storeExchange(t, input, e.exchange))
       baseUrls.set(entry, t.serviceUrl)
       hub.emit('log:did-add', entry)
       deps.usage?.request(t, input)

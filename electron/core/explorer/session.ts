@@ -9,6 +9,7 @@ import { cancelledError, type ApiClient, type SchedulerPool } from '../api/index
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyInfo, KeyVault } from '../key-vault/index.ts'
 import type { RequestLog } from '../request-log/request-log.ts'
+import type { ExchangeStore } from '../request-log/exchange-store.ts'
 import type { UsageHook } from '../usage/usage-hook.ts'
 import type { EventHub } from './event-hub.ts'
 import { fixedSecret, keychainSecretOnce, type SecretSource } from './secret-source.ts'
@@ -33,6 +34,8 @@ export interface SessionDeps {
   onBackgroundError: (where: string, error: unknown) => void
   /** Key usage: counts each request and wait (absent in tests that do not look at usage). */
   usage?: UsageHook
+  /** The request inspector's stored log (absent in tests that do not look at it). */
+  exchanges?: ExchangeStore
 }
 
 /** The session: current target, its client, the stats poller, and temporary clients for other keys. */

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { createQueryCacheTable } from '../query-cache/query-cache-store.ts'
+import { createRequestLogTables } from '../request-log/exchange-schema.ts'
 import { createUsageTables } from '../usage/usage-schema.ts'
 
 /** One forward step of the schema: migration N takes a file from user_version N to N + 1. */
@@ -48,7 +49,12 @@ const createV1: Migration = (db) => {
 }
 
 /** The migrations of this app, in order; the schema version is their count. */
-export const MIGRATIONS: readonly Migration[] = [createV1, createUsageTables, createQueryCacheTable]
+export const MIGRATIONS: readonly Migration[] = [
+  createV1,
+  createUsageTables,
+  createQueryCacheTable,
+  createRequestLogTables,
+]
 
 /** Reads the schema version kept in SQLite's user_version header field. */
 export function readSchemaVersion(db: DatabaseSync): number {

@@ -13,8 +13,8 @@ export type RequestLogOptions = {
 
 /** An in-memory ring buffer of recent requests. */
 export type RequestLog = {
-  /** stores a redacted, frozen copy under the next id and returns it */
-  add(input: RequestLogInput): Readonly<RequestLogEntry>
+  /** stores a redacted, frozen copy under `id` (the stored exchange's) or the next id, and returns it */
+  add(input: RequestLogInput, id?: string): Readonly<RequestLogEntry>
   /** newest first */
   list(): Readonly<RequestLogEntry>[]
 }
@@ -25,7 +25,8 @@ export const DEFAULT_REQUEST_LOG_CAPACITY = 500
 const redactOrNull = (value: string | null): string | null => (value === null ? null : redactSecrets(value))
 
 // Defence in depth: the client never hands the key over, but a log is exactly where a leaked key would live on.
-function sanitize(id: string, input: RequestLogInput): Readonly<RequestLogEntry> {
+/** The entry as the log keeps it: every string through the shape scrub, frozen. */
+export function sanitizeEntry(id: string, input: RequestLogInput): Readonly<RequestLogEntry> {
   const rateLimit = input.rateLimit
     ? Object.freeze({
         limit: input.rateLimit.limit,
@@ -60,8 +61,8 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
   let nextId = 1
 
   return {
-    add(input) {
-      const entry = sanitize(String(nextId++), input)
+    add(input, id) {
+      const entry = sanitizeEntry(id ?? String(nextId++), input)
       slots[next] = entry
       next = (next + 1) % capacity
       size = Math.min(size + 1, capacity)

@@ -1,0 +1,45 @@
+/** The request inspector's tables in history.sqlite: one row per attempt, bodies apart, the retention setting. */
+import type { Migration } from '../history/history-schema.ts'
+
+/**
+ * Bodies live in their own table so a search over the log's columns never reads them, and so retention can
+ * drop old bodies (a byte budget) while their exchanges stay. Headers and the retry note are JSON text.
+ */
+export const createRequestLogTables: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE request_exchanges (
+      id INTEGER PRIMARY KEY,
+      at_ms INTEGER NOT NULL,
+      service_url TEXT NOT NULL,
+      call_id TEXT NOT NULL,
+      attempt INTEGER NOT NULL,
+      method TEXT NOT NULL,
+      path TEXT NOT NULL,
+      endpoint TEXT NOT NULL,
+      url TEXT NOT NULL,
+      status INTEGER NULL,
+      code TEXT NULL,
+      duration_ms INTEGER NOT NULL,
+      key_hint TEXT NOT NULL,
+      request_id TEXT NULL,
+      rate_json TEXT NULL,
+      request_headers TEXT NOT NULL,
+      response_headers TEXT NOT NULL,
+      retry_json TEXT NULL,
+      body_bytes INTEGER NOT NULL,
+      truncated_at INTEGER NULL
+    ) STRICT;
+    CREATE INDEX request_exchanges_by_time ON request_exchanges (at_ms);
+    CREATE INDEX request_exchanges_by_call ON request_exchanges (call_id);
+    CREATE TABLE request_bodies (
+      exchange_id INTEGER PRIMARY KEY,
+      bytes INTEGER NOT NULL,
+      body TEXT NOT NULL
+    ) STRICT;
+    CREATE TABLE request_log_settings (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      max_entries INTEGER NOT NULL,
+      max_age_days INTEGER NOT NULL
+    ) STRICT;
+  `)
+}
