@@ -49,6 +49,7 @@ import {
   type PersistOutcome,
   type QueryCacheSize,
 } from '../cache/persisted-queries.ts'
+import type { RefreshPlan, WatchList, WatchRefreshResult } from '../watch/watch-dto.ts'
 
 /** Request ids name a call so it can be cancelled (AbortSignal cannot cross the bridge). */
 const requestId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })
@@ -62,6 +63,9 @@ const timeRange = {
   to: int({ min: 0, max: 8_640_000_000_000_000 }),
   maxPoints: optional(int({ min: 2, max: 2000 })),
 }
+
+const watchKind = oneOf(['bridge', 'profile'] as const)
+const watchId = str({ min: 1, max: 200 })
 
 /** Every invoke channel: its renderer method name and the validator of its payload. */
 export const invokeChannels = {
@@ -183,6 +187,21 @@ export const invokeChannels = {
   },
   'cache:info': { method: 'getQueryCacheInfo', request: none },
   'cache:clear': { method: 'clearQueryCache', request: none },
+  // Watch list (issue 11): pins per service, readings in history.sqlite, refresh within a share of the budget.
+  'watch:list': { method: 'getWatchList', request: none },
+  'watch:pin': {
+    method: 'pinItem',
+    request: object({ kind: watchKind, id: watchId, label: str({ min: 1, max: 300 }) }),
+  },
+  'watch:unpin': { method: 'unpinItem', request: object({ kind: watchKind, id: watchId }) },
+  'watch:is-pinned': { method: 'isPinned', request: object({ kind: watchKind, id: watchId }) },
+  'watch:mark-seen': { method: 'markWatchSeen', request: none },
+  'watch:plan': { method: 'planWatchRefresh', request: object({ sharePercent: int({ min: 1, max: 100 }) }) },
+  'watch:refresh': {
+    method: 'refreshWatchList',
+    request: object({ sharePercent: int({ min: 1, max: 100 }) }),
+  },
+  'watch:passes': { method: 'getWatchedPasses', request: object({ slug: watchId, ...timeRange }) },
 } as const satisfies Record<string, { method: string; request: Validator<unknown> }>
 
 /** The result type of each invoke channel. */
@@ -232,6 +251,14 @@ export interface InvokeResults {
   'cache:put': { outcome: PersistOutcome }
   'cache:info': QueryCacheSize
   'cache:clear': { removed: number }
+  'watch:list': WatchList & { available: boolean }
+  'watch:pin': { pinned: boolean }
+  'watch:unpin': { unpinned: boolean }
+  'watch:is-pinned': { pinned: boolean }
+  'watch:mark-seen': { seenAt: number }
+  'watch:plan': RefreshPlan
+  'watch:refresh': WatchRefreshResult
+  'watch:passes': { at: number; value: number }[]
 }
 
 /** Events main sends to the renderer, with their payloads. */

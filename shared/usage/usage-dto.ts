@@ -15,6 +15,7 @@ export type UsagePurpose =
   | 'export'
   | 'key-check'
   | 'stats-poll'
+  | 'watch'
   | 'other'
 
 /** Every purpose, in the order the usage view lists them. */
@@ -27,6 +28,7 @@ export const USAGE_PURPOSES: readonly UsagePurpose[] = [
   'export',
   'key-check',
   'stats-poll',
+  'watch',
   'other',
 ]
 

@@ -12,6 +12,7 @@ import { createExchangeStore } from '../request-log/exchange-store.ts'
 import { createRequestLog } from '../request-log/request-log.ts'
 import { createUsage, usageHandlers } from '../usage/usage.ts'
 import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
+import { watchHandlers } from '../watch/watch-handlers.ts'
 import { apiHandlers } from './api-handlers.ts'
 import { appHandlers } from './app-handlers.ts'
 import { doctorHandlers } from './doctor-handlers.ts'
@@ -91,6 +92,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     ...viewHandlers({ store: views.store, opts, noteWritten: exports.noteWritten }),
     ...usageHandlers(ctx),
     ...queryCacheHandlers(ctx),
+    ...watchHandlers(ctx),
   }
 
   let closed = false

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite'
 import { createQueryCacheTable } from '../query-cache/query-cache-store.ts'
 import { createRequestLogTables } from '../request-log/exchange-schema.ts'
 import { createUsageTables } from '../usage/usage-schema.ts'
+import { createWatchTables } from '../watch/watch-store.ts'
 
 /** One forward step of the schema: migration N takes a file from user_version N to N + 1. */
 export type Migration = (db: DatabaseSync) => void
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   createUsageTables,
   createQueryCacheTable,
   createRequestLogTables,
+  createWatchTables,
 ]
 
 /** Reads the schema version kept in SQLite's user_version header field. */

@@ -21,6 +21,8 @@ const PURPOSE_OF_CHANNEL: Readonly<Record<string, UsagePurpose>> = {
   'keys:check': 'key-check',
   'keys:rotate': 'key-check',
   'keys:adopt-orphan': 'key-check',
+  'watch:pin': 'watch',
+  'watch:refresh': 'watch',
 }
 
 /** The purpose a channel's calls are counted under. */

@@ -12,6 +12,7 @@ import { SavedViewsView } from '../features/saved-views/index.ts'
 import { StatsView } from '../features/stats/index.ts'
 import { SettingsView } from '../features/settings/index.ts'
 import { UsageView } from '../features/usage/index.ts'
+import { WatchView } from '../features/watch/index.ts'
 import { hrefFor, type Route } from '../lib/router.ts'
 
 const VIEW_NAMES = {
@@ -27,6 +28,7 @@ const VIEW_NAMES = {
   usage: 'Key usage',
   views: 'Saved views',
   settings: 'Settings',
+  watch: 'Watch list',
   'not-found': 'Not found',
 } as const satisfies Record<Route['name'], string>
 
@@ -77,6 +79,8 @@ function viewFor(route: Route): ReactElement {
       return <SavedViewsView />
     case 'settings':
       return <SettingsView />
+    case 'watch':
+      return <WatchView />
     case 'not-found':
       return (
         <div>

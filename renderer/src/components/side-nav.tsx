@@ -5,6 +5,7 @@ import { hrefFor, type Route } from '../lib/router.ts'
 const ITEMS: readonly { label: string; route: Route; owns: readonly Route['name'][] }[] = [
   { label: 'Bridges', route: { name: 'bridges', q: '', category: '' }, owns: ['bridges', 'bridge', 'views'] },
   { label: 'Lookup', route: { name: 'lookup' }, owns: ['lookup', 'profile'] },
+  { label: 'Watch list', route: { name: 'watch' }, owns: ['watch'] },
   { label: 'My profile', route: { name: 'me' }, owns: ['me'] },
   { label: 'Stats', route: { name: 'stats' }, owns: ['stats'] },
   { label: 'Rate limit', route: { name: 'rate-limit' }, owns: ['rate-limit'] },

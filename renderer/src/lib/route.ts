@@ -16,6 +16,7 @@ export type Route =
   | { name: 'usage' }
   | { name: 'views' }
   | { name: 'settings' }
+  | { name: 'watch' }
   | { name: 'not-found'; path: string }
 
 // Same bounds as the IPC contract, so a route never carries input main would refuse.
@@ -34,6 +35,7 @@ const SIMPLE: Readonly<Record<string, Route>> = {
   usage: { name: 'usage' },
   views: { name: 'views' },
   settings: { name: 'settings' },
+  watch: { name: 'watch' },
 }
 
 function decode(segment: string): string | null {

@@ -12,7 +12,15 @@ import { StatsPage } from './stats-page.ts'
 
 /** The sections of the left navigation, by their link text. */
 export type Section =
-  'Bridges' | 'Lookup' | 'My profile' | 'Stats' | 'Rate limit' | 'Keys' | 'Developer' | 'Settings'
+  | 'Bridges'
+  | 'Lookup'
+  | 'Watch list'
+  | 'My profile'
+  | 'Stats'
+  | 'Rate limit'
+  | 'Keys'
+  | 'Developer'
+  | 'Settings'
 
 /** The application shell and the way into each view's page object. */
 export class AppShell {

@@ -127,6 +127,14 @@ export const VIEWS: readonly ViewCase[] = [
     },
   },
   {
+    id: 'watch',
+    async show(app) {
+      await app.gotoHash('#/watch')
+      await expect(app.main.getByRole('heading', { level: 1, name: 'Watch list' })).toBeVisible()
+      await settled(app)
+    },
+  },
+  {
     id: 'settings',
     async show(app) {
       await app.gotoHash('#/settings')

@@ -15,6 +15,7 @@ import { bridgeDetailOptions, categoryLabel } from '../bridges/index.ts'
 import { useFoundLookup } from '../../store/use-found-lookup.ts'
 import { listedBridge } from './listed-bridge.ts'
 import { OpenDomain } from './open-domain.tsx'
+import { PinButton, WatchedPasses } from '../watch/index.ts'
 
 function BackToList(): ReactElement {
   const list = lastListRoute()
@@ -71,6 +72,7 @@ export function BridgeDetailView({ slug }: { slug: string }): ReactElement {
       <h1 className="wrap-anywhere" dir="auto">
         {b.title || <Dash />}
       </h1>
+      <PinButton kind="bridge" id={slug} label={b.title || slug} />
       <p className="suggestion" dir="auto">
         {full === undefined ? loading : full.suggestion || <Dash />}
       </p>
@@ -107,6 +109,7 @@ export function BridgeDetailView({ slug }: { slug: string }): ReactElement {
       <p className="muted small">
         {GLOSSARY.passes} {GLOSSARY.score}
       </p>
+      <WatchedPasses slug={slug} />
     </article>
   )
 }

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { BackLink } from '../../components/back-link.tsx'
 import { Dash } from '../../components/dash.tsx'
 import { CopyButtons, profileCopyItems } from '../../components/copy-buttons.tsx'
+import { PinButton } from '../watch/index.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
@@ -55,6 +56,7 @@ export function ProfileView({ username }: { username: string }): ReactElement {
         </h1>
         {p.verified && <VerifiedBadge />}
       </div>
+      <PinButton kind="profile" id={p.username} label={name} />
       <dl className="facts card">
         <dt>Username</dt>
         <dd dir="auto">{p.username}</dd>

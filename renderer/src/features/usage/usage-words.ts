@@ -11,6 +11,7 @@ export const PURPOSE_WORDS: Readonly<Record<UsagePurpose, string>> = {
   export: 'Exports',
   'key-check': 'Key checks',
   'stats-poll': 'Stats history (background)',
+  watch: 'Watch list refreshes',
   other: 'Other',
 }
 

@@ -1,0 +1,83 @@
+/**
+ * watch:* channels: pin and unpin, the list with its changes, "mark as seen", a pinned bridge's passes over time,
+ * and a refresh that spends at most the user's share of the requests left (one request per item, through the key's
+ * own scheduler, which waits rather than ever being answered 429).
+ */
+import { refreshPlan, type WatchKind, type WatchRefreshResult } from '../../../shared/watch/watch-dto.ts'
+import { ApiError } from '../api/api-error.ts'
+import { currentClient, requireTarget } from '../explorer/api-handlers.ts'
+import { historyUrlOf } from '../explorer/session-target.ts'
+import type { CoreContext, Implementations } from '../explorer/types.ts'
+import { createWatchStore, type WatchReading, type WatchStore } from './watch-store.ts'
+
+type WatchChannels =
+  | 'watch:list'
+  | 'watch:pin'
+  | 'watch:unpin'
+  | 'watch:is-pinned'
+  | 'watch:mark-seen'
+  | 'watch:plan'
+  | 'watch:refresh'
+  | 'watch:passes'
+
+const notFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404
+
+/** One reading of a pinned item: one request; a 404 is a reading too ("gone"), any other failure is thrown. */
+async function readItem(ctx: CoreContext, kind: WatchKind, id: string): Promise<WatchReading> {
+  const client = currentClient(ctx)
+  try {
+    if (kind === 'bridge') {
+      const { value } = await client.getBridge(id)
+      return { passes: value.passes, bridges: null, gone: false }
+    }
+    const { value } = await client.getProfile(id)
+    return { passes: value.total_passes, bridges: value.bridges.map((b) => b.slug), gone: false }
+  } catch (error) {
+    if (notFound(error)) return { passes: null, bridges: null, gone: true }
+    throw error
+  }
+}
+
+/** The refresh plan now: the items pinned and the requests left for the key in use. */
+function planNow(ctx: CoreContext, store: WatchStore, sharePercent: number) {
+  const url = historyUrlOf(requireTarget(ctx))
+  const order = store.refreshOrder(url)
+  const remaining = currentClient(ctx).scheduler.state().remaining
+  return { url, order, plan: refreshPlan(order.length, remaining, sharePercent) }
+}
+
+/** Handlers of the watch list channels, filed per service (pins outlive a key change). */
+export function watchHandlers(ctx: CoreContext): Pick<Implementations, WatchChannels> {
+  const store = createWatchStore(ctx.history, ctx.now)
+  const url = () => historyUrlOf(requireTarget(ctx))
+  return {
+    'watch:list': async () => ({ ...store.list(url()), available: store.available() }),
+    'watch:pin': async ({ kind, id, label }) => {
+      const pinned = store.pin(url(), kind, id, label)
+      if (pinned) {
+        // The first reading is taken now, so "since you last looked" has a starting point.
+        const reading = await readItem(ctx, kind, id).catch(() => null)
+        if (reading) store.record(url(), kind, id, reading)
+      }
+      return { pinned }
+    },
+    'watch:unpin': async ({ kind, id }) => ({ unpinned: store.unpin(url(), kind, id) }),
+    'watch:is-pinned': async ({ kind, id }) => ({ pinned: store.isPinned(url(), kind, id) }),
+    'watch:mark-seen': async () => {
+      store.markSeen(url())
+      return { seenAt: ctx.now() }
+    },
+    'watch:plan': async ({ sharePercent }) => planNow(ctx, store, sharePercent).plan,
+    'watch:refresh': async ({ sharePercent }): Promise<WatchRefreshResult> => {
+      const { url: at, order, plan } = planNow(ctx, store, sharePercent)
+      let sent = 0
+      for (const item of order.slice(0, plan.requests)) {
+        store.record(at, item.kind, item.id, await readItem(ctx, item.kind, item.id))
+        sent += 1
+      }
+      return { sent, left: order.length - sent, plan }
+    },
+    'watch:passes': async ({ slug, from, to }) =>
+      store.passes(url(), slug, from, to).map((p) => ({ at: p.at, value: p.passes })),
+  }
+}

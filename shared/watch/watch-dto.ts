@@ -1,0 +1,72 @@
+/**
+ * The watch list (issue 11): pinned bridges and profiles, what changed since the user last looked, and how much of
+ * the rate budget a refresh may spend. Shapes that cross IPC, and the one rule for a refresh's size.
+ */
+
+/** What can be pinned. */
+export type WatchKind = 'bridge' | 'profile'
+
+/** One pinned item with its newest reading and the change since the user last looked. */
+export interface WatchItem {
+  kind: WatchKind
+  /** slug of a bridge, username of a profile */
+  id: string
+  /** the title or display name when pinned, shown until a reading says otherwise */
+  label: string
+  pinnedAt: number
+  /** the newest reading, or null before the first refresh */
+  latest: { at: number; passes: number | null; gone: boolean } | null
+  /** passes now minus passes when last looked (null when either is unknown) */
+  passesDelta: number | null
+  /** a profile's bridges published since the user last looked */
+  newBridges: string[]
+  /** true when the item answered 404 after having existed: gone from the published set */
+  gone: boolean
+}
+
+/** The watch list as the view shows it. */
+export interface WatchList {
+  items: WatchItem[]
+  /** when the user last marked the list as seen (null: never) */
+  seenAt: number | null
+}
+
+/** What a refresh did. */
+export interface WatchRefreshResult {
+  /** requests sent (one per item refreshed) */
+  sent: number
+  /** items left for a later refresh because of the budget share */
+  left: number
+  /** the plan it followed */
+  plan: RefreshPlan
+}
+
+/** How many items a refresh takes, and why. */
+export interface RefreshPlan {
+  /** requests it will send (one per item) */
+  requests: number
+  /** requests left in the key's window, when known */
+  remaining: number | null
+  /** items pinned */
+  items: number
+  /** the share of `remaining` it may spend, in percent */
+  sharePercent: number
+}
+
+/** Refreshes before the budget is known (no request yet in this window) take at most this many items. */
+export const UNKNOWN_BUDGET_ITEMS = 5
+
+/**
+ * The one rule for a refresh's size: at most `sharePercent` of the requests left (rounded down, at least one when
+ * any is left), never more than the items pinned; with the budget not yet known, at most UNKNOWN_BUDGET_ITEMS.
+ */
+export function refreshPlan(items: number, remaining: number | null, sharePercent: number): RefreshPlan {
+  const share = Math.min(100, Math.max(1, Math.round(sharePercent)))
+  const allowed =
+    remaining === null
+      ? UNKNOWN_BUDGET_ITEMS
+      : remaining <= 0
+        ? 0
+        : Math.max(1, Math.floor((remaining * share) / 100))
+  return { requests: Math.min(items, allowed), remaining, items, sharePercent: share }
+}
