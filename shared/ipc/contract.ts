@@ -24,6 +24,7 @@ import type {
   WithMeta,
 } from './dto.ts'
 import {
+  bool,
   externalUrl,
   int,
   none,
@@ -43,6 +44,12 @@ import {
   type ViewsImportResult,
 } from '../views/saved-view.ts'
 import type { ScopeMatrix, UsageHistory } from '../usage/usage-dto.ts'
+import {
+  RETENTION_BOUNDS,
+  STATUS_CLASSES,
+  type ExchangeDetail,
+  type LogRetention,
+} from '../request-log/exchange.ts'
 import {
   MAX_PERSISTED_ENTRY_CHARS,
   type PersistedQuery,
@@ -137,6 +144,28 @@ export const invokeChannels = {
   'history:rate': { method: 'getRateHistory', request: object(timeRange) },
   'log:list': { method: 'listRequestLog', request: none },
   'log:to-curl': { method: 'requestAsCurl', request: object({ id: str({ min: 1, max: 64 }) }) },
+  'log:search': {
+    method: 'searchRequestLog',
+    request: object({
+      statusClass: optional(oneOf(STATUS_CLASSES)),
+      code: optional(str({ max: 100 })),
+      endpoint: optional(str({ max: 100 })),
+      keyHint: optional(str({ max: 100 })),
+      text: optional(str({ max: 200 })),
+      failuresOnly: optional(bool),
+      limit: optional(int({ min: 1, max: 1000 })),
+    }),
+  },
+  'log:get-exchange': { method: 'getRequestExchange', request: object({ id: str({ min: 1, max: 64 }) }) },
+  'log:send-again': { method: 'sendRequestAgain', request: object({ id: str({ min: 1, max: 64 }) }) },
+  'log:get-retention': { method: 'getLogRetention', request: none },
+  'log:set-retention': {
+    method: 'setLogRetention',
+    request: object({
+      maxEntries: int(RETENTION_BOUNDS.maxEntries),
+      maxAgeDays: int(RETENTION_BOUNDS.maxAgeDays),
+    }),
+  },
   'scheduler:get-state': { method: 'getSchedulerState', request: none },
   'export:estimate': { method: 'estimateExport', request: object(filters) },
   'export:start': {
@@ -231,6 +260,11 @@ export interface InvokeResults {
   'history:rate': RatePoint[]
   'log:list': RequestLogEntry[]
   'log:to-curl': string
+  'log:search': RequestLogEntry[]
+  'log:get-exchange': ExchangeDetail
+  'log:send-again': { status: number }
+  'log:get-retention': LogRetention
+  'log:set-retention': LogRetention
   'scheduler:get-state': SchedulerState | null
   'export:estimate': BulkEstimate
   'export:start': ExportResult

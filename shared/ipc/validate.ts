@@ -61,6 +61,10 @@ export function serviceUrl(): Validator<string> {
   }
 }
 
+/** true or false. */
+export const bool: Validator<boolean> = (x, path = 'value') =>
+  typeof x === 'boolean' ? { ok: true, value: x } : fail(path, 'expected true or false')
+
 /** Nothing (`undefined` or `null` both accepted, normalised to undefined). */
 export const none: Validator<undefined> = (x, path = 'value') =>
   x === undefined || x === null ? { ok: true, value: undefined } : fail(path, 'expected no payload')

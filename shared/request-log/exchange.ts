@@ -55,7 +55,7 @@ export interface ExchangeQuery {
   code?: string
   endpoint?: string
   keyHint?: string
-  /** Free text: path, code, request id, headers and body. */
+  /** Free text: path, code, request id and body. */
   text?: string
   failuresOnly?: boolean
   /** Rows returned, newest first (default 200, at most 1000). */

@@ -1,6 +1,5 @@
 /** The API channels, cancellation, the request log, the scheduler state and the stats history. */
 import type { ApiClient, ListBridgesParams } from '../api/index.ts'
-import { toCurl } from '../request-log/to-curl.ts'
 import { ExplorerError, NO_KEY_MESSAGE } from './ipc-error.ts'
 import { historyUrlOf, type ServiceTarget } from './session-target.ts'
 import type { CoreContext, Implementations } from './types.ts'
@@ -15,7 +14,6 @@ type ApiChannels =
   | 'history:stats'
   | 'history:rate'
   | 'log:list'
-  | 'log:to-curl'
   | 'scheduler:get-state'
 
 /** The current target, or the 'no_key' error the renderer turns into "add a key". */
@@ -66,20 +64,6 @@ export function apiHandlers(ctx: CoreContext): Pick<Implementations, ApiChannels
     },
 
     'log:list': async () => ctx.log.list(),
-    'log:to-curl': async ({ id }) => {
-      const entry = ctx.log.list().find((e) => String(e.id) === id)
-      if (!entry) {
-        throw new ExplorerError(
-          'validation',
-          'not_found',
-          'That request is no longer in the request log.',
-          'id',
-        )
-      }
-      // The service the request went to, which is the current one unless the key changed since.
-      const baseUrl = session.baseUrlOf(entry) ?? requireTarget(ctx).serviceUrl
-      return toCurl(entry, baseUrl)
-    },
     'scheduler:get-state': async () => {
       return session.target() ? currentClient(ctx).scheduler.state() : null
     },

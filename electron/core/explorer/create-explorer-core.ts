@@ -9,6 +9,7 @@ import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 import { viewHandlers } from '../views/view-handlers.ts'
 import { openViewStore } from '../views/view-store.ts'
 import { createExchangeStore } from '../request-log/exchange-store.ts'
+import { logHandlers } from '../request-log/log-handlers.ts'
 import { createRequestLog } from '../request-log/request-log.ts'
 import { createUsage, usageHandlers } from '../usage/usage.ts'
 import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
@@ -91,6 +92,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     'shell:show-in-folder': exports['shell:show-in-folder'],
     ...viewHandlers({ store: views.store, opts, noteWritten: exports.noteWritten }),
     ...usageHandlers(ctx),
+    ...logHandlers(ctx, exchanges),
     ...queryCacheHandlers(ctx),
     ...watchHandlers(ctx),
   }

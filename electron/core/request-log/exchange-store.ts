@@ -17,7 +17,7 @@ import { ENTRY_COLUMNS, MAX_QUERY_ROWS, entryOf, headersOf, retryOf, whereOf } f
 /** A body is kept up to this many bytes; the inspector says "truncated at 1024 KB" past it. */
 export const BODY_KEEP_BYTES = 1024 * 1024
 /** All kept bodies together stay under this; the oldest bodies go first (their exchanges stay). */
-export const BODY_BUDGET_BYTES = 32 * 1024 * 1024
+export const BODY_BUDGET_BYTES = 16 * 1024 * 1024
 /** Inserts between two prunes. */
 export const PRUNE_EVERY = 200
 

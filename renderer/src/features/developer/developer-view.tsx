@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type ReactElement } from 'react'
 import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
-import { EmptyState } from '../../components/empty-state.tsx'
 import { LastFailureNotice } from '../../components/last-failure-notice.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
@@ -12,7 +11,7 @@ import { hrefFor } from '../../lib/router.ts'
 import { ExpiryNotices } from '../usage/index.ts'
 import { developerQueries, useNoticeFeed, useRequestLogEvents } from './developer.queries.ts'
 import { NoticesList } from './notices-list.tsx'
-import { RequestLogTable } from './request-log-table.tsx'
+import { RequestInspector } from './inspector/request-inspector.tsx'
 import './developer.css'
 
 const COPIED = 'Copied. It uses $BRIDGE_API_KEY — set it in your shell first.'
@@ -29,7 +28,7 @@ export function DeveloperView(): ReactElement {
     return () => window.clearTimeout(timer)
   }, [toast])
 
-  const copy = async (entry: RequestLogEntry): Promise<void> => {
+  const copy = async (entry: Pick<RequestLogEntry, 'id'>): Promise<void> => {
     try {
       const curl = await unwrap(getExplorer().requestAsCurl({ id: entry.id }))
       await navigator.clipboard.writeText(curl)
@@ -73,12 +72,8 @@ export function DeveloperView(): ReactElement {
           <p className="muted" role="status">
             Loading…
           </p>
-        ) : log.data.length === 0 ? (
-          <EmptyState title="No requests yet">
-            <p>Browse bridges or check a key, and each request appears here.</p>
-          </EmptyState>
         ) : (
-          <RequestLogTable entries={log.data} onCopy={(e) => void copy(e)} />
+          <RequestInspector onCopy={(e) => void copy(e)} say={(text) => setToast({ id: Date.now(), text })} />
         )}
       </section>
       <NoticesList />

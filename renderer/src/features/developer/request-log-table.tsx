@@ -3,15 +3,25 @@ import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
 import { Dash } from '../../components/dash.tsx'
 import { formatDuration, statusText } from './developer-feed.ts'
 
+const rowClass = (e: RequestLogEntry, open: boolean): string | undefined =>
+  [e.status === null || e.status >= 400 ? 'is-failed' : '', open ? 'is-open' : '']
+    .filter(Boolean)
+    .join(' ') || undefined
+
 const timeOf = (at: number): string => new Date(at).toLocaleTimeString(undefined, { timeStyle: 'medium' })
 
-/** The request log as a table, newest first, with "Copy as curl" per row. */
+/** The request log as a table, newest first, with "Inspect" and "Copy as curl" per row. */
 export function RequestLogTable({
   entries,
   onCopy,
+  onOpen,
+  openId = null,
 }: {
   entries: readonly RequestLogEntry[]
   onCopy: (entry: RequestLogEntry) => void
+  /** Opens the row's exchange; a click anywhere on the row does too. */
+  onOpen?: (entry: RequestLogEntry) => void
+  openId?: string | null
 }): ReactElement {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Request log, scrollable">
@@ -34,7 +44,12 @@ export function RequestLogTable({
         </thead>
         <tbody>
           {entries.map((e) => (
-            <tr key={e.id} className={e.status === null || e.status >= 400 ? 'is-failed' : undefined}>
+            <tr
+              key={e.id}
+              className={rowClass(e, e.id === openId)}
+              aria-current={e.id === openId ? 'true' : undefined}
+              onClick={onOpen ? () => onOpen(e) : undefined}
+            >
               <td>
                 <time dateTime={new Date(e.at).toISOString()}>{timeOf(e.at)}</time>
               </td>
@@ -53,12 +68,28 @@ export function RequestLogTable({
               <td>
                 <code>{e.keyHint}</code>
               </td>
-              <td>
+              <td className="request-log-actions">
+                {onOpen && (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-label={`Inspect: ${e.method} ${e.path} at ${timeOf(e.at)}`}
+                    onClick={(ev) => {
+                      ev.stopPropagation()
+                      onOpen(e)
+                    }}
+                  >
+                    Inspect
+                  </button>
+                )}{' '}
                 <button
                   type="button"
                   className="button button-small"
                   aria-label={`Copy as curl: ${e.method} ${e.path} at ${timeOf(e.at)}`}
-                  onClick={() => onCopy(e)}
+                  onClick={(ev) => {
+                    ev.stopPropagation()
+                    onCopy(e)
+                  }}
                 >
                   Copy as curl
                 </button>

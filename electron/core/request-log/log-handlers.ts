@@ -1,0 +1,84 @@
+/** The request inspector's channels: search the stored log, open an exchange, copy or send it again, retention. */
+import type { ApiClient, ApiResponse } from '../api/index.ts'
+import { currentClient, requireTarget } from '../explorer/api-handlers.ts'
+import { ExplorerError } from '../explorer/ipc-error.ts'
+import type { CoreContext, Implementations } from '../explorer/types.ts'
+import type { ExchangeStore } from './exchange-store.ts'
+import { toCurl } from './to-curl.ts'
+
+type LogChannels =
+  | 'log:to-curl'
+  | 'log:search'
+  | 'log:get-exchange'
+  | 'log:send-again'
+  | 'log:get-retention'
+  | 'log:set-retention'
+
+const gone = (): ExplorerError =>
+  new ExplorerError('validation', 'not_found', 'That request is no longer in the request log.', 'id')
+
+/**
+ * The call that repeats a stored GET, rebuilt from its path through the client's own methods, so only the
+ * endpoints the contract knows can be sent, through the same scheduler; null for anything else.
+ */
+export function replayCall(client: ApiClient, path: string): (() => Promise<ApiResponse<unknown>>) | null {
+  const url = new URL(path, 'http://replay.invalid')
+  const parts = url.pathname.split('/').slice(1)
+  const param = (name: string): string | undefined => url.searchParams.get(name) ?? undefined
+  if (parts.length === 1 && url.search === '') {
+    if (parts[0] === 'stats') return () => client.getStats()
+    if (parts[0] === 'me') return () => client.getMe()
+  }
+  if (parts.length === 1 && parts[0] === 'bridges') {
+    const limit = param('limit')
+    const params = { q: param('q'), category: param('category'), cursor: param('cursor') ?? null }
+    return () => client.listBridges({ ...params, ...(limit !== undefined && { limit: Number(limit) }) })
+  }
+  if (parts.length === 2 && url.search === '' && parts[1]) {
+    const value = decodeURIComponent(parts[1])
+    if (parts[0] === 'bridges') return () => client.getBridge(value)
+    if (parts[0] === 'profiles') return () => client.getProfile(value)
+  }
+  return null
+}
+
+/** Handlers over the stored log (`exchanges`) and the live ring (`ctx.log`). */
+export function logHandlers(ctx: CoreContext, exchanges: ExchangeStore): Pick<Implementations, LogChannels> {
+  return {
+    'log:to-curl': async ({ id }) => {
+      const live = ctx.log.list().find((e) => e.id === id)
+      if (live) return toCurl(live, ctx.session.baseUrlOf(live) ?? requireTarget(ctx).serviceUrl)
+      const stored = exchanges.target(id)
+      if (!stored) throw gone()
+      return toCurl({ method: 'GET', path: stored.path }, stored.serviceUrl)
+    },
+    'log:search': async (q) => {
+      const query = Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined))
+      return exchanges.search(query)
+    },
+    'log:get-exchange': async ({ id }) => {
+      const detail = exchanges.get(id)
+      if (!detail) throw gone()
+      return detail
+    },
+    'log:send-again': async ({ id }) => {
+      const stored = exchanges.target(id)
+      if (!stored) throw gone()
+      // Only to the service in use: a request to an earlier service would go with the current key.
+      if (stored.serviceUrl !== requireTarget(ctx).serviceUrl)
+        throw new ExplorerError(
+          'validation',
+          'invalid_payload',
+          'That request went to another service.',
+          'id',
+        )
+      const call = replayCall(currentClient(ctx), stored.path)
+      if (!call)
+        throw new ExplorerError('validation', 'invalid_payload', 'That request cannot be sent again.', 'id')
+      const res = await call()
+      return { status: res.meta.status }
+    },
+    'log:get-retention': async () => exchanges.retention(),
+    'log:set-retention': async (r) => exchanges.setRetention(r),
+  }
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
+import type { HeaderPair } from '../../../../../shared/request-log/exchange.ts'
+import { ErrorPanel } from '../../../components/error-panel.tsx'
+import { formatDuration, statusText } from '../developer-feed.ts'
+import { ExchangeBody } from './exchange-body.tsx'
+import { inspectorQueries } from './inspector.queries.ts'
+
+/** Response headers a developer looks for first; shown in bold. */
+const NOTABLE = /^(x-ratelimit-|retry-after$|deprecation$|sunset$|x-request-id$|link$)/i
+
+function Headers({ title, pairs }: { title: string; pairs: readonly HeaderPair[] }): ReactElement {
+  return (
+    <section aria-label={title}>
+      <h4>{title}</h4>
+      {pairs.length === 0 ? (
+        <p className="muted">None.</p>
+      ) : (
+        <dl className="exchange-headers">
+          {pairs.map(([name, value], i) => (
+            <div key={`${name}-${i}`} className={NOTABLE.test(name) ? 'is-notable' : undefined}>
+              <dt>{name}</dt>
+              <dd>
+                <code>{value}</code>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  )
+}
+
+/** One exchange in full: request, response, retry chain and body; "Copy as curl" and "Send again". */
+export function ExchangePanel({
+  id,
+  onCopy,
+  onSendAgain,
+  onClose,
+}: {
+  id: string
+  onCopy: () => void
+  onSendAgain: () => void
+  onClose: () => void
+}): ReactElement {
+  const q = useQuery(inspectorQueries.exchange(id))
+  return (
+    <section className="exchange-panel" aria-labelledby="exchange-title">
+      <header className="exchange-panel-header">
+        <h3 id="exchange-title">
+          {q.data ? `${q.data.entry.method} ${q.data.entry.path} → ${statusText(q.data.entry)}` : 'Request'}
+        </h3>
+        <div className="exchange-actions">
+          <button type="button" className="button button-small" onClick={onCopy}>
+            Copy as curl
+          </button>
+          <button type="button" className="button button-small" onClick={onSendAgain}>
+            Send again
+          </button>
+          <button type="button" className="button button-small" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </header>
+      {q.isError ? (
+        <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />
+      ) : q.isPending ? (
+        <p className="muted" role="status">
+          Loading…
+        </p>
+      ) : (
+        <>
+          <p>
+            <code className="exchange-url">{q.data.url}</code>
+          </p>
+          <p className="muted">
+            Attempt {q.data.entry.attempt} · {formatDuration(q.data.entry.durationMs)} ·{' '}
+            {new Date(q.data.entry.at).toLocaleString()} · key <code>{q.data.entry.keyHint}</code>
+          </p>
+          <section aria-label="Retry chain">
+            <h4>Retry chain</h4>
+            <ol className="retry-chain">
+              {q.data.chain.map((c) => (
+                <li key={c.entry.id} aria-current={c.entry.id === id ? 'step' : undefined}>
+                  Attempt {c.entry.attempt}: {statusText(c.entry)}
+                  {c.entry.code !== null && <code> {c.entry.code}</code>} —{' '}
+                  {c.retry === null
+                    ? 'answered'
+                    : `${c.retry.reason}${c.retry.waitMs !== null ? ` (waited ${formatDuration(c.retry.waitMs)})` : ''}`}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <div className="exchange-header-columns">
+            <Headers title="Request headers" pairs={q.data.requestHeaders} />
+            <Headers title="Response headers" pairs={q.data.responseHeaders} />
+          </div>
+          <section aria-label="Body">
+            <h4>Body</h4>
+            <ExchangeBody detail={q.data} />
+          </section>
+        </>
+      )}
+    </section>
+  )
+}

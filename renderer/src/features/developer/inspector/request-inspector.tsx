@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useState, type ReactElement } from 'react'
+import type { RequestLogEntry } from '../../../../../shared/ipc/dto.ts'
+import type { ExchangeQuery } from '../../../../../shared/request-log/exchange.ts'
+import { EmptyState } from '../../../components/empty-state.tsx'
+import { ErrorPanel } from '../../../components/error-panel.tsx'
+import { ExplorerError, unwrap } from '../../../lib/call.ts'
+import { explainError } from '../../../lib/error-text.ts'
+import { getExplorer } from '../../../lib/explorer.ts'
+import { RequestLogTable } from '../request-log-table.tsx'
+import { ExchangePanel } from './exchange-panel.tsx'
+import { inspectorQueries, useSearchRefresh } from './inspector.queries.ts'
+import { LogFilters } from './log-filters.tsx'
+import { RetentionControl } from './retention-control.tsx'
+import './inspector.css'
+
+/** The stored request log with its filters; a row opens the whole exchange beside it. */
+export function RequestInspector({
+  onCopy,
+  say,
+}: {
+  onCopy: (entry: Pick<RequestLogEntry, 'id'>) => void
+  say: (text: string) => void
+}): ReactElement {
+  useSearchRefresh()
+  const [query, setQuery] = useState<ExchangeQuery>({})
+  const deferred = useDeferredValue(query)
+  const rows = useQuery(inspectorQueries.search(deferred))
+  const [open, setOpen] = useState<string | null>(null)
+  const filtered = Object.keys(query).length > 0
+
+  const sendAgain = async (id: string): Promise<void> => {
+    try {
+      const { status } = await unwrap(getExplorer().sendRequestAgain({ id }))
+      say(`Sent again: ${status}. The new request is at the top of the log.`)
+    } catch (e) {
+      say(`Sent again, and it failed: ${e instanceof ExplorerError ? explainError(e).title : String(e)}`)
+    }
+  }
+
+  return (
+    <div className="request-inspector">
+      <LogFilters query={query} onChange={setQuery} />
+      <div className={open === null ? 'inspector-split' : 'inspector-split is-open'}>
+        <div className="inspector-list">
+          {rows.isError ? (
+            <ErrorPanel error={rows.error} onRetry={() => void rows.refetch()} />
+          ) : rows.isPending ? (
+            <p className="muted" role="status">
+              Loading…
+            </p>
+          ) : rows.data.length === 0 ? (
+            <EmptyState title={filtered ? 'No request matches' : 'No requests yet'}>
+              <p>
+                {filtered
+                  ? 'Change or clear the filters.'
+                  : 'Browse bridges or check a key, and each request appears here.'}
+              </p>
+            </EmptyState>
+          ) : (
+            <>
+              <p className="muted" role="status">
+                {rows.data.length === 200
+                  ? 'The newest 200 matching requests'
+                  : `${rows.data.length} requests`}
+              </p>
+              <RequestLogTable
+                entries={rows.data}
+                onCopy={onCopy}
+                onOpen={(e) => setOpen(e.id)}
+                openId={open}
+              />
+            </>
+          )}
+        </div>
+        {open !== null && (
+          <ExchangePanel
+            key={open}
+            id={open}
+            onCopy={() => onCopy({ id: open })}
+            onSendAgain={() => void sendAgain(open)}
+            onClose={() => setOpen(null)}
+          />
+        )}
+      </div>
+      <RetentionControl />
+    </div>
+  )
+}
