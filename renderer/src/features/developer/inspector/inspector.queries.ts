@@ -24,7 +24,6 @@ export const inspectorQueries = {
       queryKey: ['log', 'exchange', id] as const,
       queryFn: () => unwrap(getExplorer().getRequestExchange({ id })),
       networkMode: 'always',
-      staleTime: Infinity,
     }),
   retention: () =>
     queryOptions({
@@ -34,13 +33,14 @@ export const inspectorQueries = {
     }),
 }
 
-/** Refreshes the searched log when a request is added (one refetch at a time, however many arrive). */
+/** Refreshes the searched log and the open exchange (its retry chain may grow) when a request is added. */
 export function useSearchRefresh(): void {
   const client = useQueryClient()
   useEffect(
     () =>
       getExplorer().on('log:did-add', () => {
         void client.invalidateQueries({ queryKey: ['log', 'search'] })
+        void client.invalidateQueries({ queryKey: ['log', 'exchange'] })
       }),
     [client],
   )

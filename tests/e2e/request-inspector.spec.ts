@@ -1,0 +1,67 @@
+// Issue 12, "Request inspector": a row of the request log opens the whole exchange (headers, body, the retry
+// chain with why each attempt was retried); filters and search work on the stored log after a restart.
+import { expect, test } from './fixtures.ts'
+import { shownAs } from './pages/developer-keys.ts'
+import { RequestInspectorPage } from './pages/request-inspector-page.ts'
+
+test('a throttled and a 503-retried request show their headers, body and retry chain, and stay searchable after a restart', async ({
+  devApp,
+  addKeyByIpc,
+  startPreview,
+  openApp,
+}) => {
+  test.setTimeout(120_000)
+  const { app, keys, service, preview } = await devApp({ rateLimit: 4, windowMs: 5000 })
+  await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
+  await app.go('Stats')
+  await expect(app.stats().counter('Bridges')).not.toBeEmpty()
+  // A call ends in a retried attempt that was answered (a call the app left before that is cancelled).
+  const retriedAnswered = async (endpoint: string): Promise<number> => {
+    const reply = await preview.ipc<{ attempt: number }[]>('log:search', { statusClass: '2xx', endpoint })
+    return reply.ok ? reply.value.filter((e) => e.attempt > 1).length : -1
+  }
+  // Another client of the same key spends its window, so the app's next request is answered 429.
+  for (let i = 0; i < 10; i++) {
+    const res = await fetch(`${service.baseUrl}/stats`, { headers: { authorization: `Bearer ${keys.full}` } })
+    await res.body?.cancel()
+    if (res.status === 429) break
+  }
+  await app.go('My profile')
+  await expect.poll(() => retriedAnswered('/me'), { timeout: 20_000 }).toBeGreaterThan(0)
+  // One 503 without Retry-After: the client backs off, then the retry works.
+  service.control.failNext(1, { status: 503, retryAfter: null })
+  await app.gotoHash(`#/bridges/${service.data.published()[0]!.slug}`)
+  await expect.poll(() => retriedAnswered('/bridges/{slug}'), { timeout: 20_000 }).toBeGreaterThan(0)
+
+  await app.go('Developer')
+  const inspector = new RequestInspectorPage(app.page)
+  await inspector.status.selectOption('4xx')
+  await inspector.inspect('429')
+  await expect(inspector.retryChain).toContainText('429 rate_limited: retried after Retry-After')
+  await expect(inspector.retryChain).toContainText(/Attempt \d: 200 — answered/)
+  await expect(inspector.requestHeaders).toContainText(`Bearer ${shownAs(keys.full)}`)
+  await expect(inspector.responseHeaders).toContainText('retry-after')
+  await expect(inspector.responseHeaders).toContainText('x-ratelimit-remaining')
+  await expect(inspector.body.getByRole('button', { name: /error/ })).toBeVisible()
+  await inspector.body.getByRole('button', { name: 'Raw' }).click()
+  await expect(inspector.body.getByLabel('Raw body')).toContainText('"rate_limited"')
+
+  await inspector.status.selectOption('5xx')
+  await inspector.inspect('503')
+  await expect(inspector.retryChain).toContainText('503 service_unavailable: retried after back-off')
+  await expect(inspector.retryChain).toContainText(/Attempt \d: 200 — answered/)
+
+  await preview.stop()
+  const again = await openApp(
+    await startPreview({ serviceUrl: service.baseUrl, userDataDir: preview.userDataDir }),
+  )
+  await again.go('Developer')
+  const after = new RequestInspectorPage(again.page)
+  await after.failuresOnly.check()
+  await expect(after.rows).toHaveCount(2)
+  await after.failuresOnly.uncheck()
+  await after.search.fill('service_unavailable')
+  await expect(after.rows).toHaveCount(1)
+  await after.inspect('503')
+  await expect(after.retryChain).toContainText('503 service_unavailable: retried after back-off')
+})
