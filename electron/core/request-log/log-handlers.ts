@@ -22,7 +22,10 @@ const gone = (): ExplorerError =>
  * endpoints the contract knows can be sent, through the same scheduler; null for anything else.
  */
 export function replayCall(client: ApiClient, path: string): (() => Promise<ApiResponse<unknown>>) | null {
-  const url = new URL(path, 'http://replay.invalid')
+  const base = 'http://replay.invalid'
+  const url = new URL(path, base)
+  // Only a path as stored: no other origin, and nothing URL parsing would rewrite (dot segments, `//`).
+  if (url.origin !== base || `${url.pathname}${url.search}` !== path) return null
   const parts = url.pathname.split('/').slice(1)
   const param = (name: string): string | undefined => url.searchParams.get(name) ?? undefined
   if (parts.length === 1 && url.search === '') {
