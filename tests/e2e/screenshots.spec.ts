@@ -165,3 +165,48 @@ test('screenshots of key usage and the scope matrix, with three keys', async ({
   await page.screenshot({ path: matrixFile, animations: 'disabled', caret: 'hide' })
   for (const file of [usageFile, matrixFile]) expect((await stat(file)).size).toBeGreaterThan(0)
 })
+
+test('screenshot of the request inspector with a throttled, retried request open', async ({
+  page,
+  devApp,
+  addKeyByIpc,
+}) => {
+  await mkdir(OUT, { recursive: true })
+  const { app, keys, service, preview } = await devApp({ bridges: 1200, rateLimit: 6, windowMs: 4000 })
+  await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full access')
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  await app.go('Bridges')
+  await app.bridges().waitForRows()
+  await app.go('Stats')
+  // Another client of the key spends its window, so the app's next request is answered 429 and retried.
+  for (let i = 0; i < 12; i++) {
+    const res = await fetch(`${service.baseUrl}/stats`, { headers: { authorization: `Bearer ${keys.full}` } })
+    await res.body?.cancel()
+    if (res.status === 429) break
+  }
+  await app.go('My profile')
+  await expect
+    .poll(async () => {
+      const r = await preview.ipc<{ attempt: number }[]>('log:search', {
+        endpoint: '/me',
+        statusClass: '2xx',
+      })
+      return r.ok && r.value.some((e) => e.attempt > 1)
+    })
+    .toBe(true)
+  await app.go('Developer')
+  const row = app.main
+    .getByRole('region', { name: 'Request log, scrollable' })
+    .locator('tbody tr', { has: page.locator('td:nth-child(4)', { hasText: '429' }) })
+    .first()
+  await row.getByRole('button', { name: /^Inspect: / }).click()
+  const panel = app.main.locator('section.exchange-panel')
+  await expect(panel.getByRole('region', { name: 'Retry chain' })).toContainText('retried after Retry-After')
+  await app.main
+    .getByRole('heading', { name: 'Request log', exact: true })
+    .evaluate((el) => el.scrollIntoView())
+  await page.mouse.move(1279, 799)
+  const file = join(OUT, 'request-inspector.png')
+  await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
+  expect((await stat(file)).size).toBeGreaterThan(0)
+})

@@ -5,7 +5,8 @@ import { JsonTree } from './json-tree.tsx'
 /** Raw text shown before "Show all": a megabyte of text in one block is a long layout. */
 const RAW_STEP = 64 * 1024
 
-const kb = (bytes: number): string => `${Math.round(bytes / 1024)} KB`
+const kb = (bytes: number): string =>
+  bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`
 
 /** The body as a JSON tree (when it parses) or raw text, with what was cut said. */
 export function ExchangeBody({ detail }: { detail: ExchangeDetail }): ReactElement {
@@ -29,11 +30,21 @@ export function ExchangeBody({ detail }: { detail: ExchangeDetail }): ReactEleme
           ` · truncated at ${kb(detail.truncatedAtBytes)}: only the first ${kb(detail.truncatedAtBytes)} were kept`}
       </p>
       {parsed.ok && (
-        <div className="segmented" role="group" aria-label="Body view">
-          <button type="button" aria-pressed={view === 'tree'} onClick={() => setMode('tree')}>
+        <div className="body-view" role="group" aria-label="Body view">
+          <button
+            type="button"
+            className="button button-small"
+            aria-pressed={view === 'tree'}
+            onClick={() => setMode('tree')}
+          >
             Tree
           </button>
-          <button type="button" aria-pressed={view === 'raw'} onClick={() => setMode('raw')}>
+          <button
+            type="button"
+            className="button button-small"
+            aria-pressed={view === 'raw'}
+            onClick={() => setMode('raw')}
+          >
             Raw
           </button>
         </div>

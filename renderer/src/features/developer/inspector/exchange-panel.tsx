@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
-import type { HeaderPair } from '../../../../../shared/request-log/exchange.ts'
+import type { ExchangeRetry, HeaderPair } from '../../../../../shared/request-log/exchange.ts'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { formatDuration, statusText } from '../developer-feed.ts'
 import { ExchangeBody } from './exchange-body.tsx'
 import { inspectorQueries } from './inspector.queries.ts'
+
+// The reason starts with the status and code the line already shows ("429 rate_limited: retried …").
+const retryText = (r: ExchangeRetry): string =>
+  `${r.reason.replace(/^[^:]*: /, '')}${r.waitMs !== null ? ` (waited ${formatDuration(r.waitMs)})` : ''}`
 
 /** Response headers a developer looks for first; shown in bold. */
 const NOTABLE = /^(x-ratelimit-|retry-after$|deprecation$|sunset$|x-request-id$|link$)/i
@@ -84,9 +88,7 @@ export function ExchangePanel({
                 <li key={c.entry.id} aria-current={c.entry.id === id ? 'step' : undefined}>
                   Attempt {c.entry.attempt}: {statusText(c.entry)}
                   {c.entry.code !== null && <code> {c.entry.code}</code>} —{' '}
-                  {c.retry === null
-                    ? 'answered'
-                    : `${c.retry.reason}${c.retry.waitMs !== null ? ` (waited ${formatDuration(c.retry.waitMs)})` : ''}`}
+                  {c.retry === null ? 'answered' : retryText(c.retry)}
                 </li>
               ))}
             </ol>
