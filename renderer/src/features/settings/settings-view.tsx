@@ -6,7 +6,7 @@ import { settingsQueries, useClearQueryCache } from './settings.queries.ts'
 const megabytes = (chars: number): string =>
   chars < 100_000
     ? `${Math.max(1, Math.round(chars / 1000)).toLocaleString()} KB`
-    : `${(chars / 1e6).toFixed(1)} MB`
+    : `${Number((chars / 1e6).toFixed(1)).toLocaleString()} MB`
 
 /** Settings: for now, the answers kept on this computer for instant and offline screens, and clearing them. */
 export function SettingsView(): ReactElement {
