@@ -1,6 +1,7 @@
 // Issue 9: a view that throws while rendering shows what failed and "Reload this view"; the window never blanks.
-// The broken answer is a stand-in: page.route replaces the preview's reply to `log:list` with an entry whose
-// time is out of range (new Date(1e20).toISOString() throws), since no real core sends one.
+// The broken answer is a stand-in: page.route replaces the preview's replies to `log:list` and `log:search` (the
+// request inspector's stored log) with an entry whose time is out of range (new Date(1e20).toISOString() throws),
+// since no real core sends one.
 import { expect, test } from './fixtures.ts'
 import { DeveloperPage } from './pages/developer-page.ts'
 
@@ -12,7 +13,8 @@ test('a view that fails to render says so and reloads, while the rest of the win
   const preview = await startPreview()
   const app = await openApp(preview)
   const broken = { id: 'broken', at: 1e20, method: 'GET', path: '/stats', status: 200 }
-  await page.route('**/ipc/log:list', (route) =>
+  const logChannels = '**/ipc/log:{list,search}'
+  await page.route(logChannels, (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ok: true, value: [broken] }) }),
   )
   page.on('pageerror', () => {}) // React reports the caught render error; the test asserts what the user sees.
@@ -23,7 +25,7 @@ test('a view that fails to render says so and reloads, while the rest of the win
   await expect(failed).toContainText('What failed: Invalid time value')
   await expect(app.navLink('Bridges')).toBeVisible()
 
-  await page.unroute('**/ipc/log:list')
+  await page.unroute(logChannels)
   await failed.getByRole('button', { name: 'Reload this view' }).click()
   await expect(new DeveloperPage(page).heading).toHaveText('Developer')
   await expect(failed).toHaveCount(0)
