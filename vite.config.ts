@@ -18,7 +18,13 @@ export default defineConfig({
     emptyOutDir: true,
     // Two pages, two transports: index.html (Electron, preload bridge only) and preview.html (the browser
     // preview's HTTP transport). The transport is injected by the entry, so index.html's bundle has none of it.
-    rolldownOptions: { input: { index: at('renderer/index.html'), preview: at('renderer/preview.html') } },
+    rolldownOptions: {
+      input: { index: at('renderer/index.html'), preview: at('renderer/preview.html') },
+      // One chunk for the first screen: boot.tsx and everything it imports (a group takes its modules'
+      // dependencies with it). Left to itself, the bundler makes two dozen small chunks of the modules shared by
+      // the two pages and the views loaded later, and a start waits for every one of them.
+      output: { codeSplitting: { groups: [{ name: 'boot', test: /[\\/]renderer[\\/]src[\\/]boot\.tsx$/ }] } },
+    },
   },
   plugins: [
     react(),

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { ReactElement } from 'react'
+import { Suspense, type ReactElement } from 'react'
 import { EmptyState } from './empty-state.tsx'
+import { ViewLoading } from './view-loading.tsx'
 import { ViewErrorBoundary } from './view-error-boundary.tsx'
 import { BridgeDetailView } from '../features/bridge-detail/index.ts'
 import { BridgesView } from '../features/bridges/index.ts'
@@ -47,7 +48,8 @@ export function RouteView({ route }: { route: Route }): ReactElement {
       view={VIEW_NAMES[route.name]}
       onReload={onReload}
     >
-      {viewFor(route)}
+      {/* Views other than the list load their code the first time they are shown (lib/lazy-component.ts). */}
+      <Suspense fallback={<ViewLoading />}>{viewFor(route)}</Suspense>
     </ViewErrorBoundary>
   )
 }

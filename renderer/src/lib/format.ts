@@ -10,6 +10,30 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ]
 
+/**
+ * Intl formatters are slow to make (a first screen of rows made hundreds of them, a tenth of its start-up time),
+ * so each kind, locale and options is made once. Few combinations exist; the bound only guards against misuse.
+ */
+const formatters = new Map<string, unknown>()
+const MAX_FORMATTERS = 64
+
+function formatter<T>(key: string, make: () => T): T {
+  const kept = formatters.get(key) as T | undefined
+  if (kept !== undefined) return kept
+  if (formatters.size >= MAX_FORMATTERS) formatters.clear()
+  const made = make()
+  formatters.set(key, made)
+  return made
+}
+
+/** The user's (or `locale`'s) date and time formatter for `options`, made once. */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions, locale?: string): Intl.DateTimeFormat {
+  return formatter(
+    `date|${JSON.stringify(options)}|${locale ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  )
+}
+
 /** Milliseconds since the epoch for a number or an ISO string; null when it is not a real time. */
 export function toEpochMs(at: number | string | null | undefined): number | null {
   if (at === null || at === undefined) return null
@@ -20,7 +44,7 @@ export function toEpochMs(at: number | string | null | undefined): number | null
 /** "1,234" in the user's locale; null for a missing or non-finite value. */
 export function formatNumber(n: number | null | undefined, locale?: string): string | null {
   if (typeof n !== 'number' || !Number.isFinite(n)) return null
-  return new Intl.NumberFormat(locale).format(n)
+  return formatter(`number|${locale ?? ''}`, () => new Intl.NumberFormat(locale)).format(n)
 }
 
 /** A date (and time when `withTime`) in the user's locale; null when it is not a real time. */
@@ -34,7 +58,7 @@ export function formatDate(
   const options: Intl.DateTimeFormatOptions = withTime
     ? { dateStyle: 'medium', timeStyle: 'short' }
     : { dateStyle: 'medium' }
-  return new Intl.DateTimeFormat(locale, options).format(ms)
+  return dateTimeFormat(options, locale).format(ms)
 }
 
 /** "3 days ago" / "in 2 minutes" / "just now", relative to `now`; null when it is not a real time. */
@@ -47,7 +71,10 @@ export function relativeTime(
   if (ms === null) return null
   const seconds = Math.round((ms - now) / 1000)
   if (Math.abs(seconds) < 10) return 'just now'
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const rtf = formatter(
+    `relative|${locale ?? ''}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  )
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit)
   }

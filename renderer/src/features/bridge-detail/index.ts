@@ -1,3 +1,6 @@
 // The bridge-detail feature's public entry: other parts of the renderer import only what is listed here.
-export { BridgeDetailView } from './bridge-detail-view.tsx'
+import { lazyComponent } from '../../lib/lazy-component.ts'
+export const BridgeDetailView = lazyComponent(() =>
+  import('./bridge-detail-view.tsx').then((m) => m.BridgeDetailView),
+)
 export { knownTitle, listedBridges } from './listed-bridge.ts'

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactElement } from 'react'
+import { Suspense, useEffect, useMemo, type ReactElement } from 'react'
 import {
   DEFAULT_VIEW_LAYOUT,
   type TableLayout,
@@ -18,10 +18,13 @@ import { ExportPanel } from './export-panel.tsx'
 import { categoryLabel, normalizeFilters } from './filters.ts'
 import { listEnd, listEndNotice } from './list-end.ts'
 import { ListSkeleton } from './list-skeleton.tsx'
-import { TableView } from './table/table-view.tsx'
 import { useBridgeList } from './use-bridge-list.ts'
 import { useSeenCategories } from './use-seen-categories.ts'
 import { SaveViewControl } from '../saved-views/index.ts'
+import { lazyComponent } from '../../lib/lazy-component.ts'
+
+/** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
+const TableView = lazyComponent(() => import('./table/table-view.tsx').then((m) => m.TableView))
 
 /** Props of BridgesView: the location's filters, and its layout when it carries one. */
 export interface BridgesViewProps {
@@ -125,16 +128,18 @@ export function BridgesView({ q, category, layout }: BridgesViewProps): ReactEle
       ) : (
         <>
           {shown.display === 'table' ? (
-            <TableView
-              rows={rows}
-              layout={shown.table}
-              onLayout={onTable}
-              more={hasNextPage || end !== 'complete'}
-              hasNextPage={hasNextPage}
-              isFetchingNextPage={isFetchingNextPage || query.isFetching}
-              nextPageFailed={query.isFetchNextPageError}
-              fetchNextPage={() => void fetchNextPage()}
-            />
+            <Suspense fallback={<ListSkeleton />}>
+              <TableView
+                rows={rows}
+                layout={shown.table}
+                onLayout={onTable}
+                more={hasNextPage || end !== 'complete'}
+                hasNextPage={hasNextPage}
+                isFetchingNextPage={isFetchingNextPage || query.isFetching}
+                nextPageFailed={query.isFetchNextPageError}
+                fetchNextPage={() => void fetchNextPage()}
+              />
+            </Suspense>
           ) : (
             <BridgeList
               rows={rows}

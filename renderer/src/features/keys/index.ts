@@ -1,5 +1,6 @@
 // The keys feature's public entry: other parts of the renderer import only what is listed here.
-export { KeysView } from './keys-view.tsx'
+import { lazyComponent } from '../../lib/lazy-component.ts'
+export const KeysView = lazyComponent(() => import('./keys-view.tsx').then((m) => m.KeysView))
 export { KeyInUse, useKeyInUseRefusal } from './key-in-use.tsx'
 export { presentState } from './key-state.ts'
 export { keysQueries } from './keys.queries.ts'

@@ -1,4 +1,5 @@
 // The rate-limit feature's public entry: other parts of the renderer import only what is listed here.
+import { lazyComponent } from '../../lib/lazy-component.ts'
 export { RateIndicator } from './rate-indicator.tsx'
-export { RateLimitView } from './rate-limit-view.tsx'
+export const RateLimitView = lazyComponent(() => import('./rate-limit-view.tsx').then((m) => m.RateLimitView))
 export { describeReason, formatCountdown } from './rate-format.ts'

@@ -1,1 +1,2 @@
-export { SettingsView } from './settings-view.tsx'
+import { lazyComponent } from '../../lib/lazy-component.ts'
+export const SettingsView = lazyComponent(() => import('./settings-view.tsx').then((m) => m.SettingsView))

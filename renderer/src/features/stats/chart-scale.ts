@@ -1,4 +1,5 @@
 /** The arithmetic of the small line charts: domains, "nice" ticks, scaling and the SVG path. Pure. */
+import { dateTimeFormat } from '../../lib/format.ts'
 
 /** One point of a series: time (epoch ms) and value; a null value is a gap in the line. */
 export interface ChartPoint {
@@ -116,5 +117,5 @@ export function timeTickLabel(at: number, spanMs: number, locale?: string): stri
       : spanMs <= 36 * 3_600_000
         ? { hour: 'numeric', minute: '2-digit' }
         : { month: 'short', day: 'numeric' }
-  return new Intl.DateTimeFormat(locale, options).format(at)
+  return dateTimeFormat(options, locale).format(at)
 }

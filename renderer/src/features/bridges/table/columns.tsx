@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { Dash } from '../../../components/dash.tsx'
-import { toEpochMs } from '../../../lib/format.ts'
+import { formatDate, formatNumber, toEpochMs } from '../../../lib/format.ts'
 import { hrefFor } from '../../../lib/router.ts'
 import { categoryLabel } from '../filters.ts'
 import type { ColumnId } from './copy-text.ts'
@@ -35,21 +35,16 @@ const byNumber: SortingFn<BridgeSummary> = (a: Row<BridgeSummary>, b: Row<Bridge
   return (Number.isFinite(x) ? x : -Infinity) - (Number.isFinite(y) ? y : -Infinity) || 0
 }
 
-// One formatter of each kind for every cell: making one per cell costs more than the rest of a row's render.
-const numbers = new Intl.NumberFormat()
-const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-const dateTimes = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 const col = createColumnHelper<BridgeSummary>()
 
-const numberCell = (n: number): ReactNode => (Number.isFinite(n) ? numbers.format(n) : <Dash />)
+const numberCell = (n: number): ReactNode => formatNumber(n) ?? <Dash />
 
 function dateCell(at: string): ReactNode {
   const ms = toEpochMs(at)
   if (ms === null) return <Dash />
   return (
-    <time dateTime={new Date(ms).toISOString()} title={dateTimes.format(ms)}>
-      {dates.format(ms)}
+    <time dateTime={new Date(ms).toISOString()} title={formatDate(ms, true) ?? undefined}>
+      {formatDate(ms)}
     </time>
   )
 }
