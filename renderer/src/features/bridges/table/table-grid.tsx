@@ -118,11 +118,10 @@ export function TableGrid(props: TableGridProps): ReactElement {
     props.onRowClick(row.id, e)
     scrollRef.current?.focus({ preventScroll: true })
   }
-  const columnsKey = JSON.stringify([
-    table.getState().columnOrder,
-    table.getState().columnVisibility,
-    table.getState().columnSizing,
-  ])
+  const columns = table.getVisibleLeafColumns()
+  const state = table.getState()
+  const columnsKey = JSON.stringify([state.columnOrder, state.columnVisibility, state.columnSizing])
+  const headerKey = JSON.stringify([columnsKey, state.sorting, state.columnSizingInfo])
 
   const width = { width: '100%', minWidth: rowMinWidth(table) }
   return (
@@ -142,7 +141,7 @@ export function TableGrid(props: TableGridProps): ReactElement {
       }}
     >
       <div role="rowgroup" className="table-head" style={width}>
-        <TableHeader table={table} />
+        <TableHeader table={table} stateKey={headerKey} />
       </div>
       <div
         role="rowgroup"
@@ -163,13 +162,14 @@ export function TableGrid(props: TableGridProps): ReactElement {
       >
         {items.map((item) => {
           const row = rows[item.index]
+          const top = item.start - TABLE_ROW_HEIGHT
           if (row === undefined) {
             return (
               <div
                 key={item.key}
                 role="row"
                 className="table-row table-row-loading muted"
-                style={{ transform: `translateY(${item.start - TABLE_ROW_HEIGHT}px)` }}
+                style={{ transform: `translateY(${top}px)` }}
                 aria-busy="true"
               >
                 <div role="gridcell" className="table-cell">
@@ -183,9 +183,10 @@ export function TableGrid(props: TableGridProps): ReactElement {
               // By place, not by bridge: after a sort the same elements show other rows (updated, not rebuilt).
               key={item.index}
               table={table}
+              columns={columns}
               row={row}
               index={item.index}
-              top={item.start - TABLE_ROW_HEIGHT}
+              top={top}
               selected={selection.selected.has(row.id)}
               active={item.index === activeIndex}
               domId={rowDomId(domId, item.index)}

@@ -1,5 +1,5 @@
 import { flexRender, type Header, type Table } from '@tanstack/react-table'
-import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import { memo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { COLUMN_WIDTH_BOUNDS } from '../../../../../shared/views/bridge-view.ts'
 import { columnStyle } from './column-style.ts'
@@ -8,8 +8,17 @@ import { droppedColumn, movedColumn } from './table-state.ts'
 const RESIZE_STEP_PX = 16
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
-/** The header row: sort by a click (Shift adds a second sort), resize by the edge, reorder by dragging. */
-export function TableHeader({ table }: { table: Table<BridgeSummary> }): ReactElement {
+/** Props of TableHeader: the table, and `stateKey`, which changes whenever the column state it shows does. */
+export interface TableHeaderProps {
+  table: Table<BridgeSummary>
+  stateKey: string
+}
+
+/**
+ * The header row: sort by a click (Shift adds a second sort), resize by the edge, reorder by dragging. Memoized
+ * on `stateKey` (TanStack keeps one table object): a scroll re-renders the grid every frame, not the header.
+ */
+export const TableHeader = memo(function TableHeader({ table }: TableHeaderProps): ReactElement {
   const [dragging, setDragging] = useState<string | null>(null)
   const [over, setOver] = useState<string | null>(null)
   // A press on a resize edge: pulling it resizes, and must not start dragging the column.
@@ -102,7 +111,7 @@ export function TableHeader({ table }: { table: Table<BridgeSummary> }): ReactEl
       })}
     </div>
   )
-}
+})
 
 function ResizeHandle({ header }: { header: Header<BridgeSummary, unknown> }): ReactElement {
   const label = String(header.column.columnDef.header)

@@ -1,4 +1,4 @@
-import { flexRender, type Row, type Table } from '@tanstack/react-table'
+import type { Column, Row, Table } from '@tanstack/react-table'
 import { memo, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { columnStyle } from './column-style.ts'
@@ -6,6 +6,8 @@ import { columnStyle } from './column-style.ts'
 /** Props of TableRow: what it shows, and `columnsKey`, which changes whenever the columns' order, set or widths do. */
 export interface TableRowProps {
   table: Table<BridgeSummary>
+  /** The columns shown, in order (TanStack keeps the same array while they do not change). */
+  columns: Column<BridgeSummary>[]
   row: Row<BridgeSummary>
   index: number
   /** Offset from the top of the body, in px. */
@@ -22,6 +24,7 @@ export interface TableRowProps {
  */
 export const TableRow = memo(function TableRow({
   table,
+  columns,
   row,
   index,
   top,
@@ -42,15 +45,16 @@ export const TableRow = memo(function TableRow({
       className={classes.join(' ')}
       style={{ transform: `translateY(${top}px)` }}
     >
-      {row.getVisibleCells().map((cell) => (
+      {columns.map((column) => (
         <div
-          key={cell.id}
+          // By column: a row that shows another bridge keeps its cells and changes their content.
+          key={column.id}
           role="gridcell"
-          className={cell.column.columnDef.meta?.numeric ? 'table-cell is-numeric' : 'table-cell'}
-          style={columnStyle(table, cell.column)}
-          data-column={cell.column.id}
+          className={column.columnDef.meta?.numeric ? 'table-cell is-numeric' : 'table-cell'}
+          style={columnStyle(table, column)}
+          data-column={column.id}
         >
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          {column.columnDef.meta?.render?.(row.original)}
         </div>
       ))}
     </div>
