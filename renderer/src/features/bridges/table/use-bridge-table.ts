@@ -1,5 +1,4 @@
 import {
-  getCoreRowModel,
   useReactTable,
   type ColumnSizingInfoState,
   type ColumnSizingState,
@@ -11,6 +10,7 @@ import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import type { TableLayout } from '../../../../../shared/views/bridge-view.ts'
 import { COLUMNS } from './columns.tsx'
 import { COLUMN_IDS } from './copy-text.ts'
+import { getAppendingCoreRowModel } from './core-rows.ts'
 import { getFastSortedRowModel } from './sorted-rows.ts'
 import { layoutOfState, tableStateOf, type TableColumnState } from './table-state.ts'
 
@@ -98,7 +98,8 @@ export function useBridgeTable(
     enableMultiSort: true,
     maxMultiSortColCount: 3,
     isMultiSortEvent: (e) => (e as { shiftKey?: boolean }).shiftKey === true,
-    getCoreRowModel: getCoreRowModel(),
+    // Rows of bridges already loaded are kept as each page arrives (core-rows.ts says why not TanStack's own).
+    getCoreRowModel: getAppendingCoreRowModel(),
     // TanStack's sorting state, sorted in one pass per column (sorted-rows.ts says why not its own model).
     getSortedRowModel: getFastSortedRowModel(),
   })
