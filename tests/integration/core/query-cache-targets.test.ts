@@ -13,6 +13,7 @@ import { startReferenceService, type ReferenceService } from '../../../electron/
 import { targetFingerprint } from '../../../shared/cache/persisted-queries.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
 import { ok } from '../../support/recorder.ts'
+import { ownerKey } from '../../support/session-harness.ts'
 
 let secretService: SecretServiceHandle
 let svc: ReferenceService
@@ -64,10 +65,8 @@ test('an answer is kept for the target it was fetched under, and a late one from
   assert.equal(ok(await core.handlers['cache:put']({ entry: entry('demo'), target: demo })).outcome, 'stored')
   assert.deepEqual(await restoredLabels(), ['demo'])
 
-  const me = await fetch(`${svc.baseUrl}/me`, { headers: { authorization: `Bearer ${svc.demoKeys!.full}` } })
-  const owner = ((await me.json()) as { username: string }).username
-  const keyA = svc.control.createKey({ owner, scopes: ['read:public'], label: 'cache A' }).key
-  const keyB = svc.control.createKey({ owner, scopes: ['read:public'], label: 'cache B' }).key
+  const keyA = await ownerKey(svc)
+  const keyB = await ownerKey(svc)
   const a = ok(await core.handlers['keys:add']({ key: keyA, label: 'A', serviceUrl: svc.baseUrl })).key
   keyIds.push(a.id)
   const targetA = await currentTarget()
