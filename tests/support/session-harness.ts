@@ -1,5 +1,6 @@
 /** A real session as the core builds it: a keychain corner, SQLite history, the core's scheduler pool. */
 import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
 import { coreSchedulerPool } from '../../electron/core/explorer/create-explorer-core.ts'
 import { createEventHub } from '../../electron/core/explorer/event-hub.ts'
 import { createSession, type Session } from '../../electron/core/explorer/session.ts'
@@ -7,6 +8,7 @@ import { openHistoryStore } from '../../electron/core/history/history-store.ts'
 import { openKeyVault, type KeyVault } from '../../electron/core/key-vault/index.ts'
 import { createRequestLog } from '../../electron/core/request-log/request-log.ts'
 import type { SchedulerPool } from '../../electron/core/api/index.ts'
+import type { ExplorerCoreOptions } from '../../electron/core/explorer/types.ts'
 import type { ReferenceService } from '../../electron/service/index.ts'
 import type { throwawayKeychain } from './throwaway-keychain.ts'
 
@@ -56,4 +58,16 @@ export async function ownerKey(svc: ReferenceService): Promise<string> {
   const me = await fetch(`${svc.baseUrl}/me`, { headers: { authorization: `Bearer ${svc.demoKeys!.full}` } })
   const owner = ((await me.json()) as { username: string }).username
   return svc.control.createKey({ owner, scopes: ['read:public'] }).key
+}
+
+/** Options of a core in demo mode on `svc`, in folder `dir`, with a keychain corner of its own. */
+export function demoCoreOptions(svc: ReferenceService, dir: string): ExplorerCoreOptions {
+  return {
+    userDataDir: dir,
+    keychainService: `bridge-explorer-test-${randomUUID()}`,
+    demo: { serviceUrl: svc.baseUrl, key: svc.demoKeys!.full },
+    chooseExportFile: async () => null,
+    openExternal: async () => false,
+    appVersion: 'test',
+  }
 }

@@ -3,12 +3,12 @@
 // and service URL can be changed in place (keys:update). Real keychain, the reference service over real HTTP.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import { demoCoreOptions } from '../../support/session-harness.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
 import { err, ok, record, type Recorder } from '../../support/recorder.ts'
 
@@ -27,14 +27,7 @@ before(async () => {
     invalidAttempts: 1_000_000,
   })
   dir = await mkdtemp(join(tmpdir(), 'bx-key-save-check-'))
-  core = await createExplorerCore({
-    userDataDir: dir,
-    keychainService: `bridge-explorer-test-${randomUUID()}`,
-    demo: { serviceUrl: svc.baseUrl, key: svc.demoKeys!.full },
-    chooseExportFile: async () => null,
-    openExternal: async () => false,
-    appVersion: 'test',
-  })
+  core = await createExplorerCore(demoCoreOptions(svc, dir))
   rec = record(core)
 })
 

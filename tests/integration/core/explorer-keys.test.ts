@@ -2,12 +2,12 @@
 // running), the reference service over real HTTP, real SQLite, a temp user-data folder. Ends with a leak scan.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import { demoCoreOptions } from '../../support/session-harness.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
 import { err, filesUnder, keyFragmentsIn, ok, record, type Recorder } from '../../support/recorder.ts'
 
@@ -31,14 +31,7 @@ before(async () => {
   const owner = ((await me.json()) as { username: string }).username
   key = svc.control.createKey({ owner, scopes: ['read:public'], label: 'explorer test' }).key
   dir = await mkdtemp(join(tmpdir(), 'bx-explorer-keys-'))
-  core = await createExplorerCore({
-    userDataDir: dir,
-    keychainService: `bridge-explorer-test-${randomUUID()}`,
-    demo: { serviceUrl: svc.baseUrl, key: svc.demoKeys!.full },
-    chooseExportFile: async () => null,
-    openExternal: async () => false,
-    appVersion: 'test',
-  })
+  core = await createExplorerCore(demoCoreOptions(svc, dir))
   rec = record(core)
 })
 

@@ -4,13 +4,13 @@
 // the next start would show one key's data under another.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { targetFingerprint } from '../../../shared/cache/persisted-queries.ts'
+import { demoCoreOptions } from '../../support/session-harness.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
 import { ok } from '../../support/recorder.ts'
 import { ownerKey } from '../../support/session-harness.ts'
@@ -25,14 +25,7 @@ before(async () => {
   secretService = await ensureSecretService()
   svc = await startReferenceService({ port: 0, bridges: 10, rateLimit: 1_000_000 })
   dir = await mkdtemp(join(tmpdir(), 'bx-cache-targets-'))
-  core = await createExplorerCore({
-    userDataDir: dir,
-    keychainService: `bridge-explorer-test-${randomUUID()}`,
-    demo: { serviceUrl: svc.baseUrl, key: svc.demoKeys!.full },
-    chooseExportFile: async () => null,
-    openExternal: async () => false,
-    appVersion: 'test',
-  })
+  core = await createExplorerCore(demoCoreOptions(svc, dir))
 })
 
 after(async () => {
