@@ -81,13 +81,8 @@ export interface Preview {
  * Starts `node electron/preview/cli.ts`. The child inherits process.env, which ensureSecretService() has pointed
  * at the private Secret Service (spawnUntilLine takes no env of its own).
  */
-export async function startPreview(
-  cleanup: Cleanup,
-  userData: string,
-  extra: string[],
-  port = 0,
-): Promise<Preview> {
-  const args = [PREVIEW_CLI, '--port', String(port), '--user-data', userData, ...extra]
+export async function startPreview(cleanup: Cleanup, userData: string, extra: string[]): Promise<Preview> {
+  const args = [PREVIEW_CLI, '--port', '0', '--user-data', userData, ...extra]
   const { child, rest } = await started(
     cleanup,
     spawnUntilLine(process.execPath, args, 'Explorer ready at', 60_000),

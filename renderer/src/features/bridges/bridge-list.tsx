@@ -1,18 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react'
 import type { BridgeSummary } from '../../../../shared/api/types.ts'
-import { currentEntryKey, navigate } from '../../lib/router.ts'
-import { placeSaved, savedPlace } from '../../store/list-places.ts'
+import { navigate } from '../../lib/router.ts'
 import { BridgeRow } from './bridge-row.tsx'
+import { useListPlace, useNextPageNearEnd, type NextPage } from './list-paging.ts'
 
 /** Props of BridgeList. */
-export interface BridgeListProps {
+export interface BridgeListProps extends NextPage {
   rows: readonly BridgeSummary[]
-  hasNextPage: boolean
-  isFetchingNextPage: boolean
-  /** True after the next page failed: loading more then waits for the user's "Try again". */
-  nextPageFailed: boolean
-  fetchNextPage: () => void
   label: string
 }
 
@@ -36,23 +31,12 @@ function useRowHeight(scrollRef: RefObject<HTMLDivElement | null>): number {
   }, [scrollRef])
   return height
 }
-// Start fetching the next page this many rows before the end, so scrolling rarely meets the loader row.
-const PREFETCH_ROWS = 15
-
 /** The virtualized list: only the rows in view (plus a few) exist in the DOM, however many are loaded. */
-export function BridgeList({
-  rows,
-  hasNextPage,
-  isFetchingNextPage,
-  nextPageFailed,
-  fetchNextPage,
-  label,
-}: BridgeListProps): ReactElement {
+export function BridgeList(props: BridgeListProps): ReactElement {
+  const { rows, hasNextPage, nextPageFailed, label } = props
   const scrollRef = useRef<HTMLDivElement>(null)
-  // The history entry this list belongs to, and where the user was when they last left it (Back/Forward).
-  const [entryKey] = useState(currentEntryKey)
-  const [restored] = useState(() => savedPlace(entryKey))
-  const place = useRef({ offset: restored?.offset ?? 0, focusedIndex: restored?.focusedIndex ?? null })
+  // Where the user was when they last left this history entry's list (Back/Forward).
+  const { restored, place } = useListPlace(true)
   // No "Loading more…" row under a final error: nothing is loading until the user asks again (issue 13).
   const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
   const rowHeight = useRowHeight(scrollRef)
@@ -66,19 +50,7 @@ export function BridgeList({
   })
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
   const items = virtualizer.getVirtualItems()
-  const lastIndex = items[items.length - 1]?.index ?? -1
-
-  useEffect(() => {
-    // After a failure the core has already retried by the API's rules; asking again at once would multiply its
-    // attempts, so the next try is the user's (the error panel below the list has the button).
-    if (nextPageFailed) return
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage()
-  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage])
-
-  useEffect(() => {
-    const saved = place.current
-    return () => placeSaved(entryKey, saved)
-  }, [entryKey])
+  useNextPageNearEnd(items[items.length - 1]?.index ?? -1, rows.length, props)
 
   useEffect(() => {
     // Back to this entry: the row that had focus gets it again (it exists once the virtualizer has laid out).

@@ -1,17 +1,9 @@
 import type { Row, Table } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactElement,
-} from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
-import { currentEntryKey, navigate } from '../../../lib/router.ts'
-import { placeSaved, savedPlace } from '../../../store/list-places.ts'
+import { navigate } from '../../../lib/router.ts'
+import { useListPlace, useNextPageNearEnd, type NextPage } from '../list-paging.ts'
 import type { ClickKeys, RowSelection } from './row-selection.ts'
 import { rowMinWidth } from './column-style.ts'
 import { TableHeader } from './table-header.tsx'
@@ -19,12 +11,10 @@ import { TableRow } from './table-row.tsx'
 
 /** Row height in px: denser than the list, one line per bridge. */
 export const TABLE_ROW_HEIGHT = 36
-// Start fetching the next page this many rows before the end (as the list does).
-const PREFETCH_ROWS = 15
 const PAGE_ROWS = 10
 
 /** Props of TableGrid. */
-export interface TableGridProps {
+export interface TableGridProps extends NextPage {
   table: Table<BridgeSummary>
   selection: RowSelection
   /** A click on a row (with its modifier keys). */
@@ -36,21 +26,15 @@ export interface TableGridProps {
   onCopy: () => void
   /** Right-click or the context-menu key on a row; x/y in viewport px. */
   onContextMenu: (id: string, x: number, y: number) => void
-  hasNextPage: boolean
-  isFetchingNextPage: boolean
-  nextPageFailed: boolean
-  fetchNextPage: () => void
 }
 
 /** The virtualized grid: a sticky header, and only the rows in view (plus a few) in the DOM. */
 export function TableGrid(props: TableGridProps): ReactElement {
-  const { table, selection, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage } = props
+  const { table, selection, hasNextPage, nextPageFailed } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const domId = useId()
   const rows = table.getRowModel().rows
-  const [entryKey] = useState(currentEntryKey)
-  const [restored] = useState(() => savedPlace(entryKey))
-  const place = useRef({ offset: restored?.offset ?? 0, focusedIndex: null })
+  const { restored, place } = useListPlace(false)
   const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -64,18 +48,9 @@ export function TableGrid(props: TableGridProps): ReactElement {
     scrollPaddingStart: TABLE_ROW_HEIGHT,
   })
   const items = virtualizer.getVirtualItems()
-  const lastIndex = items[items.length - 1]?.index ?? -1
   const activeIndex = selection.active === null ? -1 : rows.findIndex((r) => r.id === selection.active)
 
-  useEffect(() => {
-    if (nextPageFailed) return
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage()
-  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage])
-
-  useEffect(() => {
-    const saved = place.current
-    return () => placeSaved(entryKey, saved)
-  }, [entryKey])
+  useNextPageNearEnd(items[items.length - 1]?.index ?? -1, rows.length, props)
 
   useEffect(() => {
     // The active row stays in view as the keyboard moves it, and after a sort moves it elsewhere.
