@@ -72,6 +72,12 @@ function tableRows(t: TableFigures): ReportRow[] {
       met: t.maxRowsEver < GOAL_MAX_ROWS,
     },
     {
+      measure: 'Scroll: JS heap in use after the pass (every row shown once), after a full collection',
+      result: `${(t.heapAfterPassBytes / 1_048_576).toFixed(1)} MB`,
+      goal: '(informative)',
+      met: null,
+    },
+    {
       measure: 'Scroll: longest task during the pass',
       result: t.passLongTasks.length === 0 ? 'none over 50 ms' : ms(longest),
       goal: `≤ ${GOAL_TASK_MS} ms`,

@@ -56,6 +56,8 @@ export interface TableFigures {
   pass: PassResult
   maxRowsInPass: number
   maxRowsEver: number
+  /** The page's JS heap in use after the pass (every row shown once), in bytes, after a full collection. */
+  heapAfterPassBytes: number
   passLongTasks: Array<{ start: number; duration: number }>
   loadLongTasks: Array<{ start: number; duration: number }>
   sortLongTasks: Array<{ start: number; duration: number }>
@@ -119,7 +121,11 @@ export async function measureTable(): Promise<TableFigures> {
     const before = (await page.evaluate(READ_PROBE)) as PageProbe
     const pass = (await page.evaluate(scrollPass(TABLE_STEP_PX, TABLE_SHAPE))) as PassResult
     const after = (await page.evaluate(READ_PROBE)) as PageProbe
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
     return {
+      heapAfterPassBytes: usedSize,
       load,
       sorts,
       pass,
