@@ -1,15 +1,15 @@
 /**
- * The table's sorted row model: TanStack Table's sorting state (which columns, which direction, multi-sort, the
- * first direction of each column) applied to the loaded rows in one pass over each column's values.
+ * The table's rows in the order TanStack Table's sorting state asks for (which columns, which direction,
+ * multi-sort, the first direction of each column), read from the column definitions' accessors.
  *
- * Why not TanStack's own getSortedRowModel: it copies every row object and, for each of the ~130,000 comparisons
- * 10,000 rows take, runs a generic loop that looks up the column and reads both values through the row's value
- * cache. Profiled in Chromium here, that was ~70 ms of a 110 ms sort. This model reads each value once per row,
- * sorts row numbers with a comparison of plain values, and returns the same row objects in the new order. The
- * state, the header's toggles and the column definitions stay TanStack's; only this step is ours, plugged in
- * through the `getSortedRowModel` option meant for it. Unit-tested to give TanStack's own order.
+ * TanStack Table holds the column state and the header's toggles, and is given no rows: the rows are the bridges
+ * themselves. Its row objects (v8 builds each with a few dozen closures, about 5 KB) made the table's heap 42 MB
+ * at 10,000 rows against 9 MB for the list, and the major collections of that heap made scroll frames longer than
+ * 50 ms (bench:table; BENCHMARKS.md). Its sorted row model also compared rows through a generic loop and the
+ * rows' value caches (~70 ms of a 110 ms sort when profiled). Here each value is read once per row, and row
+ * numbers are sorted with a plain text (collator) or number comparison. Unit-tested to give TanStack's own order.
  */
-import type { Row, RowData, RowModel, SortingState, Table } from '@tanstack/react-table'
+import type { RowData, SortingState, Table } from '@tanstack/react-table'
 
 /** How a column's values compare: text by the user's collation (case-insensitive, digits as numbers), or numbers. */
 export type SortKind = 'text' | 'number'
@@ -34,24 +34,56 @@ export function compareNumber(a: unknown, b: unknown): number {
   return x === y ? 0 : x < y ? -1 : 1
 }
 
+/** What sorting needs of one column: how its values compare, and its value for a row. */
+export interface SortColumnDef<T> {
+  kind: SortKind
+  value: (row: T, index: number) => unknown
+}
+
+/**
+ * The table's sorting options, in one place: up to three columns with Shift, and the first click on a column
+ * sorts ascending unless the column says `sortDescFirst` (numbers and dates do). Said outright because TanStack
+ * would otherwise guess each column's first direction from its first row, and the table gives it none.
+ */
+export const SORTING_OPTIONS = {
+  enableMultiSort: true,
+  maxMultiSortColCount: 3,
+  sortDescFirst: false,
+  isMultiSortEvent: (e: unknown): boolean => (e as { shiftKey?: boolean }).shiftKey === true,
+} as const
+
+/** A table's sortable columns: each one's kind (`meta.sort`, text when unset) and its accessor; null otherwise. */
+export function sortColumnsOf<T extends RowData>(table: Table<T>): (id: string) => SortColumnDef<T> | null {
+  return (id) => {
+    const column = table.getColumn(id)
+    if (!column?.getCanSort() || column.accessorFn === undefined) return null
+    return { kind: column.columnDef.meta?.sort ?? 'text', value: column.accessorFn }
+  }
+}
+
 type SortColumn = { desc: boolean; kind: SortKind; values: unknown[] }
 
-/** `rows` in the order `sorting` asks for (ties keep the service's order); the same row objects, not copies. */
-export function sortRows<T extends RowData>(
-  rows: readonly Row<T>[],
+/**
+ * `rows` in the order `sorting` asks for (ties keep the service's order): the same row objects, not copies, and
+ * the same array when nothing sorts.
+ */
+export function sortRows<T>(
+  rows: readonly T[],
   sorting: SortingState,
-  kindOf: (columnId: string) => SortKind | null,
-): Row<T>[] {
+  columnOf: (id: string) => SortColumnDef<T> | null,
+): readonly T[] {
   const columns: SortColumn[] = []
   for (const s of sorting) {
-    const kind = kindOf(s.id)
-    if (kind === null) continue
-    // Each value read once (TanStack keeps it on the row), as text or as it is for numbers.
+    const column = columnOf(s.id)
+    if (column === null) continue
+    // Each value read once, as text or as it is for numbers.
     const values =
-      kind === 'text' ? rows.map((r) => String(r.getValue(s.id) ?? '')) : rows.map((r) => r.getValue(s.id))
-    columns.push({ desc: s.desc, kind, values })
+      column.kind === 'text'
+        ? rows.map((r, i) => String(column.value(r, i) ?? ''))
+        : rows.map((r, i) => column.value(r, i))
+    columns.push({ desc: s.desc, kind: column.kind, values })
   }
-  if (columns.length === 0) return rows.slice()
+  if (columns.length === 0) return rows
   const order = Array.from(rows.keys())
   order.sort((a, b) => {
     for (const c of columns) {
@@ -63,34 +95,5 @@ export function sortRows<T extends RowData>(
     }
     return a - b
   })
-  return order.map((i) => rows[i] as Row<T>)
-}
-
-/**
- * For useReactTable's `getSortedRowModel`: sorts the table's rows by its sorting state, using each column's
- * `meta.sort` kind (text when unset). Recomputed only when the sorting or the rows change.
- */
-export function getFastSortedRowModel<T extends RowData>(): (table: Table<T>) => () => RowModel<T> {
-  return (table) => {
-    let lastSorting: SortingState | null = null
-    let lastRows: RowModel<T> | null = null
-    let result: RowModel<T> | null = null
-    return () => {
-      const sorting = table.getState().sorting
-      const model = table.getPreSortedRowModel()
-      if (result !== null && sorting === lastSorting && model === lastRows) return result
-      lastSorting = sorting
-      lastRows = model
-      const kindOf = (id: string): SortKind | null => {
-        const column = table.getColumn(id)
-        return column?.getCanSort() ? (column.columnDef.meta?.sort ?? 'text') : null
-      }
-      if (model.rows.length === 0 || sorting.length === 0) result = model
-      else {
-        const rows = sortRows(model.rows, sorting, kindOf)
-        result = { rows, flatRows: rows, rowsById: model.rowsById }
-      }
-      return result
-    }
-  }
+  return order.map((i) => rows[i] as T)
 }

@@ -1,4 +1,4 @@
-import type { Row, Table } from '@tanstack/react-table'
+import type { Table } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
@@ -16,6 +16,8 @@ const PAGE_ROWS = 10
 /** Props of TableGrid. */
 export interface TableGridProps extends NextPage {
   table: Table<BridgeSummary>
+  /** The loaded bridges, in the table's sort order. */
+  rows: readonly BridgeSummary[]
   selection: RowSelection
   /** A click on a row (with its modifier keys). */
   onRowClick: (id: string, keys: ClickKeys) => void
@@ -30,10 +32,9 @@ export interface TableGridProps extends NextPage {
 
 /** The virtualized grid: a sticky header, and only the rows in view (plus a few) in the DOM. */
 export function TableGrid(props: TableGridProps): ReactElement {
-  const { table, selection, hasNextPage, nextPageFailed } = props
+  const { table, rows, selection, hasNextPage, nextPageFailed } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const domId = useId()
-  const rows = table.getRowModel().rows
   const { restored, place } = useListPlace(false)
   const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -69,7 +70,7 @@ export function TableGrid(props: TableGridProps): ReactElement {
     else if (e.key === 'End') props.onMove(rows.length, e.shiftKey)
     else if (mod && e.key.toLowerCase() === 'a') props.onSelectAll()
     else if (mod && e.key.toLowerCase() === 'c') props.onCopy()
-    else if (e.key === 'Enter' && active) navigate({ name: 'bridge', slug: active.original.slug })
+    else if (e.key === 'Enter' && active) navigate({ name: 'bridge', slug: active.slug })
     else if ((e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10')) && active) {
       const box = scrollRef.current?.querySelector(`#${CSS.escape(rowDomId(domId, activeIndex))}`)
       const rect = box?.getBoundingClientRect()
@@ -79,7 +80,7 @@ export function TableGrid(props: TableGridProps): ReactElement {
   }
 
   // One set of handlers for every row (rows are memoized and take none): the row is found from the event.
-  const rowOf = (e: MouseEvent): Row<BridgeSummary> | undefined => {
+  const rowOf = (e: MouseEvent): BridgeSummary | undefined => {
     const el = (e.target as HTMLElement).closest<HTMLElement>('[data-row-index]')
     return el === null ? undefined : rows[Number(el.dataset.rowIndex)]
   }
@@ -126,7 +127,7 @@ export function TableGrid(props: TableGridProps): ReactElement {
         onDoubleClick={(e) => {
           const row = rowOf(e)
           if (row !== undefined && (e.target as HTMLElement).closest('a') === null)
-            navigate({ name: 'bridge', slug: row.original.slug })
+            navigate({ name: 'bridge', slug: row.slug })
         }}
         onContextMenu={(e) => {
           const row = rowOf(e)
@@ -159,7 +160,7 @@ export function TableGrid(props: TableGridProps): ReactElement {
               key={item.index}
               table={table}
               columns={columns}
-              row={row}
+              bridge={row}
               index={item.index}
               top={top}
               selected={selection.selected.has(row.id)}

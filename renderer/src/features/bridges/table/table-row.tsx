@@ -1,4 +1,4 @@
-import type { Column, Row, Table } from '@tanstack/react-table'
+import type { Column, Table } from '@tanstack/react-table'
 import { memo, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { columnStyle } from './column-style.ts'
@@ -8,7 +8,7 @@ export interface TableRowProps {
   table: Table<BridgeSummary>
   /** The columns shown, in order (TanStack keeps the same array while they do not change). */
   columns: Column<BridgeSummary>[]
-  row: Row<BridgeSummary>
+  bridge: BridgeSummary
   index: number
   /** Offset from the top of the body, in px. */
   top: number
@@ -25,7 +25,7 @@ export interface TableRowProps {
 export const TableRow = memo(function TableRow({
   table,
   columns,
-  row,
+  bridge,
   index,
   top,
   selected,
@@ -54,7 +54,7 @@ export const TableRow = memo(function TableRow({
           style={columnStyle(table, column)}
           data-column={column.id}
         >
-          {column.columnDef.meta?.render?.(row.original)}
+          {column.columnDef.meta?.render?.(bridge)}
         </div>
       ))}
     </div>

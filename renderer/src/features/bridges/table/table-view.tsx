@@ -40,25 +40,17 @@ export interface TableViewProps {
 /** The bridges as a table: sortable, resizable, reorderable columns, multi-select, copy, and a side panel. */
 export function TableView(props: TableViewProps): ReactElement {
   const { rows, layout, onLayout } = props
-  const table = useBridgeTable(rows, layout, onLayout)
+  const { table, rows: shown } = useBridgeTable(rows, layout, onLayout)
   const [selection, setSelection] = useState<RowSelection>(NO_SELECTION)
   const [panelOpen, setPanelOpen] = useState(true)
   const [menu, setMenu] = useState<{ id: string; x: number; y: number } | null>(null)
   const { status, report } = useCopyStatus()
-  const shown = table.getRowModel().rows
-  const ids = useMemo(() => shown.map((r) => r.id), [shown])
+  const ids = useMemo(() => shown.map((b) => b.id), [shown])
   const byId = useMemo(() => new Map(rows.map((b) => [b.id, b])), [rows])
   const bySlug = useMemo(() => new Map(rows.map((b) => [b.slug, b.title])), [rows])
   const active = selection.active === null ? undefined : byId.get(selection.active)
   const rested = useRested(active?.slug ?? null, REST_MS)
-  const selected = useMemo(
-    () =>
-      selectedInOrder(
-        shown.map((r) => r.original),
-        selection,
-      ),
-    [shown, selection],
-  )
+  const selected = useMemo(() => selectedInOrder(shown, selection), [shown, selection])
   const columns = table.getVisibleLeafColumns().map((c) => c.id)
 
   const copyRows = (format: 'tsv' | 'csv'): void => {
@@ -103,6 +95,7 @@ export function TableView(props: TableViewProps): ReactElement {
       <div className="table-area">
         <TableGrid
           table={table}
+          rows={shown}
           selection={selection}
           onRowClick={(id, keys) => {
             setSelection((s) => clicked(s, ids, id, keys))

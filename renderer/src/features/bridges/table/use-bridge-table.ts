@@ -1,4 +1,5 @@
 import {
+  getCoreRowModel,
   useReactTable,
   type ColumnSizingInfoState,
   type ColumnSizingState,
@@ -10,8 +11,7 @@ import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import type { TableLayout } from '../../../../../shared/views/bridge-view.ts'
 import { COLUMNS } from './columns.tsx'
 import { COLUMN_IDS } from './copy-text.ts'
-import { getAppendingCoreRowModel } from './core-rows.ts'
-import { getFastSortedRowModel } from './sorted-rows.ts'
+import { SORTING_OPTIONS, sortColumnsOf, sortRows } from './sorted-rows.ts'
 import { layoutOfState, tableStateOf, type TableColumnState } from './table-state.ts'
 
 const apply = <T>(updater: Updater<T>, old: T): T =>
@@ -53,16 +53,27 @@ function useStableState(state: TableColumnState): TableColumnState {
   return { columnOrder, columnVisibility, columnSizing, sorting }
 }
 
+/** The table's column state and the rows in its order. */
+export interface BridgeTable {
+  /** TanStack's table: columns, their order, widths, visibility and sorting, and the header's handlers. */
+  table: Table<BridgeSummary>
+  /** The loaded bridges in the table's sort order (the same array as loaded when nothing sorts). */
+  rows: readonly BridgeSummary[]
+}
+
+// TanStack gets no rows: it holds the column state, and the rows are the bridges (sorted-rows.ts says why).
+const NO_ROWS: BridgeSummary[] = []
+
 /**
- * TanStack Table over the loaded rows, its column state controlled by `layout` (which lives in the location):
- * every sort, move, hide and show becomes a new layout at once; a resize only when the drag ends, so one drag
- * is one change of the location, not one per mouse move.
+ * TanStack Table for the columns, its state controlled by `layout` (which lives in the location): every sort,
+ * move, hide and show becomes a new layout at once; a resize only when the drag ends, so one drag is one change
+ * of the location, not one per mouse move. The loaded `rows` come back in the sort order.
  */
 export function useBridgeTable(
   rows: readonly BridgeSummary[],
   layout: TableLayout,
   onLayout: (next: TableLayout) => void,
-): Table<BridgeSummary> {
+): BridgeTable {
   const base = useStableState(tableStateOf(layout, COLUMN_IDS))
   const [dragSizing, setDragSizing] = useState<ColumnSizingState | null>(null)
   const [sizingInfo, setSizingInfo] = useState(NOT_RESIZING)
@@ -72,10 +83,9 @@ export function useBridgeTable(
     onLayout(layoutOfState({ ...state, ...patch }, COLUMN_IDS))
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build
-  return useReactTable({
-    data: rows as BridgeSummary[],
+  const table = useReactTable({
+    data: NO_ROWS,
     columns: COLUMNS,
-    getRowId: (row) => row.id,
     state: { ...state, columnSizingInfo: sizingInfo },
     onSortingChange: (u) => commit({ sorting: apply(u, state.sorting) }),
     onColumnOrderChange: (u) => commit({ columnOrder: apply(u, state.columnOrder) }),
@@ -95,12 +105,13 @@ export function useBridgeTable(
       }
     },
     columnResizeMode: 'onChange',
-    enableMultiSort: true,
-    maxMultiSortColCount: 3,
-    isMultiSortEvent: (e) => (e as { shiftKey?: boolean }).shiftKey === true,
-    // Rows of bridges already loaded are kept as each page arrives (core-rows.ts says why not TanStack's own).
-    getCoreRowModel: getAppendingCoreRowModel(),
-    // TanStack's sorting state, sorted in one pass per column (sorted-rows.ts says why not its own model).
-    getSortedRowModel: getFastSortedRowModel(),
+    ...SORTING_OPTIONS,
+    getCoreRowModel: getCoreRowModel(),
   })
+  const sorted = useMemo(
+    () => sortRows(rows, base.sorting, sortColumnsOf(table)),
+    // The table object is the same for the hook's life; the columns never change.
+    [rows, base.sorting, table],
+  )
+  return { table, rows: sorted }
 }

@@ -13,7 +13,9 @@ import {
 import {
   compareNumber,
   compareText,
-  getFastSortedRowModel,
+  SORTING_OPTIONS,
+  sortColumnsOf,
+  sortRows,
 } from '../../../../../../renderer/src/features/bridges/table/sorted-rows.ts'
 
 type Item = { id: string; title: string; passes: number | null; score: number; user: string }
@@ -69,7 +71,8 @@ const COLUMNS = [
   col.accessor('id', { id: 'id', sortingFn: text, enableSorting: false }),
 ] as ColumnDef<Item, unknown>[]
 
-function tableOf(data: Item[], sorting: SortingState, fast: boolean) {
+/** A TanStack table with TanStack's own sorted row model: the reference order. */
+function tableOf(data: Item[], sorting: SortingState) {
   const state = {
     sorting,
     columnOrder: [],
@@ -91,15 +94,17 @@ function tableOf(data: Item[], sorting: SortingState, fast: boolean) {
     renderFallbackValue: null,
     getRowId: (row) => row.id,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: fast ? getFastSortedRowModel() : getSortedRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    ...SORTING_OPTIONS,
   }
   return createTable(options)
 }
 
-const order = (data: Item[], sorting: SortingState, fast: boolean): string[] =>
-  tableOf(data, sorting, fast)
-    .getRowModel()
-    .rows.map((r) => r.id)
+/** The ids in the order TanStack's own model gives (`fast` false), or in sortRows' order over a table with no rows. */
+function order(data: Item[], sorting: SortingState, fast: boolean): string[] {
+  if (!fast) return tableOf(data, sorting).getRowModel().rows.map((r) => r.id)
+  return sortRows(data, sorting, sortColumnsOf(tableOf([], sorting))).map((d) => d.id)
+}
 
 test('every sort gives the order TanStack’s own sorted row model gives, ties in the service’s order', () => {
   const data = items(1500, 7)
@@ -142,18 +147,24 @@ test('values that are not numbers sort lowest in a number column, and a column t
   )
 })
 
-test('the sorted model keeps the same row objects, and is made again only when the sorting or the rows change', () => {
+test('sortRows returns the same row objects, and the same array when nothing sorts', () => {
   const data = items(50, 11)
-  const table = tableOf(data, [{ id: 'title', desc: false }], true)
-  const first = table.getRowModel()
-  const byId = table.getCoreRowModel().rowsById
-  for (const row of first.rows) assert.equal(row, byId[row.id])
-  assert.equal(table.getRowModel(), first)
-  table.setOptions((o) => ({ ...o, state: { ...o.state, sorting: [{ id: 'title', desc: true }] } }))
-  const second = table.getRowModel()
-  assert.notEqual(second, first)
-  assert.deepEqual(
-    second.rows.map((r) => r.id),
-    order(data, [{ id: 'title', desc: true }], false),
-  )
+  const columns = sortColumnsOf(tableOf([], []))
+  const sorted = sortRows(data, [{ id: 'title', desc: false }], columns)
+  assert.notEqual(sorted, data)
+  for (const row of sorted) assert.ok(data.includes(row))
+  assert.equal(sortRows(data, [], columns), data)
+  assert.equal(sortRows(data, [{ id: 'id', desc: true }], columns), data)
+})
+
+test('with no rows given to TanStack, a text column sorts ascending first and a number column as it says', () => {
+  const columns = [
+    col.accessor('title', { id: 'title' }),
+    col.accessor('passes', { id: 'passes', sortDescFirst: true, meta: { sort: 'number' } }),
+  ] as ColumnDef<Item, unknown>[]
+  const table = createTable({ ...tableOf([], []).options, columns })
+  // TanStack would otherwise guess from the first row, and with none it guesses "descending" for text too.
+  assert.equal(table.getColumn('title')?.getFirstSortDir(), 'asc')
+  assert.equal(table.getColumn('title')?.getNextSortingOrder(), 'asc')
+  assert.equal(table.getColumn('passes')?.getNextSortingOrder(), 'desc')
 })
