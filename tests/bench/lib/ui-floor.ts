@@ -1,14 +1,17 @@
 /**
- * The floor for a start, measured the same way as the app: a page with nothing but React rendering 30 fixed rows,
- * built with the project's Vite and served from loopback, opened in a fresh browser profile and timed to its
- * first 20 rows painted. No React page can start faster on this machine; bench:warm prints it beside the app.
+ * The floors for a start, measured the same way as the app (opened in a fresh browser profile, timed to its first
+ * 20 rows painted), served from loopback; bench:warm prints them beside the app:
+ * - React alone rendering 30 fixed rows, built with the project's Vite: no React page starts faster here;
+ * - the app's own first screen as static HTML (its markup and styles, no script): no page showing that screen
+ *   starts faster here, whatever renders it.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { build } from 'vite'
 import { Cleanup, explainedWait, freshPage } from './ui-apps.ts'
+import { RENDERER_DIST } from './ui-bundle.ts'
 import { INIT_SCRIPT, painted20, READ_PROBE, type PageProbe } from './ui-page-scripts.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
@@ -49,20 +52,46 @@ export async function startFloorPage(cleanup: Cleanup): Promise<FloorPage> {
     logLevel: 'warn',
     build: { outDir: out, emptyOutDir: true },
   })
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' }
+  cleanup.add(null, () => rm(WORK, { recursive: true, force: true }))
+  return serveDir(cleanup, out)
+}
+
+/**
+ * The app's first screen as static HTML: the built index.html with `rootHtml` (the #root content of a page that
+ * painted the list) in place and every script removed, served with the built styles.
+ */
+export async function startStaticScreen(cleanup: Cleanup, rootHtml: string): Promise<FloorPage> {
+  const out = join(ROOT, 'node_modules/.cache/bench-static-screen')
+  await rm(out, { recursive: true, force: true })
+  await cp(join(RENDERER_DIST, 'assets'), join(out, 'assets'), { recursive: true })
+  const index = await readFile(join(RENDERER_DIST, 'index.html'), 'utf8')
+  const html = index
+    .replace(/<script\b[^>]*>\s*<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`)
+  if (!html.includes(rootHtml) || /<script\b/.test(html))
+    throw new Error('the static screen could not be made')
+  await writeFile(join(out, 'index.html'), html)
+  cleanup.add(null, () => rm(out, { recursive: true, force: true }))
+  return serveDir(cleanup, out)
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+
+/** Serves the files of `out` on loopback until `cleanup` runs. */
+async function serveDir(cleanup: Cleanup, out: string): Promise<FloorPage> {
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     const file = join(out, path === '/' ? 'index.html' : path)
     if (!file.startsWith(out)) return void res.writeHead(400).end()
     readFile(file).then(
       (body) =>
-        res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body),
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
       () => res.writeHead(404).end(),
     )
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   cleanup.add(server, () => new Promise<void>((r) => server.close(() => r())))
-  cleanup.add(null, () => rm(WORK, { recursive: true, force: true }))
   const address = server.address()
   if (address === null || typeof address === 'string') throw new Error('the floor page server has no port')
   return { url: `http://127.0.0.1:${address.port}/` }

@@ -36,13 +36,16 @@ export async function startToPaint(browser: Browser, userData: string): Promise<
   }
 }
 
-/** Saves `key` in a new preview on `userData`, shows the list once and waits until main has kept its answers. */
+/**
+ * Saves `key` in a new preview on `userData`, shows the list once and waits until main has kept its answers.
+ * Returns the page's #root HTML once the list was painted (the screen a warm start shows first).
+ */
 export async function prepareFolder(
   browser: Browser,
   userData: string,
   key: string,
   serviceUrl: string,
-): Promise<void> {
+): Promise<string> {
   const cleanup = new Cleanup()
   try {
     const preview: Preview = await startPreview(cleanup, userData, [])
@@ -51,11 +54,13 @@ export async function prepareFolder(
     cleanup.add(page, () => page.context().close())
     await page.goto(preview.url)
     await page.waitForFunction(painted20, undefined, { timeout: 60_000, polling: 50 })
+    const rootHtml = (await page.evaluate('document.getElementById("root").innerHTML')) as string
     const deadline = Date.now() + 15_000
     while ((await keptRows(preview)) === 0) {
       if (Date.now() > deadline) throw new Error('the list was never kept (cache:info stayed at 0 rows)')
       await new Promise((r) => setTimeout(r, 100))
     }
+    return rootHtml
   } finally {
     await cleanup.run()
   }

@@ -102,7 +102,10 @@ function tableOf(data: Item[], sorting: SortingState) {
 
 /** The ids in the order TanStack's own model gives (`fast` false), or in sortRows' order over a table with no rows. */
 function order(data: Item[], sorting: SortingState, fast: boolean): string[] {
-  if (!fast) return tableOf(data, sorting).getRowModel().rows.map((r) => r.id)
+  if (!fast)
+    return tableOf(data, sorting)
+      .getRowModel()
+      .rows.map((r) => r.id)
   return sortRows(data, sorting, sortColumnsOf(tableOf([], sorting))).map((d) => d.id)
 }
 
