@@ -118,6 +118,7 @@ export const invokeChannels = {
       serviceUrl: serviceUrl(),
     }),
   },
+  'keys:save-session-key': { method: 'saveSessionKey', request: object({ id: keyId }) },
   'keys:restore-secret': {
     method: 'restoreKeySecret',
     request: object({ id: keyId, key: str({ min: 1, max: 512 }) }),
@@ -248,6 +249,7 @@ export interface InvokeResults {
   'keys:remove-orphan': { removed: boolean }
   'keys:doctor': KeychainReport
   'keys:add-session-only': KeyInfo
+  'keys:save-session-key': KeyInfo
   'keys:restore-secret': KeyInfo
   'keys:rotate': { key: KeyInfo; notices: Notice[] }
   'bridges:list': WithMeta<BridgeList>

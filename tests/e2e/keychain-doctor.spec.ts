@@ -43,6 +43,7 @@ test('with the Secret Service stopped the doctor names the fix; a session-only k
     await app.go('Bridges')
     await expect(app.main).toContainText('The system keychain cannot be reached')
     await expect(app.main).toContainText('The Keychain panel in Keys names the exact fix')
+    await expect(app.main.getByRole('alert').getByRole('link', { name: 'Open Keys' })).toBeVisible()
     await app.go('Keys')
     doctor = new KeychainDoctorPage(app.page)
     await expect(doctor.summary).toHaveText(
@@ -80,6 +81,59 @@ test('with the Secret Service stopped the doctor names the fix; a session-only k
     await expect(app.keys().savedKeys).toHaveCount(1)
     await expect(app.keys().keyRow('Saved')).not.toContainText('Session only')
     await expect(app.page.getByRole('banner')).not.toContainText('Session only')
+  } finally {
+    await keyring.stop()
+  }
+})
+
+test('a session-only key is saved in the keychain once it works again, without typing the key again', async ({
+  startService,
+  startPreview,
+  openApp,
+}) => {
+  const keyring = await startPrivateSecretService()
+  try {
+    const service = await startService()
+    await keyring.stopKeyring()
+    const first = await startPreview({ serviceUrl: service.baseUrl, env: keyring.env })
+    let app = await openApp(first)
+    await app.go('Keys')
+    const doctor = new KeychainDoctorPage(app.page)
+    await doctor.useForSession(service.demoKeys!.full, service.baseUrl, 'For now')
+    const row = app.keys().keyRow('For now')
+    const save = row.getByRole('button', { name: 'Save in keychain' })
+
+    // While the keychain still fails, saving says why and the key stays in use for the session.
+    await save.click()
+    await expect(row.getByRole('alert')).toContainText('keychain')
+    // Already on Keys: the panel offers no link to the page the user is on.
+    await expect(row.getByRole('alert').getByRole('link', { name: 'Open Keys' })).toHaveCount(0)
+    await expect(row).toContainText('Session only: forgotten when you quit')
+    await expect(row.getByText('Active', { exact: true })).toBeVisible()
+
+    await keyring.startKeyring()
+    await save.click()
+    await expect(row).not.toContainText('Session only')
+    await expect(save).toHaveCount(0)
+    await expect(row.getByText('Active', { exact: true })).toBeVisible()
+    await doctor.recheck()
+    await expect(doctor.summary).toHaveText(WORKS)
+    await first.stop()
+
+    // After a restart the key is still there, in use, and lists bridges.
+    const second = await startPreview({
+      serviceUrl: service.baseUrl,
+      env: keyring.env,
+      userDataDir: first.userDataDir,
+    })
+    app = await openApp(second)
+    await app.go('Keys')
+    await expect(app.keys().savedKeys).toHaveCount(1)
+    const kept = app.keys().keyRow('For now')
+    await expect(kept.getByText('Active', { exact: true })).toBeVisible()
+    await expect(kept).not.toContainText('Session only')
+    await app.go('Bridges')
+    await app.bridges().waitForRows()
   } finally {
     await keyring.stop()
   }

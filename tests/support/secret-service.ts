@@ -63,6 +63,8 @@ export interface PrivateSecretService {
   env: Record<string, string>
   /** Stops gnome-keyring-daemon: the bus stays, with no Secret Service on it. */
   stopKeyring(): Promise<void>
+  /** Starts the keyring daemon again on the same bus, with the keyrings it had (after `stopKeyring`). */
+  startKeyring(): Promise<void>
   /** Stops the keyring and the bus and removes the temp folder. */
   stop(): Promise<void>
 }
@@ -87,7 +89,8 @@ export async function startPrivateSecretService(): Promise<PrivateSecretService>
       const keyring = children.length > 1 ? children.pop() : undefined
       if (keyring) await terminate(keyring)
     }
-    return { env: { DBUS_SESSION_BUS_ADDRESS: address }, stopKeyring, stop }
+    const again = (): Promise<void> => startKeyring(base, address, children)
+    return { env: { DBUS_SESSION_BUS_ADDRESS: address }, stopKeyring, startKeyring: again, stop }
   } catch (error) {
     await stop()
     throw error

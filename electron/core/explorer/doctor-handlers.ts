@@ -1,8 +1,12 @@
-/** keys:doctor, keys:add-session-only, keys:restore-secret: the keychain doctor and its repairs (no secret goes back). */
+/**
+ * keys:doctor, keys:add-session-only, keys:save-session-key, keys:restore-secret: the keychain doctor and its
+ * repairs (no secret goes back).
+ */
 import { diagnoseKeychain } from '../key-vault/doctor.ts'
 import type { CoreContext, Implementations } from './types.ts'
 
-type DoctorChannels = 'keys:doctor' | 'keys:add-session-only' | 'keys:restore-secret'
+type DoctorChannels =
+  'keys:doctor' | 'keys:add-session-only' | 'keys:save-session-key' | 'keys:restore-secret'
 
 /** Handlers of the keychain doctor: what the keychain says, a key for this session only, a lost secret put back. */
 export function doctorHandlers(ctx: CoreContext): Pick<Implementations, DoctorChannels> {
@@ -22,6 +26,13 @@ export function doctorHandlers(ctx: CoreContext): Pick<Implementations, DoctorCh
       session.sync()
       hub.emit('keys:did-change', vault.list())
       return added.key
+    },
+
+    // The keychain works again: the key the user is working with is kept for good, without typing it again.
+    'keys:save-session-key': async ({ id }) => {
+      const saved = await vault.saveSessionKey(id)
+      hub.emit('keys:did-change', vault.list())
+      return saved
     },
 
     'keys:restore-secret': async ({ id, key }) => {

@@ -125,6 +125,42 @@ export class KeyVault {
     })
   }
 
+  /**
+   * Saves a session-only key for good once the keychain works again: its secret goes to the keychain and its
+   * metadata to the file, under the same id, and it stays the key in use. On any failure it stays session-only.
+   */
+  saveSessionKey(id: string): Promise<KeyInfo> {
+    return this.#exclusive(async () => {
+      const record = this.#find(id)
+      if (!this.#session.holds(id)) return this.#info(record)
+      this.#writable()
+      const secret = await this.#store.get(id)
+      if (secret === null)
+        throw new KeyVaultError('not_found', 'This session-only key has no secret any more.')
+      await this.#refuseDuplicate(secret, record.serviceUrl, false, id)
+      const { sessionOnly: _mark, ...saved } = record
+      this.#session.release(id)
+      const backToSession = async (): Promise<void> => {
+        this.#session.hold(id)
+        await this.#store.set(id, secret)
+      }
+      try {
+        await this.#keychain(() => this.#store.set(id, secret))
+      } catch (error) {
+        await backToSession()
+        throw error
+      }
+      try {
+        await this.#commit(this.#replace(saved))
+      } catch (error) {
+        await this.#store.delete(id).catch(() => false)
+        await backToSession()
+        throw error
+      }
+      return this.#info(saved)
+    })
+  }
+
   /** Path of the metadata file. */
   get metadataPath(): string {
     return this.#path
@@ -337,9 +373,15 @@ export class KeyVault {
     return rotateKey(this, options)
   }
 
-  async #refuseDuplicate(secret: string, serviceUrl: string, sessionOnly = false): Promise<void> {
+  async #refuseDuplicate(
+    secret: string,
+    serviceUrl: string,
+    sessionOnly = false,
+    except?: string,
+  ): Promise<void> {
     const same = this.#data.keys.filter(
-      (key) => key.serviceUrl === serviceUrl && (!sessionOnly || key.sessionOnly === true),
+      (key) =>
+        key.id !== except && key.serviceUrl === serviceUrl && (!sessionOnly || key.sessionOnly === true),
     )
     const key = await holderOf(secret, same, (id) => this.#keychain(() => this.#store.get(id)))
     if (key) throw new KeyVaultError('duplicate_key', `This key is already saved as "${key.label}".`)

@@ -13,6 +13,8 @@ export interface SessionSecrets {
   hold(id: string): void
   /** True for an account marked session-only. */
   holds(id: string): boolean
+  /** Takes an account out of memory (it is about to be saved for good); returns its secret, null if none was held. */
+  release(id: string): string | null
   /** Drops every session-only secret (the vault is closing). */
   forgetAll(): void
 }
@@ -39,6 +41,12 @@ export function createSessionSecrets(keychain: SecretStore): SessionSecrets {
     store,
     hold: (id) => void held.add(id),
     holds: (id) => held.has(id),
+    release: (id) => {
+      const secret = held.has(id) ? (secrets.get(id) ?? null) : null
+      held.delete(id)
+      secrets.delete(id)
+      return secret
+    },
     forgetAll: () => {
       secrets.clear()
       held.clear()

@@ -112,6 +112,60 @@ describe('session-only keys', () => {
     }
   })
 
+  test('once the keychain works, a session-only key is saved for good under its id and stays in use', async () => {
+    const dir = await keychain.tempDir('bx-session-')
+    const saved = randomApiKey()
+    const session = randomApiKey()
+    let vault = await open(dir)
+    try {
+      const { key: savedInfo } = await vault.add({ key: saved, serviceUrl: URL_A, label: 'Saved' })
+      const { key: here } = await vault.add({
+        key: session,
+        serviceUrl: URL_A,
+        label: 'Here',
+        sessionOnly: true,
+      })
+      // The same secret as a saved key is refused, and the session-only key is left as it was.
+      const { key: twin } = await vault.add({
+        key: saved,
+        serviceUrl: URL_A,
+        label: 'Twin',
+        sessionOnly: true,
+      })
+      await assert.rejects(vault.saveSessionKey(twin.id), (e: unknown) => {
+        return e instanceof KeyVaultError && e.code === 'duplicate_key' && /"Saved"/.test(e.message)
+      })
+      assert.equal(vault.get(twin.id).sessionOnly, true)
+      await vault.remove(twin.id)
+      await vault.setActive(here.id)
+
+      const kept = await vault.saveSessionKey(here.id)
+      assert.equal(kept.id, here.id)
+      assert.equal(kept.sessionOnly, undefined)
+      assert.equal(kept.active, true, 'still the key in use')
+      assert.ok((await keychain.accounts()).includes(here.id), 'its secret is in the keychain')
+      assert.equal(await keytar.getPassword(keychain.service, here.id), session)
+      assert.match(await readFile(vault.metadataPath, 'utf8'), new RegExp(here.id))
+      assert.equal((await vault.saveSessionKey(here.id)).id, here.id, 'saving it again changes nothing')
+      await vault.close()
+
+      vault = await open(dir)
+      assert.deepEqual(
+        vault.list().map((k) => [k.label, k.active, k.sessionOnly ?? false]),
+        [
+          ['Saved', false, false],
+          ['Here', true, false],
+        ],
+        'both keys after a restart, the saved session key in use',
+      )
+      assert.equal(await vault.readSecret(here.id), session)
+      assert.equal(vault.getActive(URL_A)?.id, here.id)
+      assert.equal(vault.get(savedInfo.id).label, 'Saved')
+    } finally {
+      await vault.close()
+    }
+  })
+
   test('removing the session-only key in use gives the saved key back its place', async () => {
     const dir = await keychain.tempDir('bx-session-')
     const vault = await open(dir)
@@ -140,8 +194,11 @@ const report = await diagnoseKeychain({ rescan: () => vault.rescan() });
 const saved = await vault.add({ key: process.env.BX_KEY, serviceUrl: ${JSON.stringify(URL_A)} }).then(() => 'saved', (e) => e.code);
 const session = await vault.add({ key: process.env.BX_KEY, serviceUrl: ${JSON.stringify(URL_A)}, sessionOnly: true });
 const read = (await vault.readSecret(session.key.id)) === process.env.BX_KEY;
+const kept = await vault.saveSessionKey(session.key.id).then(() => 'saved', (e) => e.code);
+const stillSession = vault.get(session.key.id).sessionOnly === true && vault.get(session.key.id).active;
+const readAfter = (await vault.readSecret(session.key.id)) === process.env.BX_KEY;
 await vault.close();
-process.stdout.write(JSON.stringify({ report, saved, read, list: vault.list() }));
+process.stdout.write(JSON.stringify({ report, saved, read, kept, stillSession, readAfter, list: vault.list() }));
 `
 
 /** Runs CHILD_SCRIPT with `env` over this process's environment; its stdout and stderr once it exited 0. */
@@ -167,7 +224,7 @@ describe('keychain doctor without a Secret Service', () => {
     await writeFile(join(dir, 'key-vault.json'), '{"version":1,"keys":[],"active":{}}\n')
     try {
       const { out, err } = await runChild({ DBUS_SESSION_BUS_ADDRESS: bus.address, BX_DIR: dir, BX_KEY: key })
-      const { report, saved, read, list } = JSON.parse(out)
+      const { report, saved, read, kept, stillSession, readAfter, list } = JSON.parse(out)
       assert.equal(report.status, 'unavailable')
       assert.equal(report.problem, 'no_secret_service')
       assert.equal(report.backend, 'none')
@@ -184,6 +241,13 @@ describe('keychain doctor without a Secret Service', () => {
       )
       assert.equal(saved, 'keychain_unavailable', 'no silent fallback: a normal save still fails')
       assert.equal(read, true)
+      assert.equal(
+        kept,
+        'keychain_unavailable',
+        'saving the session-only key for good fails while the keychain does',
+      )
+      assert.equal(stillSession, true, 'and it stays session-only and in use')
+      assert.equal(readAfter, true, 'with its secret still in memory')
       assert.equal(list.length, 0, 'closing forgot the session-only key')
       assert.equal(
         await readFile(join(dir, 'key-vault.json'), 'utf8'),

@@ -14,7 +14,7 @@ import { maskedKey, presentState, scopesLine, storedInspection } from './key-sta
 import { keysQueries } from './keys.queries.ts'
 import { RotateKeyForm, type RotationResult } from './rotate-key-form.tsx'
 
-/** One saved key: what is known about it, and its actions (make active, check, remove). */
+/** One saved key: what is known about it, and its actions (save a session-only key, make active, check, remove). */
 export function KeyRow({
   info,
   onRotated,
@@ -53,6 +53,12 @@ export function KeyRow({
     onSettled: refresh,
     networkMode: 'always',
   })
+  // A key kept in memory because the keychain failed: once it works again, kept for good without typing it again.
+  const keep = useMutation({
+    mutationFn: () => unwrap(getExplorer().saveSessionKey({ id: info.id })),
+    onSuccess: refresh,
+    networkMode: 'always',
+  })
   const remove = useMutation({
     mutationFn: () => unwrap(getExplorer().removeKey({ id: info.id })),
     onSuccess: async () => {
@@ -65,7 +71,7 @@ export function KeyRow({
   // A key known not to work (revoked, expired, unknown to the service, gone from the keychain) is not offered as
   // the one to use; "Check now" tells whether that is still so.
   const usable = state.tone !== 'bad'
-  const failure = makeActive.error ?? check.error ?? remove.error
+  const failure = makeActive.error ?? check.error ?? keep.error ?? remove.error
   // The last check, as saved with the key: it stays visible after leaving Keys and after a restart.
   const lastCheck = check.data === undefined ? storedInspection(info.lastCheck?.result) : null
 
@@ -115,6 +121,11 @@ export function KeyRow({
         )}
       </dl>
       <div className="key-row-actions">
+        {info.sessionOnly && (
+          <button type="button" className="button" disabled={keep.isPending} onClick={() => keep.mutate()}>
+            {keep.isPending ? 'Saving…' : 'Save in keychain'}
+          </button>
+        )}
         {!info.active && usable && (
           <button
             type="button"
