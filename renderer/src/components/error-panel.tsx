@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react'
 import { explainError } from '../lib/error-text.ts'
-import { hrefFor } from '../lib/router.ts'
+import { hrefFor, useRoute } from '../lib/router.ts'
 
 /** A failure in plain words: what happened, why, and what to do next; with a retry button when it can help. */
 export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }): ReactElement {
   const text = explainError(error)
+  // On Keys itself a link to Keys would only reload the page the user is on.
+  const onKeys = useRoute().name === 'keys'
   return (
     <div className="error-panel" role="alert">
       <p className="error-panel-title">
@@ -24,9 +26,11 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
             Try again
           </button>
         )}
-        <a className="button button-quiet" href={hrefFor({ name: 'keys' })}>
-          Open Keys
-        </a>
+        {!onKeys && (
+          <a className="button button-quiet" href={hrefFor({ name: 'keys' })}>
+            Open Keys
+          </a>
+        )}
       </div>
     </div>
   )
