@@ -35,6 +35,13 @@ test.describe('the bridges table', () => {
     const { app } = await browseService({ startService, startPreview, addKeyByIpc, openApp })
     await app.bridges().waitForRows()
     const table = new TablePage(page)
+    // The switch takes the click in the same task: it never snaps back to List while the location changes.
+    const checkedInTheSameTask = await page.evaluate(() => {
+      const table = document.querySelector<HTMLInputElement>('input[name="bridges-display"][value="table"]')
+      table?.click()
+      return table?.checked
+    })
+    expect(checkedInTheSameTask).toBe(true)
     await table.show()
     expect(await table.headings()).toEqual(['Title', 'Category', 'Published', 'Passes', 'Score', 'Suggestor'])
 

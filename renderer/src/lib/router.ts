@@ -76,17 +76,24 @@ function currentHash(): string {
   return window.location.hash
 }
 
-/** Goes to a route; `replace` swaps the current history entry (for refinements like typing a search). */
+/**
+ * Goes to a route; `replace` swaps the current history entry (for refinements like typing a search). The change
+ * is announced at once, inside the caller's event: a control that navigates (the list/table switch) shows its new
+ * state in the same frame, where setting location.hash would announce it a task later and let it snap back first.
+ */
 export function navigate(route: Route, opts: { replace?: boolean } = {}): void {
   const href = hrefFor(route)
   if (href === window.location.hash) return
+  const oldURL = window.location.href
   if (opts.replace === true) {
     // A refinement keeps where the entry came from; a fresh key, since it shows another list.
-    const oldURL = window.location.href
     const state: EntryState = { navKey: crypto.randomUUID(), from: entryState()?.from ?? '' }
     window.history.replaceState(state, '', href)
-    window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }))
-  } else window.location.hash = href
+  } else {
+    const state: EntryState = { navKey: crypto.randomUUID(), from: window.location.hash }
+    window.history.pushState(state, '', href)
+  }
+  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }))
 }
 
 /**
