@@ -59,6 +59,13 @@ interface Waiter {
   detach(): void
 }
 
+/** A key's window as an earlier run last knew it: its limit, what was left, and its reset (local epoch ms). */
+export interface RateSeed {
+  limit: number
+  remaining: number
+  resetAt: number
+}
+
 type Gate = { open: true; probe: boolean } | { open: false; until: number | null; reason: WaitReason | null }
 
 /** Budget, queue and waits of one key on one service. */
@@ -238,6 +245,22 @@ export class RateScheduler {
     // No believable headers (timeout, reset, proxy page, a reset years ahead): the server may still have counted
     // it, so assume it did. One such answer changes nothing else: the next believable one is applied as usual.
     else if (this.#remaining !== null) this.#remaining = Math.max(0, this.#remaining - 1)
+    this.#pump()
+  }
+
+  /**
+   * What an earlier run last knew of this key's window (its last rate sample, reset in local time): believed only
+   * while nothing was learned since and that window is still open, so that a restart spends no request (and draws
+   * no 429) to learn a budget it already knew was spent. The first answer corrects it as usual.
+   */
+  seed(known: RateSeed): void {
+    if (this.#remaining !== null || this.#resetSec !== null) return
+    const now = this.#clock.now()
+    const usable = known.limit >= 1 && known.remaining >= 0 && known.remaining <= known.limit
+    if (!usable || known.resetAt <= now || !plausibleReset(known.resetAt, now)) return
+    this.#limit = known.limit
+    this.#remaining = known.remaining
+    this.#resetSec = Math.ceil(known.resetAt / 1000)
     this.#pump()
   }
 

@@ -5,7 +5,7 @@
  */
 import type { SchedulerClock } from './clock.ts'
 import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
-import { RateScheduler } from './rate-scheduler.ts'
+import { RateScheduler, type RateSeed } from './rate-scheduler.ts'
 
 /** Construction options of a scheduler pool. */
 export interface SchedulerPoolOptions {
@@ -17,6 +17,8 @@ export interface SchedulerPoolOptions {
    * (a key being verified for rotation, a key since removed).
    */
   keep?: (keyId: string, baseUrl: string) => boolean
+  /** What an earlier run last knew of a key's window, given to each scheduler the pool makes (RateScheduler.seed). */
+  seed?: (keyId: string, baseUrl: string) => RateSeed | null
 }
 
 /** Hands out one shared scheduler per key and service, counting the clients that hold it. */
@@ -60,6 +62,8 @@ export function createSchedulerPool(opts: SchedulerPoolOptions = {}): SchedulerP
           lockouts,
           ...(opts.clock ? { clock: opts.clock } : {}),
         })
+        const known = opts.seed?.(keyId, baseUrl)
+        if (known) scheduler.seed(known)
         entries.set(k, (entry = { scheduler, holders: 0 }))
       }
       entry.holders++

@@ -4,6 +4,7 @@ import type { IpcResult, Notice } from '../../../shared/ipc/dto.ts'
 import { SYSTEM_CLOCK } from '../api/clock.ts'
 import { createSchedulerPool, type SchedulerPool } from '../api/index.ts'
 import { openHistoryOrNone } from '../history/history-fallback.ts'
+import type { HistoryStore } from '../history/history-types.ts'
 import { openKeyVault, type KeyVault } from '../key-vault/index.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 import { viewHandlers } from '../views/view-handlers.ts'
@@ -36,12 +37,26 @@ function logInternal(where: string, error: unknown): void {
 
 /**
  * The schedulers and lockouts of one core, living as long as it: a scheduler no client holds is kept only for
- * a saved key or the demo key, so rotation checks and removed keys leave nothing behind.
+ * a saved key or the demo key, so rotation checks and removed keys leave nothing behind. With `history`, a saved
+ * key's scheduler starts from the last rate sample kept for it (the demo service starts afresh with the app).
  */
-export function coreSchedulerPool(vault: Pick<KeyVault, 'list'>, now?: () => number): SchedulerPool {
+export function coreSchedulerPool(
+  vault: Pick<KeyVault, 'list'>,
+  now?: () => number,
+  history?: Pick<HistoryStore, 'lastRateSample'>,
+): SchedulerPool {
   return createSchedulerPool({
     ...(now ? { clock: { ...SYSTEM_CLOCK, now } } : {}),
     keep: (keyId) => keyId === DEMO_KEY_ID || vault.list().some((k) => k.id === keyId),
+    ...(history
+      ? {
+          seed: (keyId: string, baseUrl: string) => {
+            if (!vault.list().some((k) => k.id === keyId)) return null
+            const last = history.lastRateSample(baseUrl, keyId)
+            return last && { limit: last.limit, remaining: last.remaining, resetAt: last.resetAtMs }
+          },
+        }
+      : {}),
   })
 }
 
@@ -58,7 +73,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
   const log = createRequestLog()
   const exchanges = createExchangeStore(history, now)
   const hub = createEventHub()
-  const schedulers = coreSchedulerPool(vault, opts.now)
+  const schedulers = coreSchedulerPool(vault, opts.now, history)
   const usage = createUsage({ history, vault, now, onBackgroundError: logInternal })
   const session = createSession({
     usage: usage.hook,

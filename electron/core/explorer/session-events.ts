@@ -2,7 +2,7 @@
 import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
 import type { ExchangeFacts } from '../../../shared/request-log/exchange.ts'
 import type { ClientEvent } from '../api/index.ts'
-import type { HistoryStore } from '../history/history-types.ts'
+import type { HistoryStore, RateSample } from '../history/history-types.ts'
 import type { KeyVault } from '../key-vault/index.ts'
 import type { ExchangeStore } from '../request-log/exchange-store.ts'
 import { sanitizeEntry, type RequestLog } from '../request-log/request-log.ts'
@@ -33,6 +33,8 @@ export interface SessionEvents {
   handle(t: ServiceTarget, e: ClientEvent): void
   /** The base URL a log entry was sent to. */
   baseUrlOf(entry: RequestLogEntry): string | undefined
+  /** Writes each key's latest rate state that the sampling interval held back (the session is closing). */
+  flush(): void
 }
 
 /** Creates the sink; the caller stops calling `handle` once the session is closed. */
@@ -40,6 +42,17 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
   const { vault, hub } = deps
   const baseUrls = new WeakMap<RequestLogEntry, string>()
   const lastSample = new Map<string, number>()
+  // The newest state of each key that the interval held back: written at close, so the last sample kept is the
+  // key's last known budget (a restart starts its scheduler from it).
+  const heldBack = new Map<string, { t: ServiceTarget; sample: RateSample; at: number }>()
+
+  function writeSample(t: ServiceTarget, sample: RateSample, at: number): void {
+    try {
+      deps.history.addRateSample(historyUrlOf(t), t.keyId, sample, at)
+    } catch (error) {
+      deps.onBackgroundError('rate sample', error)
+    }
+  }
 
   function sampleRate(
     t: ServiceTarget,
@@ -48,14 +61,14 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
     if (s.limit === null || s.remaining === null || s.resetAt === null) return
     const slot = `${t.serviceUrl}\n${t.keyId}`
     const at = deps.now()
-    if (at - (lastSample.get(slot) ?? -Infinity) < RATE_SAMPLE_INTERVAL_MS) return
-    lastSample.set(slot, at)
-    try {
-      const sample = { limit: s.limit, remaining: s.remaining, resetAtMs: s.resetAt }
-      deps.history.addRateSample(historyUrlOf(t), t.keyId, sample, at)
-    } catch (error) {
-      deps.onBackgroundError('rate sample', error)
+    const sample = { limit: s.limit, remaining: s.remaining, resetAtMs: s.resetAt }
+    if (at - (lastSample.get(slot) ?? -Infinity) < RATE_SAMPLE_INTERVAL_MS) {
+      heldBack.set(slot, { t, sample, at })
+      return
     }
+    lastSample.set(slot, at)
+    heldBack.delete(slot)
+    writeSample(t, sample, at)
   }
 
   // The stored row's id becomes the entry's, so a row of the live log opens the same exchange after a restart.
@@ -102,5 +115,10 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
     }
   }
 
-  return { handle, baseUrlOf: (entry) => baseUrls.get(entry) }
+  function flush(): void {
+    for (const { t, sample, at } of heldBack.values()) writeSample(t, sample, at)
+    heldBack.clear()
+  }
+
+  return { handle, baseUrlOf: (entry) => baseUrls.get(entry), flush }
 }

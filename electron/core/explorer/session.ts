@@ -119,6 +119,7 @@ export function createSession(deps: SessionDeps): Session {
     baseUrlOf: events.baseUrlOf,
     async close() {
       closed = true
+      events.flush()
       const stopped = poller.stop()
       clients.disposeAll()
       current = null

@@ -37,6 +37,7 @@ export function noHistoryStore(path: string): HistoryStore {
     addRateSample: () => undefined,
     statsRange: () => [],
     rateRange: () => [],
+    lastRateSample: () => null,
     database: () => null,
     write: () => false,
     prune: () => ({ statsDeleted: 0, rateSamplesDeleted: 0 }),

@@ -61,7 +61,8 @@ export function openHistoryStore(options: HistoryStoreOptions): HistoryStore {
   const gate = createPauseGate(path, now, options.onPauseChange ?? (() => {}))
   let closed = false
 
-  const { insertStats, insertRate, countStats, selectStats, countRates, selectRates } = statements(db)
+  const { insertStats, insertRate, countStats, selectStats, countRates, selectRates, selectLastRate } =
+    statements(db)
   const write = writer(db, gate, () => pruner.maybePrune(onPruneError))
 
   return {
@@ -97,6 +98,15 @@ export function openHistoryStore(options: HistoryStoreOptions): HistoryStore {
         return downsample(rows, count, maxPoints).map(toRatePoint)
       })
     },
+    lastRateSample(serviceUrl, keyId): RateSample | null {
+      const row = selectLastRate.get(serviceUrl, keyId)
+      if (row === undefined) return null
+      return {
+        limit: Number(row['limit']),
+        remaining: Number(row['remaining']),
+        resetAtMs: Number(row['reset_at_ms']),
+      }
+    },
     database: () => (closed ? null : db),
     write: (run) => write(() => run(db)),
     prune: () => pruner.prune(),
@@ -128,6 +138,9 @@ function statements(db: DatabaseSync) {
     ),
     selectRates: db.prepare(
       'SELECT * FROM rate_samples WHERE service_url = ? AND key_id = ? AND at_ms BETWEEN ? AND ? ORDER BY at_ms, rowid',
+    ),
+    selectLastRate: db.prepare(
+      'SELECT * FROM rate_samples WHERE service_url = ? AND key_id = ? ORDER BY at_ms DESC, rowid DESC LIMIT 1',
     ),
   }
 }

@@ -74,6 +74,8 @@ export type HistoryStore = {
   /** snapshots with fromMs <= at <= toMs, oldest first, evenly thinned to at most maxPoints (default 500) */
   statsRange(serviceUrl: string, fromMs: number, toMs: number, maxPoints?: number): StatsPoint[]
   rateRange(serviceUrl: string, keyId: string, fromMs: number, toMs: number, maxPoints?: number): RatePoint[]
+  /** the newest rate sample of a key on a service, or null (none kept, or history unavailable) */
+  lastRateSample(serviceUrl: string, keyId: string): RateSample | null
   /**
    * The open file, for feature tables added by their own migration (watch list, query cache, request log);
    * null once closed or when history is unavailable. Read with it; write through `write`.

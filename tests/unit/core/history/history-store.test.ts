@@ -118,6 +118,18 @@ test('rateRange filters by service and key, oldest first, thinned to maxPoints',
   )
 })
 
+test('lastRateSample is the newest sample of that key on that service, or null', (t) => {
+  const store = openStore(t)
+  assert.equal(store.lastRateSample(A, 'key_1'), null)
+  store.addRateSample(A, 'key_1', { limit: 60, remaining: 5, resetAtMs: 70_000 }, 2000)
+  store.addRateSample(A, 'key_1', { limit: 60, remaining: 9, resetAtMs: 60_000 }, 1000)
+  store.addRateSample(A, 'key_2', { limit: 60, remaining: 1, resetAtMs: 80_000 }, 3000)
+  store.addRateSample(B, 'key_1', { limit: 60, remaining: 2, resetAtMs: 80_000 }, 3000)
+  assert.deepEqual(store.lastRateSample(A, 'key_1'), { limit: 60, remaining: 5, resetAtMs: 70_000 })
+  assert.equal(store.lastRateSample(B, 'key_2'), null)
+  assert.equal(noHistoryStore('/nowhere/history.sqlite').lastRateSample(A, 'key_1'), null)
+})
+
 test('a write that breaks a column rule is rolled back and the store stays usable', (t) => {
   const store = openStore(t)
   const broken = { bridges: 1.5, suggestors: 1, passes: 1, avg_score: null } as HistoryStats

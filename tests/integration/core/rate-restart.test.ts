@@ -1,0 +1,75 @@
+// A restart within a spent rate window: the new process's scheduler starts from the last budget the earlier one
+// kept (its rate samples in history.sqlite), so it waits for the window to end instead of spending a request to
+// learn the budget and drawing a 429. Through the explorer core's handlers: real keychain, the reference service
+// over HTTP with a small limit, one user-data folder opened by two cores in turn.
+import { after, before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
+import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
+import { ok } from '../../support/recorder.ts'
+import { demoCoreOptions, ownerKey } from '../../support/session-harness.ts'
+
+const LIMIT = 4
+const WINDOW_MS = 6000
+
+let secretService: SecretServiceHandle
+let svc: ReferenceService
+let dir: string
+const cores: ExplorerCore[] = []
+
+before(async () => {
+  secretService = await ensureSecretService()
+  svc = await startReferenceService({ port: 0, bridges: 10, rateLimit: LIMIT, windowMs: WINDOW_MS })
+  dir = await mkdtemp(join(tmpdir(), 'bx-rate-restart-'))
+})
+
+after(async () => {
+  for (const core of cores) await core.close().catch(() => undefined)
+  await svc?.stop()
+  await secretService?.stop()
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+/** A core on the shared folder and keychain corner (the second one reads what the first one kept). */
+const options = demoCoreOptionsOnce()
+function demoCoreOptionsOnce(): () => ReturnType<typeof demoCoreOptions> {
+  let made: ReturnType<typeof demoCoreOptions> | null = null
+  return () => (made ??= demoCoreOptions(svc, dir))
+}
+async function open(): Promise<ExplorerCore> {
+  const core = await createExplorerCore(options())
+  cores.push(core)
+  return core
+}
+
+test('a restart in a spent window waits for its end and draws no 429; the gauge knows the budget at once', async () => {
+  const first = await open()
+  ok(await first.handlers['keys:add']({ key: await ownerKey(svc), serviceUrl: svc.baseUrl, label: 'Small' }))
+  // Spend what the window has left (the key's check and the stats poll took some of it).
+  for (let i = 0; ; i++) {
+    const state = ok(await first.handlers['scheduler:get-state'](undefined))
+    if (state !== null && state.remaining === 0) break
+    assert.ok(i < LIMIT, `the budget never reached 0: ${JSON.stringify(state)}`)
+    ok(await first.handlers['stats:get']({ requestId: `spend-${i}` }))
+  }
+  await first.close()
+  cores.length = 0
+
+  const startedAt = Date.now()
+  const second = await open()
+  const known = ok(await second.handlers['scheduler:get-state'](undefined))
+  assert.equal(known?.limit, LIMIT, 'the gauge shows the limit before any request')
+  assert.equal(known?.remaining, 0, 'and that nothing is left in this window')
+  assert.ok((known?.resetAt ?? 0) > startedAt, 'until a reset still ahead')
+
+  ok(await second.handlers['stats:get']({ requestId: 'after-restart' }))
+  const usage = ok(
+    await second.handlers['usage:history']({ from: startedAt - 1000, to: Date.now() + 60_000 }),
+  )
+  assert.equal(usage.totals.throttled, 0, 'no 429 after the restart')
+  assert.ok(usage.totals.waits >= 1, 'the call waited for the window instead')
+})
