@@ -31,6 +31,27 @@ test.describe('browsing the bridge list', () => {
     )
   })
 
+  test('the list/table switch and the segmented pickers have their look on the first screen that shows them', async ({
+    startPreview,
+    openApp,
+  }) => {
+    // Their styles once came with the table's and the stats view's code, so before either was opened the switch
+    // and the watch list's share picker were bare radio buttons. A styled one hides its radio (opacity 0).
+    const preview = await startPreview({ demo: true })
+    const app = await openApp(preview)
+    await app.bridges().waitForRows()
+    await expect(app.main.getByRole('radio', { name: 'Table' })).toHaveCSS('opacity', '0')
+    await expect(app.main.getByRole('radiogroup', { name: 'Show bridges as' })).toHaveCSS(
+      'border-top-style',
+      'solid',
+    )
+    await app.go('Watch list')
+    await expect(app.main.getByRole('radio', { name: '25 %' })).toHaveCSS('opacity', '0')
+    // With nothing pinned, the page says so once, and offers nothing to mark as seen.
+    await expect(app.main.getByText('Nothing is pinned yet.')).toHaveCount(1)
+    await expect(app.main.getByRole('button', { name: 'Mark all as seen' })).toBeDisabled()
+  })
+
   test('a search goes into the URL as ?q= and every row shown matches it', async ({
     startService,
     startPreview,

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import type { BridgeDisplay } from '../../../../shared/views/bridge-view.ts'
+import './display-switch.css'
 
 const CHOICES: readonly { value: BridgeDisplay; label: string }[] = [
   { value: 'list', label: 'List' },
@@ -15,11 +16,11 @@ export function DisplaySwitch({
   onDisplay: (display: BridgeDisplay) => void
 }): ReactElement {
   return (
-    <div className="segmented" role="radiogroup" aria-label="Show bridges as">
+    <div className="display-switch" role="radiogroup" aria-label="Show bridges as">
       {CHOICES.map((c) => (
         <label
           key={c.value}
-          className={c.value === display ? 'segmented-option is-checked' : 'segmented-option'}
+          className={c.value === display ? 'display-switch-option is-checked' : 'display-switch-option'}
         >
           <input
             type="radio"

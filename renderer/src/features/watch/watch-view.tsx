@@ -63,12 +63,18 @@ export function WatchView(): ReactElement {
         >
           {refresh.isPending ? 'Refreshing…' : 'Refresh'}
         </button>
-        <button type="button" className="button" disabled={markSeen.isPending} onClick={() => mark()}>
+        <button
+          type="button"
+          className="button"
+          disabled={markSeen.isPending || data?.items.length === 0}
+          onClick={() => mark()}
+        >
           Mark all as seen
         </button>
       </div>
       <p className="small muted" role="status">
-        {plan.data === undefined ? '' : planWords(plan.data)}
+        {/* With nothing pinned, the empty state below says so (once). */}
+        {plan.data === undefined || plan.data.items === 0 ? '' : planWords(plan.data)}
         {refresh.data !== undefined &&
           ` Last refresh: ${refresh.data.sent} ${refresh.data.sent === 1 ? 'request' : 'requests'} sent.`}
       </p>
