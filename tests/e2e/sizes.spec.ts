@@ -22,7 +22,9 @@ function overflowing(): string[] {
     const style = getComputedStyle(el)
     // A data table may scroll inside its own frame (as a spreadsheet does); the page around it may not.
     const scrolls =
-      (style.overflowX === 'auto' || style.overflowX === 'scroll') && !el.classList.contains('table-scroll')
+      (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
+      !el.classList.contains('table-scroll') &&
+      !el.classList.contains('grid-scroll')
     if (scrolls && el.scrollWidth > el.clientWidth + 1) {
       out.push(`${name(el)} (${el.scrollWidth}>${el.clientWidth})`)
     }

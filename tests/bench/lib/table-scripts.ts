@@ -12,7 +12,7 @@ export const TABLE_INIT_SCRIPT = initScript(TABLE_ROW_SELECTOR)
 
 /** The table: the grid's aria-rowcount is the rows loaded plus the header row. */
 export const TABLE_SHAPE: ListShape = {
-  box: '.table-scroll',
+  box: '.grid-scroll',
   loaded: `(() => { const g = document.querySelector('[role="grid"]'); return g ? Number(g.getAttribute('aria-rowcount')) - 1 : 0 })()`,
   rowPx: `(() => { const r = document.querySelector('.table-body [role="row"]'); return r ? r.getBoundingClientRect().height : 0 })()`,
 }

@@ -103,7 +103,7 @@ export function TableGrid(props: TableGridProps): ReactElement {
   return (
     <div
       ref={scrollRef}
-      className="table-scroll"
+      className="grid-scroll"
       role="grid"
       aria-label="Bridges"
       aria-rowcount={rows.length + 1}

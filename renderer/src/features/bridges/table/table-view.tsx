@@ -62,7 +62,7 @@ export function TableView(props: TableViewProps): ReactElement {
   const viewRef = useRef<HTMLDivElement>(null)
   const closeMenu = useCallback((back: boolean) => {
     setMenu(null)
-    if (back) viewRef.current?.querySelector<HTMLElement>('.table-scroll')?.focus({ preventScroll: true })
+    if (back) viewRef.current?.querySelector<HTMLElement>('.grid-scroll')?.focus({ preventScroll: true })
   }, [])
   const menuBridge = menu === null ? undefined : byId.get(menu.id)
 
