@@ -3,7 +3,7 @@
  * every wait is returned as an absolute deadline so a late timer (laptop sleep) recomputes from now.
  */
 import { retryPolicyOf, type RetryPolicy } from '../../../shared/api/error-codes.ts'
-import type { ApiError } from './api-error.ts'
+import { ApiError } from './api-error.ts'
 import { backoffDelay, retryJitter } from './backoff.ts'
 import { parseHttpDate, parseRateHeaders, parseRetryAfter } from './headers.ts'
 
@@ -102,6 +102,22 @@ export function explainRetry(
         ? 'at the rate-limit reset'
         : 'after back-off'
   return { retried: true, reason: `${label}: retried ${why}`, waitMs }
+}
+
+/**
+ * A note that said "retried" for a retry that never went out: the call ended during the wait (`error`: cancelled,
+ * or a wait the scheduler would not make). The status and code the note began with are kept.
+ */
+export function droppedRetry(note: RetryNote, error: unknown): RetryNote {
+  const label = note.reason.slice(0, Math.max(0, note.reason.indexOf(': ')))
+  const why = !(error instanceof ApiError)
+    ? 'the call ended first'
+    : error.kind === 'cancelled'
+      ? 'the call was cancelled during the wait'
+      : error.kind === 'wait_too_long'
+        ? 'the next wait would have been too long'
+        : `the call ended first (${error.code})`
+  return { retried: false, reason: `${label}: not retried, ${why}`, waitMs: null }
 }
 
 /**

@@ -9,7 +9,7 @@ import { onFailure, type FailureContext, type NextAttempt } from './failure.ts'
 import { parseRateHeaders } from './headers.ts'
 import type { PendingCalls } from './pending-calls.ts'
 import type { Permit, RateScheduler } from './rate-scheduler.ts'
-import type { RetryNote } from './retry-policy.ts'
+import { droppedRetry, type RetryNote } from './retry-policy.ts'
 import { DEFAULT_MAX_BODY_BYTES } from './response-body.ts'
 import { scrubOutcome } from './scrub-outcome.ts'
 import type { ApiClientOptions, ApiResponse, CallOptions } from './types.ts'
@@ -35,15 +35,25 @@ export async function runCall<T>(
   const requestId = o.requestId ?? randomUUID()
   const { signal, done } = ctx.pending.open(requestId, o.signal)
   const started = ctx.now()
+  // The attempt whose note says "retried", until the retry goes out: if the call ends first, the note is corrected.
+  let retrying: { attempt: number; note: RetryNote } | null = null
   try {
     for (let attempt = 1; ; attempt++) {
       if (signal.aborted) throw cancelledError()
       const key = await keyFor(ctx.scheduler, ctx.opts.getKey)
       const permit = await ctx.scheduler.acquire({ signal, maxWaitMs: ctx.maxWaitMs, front: attempt > 1 })
+      retrying = null
       const step = await attemptOnce(ctx, { ep, decode, o, key, permit, signal, requestId, attempt, started })
       if ('response' in step) return step.response
+      retrying = step.retry?.retried ? { attempt, note: step.retry } : null
       if (step.next.sleep) await ctx.scheduler.sleep(step.next.at, signal)
     }
+  } catch (error) {
+    if (retrying !== null) {
+      const retry = droppedRetry(retrying.note, error)
+      ctx.failures.emit({ type: 'retry-dropped', callId: requestId, attempt: retrying.attempt, retry })
+    }
+    throw error
   } finally {
     done()
   }
@@ -65,7 +75,7 @@ interface Attempt<T> {
 async function attemptOnce<T>(
   ctx: CallContext,
   a: Attempt<T>,
-): Promise<{ response: ApiResponse<T> } | { next: NextAttempt }> {
+): Promise<{ response: ApiResponse<T> } | { next: NextAttempt; retry: RetryNote | null }> {
   const { opts, now, scheduler } = ctx
   const t0 = now()
   const release: { fn: (() => void) | null } = { fn: null }
@@ -106,7 +116,8 @@ async function attemptOnce<T>(
     // The failure is judged first so that its entry says why it was (or was not) retried.
     let retry: RetryNote | null = null
     try {
-      return { next: onFailure(ctx.failures, ep, outcome, attempt, (n) => (retry = n)) }
+      const next = onFailure(ctx.failures, ep, outcome, attempt, (n) => (retry = n))
+      return { next, retry }
     } finally {
       ctx.report({ ...facts, retry })
     }

@@ -10,7 +10,7 @@ import type {
   SchedulerState,
   WaitReason,
 } from '../../../shared/ipc/dto.ts'
-import type { ExchangeFacts } from '../../../shared/request-log/exchange.ts'
+import type { ExchangeFacts, ExchangeRetry } from '../../../shared/request-log/exchange.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
 import type { SchedulerPool } from './scheduler-registry.ts'
 
@@ -75,6 +75,8 @@ export interface ApiClient {
 /** Everything the client reports as it works. */
 export type ClientEvent =
   | { type: 'request'; entry: RequestLogEntry; exchange?: ExchangeFacts }
+  /** An attempt reported as "retried" whose retry never went out (the call was cancelled during the wait). */
+  | { type: 'retry-dropped'; callId: string; attempt: number; retry: ExchangeRetry }
   | { type: 'scheduler'; state: SchedulerState }
   | { type: 'key-state'; keyId: string; state: RefusedKeyState; code: string }
   | {

@@ -98,6 +98,13 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
       if (deps.isCurrent(t)) hub.emit('scheduler:did-change', e.state)
       sampleRate(t, e.state)
       deps.usage?.scheduler(t, e.state)
+    } else if (e.type === 'retry-dropped') {
+      // The stored attempt said "retried"; no retry went out, so the inspector's chain must not say it did.
+      try {
+        deps.exchanges?.amendRetry(e.callId, e.attempt, e.retry)
+      } catch (error) {
+        deps.onBackgroundError('request log', error)
+      }
     } else if (e.type === 'key-state') {
       // Only saved keys have a state to record (not the demo key, nor a key being verified for rotation).
       if (t.mode !== 'configured' || !vault.list().some((k) => k.id === t.keyId)) return

@@ -9,6 +9,7 @@ import {
   type ExchangeDetail,
   type ExchangeFacts,
   type ExchangeQuery,
+  type ExchangeRetry,
   type LogRetention,
 } from '../../../shared/request-log/exchange.ts'
 import type { HistoryStore } from '../history/history-types.ts'
@@ -29,6 +30,8 @@ export interface ExchangeStore {
   add(serviceUrl: string, entry: RequestLogEntry, facts: ExchangeFacts): string | null
   /** Newest first, at most `limit` rows. */
   search(q: ExchangeQuery): RequestLogEntry[]
+  /** Replaces the retry note of one attempt of a call (a retry announced but never sent); false when none. */
+  amendRetry(callId: string, attempt: number, retry: ExchangeRetry): boolean
   /** One attempt in full with its call's retry chain. */
   get(id: string): ExchangeDetail | null
   /** Where a stored attempt was sent, for "Copy as curl" and "Send again". */
@@ -88,6 +91,17 @@ export function createExchangeStore(history: HistoryStore, now: () => number): E
   }
 
   return {
+    amendRetry(callId, attempt, retry) {
+      let changed = false
+      history.write((db) => {
+        const json = JSON.stringify({ ...retry, reason: redactSecrets(retry.reason) })
+        const result = db
+          .prepare('UPDATE request_exchanges SET retry_json = ? WHERE call_id = ? AND attempt = ?')
+          .run(json, callId, attempt)
+        changed = Number(result.changes) > 0
+      })
+      return changed
+    },
     add(serviceUrl, entry, facts) {
       let id: string | null = null
       const body = facts.body === null ? null : keptBody(redactSecrets(facts.body))

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { createExplorerCore } from '../../../electron/core/explorer/index.ts'
 import type { SecretStore } from '../../../electron/core/key-vault/index.ts'
 import { startExplorerHost } from '../../../electron/host/start-host.ts'
+import { startReferenceService } from '../../../electron/service/index.ts'
 import { err, ok, record, type Recorder } from '../../support/recorder.ts'
 
 // Long enough that a call cannot finish between "in flight" and the cancel that follows it.
@@ -48,6 +49,44 @@ test('requests:cancel aborts a slow call in flight: it answers kind cancelled in
   const e = err(await pending)
   assert.deepEqual([e.kind, e.code], ['cancelled', 'cancelled'])
   assert.deepEqual(ok(await rec.handlers['requests:cancel']({ requestId: 'slow-1' })), { cancelled: false })
+  rec.stop()
+})
+
+test('a call cancelled while it waits to retry: the inspector says the retry never went out', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'bx-explorer-cancel-retry-'))
+  const host = await startExplorerHost({
+    userDataDir: dir,
+    demo: true,
+    startDemo: startReferenceService,
+    serviceOptions: { bridges: 10, rateLimit: 1_000_000 },
+    ...hostCallbacks,
+  })
+  t.after(async () => {
+    await host.stop()
+    await rm(dir, { recursive: true, force: true })
+  })
+  const rec = record(host.core)
+  await startupPollDone(rec)
+  // One 503 that asks for a retry in 30 s: the call is cancelled during that wait.
+  host.demoService!.control.failNext(1, { status: 503, retryAfter: 30 })
+  const failed = rec.next('log:did-add', (e) => e.status === 503)
+  const pending = rec.handlers['bridges:list']({ requestId: 'retry-1', limit: 5 })
+  const entry = await failed
+  assert.equal(ok(await rec.handlers['log:get-exchange']({ id: entry.id }))?.retry?.retried, true)
+  assert.deepEqual(ok(await rec.handlers['requests:cancel']({ requestId: 'retry-1' })), { cancelled: true })
+  assert.equal(err(await pending).kind, 'cancelled')
+
+  const detail = ok(await rec.handlers['log:get-exchange']({ id: entry.id }))
+  assert.deepEqual(detail?.retry, {
+    retried: false,
+    reason: `503 ${entry.code}: not retried, the call was cancelled during the wait`,
+    waitMs: null,
+  })
+  assert.deepEqual(
+    detail?.chain.map((c) => c.retry?.retried ?? null),
+    [false],
+    'one attempt in the chain, and it says no retry followed',
+  )
   rec.stop()
 })
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { ApiError, asApiErrorCode } from '../../../../electron/core/api/api-error.ts'
-import { decideRetry, type RetryContext } from '../../../../electron/core/api/retry-policy.ts'
+import { ApiError, asApiErrorCode, cancelledError } from '../../../../electron/core/api/api-error.ts'
+import { decideRetry, droppedRetry, type RetryContext } from '../../../../electron/core/api/retry-policy.ts'
 
 const NOW = 1_800_000_000_000
 const ctx = (attempt = 1): RetryContext => ({
@@ -86,5 +86,19 @@ test('429 too_many_invalid_attempts locks the service out for Retry-After and is
       action: 'lockout',
       until: NOW + 900_000,
     },
+  )
+})
+
+test('a retry that never went out keeps the status and code of its note and says why', () => {
+  const note = { retried: true, reason: '503 service_unavailable: retried after Retry-After', waitMs: 2000 }
+  assert.deepEqual(droppedRetry(note, cancelledError()), {
+    retried: false,
+    reason: '503 service_unavailable: not retried, the call was cancelled during the wait',
+    waitMs: null,
+  })
+  const tooLong = new ApiError('wait too long', { kind: 'wait_too_long', code: 'rate_limited' })
+  assert.equal(
+    droppedRetry(note, tooLong).reason,
+    '503 service_unavailable: not retried, the next wait would have been too long',
   )
 })
