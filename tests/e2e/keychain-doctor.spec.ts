@@ -8,10 +8,25 @@ import keytar from 'keytar'
 import { previewKeychainService } from '../../electron/preview/cli-args.ts'
 import { startPrivateSecretService } from '../support/secret-service.ts'
 import { randomApiKey } from '../support/throwaway-keychain.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, test, type Preview } from './fixtures.ts'
+import type { AppShell, Section } from './pages/app-shell.ts'
 import { KeychainDoctorPage } from './pages/keychain-doctor-page.ts'
 
 const WORKS = /^Keys are stored in the Secret Service \(gnome-keyring\)\. It is unlocked and answers\.$/
+
+/** The app started again on `previous`'s user data and keyring bus, opened on `section`. */
+async function restarted(
+  fixtures: { startPreview: (o: object) => Promise<Preview>; openApp: (p: Preview) => Promise<AppShell> },
+  previous: Preview,
+  serviceUrl: string,
+  env: Record<string, string>,
+  section: Section,
+): Promise<{ preview: Preview; app: AppShell }> {
+  const preview = await fixtures.startPreview({ serviceUrl, env, userDataDir: previous.userDataDir })
+  const app = await fixtures.openApp(preview)
+  await app.go(section)
+  return { preview, app }
+}
 
 test('with the Secret Service stopped the doctor names the fix; a session-only key works until a restart', async ({
   startService,
@@ -34,13 +49,15 @@ test('with the Secret Service stopped the doctor names the fix; a session-only k
 
     // The keyring daemon stops; the app starts again on the same user data, on a bus without a Secret Service.
     await keyring.stopKeyring()
-    const second = await startPreview({
-      serviceUrl: service.baseUrl,
-      env: keyring.env,
-      userDataDir: first.userDataDir,
-    })
-    app = await openApp(second)
-    await app.go('Bridges')
+    const fixtures = { startPreview, openApp }
+    const { preview: second, app: reopened } = await restarted(
+      fixtures,
+      first,
+      service.baseUrl,
+      keyring.env,
+      'Bridges',
+    )
+    app = reopened
     await expect(app.main).toContainText('The system keychain cannot be reached')
     await expect(app.main).toContainText('The Keychain panel in Keys names the exact fix')
     await expect(app.main.getByRole('alert').getByRole('link', { name: 'Open Keys' })).toBeVisible()
@@ -71,13 +88,7 @@ test('with the Secret Service stopped the doctor names the fix; a session-only k
     await second.stop()
 
     // After a restart the session-only key is gone; the saved one is listed without the mark.
-    const third = await startPreview({
-      serviceUrl: service.baseUrl,
-      env: keyring.env,
-      userDataDir: first.userDataDir,
-    })
-    app = await openApp(third)
-    await app.go('Keys')
+    ;({ app } = await restarted(fixtures, first, service.baseUrl, keyring.env, 'Keys'))
     await expect(app.keys().savedKeys).toHaveCount(1)
     await expect(app.keys().keyRow('Saved')).not.toContainText('Session only')
     await expect(app.page.getByRole('banner')).not.toContainText('Session only')
@@ -121,13 +132,7 @@ test('a session-only key is saved in the keychain once it works again, without t
     await first.stop()
 
     // After a restart the key is still there, in use, and lists bridges.
-    const second = await startPreview({
-      serviceUrl: service.baseUrl,
-      env: keyring.env,
-      userDataDir: first.userDataDir,
-    })
-    app = await openApp(second)
-    await app.go('Keys')
+    ;({ app } = await restarted({ startPreview, openApp }, first, service.baseUrl, keyring.env, 'Keys'))
     await expect(app.keys().savedKeys).toHaveCount(1)
     const kept = app.keys().keyRow('For now')
     await expect(kept.getByText('Active', { exact: true })).toBeVisible()

@@ -1,5 +1,5 @@
 // Cancellation and the "nothing to talk to" state of the explorer core, through its handlers only.
-import { test } from 'node:test'
+import { test, type TestContext } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -27,20 +27,35 @@ const hostCallbacks = {
   appVersion: 'test',
 }
 
-test('requests:cancel aborts a slow call in flight: it answers kind cancelled instead of the data', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'bx-explorer-cancel-'))
-  // Every response waits SLOW_MS: the call would succeed then, so only a cancel makes it answer 'cancelled'.
+/**
+ * A demo host on the reference service (its testing entry, for faults) in a folder of its own, stopped and removed
+ * after the test; `exportTo` names the export file inside that folder.
+ */
+async function demoHost(
+  t: TestContext,
+  prefix: string,
+  serviceOptions: { latencyMs?: number },
+  exportTo?: (dir: string, format: string) => string,
+) {
+  const dir = await mkdtemp(join(tmpdir(), prefix))
   const host = await startExplorerHost({
     userDataDir: dir,
     demo: true,
-    serviceOptions: { bridges: 10, latencyMs: SLOW_MS },
+    startDemo: startReferenceService,
+    serviceOptions: { bridges: 10, rateLimit: 1_000_000, ...serviceOptions },
     ...hostCallbacks,
+    ...(exportTo ? { chooseExportFile: async (format: string) => exportTo(dir, format) } : {}),
   })
   t.after(async () => {
     await host.stop()
     await rm(dir, { recursive: true, force: true })
   })
-  const rec = record(host.core)
+  return { dir, host, rec: record(host.core) }
+}
+
+test('requests:cancel aborts a slow call in flight: it answers kind cancelled instead of the data', async (t) => {
+  // Every response waits SLOW_MS: the call would succeed then, so only a cancel makes it answer 'cancelled'.
+  const { rec } = await demoHost(t, 'bx-explorer-cancel-', { latencyMs: SLOW_MS })
   await startupPollDone(rec)
   const sent = rec.next('scheduler:did-change', (s) => s.inFlight > 0)
   const pending = rec.handlers['bridges:list']({ requestId: 'slow-1', limit: 5 })
@@ -53,19 +68,7 @@ test('requests:cancel aborts a slow call in flight: it answers kind cancelled in
 })
 
 test('a call cancelled while it waits to retry: the inspector says the retry never went out', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'bx-explorer-cancel-retry-'))
-  const host = await startExplorerHost({
-    userDataDir: dir,
-    demo: true,
-    startDemo: startReferenceService,
-    serviceOptions: { bridges: 10, rateLimit: 1_000_000 },
-    ...hostCallbacks,
-  })
-  t.after(async () => {
-    await host.stop()
-    await rm(dir, { recursive: true, force: true })
-  })
-  const rec = record(host.core)
+  const { host, rec } = await demoHost(t, 'bx-explorer-cancel-retry-', {})
   await startupPollDone(rec)
   // One 503 that asks for a retry in 30 s: the call is cancelled during that wait.
   host.demoService!.control.failNext(1, { status: 503, retryAfter: 30 })
@@ -91,19 +94,12 @@ test('a call cancelled while it waits to retry: the inspector says the retry nev
 })
 
 test('export:cancel stops a running export and leaves no file behind', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'bx-explorer-cancel-export-'))
-  const host = await startExplorerHost({
-    userDataDir: dir,
-    demo: true,
-    serviceOptions: { bridges: 10, latencyMs: SLOW_MS },
-    ...hostCallbacks,
-    chooseExportFile: async (format) => join(dir, `out.${format}`),
-  })
-  t.after(async () => {
-    await host.stop()
-    await rm(dir, { recursive: true, force: true })
-  })
-  const rec = record(host.core)
+  const { dir, rec } = await demoHost(
+    t,
+    'bx-explorer-cancel-export-',
+    { latencyMs: SLOW_MS },
+    (folder, format) => join(folder, `out.${format}`),
+  )
   await startupPollDone(rec)
   const sent = rec.next('scheduler:did-change', (s) => s.inFlight > 0)
   const pending = rec.handlers['export:start']({ exportId: 'x1', format: 'csv' })
