@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { spawnUntilLine, type Child } from './processes.ts'
+import { painted20, READ_PROBE, type PageProbe } from './ui-page-scripts.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const PREVIEW_CLI = join(ROOT, 'electron/preview/cli.ts')
@@ -167,4 +168,26 @@ export async function explainedWait(page: Page, what: string, wait: () => Promis
       .catch(() => '(page unreadable)')
     throw new Error(`${what} did not happen; the page showed: ${text}`, { cause: error })
   }
+}
+
+/** When a page's first 20 rows were painted: ms since its navigation start, and the wall clock (Date.now()). */
+export interface Painted20 {
+  paint20: number
+  paint20Wall: number
+}
+
+/** Opens `url` in `page` (set up with the probe's init script) and waits until 20 rows are painted. */
+export async function gotoUntilPainted(
+  page: Page,
+  url: string,
+  what = '20 rows painted',
+): Promise<Painted20> {
+  await page.goto(url)
+  await explainedWait(page, what, () =>
+    page.waitForFunction(painted20, undefined, { timeout: 60_000, polling: 50 }),
+  )
+  const probe = (await page.evaluate(READ_PROBE)) as PageProbe
+  if (probe.paint20 === null || probe.paint20Wall === null)
+    throw new Error(`${what}: the paint was not recorded`)
+  return { paint20: probe.paint20, paint20Wall: probe.paint20Wall }
 }

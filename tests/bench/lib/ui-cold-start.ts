@@ -1,6 +1,6 @@
 /** Cold start: a fresh preview and a fresh browser profile, until the first 20 bridge rows are painted. */
-import { Cleanup, explainedWait, freshPage, launchBrowser, startPreview, tempDir } from './ui-apps.ts'
-import { INIT_SCRIPT, painted20, READ_PROBE, type PageProbe } from './ui-page-scripts.ts'
+import { Cleanup, freshPage, gotoUntilPainted, launchBrowser, startPreview, tempDir } from './ui-apps.ts'
+import { INIT_SCRIPT } from './ui-page-scripts.ts'
 
 /** One cold start, in ms. */
 export interface ColdStart {
@@ -23,12 +23,7 @@ export async function coldStartOnce(): Promise<ColdStart> {
     const spawned = Date.now()
     const preview = await startPreview(cleanup, userData, ['--demo'])
     const ready = Date.now()
-    await page.goto(preview.url)
-    await explainedWait(page, '20 rows painted', () =>
-      page.waitForFunction(painted20, undefined, { timeout: 60_000, polling: 50 }),
-    )
-    const probe = (await page.evaluate(READ_PROBE)) as PageProbe
-    if (probe.paint20 === null || probe.paint20Wall === null) throw new Error('the paint was not recorded')
+    const probe = await gotoUntilPainted(page, preview.url)
     return {
       spawnToPaint: probe.paint20Wall - spawned,
       readyToPaint: probe.paint20Wall - ready,

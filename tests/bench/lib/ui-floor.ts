@@ -10,9 +10,9 @@ import { createServer, type Server } from 'node:http'
 import { extname, join, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { build } from 'vite'
-import { Cleanup, explainedWait, freshPage } from './ui-apps.ts'
+import { Cleanup, freshPage, gotoUntilPainted } from './ui-apps.ts'
 import { RENDERER_DIST } from './ui-bundle.ts'
-import { INIT_SCRIPT, painted20, READ_PROBE, type PageProbe } from './ui-page-scripts.ts'
+import { INIT_SCRIPT } from './ui-page-scripts.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 // Inside the repository, so the page's imports resolve to the project's own react and react-dom.
@@ -104,13 +104,8 @@ export async function floorToPaint(browser: Browser, floor: FloorPage): Promise<
     const page = await freshPage(browser, INIT_SCRIPT)
     cleanup.add(page, () => page.context().close())
     const start = Date.now()
-    await page.goto(floor.url)
-    await explainedWait(page, 'the floor page painted', () =>
-      page.waitForFunction(painted20, undefined, { timeout: 60_000, polling: 50 }),
-    )
-    const probe = (await page.evaluate(READ_PROBE)) as PageProbe
-    if (probe.paint20Wall === null) throw new Error('the floor page paint was not recorded')
-    return probe.paint20Wall - start
+    const painted = await gotoUntilPainted(page, floor.url, 'the floor page painted')
+    return painted.paint20Wall - start
   } finally {
     await cleanup.run()
   }

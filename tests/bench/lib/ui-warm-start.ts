@@ -6,8 +6,8 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { addKey, Cleanup, explainedWait, freshPage, startPreview, type Preview } from './ui-apps.ts'
-import { INIT_SCRIPT, painted20, READ_PROBE, type PageProbe } from './ui-page-scripts.ts'
+import { addKey, Cleanup, freshPage, gotoUntilPainted, startPreview, type Preview } from './ui-apps.ts'
+import { INIT_SCRIPT } from './ui-page-scripts.ts'
 
 /** The history file (which holds the kept answers) of a preview's user-data folder. */
 const historyFiles = (userData: string): string[] =>
@@ -24,12 +24,7 @@ export async function startToPaint(browser: Browser, userData: string): Promise<
     cleanup.add(page, () => page.context().close())
     const preview = await startPreview(cleanup, userData, [])
     const ready = Date.now()
-    await page.goto(preview.url)
-    await explainedWait(page, '20 rows painted', () =>
-      page.waitForFunction(painted20, undefined, { timeout: 60_000, polling: 50 }),
-    )
-    const probe = (await page.evaluate(READ_PROBE)) as PageProbe
-    if (probe.paint20Wall === null || probe.paint20 === null) throw new Error('the paint was not recorded')
+    const probe = await gotoUntilPainted(page, preview.url)
     return { readyToPaint: probe.paint20Wall - ready, navToPaint: probe.paint20 }
   } finally {
     await cleanup.run()
@@ -52,8 +47,7 @@ export async function prepareFolder(
     await addKey(preview, key, serviceUrl)
     const page: Page = await freshPage(browser, INIT_SCRIPT)
     cleanup.add(page, () => page.context().close())
-    await page.goto(preview.url)
-    await page.waitForFunction(painted20, undefined, { timeout: 60_000, polling: 50 })
+    await gotoUntilPainted(page, preview.url)
     const rootHtml = (await page.evaluate('document.getElementById("root").innerHTML')) as string
     const deadline = Date.now() + 15_000
     while ((await keptRows(preview)) === 0) {

@@ -48,6 +48,10 @@ const entry = (label: string): string =>
 const currentTarget = async (): Promise<string> =>
   targetFingerprint(ok(await core.handlers['app:get-info'](undefined)))!
 
+/** What main did with an answer labelled `label`, offered for `target`. */
+const put = async (label: string, target: string): Promise<string> =>
+  ok(await core.handlers['cache:put']({ entry: entry(label), target })).outcome
+
 const restoredLabels = async (): Promise<string[]> =>
   ok(await core.handlers['cache:restore'](undefined))
     .entries.map((e) => (e.state.data as { label: string }).label)
@@ -55,7 +59,7 @@ const restoredLabels = async (): Promise<string[]> =>
 
 test('an answer is kept for the target it was fetched under, and a late one from another target is not', async () => {
   const demo = await currentTarget()
-  assert.equal(ok(await core.handlers['cache:put']({ entry: entry('demo'), target: demo })).outcome, 'stored')
+  assert.equal(await put('demo', demo), 'stored')
   assert.deepEqual(await restoredLabels(), ['demo'])
 
   const keyA = await ownerKey(svc)
@@ -66,22 +70,16 @@ test('an answer is kept for the target it was fetched under, and a late one from
   assert.notEqual(targetA, demo)
 
   // The demo answer arrives after the switch to key A: refused, and A's start shows nothing of the demo's.
-  assert.equal(
-    ok(await core.handlers['cache:put']({ entry: entry('late-demo'), target: demo })).outcome,
-    'not_kept',
-  )
+  assert.equal(await put('late-demo', demo), 'not_kept')
   assert.deepEqual(await restoredLabels(), [])
-  assert.equal(ok(await core.handlers['cache:put']({ entry: entry('a'), target: targetA })).outcome, 'stored')
+  assert.equal(await put('a', targetA), 'stored')
 
   const b = ok(await core.handlers['keys:add']({ key: keyB, label: 'B', serviceUrl: svc.baseUrl })).key
   keyIds.push(b.id)
   ok(await core.handlers['keys:set-active']({ id: b.id }))
   const targetB = await currentTarget()
   assert.notEqual(targetB, targetA)
-  assert.equal(
-    ok(await core.handlers['cache:put']({ entry: entry('late-a'), target: targetA })).outcome,
-    'not_kept',
-  )
+  assert.equal(await put('late-a', targetA), 'not_kept')
   assert.deepEqual(await restoredLabels(), [])
 
   // Back on A: only A's own answer, never the late ones.

@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
+import type { ExplorerCoreOptions } from '../../../electron/core/explorer/types.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
 import { ok } from '../../support/recorder.ts'
@@ -35,13 +36,10 @@ after(async () => {
 })
 
 /** A core on the shared folder and keychain corner (the second one reads what the first one kept). */
-const options = demoCoreOptionsOnce()
-function demoCoreOptionsOnce(): () => ReturnType<typeof demoCoreOptions> {
-  let made: ReturnType<typeof demoCoreOptions> | null = null
-  return () => (made ??= demoCoreOptions(svc, dir))
-}
+let options: ExplorerCoreOptions
 async function open(): Promise<ExplorerCore> {
-  const core = await createExplorerCore(options())
+  options ??= demoCoreOptions(svc, dir)
+  const core = await createExplorerCore(options)
   cores.push(core)
   return core
 }

@@ -1,6 +1,14 @@
 import type { Table } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react'
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { navigate } from '../../../lib/router.ts'
 import { useListPlace, useNextPageNearEnd, type NextPage } from '../list-paging.ts'
@@ -49,7 +57,11 @@ export function TableGrid(props: TableGridProps): ReactElement {
     scrollPaddingStart: TABLE_ROW_HEIGHT,
   })
   const items = virtualizer.getVirtualItems()
-  const activeIndex = selection.active === null ? -1 : rows.findIndex((r) => r.id === selection.active)
+  // Not on every scroll frame: a search through 10,000 rows only when the rows or the active row change.
+  const activeIndex = useMemo(
+    () => (selection.active === null ? -1 : rows.findIndex((r) => r.id === selection.active)),
+    [rows, selection.active],
+  )
 
   useNextPageNearEnd(items[items.length - 1]?.index ?? -1, rows.length, props)
 
