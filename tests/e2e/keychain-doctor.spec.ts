@@ -123,7 +123,10 @@ test('a session-only key is saved in the keychain once it works again, without t
     await expect(row.getByText('Active', { exact: true })).toBeVisible()
 
     await keyring.startKeyring()
-    await save.click()
+    // From the keyboard: the button goes with the mark, and the focus moves to the row's next action.
+    await save.focus()
+    await app.page.keyboard.press('Enter')
+    await expect(row.getByRole('button', { name: 'Check now' })).toBeFocused()
     await expect(row).not.toContainText('Session only')
     await expect(save).toHaveCount(0)
     await expect(row.getByText('Active', { exact: true })).toBeVisible()

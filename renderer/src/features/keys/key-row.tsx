@@ -54,9 +54,14 @@ export function KeyRow({
     networkMode: 'always',
   })
   // A key kept in memory because the keychain failed: once it works again, kept for good without typing it again.
+  const checkButton = useRef<HTMLButtonElement>(null)
   const keep = useMutation({
     mutationFn: () => unwrap(getExplorer().saveSessionKey({ id: info.id })),
-    onSuccess: refresh,
+    // The button goes with the mark: the focus moves to the row's next action instead of falling to the page.
+    onSuccess: async () => {
+      await refresh()
+      checkButton.current?.focus()
+    },
     networkMode: 'always',
   })
   const remove = useMutation({
@@ -136,7 +141,13 @@ export function KeyRow({
             Make active
           </button>
         )}
-        <button type="button" className="button" disabled={check.isPending} onClick={() => check.mutate()}>
+        <button
+          ref={checkButton}
+          type="button"
+          className="button"
+          disabled={check.isPending}
+          onClick={() => check.mutate()}
+        >
           {check.isPending ? 'Checking…' : 'Check now'}
         </button>
         <button
