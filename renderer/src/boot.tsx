@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { getExplorer } from './lib/explorer.ts'
+import { prepareFormatters } from './lib/format.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { persistQueryCache, restoreQueryCache } from './lib/query-persist.ts'
 import { installHistoryKeys } from './lib/router.ts'
@@ -19,7 +20,10 @@ export async function boot(): Promise<void> {
   getExplorer()
   installHistoryKeys()
   const client = createQueryClient()
-  await restoreQueryCache(client)
+  const restoring = restoreQueryCache(client)
+  // The kept answers are on their way from main: meanwhile, load the locale data the first rows need.
+  prepareFormatters()
+  await restoring
   persistQueryCache(client)
   createRoot(container).render(
     <StrictMode>

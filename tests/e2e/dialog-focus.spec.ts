@@ -10,10 +10,13 @@ async function escapeReturnsFocus(
   opener: Locator,
   open: () => Promise<void>,
   dialog: Locator,
+  focusedOnOpen?: Locator,
 ): Promise<void> {
   await opener.focus()
   await open()
   await expect(dialog, `${what} opens`).toBeVisible()
+  if (focusedOnOpen !== undefined)
+    await expect(focusedOnOpen, `${what} opens on its safe choice`).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(dialog, `${what} closes on Escape`).toBeHidden()
   await expect(opener, `focus back on what opened ${what}`).toBeFocused()
@@ -68,6 +71,7 @@ test('Escape from every dialog returns the focus to what opened it', async ({ pa
     keyRow.getByRole('button', { name: 'Remove', exact: true }),
     () => page.keyboard.press('Enter'),
     page.getByRole('dialog', { name: 'Remove “Full”?' }),
+    page.getByRole('dialog', { name: 'Remove “Full”?' }).getByRole('button', { name: 'Cancel' }),
   )
   await escapeReturnsFocus(
     page,

@@ -49,7 +49,7 @@ export function ConfirmDialog(props: ConfirmDialogProps): ReactElement {
       </h2>
       {children !== undefined && <div className="dialog-body">{children}</div>}
       <div className="dialog-actions">
-        <button type="button" className="button button-quiet" onClick={onCancel} autoFocus>
+        <button type="button" className="button button-quiet" onClick={onCancel}>
           {cancelLabel}
         </button>
         <button type="button" className="button button-primary" onClick={onConfirm}>

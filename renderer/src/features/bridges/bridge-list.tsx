@@ -1,5 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type RefObject,
+} from 'react'
 import type { BridgeSummary } from '../../../../shared/api/types.ts'
 import { navigate } from '../../lib/router.ts'
 import { BridgeRow } from './bridge-row.tsx'
@@ -47,8 +55,17 @@ export function BridgeList(props: BridgeListProps): ReactElement {
     estimateSize: () => rowHeight,
     overscan: 8,
     initialOffset: restored?.offset ?? 0,
+    // The list cannot be taller than the window: the first render already has the rows for it, rather than none
+    // until the list has been measured (which costs a second render of every row before the first paint).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   })
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
+  // Measured again only when the row height changes after the first layout (its estimate is that height).
+  const measuredHeight = useRef(rowHeight)
+  useEffect(() => {
+    if (measuredHeight.current === rowHeight) return
+    measuredHeight.current = rowHeight
+    virtualizer.measure()
+  }, [virtualizer, rowHeight])
   const items = virtualizer.getVirtualItems()
   useNextPageNearEnd(items[items.length - 1]?.index ?? -1, rows.length, props)
 
@@ -67,30 +84,33 @@ export function BridgeList(props: BridgeListProps): ReactElement {
     return () => cancelAnimationFrame(frame)
   }, [restored])
 
-  const focusRow = (index: number): void => {
-    const target = Math.max(0, Math.min(rows.length - 1, index))
-    virtualizer.scrollToIndex(target, { align: 'auto' })
-    const find = (): HTMLElement | null | undefined =>
-      scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${target}"]`)
-    const row = find()
-    // A row far away only exists after the virtualizer re-renders; wait a frame for it.
-    if (row) row.focus()
-    else requestAnimationFrame(() => find()?.focus())
-  }
-
-  const onRowKeyDown = (e: KeyboardEvent<HTMLDivElement>, index: number): void => {
-    if (e.target !== e.currentTarget) return
-    const bridge = rows[index]
-    if (e.key === 'Enter' && bridge !== undefined) navigate({ name: 'bridge', slug: bridge.slug })
-    else if (e.key === 'ArrowDown') focusRow(index + 1)
-    else if (e.key === 'ArrowUp') focusRow(index - 1)
-    else if (e.key === 'Home') focusRow(0)
-    else if (e.key === 'End') focusRow(rows.length - 1)
-    else if (e.key === 'PageDown') focusRow(index + 10)
-    else if (e.key === 'PageUp') focusRow(index - 10)
-    else return
-    e.preventDefault()
-  }
+  // One handler for every row while the rows stay the same, so the memoized rows are not redrawn for it.
+  const onRowKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLDivElement>, index: number): void => {
+      if (e.target !== e.currentTarget) return
+      const focusRow = (to: number): void => {
+        const target = Math.max(0, Math.min(rows.length - 1, to))
+        virtualizer.scrollToIndex(target, { align: 'auto' })
+        const find = (): HTMLElement | null | undefined =>
+          scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${target}"]`)
+        const row = find()
+        // A row far away only exists after the virtualizer re-renders; wait a frame for it.
+        if (row) row.focus()
+        else requestAnimationFrame(() => find()?.focus())
+      }
+      const bridge = rows[index]
+      if (e.key === 'Enter' && bridge !== undefined) navigate({ name: 'bridge', slug: bridge.slug })
+      else if (e.key === 'ArrowDown') focusRow(index + 1)
+      else if (e.key === 'ArrowUp') focusRow(index - 1)
+      else if (e.key === 'Home') focusRow(0)
+      else if (e.key === 'End') focusRow(rows.length - 1)
+      else if (e.key === 'PageDown') focusRow(index + 10)
+      else if (e.key === 'PageUp') focusRow(index - 10)
+      else return
+      e.preventDefault()
+    },
+    [rows, virtualizer],
+  )
 
   return (
     <div

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactElement } from 'react'
+import { memo, type KeyboardEvent, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../shared/api/types.ts'
 import { Dash } from '../../components/dash.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
@@ -15,8 +15,16 @@ export interface BridgeRowProps {
   onKeyDown: (e: KeyboardEvent<HTMLDivElement>, index: number) => void
 }
 
-/** One bridge in the list: title (to its detail), then category, date, passes, score and suggestor. */
-export function BridgeRow({ bridge, index, total, onKeyDown }: BridgeRowProps): ReactElement {
+/**
+ * One bridge in the list: title (to its detail), then category, date, passes, score and suggestor. Memoized: when
+ * the list lays out again (its size measured, a scroll, a page arriving behind), the rows already shown are kept.
+ */
+export const BridgeRow = memo(function BridgeRow({
+  bridge,
+  index,
+  total,
+  onKeyDown,
+}: BridgeRowProps): ReactElement {
   const score = formatNumber(bridge.score)
   return (
     <div
@@ -80,4 +88,4 @@ export function BridgeRow({ bridge, index, total, onKeyDown }: BridgeRowProps): 
       </div>
     </div>
   )
-}
+})
