@@ -11,6 +11,10 @@ import type { EventHub } from './event-hub.ts'
 import { historyUrlOf, type ServiceTarget } from './session-target.ts'
 
 const RATE_SAMPLE_INTERVAL_MS = 1000
+/** An answer that proves the service accepts the key: data, or "this key lacks a scope" (a 403 after auth). */
+const acceptsTheKey = (entry: Pick<RequestLogEntry, 'status' | 'code'>): boolean =>
+  (entry.status === 200 && entry.code === null) ||
+  (entry.status === 403 && entry.code === 'insufficient_scope')
 
 /** What the sink needs from the core. */
 export interface SessionEventDeps {
@@ -71,6 +75,28 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
     writeSample(t, sample, at)
   }
 
+  // Keys whose state is being written as working, so a burst of answers writes it once.
+  const markingWorking = new Set<string>()
+
+  /**
+   * A saved key not checked yet that the service has just answered is shown as working, with no request spent on
+   * a check. A refused key stays refused: an answer to a request sent before the refusal proves nothing, and only
+   * the user's check undoes it.
+   */
+  function noteAnswered(t: ServiceTarget, entry: Pick<RequestLogEntry, 'status' | 'code'>): void {
+    if (t.mode !== 'configured' || !acceptsTheKey(entry) || markingWorking.has(t.keyId)) return
+    const key = vault.list().find((k) => k.id === t.keyId)
+    if (key?.state !== 'unknown') return
+    markingWorking.add(t.keyId)
+    vault
+      .markState(t.keyId, 'active')
+      .then(
+        () => hub.emit('keys:did-change', vault.list()),
+        (error: unknown) => deps.onBackgroundError('key state', error),
+      )
+      .finally(() => markingWorking.delete(t.keyId))
+  }
+
   // The stored row's id becomes the entry's, so a row of the live log opens the same exchange after a restart.
   function storeExchange(
     t: ServiceTarget,
@@ -93,6 +119,7 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
       baseUrls.set(entry, t.serviceUrl)
       hub.emit('log:did-add', entry)
       deps.usage?.request(t, input)
+      noteAnswered(t, input)
     } else if (e.type === 'scheduler') {
       // Another key's budget (a check of a key not in use) is not what the gauge shows.
       if (deps.isCurrent(t)) hub.emit('scheduler:did-change', e.state)

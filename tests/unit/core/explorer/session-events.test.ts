@@ -2,13 +2,14 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { SchedulerState } from '../../../../shared/ipc/dto.ts'
+import type { IpcErrorCode } from '../../../../shared/ipc/error-kinds.ts'
 import { createEventHub } from '../../../../electron/core/explorer/event-hub.ts'
 import { createSessionEvents } from '../../../../electron/core/explorer/session-events.ts'
 import { DEMO_KEY_ID, type ServiceTarget } from '../../../../electron/core/explorer/session-target.ts'
 import { openHistoryStore } from '../../../../electron/core/history/history-store.ts'
 import { openKeyVault } from '../../../../electron/core/key-vault/index.ts'
 import { createRequestLog } from '../../../../electron/core/request-log/request-log.ts'
-import { throwawayKeychain } from '../../../support/throwaway-keychain.ts'
+import { randomApiKey, throwawayKeychain } from '../../../support/throwaway-keychain.ts'
 
 const keychain = throwawayKeychain()
 const current: ServiceTarget = {
@@ -48,7 +49,7 @@ async function setUp() {
     onBackgroundError: (where, error) => assert.fail(`${where}: ${String(error)}`),
     isCurrent: (t) => t.keyId === current.keyId,
   })
-  return { events, history, log, heard, tick: (ms: number) => (clock += ms) }
+  return { events, history, log, heard, vault, tick: (ms: number) => (clock += ms) }
 }
 
 const state = (keyId: string, remaining: number): SchedulerState => ({
@@ -114,5 +115,67 @@ test('a key state of the demo key or of an unsaved key is not recorded; a deprec
     links: [],
   })
   assert.deepEqual(heard, ['notices:did-add'])
+  history.close()
+})
+
+/** A request log entry as a client reports it. */
+const answered = (status: number | null, code: IpcErrorCode | null) =>
+  ({
+    type: 'request',
+    entry: {
+      id: 'c1',
+      at: 1,
+      method: 'GET',
+      path: '/me',
+      status,
+      code,
+      attempt: 1,
+      durationMs: 3,
+      rateLimit: null,
+      keyHint: 'bxk_…abcd',
+      requestId: 'r1',
+    },
+  }) as const
+
+/** Waits until the vault says `id` is in `state` (its write is asynchronous). */
+async function stateBecomes(vault: { list(): { id: string; state: string }[] }, id: string, state: string) {
+  for (let i = 0; i < 100 && vault.list().find((k) => k.id === id)?.state !== state; i++)
+    await new Promise((r) => setTimeout(r, 10))
+  return vault.list().find((k) => k.id === id)?.state
+}
+
+test('a saved key not checked yet is shown as working once the service answers it, even with a missing scope', async () => {
+  const { events, history, heard, vault } = await setUp()
+  const { key: saved } = await vault.add({ key: randomApiKey(), serviceUrl: current.serviceUrl })
+  assert.equal(saved.state, 'unknown')
+  const t: ServiceTarget = { ...current, keyId: saved.id }
+
+  // Neither a failure that says nothing about the key, nor a 200 whose body was not the API's (an HTML page, a wrong shape), proves it works.
+  events.handle(t, answered(null, 'network_error'))
+  events.handle(t, answered(503, 'service_unavailable'))
+  events.handle(t, answered(200, 'not_api'))
+  events.handle(t, answered(200, 'shape_error'))
+  await new Promise((r) => setTimeout(r, 50))
+  assert.equal(vault.list().find((k) => k.id === saved.id)?.state, 'unknown')
+  assert.ok(!heard.includes('keys:did-change'))
+
+  // "This key lacks a scope" comes after authentication: the key works. A burst of answers writes it once.
+  events.handle(t, answered(403, 'insufficient_scope'))
+  events.handle(t, answered(200, null))
+  assert.equal(await stateBecomes(vault, saved.id, 'active'), 'active')
+  assert.equal(heard.filter((c) => c === 'keys:did-change').length, 1)
+  history.close()
+})
+
+test('a refused key stays refused when an answer to an earlier request arrives; so does the demo key', async () => {
+  const { events, history, vault } = await setUp()
+  const { key: saved } = await vault.add({ key: randomApiKey(), serviceUrl: current.serviceUrl })
+  const t: ServiceTarget = { ...current, keyId: saved.id }
+  events.handle(t, { type: 'key-state', keyId: saved.id, state: 'revoked', code: 'key_revoked' })
+  assert.equal(await stateBecomes(vault, saved.id, 'revoked'), 'revoked')
+  events.handle(t, answered(200, null))
+  events.handle({ mode: 'demo', serviceUrl: current.serviceUrl, keyId: DEMO_KEY_ID }, answered(200, null))
+  await new Promise((r) => setTimeout(r, 50))
+  assert.equal(vault.list().find((k) => k.id === saved.id)?.state, 'revoked')
   history.close()
 })
