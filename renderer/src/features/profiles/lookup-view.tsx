@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useId, useState, type ReactElement } from 'react'
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { explainError, isNotFound } from '../../lib/error-text.ts'
 import type { Route } from '../../lib/route.ts'
@@ -60,6 +60,10 @@ export function LookupView(): ReactElement {
   const cleared = useRecentLookupsCleared()
   const hintId = useId()
   const problemId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  // The page is its field: whoever opens it (the nav, the palette, Back) types straight away. The shell leaves
+  // the focus where a page put it.
+  useEffect(() => inputRef.current?.focus(), [])
 
   const submit = async (): Promise<void> => {
     const result = parseLookup(text)
@@ -94,6 +98,7 @@ export function LookupView(): ReactElement {
         <label className="field">
           <span className="field-label">Username, bridge or link</span>
           <input
+            ref={inputRef}
             className="input input-search"
             value={text}
             maxLength={2000}
