@@ -73,8 +73,23 @@ test.describe('never losing your place', () => {
     await expect(profile.fact('Username')).toBeVisible()
     // The bridge the user came from is listed by its title, which the app already knows.
     await expect(profile.bridgeLinks.filter({ hasText: title })).toHaveCount(1)
+    // A suggestor opened from a bridge is still in Bridges, not in Lookup.
+    await expect(app.navLink('Bridges')).toHaveAttribute('aria-current', 'location')
+    await expect(app.navLink('Lookup')).not.toHaveAttribute('aria-current')
+    const profileHash = await app.hash()
     await app.main.getByRole('link', { name: '← Back' }).click()
     await detail.expectTitle(title)
+
+    // The same profile looked up is in Lookup; Back and Forward keep each entry's section.
+    await app.go('Lookup')
+    await app.lookup().lookUp(decodeURIComponent(profileHash.split('/').pop()!))
+    await expect(profile.fact('Username')).toBeVisible()
+    await expect(app.navLink('Lookup')).toHaveAttribute('aria-current', 'location')
+    await expect(app.navLink('Bridges')).not.toHaveAttribute('aria-current')
+    await app.page.goBack()
+    await app.page.goBack()
+    await detail.expectTitle(title)
+    await expect(app.navLink('Bridges')).toHaveAttribute('aria-current', 'location')
 
     // Opened from elsewhere (a new entry), "← Bridges" still goes to the list as the user left it.
     await app.go('Stats')

@@ -1,28 +1,38 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { hrefFor, parseLocation, type Route } from './route.ts'
+import { sectionOf, type SectionId } from './sections.ts'
 
 export { hrefFor, type Route } from './route.ts'
 
 // A hash router of a few lines: locations are deep-linkable, restorable, and back/forward just work. Each history
 // entry carries a key and the location it was reached from (in history.state), so a view can remember its place
-// per entry (scroll, focused row) and a "← Back" link can go back instead of piling up a new entry.
+// per entry (scroll, focused row) and a "← Back" link can go back instead of piling up a new entry. It also carries
+// the section the entry is in, so a bridge or profile opened from a section stays in it, Back and Forward included.
 
 /** What the router keeps in history.state for each entry. */
 interface EntryState {
   navKey: string
   /** The hash of the entry this one was reached from ('' when opened directly). */
   from: string
+  /** The section the entry is in (lib/sections.ts); absent in entries made before it was kept. */
+  section?: SectionId | null
 }
 
 function entryState(): EntryState | null {
   const s: unknown = window.history.state
   if (typeof s !== 'object' || s === null) return null
-  const { navKey, from } = s as Record<string, unknown>
-  return typeof navKey === 'string' && typeof from === 'string' ? { navKey, from } : null
+  const { navKey, from, section } = s as Record<string, unknown>
+  if (typeof navKey !== 'string' || typeof from !== 'string') return null
+  return { navKey, from, section: typeof section === 'string' ? (section as SectionId) : null }
 }
 
-function stamp(from: string): void {
-  const state: EntryState = { navKey: crypto.randomUUID(), from }
+/** The state of a new entry for `route`, reached from `from`, opened in the section of the entry it leaves. */
+function newEntry(route: Route, from: string, leaving: SectionId | null): EntryState {
+  return { navKey: crypto.randomUUID(), from, section: sectionOf(route, leaving) }
+}
+
+function stamp(from: string, leaving: SectionId | null): void {
+  const state = newEntry(parseLocation(window.location.hash), from, leaving)
   window.history.replaceState(state, '', window.location.href)
 }
 
@@ -38,17 +48,27 @@ function noteList(hash: string): void {
 }
 
 let installed = false
+// The section of the entry on screen: a link followed by the browser makes an entry without state, and that entry
+// is opened in this section.
+let shownSection: SectionId | null = null
 /** Gives every history entry its key; call once before the first render. */
 export function installHistoryKeys(): void {
   if (installed) return
   installed = true
-  if (entryState() === null) stamp('')
+  if (entryState() === null) stamp('', null)
+  shownSection = entryState()?.section ?? null
   noteList(window.location.hash)
   // Registered before React subscribes, so the new entry has its key when views render for it.
   window.addEventListener('hashchange', (e) => {
-    if (entryState() === null) stamp(hashOf(e.oldURL))
+    if (entryState() === null) stamp(hashOf(e.oldURL), shownSection)
+    shownSection = entryState()?.section ?? null
     noteList(window.location.hash)
   })
+}
+
+/** The section `route` (the current location) is in, as its history entry says. */
+export function entrySection(route: Route): SectionId | null {
+  return sectionOf(route, entryState()?.section ?? null)
 }
 
 /** The key of the current history entry: stable across back/forward, new for each navigation. */
@@ -85,13 +105,12 @@ export function navigate(route: Route, opts: { replace?: boolean } = {}): void {
   const href = hrefFor(route)
   if (href === window.location.hash) return
   const oldURL = window.location.href
+  const current = entryState()
   if (opts.replace === true) {
-    // A refinement keeps where the entry came from; a fresh key, since it shows another list.
-    const state: EntryState = { navKey: crypto.randomUUID(), from: entryState()?.from ?? '' }
-    window.history.replaceState(state, '', href)
+    // A refinement keeps where the entry came from and its section; a fresh key, since it shows another list.
+    window.history.replaceState(newEntry(route, current?.from ?? '', current?.section ?? null), '', href)
   } else {
-    const state: EntryState = { navKey: crypto.randomUUID(), from: window.location.hash }
-    window.history.pushState(state, '', href)
+    window.history.pushState(newEntry(route, window.location.hash, current?.section ?? null), '', href)
   }
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }))
 }
