@@ -118,8 +118,21 @@ test('Send again repeats a stored request; the retention set in the log trims it
 
   const retention = app.main.getByRole('form', { name: 'Request log retention' })
   await retention.getByRole('spinbutton', { name: /Keep at most/ }).fill('100')
+  // Keeping less removes stored requests, so it is asked first; Cancel removes nothing and keeps the draft.
+  const ask = app.page.getByRole('dialog', { name: 'Remove the older requests?' })
   await retention.getByRole('button', { name: 'Save' }).click()
+  await expect(ask).toContainText('only the newest 100 requests')
+  await ask.getByRole('button', { name: 'Cancel' }).click()
+  await expect(ask).toBeHidden()
+  expect(await stored()).toBe(before + 1)
+  await expect(retention.getByRole('spinbutton', { name: /Keep at most/ })).toHaveValue('100')
+  await retention.getByRole('button', { name: 'Save' }).click()
+  await ask.getByRole('button', { name: 'Keep less' }).click()
   await expect(retention.getByRole('button', { name: 'Save' })).toBeDisabled()
+  // The form says what the log now keeps, in the numbers main answered with.
+  await expect(retention.getByRole('status')).toHaveText(
+    /^Saved: the log now keeps the newest 100 requests of the last \d+ days\.$/,
+  )
   await expect.poll(stored).toBe(100)
 
   await preview.stop()

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactElement } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { RETENTION_BOUNDS } from '../../../../../shared/request-log/exchange.ts'
 import { unwrap } from '../../../lib/call.ts'
+import { explainError } from '../../../lib/error-text.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
+import { formatNumber } from '../../../lib/format.ts'
 import { inspectorQueries } from './inspector.queries.ts'
 
 /** How many requests and days the log keeps, set by the user within RETENTION_BOUNDS. */
@@ -10,6 +13,8 @@ export function RetentionControl(): ReactElement {
   const client = useQueryClient()
   const current = useQuery(inspectorQueries.retention())
   const [draft, setDraft] = useState<{ maxEntries: string; maxAgeDays: string } | null>(null)
+  // A smaller retention removes stored requests at once: it is asked for first.
+  const [confirming, setConfirming] = useState<{ maxEntries: number; maxAgeDays: number } | null>(null)
   const save = useMutation({
     mutationFn: (r: { maxEntries: number; maxAgeDays: number }) => unwrap(getExplorer().setLogRetention(r)),
     onSuccess: (kept) => {
@@ -30,7 +35,11 @@ export function RetentionControl(): ReactElement {
       aria-label="Request log retention"
       onSubmit={(ev) => {
         ev.preventDefault()
-        save.mutate({ maxEntries: Number(shown.maxEntries), maxAgeDays: Number(shown.maxAgeDays) })
+        const wanted = { maxEntries: Number(shown.maxEntries), maxAgeDays: Number(shown.maxAgeDays) }
+        const keepsLess =
+          wanted.maxEntries < current.data.maxEntries || wanted.maxAgeDays < current.data.maxAgeDays
+        if (keepsLess) setConfirming(wanted)
+        else save.mutate(wanted)
       }}
     >
       <label>
@@ -60,7 +69,39 @@ export function RetentionControl(): ReactElement {
       <button type="submit" className="button button-small" disabled={draft === null || save.isPending}>
         Save
       </button>
-      {save.isError && <span role="alert">Not saved.</span>}
+      {save.isError && <RetentionNotSaved error={save.error} />}
+      {save.isSuccess && draft === null && (
+        <span role="status" className="muted">
+          Saved: the log now keeps the newest {formatNumber(current.data.maxEntries)} requests of the last{' '}
+          {formatNumber(current.data.maxAgeDays)} days.
+        </span>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Remove the older requests?"
+        confirmLabel="Keep less"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming !== null) save.mutate(confirming)
+          setConfirming(null)
+        }}
+      >
+        <p>
+          The log will keep only the newest {formatNumber(confirming?.maxEntries)} requests of the last{' '}
+          {formatNumber(confirming?.maxAgeDays)} days. The others are removed from this computer now and
+          cannot be brought back.
+        </p>
+      </ConfirmDialog>
     </form>
+  )
+}
+
+/** Why the retention was not saved, in the words every other failure uses. */
+function RetentionNotSaved({ error }: { error: unknown }): ReactElement {
+  const why = explainError(error)
+  return (
+    <span role="alert">
+      Not saved: {why.title}. {why.nextStep}
+    </span>
   )
 }
