@@ -16,6 +16,9 @@ test.describe('never losing your place', () => {
     const row60 = newestFirst(service.data.published())[60]!
     const bridges = app.bridges()
     await bridges.waitForRows()
+    // The app opens on the list with no location of its own.
+    const startHash = await app.hash()
+    expect(startHash).toBe('')
     await bridges.scrollToEnd()
     await expect.poll(() => bridges.loadedCount()).toBeGreaterThan(70)
     await bridges.scroller.evaluate((el, top) => {
@@ -49,6 +52,12 @@ test.describe('never losing your place', () => {
     await expect(row).toBeFocused()
     await sideButton(4)
     await app.bridgeDetail().expectTitle(row60.title)
+
+    // "← Bridges" goes back too, on the list the app opened on (a URL with no hash): it is where the user came from.
+    await app.bridgeDetail().backLink.click()
+    await expect(row).toBeFocused()
+    expect(await bridges.scroller.evaluate((el) => el.scrollTop)).toBe(offset)
+    expect(await app.hash()).toBe(startHash)
   })
 
   test('"← Bridges" keeps the search and category, and a profile has a way back', async ({

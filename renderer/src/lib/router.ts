@@ -36,9 +36,13 @@ function stamp(from: string, leaving: SectionId | null): void {
   window.history.replaceState(state, '', window.location.href)
 }
 
-function hashOf(url: string): string {
+/**
+ * The location `url` shows, as the app spells it. The app starts on a URL with no hash (the bridge list): spelled
+ * '' it would read as "opened directly", and "← Bridges" would open a new list instead of going back to it.
+ */
+function locationOf(url: string): string {
   const at = url.indexOf('#')
-  return at === -1 ? '' : url.slice(at)
+  return hrefFor(parseLocation(at === -1 ? '' : url.slice(at)))
 }
 
 let lastList: Extract<Route, { name: 'bridges' }> = { name: 'bridges', q: '', category: '' }
@@ -60,7 +64,7 @@ export function installHistoryKeys(): void {
   noteList(window.location.hash)
   // Registered before React subscribes, so the new entry has its key when views render for it.
   window.addEventListener('hashchange', (e) => {
-    if (entryState() === null) stamp(hashOf(e.oldURL), shownSection)
+    if (entryState() === null) stamp(locationOf(e.oldURL), shownSection)
     shownSection = entryState()?.section ?? null
     noteList(window.location.hash)
   })
@@ -110,7 +114,11 @@ export function navigate(route: Route, opts: { replace?: boolean } = {}): void {
     // A refinement keeps where the entry came from and its section; a fresh key, since it shows another list.
     window.history.replaceState(newEntry(route, current?.from ?? '', current?.section ?? null), '', href)
   } else {
-    window.history.pushState(newEntry(route, window.location.hash, current?.section ?? null), '', href)
+    window.history.pushState(
+      newEntry(route, locationOf(window.location.href), current?.section ?? null),
+      '',
+      href,
+    )
   }
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }))
 }
