@@ -21,7 +21,7 @@ export function PinButton({
   return (
     <button
       type="button"
-      className="button button-small"
+      className="button button-small pin-button"
       aria-pressed={on}
       disabled={busy}
       onClick={() => (on ? unpin.mutate({ kind, id }) : pin.mutate({ kind, id, label }))}
