@@ -22,6 +22,8 @@ test('a key is checked before it is saved, and says what was found', async ({ de
   await fill(typo, service.baseUrl, 'Typo')
   await expect(form.checkFinding).toContainText('Not saved: Not recognised by the service.')
   await expect(form.savedKeys).toHaveCount(0)
+  // The focus stays on the button while it checks, rather than dropping to the page.
+  await expect(form.saveButton).toBeFocused()
 
   // The service's root instead of its API base: it answers, but it is not the API.
   await fill(keys.full, new URL(service.baseUrl).origin, 'Root')

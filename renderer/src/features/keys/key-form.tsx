@@ -42,6 +42,13 @@ export function KeyForm(): ReactElement {
   useEffect(() => {
     if (focusOutcome && outcome !== null) statusRef.current?.focus()
   }, [focusOutcome, outcome])
+  // What a check or save ended with appears under the button, often below the window's edge: it is brought into
+  // view, while the focus stays on the button (or goes to the outcome, above).
+  const resultRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (finding !== null || outcome !== null || error !== null)
+      resultRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [finding, outcome, error])
   const [urlProblem, setUrlProblem] = useState<string | null>(null)
 
   const demo = info.data?.mode === 'demo'
@@ -65,6 +72,7 @@ export function KeyForm(): ReactElement {
   // Checks the key first (one or two requests, through the key's rate budget) and saves it when it works;
   // `anyway` saves it as it is after a check that found a problem, with what the check found.
   const save = async (anyway: boolean): Promise<void> => {
+    if (pending) return
     setPending(true)
     setError(null)
     setOutcome(null)
@@ -179,17 +187,20 @@ export function KeyForm(): ReactElement {
         />
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={pending}>
+        {/* Not disabled while checking: a disabled button drops the focus to the page. */}
+        <button type="submit" className="button button-primary" aria-disabled={pending}>
           {pending ? 'Checking…' : 'Check and save'}
         </button>
       </div>
-      {finding !== null && (
-        <CheckFinding finding={finding} pending={pending} onSaveAnyway={() => void save(true)} />
-      )}
-      <div role="status" className="key-form-status" ref={statusRef} tabIndex={-1}>
-        {outcome !== null && <SaveOutcome outcome={outcome} />}
+      <div ref={resultRef}>
+        {finding !== null && (
+          <CheckFinding finding={finding} pending={pending} onSaveAnyway={() => void save(true)} />
+        )}
+        <div role="status" className="key-form-status" ref={statusRef} tabIndex={-1}>
+          {outcome !== null && <SaveOutcome outcome={outcome} />}
+        </div>
+        {error !== null && <ErrorPanel error={error} />}
       </div>
-      {error !== null && <ErrorPanel error={error} />}
     </form>
   )
 }
