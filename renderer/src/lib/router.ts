@@ -12,7 +12,7 @@ export { hrefFor, type Route } from './route.ts'
 /** What the router keeps in history.state for each entry. */
 interface EntryState {
   navKey: string
-  /** The hash of the entry this one was reached from ('' when opened directly). */
+  /** The location this entry was reached from, as the app spells it ('' when opened directly). */
   from: string
   /** The section the entry is in (lib/sections.ts); absent in entries made before it was kept. */
   section?: SectionId | null
