@@ -54,17 +54,29 @@ for (const [what, change] of [
   })
 }
 
-test('with the same target (a key renamed, a notice dismissed), everything is kept and refreshed', async () => {
+test('with the same target (a key renamed, checked, marked working), answers stand and only failures are asked again', async () => {
   const client = cacheAfter(info({}), info({ version: '1.0.1', startupNotices: [] }))
+  // /me refused for a missing scope: a check may have found the key allowed now.
+  await client
+    .fetchQuery({
+      queryKey: ['me'],
+      queryFn: async (): Promise<string> => {
+        throw new Error('insufficient_scope')
+      },
+      retry: false,
+    })
+    .catch(() => undefined)
   await keysChanged(client)
   assert.deepEqual(state(client, ['bridges', 'list', { q: '', category: '' }]), {
     data: 'rows of the old target',
-    invalidated: true,
+    invalidated: false,
   })
   assert.deepEqual(state(client, ['profiles', 'detail', 'li_berg']), {
     data: 'profile of the old target',
-    invalidated: true,
+    invalidated: false,
   })
+  assert.equal(state(client, ['me']).invalidated, true)
+  assert.deepEqual(state(client, ['keys', 'list']), { data: 'key list', invalidated: true })
 })
 
 test('when the app info was never loaded, the first answer counts as a change of target', async () => {
