@@ -45,13 +45,14 @@ export function coreSchedulerPool(
   now?: () => number,
   history?: Pick<HistoryStore, 'lastRateSample'>,
 ): SchedulerPool {
+  const saved = (keyId: string): boolean => vault.list().some((k) => k.id === keyId)
   return createSchedulerPool({
     ...(now ? { clock: { ...SYSTEM_CLOCK, now } } : {}),
-    keep: (keyId) => keyId === DEMO_KEY_ID || vault.list().some((k) => k.id === keyId),
+    keep: (keyId) => keyId === DEMO_KEY_ID || saved(keyId),
     ...(history
       ? {
           seed: (keyId: string, baseUrl: string) => {
-            if (!vault.list().some((k) => k.id === keyId)) return null
+            if (!saved(keyId)) return null
             const last = history.lastRateSample(baseUrl, keyId)
             return last && { limit: last.limit, remaining: last.remaining, resetAt: last.resetAtMs }
           },

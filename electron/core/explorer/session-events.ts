@@ -1,5 +1,5 @@
 /** What the session does with its clients' events: log entries, the gauge, rate samples, key states, notices. */
-import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { KeyState, RequestLogEntry } from '../../../shared/ipc/dto.ts'
 import type { ExchangeFacts } from '../../../shared/request-log/exchange.ts'
 import type { ClientEvent } from '../api/index.ts'
 import type { HistoryStore, RateSample } from '../history/history-types.ts'
@@ -75,6 +75,14 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
     writeSample(t, sample, at)
   }
 
+  /** Records a saved key's new state and tells the views; resolves once written (or reported as not written). */
+  function recordKeyState(keyId: string, state: KeyState): Promise<void> {
+    return vault.markState(keyId, state).then(
+      () => hub.emit('keys:did-change', vault.list()),
+      (error: unknown) => deps.onBackgroundError('key state', error),
+    )
+  }
+
   // Keys whose state is being written as working, so a burst of answers writes it once.
   const markingWorking = new Set<string>()
 
@@ -88,13 +96,7 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
     const key = vault.list().find((k) => k.id === t.keyId)
     if (key?.state !== 'unknown') return
     markingWorking.add(t.keyId)
-    vault
-      .markState(t.keyId, 'active')
-      .then(
-        () => hub.emit('keys:did-change', vault.list()),
-        (error: unknown) => deps.onBackgroundError('key state', error),
-      )
-      .finally(() => markingWorking.delete(t.keyId))
+    void recordKeyState(t.keyId, 'active').finally(() => markingWorking.delete(t.keyId))
   }
 
   // The stored row's id becomes the entry's, so a row of the live log opens the same exchange after a restart.
@@ -135,10 +137,7 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
     } else if (e.type === 'key-state') {
       // Only saved keys have a state to record (not the demo key, nor a key being verified for rotation).
       if (t.mode !== 'configured' || !vault.list().some((k) => k.id === t.keyId)) return
-      vault.markState(t.keyId, e.state).then(
-        () => hub.emit('keys:did-change', vault.list()),
-        (error: unknown) => deps.onBackgroundError('key state', error),
-      )
+      void recordKeyState(t.keyId, e.state)
     } else {
       hub.emit('notices:did-add', {
         path: e.path,

@@ -14,8 +14,8 @@ interface EntryState {
   navKey: string
   /** The location this entry was reached from, as the app spells it ('' when opened directly). */
   from: string
-  /** The section the entry is in (lib/sections.ts); absent in entries made before it was kept. */
-  section?: SectionId | null
+  /** The section the entry is in (lib/sections.ts); null in entries made before it was kept. */
+  section: SectionId | null
 }
 
 function entryState(): EntryState | null {
