@@ -23,20 +23,28 @@ export async function readBodyText(res: Response, maxBytes: number): Promise<str
   }
   if (!res.body) return ''
   const reader = res.body.getReader()
-  const decoder = new TextDecoder()
+  // The chunks are kept as bytes and decoded once at the end: decoding each chunk into a growing string
+  // left the chunks, the partial strings and their joins all alive at once (RSS grew 3 to 5 times the cap).
+  const chunks: Uint8Array[] = []
   let total = 0
-  let text = ''
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
     total += value.byteLength
     if (total > maxBytes) {
+      chunks.length = 0
       await reader.cancel().catch(() => {})
       throw new BodyTooLargeError(maxBytes)
     }
-    text += decoder.decode(value, { stream: true })
+    chunks.push(value)
   }
-  return text + decoder.decode()
+  const bytes = new Uint8Array(total)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
 }
 
 const isControl = (c: string): boolean => {
