@@ -115,7 +115,8 @@ export function handleApi(
   if (!rl.allowed)
     return fail(new ServiceError('rate_limited'), [...rlHeaders, ['Retry-After', String(rl.retryAfter)]])
 
-  let injected = ctx.faults.shift()
+  const queued = ctx.faults.findIndex((f) => f.path === undefined || f.path === subPath)
+  let injected = queued < 0 ? undefined : ctx.faults.splice(queued, 1)[0]
   if (!injected && ctx.failRate > 0 && Math.random() < ctx.failRate) injected = { status: 503 }
   let bodyFault: BodyFault = null
   if (injected?.resetMidBody) bodyFault = 'resetMidBody'
@@ -123,10 +124,15 @@ export function handleApi(
   else if (injected) {
     if (injected.status === 500) return fail(new ServiceError('internal_error'), rlHeaders)
     const retryAfter = injected.retryAfter === undefined ? 1 : injected.retryAfter
-    return fail(
-      new ServiceError('service_unavailable'),
-      retryAfter === null ? rlHeaders : [...rlHeaders, ['Retry-After', String(retryAfter)]],
-    )
+    const waitHeader: HeaderList = retryAfter === null ? [] : [['Retry-After', String(retryAfter)]]
+    if (injected.status === 429) {
+      const spent: HeaderList = rlHeaders.map(([name, value]) => [
+        name,
+        name === 'X-RateLimit-Remaining' ? '0' : value,
+      ])
+      return fail(new ServiceError('rate_limited'), [...spent, ...waitHeader])
+    }
+    return fail(new ServiceError('service_unavailable'), [...rlHeaders, ...waitHeader])
   }
 
   const outcome = (reply: Reply) => ({ reply, fault: bodyFault })

@@ -81,9 +81,12 @@ export interface BridgeRecord {
 
 /** Fault injected into the next API responses by `control.failNext`. */
 export interface FaultOptions {
-  status?: 503 | 500
-  /** Seconds; null = no header; default 1 for 503. */
+  /** 429 is `rate_limited` with X-RateLimit-Remaining 0, as when another client of the key spent its window. */
+  status?: 503 | 500 | 429
+  /** Seconds; null = no header; default 1 for 503 and 429. */
   retryAfter?: number | null
+  /** Only a response to this path below /v1/api (`/me`, `/bridges/abc`) takes the fault; others pass it by. */
+  path?: string
   /** Send the headers and part of the real body, then destroy the socket. */
   resetMidBody?: boolean
   /** Send a complete HTTP message whose JSON body is cut short. */

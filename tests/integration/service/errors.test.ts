@@ -114,6 +114,19 @@ describe('seed 7 rules 1 and 2: Retry-After, 503 and 500 (assumption 21)', () =>
     assert.deepEqual(statuses, [503, 503, 200])
   })
 
+  it('failNext 429 for /me: other paths pass it by; /me is answered rate_limited, Retry-After 1, Remaining 0', async () => {
+    svc.control.failNext(1, { status: 429, path: '/me' })
+    const k = svc.keys.full
+    assert.equal((await call(svc, '/stats', { key: k })).status, 200)
+    const me = await call(svc, '/me', { key: k })
+    assert.deepEqual(
+      [me.status, me.body.error.code, me.headers.get('retry-after'), me.headers.get('x-ratelimit-remaining')],
+      [429, 'rate_limited', '1', '0'],
+    )
+    assert.match(me.headers.get('x-ratelimit-reset') ?? '', /^\d+$/)
+    assert.equal((await call(svc, '/me', { key: k })).status, 200, 'the fault is taken once')
+  })
+
   it('assumption 13 (2 before 4): a 401 wins over an injected fault, and the fault is kept for the next valid request', async () => {
     svc.control.failNext(1, { status: 503 })
     assert.equal((await call(svc, '/stats')).status, 401)
