@@ -71,6 +71,11 @@ export interface RetryNote {
   waitMs: number | null
 }
 
+/** How the inspector names a failed attempt: its status and code ("429 rate_limited"), or the code alone. */
+export function attemptLabel(error: ApiError, status: number | null): string {
+  return status === null ? error.code : `${status} ${error.code}`
+}
+
 /** Says in words what decideRetry decided for this failure and why (the same rules, read back). */
 export function explainRetry(
   error: ApiError,
@@ -79,7 +84,7 @@ export function explainRetry(
   decision: RetryDecision,
   ctx: { now: number; maxWaitMs: number },
 ): RetryNote {
-  const label = status === null ? error.code : `${status} ${error.code}`
+  const label = attemptLabel(error, status)
   if (decision.action === 'lockout')
     return { retried: false, reason: `${label}: never replayed; the service is locked out`, waitMs: null }
   const policy = policyOf(error, status)
@@ -105,11 +110,10 @@ export function explainRetry(
 }
 
 /**
- * A note that said "retried" for a retry that never went out: the call ended during the wait (`error`: cancelled,
- * or a wait the scheduler would not make). The status and code the note began with are kept.
+ * The note for a retry that never went out, replacing one that said "retried": the call ended during the wait
+ * (`error`: cancelled, or a wait the scheduler would not make). `label` is the failed attempt's (attemptLabel).
  */
-export function droppedRetry(note: RetryNote, error: unknown): RetryNote {
-  const label = note.reason.slice(0, Math.max(0, note.reason.indexOf(': ')))
+export function droppedRetry(label: string, error: unknown): RetryNote {
   const why = !(error instanceof ApiError)
     ? 'the call ended first'
     : error.kind === 'cancelled'

@@ -9,7 +9,7 @@ import { onFailure, type FailureContext, type NextAttempt } from './failure.ts'
 import { parseRateHeaders } from './headers.ts'
 import type { PendingCalls } from './pending-calls.ts'
 import type { Permit, RateScheduler } from './rate-scheduler.ts'
-import { droppedRetry, type RetryNote } from './retry-policy.ts'
+import { attemptLabel, droppedRetry, type RetryNote } from './retry-policy.ts'
 import { DEFAULT_MAX_BODY_BYTES } from './response-body.ts'
 import { scrubOutcome } from './scrub-outcome.ts'
 import type { ApiClientOptions, ApiResponse, CallOptions } from './types.ts'
@@ -36,7 +36,7 @@ export async function runCall<T>(
   const { signal, done } = ctx.pending.open(requestId, o.signal)
   const started = ctx.now()
   // The attempt whose note says "retried", until the retry goes out: if the call ends first, the note is corrected.
-  let retrying: { attempt: number; note: RetryNote } | null = null
+  let retrying: { attempt: number; label: string } | null = null
   try {
     for (let attempt = 1; ; attempt++) {
       if (signal.aborted) throw cancelledError()
@@ -45,12 +45,12 @@ export async function runCall<T>(
       retrying = null
       const step = await attemptOnce(ctx, { ep, decode, o, key, permit, signal, requestId, attempt, started })
       if ('response' in step) return step.response
-      retrying = step.retry?.retried ? { attempt, note: step.retry } : null
+      retrying = step.retry?.retried ? { attempt, label: step.label } : null
       if (step.next.sleep) await ctx.scheduler.sleep(step.next.at, signal)
     }
   } catch (error) {
     if (retrying !== null) {
-      const retry = droppedRetry(retrying.note, error)
+      const retry = droppedRetry(retrying.label, error)
       ctx.failures.emit({ type: 'retry-dropped', callId: requestId, attempt: retrying.attempt, retry })
     }
     throw error
@@ -75,7 +75,7 @@ interface Attempt<T> {
 async function attemptOnce<T>(
   ctx: CallContext,
   a: Attempt<T>,
-): Promise<{ response: ApiResponse<T> } | { next: NextAttempt; retry: RetryNote | null }> {
+): Promise<{ response: ApiResponse<T> } | { next: NextAttempt; retry: RetryNote | null; label: string }> {
   const { opts, now, scheduler } = ctx
   const t0 = now()
   const release: { fn: (() => void) | null } = { fn: null }
@@ -117,7 +117,7 @@ async function attemptOnce<T>(
     let retry: RetryNote | null = null
     try {
       const next = onFailure(ctx.failures, ep, outcome, attempt, (n) => (retry = n))
-      return { next, retry }
+      return { next, retry, label: attemptLabel(outcome.error, outcome.status) }
     } finally {
       ctx.report({ ...facts, retry })
     }

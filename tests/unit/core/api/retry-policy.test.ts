@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { ApiError, asApiErrorCode, cancelledError } from '../../../../electron/core/api/api-error.ts'
-import { decideRetry, droppedRetry, type RetryContext } from '../../../../electron/core/api/retry-policy.ts'
+import {
+  attemptLabel,
+  decideRetry,
+  droppedRetry,
+  type RetryContext,
+} from '../../../../electron/core/api/retry-policy.ts'
 
 const NOW = 1_800_000_000_000
 const ctx = (attempt = 1): RetryContext => ({
@@ -89,16 +94,18 @@ test('429 too_many_invalid_attempts locks the service out for Retry-After and is
   )
 })
 
-test('a retry that never went out keeps the status and code of its note and says why', () => {
-  const note = { retried: true, reason: '503 service_unavailable: retried after Retry-After', waitMs: 2000 }
-  assert.deepEqual(droppedRetry(note, cancelledError()), {
+test('a retry that never went out keeps the status and code of its attempt and says why', () => {
+  const failed = new ApiError('unavailable', { kind: 'api', code: 'service_unavailable', status: 503 })
+  const label = attemptLabel(failed, 503)
+  assert.equal(attemptLabel(failed, null), 'service_unavailable', 'no answer: the code alone')
+  assert.deepEqual(droppedRetry(label, cancelledError()), {
     retried: false,
     reason: '503 service_unavailable: not retried, the call was cancelled during the wait',
     waitMs: null,
   })
   const tooLong = new ApiError('wait too long', { kind: 'wait_too_long', code: 'rate_limited' })
   assert.equal(
-    droppedRetry(note, tooLong).reason,
+    droppedRetry(label, tooLong).reason,
     '503 service_unavailable: not retried, the next wait would have been too long',
   )
 })
