@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { KeyVaultError, toVaultError } from './errors.ts'
+import { KeyVaultError } from './errors.ts'
 import { checkKeyInput } from './check-key-input.ts'
 import { keyHints } from '../../../shared/keys/key-mask.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
-import { writeVaultFile } from './metadata-file.ts'
 import { holderOf, scanKeychain, type KeychainScan, type OrphanKey } from './out-of-sync.ts'
 import { rotateKey, type RotateOptions, type RotateResult } from './rotate-key.ts'
-import { toKeychainError } from './secret-store.ts'
-import * as sessionKeys from './session-keys.ts'
+import { sessionRecord } from './session-keys.ts'
 import {
   KEY_STATES,
   type AddKeyInput,
@@ -31,6 +29,7 @@ import {
   normalizeServiceUrl,
   withExpiry,
 } from './vault-inputs.ts'
+import { VaultBook } from './vault-book.ts'
 
 export type { AddKeyInput, AddKeyResult, CheckInput, OrphanKey, VaultState }
 
@@ -40,25 +39,15 @@ export type { AddKeyInput, AddKeyResult, CheckInput, OrphanKey, VaultState }
  * only after the file write succeeded.
  */
 export class KeyVault {
-  readonly #path: string
-  readonly #store: SecretStore
+  readonly #book: VaultBook
   readonly #now: () => Date
   readonly #state: VaultState
   #orphans: Map<string, OrphanKey>
-  readonly #session: sessionKeys.SessionSecrets
-  /** What the file holds; `#data` adds the session-only keys to it. */
-  #file: VaultFile
-  #data: VaultFile
-  #queue: Promise<unknown> = Promise.resolve()
 
   constructor(path: string, store: SecretStore, now: () => Date, data: VaultFile, state?: VaultState) {
-    this.#path = path
-    this.#session = sessionKeys.createSessionSecrets(store)
-    this.#store = this.#session.store
-    this.#now = now
-    this.#file = data
-    this.#data = data
     this.#state = state ?? { orphans: [], readOnly: null, release: async () => undefined }
+    this.#book = new VaultBook(path, store, data, this.#state.readOnly)
+    this.#now = now
     this.#orphans = new Map(this.#state.orphans.map((o) => [o.id, o]))
   }
 
@@ -69,9 +58,9 @@ export class KeyVault {
 
   /** Gives a keychain entry without metadata its place in the key list again, under `serviceUrl`. */
   adopt(id: string, input: { serviceUrl: string; label?: string }): Promise<AddKeyResult> {
-    return this.#exclusive(async () => {
+    return this.#book.exclusive(async () => {
       this.#orphan(id)
-      const secret = await this.#keychain(() => this.#store.get(id))
+      const secret = await this.#book.secretOf(id)
       if (secret === null) {
         this.#orphans.delete(id)
         throw new KeyVaultError('not_found', 'That keychain entry is gone.')
@@ -86,18 +75,16 @@ export class KeyVault {
    * another user-data folder that shares the keychain service name.
    */
   removeOrphan(id: string): Promise<void> {
-    return this.#exclusive(async () => {
+    return this.#book.exclusive(async () => {
       this.#orphan(id)
-      await this.#keychain(() => this.#store.delete(id))
+      await this.#book.keychain(() => this.#book.store.delete(id))
       this.#orphans.delete(id)
     })
   }
 
   /** Lets go of the user-data folder (its lock) once pending writes are done; session-only keys are forgotten. */
   async close(): Promise<void> {
-    await this.#queue
-    this.#session.forgetAll()
-    this.#data = this.#file
+    await this.#book.close()
     await this.#state.release()
   }
 
@@ -107,8 +94,7 @@ export class KeyVault {
    * Not queued behind writes: a keychain that hangs (an unlock prompt) must not hold up the key list.
    */
   async rescan(): Promise<KeychainScan> {
-    const ids = (): string[] => this.#file.keys.map((key) => key.id)
-    const scan = await this.#keychain(() => scanKeychain(this.#store, ids))
+    const scan = await this.#book.keychain(() => scanKeychain(this.#book.store, () => this.#book.fileIds()))
     this.#orphans = new Map(scan.orphans.map((o) => [o.id, o]))
     return { orphans: this.orphans(), missing: scan.missing }
   }
@@ -117,11 +103,11 @@ export class KeyVault {
   restoreSecret(id: string, key: string): Promise<KeyInfo> {
     const check = checkKeyInput(key)
     if (check.error) return Promise.reject(new KeyVaultError('invalid_input', check.error.message))
-    return this.#exclusive(async () => {
-      const record = sameKey(this.#find(id), check.key)
-      if ((await this.#keychain(() => this.#store.get(id))) === null)
-        await this.#keychain(() => this.#store.set(id, check.key))
-      return this.#info(record)
+    return this.#book.exclusive(async () => {
+      const record = sameKey(this.#book.find(id), check.key)
+      if ((await this.#book.secretOf(id)) === null)
+        await this.#book.keychain(() => this.#book.store.set(id, check.key))
+      return this.#book.info(record)
     })
   }
 
@@ -130,57 +116,57 @@ export class KeyVault {
    * metadata to the file, under the same id, and it stays the key in use. On any failure it stays session-only.
    */
   saveSessionKey(id: string): Promise<KeyInfo> {
-    return this.#exclusive(async () => {
-      const record = this.#find(id)
-      if (!this.#session.holds(id)) return this.#info(record)
-      this.#writable()
-      const secret = await this.#store.get(id)
+    return this.#book.exclusive(async () => {
+      const record = this.#book.find(id)
+      if (!this.#book.session.holds(id)) return this.#book.info(record)
+      this.#book.writable()
+      const secret = await this.#book.store.get(id)
       if (secret === null)
         throw new KeyVaultError('not_found', 'This session-only key has no secret any more.')
-      await this.#refuseDuplicate(secret, record.serviceUrl, false, id)
+      await this.#book.refuseDuplicate(secret, record.serviceUrl, false, id)
       const { sessionOnly: _mark, ...saved } = record
-      this.#session.release(id)
+      this.#book.session.release(id)
       const backToSession = async (): Promise<void> => {
-        this.#session.hold(id)
-        await this.#store.set(id, secret)
+        this.#book.session.hold(id)
+        await this.#book.store.set(id, secret)
       }
       try {
-        await this.#keychain(() => this.#store.set(id, secret))
+        await this.#book.keychain(() => this.#book.store.set(id, secret))
       } catch (error) {
         await backToSession()
         throw error
       }
       try {
-        await this.#commit(this.#replace(saved))
+        await this.#book.commit(this.#book.replace(saved))
       } catch (error) {
-        await this.#store.delete(id).catch(() => false)
+        await this.#book.store.delete(id).catch(() => false)
         await backToSession()
         throw error
       }
-      return this.#info(saved)
+      return this.#book.info(saved)
     })
   }
 
   /** Path of the metadata file. */
   get metadataPath(): string {
-    return this.#path
+    return this.#book.path
   }
 
   /** Metadata of every saved key, oldest first. */
   list(): KeyInfo[] {
-    return this.#data.keys.map((record) => this.#info(record))
+    return this.#book.data.keys.map((record) => this.#book.info(record))
   }
 
   /** Metadata of one key; `not_found` if the id is unknown. */
   get(id: string): KeyInfo {
-    return this.#info(this.#find(id))
+    return this.#book.info(this.#book.find(id))
   }
 
   /** Metadata of the active key for a service URL, or null when none is active. */
   getActive(serviceUrl: string): KeyInfo | null {
-    const id = this.#data.active[normalizeServiceUrl(serviceUrl)]
-    const record = this.#data.keys.find((key) => key.id === id)
-    return record ? this.#info(record) : null
+    const id = this.#book.data.active[normalizeServiceUrl(serviceUrl)]
+    const record = this.#book.data.keys.find((key) => key.id === id)
+    return record ? this.#book.info(record) : null
   }
 
   /** Saves a key: secret to the keychain first, then metadata; the first key for a URL becomes its active key. */
@@ -199,15 +185,15 @@ export class KeyVault {
       return Promise.reject(error)
     }
     const sessionOnly = input.sessionOnly === true
-    return this.#exclusive(async () => {
+    return this.#book.exclusive(async () => {
       // A session-only key is made because the keychain fails: saved keys' secrets cannot be compared with it.
-      await this.#refuseDuplicate(secret, serviceUrl, sessionOnly)
+      await this.#book.refuseDuplicate(secret, serviceUrl, sessionOnly)
       // The same key already in the keychain without metadata is adopted, not stored a second time.
       const id = (sessionOnly ? null : await this.#orphanHolding(secret)) ?? `key_${randomUUID()}`
       const adopted = this.#orphans.has(id)
-      if (sessionOnly) this.#session.hold(id)
-      else if (!adopted) this.#writable()
-      if (!adopted) await this.#keychain(() => this.#store.set(id, secret))
+      if (sessionOnly) this.#book.session.hold(id)
+      else if (!adopted) this.#book.writable()
+      if (!adopted) await this.#book.keychain(() => this.#book.store.set(id, secret))
       const warnings = check.warnings.map(({ code, message }) => ({ code, message }))
       return this.#insert(id, secret, serviceUrl, label, warnings, input.check)
     })
@@ -232,19 +218,19 @@ export class KeyVault {
       scopes: check?.scopes ? [...check.scopes] : null,
       state: check?.state ?? 'unknown',
     }
-    const sessionOnly = this.#session.holds(id)
-    const record = sessionOnly ? sessionKeys.sessionRecord(fields) : fields
-    const keys = [...this.#data.keys, record]
+    const sessionOnly = this.#book.session.holds(id)
+    const record = sessionOnly ? sessionRecord(fields) : fields
+    const keys = [...this.#book.data.keys, record]
     const checkFailed = check !== undefined && check.state !== 'active'
     const active = sessionOnly
-      ? { ...this.#data.active, [serviceUrl]: id }
-      : activeAfterAdd(this.#data.active, this.#data.keys, record, checkFailed)
+      ? { ...this.#book.data.active, [serviceUrl]: id }
+      : activeAfterAdd(this.#book.data.active, this.#book.data.keys, record, checkFailed)
     try {
-      await this.#commit({ version: 1, keys, active })
+      await this.#book.commit({ version: 1, keys, active })
     } catch (error) {
       // Without metadata the keychain entry would be unreachable: take it back out (an adopted one stays as it was).
       if (!this.#orphans.has(id)) {
-        const deleted = await this.#store.delete(id).then(
+        const deleted = await this.#book.store.delete(id).then(
           () => true,
           () => false,
         )
@@ -255,14 +241,11 @@ export class KeyVault {
     this.#orphans.delete(id)
     const limit = accountLimitNotice(keys, serviceUrl)
     if (limit) notices.push(limit)
-    return { key: this.#info(record), notices }
+    return { key: this.#book.info(record), notices }
   }
 
   async #orphanHolding(secret: string): Promise<string | null> {
-    return (
-      (await holderOf(secret, this.#orphans.values(), (id) => this.#keychain(() => this.#store.get(id))))
-        ?.id ?? null
-    )
+    return (await holderOf(secret, this.#orphans.values(), (id) => this.#book.secretOf(id)))?.id ?? null
   }
 
   /**
@@ -271,36 +254,39 @@ export class KeyVault {
    * active only where no other key is.
    */
   update(id: string, input: { label?: string; serviceUrl?: string; expiresOn?: string }): Promise<KeyInfo> {
-    return this.#exclusive(async () => {
-      const record = this.#find(id)
-      const secret = (await this.#keychain(() => this.#store.get(id))) ?? ''
+    return this.#book.exclusive(async () => {
+      const record = this.#book.find(id)
+      const secret = (await this.#book.secretOf(id)) ?? ''
       const label = input.label === undefined ? record.label : cleanLabel(input.label, secret)
       const serviceUrl =
         input.serviceUrl === undefined ? record.serviceUrl : normalizeServiceUrl(input.serviceUrl)
       if (secret !== '' && containsKeyFragment(serviceUrl, secret))
         throw new KeyVaultError('invalid_input', 'The service URL contains part of the key.')
       const moved = serviceUrl !== record.serviceUrl
-      if (moved && secret !== '') await this.#refuseDuplicate(secret, serviceUrl)
+      if (moved && secret !== '') await this.#book.refuseDuplicate(secret, serviceUrl)
       const updated = withExpiry(
         moved
           ? { ...record, label, serviceUrl, state: 'unknown', scopes: null, lastCheck: null }
           : { ...record, label },
         input.expiresOn,
       )
-      const active = { ...this.#data.active }
+      const active = { ...this.#book.data.active }
       if (moved && active[record.serviceUrl] === id) delete active[record.serviceUrl]
       if (moved) active[serviceUrl] ??= id
-      await this.#commit({ ...this.#replace(updated), active })
-      return this.#info(updated)
+      await this.#book.commit({ ...this.#book.replace(updated), active })
+      return this.#book.info(updated)
     })
   }
 
   /** Makes a key the active one for its service URL. */
   setActive(id: string): Promise<KeyInfo> {
-    return this.#exclusive(async () => {
-      const record = this.#find(id)
-      await this.#commit({ ...this.#data, active: { ...this.#data.active, [record.serviceUrl]: id } })
-      return this.#info(record)
+    return this.#book.exclusive(async () => {
+      const record = this.#book.find(id)
+      await this.#book.commit({
+        ...this.#book.data,
+        active: { ...this.#book.data.active, [record.serviceUrl]: id },
+      })
+      return this.#book.info(record)
     })
   }
 
@@ -310,15 +296,19 @@ export class KeyVault {
    * by `orphans()` (and found again at the next start) instead of a listed key whose secret is gone.
    */
   remove(id: string): Promise<{ wasActive: boolean; leftInKeychain: boolean }> {
-    return this.#exclusive(async () => {
-      const record = this.#find(id)
+    return this.#book.exclusive(async () => {
+      const record = this.#book.find(id)
       // A keychain that cannot be reached fails the removal before anything changes, as the user expects.
-      await this.#keychain(() => this.#store.get(id))
-      const wasActive = this.#data.active[record.serviceUrl] === id
-      const active = { ...this.#data.active }
+      await this.#book.secretOf(id)
+      const wasActive = this.#book.data.active[record.serviceUrl] === id
+      const active = { ...this.#book.data.active }
       if (wasActive) delete active[record.serviceUrl]
-      await this.#commit({ version: 1, keys: this.#data.keys.filter((key) => key.id !== id), active })
-      const leftInKeychain = await this.#store.delete(id).then(
+      await this.#book.commit({
+        version: 1,
+        keys: this.#book.data.keys.filter((key) => key.id !== id),
+        active,
+      })
+      const leftInKeychain = await this.#book.store.delete(id).then(
         () => false,
         () => true,
       )
@@ -329,8 +319,8 @@ export class KeyVault {
 
   /** The key itself, for the API client in the main process only; never send it to the renderer. */
   async readSecret(id: string): Promise<string> {
-    const record = this.#find(id)
-    const secret = await this.#keychain(() => this.#store.get(id))
+    const record = this.#book.find(id)
+    const secret = await this.#book.secretOf(id)
     if (secret === null) {
       throw new KeyVaultError(
         'secret_missing',
@@ -342,29 +332,29 @@ export class KeyVault {
 
   /** Stores the latest check result (any JSON value) with the current time, and the key's scopes when known. */
   recordCheck(id: string, result: unknown, scopes?: string[] | null): Promise<KeyInfo> {
-    return this.#exclusive(async () => {
-      const record = this.#find(id)
+    return this.#book.exclusive(async () => {
+      const record = this.#book.find(id)
       checkScopes(scopes)
-      const secret = await this.#keychain(() => this.#store.get(id))
+      const secret = await this.#book.secretOf(id)
       const lastCheck = checkRecord({ result, scopes }, secret, this.#now())
       const updated: KeyRecord = {
         ...record,
         lastCheck,
         scopes: scopes === undefined ? record.scopes : scopes && [...scopes],
       }
-      await this.#commit(this.#replace(updated))
-      return this.#info(updated)
+      await this.#book.commit(this.#book.replace(updated))
+      return this.#book.info(updated)
     })
   }
 
   /** Records what the service said about the key. */
   markState(id: string, state: KeyState): Promise<KeyInfo> {
-    return this.#exclusive(async () => {
-      const record = this.#find(id)
+    return this.#book.exclusive(async () => {
+      const record = this.#book.find(id)
       if (!KEY_STATES.includes(state)) throw new KeyVaultError('invalid_input', 'Unknown key state.')
       const updated: KeyRecord = { ...record, state }
-      await this.#commit(this.#replace(updated))
-      return this.#info(updated)
+      await this.#book.commit(this.#book.replace(updated))
+      return this.#book.info(updated)
     })
   }
 
@@ -373,68 +363,9 @@ export class KeyVault {
     return rotateKey(this, options)
   }
 
-  async #refuseDuplicate(
-    secret: string,
-    serviceUrl: string,
-    sessionOnly = false,
-    except?: string,
-  ): Promise<void> {
-    const same = this.#data.keys.filter(
-      (key) =>
-        key.id !== except && key.serviceUrl === serviceUrl && (!sessionOnly || key.sessionOnly === true),
-    )
-    const key = await holderOf(secret, same, (id) => this.#keychain(() => this.#store.get(id)))
-    if (key) throw new KeyVaultError('duplicate_key', `This key is already saved as "${key.label}".`)
-  }
-
   #orphan(id: string): OrphanKey {
     const orphan = this.#orphans.get(id)
     if (!orphan) throw new KeyVaultError('not_found', 'That keychain entry is not waiting to be adopted.')
     return orphan
-  }
-
-  #find(id: string): KeyRecord {
-    const record = this.#data.keys.find((key) => key.id === id)
-    if (!record)
-      throw new KeyVaultError('not_found', 'That key is not in the key list (it may have been removed).')
-    return record
-  }
-
-  #replace(updated: KeyRecord): VaultFile {
-    return { ...this.#data, keys: this.#data.keys.map((key) => (key.id === updated.id ? updated : key)) }
-  }
-
-  #info(record: KeyRecord): KeyInfo {
-    return { ...structuredClone(record), active: this.#data.active[record.serviceUrl] === record.id }
-  }
-
-  #writable(): void {
-    if (this.#state.readOnly) throw this.#state.readOnly
-  }
-
-  // Writes the file's part of `next`; a change to session-only keys alone writes nothing (nor needs a writable file).
-  async #commit(next: VaultFile): Promise<void> {
-    const file = sessionKeys.fileView(next, this.#file, this.#session.holds)
-    const sessionChange = next.keys.some((key) => key.sessionOnly === true)
-    if (!sessionChange || JSON.stringify(file) !== JSON.stringify(this.#file)) {
-      this.#writable()
-      await writeVaultFile(this.#path, file)
-      this.#file = file
-    }
-    this.#data = sessionKeys.mergedView(next, file, this.#session.holds)
-  }
-
-  async #keychain<T>(operation: () => Promise<T>): Promise<T> {
-    try {
-      return await operation()
-    } catch (error) {
-      throw toKeychainError(error)
-    }
-  }
-
-  #exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(task).catch(toVaultError)
-    this.#queue = run.catch(() => undefined)
-    return run
   }
 }

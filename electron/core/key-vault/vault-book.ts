@@ -1,0 +1,124 @@
+import { KeyVaultError, toVaultError } from './errors.ts'
+import { writeVaultFile } from './metadata-file.ts'
+import { holderOf } from './out-of-sync.ts'
+import { toKeychainError } from './secret-store.ts'
+import { createSessionSecrets, fileView, mergedView, type SessionSecrets } from './session-keys.ts'
+import type { KeyInfo, KeyRecord, SecretStore, VaultFile } from './types.ts'
+
+/**
+ * The key list a `KeyVault` keeps: what the file holds and what the vault shows (the file plus the session-only
+ * keys), changed one task at a time, and in memory only once the file is written.
+ */
+export class VaultBook {
+  /** The vault's store: session-only accounts in memory, every other in the keychain. */
+  readonly store: SecretStore
+  /** Which accounts are session-only, and their secrets. */
+  readonly session: SessionSecrets
+  /** Path of the metadata file. */
+  readonly path: string
+  readonly #readOnly: KeyVaultError | null
+  /** What the file holds; `#data` adds the session-only keys to it. */
+  #file: VaultFile
+  #data: VaultFile
+  #queue: Promise<unknown> = Promise.resolve()
+
+  constructor(path: string, keychain: SecretStore, data: VaultFile, readOnly: KeyVaultError | null) {
+    this.path = path
+    this.session = createSessionSecrets(keychain)
+    this.store = this.session.store
+    this.#file = data
+    this.#data = data
+    this.#readOnly = readOnly
+  }
+
+  /** The key list as the vault shows it: the file's keys and the session-only ones. */
+  get data(): VaultFile {
+    return this.#data
+  }
+
+  /** Ids of the keys the file holds (not the session-only ones). */
+  fileIds(): string[] {
+    return this.#file.keys.map((key) => key.id)
+  }
+
+  /** The saved key `id`; `not_found` if the list does not hold it. */
+  find(id: string): KeyRecord {
+    const record = this.#data.keys.find((key) => key.id === id)
+    if (!record)
+      throw new KeyVaultError('not_found', 'That key is not in the key list (it may have been removed).')
+    return record
+  }
+
+  /** The key list with `updated` in place of the record with its id. */
+  replace(updated: KeyRecord): VaultFile {
+    return { ...this.#data, keys: this.#data.keys.map((key) => (key.id === updated.id ? updated : key)) }
+  }
+
+  /** A copy of `record` as callers see it, with whether it is its service URL's active key. */
+  info(record: KeyRecord): KeyInfo {
+    return { ...structuredClone(record), active: this.#data.active[record.serviceUrl] === record.id }
+  }
+
+  /** Throws why the file must not be written, if it must not (a newer version's file, an unreadable file). */
+  writable(): void {
+    if (this.#readOnly) throw this.#readOnly
+  }
+
+  /** Refuses `secret` if a key of `serviceUrl` but `except` holds it; with `sessionOnly`, a session-only key. */
+  async refuseDuplicate(
+    secret: string,
+    serviceUrl: string,
+    sessionOnly = false,
+    except?: string,
+  ): Promise<void> {
+    const same = this.#data.keys.filter(
+      (key) =>
+        key.id !== except && key.serviceUrl === serviceUrl && (!sessionOnly || key.sessionOnly === true),
+    )
+    const key = await holderOf(secret, same, (id) => this.secretOf(id))
+    if (key) throw new KeyVaultError('duplicate_key', `This key is already saved as "${key.label}".`)
+  }
+
+  /**
+   * Makes `next` the key list once the file's part of it is written; a change to session-only keys alone
+   * writes nothing (nor needs a writable file).
+   */
+  async commit(next: VaultFile): Promise<void> {
+    const file = fileView(next, this.#file, this.session.holds)
+    const sessionChange = next.keys.some((key) => key.sessionOnly === true)
+    if (!sessionChange || JSON.stringify(file) !== JSON.stringify(this.#file)) {
+      this.writable()
+      await writeVaultFile(this.path, file)
+      this.#file = file
+    }
+    this.#data = mergedView(next, file, this.session.holds)
+  }
+
+  /** Runs a keychain call; any failure becomes a keychain error with a fix the user can apply. */
+  async keychain<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation()
+    } catch (error) {
+      throw toKeychainError(error)
+    }
+  }
+
+  /** The secret the store holds for `id`, or null; a failure is a keychain error. */
+  secretOf(id: string): Promise<string | null> {
+    return this.keychain(() => this.store.get(id))
+  }
+
+  /** Runs `task` after every change queued before it; what it throws becomes a `KeyVaultError`. */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(task).catch(toVaultError)
+    this.#queue = run.catch(() => undefined)
+    return run
+  }
+
+  /** Waits for pending changes, then forgets the session-only keys: the list is the file's again. */
+  async close(): Promise<void> {
+    await this.#queue
+    this.session.forgetAll()
+    this.#data = this.#file
+  }
+}
