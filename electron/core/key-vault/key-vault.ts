@@ -125,24 +125,7 @@ export class KeyVault {
         throw new KeyVaultError('not_found', 'This session-only key has no secret any more.')
       await this.#book.refuseDuplicate(secret, record.serviceUrl, false, id)
       const { sessionOnly: _mark, ...saved } = record
-      this.#book.session.release(id)
-      const backToSession = async (): Promise<void> => {
-        this.#book.session.hold(id)
-        await this.#book.store.set(id, secret)
-      }
-      try {
-        await this.#book.keychain(() => this.#book.store.set(id, secret))
-      } catch (error) {
-        await backToSession()
-        throw error
-      }
-      try {
-        await this.#book.commit(this.#book.replace(saved))
-      } catch (error) {
-        await this.#book.store.delete(id).catch(() => false)
-        await backToSession()
-        throw error
-      }
+      await this.#book.saveForGood(saved, secret)
       return this.#book.info(saved)
     })
   }

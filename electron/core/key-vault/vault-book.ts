@@ -64,7 +64,10 @@ export class VaultBook {
     if (this.#readOnly) throw this.#readOnly
   }
 
-  /** Refuses `secret` if a key of `serviceUrl` but `except` holds it; with `sessionOnly`, a session-only key. */
+  /**
+   * Throws `duplicate_key` when a key of `serviceUrl` other than `except` holds `secret`; with `sessionOnly`,
+   * only session-only keys count.
+   */
   async refuseDuplicate(
     secret: string,
     serviceUrl: string,
@@ -92,6 +95,32 @@ export class VaultBook {
       this.#file = file
     }
     this.#data = mergedView(next, file, this.session.holds)
+  }
+
+  /**
+   * Moves the session-only key `saved.id` for good: `secret` to the keychain, then `saved` (without the mark) to
+   * the file. On any failure it stays session-only, with its secret in memory again.
+   */
+  async saveForGood(saved: KeyRecord, secret: string): Promise<void> {
+    const id = saved.id
+    this.session.release(id)
+    const backToSession = async (): Promise<void> => {
+      this.session.hold(id)
+      await this.store.set(id, secret)
+    }
+    try {
+      await this.keychain(() => this.store.set(id, secret))
+    } catch (error) {
+      await backToSession()
+      throw error
+    }
+    try {
+      await this.commit(this.replace(saved))
+    } catch (error) {
+      await this.store.delete(id).catch(() => false)
+      await backToSession()
+      throw error
+    }
   }
 
   /** Runs a keychain call; any failure becomes a keychain error with a fix the user can apply. */
