@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { KeyVaultError } from './errors.ts'
 import { checkKeyInput } from './check-key-input.ts'
 import { keyHints } from '../../../shared/keys/key-mask.ts'
-import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
 import { holderOf, scanKeychain, type KeychainScan, type OrphanKey } from './out-of-sync.ts'
 import { rotateKey, type RotateOptions, type RotateResult } from './rotate-key.ts'
 import { sessionRecord } from './session-keys.ts'
@@ -25,8 +24,10 @@ import {
   checkRecord,
   checkScopes,
   cleanLabel,
-  sameKey,
+  newRecord,
   normalizeServiceUrl,
+  refuseKeyInUrl,
+  sameKey,
   withExpiry,
 } from './vault-inputs.ts'
 import { VaultBook } from './vault-book.ts'
@@ -161,8 +162,7 @@ export class KeyVault {
     let label: string
     try {
       serviceUrl = normalizeServiceUrl(input.serviceUrl)
-      if (containsKeyFragment(serviceUrl, secret))
-        throw new KeyVaultError('invalid_input', 'The service URL contains part of the key.')
+      refuseKeyInUrl(serviceUrl, secret)
       label = cleanLabel(input.label, secret)
     } catch (error) {
       return Promise.reject(error)
@@ -191,16 +191,7 @@ export class KeyVault {
     notices: VaultNotice[],
     check?: CheckInput,
   ): Promise<AddKeyResult> {
-    const fields: KeyRecord = {
-      id,
-      label,
-      serviceUrl,
-      ...keyHints(secret),
-      addedAt: this.#now().toISOString(),
-      lastCheck: check === undefined ? null : checkRecord({ result: check.result }, secret, this.#now()),
-      scopes: check?.scopes ? [...check.scopes] : null,
-      state: check?.state ?? 'unknown',
-    }
+    const fields = newRecord({ id, label, serviceUrl }, secret, this.#now, check)
     const sessionOnly = this.#book.session.holds(id)
     const record = sessionOnly ? sessionRecord(fields) : fields
     const keys = [...this.#book.data.keys, record]
@@ -243,8 +234,7 @@ export class KeyVault {
       const label = input.label === undefined ? record.label : cleanLabel(input.label, secret)
       const serviceUrl =
         input.serviceUrl === undefined ? record.serviceUrl : normalizeServiceUrl(input.serviceUrl)
-      if (secret !== '' && containsKeyFragment(serviceUrl, secret))
-        throw new KeyVaultError('invalid_input', 'The service URL contains part of the key.')
+      refuseKeyInUrl(serviceUrl, secret)
       const moved = serviceUrl !== record.serviceUrl
       if (moved && secret !== '') await this.#book.refuseDuplicate(secret, serviceUrl)
       const updated = withExpiry(

@@ -2,7 +2,7 @@ import { checkServiceUrl } from '../../../shared/net/url-safety.ts'
 import { KeyVaultError } from './errors.ts'
 import { formatKeyHint, keyHints } from '../../../shared/keys/key-mask.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
-import type { JsonValue, KeyRecord, KeyState, VaultNotice } from './types.ts'
+import type { CheckInput, JsonValue, KeyRecord, KeyState, VaultNotice } from './types.ts'
 
 /** The service allows this many active keys per account (seed section 5 rule 4, section 8). */
 export const ACCOUNT_KEY_LIMIT = 5
@@ -14,6 +14,12 @@ export function normalizeServiceUrl(raw: string): string {
   const checked = checkServiceUrl(raw)
   if (!checked.ok) throw new KeyVaultError('invalid_input', checked.message)
   return checked.url
+}
+
+/** Refuses a service URL that would carry part of the key into the metadata file. */
+export function refuseKeyInUrl(serviceUrl: string, key: string): void {
+  if (containsKeyFragment(serviceUrl, key))
+    throw new KeyVaultError('invalid_input', 'The service URL contains part of the key.')
 }
 
 /** Trims the label, fills in a default, and refuses one that would carry the key into the metadata file. */
@@ -106,6 +112,25 @@ export function checkRecord(
       'The check result contains part of the key, so it was not saved.',
     )
   return { result: JSON.parse(text) as JsonValue, at: at.toISOString() }
+}
+
+/** A new key's record: the key's hints, when it was added and, with `check`, what the check found. */
+export function newRecord(
+  key: { id: string; label: string; serviceUrl: string },
+  secret: string,
+  now: () => Date,
+  check?: CheckInput,
+): KeyRecord {
+  return {
+    id: key.id,
+    label: key.label,
+    serviceUrl: key.serviceUrl,
+    ...keyHints(secret),
+    addedAt: now().toISOString(),
+    lastCheck: check === undefined ? null : checkRecord({ result: check.result }, secret, now()),
+    scopes: check?.scopes ? [...check.scopes] : null,
+    state: check?.state ?? 'unknown',
+  }
 }
 
 /** `record` when `secret` has its hints (prefix and last four), else an error saying which key was expected. */
