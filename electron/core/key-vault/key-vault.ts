@@ -255,10 +255,8 @@ export class KeyVault {
   setActive(id: string): Promise<KeyInfo> {
     return this.#book.exclusive(async () => {
       const record = this.#book.find(id)
-      await this.#book.commit({
-        ...this.#book.data,
-        active: { ...this.#book.data.active, [record.serviceUrl]: id },
-      })
+      const active = { ...this.#book.data.active, [record.serviceUrl]: id }
+      await this.#book.commit({ ...this.#book.data, active })
       return this.#book.info(record)
     })
   }
@@ -276,11 +274,8 @@ export class KeyVault {
       const wasActive = this.#book.data.active[record.serviceUrl] === id
       const active = { ...this.#book.data.active }
       if (wasActive) delete active[record.serviceUrl]
-      await this.#book.commit({
-        version: 1,
-        keys: this.#book.data.keys.filter((key) => key.id !== id),
-        active,
-      })
+      const keys = this.#book.data.keys.filter((key) => key.id !== id)
+      await this.#book.commit({ version: 1, keys, active })
       const leftInKeychain = await this.#book.store.delete(id).then(
         () => false,
         () => true,
