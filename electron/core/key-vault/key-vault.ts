@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { KeyVaultError } from './errors.ts'
 import { checkKeyInput } from './check-key-input.ts'
-import { keyHints } from '../../../shared/keys/key-mask.ts'
 import { holderOf, scanKeychain, type KeychainScan, type OrphanKey } from './out-of-sync.ts'
 import { rotateKey, type RotateOptions, type RotateResult } from './rotate-key.ts'
 import { sessionRecord } from './session-keys.ts'
@@ -67,7 +66,11 @@ export class KeyVault {
         throw new KeyVaultError('not_found', 'That keychain entry is gone.')
       }
       const serviceUrl = normalizeServiceUrl(input.serviceUrl)
-      return this.#insert(id, secret, serviceUrl, cleanLabel(input.label, secret), [])
+      // The same rules as a key typed in: no part of it in the address, and not saved twice for one service.
+      refuseKeyInUrl(serviceUrl, secret)
+      await this.#book.refuseDuplicate(secret, serviceUrl)
+      const label = cleanLabel(input.label, secret)
+      return this.#insert(newRecord({ id, label, serviceUrl }, secret, this.#now), [])
     })
   }
 
@@ -173,29 +176,24 @@ export class KeyVault {
       await this.#book.refuseDuplicate(secret, serviceUrl, sessionOnly)
       // The same key already in the keychain without metadata is adopted, not stored a second time.
       const id = (sessionOnly ? null : await this.#orphanHolding(secret)) ?? `key_${randomUUID()}`
+      // Made (and its check result refused, if it must be) before anything is stored: a refusal leaves nothing.
+      const fields = newRecord({ id, label, serviceUrl }, secret, this.#now, input.check)
       const adopted = this.#orphans.has(id)
       if (sessionOnly) this.#book.session.hold(id)
       else if (!adopted) this.#book.writable()
       if (!adopted) await this.#book.keychain(() => this.#book.store.set(id, secret))
       const warnings = check.warnings.map(({ code, message }) => ({ code, message }))
-      return this.#insert(id, secret, serviceUrl, label, warnings, input.check)
+      const checkFailed = input.check !== undefined && input.check.state !== 'active'
+      return this.#insert(fields, warnings, checkFailed)
     })
   }
 
   // Metadata for a secret already in the keychain under `id`; a new entry is taken back out if the list fails.
-  async #insert(
-    id: string,
-    secret: string,
-    serviceUrl: string,
-    label: string,
-    notices: VaultNotice[],
-    check?: CheckInput,
-  ): Promise<AddKeyResult> {
-    const fields = newRecord({ id, label, serviceUrl }, secret, this.#now, check)
+  async #insert(fields: KeyRecord, notices: VaultNotice[], checkFailed = false): Promise<AddKeyResult> {
+    const { id, serviceUrl } = fields
     const sessionOnly = this.#book.session.holds(id)
     const record = sessionOnly ? sessionRecord(fields) : fields
     const keys = [...this.#book.data.keys, record]
-    const checkFailed = check !== undefined && check.state !== 'active'
     const active = sessionOnly
       ? { ...this.#book.data.active, [serviceUrl]: id }
       : activeAfterAdd(this.#book.data.active, this.#book.data.keys, record, checkFailed)
@@ -208,7 +206,7 @@ export class KeyVault {
           () => true,
           () => false,
         )
-        if (!deleted) this.#orphans.set(id, { id, ...keyHints(secret) })
+        if (!deleted) this.#orphans.set(id, { id, prefix: record.prefix, last4: record.last4 })
       }
       throw error
     }

@@ -102,6 +102,42 @@ describe('key vault under faults', () => {
     await vault.close()
   })
 
+  test('a check result holding part of the key is refused before anything is stored: no keychain entry, no list entry', async () => {
+    const dir = await keychain.tempDir('bx-fault-check-')
+    const { vault } = await open(dir)
+    const key = randomApiKey()
+    const before = await keychain.accounts()
+    const waiting = vault.orphans() // entries other tests of this file left in the shared keychain
+    const check = { result: { echoed: key.slice(0, 20) }, state: 'active' as const }
+    assert.equal(await code(vault.add({ key, label: 'Echo', serviceUrl: URL_A, check })), 'invalid_input')
+    assert.deepEqual(await keychain.accounts(), before, 'nothing was left in the keychain')
+    assert.deepEqual(vault.list(), [])
+    assert.deepEqual(vault.orphans(), waiting)
+    await vault.close()
+  })
+
+  test('an entry waiting to be adopted follows the rules of a typed key: no part of it in the address, not twice', async () => {
+    const dir = await keychain.tempDir('bx-fault-adopt-')
+    const key = randomApiKey()
+    const first = await open(dir)
+    const { key: lost } = await first.vault.add({ key, label: 'Lost', serviceUrl: URL_A })
+    await first.vault.close()
+    await writeFile(join(dir, 'key-vault.json'), '{"version":1,') // damaged: set aside at the next start
+    const { vault } = await open(dir)
+    const inUrl = `http://127.0.0.1:4010/${key.slice(4, 16)}/v1/api`
+    assert.equal(await code(vault.adopt(lost.id, { serviceUrl: inUrl })), 'invalid_input')
+    assert.ok(
+      vault.orphans().some((o) => o.id === lost.id),
+      'it is still waiting',
+    )
+    // The same key typed in again for the service (here as a session-only key), then the entry adopted there.
+    await vault.add({ key, label: 'Typed', serviceUrl: URL_A, sessionOnly: true })
+    assert.equal(await code(vault.adopt(lost.id, { serviceUrl: URL_A })), 'duplicate_key')
+    assert.equal(vault.list().length, 1)
+    await vault.removeOrphan(lost.id)
+    await vault.close()
+  })
+
   test('two vaults on one folder: the second is refused with the holder named; after close it opens', async () => {
     const dir = await keychain.tempDir('bx-fault-lock-')
     const first = await open(dir)
