@@ -9,10 +9,9 @@ const WIDTHS = [1280, 320] as const
 for (const view of VIEWS) {
   test(`the ${view.id} view has no serious or critical axe violation in light and dark, also at 320 px`, async ({
     page,
-    startPreview,
-    openApp,
+    demoApp,
   }) => {
-    const app = await openApp(await startPreview({ demo: true }))
+    const app = await demoApp()
     const demo = await demoReference()
     for (const [width, colorScheme] of WIDTHS.flatMap((w) => SCHEMES.map((c) => [w, c] as const))) {
       await page.setViewportSize({ width, height: 800 })

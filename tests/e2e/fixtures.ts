@@ -72,6 +72,8 @@ interface TestFixtures {
   devApp: (opts?: ServiceOptions) => Promise<DevApp>
   /** Navigates the page to the preview and returns the shell once the first view has rendered. */
   openApp: (preview: Preview) => Promise<AppShell>
+  /** A preview on the embedded demo service (no key saved) with the app open: what a first launch shows. */
+  demoApp: () => Promise<AppShell>
   /** Auto: records the page's /ipc traffic and the /events stream into ipc.jsonl, DOM and storage at the end. */
   ipcTraffic: void
 }
@@ -170,6 +172,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await shell.waitForView()
       return shell
     })
+  },
+
+  demoApp: async ({ startPreview, openApp }, use) => {
+    await use(async () => openApp(await startPreview({ demo: true })))
   },
 
   devApp: async ({ startService, startPreview, openApp, registerSecret }, use) => {

@@ -142,10 +142,9 @@ test.describe('never losing your place', () => {
 
 test.describe('plain words', () => {
   test('the domain words are explained where they appear, and a chart reads out the value under the pointer', async ({
-    startPreview,
-    openApp,
+    demoApp,
   }) => {
-    const app = await openApp(await startPreview({ demo: true }))
+    const app = await demoApp()
     await app.bridges().waitForRows()
     await expect(app.main.getByText(/^Passes: how many times/)).toBeVisible()
 
@@ -161,11 +160,8 @@ test.describe('plain words', () => {
     await expect(chart.locator('.line-chart-readout')).toHaveText(/: [\d,]+$/)
   })
 
-  test('Escape from a dialog gives focus back to the button that opened it', async ({
-    startPreview,
-    openApp,
-  }) => {
-    const app = await openApp(await startPreview({ demo: true }))
+  test('Escape from a dialog gives focus back to the button that opened it', async ({ demoApp }) => {
+    const app = await demoApp()
     const bridges = app.bridges()
     await bridges.waitForRows()
     await bridges.loadAllButton.focus()
@@ -230,10 +226,9 @@ test.describe('export like a desktop app', () => {
 
 test.describe('find anything from one box', () => {
   test('Ctrl+K first offers what exists (a search, loaded bridges), never a guessed slug, and runs actions', async ({
-    startPreview,
-    openApp,
+    demoApp,
   }) => {
-    const app = await openApp(await startPreview({ demo: true }))
+    const app = await demoApp()
     const bridges = app.bridges()
     await bridges.waitForRows()
     const title = (await bridges.rowTexts())[0]!.title
@@ -262,10 +257,9 @@ test.describe('find anything from one box', () => {
   })
 
   test('a search for a category’s name that finds nothing offers the category and says what search matches', async ({
-    startPreview,
-    openApp,
+    demoApp,
   }) => {
-    const app = await openApp(await startPreview({ demo: true }))
+    const app = await demoApp()
     const demo = await demoReference()
     const bridges = app.bridges()
     await bridges.waitForRows()
@@ -287,12 +281,8 @@ test.describe('find anything from one box', () => {
 })
 
 test.describe('the main command works on every machine', () => {
-  test('in the browser preview a reload keeps the session, in that tab only', async ({
-    page,
-    startPreview,
-    openApp,
-  }) => {
-    const app = await openApp(await startPreview({ demo: true }))
+  test('in the browser preview a reload keeps the session, in that tab only', async ({ page, demoApp }) => {
+    const app = await demoApp()
     const bridges = app.bridges()
     await bridges.waitForRows()
     // The token has left the address bar, so a reload cannot take it from there.
@@ -310,10 +300,9 @@ test.describe('the main command works on every machine', () => {
 
 test.describe('lookup remembers what it found', () => {
   test('a failed lookup is not saved in Recent, and one user is listed once however it was typed', async ({
-    startPreview,
-    openApp,
+    demoApp,
   }) => {
-    const app = await openApp(await startPreview({ demo: true }))
+    const app = await demoApp()
     const user = newestFirst((await demoReference()).published)[0]!.suggestor.username
     const lookup = async (text: string): Promise<void> => {
       await app.gotoHash('#/lookup')

@@ -80,11 +80,8 @@ test.describe('saved views', () => {
     await expect(views.navLink('Renamed')).toHaveAttribute('href', view.hash)
   })
 
-  test('a saved view whose columns or sort changed can be updated in place', async ({
-    startPreview,
-    openApp,
-  }) => {
-    const app = await openApp(await startPreview({ demo: true }))
+  test('a saved view whose columns or sort changed can be updated in place', async ({ demoApp }) => {
+    const app = await demoApp()
     const views = new SavedViewsPage(app.page)
     const view = await tableView()
     await app.gotoHash(view.hash)
@@ -98,8 +95,8 @@ test.describe('saved views', () => {
     await expect(app.main.getByRole('button', { name: 'Update “Mine”' })).toHaveCount(0)
   })
 
-  test('a name already used is refused in the dialog, with the reason', async ({ startPreview, openApp }) => {
-    const app = await openApp(await startPreview({ demo: true }))
+  test('a name already used is refused in the dialog, with the reason', async ({ demoApp }) => {
+    const app = await demoApp()
     const views = new SavedViewsPage(app.page)
     await app.gotoHash('#/bridges?display=list')
     await views.saveCurrent('Mine')
@@ -133,11 +130,10 @@ test.describe('saved views', () => {
   })
 
   test('views round-trip through an exported file; importing it again adds no duplicates', async ({
-    startPreview,
-    openApp,
     runDir,
+    demoApp,
   }) => {
-    const app = await openApp(await startPreview({ demo: true }))
+    const app = await demoApp()
     const views = new SavedViewsPage(app.page)
     const view = await tableView()
     await app.gotoHash(view.hash)

@@ -16,9 +16,9 @@ const OUT = join(REPO_ROOT, 'docs', 'screenshots')
 test.use({ viewport: { width: 1280, height: 800 } })
 
 for (const view of VIEWS) {
-  test(`screenshots of the ${view.id} view, light and dark`, async ({ page, startPreview, openApp }) => {
+  test(`screenshots of the ${view.id} view, light and dark`, async ({ page, demoApp }) => {
     await mkdir(OUT, { recursive: true })
-    const app = await openApp(await startPreview({ demo: true }))
+    const app = await demoApp()
     const demo = await demoReference()
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
@@ -31,9 +31,9 @@ for (const view of VIEWS) {
   })
 }
 
-test('screenshots of the bridge list at 320 and 1920 px wide', async ({ page, startPreview, openApp }) => {
+test('screenshots of the bridge list at 320 and 1920 px wide', async ({ page, demoApp }) => {
   await mkdir(OUT, { recursive: true })
-  const app = await openApp(await startPreview({ demo: true }))
+  const app = await demoApp()
   const demo = await demoReference()
   const bridges = VIEWS.find((v) => v.id === 'bridges')!
   for (const [width, height] of [
@@ -72,13 +72,9 @@ test('screenshot of the keychain doctor with the Secret Service stopped', async 
   }
 })
 
-test('screenshots of the bridges table, sorted, and with its side panel', async ({
-  page,
-  startPreview,
-  openApp,
-}) => {
+test('screenshots of the bridges table, sorted, and with its side panel', async ({ page, demoApp }) => {
   await mkdir(OUT, { recursive: true })
-  const app = await openApp(await startPreview({ demo: true }))
+  const app = await demoApp()
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
   await app.gotoHash('#/bridges?display=table&hidden=slug,id&sort=-passes')
   const grid = app.main.getByRole('grid', { name: 'Bridges' })
@@ -94,11 +90,10 @@ test('screenshots of the bridges table, sorted, and with its side panel', async 
 
 test('screenshot of saved views: the page, with the views under Bridges in the side nav', async ({
   page,
-  startPreview,
-  openApp,
+  demoApp,
 }) => {
   await mkdir(OUT, { recursive: true })
-  const app = await openApp(await startPreview({ demo: true }))
+  const app = await demoApp()
   const views = new SavedViewsPage(page)
   const { published } = await demoReference()
   const categories = [...new Set(published.map((b) => b.category))].sort().slice(0, 2)
@@ -172,18 +167,14 @@ test('screenshot of the request inspector with a throttled, retried request open
   addKeyByIpc,
 }) => {
   await mkdir(OUT, { recursive: true })
-  const { app, keys, service, preview } = await devApp({ bridges: 1200, rateLimit: 6, windowMs: 4000 })
+  const { app, keys, service, preview } = await devApp({ bridges: 1200, rateLimit: 100, windowMs: 4000 })
   await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full access')
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
   await app.go('Bridges')
   await app.bridges().waitForRows()
   await app.go('Stats')
-  // Another client of the key spends its window, so the app's next request is answered 429 and retried.
-  for (let i = 0; i < 12; i++) {
-    const res = await fetch(`${service.baseUrl}/stats`, { headers: { authorization: `Bearer ${keys.full}` } })
-    await res.body?.cancel()
-    if (res.status === 429) break
-  }
+  // The service answers the next /me 429 rate_limited, as when another client of the key spent its window.
+  service.control.failNext(1, { status: 429, path: '/me' })
   await app.go('My profile')
   await expect
     .poll(async () => {

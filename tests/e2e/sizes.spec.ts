@@ -35,10 +35,9 @@ function overflowing(): string[] {
 for (const view of VIEWS) {
   test(`the ${view.id} view never scrolls sideways at 320, 640, 800 and 1920 px wide`, async ({
     page,
-    startPreview,
-    openApp,
+    demoApp,
   }) => {
-    const app = await openApp(await startPreview({ demo: true }))
+    const app = await demoApp()
     const demo = await demoReference()
     const found: string[] = []
     for (const width of WIDTHS) {
@@ -71,10 +70,9 @@ for (const view of VIEWS) {
 
 test('a list row shows every fact at 320 px (two lines), and one aligned line per bridge at 1920 px', async ({
   page,
-  startPreview,
-  openApp,
+  demoApp,
 }) => {
-  const app = await openApp(await startPreview({ demo: true }))
+  const app = await demoApp()
   const demo = await demoReference()
   const show = VIEWS.find((v) => v.id === 'bridges')!
   /** Per visible row: is each fact fully inside the row, and on which line (top, px) it sits. */
@@ -121,12 +119,8 @@ test('a list row shows every fact at 320 px (two lines), and one aligned line pe
   expect(new Set(xs).size).toBe(1)
 })
 
-test('at 320 px the nine sections fit on two lines, each an easy target', async ({
-  page,
-  startPreview,
-  openApp,
-}) => {
-  const app = await openApp(await startPreview({ demo: true }))
+test('at 320 px the nine sections fit on two lines, each an easy target', async ({ page, demoApp }) => {
+  const app = await demoApp()
   await page.setViewportSize({ width: 320, height: 800 })
   const boxes = await app.nav
     .getByRole('link')
