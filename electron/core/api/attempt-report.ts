@@ -2,7 +2,7 @@
 import { attemptHeaders, type AttemptOutcome } from './attempt.ts'
 import { deprecationLinks } from './deprecation-links.ts'
 import type { EndpointCall } from './endpoints.ts'
-import { parseRateHeaders } from './headers.ts'
+import { parseRateHeaders } from '../../../shared/api/response-headers.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
 import { maskKey } from '../../../shared/keys/key-mask.ts'
 import type { ExchangeFacts, ExchangeRetry } from '../../../shared/request-log/exchange.ts'

@@ -9,7 +9,7 @@ import { ApiError, asApiErrorCode, cancelledError, waitTooLongError } from './ap
 import { SYSTEM_CLOCK, type SchedulerClock } from './clock.ts'
 import { DeadlineSleeps } from './deadline-sleeps.ts'
 import { ClockSkew } from './clock-skew.ts'
-import { skewBounds, type RateHeaders } from './headers.ts'
+import { skewBounds, type RateHeaders } from '../../../shared/api/response-headers.ts'
 import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
 import { dateAgreesWithReset, plausibleReset, SEED_WINDOW_MS, SeedLimit, usableRate } from './seed-limit.ts'
 import type { RateLimitInfo, RefusedKeyState, SchedulerState, WaitReason } from './types.ts'

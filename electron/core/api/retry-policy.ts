@@ -5,7 +5,7 @@
 import { retryPolicyOf, type RetryPolicy } from '../../../shared/api/error-codes.ts'
 import { ApiError } from './api-error.ts'
 import { backoffDelay, retryJitter } from './backoff.ts'
-import { parseHttpDate, parseRateHeaders, parseRetryAfter } from './headers.ts'
+import { parseHttpDate, parseRateHeaders, parseRetryAfter } from '../../../shared/api/response-headers.ts'
 
 /** Attempts per call, first one included. */
 export const MAX_ATTEMPTS = 4

@@ -2,7 +2,7 @@
  * What the client assumes when a server does not state its rate limit usefully: the seed's own limit (60 requests
  * a minute per key, section 8) and the tests a stated reset must pass before the throttle or the gauge believes it.
  */
-import { parseHttpDate, type RateHeaders } from './headers.ts'
+import { parseHttpDate, type RateHeaders } from '../../../shared/api/response-headers.ts'
 
 /** The seed's limit per key and window (section 8): what a server that says nothing is assumed to allow. */
 export const SEED_LIMIT = 60

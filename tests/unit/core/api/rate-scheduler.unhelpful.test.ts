@@ -2,7 +2,7 @@
 // that disagree (issue 14 "Clock"): the scheduler keeps the seed's limit and never lets a request go early.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { RateHeaders } from '../../../../electron/core/api/headers.ts'
+import type { RateHeaders } from '../../../../shared/api/response-headers.ts'
 import { flush } from './fake-clock.ts'
 import { RESET_SEC, schedulerHarness as harness, win } from './scheduler-harness.ts'
 

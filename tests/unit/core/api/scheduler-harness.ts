@@ -1,6 +1,6 @@
 /** A RateScheduler on a FakeClock, with numbered requests the test starts and answers one by one. */
 import assert from 'node:assert/strict'
-import type { RateHeaders } from '../../../../electron/core/api/headers.ts'
+import type { RateHeaders } from '../../../../shared/api/response-headers.ts'
 import {
   RateScheduler,
   type AcquireOptions,

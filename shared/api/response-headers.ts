@@ -1,4 +1,4 @@
-/** Reading the response headers the throttle and the retry policy depend on. */
+/** Reading the response headers the throttle, the retry policy and the request inspector depend on. */
 
 /** The X-RateLimit-* headers of one response, as the server sent them (reset in server epoch seconds). */
 export interface RateHeaders {

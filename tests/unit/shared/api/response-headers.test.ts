@@ -5,7 +5,7 @@ import {
   parseRateHeaders,
   parseRetryAfter,
   skewLowerBound,
-} from '../../../../electron/core/api/headers.ts'
+} from '../../../../shared/api/response-headers.ts'
 
 const NOW = Date.UTC(2026, 2, 14, 9, 26, 53)
 
