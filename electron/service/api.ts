@@ -123,7 +123,9 @@ export function handleApi(
   else if (injected?.truncateJson) bodyFault = 'truncateJson'
   else if (injected) {
     if (injected.status === 500) return fail(new ServiceError('internal_error'), rlHeaders)
-    const retryAfter = injected.retryAfter === undefined ? 1 : injected.retryAfter
+    // A 429 by default asks for the rest of the window, as the limiter's own 429 does.
+    const asked = injected.status === 429 ? rl.retryAfter : 1
+    const retryAfter = injected.retryAfter === undefined ? asked : injected.retryAfter
     const waitHeader: HeaderList = retryAfter === null ? [] : [['Retry-After', String(retryAfter)]]
     if (injected.status === 429) {
       const spent: HeaderList = rlHeaders.map(([name, value]) => [

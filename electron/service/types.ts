@@ -83,7 +83,7 @@ export interface BridgeRecord {
 export interface FaultOptions {
   /** 429 is `rate_limited` with X-RateLimit-Remaining 0, as when another client of the key spent its window. */
   status?: 503 | 500 | 429
-  /** Seconds; null = no header; default 1 for 503 and 429. */
+  /** Seconds; null = no header; default 1 for 503, and for 429 the seconds left in the window. */
   retryAfter?: number | null
   /** Only a response to this path below /v1/api (`/me`, `/bridges/abc`) takes the fault; others pass it by. */
   path?: string

@@ -1,19 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
-import type { ExchangeRetry, HeaderPair } from '../../../../../shared/request-log/exchange.ts'
+import type { HeaderPair } from '../../../../../shared/request-log/exchange.ts'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { formatDuration, statusText } from '../developer-feed.ts'
+import { retryText } from './retry-words.ts'
 import { ExchangeBody } from './exchange-body.tsx'
+import { headerMeanings } from './header-meaning.ts'
 import { inspectorQueries } from './inspector.queries.ts'
-
-// The reason starts with the status and code the line already shows ("429 rate_limited: retried …").
-const retryText = (r: ExchangeRetry): string =>
-  `${r.reason.replace(/^[^:]*: /, '')}${r.waitMs !== null ? ` (waited ${formatDuration(r.waitMs)})` : ''}`
 
 /** Response headers a developer looks for first; shown in bold. */
 const NOTABLE = /^(x-ratelimit-|retry-after$|deprecation$|sunset$|x-request-id$|link$)/i
 
-function Headers({ title, pairs }: { title: string; pairs: readonly HeaderPair[] }): ReactElement {
+function Headers({
+  title,
+  pairs,
+  meanings,
+}: {
+  title: string
+  pairs: readonly HeaderPair[]
+  meanings?: ReadonlyMap<string, string>
+}): ReactElement {
   return (
     <section aria-label={title}>
       <h4>{title}</h4>
@@ -26,6 +32,9 @@ function Headers({ title, pairs }: { title: string; pairs: readonly HeaderPair[]
               <dt>{name}</dt>
               <dd>
                 <code>{value}</code>
+                {meanings?.has(name.toLowerCase()) && (
+                  <span className="header-meaning"> — {meanings.get(name.toLowerCase())}</span>
+                )}
               </dd>
             </div>
           ))}
@@ -84,18 +93,22 @@ export function ExchangePanel({
           <section aria-label="Retry chain">
             <h4>Retry chain</h4>
             <ol className="retry-chain">
-              {q.data.chain.map((c) => (
+              {q.data.chain.map((c, i, chain) => (
                 <li key={c.entry.id} aria-current={c.entry.id === id ? 'step' : undefined}>
                   Attempt {c.entry.attempt}: {statusText(c.entry)}
                   {c.entry.code !== null && <code> {c.entry.code}</code>} —{' '}
-                  {c.retry === null ? 'answered' : retryText(c.retry)}
+                  {c.retry === null ? 'answered' : retryText(c.retry, c, chain[i + 1])}
                 </li>
               ))}
             </ol>
           </section>
           <div className="exchange-header-columns">
             <Headers title="Request headers" pairs={q.data.requestHeaders} />
-            <Headers title="Response headers" pairs={q.data.responseHeaders} />
+            <Headers
+              title="Response headers"
+              pairs={q.data.responseHeaders}
+              meanings={headerMeanings(q.data.responseHeaders, q.data.entry.at)}
+            />
           </div>
           <section aria-label="Body">
             <h4>Body</h4>
