@@ -17,6 +17,16 @@ const URL_A = 'http://127.0.0.1:4010/v1/api'
 
 const open = (dir: string) => openKeyVault({ userDataDir: dir, keychainService: keychain.service })
 
+/** A folder whose key list was lost after `key` was saved: its keychain entry is now waiting to be adopted. */
+async function withLostList(prefix: string, key: string) {
+  const dir = await keychain.tempDir(prefix)
+  const first = await open(dir)
+  const { key: lost } = await first.vault.add({ key, label: 'Lost', serviceUrl: URL_A })
+  await first.vault.close()
+  await writeFile(join(dir, 'key-vault.json'), '{"version":1,') // damaged: set aside at the next start
+  return { lost, ...(await open(dir)) }
+}
+
 async function code(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
     () => assert.fail('expected a rejection'),
@@ -81,13 +91,8 @@ describe('key vault under faults', () => {
   })
 
   test('a keychain entry whose list was lost is reported at start, and adding the key again adopts it', async () => {
-    const dir = await keychain.tempDir('bx-fault-orphan-')
     const key = randomApiKey()
-    const first = await open(dir)
-    const { key: info } = await first.vault.add({ key, label: 'Lost', serviceUrl: URL_A })
-    await first.vault.close()
-    await writeFile(join(dir, 'key-vault.json'), '{"version":1,') // damaged: set aside at the next start
-    const { vault, notices } = await open(dir)
+    const { lost: info, vault, notices } = await withLostList('bx-fault-orphan-', key)
     const notice = notices.find((n) => n.code === 'keychain_orphans')
     assert.ok(notice, 'the entry without metadata is mentioned')
     assert.ok(notice.message.includes(key.slice(-4)), 'by its last four characters')
@@ -117,13 +122,8 @@ describe('key vault under faults', () => {
   })
 
   test('an entry waiting to be adopted follows the rules of a typed key: no part of it in the address, not twice', async () => {
-    const dir = await keychain.tempDir('bx-fault-adopt-')
     const key = randomApiKey()
-    const first = await open(dir)
-    const { key: lost } = await first.vault.add({ key, label: 'Lost', serviceUrl: URL_A })
-    await first.vault.close()
-    await writeFile(join(dir, 'key-vault.json'), '{"version":1,') // damaged: set aside at the next start
-    const { vault } = await open(dir)
+    const { lost, vault } = await withLostList('bx-fault-adopt-', key)
     const inUrl = `http://127.0.0.1:4010/${key.slice(4, 16)}/v1/api`
     assert.equal(await code(vault.adopt(lost.id, { serviceUrl: inUrl })), 'invalid_input')
     assert.ok(
