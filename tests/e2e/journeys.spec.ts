@@ -171,6 +171,17 @@ test.describe('plain words', () => {
     await expect(bridges.exportDialog).toBeHidden()
     await expect(bridges.loadAllButton).toBeFocused()
   })
+
+  test('the demo notice says the data is a sample and leads to adding a key in one step', async ({
+    demoApp,
+  }) => {
+    const app = await demoApp()
+    await expect(app.demoBadge).toBeVisible()
+    const banner = app.page.getByRole('banner')
+    await expect(banner).toContainText('Sample data from the built-in service.')
+    await banner.getByRole('link', { name: 'Add your API key' }).click()
+    await expect(app.heading).toHaveText('Keys')
+  })
 })
 
 test.describe('export like a desktop app', () => {

@@ -5,6 +5,7 @@ import { KeyInUse } from '../features/keys/index.ts'
 import { RateIndicator } from '../features/rate-limit/index.ts'
 import { ExpiryBadge } from '../features/usage/index.ts'
 import { appInfoOptions } from '../lib/app-info.queries.ts'
+import { hrefFor } from '../lib/route.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
@@ -20,7 +21,8 @@ export function TopBar(): ReactElement {
         <p className="topbar-demo small">
           <span className="badge badge-demo">Demo data</span>{' '}
           <span className="muted">
-            You are looking at demo data from the built-in service. Add an API key to see the real service.
+            Sample data from the built-in service. <a href={hrefFor({ name: 'keys' })}>Add your API key</a> to
+            see the real one.
           </span>
         </p>
       )}
