@@ -211,6 +211,24 @@ test.describe('from a bridge to its author and back', () => {
     expect(await app.hash()).toBe(`#/bridges/${other.slug}`)
   })
 
+  test('a click anywhere on a row opens its bridge; the author named in the row opens the profile', async ({
+    demoApp,
+  }) => {
+    const app = await demoApp()
+    const bridges = app.bridges()
+    await bridges.waitForRows()
+    const [, second] = await bridges.rowTexts()
+    const row = bridges.rows.nth(1)
+    const box = await row.boundingBox()
+    // The row's far right is empty space at this width: no text there, only the row.
+    await row.click({ position: { x: box!.width - 12, y: box!.height / 2 } })
+    await app.bridgeDetail().expectTitle(second!.title)
+    await app.page.goBack()
+    await bridges.waitForRows()
+    await row.locator('.bridge-row-suggestor a').click()
+    await app.profile().expectUsername(second!.suggestor)
+  })
+
   test('a bridge without a domain shows a dash for it', async ({
     startService,
     startPreview,
