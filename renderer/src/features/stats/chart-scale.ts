@@ -98,6 +98,24 @@ export function timeTicks(domain: Domain, count = 4): number[] {
   return Array.from({ length: count }, (_, i) => domain.min + i * step)
 }
 
+/**
+ * Ticks with their labels, none repeating its neighbour: four ticks over three seconds at a one-second label
+ * resolution read "4:28:57, 4:28:58, 4:28:59, 4:28:59". A tick whose label is the one before it is dropped;
+ * the last tick is kept, since it names the newest point.
+ */
+export function labelledTicks(
+  ticks: readonly number[],
+  label: (at: number) => string,
+): { at: number; label: string }[] {
+  const kept: { at: number; label: string }[] = []
+  for (const [i, at] of ticks.entries()) {
+    const tick = { at, label: label(at) }
+    if (i === ticks.length - 1) while (kept.at(-1)?.label === tick.label) kept.pop()
+    if (kept.at(-1)?.label !== tick.label) kept.push(tick)
+  }
+  return kept
+}
+
 /** First and last non-null values, for the chart's accessible summary. */
 export function endpoints(points: readonly ChartPoint[]): { first: ChartPoint; last: ChartPoint } | null {
   const drawn = points.filter((p) => p.value !== null && Number.isFinite(p.value))

@@ -3,6 +3,7 @@ import {
   endpoints,
   extent,
   linePath,
+  labelledTicks,
   niceTicks,
   scale,
   timeTicks,
@@ -92,8 +93,10 @@ export function LineChart({
     4,
   )
   const FRAME = frameFor(y.ticks.map(formatValue), WIDTH)
-  const xTicks = timeTicks(ext.x, ext.x.min === ext.x.max ? 1 : 4)
   const span = ext.x.max - ext.x.min
+  const xTicks = labelledTicks(timeTicks(ext.x, ext.x.min === ext.x.max ? 1 : 4), (t) =>
+    timeTickLabel(t, span),
+  )
   const path = linePath(points, ext.x, y.domain, FRAME)
   const summary =
     `${title}: ${formatValue(ends.first.value ?? 0)} on ${fullTime(ends.first.at)}` +
@@ -138,12 +141,19 @@ export function LineChart({
               </g>
             )
           })}
-          {xTicks.map((t, i) => {
-            const px = xOf(t)
-            const anchor = single ? 'middle' : i === 0 ? 'start' : i === xTicks.length - 1 ? 'end' : 'middle'
+          {xTicks.map((t) => {
+            const px = xOf(t.at)
+            // By where the tick sits, not its index: a lone tick left after dropping repeats is the last point.
+            const anchor = single
+              ? 'middle'
+              : t.at === ext.x.max
+                ? 'end'
+                : t.at === ext.x.min
+                  ? 'start'
+                  : 'middle'
             return (
-              <text key={t} x={px} y={bottom + 18} textAnchor={anchor}>
-                {timeTickLabel(t, span)}
+              <text key={t.at} x={px} y={bottom + 18} textAnchor={anchor}>
+                {t.label}
               </text>
             )
           })}

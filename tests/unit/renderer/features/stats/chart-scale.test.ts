@@ -3,6 +3,7 @@ import { describe, test } from 'node:test'
 import {
   endpoints,
   extent,
+  labelledTicks,
   linePath,
   niceTicks,
   scale,
@@ -69,6 +70,24 @@ describe('chart scaling', () => {
     assert.equal(new Set(labels).size, 4)
     assert.match(timeTickLabel(at, 3 * 3_600_000, 'en-GB'), /^\d{1,2}:\d\d$/)
     assert.match(timeTickLabel(at, 7 * 86_400_000, 'en-GB'), /Nov/)
+  })
+
+  test('over a span shorter than the labels can tell apart, no label repeats and the newest point keeps its tick', () => {
+    const at = Date.UTC(2026, 10, 23, 16, 28, 57, 200)
+    const span = 2_500 // 57.2 s → 59.7 s: four ticks read 57, 58, 59, 59
+    const label = (t: number) => timeTickLabel(t, span, 'en-GB')
+    const ticks = labelledTicks(timeTicks({ min: at, max: at + span }, 4), label)
+    // Seconds only: the hour depends on the machine's time zone.
+    assert.deepEqual(
+      ticks.map((t) => t.label.slice(-3)),
+      [':57', ':58', ':59'],
+    )
+    assert.equal(ticks.at(-1)!.at, at + span, 'the last tick is the newest point')
+    // Under a second: one label, at the newest point.
+    assert.deepEqual(
+      labelledTicks(timeTicks({ min: at, max: at + 400 }, 4), label).map((t) => t.at),
+      [at + 400],
+    )
   })
 
   test('time ticks include both ends', () => {
