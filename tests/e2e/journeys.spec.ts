@@ -86,7 +86,10 @@ test.describe('never losing your place', () => {
     await expect(app.navLink('Bridges')).toHaveAttribute('aria-current', 'location')
     await expect(app.navLink('Lookup')).not.toHaveAttribute('aria-current')
     const profileHash = await app.hash()
-    await app.main.getByRole('link', { name: '← Back' }).click()
+    // The way back names the bridge it leads to (its slug in words), not just "Back".
+    const backToBridge = app.main.getByRole('link', { name: /^← / })
+    await expect(backToBridge).not.toHaveText('← Back')
+    await backToBridge.click()
     await detail.expectTitle(title)
 
     // The same profile looked up is in Lookup; Back and Forward keep each entry's section.
@@ -95,6 +98,7 @@ test.describe('never losing your place', () => {
     await expect(profile.fact('Username')).toBeVisible()
     await expect(app.navLink('Lookup')).toHaveAttribute('aria-current', 'location')
     await expect(app.navLink('Bridges')).not.toHaveAttribute('aria-current')
+    await expect(app.main.getByRole('link', { name: '← Lookup' })).toBeVisible()
     await app.page.goBack()
     await app.page.goBack()
     await detail.expectTitle(title)

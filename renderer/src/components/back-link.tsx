@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react'
 import { hrefFor, previousRoute, type Route } from '../lib/router.ts'
+import { backLabel } from '../lib/sections.ts'
 
-/** "← Back" to where the user came from (history, so their place comes back); `fallback` when opened directly. */
+/** "← <where>" to where the user came from (history, so their place comes back); `fallback` when opened directly. */
 export function BackLink({
   fallback,
   fallbackLabel,
@@ -20,7 +21,7 @@ export function BackLink({
           window.history.back()
         }}
       >
-        ← {previous === null ? fallbackLabel : 'Back'}
+        ← {previous === null ? fallbackLabel : backLabel(previous)}
       </a>
     </p>
   )

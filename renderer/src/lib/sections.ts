@@ -1,4 +1,5 @@
 /** The app's sections (the side navigation) and which one a page is in. Pure, unit-tested under Node. */
+import { readableSlug } from './format.ts'
 import type { Route } from './route.ts'
 
 /** A section: its entry in the side navigation, its own page, and the pages that always belong to it. */
@@ -35,4 +36,23 @@ export function sectionOf(route: Route, openedIn: SectionId | null): SectionId |
   if (INSIDE.has(route.name) && openedIn !== null && SECTIONS.some((s) => s.route.name === openedIn))
     return openedIn
   return SECTIONS.find((s) => s.owns.includes(route.name))?.route.name ?? null
+}
+
+/** Pages with a name of their own that no section's label gives. */
+const PAGE_NAMES: Partial<Record<SectionId, string>> = { views: 'Saved views', usage: 'Key usage' }
+/** Longest name a "← …" link shows before it is cut with an ellipsis. */
+const MAX_BACK_LABEL = 40
+
+/**
+ * What a "← …" link back to `route` says: a bridge by its slug in words, a profile by its username, a section's
+ * page by its label, so the user knows where the link leads before following it.
+ */
+export function backLabel(route: Route): string {
+  const label =
+    route.name === 'bridge'
+      ? readableSlug(route.slug)
+      : route.name === 'profile'
+        ? route.username
+        : (PAGE_NAMES[route.name] ?? SECTIONS.find((s) => s.route.name === route.name)?.label ?? 'Back')
+  return label.length > MAX_BACK_LABEL ? `${label.slice(0, MAX_BACK_LABEL - 1).trimEnd()}…` : label
 }

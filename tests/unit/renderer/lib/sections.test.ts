@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Route } from '../../../../renderer/src/lib/route.ts'
-import { SECTIONS, sectionOf } from '../../../../renderer/src/lib/sections.ts'
+import { SECTIONS, backLabel, sectionOf } from '../../../../renderer/src/lib/sections.ts'
 
 const bridge: Route = { name: 'bridge', slug: 'solar-roofs' }
 const profile: Route = { name: 'profile', username: 'alice' }
@@ -27,4 +27,21 @@ test('a section’s own pages ignore where they were opened from', () => {
       assert.equal(sectionOf(s.route, from), s.route.name)
   }
   assert.equal(sectionOf({ name: 'stats' }, 'bridges'), 'stats')
+})
+
+test('a link back names where it leads: a section by its label, a bridge by its slug in words, a profile by name', () => {
+  assert.equal(backLabel({ name: 'lookup' }), 'Lookup')
+  assert.equal(backLabel({ name: 'bridges', q: 'bikes', category: 'transport' }), 'Bridges')
+  assert.equal(backLabel({ name: 'watch' }), 'Watch list')
+  assert.equal(backLabel({ name: 'views' }), 'Saved views')
+  assert.equal(backLabel({ name: 'usage' }), 'Key usage')
+  assert.equal(backLabel(bridge), 'Solar roofs')
+  assert.equal(backLabel(profile), 'alice')
+  assert.equal(backLabel({ name: 'not-found', path: '/x' }), 'Back')
+  const long = backLabel({
+    name: 'bridge',
+    slug: 'weekend-short-vacant-shop-leases-at-every-district-of-the-old-town',
+  })
+  assert.equal(long, 'Weekend short vacant shop leases at eve…')
+  assert.ok(long.length <= 40)
 })
