@@ -129,3 +129,41 @@ test('Send again repeats a stored request; the retention set in the log trims it
   const kept = again.main.getByRole('form', { name: 'Request log retention' })
   await expect(kept.getByRole('spinbutton', { name: /Keep at most/ })).toHaveValue('100')
 })
+
+test('in a narrow window the log keeps time, path, status, code and Inspect, and does not scroll sideways', async ({
+  devApp,
+  addKeyByIpc,
+}) => {
+  const { app, keys, service, preview } = await devApp()
+  await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
+  await app.go('Stats')
+  await expect(app.stats().counter('Bridges')).not.toBeEmpty()
+  await app.go('Developer')
+  const log = app.main.getByRole('region', { name: 'Request log, scrollable' })
+  const shown = () =>
+    log
+      .locator('thead th')
+      .evaluateAll((cells) =>
+        cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.textContent ?? ''),
+      )
+  // Wide: every column.
+  await expect
+    .poll(shown)
+    .toEqual([
+      'Time',
+      'Method',
+      'Path',
+      'Status',
+      'Code',
+      'Attempt',
+      'Duration',
+      'Left / limit',
+      'Key',
+      'Actions',
+    ])
+  await app.page.setViewportSize({ width: 800, height: 700 })
+  await expect.poll(shown).toEqual(['Time', 'Path', 'Status', 'Code', 'Actions'])
+  expect(await log.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  await new RequestInspectorPage(app.page).inspect('200')
+  await expect(app.main.locator('section.exchange-panel')).toBeVisible()
+})
