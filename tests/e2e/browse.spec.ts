@@ -50,6 +50,13 @@ test.describe('browsing the bridge list', () => {
     // With nothing pinned, the page says so once, and offers nothing to mark as seen.
     await expect(app.main.getByText('Nothing is pinned yet.')).toHaveCount(1)
     await expect(app.main.getByRole('button', { name: 'Mark all as seen' })).toBeDisabled()
+    // Where the row is short, the options move below their legend together: none is left alone on a line.
+    await app.page.setViewportSize({ width: 800, height: 700 })
+    const tops = await app.main
+      .locator('.segmented-option span')
+      .evaluateAll((spans) => spans.map((s) => Math.round(s.getBoundingClientRect().top)))
+    expect(tops.length).toBe(4)
+    expect(new Set(tops).size).toBe(1)
   })
 
   test('a search goes into the URL as ?q= and every row shown matches it', async ({

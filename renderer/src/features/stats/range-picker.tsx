@@ -18,18 +18,21 @@ export function SegmentedPicker<T extends string>({
   return (
     <fieldset className="segmented">
       <legend className="segmented-legend">{legend}</legend>
-      {options.map((o) => (
-        <label key={o.id} className="segmented-option">
-          <input
-            type="radio"
-            name={name}
-            value={o.id}
-            checked={value === o.id}
-            onChange={() => onChange(o.id)}
-          />
-          <span>{o.label}</span>
-        </label>
-      ))}
+      {/* One piece: when the row is short, the options move below the legend together, never one of them alone. */}
+      <span className="segmented-options">
+        {options.map((o) => (
+          <label key={o.id} className="segmented-option">
+            <input
+              type="radio"
+              name={name}
+              value={o.id}
+              checked={value === o.id}
+              onChange={() => onChange(o.id)}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </span>
     </fieldset>
   )
 }
