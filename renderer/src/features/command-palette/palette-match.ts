@@ -247,7 +247,10 @@ export function matchCommands(input: string, known: KnownItems = NOTHING_KNOWN):
   // First what surely exists: a view by name, a search, bridges and people this window has loaded. A word
   // could also be a slug or a username, but a guess may name nothing, so guesses come last.
   if (IDENTIFIER.test(raw))
-    guesses.push(toCommand({ name: 'bridge', slug: raw }), toCommand({ name: 'profile', username: raw }))
+    guesses.push(
+      guessed(toCommand({ name: 'bridge', slug: raw })),
+      guessed(toCommand({ name: 'profile', username: raw })),
+    )
   const bridges = known.bridges
     .filter((b) => b.title.toLowerCase().includes(query) || b.slug.toLowerCase() === query)
     .slice(0, 5)
@@ -299,6 +302,12 @@ const searchCommand = (raw: string): PaletteCommand[] =>
           route: { name: 'bridges', q: raw, category: '' },
         },
       ]
+
+/** A command for a bridge or user that may not exist: its hint says so, unlike one for something loaded. */
+const guessed = (command: PaletteCommand): PaletteCommand => ({
+  ...command,
+  hint: command.route?.name === 'bridge' ? 'If a bridge has this slug' : 'If this username exists',
+})
 
 const toCommand = (route: PaletteRoute): PaletteCommand => {
   if (route.name === 'bridge')

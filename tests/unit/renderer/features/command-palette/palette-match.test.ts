@@ -45,6 +45,18 @@ describe('command palette matching', () => {
         { name: 'profile', username: 'quiet-river-42' },
       ],
     )
+    // A guess says it may name nothing; what this window loaded does not.
+    assert.deepEqual(
+      found.slice(-2).map((c) => c.hint),
+      ['If a bridge has this slug', 'If this username exists'],
+    )
+    const known = matchCommands('ada', { bridges: [], profiles: ['ada'] }).filter(
+      (c) => c.route?.name === 'profile',
+    )
+    assert.deepEqual(
+      known.map((c) => c.hint),
+      ['Public profile'],
+    )
   })
 
   test('bridges and people already loaded are suggested by title and name, right after the search', () => {
