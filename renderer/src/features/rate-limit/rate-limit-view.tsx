@@ -30,8 +30,8 @@ export function RateLimitView(): ReactElement {
       <header className="view-header">
         <h1>Rate limit</h1>
         <p className="muted">
-          Each key may make a fixed number of requests in each period the service sets; the budget is full
-          again when the period ends. The app spaces requests out so it stays within the limit.
+          Each key may make a fixed number of requests per minute. The app spaces requests out so it stays
+          within the limit.
         </p>
         <p>
           <a href={hrefFor({ name: 'developer' })}>See every request in the Developer view</a>
