@@ -9,16 +9,38 @@ export interface Section {
   owns: readonly Route['name'][]
 }
 
+/** A page that has one name: every page but one bridge, one profile, and "not found". */
+type PageId = Exclude<Route['name'], 'bridge' | 'profile' | 'not-found'>
+
+/** The name of each page, as the side nav, the palette and the links back say it: written here only. */
+export const PAGE_NAMES: Readonly<Record<PageId, string>> = {
+  bridges: 'Bridges',
+  views: 'Saved views',
+  lookup: 'Lookup',
+  watch: 'Watch list',
+  me: 'My profile',
+  stats: 'Stats',
+  'rate-limit': 'Rate limit',
+  keys: 'Keys',
+  developer: 'Developer',
+  usage: 'Key usage',
+  settings: 'Settings',
+}
+
 export const SECTIONS: readonly Section[] = [
-  { label: 'Bridges', route: { name: 'bridges', q: '', category: '' }, owns: ['bridges', 'bridge', 'views'] },
-  { label: 'Lookup', route: { name: 'lookup' }, owns: ['lookup', 'profile'] },
-  { label: 'Watch list', route: { name: 'watch' }, owns: ['watch'] },
-  { label: 'My profile', route: { name: 'me' }, owns: ['me'] },
-  { label: 'Stats', route: { name: 'stats' }, owns: ['stats'] },
-  { label: 'Rate limit', route: { name: 'rate-limit' }, owns: ['rate-limit'] },
-  { label: 'Keys', route: { name: 'keys' }, owns: ['keys'] },
-  { label: 'Developer', route: { name: 'developer' }, owns: ['developer', 'usage'] },
-  { label: 'Settings', route: { name: 'settings' }, owns: ['settings'] },
+  {
+    label: PAGE_NAMES.bridges,
+    route: { name: 'bridges', q: '', category: '' },
+    owns: ['bridges', 'bridge', 'views'],
+  },
+  { label: PAGE_NAMES.lookup, route: { name: 'lookup' }, owns: ['lookup', 'profile'] },
+  { label: PAGE_NAMES.watch, route: { name: 'watch' }, owns: ['watch'] },
+  { label: PAGE_NAMES.me, route: { name: 'me' }, owns: ['me'] },
+  { label: PAGE_NAMES.stats, route: { name: 'stats' }, owns: ['stats'] },
+  { label: PAGE_NAMES['rate-limit'], route: { name: 'rate-limit' }, owns: ['rate-limit'] },
+  { label: PAGE_NAMES.keys, route: { name: 'keys' }, owns: ['keys'] },
+  { label: PAGE_NAMES.developer, route: { name: 'developer' }, owns: ['developer', 'usage'] },
+  { label: PAGE_NAMES.settings, route: { name: 'settings' }, owns: ['settings'] },
 ]
 
 /** A section's id: the name of its own page. */
@@ -38,8 +60,6 @@ export function sectionOf(route: Route, openedIn: SectionId | null): SectionId |
   return SECTIONS.find((s) => s.owns.includes(route.name))?.route.name ?? null
 }
 
-/** Pages with a name of their own that no section's label gives. */
-const PAGE_NAMES: Partial<Record<SectionId, string>> = { views: 'Saved views', usage: 'Key usage' }
 /** Longest name a "← …" link shows before it is cut with an ellipsis. */
 const MAX_BACK_LABEL = 40
 
@@ -53,6 +73,8 @@ export function backLabel(route: Route): string {
       ? readableSlug(route.slug)
       : route.name === 'profile'
         ? route.username
-        : (PAGE_NAMES[route.name] ?? SECTIONS.find((s) => s.route.name === route.name)?.label ?? 'Back')
+        : route.name === 'not-found'
+          ? 'Back'
+          : PAGE_NAMES[route.name]
   return label.length > MAX_BACK_LABEL ? `${label.slice(0, MAX_BACK_LABEL - 1).trimEnd()}…` : label
 }

@@ -4,6 +4,7 @@
  */
 import { deepLink } from '../../../../shared/net/deep-link.ts'
 import { parseLocation, type Route } from '../../lib/route.ts'
+import { PAGE_NAMES } from '../../lib/sections.ts'
 
 /** A place the palette can go to: any route but "not found". */
 export type PaletteRoute = Exclude<Route, { name: 'not-found' }>
@@ -116,55 +117,55 @@ interface ViewEntry {
 
 const VIEWS: readonly ViewEntry[] = [
   {
-    label: 'Bridges',
+    label: PAGE_NAMES['bridges'],
     hint: 'Browse and search bridges',
     words: ['browse', 'search', 'list'],
     route: { name: 'bridges', q: '', category: '' },
   },
   {
-    label: 'Lookup',
+    label: PAGE_NAMES['lookup'],
     hint: 'Find a bridge or profile by name or link',
     words: ['find', 'support', 'link'],
     route: { name: 'lookup' },
   },
   {
-    label: 'My profile',
+    label: PAGE_NAMES['me'],
     hint: 'The account that owns the key in use',
     words: ['me', 'account', 'owner', 'my key'],
     route: { name: 'me' },
   },
   {
-    label: 'Stats',
+    label: PAGE_NAMES['stats'],
     hint: 'Platform counters over time',
     words: ['counters', 'charts', 'statistics'],
     route: { name: 'stats' },
   },
   {
-    label: 'Rate limit',
+    label: PAGE_NAMES['rate-limit'],
     hint: 'Requests left and when they reset',
     words: ['budget', 'quota', 'headroom'],
     route: { name: 'rate-limit' },
   },
   {
-    label: 'Keys',
+    label: PAGE_NAMES['keys'],
     hint: 'Add, check and remove API keys',
     words: ['api key', 'scopes', 'rotate'],
     route: { name: 'keys' },
   },
   {
-    label: 'Developer',
+    label: PAGE_NAMES['developer'],
     hint: 'Request log and API notices',
     words: ['log', 'curl', 'requests', 'deprecation'],
     route: { name: 'developer' },
   },
   {
-    label: 'Key usage',
+    label: PAGE_NAMES['usage'],
     hint: 'Requests per minute per key, and the scope matrix',
     words: ['usage', 'scopes', 'matrix', 'expiry', 'waits'],
     route: { name: 'usage' },
   },
   {
-    label: 'Saved views',
+    label: PAGE_NAMES['views'],
     hint: 'Rename, delete, export and import your views',
     words: ['views', 'saved', 'bookmarks', 'favourites', 'favorites'],
     route: { name: 'views' },

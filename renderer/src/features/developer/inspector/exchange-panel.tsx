@@ -96,8 +96,7 @@ export function ExchangePanel({
               {q.data.chain.map((c, i, chain) => (
                 <li key={c.entry.id} aria-current={c.entry.id === id ? 'step' : undefined}>
                   Attempt {c.entry.attempt}: {statusText(c.entry)}
-                  {c.entry.code !== null && <code> {c.entry.code}</code>} —{' '}
-                  {c.retry === null ? 'answered' : retryText(c.retry, c, chain[i + 1])}
+                  {c.entry.code !== null && <code> {c.entry.code}</code>} — {retryText(c, chain[i + 1])}
                 </li>
               ))}
             </ol>

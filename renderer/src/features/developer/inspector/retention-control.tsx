@@ -72,8 +72,7 @@ export function RetentionControl(): ReactElement {
       {save.isError && <RetentionNotSaved error={save.error} />}
       {save.isSuccess && draft === null && (
         <span role="status" className="muted">
-          Saved: the log now keeps the newest {formatNumber(current.data.maxEntries)} requests of the last{' '}
-          {formatNumber(current.data.maxAgeDays)} days.
+          Saved: the log now keeps {keptWords(current.data)}.
         </span>
       )}
       <ConfirmDialog
@@ -87,14 +86,17 @@ export function RetentionControl(): ReactElement {
         }}
       >
         <p>
-          The log will keep only the newest {formatNumber(confirming?.maxEntries)} requests of the last{' '}
-          {formatNumber(confirming?.maxAgeDays)} days. The others are removed from this computer now and
-          cannot be brought back.
+          The log will keep only {confirming !== null && keptWords(confirming)}. The others are removed from
+          this computer now and cannot be brought back.
         </p>
       </ConfirmDialog>
     </form>
   )
 }
+
+/** "the newest 100 requests of the last 14 days": what a retention keeps, as the form says it. */
+const keptWords = (r: { maxEntries: number; maxAgeDays: number }): string =>
+  `the newest ${formatNumber(r.maxEntries)} requests of the last ${formatNumber(r.maxAgeDays)} days`
 
 /** Why the retention was not saved, in the words every other failure uses. */
 function RetentionNotSaved({ error }: { error: unknown }): ReactElement {

@@ -1,15 +1,18 @@
 /** How the retry chain says why an attempt was tried again, and how long it waited. */
-import type { ExchangeDetail, ExchangeRetry } from '../../../../../shared/request-log/exchange.ts'
+import type { ExchangeDetail } from '../../../../../shared/request-log/exchange.ts'
 import { formatDuration } from '../developer-feed.ts'
 
 /** One attempt of the chain. */
 export type ChainStep = ExchangeDetail['chain'][number]
 
 /**
- * The reason starts with the status and code the line already shows ("429 rate_limited: retried …"). The wait is
- * the one measured to the next attempt when there is one: the throttle may have held it longer than was asked.
+ * How an attempt of the chain ended: "answered", or why it was (not) tried again. The reason starts with the
+ * status and code the line already shows ("429 rate_limited: retried …"). The wait is the one measured to the
+ * next attempt when there is one: the throttle may have held it longer than was asked.
  */
-export function retryText(r: ExchangeRetry, step: ChainStep, next: ChainStep | undefined): string {
+export function retryText(step: ChainStep, next: ChainStep | undefined): string {
+  const r = step.retry
+  if (r === null) return 'answered'
   const measured = next ? next.entry.at - (step.entry.at + step.entry.durationMs) : null
   const waited = measured !== null && measured >= 0 ? measured : r.waitMs
   return `${r.reason.replace(/^[^:]*: /, '')}${waited !== null ? ` (waited ${formatDuration(waited)})` : ''}`
