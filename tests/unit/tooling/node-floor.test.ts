@@ -45,7 +45,7 @@ describe('the Node floor', () => {
   })
 
   test('the check passes silently on this Node', async () => {
-    const result = await outcome(process.execPath, ['build/node-floor.cjs'], process.env)
+    const result = await outcome(process.execPath, ['build/node-floor.mjs'], process.env)
     assert.deepEqual(result, { code: 0, stdout: '', stderr: '' })
   })
 
@@ -53,7 +53,7 @@ describe('the Node floor', () => {
     'on an older Node the check stops with one line naming the version needed and how to get it',
     { skip: noOlder },
     async () => {
-      const result = await outcome(older ?? '', ['build/node-floor.cjs'], process.env)
+      const result = await outcome(older ?? '', ['build/node-floor.mjs'], process.env)
       assert.equal(result.code, 1)
       const lines = result.stderr.trimEnd().split('\n')
       assert.equal(lines.length, 1, result.stderr)
