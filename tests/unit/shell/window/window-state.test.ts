@@ -7,13 +7,13 @@ import {
   loadWindowState,
   saveWindowState,
   WINDOW_STATE_FILE,
-} from '../../../electron/shell/window-state-file.ts'
+} from '../../../../electron/window/window-state-file.ts'
 import {
   clampBounds,
   DEFAULT_SIZE,
   parseWindowState,
   type Rect,
-} from '../../../electron/shell/window-state.ts'
+} from '../../../../electron/window/window-state.ts'
 
 const primary: Rect = { x: 0, y: 0, width: 1920, height: 1040 }
 const right: Rect = { x: 1920, y: 0, width: 1280, height: 1000 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { hardenedWebPreferences, mainWindowOptions } from '../../../electron/shell/window-options.ts'
+import { hardenedWebPreferences, mainWindowOptions } from '../../../../electron/window/window-options.ts'
 
 test('the main window runs with exactly the hardened web preferences', () => {
   assert.deepEqual(hardenedWebPreferences('/app/dist-electron/preload.cjs'), {

@@ -5,9 +5,9 @@
 import { app, BrowserWindow, dialog, screen } from 'electron'
 import { exportDialogOptions } from '../shell/export-dialog.ts'
 import { viewsOpenDialogOptions, viewsSaveDialogOptions } from '../shell/views-dialog.ts'
-import { mainWindowOptions } from '../shell/window-options.ts'
-import { loadWindowState, saveWindowState } from '../shell/window-state-file.ts'
-import { clampBounds } from '../shell/window-state.ts'
+import { mainWindowOptions } from './window-options.ts'
+import { loadWindowState, saveWindowState } from './window-state-file.ts'
+import { clampBounds } from './window-state.ts'
 
 /** Where the window's parts are. */
 export interface MainWindowPaths {
