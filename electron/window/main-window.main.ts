@@ -3,8 +3,8 @@
  * shown only when ready, bounds saved on close. And the file dialogs of exports and saved views, parented to it.
  */
 import { app, BrowserWindow, dialog, screen } from 'electron'
-import { exportDialogOptions } from '../shell/export-dialog.ts'
-import { viewsOpenDialogOptions, viewsSaveDialogOptions } from '../shell/views-dialog.ts'
+import { exportDialogOptions } from '../dialogs/export-dialog.ts'
+import { viewsOpenDialogOptions, viewsSaveDialogOptions } from '../dialogs/views-dialog.ts'
 import { mainWindowOptions } from './window-options.ts'
 import { loadWindowState, saveWindowState } from './window-state-file.ts'
 import { clampBounds } from './window-state.ts'

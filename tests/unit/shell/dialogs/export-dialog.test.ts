@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { exportDialogOptions } from '../../../electron/shell/export-dialog.ts'
+import { exportDialogOptions } from '../../../../electron/dialogs/export-dialog.ts'
 
 test('the save dialog starts in Downloads with the suggested name and the format filter', () => {
   const options = exportDialogOptions('csv', 'bridges-2026-03-14.csv', '/home/u/Downloads')
