@@ -1,0 +1,38 @@
+/**
+ * The file dialogs of exports and saved views, parented to the main window when there is one. What each dialog
+ * offers (title, filters, the safe suggested name) is decided by export-dialog.ts and views-dialog.ts beside it.
+ */
+import { app, dialog, type BrowserWindow } from 'electron'
+import { exportDialogOptions } from './export-dialog.ts'
+import { viewsOpenDialogOptions, viewsSaveDialogOptions } from './views-dialog.ts'
+
+/** Asks where to save an export (a sheet of `parent` when there is one); null when cancelled. */
+export async function chooseExportFile(
+  parent: BrowserWindow | null,
+  format: 'csv' | 'json',
+  suggestedName: string,
+): Promise<string | null> {
+  const options = exportDialogOptions(format, suggestedName, app.getPath('downloads'))
+  const result =
+    parent === null ? await dialog.showSaveDialog(options) : await dialog.showSaveDialog(parent, options)
+  return result.canceled || result.filePath === undefined || result.filePath === '' ? null : result.filePath
+}
+
+/** Asks where to save, or which file to open, for a saved-views export or import; null when cancelled. */
+export async function chooseViewsFile(
+  parent: BrowserWindow | null,
+  mode: 'save' | 'open',
+  suggestedName: string,
+): Promise<string | null> {
+  const downloads = app.getPath('downloads')
+  if (mode === 'save') {
+    const options = viewsSaveDialogOptions(suggestedName, downloads)
+    const result =
+      parent === null ? await dialog.showSaveDialog(options) : await dialog.showSaveDialog(parent, options)
+    return result.canceled || result.filePath === undefined || result.filePath === '' ? null : result.filePath
+  }
+  const options = viewsOpenDialogOptions(downloads)
+  const result =
+    parent === null ? await dialog.showOpenDialog(options) : await dialog.showOpenDialog(parent, options)
+  return result.canceled ? null : (result.filePaths[0] ?? null)
+}
