@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { deepLink } from '../../../../shared/net/deep-link.ts'
-import { parseDeepLink } from '../../../../electron/shell/deep-link.ts'
+import { parseDeepLink } from '../../../../electron/deep-links/deep-link.ts'
 
 test('a copied bridge link is the deep link the app opens', () => {
   assert.equal(deepLink('bridges', 'solar-canal-7'), 'bridge-explorer://bridges/solar-canal-7')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { findDeepLink, parseDeepLink } from '../../../electron/shell/deep-link.ts'
-import { viewDeepLink, viewFromParams } from '../../../shared/views/saved-view.ts'
+import { findDeepLink, parseDeepLink } from '../../../../electron/deep-links/deep-link.ts'
+import { viewDeepLink, viewFromParams } from '../../../../shared/views/saved-view.ts'
 
 describe('deep-link parsing', () => {
   test('a bridge link and a profile link are parsed', () => {

@@ -7,7 +7,7 @@ import { resolve } from 'node:path'
 import { app, type BrowserWindow } from 'electron'
 import { sendEvent } from '../ipc/send-event.ts'
 import { DEEP_LINK_SCHEME } from '../../shared/net/deep-link.ts'
-import { findDeepLink, parseDeepLink, type DeepLinkTarget } from '../shell/deep-link.ts'
+import { findDeepLink, parseDeepLink, type DeepLinkTarget } from './deep-link.ts'
 
 /** Routes links to the main window; the held one is sent by `pageLoaded`. */
 export interface DeepLinkRouter {
