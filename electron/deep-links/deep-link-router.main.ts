@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path'
 import { app, type BrowserWindow } from 'electron'
-import { sendEvent } from '../ipc/send-event.ts'
+import { sendEvent } from '../ipc/send-event.main.ts'
 import { DEEP_LINK_SCHEME } from '../../shared/net/deep-link.ts'
 import { findDeepLink, parseDeepLink, type DeepLinkTarget } from './deep-link.ts'
 

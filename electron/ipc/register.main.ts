@@ -4,8 +4,8 @@
  */
 import { ipcMain, type BrowserWindow } from 'electron'
 import type { CorePort } from '../core/explorer/index.ts'
-import { bindChannels } from '../shell/bind-channels.ts'
-import { sendEvent } from './send-event.ts'
+import { bindChannels } from './bind-channels.ts'
+import { sendEvent } from './send-event.main.ts'
 
 /** Binds all invoke channels and core events to `getWindow()`'s window; returns the function that unbinds them. */
 export function registerIpc(

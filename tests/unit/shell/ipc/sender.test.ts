@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { trustedOrigins } from '../../../electron/shell/app-origin.ts'
-import { checkSender, untrustedSenderResult, type SenderFacts } from '../../../electron/shell/sender.ts'
+import { trustedOrigins } from '../../../../electron/shell/app-origin.ts'
+import { checkSender, untrustedSenderResult, type SenderFacts } from '../../../../electron/ipc/sender.ts'
 
 const ORIGINS = trustedOrigins(undefined, true)
 const ours: SenderFacts = {

@@ -1,14 +1,14 @@
 // bindChannels with a test double for ipcMain and a fake core: the path every IPC call takes in main.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { eventChannels, invokeChannels, type EventChannel } from '../../../shared/ipc/contract.ts'
-import type { CorePort } from '../../../electron/core/explorer/index.ts'
-import { trustedOrigins } from '../../../electron/shell/app-origin.ts'
+import { eventChannels, invokeChannels, type EventChannel } from '../../../../shared/ipc/contract.ts'
+import type { CorePort } from '../../../../electron/core/explorer/index.ts'
+import { trustedOrigins } from '../../../../electron/shell/app-origin.ts'
 import {
   bindChannels,
   type HandlerRegistry,
   type InvokeEventLike,
-} from '../../../electron/shell/bind-channels.ts'
+} from '../../../../electron/ipc/bind-channels.ts'
 
 type Listener = (event: InvokeEventLike, payload: unknown) => Promise<unknown>
 
