@@ -41,7 +41,7 @@ export default defineConfig({
         },
       },
       preload: {
-        input: at('electron/preload.ts'),
+        input: at('electron/preload/entry.preload.ts'),
         vite: {
           build: {
             outDir: electronOut,

@@ -1,12 +1,12 @@
 // The preload's API table, built with a test double for ipcRenderer (Electron cannot run here).
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { eventChannels, invokeChannels } from '../../../shared/ipc/contract.ts'
+import { eventChannels, invokeChannels } from '../../../../shared/ipc/contract.ts'
 import {
   buildExplorerApi,
   type IpcRendererLike,
   type RendererListener,
-} from '../../../electron/shell/preload-api.ts'
+} from '../../../../electron/preload/preload-api.ts'
 
 /** Test double: records invokes and keeps listeners per channel, like ipcRenderer's EventEmitter. */
 function fakeIpcRenderer() {
