@@ -4,7 +4,7 @@
  * so it is tested without Electron.
  */
 import type { IpcError, IpcResult } from '../../shared/ipc/dto.ts'
-import { isTrustedOrigin } from '../shell/app-origin.ts'
+import { isTrustedOrigin } from '../protocol/app-origin.ts'
 
 /** What main knows about one IPC call's sender, read off the Electron event. */
 export interface SenderFacts {

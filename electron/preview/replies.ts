@@ -2,7 +2,7 @@
 import type { ServerResponse } from 'node:http'
 import type { IpcError } from '../../shared/ipc/dto.ts'
 import type { KnownErrorCode } from '../../shared/ipc/error-kinds.ts'
-import { CONTENT_SECURITY_POLICY } from '../shell/csp.ts'
+import { CONTENT_SECURITY_POLICY } from '../protocol/csp.ts'
 
 /** The strict policy of the renderer: the very one the Electron window's protocol sends. */
 export const CSP = CONTENT_SECURITY_POLICY

@@ -4,7 +4,7 @@
  * and #15-do-not-use-shellopenexternal-with-untrusted-content).
  */
 import { isSafeExternalUrl } from '../../shared/net/url-safety.ts'
-import { isTrustedOrigin } from './app-origin.ts'
+import { isTrustedOrigin } from '../protocol/app-origin.ts'
 
 /** True when the window may navigate (or be redirected) to `url`: only within the trusted origins. */
 export function isAllowedNavigation(url: string, trustedOrigins: readonly string[]): boolean {

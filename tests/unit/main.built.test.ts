@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { invokeChannels } from '../../shared/ipc/contract.ts'
-import { CONTENT_SECURITY_POLICY } from '../../electron/shell/csp.ts'
+import { CONTENT_SECURITY_POLICY } from '../../electron/protocol/csp.ts'
 import { loadBuiltMain, runBuiltPreload } from '../support/electron-stand-in/load.ts'
 import {
   createElectronStandIn,

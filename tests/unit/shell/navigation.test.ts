@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { APP_ORIGIN, originOf, trustedOrigins } from '../../../electron/shell/app-origin.ts'
+import { APP_ORIGIN, originOf, trustedOrigins } from '../../../electron/protocol/app-origin.ts'
 import { isAllowedNavigation, openExternalIfSafe } from '../../../electron/shell/navigation.ts'
 import { isSafeExternalUrl } from '../../../shared/net/url-safety.ts'
 

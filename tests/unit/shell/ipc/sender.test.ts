@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { trustedOrigins } from '../../../../electron/shell/app-origin.ts'
+import { trustedOrigins } from '../../../../electron/protocol/app-origin.ts'
 import { checkSender, untrustedSenderResult, type SenderFacts } from '../../../../electron/ipc/sender.ts'
 
 const ORIGINS = trustedOrigins(undefined, true)

@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { serveAppRequest } from '../../../electron/shell/app-protocol.ts'
-import { CONTENT_SECURITY_POLICY } from '../../../electron/shell/csp.ts'
+import { serveAppRequest } from '../../../../electron/protocol/app-protocol.ts'
+import { CONTENT_SECURITY_POLICY } from '../../../../electron/protocol/csp.ts'
 
 let base: string
 let root: string

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { CONTENT_SECURITY_POLICY } from '../../../electron/shell/csp.ts'
+import { CONTENT_SECURITY_POLICY } from '../../../../electron/protocol/csp.ts'
 
 /** Parses a CSP header value into directive → sources, refusing duplicates (browsers ignore the second). */
 function parseCsp(header: string): Map<string, string[]> {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { mimeTypeOf, resolveAppPath } from '../../../electron/shell/protocol-path.ts'
+import { mimeTypeOf, resolveAppPath } from '../../../../electron/protocol/protocol-path.ts'
 
 function refusedWith(url: string): number {
   const result = resolveAppPath(url)
