@@ -4,7 +4,7 @@ import {
   buildMenuTemplate,
   type MenuCommand,
   type MenuItemSpec,
-} from '../../../electron/shell/menu-template.ts'
+} from '../../../../electron/menu/menu-template.ts'
 
 const flatten = (items: readonly MenuItemSpec[]): MenuItemSpec[] =>
   items.flatMap((item) => [item, ...flatten(item.submenu ?? [])])
