@@ -9,13 +9,13 @@ import { sendEvent } from './ipc/send-event.main.ts'
 import { routeDeepLinks, type DeepLinkRouter } from './deep-links/deep-link-router.main.ts'
 import { chooseExportFile, chooseViewsFile } from './dialogs/file-dialogs.main.ts'
 import { createMainWindow } from './window/main-window.main.ts'
-import { denyAllPermissions, guardAllWebContents } from './main/web-contents-guards.ts'
+import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
 import { APP_ENTRY_URL, APP_SCHEME, trustedOrigins } from './protocol/app-origin.ts'
 import { serveAppRequest } from './protocol/app-protocol.ts'
 import { buildMenuTemplate, MENU_COMMAND_CHANNEL } from './menu/menu-template.ts'
-import { openExternalIfSafe } from './shell/navigation.ts'
+import { openExternalIfSafe } from './security/navigation.ts'
 import { createQuitGuard } from './shell/quit-guard.ts'
-import { sandboxRefusal } from './shell/sandbox-guard.ts'
+import { sandboxRefusal } from './security/sandbox-guard.ts'
 
 // Built layout: dist-electron/main.js (this file), dist-electron/preload.cjs, dist/renderer/.
 const here = import.meta.dirname

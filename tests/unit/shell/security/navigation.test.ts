@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { APP_ORIGIN, originOf, trustedOrigins } from '../../../electron/protocol/app-origin.ts'
-import { isAllowedNavigation, openExternalIfSafe } from '../../../electron/shell/navigation.ts'
-import { isSafeExternalUrl } from '../../../shared/net/url-safety.ts'
+import { APP_ORIGIN, originOf, trustedOrigins } from '../../../../electron/protocol/app-origin.ts'
+import { isAllowedNavigation, openExternalIfSafe } from '../../../../electron/security/navigation.ts'
+import { isSafeExternalUrl } from '../../../../shared/net/url-safety.ts'
 
 const PACKAGED = trustedOrigins(undefined, true)
 

@@ -4,7 +4,7 @@
  * (https://www.electronjs.org/docs/latest/tutorial/security, items 5, 13 and 14).
  */
 import { app, session } from 'electron'
-import { isAllowedNavigation } from '../shell/navigation.ts'
+import { isAllowedNavigation } from './navigation.ts'
 
 /** Guards every web contents created from now on, so one created by mistake is held to the same rules. */
 export function guardAllWebContents(trustedOrigins: readonly string[]): void {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { sandboxRefusal } from '../../../electron/shell/sandbox-guard.ts'
+import { sandboxRefusal } from '../../../../electron/security/sandbox-guard.ts'
 
 describe('the packaged app never runs with the sandbox off', () => {
   test('a packaged launch with --no-sandbox is refused, and on Linux the message says what to do', () => {
