@@ -14,7 +14,7 @@ import { APP_ENTRY_URL, APP_SCHEME, trustedOrigins } from './protocol/app-origin
 import { serveAppRequest } from './protocol/app-protocol.ts'
 import { buildMenuTemplate, MENU_COMMAND_CHANNEL } from './menu/menu-template.ts'
 import { openExternalIfSafe } from './security/navigation.ts'
-import { createQuitGuard } from './shell/quit-guard.ts'
+import { createQuitGuard } from './lifecycle/quit-guard.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
 
 // Built layout: dist-electron/main.js (this file), dist-electron/preload.cjs, dist/renderer/.

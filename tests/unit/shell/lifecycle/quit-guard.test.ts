@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { createQuitGuard } from '../../../electron/shell/quit-guard.ts'
+import { createQuitGuard } from '../../../../electron/lifecycle/quit-guard.ts'
 
 /** A promise and the function that settles it (the lib target predates Promise.withResolvers). */
 function deferred(): { promise: Promise<void>; resolve: () => void } {
