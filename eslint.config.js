@@ -26,25 +26,29 @@ const ALLOWED = [
   { layer: 'service', under: 'electron/service/', may: ['shared', 'service', 'node', 'npm'] },
   // Plain Node: the browser preview loads it too, so never electron.
   { layer: 'host', under: 'electron/host/', may: ['shared', 'core', 'service', 'host', 'node', 'npm'] },
-  { layer: 'shell', under: 'electron/shell/', may: ['shared', 'core', 'shell', 'node', 'npm'] },
   {
     layer: 'preview',
     under: 'electron/preview/',
     may: ['shared', 'core', 'host', 'shell', 'preview', 'node', 'npm'],
   },
+  // The shell, by concern (window/, deep-links/, ipc/, preload/, protocol/, menu/, dialogs/, security/,
+  // lifecycle/): each folder holds a concern's pure part and its Electron part side by side, and the file name
+  // says the environment (Signal-Desktop; HOUSE_STYLE.md "The shape of the house"). Only a `*.main.ts` or
+  // `*.preload.ts` file may import electron, so everything else is tested without Electron, and a pure file may
+  // not import an Electron part. main.ts starts the host and wires the rest; the parts never reach the host.
   {
-    layer: 'ipc',
-    under: 'electron/ipc/',
-    may: ['shared', 'core', 'shell', 'ipc', 'electron', 'node', 'npm'],
+    layer: 'shell-main',
+    under: 'electron/',
+    suffix: '.main.ts',
+    may: ['shared', 'core:type', 'shell', 'shell-main', 'electron', 'node'],
   },
-  { layer: 'preload', under: 'electron/preload.ts', may: ['shared', 'shell', 'electron'] },
+  { layer: 'preload', under: 'electron/', suffix: '.preload.ts', may: ['shared', 'shell', 'electron'] },
   {
     layer: 'main',
     under: 'electron/main.ts',
-    may: ['shared', 'core', 'host', 'shell', 'ipc', 'main', 'electron', 'node', 'npm'],
+    may: ['shared', 'core', 'host', 'shell', 'shell-main', 'electron', 'node', 'npm'],
   },
-  // The parts main.ts is split into (window, deep links, guards): main's rights, never host or core.
-  { layer: 'main', under: 'electron/main/', may: ['shared', 'shell', 'ipc', 'main', 'electron', 'node'] },
+  { layer: 'shell', under: 'electron/', may: ['shared', 'core', 'shell', 'node', 'npm'] },
   // Renderer: browser APIs only. lib and store are the bottom; features meet only through public entries.
   { layer: 'renderer-lib', under: 'renderer/src/lib/', may: RENDERER_BASE },
   { layer: 'renderer-store', under: 'renderer/src/store/', may: RENDERER_BASE },
@@ -65,7 +69,10 @@ const ALLOWED = [
   },
 ]
 
-const layerOf = (path) => ALLOWED.find((l) => path === l.under || path.startsWith(l.under)) ?? null
+const layerOf = (path) =>
+  ALLOWED.find((l) => (path === l.under || path.startsWith(l.under)) && path.endsWith(l.suffix ?? '')) ?? null
+/** How a layer is named in a message: its folder, and its file suffix when it has one. */
+const whereOf = (layer) => (layer.suffix ? `${layer.under}**/*${layer.suffix}` : layer.under)
 /** `renderer/src/features/<name>/…` → name. */
 const featureOf = (path) => /^renderer\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null
 
@@ -112,13 +119,17 @@ const allowedImports = {
         layer.may.includes(target.name) || (typeOnly && layer.may.includes(`${target.name}:type`))
       if (allowed) return
       const typeNote = layer.may.includes(`${target.name}:type`) ? ' except with "import type"' : ''
-      const hint =
-        target.name === 'feature internals'
-          ? " Use that feature's index.ts, or move the shared piece to lib/ or components/."
-          : ''
+      const hints = {
+        'feature internals': " Use that feature's index.ts, or move the shared piece to lib/ or components/.",
+        electron:
+          layer.layer === 'shell' ? ' Only a *.main.ts or *.preload.ts file may import electron.' : '',
+        'shell-main':
+          layer.layer === 'shell' ? ' A pure part may not import an Electron part (*.main.ts).' : '',
+      }
+      const hint = hints[target.name] ?? ''
       context.report({
         node: source,
-        message: `${layer.under} may not import ${target.path} (${target.name})${typeNote}; layer ${layer.layer} may import ${layer.may.join(', ')} (${LAYERS}).${hint}`,
+        message: `${whereOf(layer)} may not import ${target.path} (${target.name})${typeNote}; layer ${layer.layer} may import ${layer.may.join(', ')} (${LAYERS}).${hint}`,
       })
     }
     return {
@@ -153,7 +164,7 @@ const ipcOnlyInWrappers = part([
   {
     name: 'electron/renderer',
     importNames: ['ipcRenderer'],
-    message: 'Use the typed IPC wrappers in electron/preload.ts.',
+    message: 'Use the typed IPC wrappers in electron/preload/.',
   },
 ])
 
@@ -168,13 +179,13 @@ const preloadOnly = part(
   [
     regex('^(?![./])(?!electron$)', 'The preload may import only electron and shared/ types.'),
     regex(
-      '^(?!\\.\\./shared/|\\./shell/preload-api\\.ts$)\\.',
-      'The preload may import only electron, shared/ types, the contract and shell/preload-api.ts.',
+      '^(?!\\.\\./\\.\\./shared/|\\./preload-api\\.ts$)\\.',
+      'The preload may import only electron, shared/ types, the contract and preload/preload-api.ts.',
     ),
     // Values only from the contract (the channel table the API is built from): Vite bundles them into
     // preload.cjs, so the sandboxed preload still requires nothing but electron at run time.
     regex(
-      '^\\.\\./shared/(?!ipc/contract\\.ts$)',
+      '^\\.\\./\\.\\./shared/(?!ipc/contract\\.ts$)',
       'The preload may import shared/ with "import type" only.',
       {
         allowTypeImports: true,
@@ -183,7 +194,7 @@ const preloadOnly = part(
   ],
 )
 
-// electron/shell/preload-api.ts is bundled into the sandboxed preload: shared/ only, values from the contract only.
+// electron/preload/preload-api.ts is bundled into the sandboxed preload: shared/ only, values from the contract only.
 const preloadApiOnly = part(
   [],
   [
@@ -272,14 +283,14 @@ export default defineConfig([
   // Named-import rules on top of the layers: later objects override earlier ones for the same files.
   rule('electron-ipc-wrappers', ['electron/**/*.ts'], ipcOnlyInWrappers),
   { name: 'layers/electron-ipc', files: ['electron/ipc/**/*.ts'], rules: { [RESTRICT]: 'off' } },
-  rule('electron-preload-api', ['electron/shell/preload-api.ts'], preloadApiOnly),
-  rule('electron-preload', ['electron/preload.ts'], preloadOnly),
-  // Main → renderer events go through the contract-typed sendEvent (electron/ipc/send-event.ts), never a raw
+  rule('electron-preload-api', ['electron/preload/preload-api.ts'], preloadApiOnly),
+  rule('electron-preload', ['electron/**/*.preload.ts'], preloadOnly),
+  // Main → renderer events go through the contract-typed sendEvent (electron/ipc/send-event.main.ts), never a raw
   // `.send(` on a web contents (GitHub Desktop has the same ban): a raw send can name any channel and payload.
   {
     name: 'ipc/typed-events',
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['electron/ipc/send-event.ts'],
+    ignores: ['electron/ipc/send-event.main.ts'],
     plugins: {
       ipc: {
         rules: {
@@ -302,7 +313,7 @@ export default defineConfig([
                   context.report({
                     node,
                     message:
-                      'Send events to the renderer with sendEvent() from electron/ipc/send-event.ts (typed by the contract), not a raw webContents.send.',
+                      'Send events to the renderer with sendEvent() from electron/ipc/send-event.main.ts (typed by the contract), not a raw webContents.send.',
                   })
                 },
               }

@@ -132,23 +132,23 @@ describe('forbidden imports are reported', () => {
 
   test('the preload may not import other electron modules, Node built-ins or shared/ values', async () => {
     await assertReported(
-      'electron/preload.ts',
+      'electron/preload/entry.preload.ts',
       "import { shell } from 'electron'\nexport const a = shell\n",
       /contextBridge/,
     )
     await assertReported(
-      'electron/preload.ts',
+      'electron/preload/entry.preload.ts',
       "import { readFileSync } from 'node:fs'\nexport const a = readFileSync\n",
       /preload/,
     )
     await assertReported(
-      'electron/preload.ts',
-      "import { x } from './core/x.ts'\nexport const a = x\n",
+      'electron/preload/entry.preload.ts',
+      "import { x } from '../core/x.ts'\nexport const a = x\n",
       /preload/,
     )
     await assertReported(
-      'electron/preload.ts',
-      "import { x } from '../shared/x.ts'\nexport const a = x\n",
+      'electron/preload/entry.preload.ts',
+      "import { x } from '../../shared/x.ts'\nexport const a = x\n",
       /import type/,
     )
   })
@@ -163,11 +163,17 @@ describe('the escapes found by probing the old config are reported (issue 8)', (
     )
   })
 
-  for (const layer of ['service', 'host', 'shell', 'ipc', 'preview']) {
-    test(`electron/core/ may not import electron/${layer}/`, async () => {
+  for (const [folder, layer] of [
+    ['service', 'service'],
+    ['host', 'host'],
+    ['window', 'shell'],
+    ['ipc', 'shell'],
+    ['preview', 'preview'],
+  ] as const) {
+    test(`electron/core/ may not import electron/${folder}/`, async () => {
       await assertReported(
         'electron/core/explorer/x.ts',
-        `import { x } from '../../${layer}/x.ts'\nexport const a = x\n`,
+        `import { x } from '../../${folder}/x.ts'\nexport const a = x\n`,
         new RegExp(`\\(${layer}\\)`),
       )
     })
@@ -175,12 +181,13 @@ describe('the escapes found by probing the old config are reported (issue 8)', (
 
   test('electron/core/ may not reach the main process or the preload', async () => {
     await assertReported('electron/core/x.ts', "import '../main.ts'\n", /\(main\)/)
-    await assertReported('electron/core/x.ts', "import '../preload.ts'\n", /\(preload\)/)
+    await assertReported('electron/core/x.ts', "import '../preload/entry.preload.ts'\n", /\(preload\)/)
   })
 
-  test('electron/service/ may not import the core, electron/shell/ may not import the host', async () => {
+  test("electron/service/ may not import the core, the shell's folders may not import the host", async () => {
     await assertReported('electron/service/x.ts', "import '../core/api/index.ts'\n", /\(core\)/)
-    await assertReported('electron/shell/x.ts', "import '../host/index.ts'\n", /\(host\)/)
+    await assertReported('electron/window/x.ts', "import '../host/index.ts'\n", /\(host\)/)
+    await assertReported('electron/window/x.main.ts', "import '../host/index.ts'\n", /\(host\)/)
   })
 
   test('re-exports, dynamic imports and type-only imports are checked too', async () => {
@@ -188,7 +195,7 @@ describe('the escapes found by probing the old config are reported (issue 8)', (
     await assertReported('electron/core/x.ts', "export * from '../host/x.ts'\n", /\(host\)/)
     await assertReported(
       'electron/core/x.ts',
-      "export async function f() { return import('../shell/x.ts') }\n",
+      "export async function f() { return import('../window/x.ts') }\n",
       /\(shell\)/,
     )
     await assertReported(
@@ -250,8 +257,8 @@ describe('renderer features meet only through public entries', () => {
   })
 })
 
-describe('electron/preview/ and electron/shell/ (plain Node, tested without Electron)', () => {
-  for (const file of ['electron/preview/probe.ts', 'electron/shell/x.ts']) {
+describe("electron/preview/ and the shell's pure parts (plain Node, tested without Electron)", () => {
+  for (const file of ['electron/preview/probe.ts', 'electron/window/x.ts']) {
     test(`${file} may not import electron`, async () => {
       await assertReported(file, "import { app } from 'electron'\nexport const a = app\n", /\(electron\)/)
     })
@@ -265,20 +272,20 @@ describe('electron/preview/ and electron/shell/ (plain Node, tested without Elec
     )
   })
 
-  test('electron/preview/ may import Node built-ins, the host and shared/; electron/shell/ Node and shared/', async () => {
+  test("electron/preview/ may import Node built-ins, the host and shared/; the shell's pure parts Node and shared/", async () => {
     await assertAllowed(
       'electron/preview/probe.ts',
       "import { createServer } from 'node:http'\nimport { startExplorerHost } from '../host/index.ts'\n" +
         "import { invokeChannels } from '../../shared/ipc/contract.ts'\nexport const a = [createServer, startExplorerHost, invokeChannels]\n",
     )
     await assertAllowed(
-      'electron/shell/x.ts',
+      'electron/window/x.ts',
       "import { join } from 'node:path'\nimport { eventChannels } from '../../shared/ipc/contract.ts'\nexport const a = [join, eventChannels]\n",
     )
   })
 
   test('preload-api.ts may import contract values but no Node built-in, npm package or other shared/ value', async () => {
-    const file = 'electron/shell/preload-api.ts'
+    const file = 'electron/preload/preload-api.ts'
     await assertAllowed(
       file,
       "import { invokeChannels } from '../../shared/ipc/contract.ts'\nexport const a = invokeChannels\n",
@@ -287,7 +294,7 @@ describe('electron/preview/ and electron/shell/ (plain Node, tested without Elec
       "import { join } from 'node:path'\nexport const a = join\n",
       "import { parse } from 'yaml'\nexport const a = parse\n",
       "import { str } from '../../shared/ipc/validate.ts'\nexport const a = str\n",
-      "import { checkSender } from './sender.ts'\nexport const a = checkSender\n",
+      "import { checkSender } from '../ipc/sender.ts'\nexport const a = checkSender\n",
     ]) {
       await assertReported(file, code, /preload/)
     }
@@ -325,34 +332,34 @@ describe('allowed imports are not reported', () => {
     )
   })
 
-  test('electron/ipc/ may import ipcMain', async () => {
+  test("electron/ipc/'s Electron part may import ipcMain", async () => {
     await assertAllowed(
-      'electron/ipc/keys.ts',
+      'electron/ipc/keys.main.ts',
       "import { ipcMain } from 'electron'\nexport const a = ipcMain\n",
     )
   })
 
-  test('the preload may import values from the IPC contract and shell/preload-api.ts only', async () => {
+  test('the preload may import values from the IPC contract and preload/preload-api.ts only', async () => {
     await assertAllowed(
-      'electron/preload.ts',
-      "import { invokeChannels } from '../shared/ipc/contract.ts'\nimport { buildExplorerApi } from './shell/preload-api.ts'\nexport const a = [invokeChannels, buildExplorerApi]\n",
+      'electron/preload/entry.preload.ts',
+      "import { invokeChannels } from '../../shared/ipc/contract.ts'\nimport { buildExplorerApi } from './preload-api.ts'\nexport const a = [invokeChannels, buildExplorerApi]\n",
     )
     await assertReported(
-      'electron/preload.ts',
-      "import { str } from '../shared/ipc/validate.ts'\nexport const a = str\n",
+      'electron/preload/entry.preload.ts',
+      "import { str } from '../../shared/ipc/validate.ts'\nexport const a = str\n",
       /import type/,
     )
     await assertReported(
-      'electron/preload.ts',
-      "import { x } from './shell/sender.ts'\nexport const a = x\n",
+      'electron/preload/entry.preload.ts',
+      "import { x } from '../ipc/sender.ts'\nexport const a = x\n",
       /preload/,
     )
   })
 
   test('the preload may import contextBridge, ipcRenderer and shared/ types', async () => {
     await assertAllowed(
-      'electron/preload.ts',
-      "import { contextBridge, ipcRenderer } from 'electron'\nimport type { Y } from '../shared/y.ts'\nexport const a = [contextBridge, ipcRenderer]\nexport type Z = Y\n",
+      'electron/preload/entry.preload.ts',
+      "import { contextBridge, ipcRenderer } from 'electron'\nimport type { Y } from '../../shared/y.ts'\nexport const a = [contextBridge, ipcRenderer]\nexport type Z = Y\n",
     )
   })
 })

@@ -1,5 +1,5 @@
 // The ban on raw `webContents.send`, checked through the real ESLint config: events reach the renderer only
-// through electron/ipc/send-event.ts, typed by the contract.
+// through electron/ipc/send-event.main.ts, typed by the contract.
 import assert from 'node:assert/strict'
 import { resolve } from 'node:path'
 import { describe, test } from 'node:test'
@@ -17,8 +17,8 @@ describe('raw webContents.send is reported outside sendEvent', () => {
   for (const [file, code] of [
     ['electron/main.ts', "mainWindow.webContents.send('navigation:did-request', target)\n"],
     ['electron/main.ts', "mainWindow?.webContents.send('menu:did-request', { command })\n"],
-    ['electron/ipc/register.ts', "live()?.webContents['send']('anything', payload)\n"],
-    ['electron/shell/x.ts', "contents.send('anything', 1)\n"],
+    ['electron/ipc/register.main.ts', "live()?.webContents['send']('anything', payload)\n"],
+    ['electron/window/x.main.ts', "contents.send('anything', 1)\n"],
     ['electron/ipc/x.ts', "event.sender.send('anything', 1)\n"],
     ['electron/host/x.ts', "webContents.fromId(1)?.send('anything', 1)\n"],
   ] as const) {
@@ -29,8 +29,11 @@ describe('raw webContents.send is reported outside sendEvent', () => {
 })
 
 describe('what stays allowed', () => {
-  test('the one raw send inside electron/ipc/send-event.ts', async () => {
-    assert.equal(await rawSendReports('electron/ipc/send-event.ts', 'contents.send(channel, payload)\n'), 0)
+  test('the one raw send inside electron/ipc/send-event.main.ts', async () => {
+    assert.equal(
+      await rawSendReports('electron/ipc/send-event.main.ts', 'contents.send(channel, payload)\n'),
+      0,
+    )
   })
 
   test('sends that are not to a web contents (a child process, a response)', async () => {

@@ -21,6 +21,8 @@ const ROOTS: Readonly<Record<string, string>> = {
   chaos: 'tests/chaos',
   soak: 'tests/soak',
   support: 'tests/support',
+  // The shell's concern folders (window/, ipc/, preload/, ...) sit directly under electron/ (HOUSE_STYLE.md).
+  shell: 'electron',
 }
 
 /** Tests of tooling, each with the file (or folder) it checks. */
