@@ -1,6 +1,7 @@
-// The main process: lifecycle, the menu, the app protocol, the host and IPC. Thin on purpose: every decision is a
-// pure function in electron/shell/ with a unit test; the window, deep links and web-contents guards are wired in
-// electron/main/; tests/unit/main.built.test.ts runs the built result against a stand-in of electron.
+// The main process: lifecycle, the menu, the app protocol, the host and IPC. Thin on purpose: the shell is grouped
+// by concern (window/, deep-links/, ipc/, preload/, protocol/, menu/, dialogs/, security/, lifecycle/), each
+// decision a pure function with a unit test beside the concern's Electron part (*.main.ts); HOUSE_STYLE.md
+// "The shape of the house". tests/unit/main.built.test.ts runs the built result against a stand-in of electron.
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, Menu, protocol, shell } from 'electron'
 import { startExplorerHost } from './host/start-host.ts'

@@ -1,7 +1,7 @@
 /**
  * Deep links from the OS (`bridge-explorer://…`): registers the scheme and routes each link to the main window.
  * A link that arrives before the window has loaded its page is held and sent on `did-finish-load` (the preload
- * then holds it until the renderer subscribes). Parsing is electron/shell/deep-link.ts.
+ * then holds it until the renderer subscribes). Parsing is deep-link.ts, beside it.
  */
 import { resolve } from 'node:path'
 import { app, type BrowserWindow } from 'electron'

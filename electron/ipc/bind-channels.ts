@@ -1,7 +1,7 @@
 /**
  * Binds every invoke channel of the contract to the core, behind the sender check, and forwards every core event
  * to the window. Takes ipcMain as a parameter so the whole decision path is tested without Electron; the only
- * caller is electron/ipc/register.ts.
+ * caller is register.main.ts.
  */
 import {
   eventChannels,

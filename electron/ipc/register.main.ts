@@ -1,6 +1,6 @@
 /**
  * The one place ipcMain is bound: every channel of the contract goes through the sender check and then the core
- * (which validates the payload). The decisions live in electron/shell/bind-channels.ts, tested without Electron.
+ * (which validates the payload). The decisions live in bind-channels.ts beside it, tested without Electron.
  */
 import { ipcMain, type BrowserWindow } from 'electron'
 import type { CorePort } from '../core/explorer/index.ts'

@@ -1,7 +1,8 @@
 // The BUILT shell (dist-electron/main.js and preload.cjs) executed against a recording stand-in of `electron`
 // (tests/support/electron-stand-in): the Electron binary cannot be downloaded here, so this is what proves the
-// wiring of main.ts, ipc/register.ts and preload.ts. Everything behind the stand-in is real: the core, the demo
-// service over loopback HTTP, SQLite and the keychain. Needs `npm run build` (npm test builds first).
+// wiring of main.ts, ipc/register.main.ts and preload/entry.preload.ts. Everything behind the stand-in is real:
+// the core, the demo service over loopback HTTP, SQLite and the keychain. Needs `npm run build` (npm test builds
+// first).
 import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
