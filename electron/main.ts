@@ -3,20 +3,19 @@
 // decision a pure function with a unit test beside the concern's Electron part (*.main.ts); HOUSE_STYLE.md
 // "The shape of the house". tests/unit/main.built.test.ts runs the built result against a stand-in of electron.
 import { join } from 'node:path'
-import { app, BrowserWindow, dialog, Menu, protocol, shell } from 'electron'
-import { startExplorerHost } from './host/start-host.ts'
-import { registerIpc } from './ipc/register.main.ts'
-import { sendEvent } from './ipc/send-event.main.ts'
+import { app, BrowserWindow, dialog, shell } from 'electron'
 import { routeDeepLinks, type DeepLinkRouter } from './deep-links/deep-link-router.main.ts'
 import { chooseExportFile, chooseViewsFile } from './dialogs/file-dialogs.main.ts'
-import { createMainWindow } from './window/main-window.main.ts'
-import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
-import { APP_ENTRY_URL, APP_SCHEME, trustedOrigins } from './protocol/app-origin.ts'
-import { serveAppRequest } from './protocol/app-protocol.ts'
-import { buildMenuTemplate, MENU_COMMAND_CHANNEL } from './menu/menu-template.ts'
-import { openExternalIfSafe } from './security/navigation.ts'
+import { startExplorerHost } from './host/start-host.ts'
+import { registerIpc } from './ipc/register.main.ts'
 import { createQuitGuard } from './lifecycle/quit-guard.ts'
+import { installAppMenu } from './menu/app-menu.main.ts'
+import { APP_ENTRY_URL, trustedOrigins } from './protocol/app-origin.ts'
+import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.ts'
+import { openExternalIfSafe } from './security/navigation.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
+import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
+import { createMainWindow } from './window/main-window.main.ts'
 
 // Built layout: dist-electron/main.js (this file), dist-electron/preload.cjs, dist/renderer/.
 const here = import.meta.dirname
@@ -25,10 +24,8 @@ const devServerUrl = app.isPackaged ? undefined : process.env['VITE_DEV_SERVER_U
 const origins = trustedOrigins(devServerUrl, app.isPackaged)
 const isDev = !app.isPackaged
 
-// Must run before `ready`: a standard, secure scheme gets a real origin, so CSP 'self' and the sender check work.
-protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, codeCache: true } },
-])
+// Before `ready`: the scheme must be privileged before any window exists.
+registerAppScheme()
 // Every renderer is sandboxed, including any created later (security checklist item 4).
 app.enableSandbox()
 
@@ -56,18 +53,8 @@ if (sandboxOff !== null) {
 
 async function start(): Promise<void> {
   denyAllPermissions()
-  protocol.handle(APP_SCHEME, (request) => serveAppRequest(request.url, rendererDir))
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      buildMenuTemplate({
-        isMac: process.platform === 'darwin',
-        isDev,
-        send: (command) => {
-          if (mainWindow !== null) sendEvent(mainWindow.webContents, MENU_COMMAND_CHANNEL, { command })
-        },
-      }),
-    ),
-  )
+  serveAppScheme(rendererDir)
+  installAppMenu(isDev, () => mainWindow)
   let host: Awaited<ReturnType<typeof startExplorerHost>>
   try {
     host = await startExplorerHost({
