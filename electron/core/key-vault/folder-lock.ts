@@ -2,20 +2,29 @@ import { open, readFile, rm } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { KeyVaultError } from './errors.ts'
+import { processStatus, type ProcessIdentity } from './process-identity.ts'
 
 /** Name of the lock file an instance holds in its user-data folder while it runs. */
 export const FOLDER_LOCK_NAME = 'bridge-explorer.lock'
 
-type Holder = { pid: number; host: string }
+/**
+ * Who holds the folder: the process id and host, and, where the OS tells (Linux /proc), the boot and the
+ * process's start time, so that the same number given to another process (after a reboot, or much later) is not
+ * taken for the holder.
+ */
+type Holder = { pid: number; host: string } & Partial<ProcessIdentity>
 
 /**
  * Takes the user-data folder for this process: two instances on one folder would overwrite each other's key
- * list (issue 14). The lock file names the holder; one left by a process that no longer runs on this host (a
- * crash, a SIGKILL) is taken over. Resolves with the release function.
+ * list. The lock file names the holder; one left by a process that no longer runs on this host (a crash, a
+ * SIGKILL, a zombie its parent has not reaped yet) or whose number now belongs to another process is taken over.
+ * Resolves with the release function.
  */
 export async function lockUserDataFolder(dir: string): Promise<() => Promise<void>> {
   const path = join(dir, FOLDER_LOCK_NAME)
+  const mine = await processStatus(process.pid)
   const me: Holder = { pid: process.pid, host: hostname() }
+  if (mine !== null) Object.assign(me, { boot: mine.boot, start: mine.start })
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = await open(path, 'wx', 0o600)
@@ -32,50 +41,79 @@ export async function lockUserDataFolder(dir: string): Promise<() => Promise<voi
         if (sameHolder(await readHolder(path), me)) await rm(path, { force: true })
       }
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 'EEXIST') {
-        throw new KeyVaultError(
-          'metadata_io',
-          `Could not take the folder ${dir} for this window (${String((error as { code?: unknown }).code ?? 'unknown error')}).`,
-        )
-      }
+      const code = (error as { code?: unknown }).code
+      if (code !== 'EEXIST') throw cannotTake(dir, code)
     }
     const holder = await readHolder(path)
-    if (holder && isRunning(holder)) {
+    if (holder && (await isRunning(holder))) {
       throw new KeyVaultError(
         'metadata_io',
-        `Another Bridge Explorer (process ${holder.pid}) is already using the folder ${dir}. Close it first, or start this one with a different user-data folder, so the two do not overwrite each other's key list.`,
+        `Another Bridge Explorer (process ${holder.pid}) is already using the folder ${dir} (its lock file is ${path}). Close it first, or start this one with a different user-data folder, so the two do not overwrite each other's key list.`,
       )
     }
     await rm(path, { force: true })
   }
   throw new KeyVaultError(
     'metadata_io',
-    `Could not take the folder ${dir}: another instance keeps taking it.`,
+    `Could not take the folder ${dir}: another instance keeps taking it (lock file ${path}).`,
   )
+}
+
+const READ_ONLY: ReadonlySet<string> = new Set(['EROFS', 'EACCES', 'EPERM'])
+const NOT_A_FOLDER: ReadonlySet<string> = new Set(['ENOENT', 'ENOTDIR'])
+
+/** The lock could not be created: said in words with the fix, the system's code kept at the end for support. */
+function cannotTake(dir: string, code: unknown): KeyVaultError {
+  const other =
+    'Choose another folder (--user-data-dir=FOLDER for the desktop app, --user-data FOLDER for the browser preview)'
+  const shown = typeof code === 'string' ? code : 'unknown error'
+  if (typeof code === 'string' && READ_ONLY.has(code)) {
+    const why = code === 'EROFS' ? 'it is on a read-only file system' : 'this user may not write there'
+    return new KeyVaultError(
+      'metadata_io',
+      `The folder ${dir} cannot be written (${why}), so Bridge Explorer cannot keep its keys and history there. ${other}, or make this one writable. (${shown})`,
+    )
+  }
+  if (typeof code === 'string' && NOT_A_FOLDER.has(code)) {
+    return new KeyVaultError(
+      'metadata_io',
+      `The folder ${dir} does not exist or is not a folder. ${other}, or create it. (${shown})`,
+    )
+  }
+  return new KeyVaultError('metadata_io', `Could not take the folder ${dir} for this window (${shown}).`)
 }
 
 async function readHolder(path: string): Promise<Holder | null> {
   try {
     const data = JSON.parse(await readFile(path, 'utf8')) as Partial<Holder>
-    return typeof data.pid === 'number' && typeof data.host === 'string'
-      ? { pid: data.pid, host: data.host }
-      : null
+    if (typeof data.pid !== 'number' || typeof data.host !== 'string') return null
+    const holder: Holder = { pid: data.pid, host: data.host }
+    if (typeof data.boot === 'string') holder.boot = data.boot
+    if (typeof data.start === 'string') holder.start = data.start
+    return holder
   } catch {
     return null
   }
 }
 
 function sameHolder(a: Holder | null, b: Holder): boolean {
-  return a !== null && a.pid === b.pid && a.host === b.host
+  return a !== null && a.pid === b.pid && a.host === b.host && a.start === b.start
 }
 
-// A lock from another host (a shared home folder) cannot be checked, so it is honoured.
-function isRunning(holder: Holder): boolean {
+// A lock from another host (a shared home folder) cannot be checked, so it is honoured. On this host the process
+// must be alive (a zombie is not: it has exited and only waits for its parent to read its status) and, where the
+// lock recorded the boot and start time, be that very process.
+async function isRunning(holder: Holder): Promise<boolean> {
   if (holder.host !== hostname()) return true
   try {
     process.kill(holder.pid, 0)
-    return true
   } catch (error) {
-    return (error as { code?: unknown }).code === 'EPERM'
+    if ((error as { code?: unknown }).code !== 'EPERM') return false
   }
+  const now = await processStatus(holder.pid)
+  if (now === null) return true // no /proc here: the signal's answer is all there is
+  if (now.state === 'Z' || now.state === 'X') return false
+  if (holder.boot !== undefined && holder.boot !== now.boot) return false
+  if (holder.start !== undefined && holder.start !== now.start) return false
+  return true
 }
