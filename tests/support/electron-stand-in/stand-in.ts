@@ -18,6 +18,7 @@ import type {
   IpcRendererEvent,
   Menu,
   MenuItemConstructorOptions,
+  MessageBoxOptions,
   Protocol,
   Rectangle,
   Screen,
@@ -95,6 +96,9 @@ export interface ElectronStandIn {
   saveDialogAnswer: { filePath: string | null; before?: () => Promise<void> }
   /** What the open dialog answers: a path, or null (the default) for "cancelled". */
   openDialogAnswer: { filePath: string | null }
+  /** Every message box shown, in order; each is answered with the next of `messageBoxAnswers` or its cancelId. */
+  messageBoxes: MessageBoxOptions[]
+  messageBoxAnswers: number[]
   /** Resolves with the first window the shell creates; rejects if the shell exits first. */
   firstWindow: Promise<StandInBrowserWindow>
   /** Resolves with the code the shell passes to app.exit(). */
@@ -149,6 +153,8 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
   const shownInFolder: string[] = []
   const saveDialogAnswer: ElectronStandIn['saveDialogAnswer'] = { filePath: null }
   const openDialogAnswer: ElectronStandIn['openDialogAnswer'] = { filePath: null }
+  const messageBoxes: MessageBoxOptions[] = []
+  const messageBoxAnswers: number[] = []
   let windowCreated!: (w: StandInBrowserWindow) => void
   let exitedBeforeWindow!: (error: Error) => void
   const firstWindow = new Promise<StandInBrowserWindow>((resolve, reject) => {
@@ -314,7 +320,13 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
       openDialogAnswer.filePath === null
         ? { canceled: true, filePaths: [] }
         : { canceled: false, filePaths: [openDialogAnswer.filePath] },
-  } satisfies Pick<Dialog, 'showErrorBox' | 'showSaveDialog' | 'showOpenDialog'>
+    showMessageBox: (first: unknown, second?: MessageBoxOptions) => {
+      const options = second ?? (first as MessageBoxOptions)
+      messageBoxes.push(options)
+      const response = messageBoxAnswers.shift() ?? options.cancelId ?? 0
+      return Promise.resolve({ response, checkboxChecked: false })
+    },
+  } satisfies Pick<Dialog, 'showErrorBox' | 'showSaveDialog' | 'showOpenDialog' | 'showMessageBox'>
 
   const display = { workArea: { x: 0, y: 0, width: 1920, height: 1080 } } as Electron.Display
   const screen = {
@@ -381,6 +393,8 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     shownInFolder,
     saveDialogAnswer,
     openDialogAnswer,
+    messageBoxes,
+    messageBoxAnswers,
     firstWindow,
     exited,
     async invoke(channel, payload, from) {

@@ -1,0 +1,28 @@
+/** Updates in Electron: the check of update-check.ts given Electron's app and its message boxes. */
+import { app, dialog, type BrowserWindow } from 'electron'
+import type { UpdateCheckResult } from '../../shared/ipc/updates.ts'
+import { checkForUpdates, type UpdateOptions, type UpdateShell } from './update-check.ts'
+
+/** The Electron side of the check: the app, and message boxes attached to the main window when it is open. */
+export function electronUpdateShell(getWindow: () => BrowserWindow | null): UpdateShell {
+  return {
+    app,
+    ask: async (box) => {
+      const window = getWindow()
+      const answer =
+        window === null ? await dialog.showMessageBox(box) : await dialog.showMessageBox(window, box)
+      return answer.response
+    },
+  }
+}
+
+/**
+ * The check at start: quiet when there is nothing new or the feed cannot be reached (it says so on stderr), and
+ * asking before downloading and before installing when there is.
+ */
+export function checkForUpdatesAtStart(
+  options: UpdateOptions,
+  getWindow: () => BrowserWindow | null,
+): Promise<UpdateCheckResult> {
+  return checkForUpdates(electronUpdateShell(getWindow), options)
+}
