@@ -15,6 +15,7 @@ import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.
 import { openExternalIfSafe } from './security/navigation.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
 import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
+import { checkForUpdatesAtStart } from './updates/updates.main.ts'
 import { createMainWindow } from './window/main-window.main.ts'
 
 // Built layout: dist-electron/main.js (this file), dist-electron/preload.cjs, dist/renderer/.
@@ -90,6 +91,7 @@ async function start(): Promise<void> {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = openWindowOf(host)
   })
   mainWindow = openWindowOf(host)
+  void checkForUpdatesAtStart({ userDataDir: app.getPath('userData') }, () => mainWindow)
 }
 
 /** The main window; when its web contents go away, exports it started stop unless let run in the background. */
