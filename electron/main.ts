@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, shell } from 'electron'
 import { routeDeepLinks, type DeepLinkRouter } from './deep-links/deep-link-router.main.ts'
+import { saveDiagnostics } from './diagnostics/save-diagnostics.main.ts'
 import { chooseExportFile, chooseViewsFile } from './dialogs/file-dialogs.main.ts'
 import { startExplorerHost } from './host/start-host.ts'
 import { registerIpc } from './ipc/register.main.ts'
@@ -55,7 +56,6 @@ if (sandboxOff !== null) {
 async function start(): Promise<void> {
   denyAllPermissions()
   serveAppScheme(rendererDir)
-  installAppMenu(isDev, () => mainWindow)
   let host: Awaited<ReturnType<typeof startExplorerHost>>
   try {
     host = await startExplorerHost({
@@ -75,6 +75,12 @@ async function start(): Promise<void> {
     app.exit(1)
     return
   }
+  // Installed once the core exists: Help → Save diagnostics… builds its file there.
+  installAppMenu(
+    isDev,
+    () => mainWindow,
+    () => void saveDiagnostics(host.core.handlers, () => mainWindow),
+  )
   const unbind = registerIpc(host.core, () => mainWindow, origins)
   const guard = createQuitGuard(
     async () => {

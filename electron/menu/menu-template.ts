@@ -55,6 +55,8 @@ export interface MenuOptions {
   isMac: boolean
   isDev: boolean
   send: (command: MenuCommand) => void
+  /** Help → Save diagnostics…: handled in the main process (the file is built there and saved with a dialog). */
+  saveDiagnostics?: () => void
 }
 
 const separator: MenuItemSpec = { type: 'separator' }
@@ -69,7 +71,7 @@ export const GO_ITEMS: readonly { label: string; accelerator: string; command: M
 ]
 
 /** Builds the menu template (File, Edit, View, Go, Window, Help; plus the app menu on macOS). */
-export function buildMenuTemplate({ isMac, isDev, send }: MenuOptions): MenuItemSpec[] {
+export function buildMenuTemplate({ isMac, isDev, send, saveDiagnostics }: MenuOptions): MenuItemSpec[] {
   const devItems: MenuItemSpec[] = isDev
     ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator]
     : []
@@ -113,6 +115,12 @@ export function buildMenuTemplate({ isMac, isDev, send }: MenuOptions): MenuItem
         ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }]
         : [{ role: 'minimize' }, { role: 'close' }],
     },
-    { role: 'help', submenu: [{ role: 'about' }] },
+    {
+      role: 'help',
+      submenu: [
+        ...(saveDiagnostics ? [{ label: 'Save diagnostics…', click: saveDiagnostics }, separator] : []),
+        { role: 'about' },
+      ],
+    },
   ]
 }

@@ -19,6 +19,24 @@ describe('the application menu', () => {
     assert.deepEqual(labels(true), ['appMenu', 'File', 'Edit', 'View', 'Go', 'Window', 'help'])
   })
 
+  test('Help → Save diagnostics… is there once the main process can build the file, and calls it', () => {
+    let saved = 0
+    const help = (saveDiagnostics?: () => void) =>
+      buildMenuTemplate({
+        isMac: false,
+        isDev: false,
+        send: () => undefined,
+        ...(saveDiagnostics ? { saveDiagnostics } : {}),
+      }).find((m) => m.role === 'help')?.submenu ?? []
+    assert.deepEqual(
+      help().map((i) => i.label ?? i.role),
+      ['about'],
+    )
+    const item = help(() => saved++).find((i) => i.label === 'Save diagnostics…')
+    item?.click?.()
+    assert.equal(saved, 1)
+  })
+
   test('reload and DevTools exist only in development; zoom always', () => {
     const prod = roles(buildMenuTemplate({ isMac: false, isDev: false, send: () => undefined }))
     const dev = roles(buildMenuTemplate({ isMac: false, isDev: true, send: () => undefined }))
