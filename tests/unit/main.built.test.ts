@@ -161,6 +161,27 @@ describe('the built main process, run against the electron stand-in', () => {
     assert.deepEqual(standIn.shownInFolder, [file], 'a refused path never reaches the shell')
   })
 
+  test('Help → Save diagnostics… says what the file holds, asks where, and writes it there', async () => {
+    const help = standIn.applicationMenu.template?.find((m) => m.role === 'help')
+    const submenu = (help?.submenu ?? []) as Electron.MenuItemConstructorOptions[]
+    const item = submenu.find((i) => i.label === 'Save diagnostics…')
+    assert.ok(item?.click, 'the Help menu has it')
+    const file = join(await keychain.tempDir('bx-shell-diagnostics-'), 'diagnostics.json')
+    standIn.saveDialogAnswer.filePath = file
+    standIn.messageBoxAnswers.push(0)
+    try {
+      ;(item.click as () => void)()
+      for (let i = 0; i < 200 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 25))
+    } finally {
+      standIn.saveDialogAnswer.filePath = null
+    }
+    const question = standIn.messageBoxes.find((b) => b.title === 'Save diagnostics')
+    assert.match(question?.detail ?? '', /your searches and the names you looked up/)
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { format: string; versions: { app: string } }
+    assert.equal(saved.format, 'bridge-explorer-diagnostics/1')
+    assert.equal(saved.versions.app, '0.0.0-stand-in')
+  })
+
   test('navigation, redirects, new windows and webviews are guarded in every web contents', () => {
     const later = new (standIn.module['BrowserWindow'] as new (o: object) => StandInBrowserWindow)({})
     for (const contents of [window.webContents, later.webContents]) {

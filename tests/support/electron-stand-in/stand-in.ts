@@ -99,6 +99,8 @@ export interface ElectronStandIn {
   /** Every message box shown, in order; each is answered with the next of `messageBoxAnswers` or its cancelId. */
   messageBoxes: MessageBoxOptions[]
   messageBoxAnswers: number[]
+  /** The template of the application menu the shell installed last (null before any). */
+  applicationMenu: { template: MenuItemConstructorOptions[] | null }
   /** Resolves with the first window the shell creates; rejects if the shell exits first. */
   firstWindow: Promise<StandInBrowserWindow>
   /** Resolves with the code the shell passes to app.exit(). */
@@ -155,6 +157,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
   const openDialogAnswer: ElectronStandIn['openDialogAnswer'] = { filePath: null }
   const messageBoxes: MessageBoxOptions[] = []
   const messageBoxAnswers: number[] = []
+  const applicationMenu: ElectronStandIn['applicationMenu'] = { template: null }
   let windowCreated!: (w: StandInBrowserWindow) => void
   let exitedBeforeWindow!: (error: Error) => void
   const firstWindow = new Promise<StandInBrowserWindow>((resolve, reject) => {
@@ -302,7 +305,10 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
 
   const menu = {
     buildFromTemplate: (template: MenuItemConstructorOptions[]) => ({ template }) as unknown as Menu,
-    setApplicationMenu: (_menu: Menu | null) => undefined,
+    setApplicationMenu: (installed: Menu | null) => {
+      applicationMenu.template =
+        (installed as unknown as { template?: MenuItemConstructorOptions[] } | null)?.template ?? null
+    },
   } satisfies Pick<typeof Electron.Menu, 'buildFromTemplate' | 'setApplicationMenu'>
 
   const dialog = {
@@ -395,6 +401,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     openDialogAnswer,
     messageBoxes,
     messageBoxAnswers,
+    applicationMenu,
     firstWindow,
     exited,
     async invoke(channel, payload, from) {
