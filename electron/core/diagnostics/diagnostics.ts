@@ -45,7 +45,8 @@ export async function buildDiagnostics(sources: DiagnosticsSources): Promise<Dia
     read(handlers['cache:info']),
   ])
   const versions = sources.versions ?? process.versions
-  const requests = ok(log) ? log.value.slice(-DIAGNOSTICS_LOG_LINES) : []
+  // The newest lines, newest first (as the request log lists them), whatever order the log gives.
+  const requests = ok(log) ? [...log.value].sort((a, b) => b.at - a.at).slice(0, DIAGNOSTICS_LOG_LINES) : []
   const errors = requests.filter((r) => r.status === null || r.status >= 400)
   const document = {
     format: 'bridge-explorer-diagnostics/1',

@@ -1,0 +1,98 @@
+// The diagnostics file's shape from handlers that answer as the core's do (the whole path, with a real core, a
+// real key and the key-leak scan, is tests/integration/diagnostics/diagnostics-leak.test.ts).
+import assert from 'node:assert/strict'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, test } from 'node:test'
+import {
+  buildDiagnostics,
+  DIAGNOSTICS_LOG_LINES,
+  type DiagnosticsHandlers,
+} from '../../../../electron/core/diagnostics/diagnostics.ts'
+import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
+
+const entry = (i: number): RequestLogEntry => ({
+  id: String(i),
+  at: 1_000_000 + i,
+  method: 'GET',
+  path: `/bridges?q=term-${i}`,
+  status: i % 50 === 0 ? 500 : 200,
+  code: null,
+  attempt: 1,
+  durationMs: 5,
+  rateLimit: null,
+  keyHint: 'bxk_…abcd',
+  requestId: null,
+})
+
+const refused = {
+  ok: false as const,
+  error: { kind: 'internal', code: 'x', message: 'The keychain did not answer.' },
+}
+
+function handlers(log: RequestLogEntry[]): DiagnosticsHandlers {
+  return {
+    'app:get-info': async () => ({
+      ok: true,
+      value: {
+        version: '1.2.3',
+        mode: 'demo',
+        serviceUrl: 'http://127.0.0.1:1/v1/api',
+        activeKeyId: null,
+        startupNotices: [],
+      },
+    }),
+    'keys:list': async () => ({ ok: true, value: [] }),
+    'keys:doctor': async () => refused as never,
+    'log:list': async () => ({ ok: true, value: log }),
+    'log:get-retention': async () => ({ ok: true, value: { maxEntries: 10_000, maxAgeDays: 14 } }),
+    'cache:info': async () => ({ ok: true, value: { rows: 0, bytes: 0, maxBytes: 1 } }),
+  }
+}
+
+describe('the diagnostics file', () => {
+  test(`keeps the newest ${DIAGNOSTICS_LOG_LINES} request-log lines, newest first, and the failures among them`, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bx-diagnostics-unit-'))
+    try {
+      const log = Array.from({ length: 250 }, (_, i) => entry(i)) // oldest first: the order must not matter
+      const built = await buildDiagnostics({ handlers: handlers(log), userDataDir: dir, now: new Date(0) })
+      const file = JSON.parse(built.content) as {
+        requestLog: { id: string }[]
+        recentErrors: { id: string }[]
+        keychainDoctor: unknown
+      }
+      assert.equal(file.requestLog.length, DIAGNOSTICS_LOG_LINES)
+      assert.equal(file.requestLog[0]?.id, '249')
+      assert.equal(file.requestLog.at(-1)?.id, '50')
+      assert.deepEqual(
+        file.recentErrors.map((e) => e.id),
+        ['200', '150', '100', '50'],
+      )
+      assert.deepEqual(
+        file.keychainDoctor,
+        { unavailable: 'The keychain did not answer.' },
+        'a part that fails is said',
+      )
+      assert.equal(built.suggestedName, 'bridge-explorer-diagnostics-197001010000.json')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('anything shaped like a key is redacted, even where no handler should have let it through', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bx-diagnostics-unit-'))
+    try {
+      const leaky = { ...entry(1), path: '/bridges?key=bxk_abcdefgh12345678' }
+      const built = await buildDiagnostics({
+        handlers: handlers([leaky]),
+        userDataDir: dir,
+        now: new Date(0),
+      })
+      assert.equal(built.content.includes('bxk_abcdefgh'), false)
+      assert.match(built.content, /\[redacted\]/)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
