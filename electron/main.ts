@@ -16,7 +16,7 @@ import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.
 import { openExternalIfSafe } from './security/navigation.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
 import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
-import { checkForUpdatesAtStart } from './updates/updates.main.ts'
+import { checkForUpdatesAtStart, checkForUpdatesNow } from './updates/updates.main.ts'
 import { createMainWindow } from './window/main-window.main.ts'
 
 // Built layout: dist-electron/main.js (this file), dist-electron/preload.cjs, dist/renderer/.
@@ -76,11 +76,11 @@ async function start(): Promise<void> {
     return
   }
   // Installed once the core exists: Help → Save diagnostics… builds its file there.
-  installAppMenu(
-    isDev,
-    () => mainWindow,
-    () => void saveDiagnostics(host.core.handlers, () => mainWindow),
-  )
+  installAppMenu(isDev, () => mainWindow, {
+    saveDiagnostics: () => void saveDiagnostics(host.core.handlers, () => mainWindow),
+    checkForUpdates: () =>
+      void checkForUpdatesNow({ userDataDir: app.getPath('userData') }, () => mainWindow),
+  })
   const unbind = registerIpc(host.core, () => mainWindow, origins)
   const guard = createQuitGuard(
     async () => {

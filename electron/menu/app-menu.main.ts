@@ -1,23 +1,23 @@
 /** The application menu in Electron: the template of menu-template.ts, its commands sent to the main window. */
 import { Menu, type BrowserWindow } from 'electron'
 import { sendEvent } from '../ipc/send-event.main.ts'
-import { buildMenuTemplate, MENU_COMMAND_CHANNEL } from './menu-template.ts'
+import { buildMenuTemplate, MENU_COMMAND_CHANNEL, type MenuOptions } from './menu-template.ts'
 
 /**
  * Installs the menu; a command goes to `getWindow()`'s window when there is one, and is dropped otherwise.
- * `saveDiagnostics` adds Help → Save diagnostics… once the core is there to build the file.
+ * `help` adds Help → Check for updates… and Save diagnostics… once the core is there to answer them.
  */
 export function installAppMenu(
   isDev: boolean,
   getWindow: () => BrowserWindow | null,
-  saveDiagnostics?: () => void,
+  help: Pick<MenuOptions, 'saveDiagnostics' | 'checkForUpdates'> = {},
 ): void {
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate({
         isMac: process.platform === 'darwin',
         isDev,
-        ...(saveDiagnostics ? { saveDiagnostics } : {}),
+        ...help,
         send: (command) => {
           const window = getWindow()
           if (window !== null) sendEvent(window.webContents, MENU_COMMAND_CHANNEL, { command })

@@ -57,6 +57,8 @@ export interface MenuOptions {
   send: (command: MenuCommand) => void
   /** Help → Save diagnostics…: handled in the main process (the file is built there and saved with a dialog). */
   saveDiagnostics?: () => void
+  /** Help → Check for updates…: handled in the main process, which asks before each step. */
+  checkForUpdates?: () => void
 }
 
 const separator: MenuItemSpec = { type: 'separator' }
@@ -71,7 +73,13 @@ export const GO_ITEMS: readonly { label: string; accelerator: string; command: M
 ]
 
 /** Builds the menu template (File, Edit, View, Go, Window, Help; plus the app menu on macOS). */
-export function buildMenuTemplate({ isMac, isDev, send, saveDiagnostics }: MenuOptions): MenuItemSpec[] {
+export function buildMenuTemplate({
+  isMac,
+  isDev,
+  send,
+  saveDiagnostics,
+  checkForUpdates,
+}: MenuOptions): MenuItemSpec[] {
   const devItems: MenuItemSpec[] = isDev
     ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator]
     : []
@@ -118,7 +126,9 @@ export function buildMenuTemplate({ isMac, isDev, send, saveDiagnostics }: MenuO
     {
       role: 'help',
       submenu: [
-        ...(saveDiagnostics ? [{ label: 'Save diagnostics…', click: saveDiagnostics }, separator] : []),
+        ...(checkForUpdates ? [{ label: 'Check for updates…', click: checkForUpdates }] : []),
+        ...(saveDiagnostics ? [{ label: 'Save diagnostics…', click: saveDiagnostics }] : []),
+        ...(checkForUpdates || saveDiagnostics ? [separator] : []),
         { role: 'about' },
       ],
     },

@@ -26,3 +26,11 @@ export function checkForUpdatesAtStart(
 ): Promise<UpdateCheckResult> {
   return checkForUpdates(electronUpdateShell(getWindow), options)
 }
+
+/** Help → Check for updates…: like the check at start, but it also says when there is nothing new or it failed. */
+export function checkForUpdatesNow(
+  options: UpdateOptions,
+  getWindow: () => BrowserWindow | null,
+): Promise<UpdateCheckResult> {
+  return checkForUpdates(electronUpdateShell(getWindow), options, true)
+}

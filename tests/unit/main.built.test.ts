@@ -182,6 +182,20 @@ describe('the built main process, run against the electron stand-in', () => {
     assert.equal(saved.versions.app, '0.0.0-stand-in')
   })
 
+  test('Help → Check for updates… in a build that cannot update itself says so, and how to update instead', async () => {
+    const help = standIn.applicationMenu.template?.find((m) => m.role === 'help')
+    const submenu = (help?.submenu ?? []) as Electron.MenuItemConstructorOptions[]
+    const item = submenu.find((i) => i.label === 'Check for updates…')
+    assert.ok(item?.click, 'the Help menu has it')
+    const before = standIn.messageBoxes.length
+    ;(item.click as () => void)()
+    for (let i = 0; i < 200 && standIn.messageBoxes.length === before; i++) {
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    // Not packaged (as under `electron .`): nothing is fetched, and the answer says why.
+    assert.match(standIn.messageBoxes.at(-1)?.message ?? '', /cannot update itself|no update feed/)
+  })
+
   test('navigation, redirects, new windows and webviews are guarded in every web contents', () => {
     const later = new (standIn.module['BrowserWindow'] as new (o: object) => StandInBrowserWindow)({})
     for (const contents of [window.webContents, later.webContents]) {

@@ -19,7 +19,7 @@ describe('the application menu', () => {
     assert.deepEqual(labels(true), ['appMenu', 'File', 'Edit', 'View', 'Go', 'Window', 'help'])
   })
 
-  test('Help → Save diagnostics… is there once the main process can build the file, and calls it', () => {
+  test('Help → Check for updates… and Save diagnostics… are there once the main process can answer them', () => {
     let saved = 0
     const help = (saveDiagnostics?: () => void) =>
       buildMenuTemplate({
@@ -35,6 +35,20 @@ describe('the application menu', () => {
     const item = help(() => saved++).find((i) => i.label === 'Save diagnostics…')
     item?.click?.()
     assert.equal(saved, 1)
+    let checked = 0
+    const both = buildMenuTemplate({
+      isMac: false,
+      isDev: false,
+      send: () => undefined,
+      saveDiagnostics: () => undefined,
+      checkForUpdates: () => checked++,
+    }).find((m) => m.role === 'help')?.submenu
+    assert.deepEqual(
+      both?.map((i) => i.label ?? i.role ?? i.type),
+      ['Check for updates…', 'Save diagnostics…', 'separator', 'about'],
+    )
+    both?.[0]?.click?.()
+    assert.equal(checked, 1)
   })
 
   test('reload and DevTools exist only in development; zoom always', () => {
