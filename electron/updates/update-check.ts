@@ -1,9 +1,10 @@
 /**
  * Updates that ask: electron-updater against a generic HTTPS feed, never downloading or installing
  * without a yes in a dialog. What electron-updater verifies on Linux: the AppImage's sha512 as the feed's
- * latest-linux.yml gives it (so HTTPS to the feed is what vouches for it); there is no signature check of the
- * file on Linux, and this app adds none (no signing key exists for this project yet). On Windows it also checks
- * the installer's Authenticode publisher when `publisherName` is set at build time.
+ * latest-linux.yml gives it (so HTTPS to the feed is what vouches for it); the library checks no signature of the
+ * file on Linux. On Windows it also checks the installer's Authenticode publisher when `publisherName` is set at
+ * build time. This app adds a signature over the release by a pinned key (update-signature.ts), checked once a
+ * key is pinned: none is yet, as no release key exists for this project.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
@@ -13,6 +14,7 @@ import { parse } from 'yaml'
 import type { UpdateCheckResult, UpdatesState } from '../../shared/ipc/updates.ts'
 import { readUpdateSetting } from '../core/updates/update-setting.ts'
 import { HttpsOnlyExecutor } from './https-executor.ts'
+import { PINNED_UPDATE_KEYS, releaseSignatureOk } from './update-signature.ts'
 import {
   type UpdateQuestion,
   askToDownload,
@@ -43,6 +45,8 @@ export interface UpdateOptions {
   policyPath?: string
   /** Extra CAs the feed may be signed by (tests: the private CA; default: bundled + system store only). */
   extraCa?: readonly string[]
+  /** Ed25519 keys (PEM) a release must be signed with; default the pinned ones (update-signature.ts). */
+  signingKeys?: readonly string[]
   /** Where electron-builder put app-update.yml and package-type; default `process.resourcesPath`. */
   resourcesDir?: string
   /** Where a download waits before it is installed; default electron-updater's cache folder. */
@@ -104,6 +108,13 @@ async function runCheck(
       return { outcome: 'none', message: `Bridge Explorer ${current} is the latest version.`, version: null }
     }
     const offer = found.updateInfo
+    if (!releaseSignatureOk(offer, options.signingKeys ?? PINNED_UPDATE_KEYS)) {
+      return {
+        outcome: 'failed',
+        message: `The update feed offers version ${offer.version}, but it is not signed with the Bridge Explorer release key, so it was not downloaded.`,
+        version: null,
+      }
+    }
     if (state.checkOnly) {
       await shell.ask(availableElsewhere(offer, current, state.message))
       return { outcome: 'available-elsewhere', message: state.message, version: offer.version }

@@ -121,7 +121,12 @@ export async function serveFeed(ca: PrivateCa, files: FeedFiles = new Map()): Pr
 /** A release as electron-builder publishes it to a generic feed: latest-linux.yml and the AppImage. */
 export function release(
   version: string,
-  options: { notes?: string; body?: Buffer; sha512?: string } = {},
+  options: {
+    notes?: string
+    body?: Buffer
+    sha512?: string
+    sign?: (release: { version: string; files: { url: string; sha512: string }[] }) => string
+  } = {},
 ): FeedFiles {
   const body = options.body ?? Buffer.from(`#!/bin/sh\necho Bridge Explorer ${version}\n`)
   const name = `bridge-explorer-${version}-linux-x86_64.AppImage`
@@ -136,6 +141,7 @@ export function release(
     `sha512: ${sha512}`,
     "releaseDate: '2026-11-27T00:00:00.000Z'",
     `releaseNotes: ${JSON.stringify(options.notes ?? '<p>What is new</p>')}`,
+    ...(options.sign ? [`signature: ${options.sign({ version, files: [{ url: name, sha512 }] })}`] : []),
     '',
   ].join('\n')
   return new Map<string, string | Buffer>([

@@ -4,6 +4,7 @@
 // CA made by this test (openssl), the download and its sha512 check. Installing is followed up to the recorded
 // quitAndInstall: running it would replace $APPIMAGE and quit the test.
 import assert from 'node:assert/strict'
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { registerHooks } from 'node:module'
@@ -14,6 +15,7 @@ import { after, before, beforeEach, describe, test } from 'node:test'
 import { AppImageUpdater } from 'electron-updater'
 import { writeUpdateSetting } from '../../../electron/core/updates/update-setting.ts'
 import type { UpdateOptions } from '../../../electron/updates/update-check.ts'
+import { updateSigningMessage } from '../../../electron/updates/update-signature.ts'
 import type { UpdateCheckResult } from '../../../shared/ipc/updates.ts'
 import { registerRun } from '../../support/electron-stand-in/registry.ts'
 import { createElectronStandIn, type ElectronStandIn } from '../../support/electron-stand-in/stand-in.ts'
@@ -173,6 +175,27 @@ describe('updates that ask, against a loopback HTTPS feed', () => {
     assert.match(result.message, /does not match the checksum/)
     assert.equal(installs.mock.callCount(), 0)
     assert.equal(standIn.messageBoxes.length, 1, 'never asked to install')
+  })
+
+  test('with a pinned release key: a release it signed is offered, an unsigned or re-signed one is refused', async () => {
+    const release_ = generateKeyPairSync('ed25519')
+    const forger = generateKeyPairSync('ed25519')
+    const pinned = [release_.publicKey.export({ type: 'spki', format: 'pem' }).toString()]
+    const signer = (key: KeyObject) => (r: { version: string; files: { url: string; sha512: string }[] }) =>
+      sign(null, Buffer.from(updateSigningMessage(r)), key).toString('base64')
+    for (const [path, body] of release('0.2.0', { sign: signer(release_.privateKey) }))
+      feed.files.set(path, body)
+    standIn.messageBoxAnswers.push(1)
+    assert.equal((await check({ ...options, signingKeys: pinned })).outcome, 'declined', 'signed: offered')
+    for (const signing of [undefined, signer(forger.privateKey)]) {
+      for (const [path, body] of release('0.2.0', signing ? { sign: signing } : {}))
+        feed.files.set(path, body)
+      const result = await check({ ...options, signingKeys: pinned })
+      assert.equal(result.outcome, 'failed')
+      assert.match(result.message, /not signed with the Bridge Explorer release key/)
+    }
+    assert.equal(standIn.messageBoxes.length, 1, 'only the signed release was offered')
+    assert.ok(!feed.requests.some((p) => p.endsWith('.AppImage')), 'nothing was downloaded')
   })
 
   test('feed down: said in words, nothing asked', async () => {
