@@ -31,6 +31,7 @@ const TOOLING: Readonly<Record<string, string>> = {
   'tooling/layers.test.ts': 'eslint.config.js',
   'tooling/main-layer.test.ts': 'eslint.config.js',
   'tooling/raw-send.test.ts': 'eslint.config.js',
+  'tooling/node-floor.test.ts': 'build/node-floor.mjs',
   'tooling/packaging.test.ts': 'electron-builder.yml',
   'tooling/packaged-layout.test.ts': 'electron-builder.yml',
   'tooling/run.test.ts': 'tests/run.ts',
