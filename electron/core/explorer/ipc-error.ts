@@ -2,8 +2,8 @@
 import type { IpcError, IpcResult } from '../../../shared/ipc/dto.ts'
 import type { ErrorKind, KnownErrorCode } from '../../../shared/ipc/error-kinds.ts'
 import { ApiError } from '../api/index.ts'
-import { PaginationError } from '../bulk/paginate.ts'
-import { ExportError } from '../bulk/export.ts'
+import { PaginationError } from '../export/paginate.ts'
+import { ExportError } from '../export/export.ts'
 import { KeyVaultError } from '../key-vault/index.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 

@@ -2,7 +2,7 @@
 // server claims a million bridges in /stats, but its list ends on the first page.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { estimateBulk } from '../../../electron/core/bulk/estimate.ts'
+import { estimateBulk } from '../../../electron/core/export/estimate.ts'
 import { recordingClient } from '../../support/api-client-harness.ts'
 import { json, rateHeaders, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'
 import { bridgeSummary } from '../../support/bridge-summary.ts'

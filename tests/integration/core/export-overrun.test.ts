@@ -11,7 +11,7 @@ import {
   overrunLimit,
   runExport,
   type OverrunDecision,
-} from '../../../electron/core/bulk/export.ts'
+} from '../../../electron/core/export/export.ts'
 import { recordingClient } from '../../support/api-client-harness.ts'
 import { json, rateHeaders, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'
 import { bridgeSummary } from '../../support/bridge-summary.ts'

@@ -1,8 +1,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { ApiError } from '../../../../electron/core/api/index.ts'
-import { ExportError } from '../../../../electron/core/bulk/export.ts'
-import { PaginationError } from '../../../../electron/core/bulk/paginate.ts'
+import { ExportError } from '../../../../electron/core/export/export.ts'
+import { PaginationError } from '../../../../electron/core/export/paginate.ts'
 import { invalidPayload, toIpcError } from '../../../../electron/core/explorer/ipc-error.ts'
 import { KeychainUnavailableError, KeyVaultError } from '../../../../electron/core/key-vault/index.ts'
 

@@ -5,18 +5,18 @@
  */
 import { stat, unlink } from 'node:fs/promises'
 import type { ExportResult } from '../../../shared/ipc/dto.ts'
-import type { BulkFilters } from '../bulk/paginate.ts'
+import type { BulkFilters } from './paginate.ts'
 import {
   discardCheckpoint,
   ExportError,
   runExport,
   type ExportCheckpoint,
   type OverrunDecision,
-} from '../bulk/export.ts'
-import { currentClient } from './api-handlers.ts'
+} from './export.ts'
+import { currentClient } from '../explorer/api-handlers.ts'
 import { pendingExports } from './export-pending.ts'
-import { ExplorerError } from './ipc-error.ts'
-import type { CoreContext } from './types.ts'
+import { ExplorerError } from '../explorer/ipc-error.ts'
+import type { CoreContext } from '../explorer/types.ts'
 
 /** A running export. */
 export interface Job {

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { suggestedExportName } from '../../../../electron/core/explorer/export-handlers.ts'
+import { suggestedExportName } from '../../../../electron/core/export/export-handlers.ts'
 
 test('suggestedExportName names the category, the search words and the time to the second, safe for a file system', () => {
   const at = Date.UTC(2026, 2, 14, 9, 26, 53)

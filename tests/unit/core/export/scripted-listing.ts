@@ -4,7 +4,7 @@
  */
 import type { BridgeList } from '../../../../shared/api/types.ts'
 import type { ListBridgesParams, ResponseMeta } from '../../../../electron/core/api/index.ts'
-import type { ListingClient } from '../../../../electron/core/bulk/paginate.ts'
+import type { ListingClient } from '../../../../electron/core/export/paginate.ts'
 import { bridgeSummary } from '../../../support/bridge-summary.ts'
 
 /** One scripted answer: a page, or an error to throw. */

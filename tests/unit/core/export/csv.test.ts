@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { bridgeCsvLine, csvHeaderLine } from '../../../../electron/core/bulk/csv.ts'
+import { bridgeCsvLine, csvHeaderLine } from '../../../../electron/core/export/csv.ts'
 import { bridge } from './scripted-listing.ts'
 
 test('the header names the nine columns in order, with a CRLF', () => {

@@ -2,7 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { ApiResponse, SchedulerState } from '../../../../electron/core/api/index.ts'
 import type { Stats } from '../../../../shared/api/types.ts'
-import { estimateBulk } from '../../../../electron/core/bulk/estimate.ts'
+import { estimateBulk } from '../../../../electron/core/export/estimate.ts'
 
 /** Test double: a client whose budget is set by the test, counting /stats calls. */
 function budgetClient(

@@ -6,7 +6,7 @@
 import { readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/ipc/dto.ts'
-import { discardCheckpoint, readCheckpoint, type ExportCheckpoint } from '../bulk/export.ts'
+import { discardCheckpoint, readCheckpoint, type ExportCheckpoint } from './export.ts'
 
 /** File name of the list inside the user-data folder. */
 export const PENDING_EXPORTS_FILE = 'pending-exports.json'

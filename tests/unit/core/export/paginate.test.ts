@@ -1,6 +1,10 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { paginateBridges, PaginationError, type BridgePage } from '../../../../electron/core/bulk/paginate.ts'
+import {
+  paginateBridges,
+  PaginationError,
+  type BridgePage,
+} from '../../../../electron/core/export/paginate.ts'
 import { page, scriptedListing } from './scripted-listing.ts'
 
 async function collect(it: AsyncIterable<BridgePage>): Promise<BridgePage[]> {

@@ -16,7 +16,7 @@ import {
   ExportError,
   runExport,
   type BulkProgress,
-} from '../../../../electron/core/bulk/export.ts'
+} from '../../../../electron/core/export/export.ts'
 import { page, scriptedListing } from './scripted-listing.ts'
 
 let dir = ''

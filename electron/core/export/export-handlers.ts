@@ -6,13 +6,13 @@
  * whose window or tab went away (`abandon`) unless the user let it run in the background.
  */
 import type { Notice } from '../../../shared/ipc/dto.ts'
-import type { BulkFilters } from '../bulk/paginate.ts'
-import { estimateBulk } from '../bulk/estimate.ts'
-import { currentClient, requireTarget } from './api-handlers.ts'
+import type { BulkFilters } from './paginate.ts'
+import { estimateBulk } from './estimate.ts'
+import { currentClient, requireTarget } from '../explorer/api-handlers.ts'
 import { exportState, startExport, type ExportState } from './export-job.ts'
-import { ExplorerError } from './ipc-error.ts'
-import { historyUrlOf } from './session-target.ts'
-import type { CoreContext, Implementations } from './types.ts'
+import { ExplorerError } from '../explorer/ipc-error.ts'
+import { historyUrlOf } from '../explorer/session-target.ts'
+import type { CoreContext, Implementations } from '../explorer/types.ts'
 
 type ExportChannels =
   'export:estimate' | 'export:start' | 'export:cancel' | 'export:decide' | 'shell:show-in-folder'
