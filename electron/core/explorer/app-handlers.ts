@@ -1,7 +1,7 @@
 /** app:get-info and shell:open-external. */
 import { isSafeExternalUrl } from '../../../shared/net/url-safety.ts'
 import { ExplorerError } from './ipc-error.ts'
-import type { CoreContext, Implementations } from './types.ts'
+import type { CoreContext, Implementations } from '../session/types.ts'
 
 /** Handlers of the app-level channels. */
 export function appHandlers(ctx: CoreContext): Pick<Implementations, 'app:get-info' | 'shell:open-external'> {

@@ -15,17 +15,23 @@ import { createRequestLog } from '../request-log/request-log.ts'
 import { createUsage, usageHandlers } from '../usage/usage.ts'
 import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
 import { watchHandlers } from '../watch/watch-handlers.ts'
-import { apiHandlers } from './api-handlers.ts'
+import { apiHandlers } from '../session/api-handlers.ts'
 import { appHandlers } from './app-handlers.ts'
 import { doctorHandlers } from './doctor-handlers.ts'
-import { createEventHub } from './event-hub.ts'
+import { createEventHub } from '../session/event-hub.ts'
 import { exportHandlers } from '../export/export-handlers.ts'
 import { invalidPayload, ipcError, toIpcError } from './ipc-error.ts'
 import { keyHandlers } from './key-handlers.ts'
 import { orphanKeyHandlers } from './orphan-key-handlers.ts'
-import { createSession } from './session.ts'
-import { DEMO_KEY_ID } from './session-target.ts'
-import type { CoreContext, ExplorerCore, ExplorerCoreOptions, Handlers, Implementations } from './types.ts'
+import { createSession } from '../session/session.ts'
+import { DEMO_KEY_ID } from '../session/session-target.ts'
+import type {
+  CoreContext,
+  ExplorerCore,
+  ExplorerCoreOptions,
+  Handlers,
+  Implementations,
+} from '../session/types.ts'
 
 const DEFAULT_POLL_INTERVAL_MS = 300_000
 

@@ -3,7 +3,7 @@
  * repairs (no secret goes back).
  */
 import { diagnoseKeychain } from '../key-vault/doctor.ts'
-import type { CoreContext, Implementations } from './types.ts'
+import type { CoreContext, Implementations } from '../session/types.ts'
 
 type DoctorChannels =
   'keys:doctor' | 'keys:add-session-only' | 'keys:save-session-key' | 'keys:restore-secret'

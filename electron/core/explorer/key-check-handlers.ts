@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { InspectedKeyState, KeyInspection, KeyState } from '../../../shared/ipc/dto.ts'
 import { inspectKey } from '../inspector/inspect-key.ts'
 import { checkKeyInput, KeyVaultError, type CheckInput } from '../key-vault/index.ts'
-import type { CoreContext, Implementations } from './types.ts'
+import type { CoreContext, Implementations } from '../session/types.ts'
 
 type CheckChannels = 'keys:test' | 'keys:check' | 'keys:rotate'
 

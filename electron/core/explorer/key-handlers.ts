@@ -1,7 +1,7 @@
 /** keys:* channels: the vault for storage, the checks for what the service says, the session for the key in use. */
 import { checkKeyInput } from '../key-vault/index.ts'
 import { keyCheckHandlers } from './key-check-handlers.ts'
-import type { CoreContext, Implementations } from './types.ts'
+import type { CoreContext, Implementations } from '../session/types.ts'
 
 type KeyChannels =
   | 'keys:list'

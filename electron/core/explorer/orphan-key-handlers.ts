@@ -1,5 +1,5 @@
 /** keys:orphans, keys:adopt-orphan, keys:remove-orphan: keychain entries no saved key points at (hints only). */
-import type { CoreContext, Implementations } from './types.ts'
+import type { CoreContext, Implementations } from '../session/types.ts'
 
 type OrphanChannels = 'keys:orphans' | 'keys:adopt-orphan' | 'keys:remove-orphan'
 

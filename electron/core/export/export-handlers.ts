@@ -8,11 +8,11 @@
 import type { Notice } from '../../../shared/ipc/dto.ts'
 import type { BulkFilters } from './paginate.ts'
 import { estimateBulk } from './estimate.ts'
-import { currentClient, requireTarget } from '../explorer/api-handlers.ts'
+import { currentClient, requireTarget } from '../session/api-handlers.ts'
 import { exportState, startExport, type ExportState } from './export-job.ts'
 import { ExplorerError } from '../explorer/ipc-error.ts'
-import { historyUrlOf } from '../explorer/session-target.ts'
-import type { CoreContext, Implementations } from '../explorer/types.ts'
+import { historyUrlOf } from '../session/session-target.ts'
+import type { CoreContext, Implementations } from '../session/types.ts'
 
 type ExportChannels =
   'export:estimate' | 'export:start' | 'export:cancel' | 'export:decide' | 'shell:show-in-folder'

@@ -13,10 +13,10 @@ import {
   type ExportCheckpoint,
   type OverrunDecision,
 } from './export.ts'
-import { currentClient } from '../explorer/api-handlers.ts'
+import { currentClient } from '../session/api-handlers.ts'
 import { pendingExports } from './export-pending.ts'
 import { ExplorerError } from '../explorer/ipc-error.ts'
-import type { CoreContext } from '../explorer/types.ts'
+import type { CoreContext } from '../session/types.ts'
 
 /** A running export. */
 export interface Job {

@@ -6,7 +6,7 @@ import {
   DEMO_KEY_ID,
   historyUrlOf,
   sameTarget,
-} from '../../../../electron/core/explorer/session-target.ts'
+} from '../../../../electron/core/session/session-target.ts'
 import { openKeyVault } from '../../../../electron/core/key-vault/index.ts'
 import { randomApiKey, throwawayKeychain } from '../../../support/throwaway-keychain.ts'
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { createEventHub } from '../../../../electron/core/explorer/event-hub.ts'
+import { createEventHub } from '../../../../electron/core/session/event-hub.ts'
 
 test('the event hub delivers to each subscriber, survives a throwing one, and unsubscribes', () => {
   const errors: string[] = []

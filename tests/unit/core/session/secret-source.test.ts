@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { fixedSecret, keychainSecretOnce } from '../../../../electron/core/explorer/secret-source.ts'
+import { fixedSecret, keychainSecretOnce } from '../../../../electron/core/session/secret-source.ts'
 
 test('a fixed secret is given until it is forgotten, then refused', async () => {
   const source = fixedSecret('bxk_demo')

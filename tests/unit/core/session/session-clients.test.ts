@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { createSchedulerPool } from '../../../../electron/core/api/index.ts'
-import { fixedSecret, type SecretSource } from '../../../../electron/core/explorer/secret-source.ts'
-import { createSessionClients } from '../../../../electron/core/explorer/session-clients.ts'
-import type { ServiceTarget } from '../../../../electron/core/explorer/session-target.ts'
+import { fixedSecret, type SecretSource } from '../../../../electron/core/session/secret-source.ts'
+import { createSessionClients } from '../../../../electron/core/session/session-clients.ts'
+import type { ServiceTarget } from '../../../../electron/core/session/session-target.ts'
 
 const target: ServiceTarget = { mode: 'configured', serviceUrl: 'http://127.0.0.1:9/v1/api', keyId: 'key_a' }
 
