@@ -2,7 +2,7 @@
  * keys:doctor, keys:add-session-only, keys:save-session-key, keys:restore-secret: the keychain doctor and its
  * repairs (no secret goes back).
  */
-import { diagnoseKeychain } from '../key-vault/doctor.ts'
+import { diagnoseKeychain } from './doctor.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 
 type DoctorChannels =

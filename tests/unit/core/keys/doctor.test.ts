@@ -3,8 +3,8 @@
 // KWallet, a locked KeePassXC) cannot run here, so the bus's answers are given as data.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { diagnoseKeychain, type DoctorDeps } from '../../../../electron/core/key-vault/doctor.ts'
-import type { BusFacts } from '../../../../electron/core/key-vault/doctor-bus.ts'
+import { diagnoseKeychain, type DoctorDeps } from '../../../../electron/core/keys/doctor.ts'
+import type { BusFacts } from '../../../../electron/core/keys/doctor-bus.ts'
 
 const NO_BUS_ERROR = new Error('Cannot autolaunch D-Bus without X11 $DISPLAY')
 const NO_SERVICE_ERROR = new Error('The name org.freedesktop.secrets was not provided by any .service files')

@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises'
 import type { KeychainBackend, KeychainDoctorProblem, KeychainReport } from '../../../shared/ipc/dto.ts'
 import { probeSessionBus, type BusFacts } from './doctor-bus.ts'
 import { fixFor, summaryOf, type FixContext } from './doctor-fixes.ts'
-import type { KeychainScan } from './out-of-sync.ts'
-import { toKeychainError } from './secret-store.ts'
+import type { KeychainScan } from '../key-vault/out-of-sync.ts'
+import { toKeychainError } from '../key-vault/secret-store.ts'
 
 type Env = Readonly<Record<string, string | undefined>>
 
