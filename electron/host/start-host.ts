@@ -2,7 +2,7 @@
  * Boots the explorer core for a host: the Electron main process and the browser preview both call this, so the
  * two run the same code. Plain Node: never imports `electron` (the host passes its dialogs in).
  */
-import { createExplorerCore, type ExplorerCore } from '../core/explorer/index.ts'
+import { createExplorerCore, type ExplorerCore } from '../core/app/index.ts'
 import type { SecretStore } from '../core/key-vault/index.ts'
 import { startDemoService, type DemoService } from '../service/demo-service.ts'
 import type { ServiceOptions } from '../service/types.ts'

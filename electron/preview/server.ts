@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import type { KnownErrorCode } from '../../shared/ipc/error-kinds.ts'
-import type { CorePort } from '../core/explorer/index.ts'
+import type { CorePort } from '../core/app/index.ts'
 import { streamEvents } from './event-stream.ts'
 import { hostAllowed, newToken, originAllowed, tokenAllowed } from './guard.ts'
 import { handleIpc } from './ipc-route.ts'

@@ -1,7 +1,7 @@
 /** A real session as the core builds it: a keychain corner, SQLite history, the core's scheduler pool. */
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { coreSchedulerPool } from '../../electron/core/explorer/create-explorer-core.ts'
+import { coreSchedulerPool } from '../../electron/core/app/create-explorer-core.ts'
 import { createEventHub } from '../../electron/core/session/event-hub.ts'
 import { createSession, type Session } from '../../electron/core/session/session.ts'
 import { openHistoryStore } from '../../electron/core/history/history-store.ts'

@@ -2,7 +2,7 @@
 // libsecret lookup leaks native memory), and demo-mode history survives a restart although the port changes.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { createExplorerCore } from '../../../electron/core/explorer/index.ts'
+import { createExplorerCore } from '../../../electron/core/app/index.ts'
 import { createKeytarStore } from '../../../electron/core/key-vault/secret-store.ts'
 import type { SecretStore } from '../../../electron/core/key-vault/index.ts'
 import { startExplorerHost } from '../../../electron/host/start-host.ts'

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { ApiError, type ApiClient, type ClientEvent } from '../../../electron/core/api/index.ts'
-import { toIpcError } from '../../../electron/core/explorer/ipc-error.ts'
+import { toIpcError } from '../../../electron/core/app/ipc-error.ts'
 import { createRequestLog } from '../../../electron/core/request-log/request-log.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
 import { recordingClient } from '../../support/api-client-harness.ts'

@@ -305,7 +305,7 @@ describe('allowed imports are not reported', () => {
   test('the host may import the core and the service; the main process may import the host', async () => {
     await assertAllowed(
       'electron/host/x.ts',
-      "import { a } from '../core/explorer/index.ts'\nimport { b } from '../service/index.ts'\nexport const c = [a, b]\n",
+      "import { a } from '../core/app/index.ts'\nimport { b } from '../service/index.ts'\nexport const c = [a, b]\n",
     )
     await assertAllowed('electron/main.ts', "import { a } from './host/index.ts'\nexport const c = a\n")
   })

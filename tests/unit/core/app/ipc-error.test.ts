@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { ApiError } from '../../../../electron/core/api/index.ts'
 import { ExportError } from '../../../../electron/core/export/export.ts'
 import { PaginationError } from '../../../../electron/core/export/paginate.ts'
-import { invalidPayload, toIpcError } from '../../../../electron/core/explorer/ipc-error.ts'
+import { invalidPayload, toIpcError } from '../../../../electron/core/app/ipc-error.ts'
 import { KeychainUnavailableError, KeyVaultError } from '../../../../electron/core/key-vault/index.ts'
 
 const FAKE_KEY = `bxk_${'Ab3'.repeat(11)}x`
