@@ -1,6 +1,6 @@
 /** app:get-info and shell:open-external. */
 import { isSafeExternalUrl } from '../../../shared/net/url-safety.ts'
-import { ExplorerError } from './ipc-error.ts'
+import { ExplorerError } from '../session/core-error.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 
 /** Handlers of the app-level channels. */

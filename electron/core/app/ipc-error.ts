@@ -1,30 +1,11 @@
 /** Turns anything a handler can fail with into the plain IpcError that crosses the bridge. */
 import type { IpcError, IpcResult } from '../../../shared/ipc/dto.ts'
-import type { ErrorKind, KnownErrorCode } from '../../../shared/ipc/error-kinds.ts'
 import { ApiError } from '../api/index.ts'
 import { PaginationError } from '../export/paginate.ts'
 import { ExportError } from '../export/export.ts'
 import { KeyVaultError } from '../key-vault/index.ts'
+import { ExplorerError } from '../session/core-error.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
-
-/** An error the core raises itself, already in the shape it should cross with. */
-export class ExplorerError extends Error {
-  readonly kind: ErrorKind
-  readonly code: KnownErrorCode
-  readonly field: string | null
-
-  constructor(kind: ErrorKind, code: KnownErrorCode, message: string, field: string | null = null) {
-    super(message)
-    this.name = 'ExplorerError'
-    this.kind = kind
-    this.code = code
-    this.field = field
-  }
-}
-
-/** The message shown when no key is active and there is no demo service. */
-export const NO_KEY_MESSAGE =
-  'No API key is active. Add a key in the key manager (Keys) to start exploring the service.'
 
 const GENERIC_MESSAGE =
   'Something went wrong inside Bridge Explorer. Try again; if it keeps happening, restart the app.'

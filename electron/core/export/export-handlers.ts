@@ -10,7 +10,7 @@ import type { BulkFilters } from './paginate.ts'
 import { estimateBulk } from './estimate.ts'
 import { currentClient, requireTarget } from '../session/api-handlers.ts'
 import { exportState, startExport, type ExportState } from './export-job.ts'
-import { ExplorerError } from '../app/ipc-error.ts'
+import { ExplorerError } from '../session/core-error.ts'
 import { historyUrlOf } from '../session/session-target.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 

@@ -15,7 +15,7 @@ import {
 } from './export.ts'
 import { currentClient } from '../session/api-handlers.ts'
 import { pendingExports } from './export-pending.ts'
-import { ExplorerError } from '../app/ipc-error.ts'
+import { ExplorerError } from '../session/core-error.ts'
 import type { CoreContext } from '../session/types.ts'
 
 /** A running export. */

@@ -1,7 +1,7 @@
 /** The request inspector's channels: search the stored log, open an exchange, copy or send it again, retention. */
 import type { ApiClient, ApiResponse } from '../api/index.ts'
 import { currentClient, requireTarget } from '../session/api-handlers.ts'
-import { ExplorerError } from '../app/ipc-error.ts'
+import { ExplorerError } from '../session/core-error.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 import type { ExchangeStore } from './exchange-store.ts'
 import { toCurl } from './to-curl.ts'

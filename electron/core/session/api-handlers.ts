@@ -1,6 +1,6 @@
 /** The API channels, cancellation, the request log, the scheduler state and the stats history. */
 import type { ApiClient, ListBridgesParams } from '../api/index.ts'
-import { ExplorerError, NO_KEY_MESSAGE } from '../app/ipc-error.ts'
+import { ExplorerError, NO_KEY_MESSAGE } from './core-error.ts'
 import { historyUrlOf, type ServiceTarget } from './session-target.ts'
 import type { CoreContext, Implementations } from './types.ts'
 

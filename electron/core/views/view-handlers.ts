@@ -6,7 +6,7 @@
  */
 import { stat, readFile } from 'node:fs/promises'
 import type { ViewsExportResult } from '../../../shared/views/saved-view.ts'
-import { ExplorerError } from '../app/ipc-error.ts'
+import { ExplorerError } from '../session/core-error.ts'
 import type { ExplorerCoreOptions, Implementations } from '../session/types.ts'
 import { fileErrorCode as errorCode, writeFileAtomic } from '../files/atomic-file.ts'
 import { MAX_VIEWS_FILE_BYTES } from './views-file.ts'

@@ -15,7 +15,7 @@ import {
   type SavedView,
   type ViewsImportSummary,
 } from '../../../shared/views/saved-view.ts'
-import { ExplorerError } from '../app/ipc-error.ts'
+import { ExplorerError } from '../session/core-error.ts'
 import { fileErrorCode as errorCode, moveAside, writeFileAtomic } from '../files/atomic-file.ts'
 import { readViewsFile, VIEWS_FILE_NAME, viewsFileText } from './views-file.ts'
 import { exportFileName, exportText, mergeImport, parseImport } from './views-transfer.ts'
