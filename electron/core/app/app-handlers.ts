@@ -1,6 +1,6 @@
 /** app:get-info and shell:open-external. */
 import { isSafeExternalUrl } from '../../../shared/net/url-safety.ts'
-import { ExplorerError } from '../session/core-error.ts'
+import { CoreError } from '../session/core-error.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 
 /** Handlers of the app-level channels. */
@@ -20,7 +20,7 @@ export function appHandlers(ctx: CoreContext): Pick<Implementations, 'app:get-in
     'shell:open-external': async ({ url }) => {
       // Checked again here: the validator is shared code, and this is the call that reaches the OS.
       if (!isSafeExternalUrl(url)) {
-        throw new ExplorerError(
+        throw new CoreError(
           'validation',
           'invalid_payload',
           'payload.url: must be an http or https URL',

@@ -4,7 +4,7 @@ import { ApiError } from '../api/index.ts'
 import { PaginationError } from '../export/paginate.ts'
 import { ExportError } from '../export/export.ts'
 import { KeyVaultError } from '../key-vault/index.ts'
-import { ExplorerError } from '../session/core-error.ts'
+import { CoreError } from '../session/core-error.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 
 const GENERIC_MESSAGE =
@@ -37,7 +37,7 @@ export function invalidPayload(reason: string): IpcResult<never> {
  * generic 'internal' error and `onInternal` hears about it (the caller logs it without the payload).
  */
 export function toIpcError(error: unknown, onInternal: (error: unknown) => void): IpcError {
-  if (error instanceof ExplorerError) {
+  if (error instanceof CoreError) {
     return ipcError({ kind: error.kind, code: error.code, message: error.message, field: error.field })
   }
   if (error instanceof ApiError) {

@@ -10,7 +10,7 @@ import type { BulkFilters } from './paginate.ts'
 import { estimateBulk } from './estimate.ts'
 import { currentClient, requireTarget } from '../session/api-handlers.ts'
 import { exportState, startExport, type ExportState } from './export-job.ts'
-import { ExplorerError } from '../session/core-error.ts'
+import { CoreError } from '../session/core-error.ts'
 import { historyUrlOf } from '../session/session-target.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 
@@ -73,7 +73,7 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
       const show = ctx.opts.showItemInFolder
       if (show === undefined) return { shown: false }
       if (!state.written.has(file)) {
-        throw new ExplorerError(
+        throw new CoreError(
           'validation',
           'unknown_file',
           'Only a file this app exported in this session can be shown in its folder.',
@@ -122,7 +122,7 @@ function exportStartHandler(ctx: CoreContext, state: ExportState): Implementatio
   const { running } = state
   return async ({ exportId, format, expectedRows, runIn, ...rest }) => {
     if (running.has(exportId)) {
-      throw new ExplorerError(
+      throw new CoreError(
         'validation',
         'export_running',
         'An export with this id is already running.',
@@ -135,7 +135,7 @@ function exportStartHandler(ctx: CoreContext, state: ExportState): Implementatio
     const slot = JSON.stringify([historyUrlOf(target), format, filters.q ?? '', filters.category ?? ''])
     // Two runs of one export would write one partial file; the second must wait for the first.
     if ([...running.values()].some((job) => job.slot === slot)) {
-      throw new ExplorerError(
+      throw new CoreError(
         'validation',
         'export_running',
         'The same export is already running; wait for it or cancel it first.',

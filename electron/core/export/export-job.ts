@@ -15,7 +15,7 @@ import {
 } from './export.ts'
 import { currentClient } from '../session/api-handlers.ts'
 import { pendingExports } from './export-pending.ts'
-import { ExplorerError } from '../session/core-error.ts'
+import { CoreError } from '../session/core-error.ts'
 import type { CoreContext } from '../session/types.ts'
 
 /** A running export. */
@@ -132,8 +132,8 @@ export async function startExport(
   const resume = state.checkpoints.get(ids.slot)
   const file = resume?.file ?? (await ctx.opts.chooseExportFile(format, request.suggestedName))
   if (file === null)
-    throw new ExplorerError('cancelled', 'no_file', 'No file was chosen, so nothing was exported.')
-  if (signal.aborted) throw new ExplorerError('cancelled', 'cancelled', 'The export was cancelled.')
+    throw new CoreError('cancelled', 'no_file', 'No file was chosen, so nothing was exported.')
+  if (signal.aborted) throw new CoreError('cancelled', 'cancelled', 'The export was cancelled.')
   const opts = { format, filters, file, signal }
   const placeholder = await isEmptyFile(file)
   try {

@@ -1,7 +1,7 @@
 /** The request inspector's channels: search the stored log, open an exchange, copy or send it again, retention. */
 import type { ApiClient, ApiResponse } from '../api/index.ts'
 import { currentClient, requireTarget } from '../session/api-handlers.ts'
-import { ExplorerError } from '../session/core-error.ts'
+import { CoreError } from '../session/core-error.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 import type { ExchangeStore } from './exchange-store.ts'
 import { toCurl } from './to-curl.ts'
@@ -14,8 +14,8 @@ type LogChannels =
   | 'log:get-retention'
   | 'log:set-retention'
 
-const gone = (): ExplorerError =>
-  new ExplorerError('validation', 'not_found', 'That request is no longer in the request log.', 'id')
+const gone = (): CoreError =>
+  new CoreError('validation', 'not_found', 'That request is no longer in the request log.', 'id')
 
 /**
  * The call that repeats a stored GET, rebuilt from its path through the client's own methods, so only the
@@ -69,15 +69,10 @@ export function logHandlers(ctx: CoreContext, exchanges: ExchangeStore): Pick<Im
       if (!stored) throw gone()
       // Only to the service in use: a request to an earlier service would go with the current key.
       if (stored.serviceUrl !== requireTarget(ctx).serviceUrl)
-        throw new ExplorerError(
-          'validation',
-          'invalid_payload',
-          'That request went to another service.',
-          'id',
-        )
+        throw new CoreError('validation', 'invalid_payload', 'That request went to another service.', 'id')
       const call = replayCall(currentClient(ctx), stored.path)
       if (!call)
-        throw new ExplorerError('validation', 'invalid_payload', 'That request cannot be sent again.', 'id')
+        throw new CoreError('validation', 'invalid_payload', 'That request cannot be sent again.', 'id')
       const res = await call()
       return { status: res.meta.status }
     },

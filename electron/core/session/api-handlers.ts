@@ -1,6 +1,6 @@
 /** The API channels, cancellation, the request log, the scheduler state and the stats history. */
 import type { ApiClient, ListBridgesParams } from '../api/index.ts'
-import { ExplorerError, NO_KEY_MESSAGE } from './core-error.ts'
+import { CoreError, NO_KEY_MESSAGE } from './core-error.ts'
 import { historyUrlOf, type ServiceTarget } from './session-target.ts'
 import type { CoreContext, Implementations } from './types.ts'
 
@@ -19,7 +19,7 @@ type ApiChannels =
 /** The current target, or the 'no_key' error the renderer turns into "add a key". */
 export function requireTarget(ctx: CoreContext): ServiceTarget {
   const target = ctx.session.target()
-  if (!target) throw new ExplorerError('config', 'no_key', NO_KEY_MESSAGE)
+  if (!target) throw new CoreError('config', 'no_key', NO_KEY_MESSAGE)
   return target
 }
 

@@ -5,14 +5,14 @@
 import type { ErrorKind, KnownErrorCode } from '../../../shared/ipc/error-kinds.ts'
 
 /** An error the core raises itself, already in the shape it should cross with. */
-export class ExplorerError extends Error {
+export class CoreError extends Error {
   readonly kind: ErrorKind
   readonly code: KnownErrorCode
   readonly field: string | null
 
   constructor(kind: ErrorKind, code: KnownErrorCode, message: string, field: string | null = null) {
     super(message)
-    this.name = 'ExplorerError'
+    this.name = 'CoreError'
     this.kind = kind
     this.code = code
     this.field = field
