@@ -5,6 +5,7 @@ import { coreSchedulerPool } from '../../electron/core/app/create-explorer-core.
 import { createEventHub } from '../../electron/core/session/event-hub.ts'
 import { createSession, type Session } from '../../electron/core/session/session.ts'
 import { openHistoryStore } from '../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../electron/core/app/history-migrations.ts'
 import { openKeyVault, type KeyVault } from '../../electron/core/key-vault/index.ts'
 import { createRequestLog } from '../../electron/core/request-log/request-log.ts'
 import type { SchedulerPool } from '../../electron/core/api/index.ts'
@@ -27,7 +28,7 @@ export async function openTestSession(
 ): Promise<TestSession> {
   const dir = await keychain.tempDir(prefix)
   const { vault } = await openKeyVault({ userDataDir: dir, keychainService: keychain.service })
-  const history = openHistoryStore({ dir })
+  const history = openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS })
   const schedulers = coreSchedulerPool(vault)
   const session = createSession({
     vault,

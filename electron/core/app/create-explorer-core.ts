@@ -17,6 +17,7 @@ import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
 import { watchHandlers } from '../watch/watch-handlers.ts'
 import { apiHandlers } from '../session/api-handlers.ts'
 import { appHandlers } from './app-handlers.ts'
+import { HISTORY_MIGRATIONS } from './history-migrations.ts'
 import { doctorHandlers } from '../keys/doctor-handlers.ts'
 import { createEventHub } from '../session/event-hub.ts'
 import { exportHandlers } from '../export/export-handlers.ts'
@@ -186,6 +187,7 @@ function openHistory(
 ): { history: ReturnType<typeof openHistoryOrNone>['store']; notices: Notice[] } {
   const { store: history, notice: historyNotice } = openHistoryOrNone({
     dir,
+    migrations: HISTORY_MIGRATIONS,
     now,
     onPruneError: (error) => logInternal('history prune', error),
     // One line when recording stops or resumes, instead of a stack trace for every sample.

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { test } from 'node:test'
 import { createExplorerCore } from '../../../electron/core/app/index.ts'
 import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migrations.ts'
 import type { HistoryPause } from '../../../electron/core/history/history-types.ts'
 import { ok } from '../../support/recorder.ts'
 import { mountSmallDisk } from '../../support/small-disk.ts'
@@ -42,7 +43,12 @@ test('a full disk pauses history once (with the real cause), drops samples quiet
   if ('skip' in disk) return t.skip(disk.skip)
   let now = 1_000_000
   const changes: (HistoryPause | null)[] = []
-  const store = openHistoryStore({ dir: disk.dir, now: () => now, onPauseChange: (p) => changes.push(p) })
+  const store = openHistoryStore({
+    dir: disk.dir,
+    now: () => now,
+    onPauseChange: (p) => changes.push(p),
+    migrations: HISTORY_MIGRATIONS,
+  })
   t.after(() => {
     store.close()
     disk.unmount()

@@ -7,6 +7,7 @@ import { createEventHub } from '../../../../electron/core/session/event-hub.ts'
 import { createSessionEvents } from '../../../../electron/core/session/session-events.ts'
 import { DEMO_KEY_ID, type ServiceTarget } from '../../../../electron/core/session/session-target.ts'
 import { openHistoryStore } from '../../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrations.ts'
 import { openKeyVault } from '../../../../electron/core/key-vault/index.ts'
 import { createRequestLog } from '../../../../electron/core/request-log/request-log.ts'
 import { randomApiKey, throwawayKeychain } from '../../../support/throwaway-keychain.ts'
@@ -26,7 +27,7 @@ const other: ServiceTarget = {
 async function setUp() {
   const dir = await keychain.tempDir('bx-session-events-')
   const { vault } = await openKeyVault({ userDataDir: dir, keychainService: keychain.service })
-  const history = openHistoryStore({ dir })
+  const history = openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS })
   const log = createRequestLog()
   const hub = createEventHub()
   const heard: string[] = []

@@ -8,6 +8,7 @@ import { cancelledError, createApiClient, type ApiClient } from '../../../../ele
 import { createSessionPoller } from '../../../../electron/core/session/session-poller.ts'
 import type { ServiceTarget } from '../../../../electron/core/session/session-target.ts'
 import { openHistoryStore } from '../../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrations.ts'
 import { startReferenceService, type ReferenceService } from '../../../../electron/service/index.ts'
 
 let svc: ReferenceService
@@ -27,7 +28,10 @@ async function setUp(current: () => ServiceTarget | null) {
     keyId: 'demo',
     getKey: async () => svc.demoKeys!.full,
   })
-  const history = openHistoryStore({ dir: await mkdtemp(join(dir, 'history-')) })
+  const history = openHistoryStore({
+    dir: await mkdtemp(join(dir, 'history-')),
+    migrations: HISTORY_MIGRATIONS,
+  })
   const asked: string[] = []
   const cancelled: string[] = []
   const poller = createSessionPoller({
