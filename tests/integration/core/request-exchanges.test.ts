@@ -7,7 +7,7 @@ import { HISTORY_FILE_NAME, openHistoryStore } from '../../../electron/core/hist
 import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migrations.ts'
 import type { HistoryStore } from '../../../electron/core/history/history-types.ts'
 import { createExchangeStore, BODY_KEEP_BYTES } from '../../../electron/core/request-log/exchange-store.ts'
-import { sanitizeEntry } from '../../../electron/core/request-log/request-log.ts'
+import { sanitizeEntry } from '../../../electron/core/session/log-entry.ts'
 import type { ClientEvent } from '../../../electron/core/api/index.ts'
 import { maskKey } from '../../../shared/keys/key-mask.ts'
 import { recordingClient } from '../../support/api-client-harness.ts'
