@@ -4,12 +4,10 @@ import type { ExchangeFacts } from '../../../shared/request-log/exchange.ts'
 import type { ClientEvent } from '../api/index.ts'
 import type { HistoryStore, RateSample } from '../history/history-types.ts'
 import type { KeyVault } from '../key-vault/index.ts'
-import type { ExchangeStore } from '../request-log/exchange-store.ts'
-import type { RequestLog } from '../request-log/request-log.ts'
 import { sanitizeEntry } from './log-entry.ts'
-import type { UsageHook } from '../usage/usage-hook.ts'
 import type { EventHub } from './event-hub.ts'
 import { historyUrlOf, type ServiceTarget } from './session-target.ts'
+import type { ExchangeSink, LogSink, UsageSink } from './session-sinks.ts'
 
 const RATE_SAMPLE_INTERVAL_MS = 1000
 /** An answer that proves the service accepts the key: data, or "this key lacks a scope" (a 403 after auth). */
@@ -21,16 +19,16 @@ const acceptsTheKey = (entry: Pick<RequestLogEntry, 'status' | 'code'>): boolean
 export interface SessionEventDeps {
   vault: KeyVault
   history: HistoryStore
-  log: RequestLog
+  log: LogSink
   hub: EventHub
   now: () => number
   onBackgroundError: (where: string, error: unknown) => void
   /** True when `t` is the target whose budget the gauge shows. */
   isCurrent: (t: ServiceTarget) => boolean
   /** Key usage: per-minute counts and scope answers (optional for tests of the log alone). */
-  usage?: UsageHook
+  usage?: UsageSink
   /** The request inspector's stored log (optional for tests of the in-memory log alone). */
-  exchanges?: ExchangeStore
+  exchanges?: ExchangeSink
 }
 
 /** Handles the events of the clients of one session. */

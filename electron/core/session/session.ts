@@ -8,22 +8,20 @@ import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
 import { cancelledError, type ApiClient, type SchedulerPool } from '../api/index.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyInfo, KeyVault } from '../key-vault/index.ts'
-import type { RequestLog } from '../request-log/request-log.ts'
-import type { ExchangeStore } from '../request-log/exchange-store.ts'
-import type { UsageHook } from '../usage/usage-hook.ts'
 import type { EventHub } from './event-hub.ts'
 import { fixedSecret, keychainSecretOnce, type SecretSource } from './secret-source.ts'
 import { createSessionClients } from './session-clients.ts'
 import { createSessionEvents } from './session-events.ts'
 import { createSessionPoller } from './session-poller.ts'
 import { createTargetChooser, sameTarget, type ServiceTarget } from './session-target.ts'
+import type { ExchangeSink, LogSink, UsageSink } from './session-sinks.ts'
 
 /** What the session needs from the rest of the core. */
 export interface SessionDeps {
   vault: KeyVault
   demo: { serviceUrl: string; key: string } | null
   history: HistoryStore
-  log: RequestLog
+  log: LogSink
   hub: EventHub
   /** The core's schedulers: one per key and service, shared by every client the session makes. */
   schedulers: SchedulerPool
@@ -33,9 +31,9 @@ export interface SessionDeps {
   pollIntervalMs: number
   onBackgroundError: (where: string, error: unknown) => void
   /** Key usage: counts each request and wait (absent in tests that do not look at usage). */
-  usage?: UsageHook
+  usage?: UsageSink
   /** The request inspector's stored log (absent in tests that do not look at it). */
-  exchanges?: ExchangeStore
+  exchanges?: ExchangeSink
 }
 
 /** The session: current target, its client, the stats poller, and temporary clients for other keys. */

@@ -3,9 +3,9 @@ import type { InvokeChannel, InvokeResults, RequestOf } from '../../../shared/ip
 import type { IpcResult, Notice } from '../../../shared/ipc/dto.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyVault, SecretStore } from '../key-vault/index.ts'
-import type { RequestLog } from '../request-log/request-log.ts'
 import type { EventHub, Subscribe } from './event-hub.ts'
 import type { Session } from './session.ts'
+import type { LogSink } from './session-sinks.ts'
 
 /** What a host (the Electron main process, the browser preview) gives the core. */
 export interface ExplorerCoreOptions {
@@ -62,7 +62,7 @@ export interface CoreContext {
   vault: KeyVault
   session: Session
   hub: EventHub
-  log: RequestLog
+  log: LogSink
   history: HistoryStore
   now: () => number
   /** The start-up notices; filled while the core opens, read by app:get-info. */
