@@ -28,6 +28,7 @@ const ROOTS: Readonly<Record<string, string>> = {
 /** Tests of tooling, each with the file (or folder) it checks. */
 const TOOLING: Readonly<Record<string, string>> = {
   'tooling/core-state.test.ts': 'electron/core',
+  'tooling/folder-cycles.test.ts': 'electron/core',
   'tooling/layers.test.ts': 'eslint.config.js',
   'tooling/main-layer.test.ts': 'eslint.config.js',
   'tooling/raw-send.test.ts': 'eslint.config.js',
