@@ -3,7 +3,13 @@
 import assert from 'node:assert/strict'
 import { resolve } from 'node:path'
 import { describe, test } from 'node:test'
-import { cyclesOf, fileCyclesWithinFolders, folderCycles, relativeSpecifiers } from './import-graph.ts'
+import {
+  cyclesOf,
+  fileCyclesWithinFolders,
+  folderCycles,
+  folderOf,
+  relativeSpecifiers,
+} from './import-graph.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 
@@ -60,6 +66,14 @@ describe('the import graph reader', () => {
       './g.ts',
       './h.ts',
     ])
+  })
+
+  test('a file belongs to its first `depth` folders, or fewer when it sits higher', () => {
+    assert.equal(folderOf('features/keys/a.tsx', 2), 'features/keys')
+    assert.equal(folderOf('features/keys/parts/b.tsx', 2), 'features/keys')
+    assert.equal(folderOf('lib/c.ts', 2), 'lib')
+    assert.equal(folderOf('d.ts', 2), '.')
+    assert.equal(folderOf('session/e.ts', 1), 'session')
   })
 
   test('finds a cycle through three nodes and none in a layered graph', () => {

@@ -64,10 +64,13 @@ export function fileGraph(root: string, base: string): Map<string, Set<string>> 
   return graph
 }
 
-/** The folder of a `base`-relative file: its first `depth` folders ('.' for a file above that depth). */
+/**
+ * The folder of a `base`-relative file: its first `depth` folders, fewer for a file higher up ('.' directly in
+ * `base`). With depth 2, `features/keys/a.tsx` is in `features/keys` and `lib/b.ts` in `lib`.
+ */
 export function folderOf(file: string, depth: number): string {
   const parts = file.split('/').slice(0, -1)
-  return parts.length < depth ? '.' : parts.slice(0, depth).join('/')
+  return parts.length === 0 ? '.' : parts.slice(0, depth).join('/')
 }
 
 /** The strongly connected components with more than one node (Tarjan), each sorted, sorted by first node. */
