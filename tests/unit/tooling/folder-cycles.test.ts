@@ -22,8 +22,6 @@ const KNOWN_FILE_CYCLES: Record<string, string> = {
   'api/rate-scheduler.ts api/scheduler-registry.ts api/types.ts': 'types.ts names the scheduler classes',
   // rotateKey works on the vault it is a method of: it takes the KeyVault type as its argument.
   'key-vault/key-vault.ts key-vault/rotate-key.ts': 'rotation takes the vault type it is part of',
-  // The vault's public types name the orphan keys the keychain scan finds, and the scan takes the store type.
-  'key-vault/out-of-sync.ts key-vault/types.ts': 'the public types name the scan result',
 }
 
 describe('electron/core import graph', () => {
