@@ -1,4 +1,4 @@
-/** The request inspector's channels: search the stored log, open an exchange, copy or send it again, retention. */
+/** The request log's channels: the live log, search the stored log, open an exchange, copy or send it again, retention. */
 import type { ApiClient, ApiResponse } from '../api/index.ts'
 import { currentClient, requireTarget } from '../session/api-handlers.ts'
 import { CoreError } from '../session/core-error.ts'
@@ -7,6 +7,7 @@ import type { ExchangeStore } from './exchange-store.ts'
 import { toCurl } from './to-curl.ts'
 
 type LogChannels =
+  | 'log:list'
   | 'log:to-curl'
   | 'log:search'
   | 'log:get-exchange'
@@ -48,6 +49,7 @@ export function replayCall(client: ApiClient, path: string): (() => Promise<ApiR
 /** Handlers over the stored log (`exchanges`) and the live ring (`ctx.log`). */
 export function logHandlers(ctx: CoreContext, exchanges: ExchangeStore): Pick<Implementations, LogChannels> {
   return {
+    'log:list': async () => ctx.log.list(),
     'log:to-curl': async ({ id }) => {
       const live = ctx.log.list().find((e) => e.id === id)
       if (live) return toCurl(live, ctx.session.baseUrlOf(live) ?? requireTarget(ctx).serviceUrl)

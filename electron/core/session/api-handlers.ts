@@ -1,4 +1,4 @@
-/** The API channels, cancellation, the request log, the scheduler state and the stats history. */
+/** The API channels, cancellation, the scheduler state and the stats history. */
 import type { ApiClient, ListBridgesParams } from '../api/index.ts'
 import { CoreError, NO_KEY_MESSAGE } from './core-error.ts'
 import { historyUrlOf, type ServiceTarget } from './session-target.ts'
@@ -13,7 +13,6 @@ type ApiChannels =
   | 'requests:cancel'
   | 'history:stats'
   | 'history:rate'
-  | 'log:list'
   | 'scheduler:get-state'
 
 /** The current target, or the 'no_key' error the renderer turns into "add a key". */
@@ -63,7 +62,6 @@ export function apiHandlers(ctx: CoreContext): Pick<Implementations, ApiChannels
       return ctx.history.rateRange(historyUrlOf(target), target.keyId, from, to, maxPoints)
     },
 
-    'log:list': async () => ctx.log.list(),
     'scheduler:get-state': async () => {
       return session.target() ? currentClient(ctx).scheduler.state() : null
     },
