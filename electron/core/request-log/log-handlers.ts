@@ -1,4 +1,4 @@
-/** The request log's channels: the live log, search the stored log, open an exchange, copy or send it again, retention. */
+/** The request log's channels: the live log; search, open, copy or send again a stored exchange; retention. */
 import type { ApiClient, ApiResponse } from '../api/index.ts'
 import { currentClient, requireTarget } from '../session/api-handlers.ts'
 import { CoreError } from '../session/core-error.ts'
