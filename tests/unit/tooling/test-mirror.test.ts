@@ -38,6 +38,7 @@ const TOOLING: Readonly<Record<string, string>> = {
   'tooling/run.test.ts': 'tests/run.ts',
   'tooling/test-mirror.test.ts': 'tests/unit',
   'tooling/transport-per-build.test.ts': 'vite.config.ts',
+  'tooling/one-parser.test.ts': 'shared/net/pasted.ts',
 }
 
 /** The source folder a test path (relative to tests/unit, POSIX separators) mirrors. */
