@@ -1,6 +1,7 @@
-// Issue 10, "Errors say the real cause, everywhere": every view names what is really wrong with the key in use
-// or with the service (scope, revoked, expired, not approved, outage, bad data), with the next step, and never
-// shows another key's rows, nor "the service is not answering" when it answered.
+// Errors say the real cause, everywhere (docs/api-assumptions.md, how the client tells "not the API"): every view
+// names what is really wrong with the key in use or with the service (scope, revoked, expired, not approved, outage,
+// bad data), with the next step, and never shows another key's rows, nor "the service is not answering" when it
+// answered.
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import type { ReferenceService, ServiceOptions } from '../../electron/service/index.ts'

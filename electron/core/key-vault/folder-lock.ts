@@ -10,8 +10,9 @@ type Holder = { pid: number; host: string }
 
 /**
  * Takes the user-data folder for this process: two instances on one folder would overwrite each other's key
- * list (issue 14). The lock file names the holder; one left by a process that no longer runs on this host (a
- * crash, a SIGKILL) is taken over. Resolves with the release function.
+ * list (README.md, Architecture: one instance at a time may use the folder). The lock file names the holder; one left
+ * by a process that no longer runs on this host (a crash, a SIGKILL) is taken over. Resolves with the release
+ * function.
  */
 export async function lockUserDataFolder(dir: string): Promise<() => Promise<void>> {
   const path = join(dir, FOLDER_LOCK_NAME)

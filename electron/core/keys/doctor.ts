@@ -1,6 +1,7 @@
 /**
- * The keychain doctor (issue 12): where this machine keeps keys, whether that works, and the exact fix when it does
- * not. The verdict comes from a real read of the app's keychain entries through the vault's own store (classified by
+ * The keychain doctor (docs/security.md, the keychain and what breaks on Linux): where this machine keeps keys,
+ * whether that works, and the exact fix when it does not. The verdict comes from a real read of the app's keychain
+ * entries through the vault's own store (classified by
  * `toKeychainError`, the one rule for what a keychain failure means); the session bus and the environment only
  * name the daemon and sharpen the fix. Never hangs (every probe has a timeout) and never throws.
  */

@@ -19,8 +19,9 @@ export function fixedSecret(secret: string): SecretSource {
 
 /**
  * Reads the keychain once per client and keeps the secret for the client's life: every libsecret lookup leaks
- * native memory (issue 14), and a client lives only while its key is current (remove, rotate, switch and quit
- * dispose it, which forgets the secret). A failed read is not kept, so the next attempt asks the keychain again.
+ * native memory (docs/security.md, the keychain and what breaks on Linux), and a client lives only while its key is
+ * current (remove, rotate, switch and quit dispose it, which forgets the secret). A failed read is not kept, so the
+ * next attempt asks the keychain again.
  */
 export function keychainSecretOnce(read: () => Promise<string>): SecretSource {
   let pending: Promise<string> | null = null

@@ -1,5 +1,6 @@
-// Issue 13, "Errors": a server that sends only what the description promises (a code, perhaps a message), or
-// an unusable body, must still be understood: the status alone decides (401 blocks, 429 waits, 503 backs off).
+// Errors (docs/api-assumptions.md row 1: the client requires only the code): a server that sends only what the
+// description promises (a code, perhaps a message), or an unusable body, must still be understood: the status alone
+// decides (401 blocks, 429 waits, 503 backs off).
 import { recordingClient, rejectsWith } from '../../support/api-client-harness.ts'
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'

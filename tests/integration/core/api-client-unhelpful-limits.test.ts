@@ -1,5 +1,6 @@
-// Issue 13 "Limits when the server does not say", over real HTTP against a scripted server: the client keeps the
-// seed's limit when the server states none, and one implausible header does not reach the request log's gauge.
+// Limits when the server does not say (docs/api-assumptions.md row 16), over real HTTP against a scripted server: the
+// client keeps the seed's limit when the server states none, and one implausible header does not reach the request
+// log's gauge.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { createSchedulerPool } from '../../../electron/core/api/index.ts'

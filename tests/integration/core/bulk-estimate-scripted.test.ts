@@ -1,4 +1,4 @@
-// Issue 13 "What the server decides": an estimate built from /stats is capped by what pagination shows. A scripted
+// What the server decides: an estimate built from /stats is capped by what pagination shows. A scripted
 // server claims a million bridges in /stats, but its list ends on the first page.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'

@@ -1,4 +1,4 @@
-// Issue 13: an export stops when the window or tab that started it goes away (the host calls abandonExports),
+// An export stops when the window or tab that started it goes away (the host calls abandonExports),
 // unless the user let it run in the background. The explorer core over real HTTP against a scripted server that
 // holds page 2 until the test lets it go, so "goes away" happens while a request is in flight; real files.
 import assert from 'node:assert/strict'

@@ -1,6 +1,6 @@
-// Issue 14, stuck until restart: history is optional. A history file that cannot be opened does not stop the
-// core from starting, and a full disk pauses recording once instead of failing every sample. Real SQLite, a
-// real (tiny, tmpfs) full disk, the real keychain for the vault.
+// Never stuck until restart: history is optional (README.md, Configuration). A history file that cannot be opened
+// does not stop the core from starting, and a full disk pauses recording once instead of failing every sample. Real
+// SQLite, a real (tiny, tmpfs) full disk, the real keychain for the vault.
 import assert from 'node:assert/strict'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

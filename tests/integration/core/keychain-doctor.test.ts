@@ -1,6 +1,6 @@
-// Issue 12, keychain doctor, on the real keychain: what the doctor reports for a working Secret Service and for a
-// session bus without one, entries out of sync found and repaired, and session-only keys that never touch the
-// keychain nor the key list file and are gone with the process.
+// The keychain doctor (docs/security.md, the keychain and what breaks on Linux) on the real keychain: what the doctor
+// reports for a working Secret Service and for a session bus without one, entries out of sync found and repaired, and
+// session-only keys that never touch the keychain nor the key list file and are gone with the process.
 import assert from 'node:assert/strict'
 import { execFile, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'

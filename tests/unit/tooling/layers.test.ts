@@ -154,7 +154,7 @@ describe('forbidden imports are reported', () => {
   })
 })
 
-describe('the escapes found by probing the old config are reported (issue 8)', () => {
+describe('the escapes found by probing the old config are reported', () => {
   test('electron/host/ may not import electron (the plain-Node preview loads it)', async () => {
     await assertReported(
       'electron/host/x.ts',

@@ -1,6 +1,7 @@
 /**
- * Issue 8, "tests mirror the source tree": every unit test file sits at the path of the source it tests, so a
- * newcomer finds a module's tests without searching. `tests/unit/<path>/<name>.test.ts` tests the source
+ * "Tests mirror the source tree" (HOUSE_STYLE.md, Tests and the shape of the house): every unit test file sits at the
+ * path of the source it tests, so a newcomer finds a module's tests without searching.
+ * `tests/unit/<path>/<name>.test.ts` tests the source
  * `<root>/<path>/<name>.<ext>`, where the root comes from the test's first folder (see ROOTS). A source with
  * several test files adds a topic after a dot: `rate-scheduler.unhelpful.test.ts` tests `rate-scheduler.ts`.
  * Tests of repository-wide tooling (lint config, packaging, the test runner) have no one source file; they

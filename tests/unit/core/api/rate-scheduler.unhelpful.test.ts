@@ -1,5 +1,5 @@
-// Servers that do not state their limit usefully (issue 13 "Limits when the server does not say") and clocks
-// that disagree (issue 14 "Clock"): the scheduler keeps the seed's limit and never lets a request go early.
+// Servers that do not state their limit usefully (docs/api-assumptions.md row 16) and clocks
+// that disagree (clocks): the scheduler keeps the seed's limit and never lets a request go early.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { RateHeaders } from '../../../../shared/api/response-headers.ts'

@@ -1,6 +1,7 @@
-// The keychain doctor's verdict for the common cases of issue 12, from what the keychain and the session bus say.
-// The keychain errors are the texts keytar passes through from libsecret and GDBus; the environments (WSL, Flatpak,
-// KWallet, a locked KeePassXC) cannot run here, so the bus's answers are given as data.
+// The keychain doctor's verdict for the common cases (docs/security.md, the keychain and what breaks on Linux), from
+// what the keychain and the session bus say. The keychain errors are the texts keytar passes through from libsecret
+// and GDBus; the environments (WSL, Flatpak, KWallet, a locked KeePassXC) cannot run here, so the bus's answers are
+// given as data.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { diagnoseKeychain, type DoctorDeps } from '../../../../electron/core/keys/doctor.ts'
