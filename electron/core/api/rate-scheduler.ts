@@ -11,7 +11,7 @@ import { DeadlineSleeps } from './deadline-sleeps.ts'
 import { ClockSkew } from './clock-skew.ts'
 import { skewBounds, type RateHeaders } from '../../../shared/api/response-headers.ts'
 import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
-import { dateAgreesWithReset, plausibleReset, SEED_WINDOW_MS, SeedLimit, usableRate } from './seed-limit.ts'
+import { dateAgreesWithReset, plausibleReset, SEED_WINDOW_MS, SeedLimit, usableRate } from './documented-limit.ts'
 import type { RateLimitInfo, RefusedKeyState, SchedulerState, WaitReason } from './types.ts'
 
 /** Construction options of a RateScheduler. */
