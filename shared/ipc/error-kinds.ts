@@ -88,7 +88,7 @@ export const CORE_ERROR_CODES = [
 /** A code of the app itself. */
 export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number]
 
-/** Every code the app knows: the API's closed set (seed section 7) and its own. */
+/** Every code the app knows: the API's closed set (schemas/ErrorCode in shared/api/openapi.yaml) and its own. */
 export type KnownErrorCode = ErrorCode | CoreErrorCode
 
 declare const unknownServerCode: unique symbol

@@ -134,8 +134,8 @@ export function statusMeaning(status: number): string {
 
 /**
  * True when the answer shows that the address is not an API base (no `/v1/api`, or another site) although it
- * answers: any 404 on a path every API base has, or a web page with status 200 (seed: every answer is JSON).
- * The body decides, not the Content-Type: JSON labelled text/html is still read as JSON. A 404 on a resource
+ * answers: any 404 on a path every API base has, or a web page with status 200 (the API description: every answer is
+ * JSON). The body decides, not the Content-Type: JSON labelled text/html is still read as JSON. A 404 on a resource
  * path (a slug, a username) stays "not found", whatever its body.
  */
 function looksLikeAnotherSite(res: Response, text: string, fixedPath: boolean): boolean {

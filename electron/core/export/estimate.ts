@@ -11,7 +11,10 @@ export interface EstimateOptions {
   /** Published bridges if already known (e.g. from a `/stats` the UI shows); saves one request. */
   knownTotal?: number
   signal?: AbortSignal
-  /** Length of a rate-limit window; the headers do not tell it, the seed says per minute (section 8). */
+  /**
+   * Length of a rate-limit window; the headers do not tell it, the API description says per minute (X-RateLimit-Limit
+   * in shared/api/openapi.yaml).
+   */
   windowMs?: number
   /** Assumed duration of one page request, for the time estimate only. */
   perRequestMs?: number

@@ -39,7 +39,9 @@ export class PaginationError extends Error {
   }
 }
 
-/** Default page size of bulk walks: the API maximum (seed section 8). */
+/**
+ * Default page size of bulk walks: the API maximum (listBridges `limit`, at most 100, in shared/api/openapi.yaml).
+ */
 export const BULK_PAGE_SIZE = 100
 
 /**

@@ -11,7 +11,7 @@ import type {
 // The report crosses IPC as it is, so its shape is declared once, in shared/ipc/dto.ts.
 export type { InspectedEndpoint, InspectedKeyState, KeyInspection, KeyNotice, KeyProblem }
 
-/** The screens each scope unlocks (seed section 5 rule 5: one scope per endpoint). */
+/** The screens each scope unlocks (one scope per endpoint: `x-required-scope` in shared/api/openapi.yaml). */
 export const SCOPE_SCREENS: Readonly<Record<Scope, readonly string[]>> = {
   'read:public': ['Bridges', 'Bridge detail', 'Profiles', 'Stats'],
   'read:me': ['My profile', 'the key’s owner in Keys'],

@@ -22,7 +22,10 @@ type Entry = Omit<ErrorText, 'missingScope'>
 
 const KEYS_STEP = 'Open Keys to check the key, or add another one.'
 
-/** The 13 API codes (seed section 7); a code added to the closed set without its text fails to compile. */
+/**
+ * The 13 API codes (schemas/ErrorCode in shared/api/openapi.yaml); a code added to the closed set without its text
+ * fails to compile.
+ */
 const CODES = {
   missing_api_key: {
     title: 'No API key was sent',

@@ -104,7 +104,7 @@ test('an error with a code and no message says what the status means', async () 
   )
 })
 
-test('a 401 code is never retried (seed 5 rule 8): the client sends one request and blocks the key', async () => {
+test('a 401 code is never retried (responses/Unauthorized: never retry a 401): the client sends one request and blocks the key', async () => {
   for (const code of ERROR_CODES.filter((c) => ERROR_STATUS[c] === 401)) {
     const { client, events } = clientFor({ maxWaitMs: 1000 })
     const count = srv.requests.length

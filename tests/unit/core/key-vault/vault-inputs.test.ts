@@ -57,7 +57,7 @@ describe('cleanLabel', () => {
   })
 })
 
-describe('accountLimitNotice (seed 5.4: 5 active keys per account)', () => {
+describe('accountLimitNotice (assumption 24: 5 active keys per account)', () => {
   test('five keys known to work for a URL need no notice; a sixth gets account_key_limit', () => {
     const five = [1, 2, 3, 4, 5].map((n) => record(n, 'active'))
     assert.equal(accountLimitNotice(five, URL_A), null)
