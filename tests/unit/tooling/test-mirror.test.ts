@@ -40,6 +40,7 @@ const TOOLING: Readonly<Record<string, string>> = {
   'tooling/test-mirror.test.ts': 'tests/unit',
   'tooling/transport-per-build.test.ts': 'vite.config.ts',
   'tooling/one-parser.test.ts': 'shared/net/pasted.ts',
+  'tooling/plain-citations.test.ts': 'docs/api-assumptions.md',
 }
 
 /** The source folder a test path (relative to tests/unit, POSIX separators) mirrors. */
