@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { parseDeepLink } from '../../../../electron/shell/deep-link.ts'
+import { parseDeepLink } from '../../../../electron/deep-links/deep-link.ts'
 import { parseLocation } from '../../../../renderer/src/lib/route.ts'
 import {
   matchCommands,

@@ -8,7 +8,7 @@ import { describe, test } from 'node:test'
 import fc from 'fast-check'
 import { classifyPasted, isName, type Pasted } from '../../../../shared/net/pasted.ts'
 import { deepLink } from '../../../../shared/net/deep-link.ts'
-import { parseDeepLink } from '../../../../electron/shell/deep-link.ts'
+import { parseDeepLink } from '../../../../electron/deep-links/deep-link.ts'
 import { generateData } from '../../../../electron/service/generator.ts'
 import { hrefFor, parseLocation, routeFromTarget } from '../../../../renderer/src/lib/route.ts'
 import {
