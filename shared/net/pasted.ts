@@ -74,7 +74,7 @@ const ASCII_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
 const BRIDGE_ID = /^br_[a-z0-9]{4,64}$/i
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i
 const WEB_URL = /^https?:\/\//i
-// The app's own page: `app://bridge-explorer/index.html#/…` when packaged (electron/shell/app-origin.ts).
+// The app's own page: `app://bridge-explorer/index.html#/…` when packaged (electron/protocol/app-origin.ts).
 const APP_URL = /^app:\/\//i
 const DEEP_LINK = new RegExp(`^${DEEP_LINK_SCHEME}:`, 'i')
 // OS deep links: one exact shape each. A view's query holds only what URLSearchParams writes (no '#', no white

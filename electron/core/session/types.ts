@@ -35,7 +35,7 @@ export type Handlers = {
   [C in InvokeChannel]: (payload: unknown) => Promise<IpcResult<InvokeResults[C]>>
 }
 
-/** The core as its hosts use it (Electron IPC through electron/shell, the preview's HTTP server). */
+/** The core as its hosts use it (Electron IPC through electron/ipc/, the preview's HTTP server). */
 export interface CorePort {
   handlers: Handlers
   events: { on: Subscribe }
