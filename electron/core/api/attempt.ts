@@ -2,6 +2,7 @@
 import type { DecodeResult } from '../../../shared/api/decode.ts'
 import { decodeErrorEnvelope } from '../../../shared/api/decode.ts'
 import { isRetryable } from '../../../shared/api/error-codes.ts'
+import { netFailureKind, netFailureOf } from '../net/net-failure.ts'
 import { ApiError, asApiErrorCode, cancelledError } from './api-error.ts'
 import { BodyTooLargeError, readBodyText, sanitizeSnippet } from './response-body.ts'
 
@@ -187,6 +188,19 @@ function transportError(
       status,
       retryable: true,
     })
+  // A certificate or a proxy: reached something, and it has a fix of its own; retrying changes nothing.
+  const way = netFailureOf(e)
+  if (way !== null)
+    return new ApiError(
+      `${way.code} ${status === null ? 'before a response' : 'while reading'} (${way.detail})`,
+      {
+        kind: netFailureKind(way.code),
+        code: way.code,
+        status,
+        retryable: false,
+        cause: e,
+      },
+    )
   // Only the error's code goes into the message: undici errors never hold the request headers, but stay safe.
   const cause = e instanceof Error && e.cause instanceof Error ? e.cause : null
   const detail =
