@@ -159,7 +159,7 @@ const CORE_CODES = {
   certificate_untrusted: {
     title: 'The service’s certificate is not trusted',
     explanation:
-      'The service’s certificate is not trusted by this computer, so nothing was sent. A company proxy that inspects secure connections may need its certificate installed.',
+      'The service’s certificate is not trusted by this computer; a company proxy may need its certificate installed. The app sent nothing, and never accepts a certificate it does not trust.',
     nextStep:
       'Ask your IT team for the company’s root certificate and install it on this computer, then try again.',
   },
