@@ -94,6 +94,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     schedulers,
     now,
     clientNow: opts.now,
+    fetch: opts.fetch,
     pollIntervalMs: opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
     onBackgroundError: logInternal,
   })

@@ -8,6 +8,8 @@ export interface ClientFactoryDeps {
   schedulers: SchedulerPool
   /** Passed on to API clients only when the host gave a clock (tests). */
   clientNow: (() => number) | undefined
+  /** The host's transport (ExplorerCoreOptions.fetch). */
+  fetch?: typeof fetch | undefined
   onEvent: (t: ServiceTarget, e: ClientEvent) => void
 }
 
@@ -35,6 +37,7 @@ export function createSessionClients(deps: ClientFactoryDeps): SessionClients {
       onEvent: (e) => deps.onEvent(t, e),
       schedulers: deps.schedulers,
       ...(deps.clientNow ? { now: deps.clientNow } : {}),
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
     })
     live.set(client, key.forget)
     return client

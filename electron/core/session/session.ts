@@ -28,6 +28,8 @@ export interface SessionDeps {
   now: () => number
   /** Passed on to API clients only when the host gave a clock (tests). */
   clientNow: (() => number) | undefined
+  /** The host's transport, passed on to every API client (default Node's global fetch). */
+  fetch?: typeof fetch | undefined
   pollIntervalMs: number
   onBackgroundError: (where: string, error: unknown) => void
   /** Key usage: counts each request and wait (absent in tests that do not look at usage). */
@@ -65,6 +67,7 @@ export function createSession(deps: SessionDeps): Session {
   const clients = createSessionClients({
     schedulers: deps.schedulers,
     clientNow: deps.clientNow,
+    fetch: deps.fetch,
     onEvent: (t, e) => {
       if (!closed) events.handle(t, e)
     },

@@ -28,6 +28,8 @@ export interface ExplorerCoreOptions {
   /** Clock in epoch ms; when given it also drives the API clients' schedulers (tests). */
   now?: () => number
   appVersion: string
+  /** How API calls leave the machine (desktop: net.fetch, electron/net/); default Node's global fetch. */
+  fetch?: typeof fetch
 }
 
 /** One handler per invoke channel: validates the payload, never throws, always resolves with an IpcResult. */
