@@ -8,11 +8,13 @@ import type { Transport } from '../../../../electron/core/net/transport.ts'
 import { networkChannels, proxySettingPayload, type ProxySetting } from '../../../../shared/ipc/network.ts'
 
 /** A transport that records what it was told and answers every fetch as scripted (no network). */
-function recordingTransport(answer: () => Promise<Response>): Transport & { applied: ProxySetting[] } {
+function recordingTransport(
+  answer: (init: RequestInit | undefined) => Promise<Response>,
+): Transport & { applied: ProxySetting[] } {
   const applied: ProxySetting[] = []
   return {
     applied,
-    fetch: async () => answer(),
+    fetch: async (_input, init) => answer(init),
     async apply(setting) {
       applied.push(setting)
     },
@@ -62,11 +64,10 @@ test('a damaged or hand-edited settings file falls back to the system proxy inst
 test('the test reaches the service without a key: any answer proves the way, a failure says which part', () =>
   withDir(async (dir) => {
     let sent: Headers | null = null
-    const reached = recordingTransport(async () => new Response('{}', { status: 401 }))
-    reached.fetch = async (_input, init) => {
+    const reached = recordingTransport(async (init) => {
       sent = new Headers(init?.headers)
       return new Response('{}', { status: 401 })
-    }
+    })
     const ok = await (
       await openNetworkSettings({ userDataDir: dir, transport: reached })
     ).test('https://s.test/v1/api')
