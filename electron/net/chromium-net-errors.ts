@@ -8,14 +8,14 @@ import type { NetFailureCode } from '../core/net/net-failure.ts'
 
 // The chain does not lead to a root this computer trusts: a private CA, or a TLS-inspecting proxy whose root
 // is not installed.
-const UNTRUSTED = new Set([
+const UNTRUSTED: ReadonlySet<string> = new Set([
   'ERR_CERT_AUTHORITY_INVALID',
   'ERR_CERT_SYMANTEC_LEGACY',
   'ERR_CERT_KNOWN_INTERCEPTION_BLOCKED',
   'ERR_SSL_PINNED_KEY_NOT_IN_CERT_CHAIN',
 ])
 // A trusted issuer, but the certificate is wrong all the same.
-const INVALID = new Set([
+const INVALID: ReadonlySet<string> = new Set([
   'ERR_CERT_COMMON_NAME_INVALID',
   'ERR_CERT_DATE_INVALID',
   'ERR_CERT_REVOKED',
@@ -32,7 +32,7 @@ const INVALID = new Set([
   'ERR_CERT_END',
 ])
 // The proxy (or the PAC file that names it) failed, or refused the tunnel to the service.
-const PROXY = new Set([
+const PROXY: ReadonlySet<string> = new Set([
   'ERR_PROXY_CONNECTION_FAILED',
   'ERR_TUNNEL_CONNECTION_FAILED',
   'ERR_MANDATORY_PROXY_CONFIGURATION_FAILED',
@@ -44,7 +44,7 @@ const PROXY = new Set([
   'ERR_SOCKS_CONNECTION_HOST_UNREACHABLE',
 ])
 // The proxy asks who the user is (a 407 the app did not answer).
-const SIGN_IN = new Set([
+const SIGN_IN: ReadonlySet<string> = new Set([
   'ERR_PROXY_AUTH_REQUESTED',
   'ERR_PROXY_AUTH_UNSUPPORTED',
   'ERR_PROXY_AUTH_REQUESTED_WITH_NO_CONNECTION',

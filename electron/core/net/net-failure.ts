@@ -33,7 +33,7 @@ export class TransportFailure extends Error {
 
 // Node's TLS verification codes (OpenSSL's X509_V_ERR_* names, and Node's own for the host name): a chain the
 // computer does not trust, as a TLS-inspecting company proxy or a private CA makes without its root installed.
-const UNTRUSTED = new Set([
+const UNTRUSTED: ReadonlySet<string> = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
   'SELF_SIGNED_CERT_IN_CHAIN',
   'DEPTH_ZERO_SELF_SIGNED_CERT',
@@ -44,7 +44,7 @@ const UNTRUSTED = new Set([
   'INVALID_CA',
 ])
 // A certificate from a trusted issuer that is wrong all the same: expired, not yet valid, revoked, another name.
-const INVALID = new Set([
+const INVALID: ReadonlySet<string> = new Set([
   'CERT_HAS_EXPIRED',
   'CERT_NOT_YET_VALID',
   'CERT_REVOKED',

@@ -23,7 +23,7 @@ export interface NodeTransportOptions {
 }
 
 // Connection failures that, on a connection to the proxy, mean the proxy is not there.
-const NOT_THERE = new Set([
+const NOT_THERE: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',
