@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   proxySettingPayload,
-  type NetworkTestResult,
+  type NetworkResults,
   type ProxySetting,
   type ProxySettingInfo,
 } from '../../../shared/ipc/network.ts'
@@ -19,13 +19,16 @@ export const NETWORK_FILE = 'network.json'
 
 const SYSTEM: ProxySetting = { mode: 'system' }
 
-/** What Settings can do with the network: read and change the proxy setting, and test the way to a service. */
+/**
+ * What Settings can do with the network, one method per channel of shared/ipc/network.ts: read and change the
+ * proxy setting, and test the way to a service.
+ */
 export interface NetworkSettings {
-  get(): ProxySettingInfo
+  get(): NetworkResults['network:get-proxy']
   /** `setting` was validated at the boundary (proxySettingPayload); it is applied, then kept. */
-  set(setting: ProxySetting): Promise<ProxySettingInfo>
+  set(setting: ProxySetting): Promise<NetworkResults['network:set-proxy']>
   /** One request without a key to `serviceUrl` through the current setting. */
-  test(serviceUrl: string): Promise<NetworkTestResult>
+  test(serviceUrl: string): Promise<NetworkResults['network:test-proxy']>
 }
 
 /** Reads the kept setting (the system's when there is none or it is unreadable) and applies it to `transport`. */
