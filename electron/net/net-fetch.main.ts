@@ -44,7 +44,12 @@ export function createNetTransport(deps: NetTransportDeps): Transport {
   const viaChromium: typeof fetch = async (input, init) => {
     let res: Response
     try {
-      res = await deps.net.fetch(input instanceof URL ? input.href : input, init)
+      // As Node's fetch does: no cookie of the window's session and no HTTP cache on disk for API answers.
+      res = await deps.net.fetch(input instanceof URL ? input.href : input, {
+        ...init,
+        credentials: 'omit',
+        cache: 'no-store',
+      })
     } catch (e) {
       // Chromium's words (net::ERR_CERT_AUTHORITY_INVALID, …) become the app's; the rest goes on as it came
       // (the core calls it a network failure, or a cancel when the caller's signal fired).

@@ -96,7 +96,7 @@ test('a 407 answer from a proxy asks for a sign-in instead of failing as an unre
   client.dispose()
 })
 
-test('an answer passes through unchanged, asked for with the key, no redirect followed, to net.fetch only', async () => {
+test('an answer passes through unchanged; asked for with the key, no redirect, no cookies, no disk cache', async () => {
   const body = JSON.stringify({ bridges: 1, suggestors: 2, passes: 3, avg_score: null })
   const electron = electronStandIn(
     async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
@@ -107,6 +107,8 @@ test('an answer passes through unchanged, asked for with the key, no redirect fo
   const sent = electron.fetches[0]
   assert.equal(sent?.url, `${SERVICE}/stats`)
   assert.equal(sent?.init?.redirect, 'manual')
+  assert.equal(sent?.init?.credentials, 'omit', "no cookie of the window's session goes with an API call")
+  assert.equal(sent?.init?.cache, 'no-store', 'API answers are not written to Chromium’s disk cache')
   assert.equal(new Headers(sent?.init?.headers).get('authorization'), `Bearer ${KEY}`)
   client.dispose()
 })
