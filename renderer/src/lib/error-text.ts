@@ -378,9 +378,12 @@ export function explainError(e: unknown): ErrorText {
     const special =
       f.kind === 'parse' && f.status !== 200
         ? byStatus(f.status)
-        : f.kind === 'network' && f.status !== null
-          ? CUT_SHORT
-          : undefined
+        : // A request-log line knows only "no answer" and its code: a certificate or proxy code says more.
+          f.kind === 'network' && byCode !== undefined
+          ? byCode
+          : f.kind === 'network' && f.status !== null
+            ? CUT_SHORT
+            : undefined
     entry =
       special ??
       (f.kind === null ? undefined : (KINDS[f.kind] ?? undefined)) ??

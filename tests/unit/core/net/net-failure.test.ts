@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { summarize } from '../../../../electron/core/inspector/key-report.ts'
 import { netFailureOf, TransportFailure } from '../../../../electron/core/net/net-failure.ts'
+import { asIpcErrorCode } from '../../../../shared/ipc/error-kinds.ts'
 import { recordingClient, rejectsWith } from '../../../support/api-client-harness.ts'
 import { explainError } from '../../../../renderer/src/lib/error-text.ts'
 
@@ -104,4 +106,32 @@ test('each new code has its own words, and none of them says "cannot be reached"
     assert.doesNotMatch(`${text.title} ${text.explanation}`, /cannot be reached/, code)
     assert.ok(text.nextStep.length > 0, code)
   }
+})
+
+test('a request-log line (kind network, no answer) with a certificate or proxy code is said by its code', () => {
+  const text = explainError({ kind: 'network', code: 'certificate_untrusted' })
+  assert.match(text.explanation, /not trusted by this computer/)
+  assert.equal(
+    explainError({ kind: 'network', code: 'proxy_refused' }).title,
+    'The proxy did not pass the request on',
+  )
+  assert.equal(
+    explainError({ kind: 'network', code: 'network_error' }).title,
+    'The service cannot be reached',
+  )
+})
+
+test('a key check stopped by a certificate or a proxy says so, not "check the network"', () => {
+  const report = (kind: 'certificate' | 'proxy', code: string) =>
+    summarize({
+      state: 'unreachable',
+      owner: null,
+      scopes: { granted: [], missing: [], unknown: ['read:public', 'read:me'] },
+      rateLimit: null,
+      notices: [],
+      problem: { endpoint: '/stats', kind, code: asIpcErrorCode(code), status: null, retryAt: null },
+    })
+  assert.match(report('certificate', 'certificate_untrusted'), /certificate is not trusted by this computer/)
+  assert.match(report('proxy', 'proxy_auth_required'), /proxy on the way needs a sign-in/)
+  assert.match(report('proxy', 'proxy_refused'), /did not pass the request on/)
 })
