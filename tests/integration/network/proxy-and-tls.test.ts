@@ -20,6 +20,7 @@ import { rejectsWith } from '../../support/api-client-harness.ts'
 import {
   loopbackAlias,
   makeCertificates,
+  makeExpiredCertificate,
   startStunnel,
   startTinyproxy,
   startWireTap,
@@ -201,6 +202,31 @@ test(
     client.dispose()
   },
 )
+
+test('an expired certificate from a trusted issuer is refused as not valid', { skip }, async () => {
+  const expired = await makeExpiredCertificate(dir, alias?.name ?? '')
+  const old = await startStunnel(
+    dir,
+    alias?.address ?? '',
+    Number(new URL(service.origin).port),
+    expired,
+    'expired',
+  )
+  daemons.push(old)
+  const client = clientOf(
+    `https://${alias?.name}:${old.port}/v1/api`,
+    transportOf({ env: {}, extraCa: [caPem] }),
+  )
+  await assert.rejects(
+    client.getStats(),
+    rejectsWith('certificate', (e) => {
+      assert.equal(e.code, 'certificate_invalid')
+      assert.match(e.message, /CERT_HAS_EXPIRED/)
+      assert.match(explainError(e).explanation, /has expired/)
+    }),
+  )
+  client.dispose()
+})
 
 test(
   'a proxy that answers 407 is reported as needing a sign-in, and the key is not in its log',

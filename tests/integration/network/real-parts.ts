@@ -136,16 +136,59 @@ export async function makeCertificates(
   }
 }
 
+/**
+ * A certificate for `name` from the same CA that expired in 2020 (`openssl ca` takes explicit dates, which
+ * `openssl x509 -days` does not), to show an expired certificate is refused although its issuer is trusted.
+ */
+export async function makeExpiredCertificate(
+  dir: string,
+  name: string,
+): Promise<{ certFile: string; keyFile: string }> {
+  const run = (args: string[]): void => {
+    const r = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' })
+    if (r.status !== 0) throw new Error(`openssl ${args[0]} failed: ${r.stderr}`)
+  }
+  await writeFile(join(dir, 'index.txt'), '')
+  await writeFile(join(dir, 'serial'), '1000\n')
+  await writeFile(
+    join(dir, 'ca.cnf'),
+    '[ca]\ndefault_ca = test\n[test]\ndatabase = index.txt\nnew_certs_dir = .\nserial = serial\npolicy = any\ndefault_md = sha256\n[any]\ncommonName = supplied\n',
+  )
+  run([
+    'ca',
+    '-batch',
+    '-config',
+    'ca.cnf',
+    '-cert',
+    'ca.pem',
+    '-keyfile',
+    'ca.key',
+    '-in',
+    'server.csr',
+    '-out',
+    'expired.pem',
+    '-startdate',
+    '20200101000000Z',
+    '-enddate',
+    '20200102000000Z',
+    '-extfile',
+    'server.ext',
+    '-notext',
+  ])
+  return { certFile: join(dir, 'expired.pem'), keyFile: join(dir, 'server.key') }
+}
+
 /** stunnel terminating TLS on `address`:a free port with `cert`, forwarding in clear to 127.0.0.1:`targetPort`. */
 export async function startStunnel(
   dir: string,
   address: string,
   targetPort: number,
   cert: { certFile: string; keyFile: string },
+  name = 'stunnel',
 ): Promise<Daemon> {
   const port = await releasedPort()
-  const logFile = join(dir, 'stunnel.log')
-  const conf = join(dir, 'stunnel.conf')
+  const logFile = join(dir, `${name}.log`)
+  const conf = join(dir, `${name}.conf`)
   await writeFile(
     conf,
     [
