@@ -204,7 +204,7 @@ test(
 )
 
 test('an expired certificate from a trusted issuer is refused as not valid', { skip }, async () => {
-  const expired = await makeExpiredCertificate(dir, alias?.name ?? '')
+  const expired = await makeExpiredCertificate(dir)
   const old = await startStunnel(
     dir,
     alias?.address ?? '',

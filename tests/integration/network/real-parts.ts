@@ -80,15 +80,18 @@ function daemon(child: ChildProcess, port: number, logFile: string): Daemon {
   }
 }
 
+/** Runs openssl in `dir`; throws with its error output when it fails. */
+function openssl(dir: string, args: string[]): void {
+  const r = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`openssl ${args[0]} failed: ${r.stderr}`)
+}
+
 /** A private CA and a server certificate for `name` signed by it, made with openssl in `dir`. */
 export async function makeCertificates(
   dir: string,
   name: string,
 ): Promise<{ caPem: string; certFile: string; keyFile: string }> {
-  const run = (args: string[]): void => {
-    const r = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' })
-    if (r.status !== 0) throw new Error(`openssl ${args[0]} failed: ${r.stderr}`)
-  }
+  const run = (args: string[]): void => openssl(dir, args)
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
   run([
     'req',
@@ -137,17 +140,12 @@ export async function makeCertificates(
 }
 
 /**
- * A certificate for `name` from the same CA that expired in 2020 (`openssl ca` takes explicit dates, which
- * `openssl x509 -days` does not), to show an expired certificate is refused although its issuer is trusted.
+ * The server's certificate request (made by makeCertificates in `dir`) signed again by the same CA, valid only
+ * in 2020 (`openssl ca` takes explicit dates, `openssl x509 -days` does not): an expired certificate whose
+ * issuer is trusted.
  */
-export async function makeExpiredCertificate(
-  dir: string,
-  name: string,
-): Promise<{ certFile: string; keyFile: string }> {
-  const run = (args: string[]): void => {
-    const r = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' })
-    if (r.status !== 0) throw new Error(`openssl ${args[0]} failed: ${r.stderr}`)
-  }
+export async function makeExpiredCertificate(dir: string): Promise<{ certFile: string; keyFile: string }> {
+  const run = (args: string[]): void => openssl(dir, args)
   await writeFile(join(dir, 'index.txt'), '')
   await writeFile(join(dir, 'serial'), '1000\n')
   await writeFile(
