@@ -109,3 +109,10 @@ export interface NetworkResults {
   'network:set-proxy': ProxySettingInfo
   'network:test-proxy': NetworkTestResult
 }
+
+/** A network channel. */
+export type NetworkChannel = keyof typeof networkChannels
+
+/** The validated payload of a network channel (as contract.ts's RequestOf). */
+export type NetworkRequestOf<C extends NetworkChannel> =
+  ReturnType<(typeof networkChannels)[C]['request']> extends Checked<infer T> ? T : never
