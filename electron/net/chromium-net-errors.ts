@@ -4,7 +4,7 @@
  * way to the service. Every other error (ERR_NAME_NOT_RESOLVED, ERR_CONNECTION_REFUSED, ERR_INTERNET_DISCONNECTED,
  * ERR_TIMED_OUT, …) stays a plain network failure: "the service cannot be reached" is the truth for those.
  */
-import type { NetFailureCode } from '../core/net/net-failure.ts'
+import type { NetFailureCode } from '../../shared/net/transport-failure.ts'
 
 // The chain does not lead to a root this computer trusts: a private CA, or a TLS-inspecting proxy whose root
 // is not installed.

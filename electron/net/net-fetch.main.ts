@@ -9,7 +9,7 @@
  */
 import type { Net, Session } from 'electron'
 import type { ProxySetting } from '../../shared/ipc/network.ts'
-import { TransportFailure } from '../core/net/net-failure.ts'
+import { TransportFailure } from '../../shared/net/transport-failure.ts'
 import type { Transport } from '../core/net/transport.ts'
 import { chromiumErrorName, chromiumNetFailure } from './chromium-net-errors.ts'
 

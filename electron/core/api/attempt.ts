@@ -2,7 +2,8 @@
 import type { DecodeResult } from '../../../shared/api/decode.ts'
 import { decodeErrorEnvelope } from '../../../shared/api/decode.ts'
 import { isRetryable } from '../../../shared/api/error-codes.ts'
-import { netFailureKind, netFailureOf } from '../net/net-failure.ts'
+import { netFailureOf } from '../net/net-failure.ts'
+import { netFailureKind } from '../../../shared/net/transport-failure.ts'
 import { ApiError, asApiErrorCode, cancelledError } from './api-error.ts'
 import { BodyTooLargeError, readBodyText, sanitizeSnippet } from './response-body.ts'
 

@@ -2,34 +2,7 @@
  * Failures of the way to the service (its certificate, a proxy) told apart from "cannot be reached": each names
  * its own fix, and none of them is retried (the same certificate or proxy answers the same way a second later).
  */
-import type { CoreErrorCode } from '../../../shared/ipc/error-kinds.ts'
-
-/** Why the way to the service failed: the certificate or the proxy. */
-export type NetFailureCode = Extract<
-  CoreErrorCode,
-  'certificate_untrusted' | 'certificate_invalid' | 'proxy_refused' | 'proxy_auth_required'
->
-
-/** The error kind of each code: what the user has to look at (a certificate, or the proxy). */
-export function netFailureKind(code: NetFailureCode): 'certificate' | 'proxy' {
-  return code === 'certificate_untrusted' || code === 'certificate_invalid' ? 'certificate' : 'proxy'
-}
-
-/**
- * Thrown by a transport (Node's fetch with a proxy, Electron's net.fetch) that knows why its request failed;
- * `detail` is the stack's own code (ERR_CERT_AUTHORITY_INVALID, a 407), never a header or a URL with a key.
- */
-export class TransportFailure extends Error {
-  readonly code: NetFailureCode
-  readonly detail: string
-
-  constructor(code: NetFailureCode, detail: string, options?: { cause?: unknown }) {
-    super(`${code} (${detail})`, options)
-    this.name = 'TransportFailure'
-    this.code = code
-    this.detail = detail
-  }
-}
+import { TransportFailure, type NetFailureCode } from '../../../shared/net/transport-failure.ts'
 
 // Node's TLS verification codes (OpenSSL's X509_V_ERR_* names, and Node's own for the host name): a chain the
 // computer does not trust, as a TLS-inspecting company proxy or a private CA makes without its root installed.

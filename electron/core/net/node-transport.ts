@@ -6,7 +6,8 @@
 import { getCACertificates } from 'node:tls'
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici'
 import type { ProxySetting } from '../../../shared/ipc/network.ts'
-import { netFailureOf, TransportFailure } from './net-failure.ts'
+import { netFailureOf } from './net-failure.ts'
+import { TransportFailure } from '../../../shared/net/transport-failure.ts'
 import { showProxyUrl, skipsProxy, type Transport } from './transport.ts'
 
 /** Where the Node transport takes its proxy and certificates from. */

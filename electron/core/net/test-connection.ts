@@ -1,6 +1,7 @@
 /** "Test the proxy": one request to the service the way every call goes, with no key, and what came of it. */
 import type { NetworkTestResult } from '../../../shared/ipc/network.ts'
-import { netFailureKind, netFailureOf } from './net-failure.ts'
+import { netFailureOf } from './net-failure.ts'
+import { netFailureKind } from '../../../shared/net/transport-failure.ts'
 
 /** What a test needs: the transport's fetch and the service to reach. */
 export interface ConnectionTestInput {
