@@ -283,6 +283,26 @@ export default defineConfig([
   // Named-import rules on top of the layers: later objects override earlier ones for the same files.
   rule('electron-ipc-wrappers', ['electron/**/*.ts'], ipcOnlyInWrappers),
   { name: 'layers/electron-ipc', files: ['electron/ipc/**/*.ts'], rules: { [RESTRICT]: 'off' } },
+  // HOUSE_STYLE.md "Layers": core/app/ is the composition root; no other core folder imports it, or a domain would
+  // reach every domain through it. The rest of electron/ (host, preview, ipc, main) may. It repeats
+  // ipcOnlyInWrappers because a later object replaces the rule for the same files instead of merging.
+  {
+    ...rule(
+      'core-not-app',
+      ['electron/core/**/*.ts'],
+      ipcOnlyInWrappers,
+      part(
+        [],
+        [
+          regex(
+            '^\\.\\.?/(?:\\.\\./)*(?:core/)?app/',
+            'electron/core/app/ is the composition root: no core folder imports it; move what both need into a lower core folder (HOUSE_STYLE.md "Layers").',
+          ),
+        ],
+      ),
+    ),
+    ignores: ['electron/core/app/**'],
+  },
   rule('electron-preload-api', ['electron/preload/preload-api.ts'], preloadApiOnly),
   rule('electron-preload', ['electron/**/*.preload.ts'], preloadOnly),
   // Main → renderer events go through the contract-typed sendEvent (electron/ipc/send-event.main.ts), never a raw

@@ -3,7 +3,7 @@
 // decision a pure function with a unit test beside the concern's Electron part (*.main.ts); HOUSE_STYLE.md
 // "The shape of the house". tests/unit/main.built.test.ts runs the built result against a stand-in of electron.
 import { join } from 'node:path'
-import { app, BrowserWindow, dialog, shell } from 'electron'
+import { app, BrowserWindow, dialog, net, session, shell } from 'electron'
 import { routeDeepLinks, type DeepLinkRouter } from './deep-links/deep-link-router.main.ts'
 import { saveDiagnostics } from './diagnostics/save-diagnostics.main.ts'
 import { chooseExportFile, chooseViewsFile } from './dialogs/file-dialogs.main.ts'
@@ -11,6 +11,7 @@ import { startExplorerHost } from './host/start-host.ts'
 import { registerIpc } from './ipc/register.main.ts'
 import { createQuitGuard } from './lifecycle/quit-guard.ts'
 import { installAppMenu } from './menu/app-menu.main.ts'
+import { createNetTransport } from './net/net-fetch.main.ts'
 import { APP_ENTRY_URL, trustedOrigins } from './protocol/app-origin.ts'
 import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.ts'
 import { openExternalIfSafe } from './security/navigation.ts'
@@ -69,6 +70,9 @@ async function start(): Promise<void> {
       // The core calls this only for a file one of its exports wrote in this session (export-handlers.ts).
       showItemInFolder: (file) => shell.showItemInFolder(file),
       appVersion: app.getVersion(),
+      // Chromium's network stack: the system's proxy and PAC settings and the OS trust store (README "Proxy and
+      // certificates"); certificates are never accepted here beyond what Chromium trusts.
+      transport: createNetTransport({ net, session: session.defaultSession }),
     })
   } catch (error) {
     dialog.showErrorBox('Bridge Explorer could not start', String(error))

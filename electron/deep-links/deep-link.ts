@@ -5,8 +5,8 @@
  * limit; anything else is ignored. A view's parameters are read by the view codec, which drops whatever it does
  * not know, and sent on re-encoded, so the window never sees the link's own text.
  */
-import { MAX_URL_LENGTH } from '../../shared/net/url-safety.ts'
 import { DEEP_LINK_SCHEME } from '../../shared/net/deep-link.ts'
+import { classifyPasted } from '../../shared/net/pasted.ts'
 import { viewFromParams, viewToParams } from '../../shared/views/saved-view.ts'
 
 /**
@@ -18,32 +18,20 @@ export interface DeepLinkTarget {
   id: string
 }
 
-const MAX_LINK_LENGTH = 512
-// A view's query: the characters URLSearchParams writes, nothing else (no '#', no white space, no quotes).
-const VIEW_SHAPE = /^bridge-explorer:\/\/bridges\/?\?([A-Za-z0-9%&=+,:._~*-]*)$/i
-const MAX_ID_LENGTH = 200
-const SHAPE = /^bridge-explorer:\/\/(bridges|profiles)\/([^/?#\s]+)\/?$/i
-// Slugs and usernames as the API makes them; a wider set would only widen what a hostile link can carry.
-const ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
-
-/** Parses one deep link; null for anything that is not exactly one of the two shapes. */
+/** Parses one deep link; null for anything that is not exactly one of the shapes (shared/net/pasted.ts, `os`). */
 export function parseDeepLink(link: unknown): DeepLinkTarget | null {
   if (typeof link !== 'string') return null
-  const view = link.length <= MAX_URL_LENGTH ? VIEW_SHAPE.exec(link) : null
-  if (view !== null)
-    return { view: 'bridges', id: viewToParams(viewFromParams(new URLSearchParams(view[1]))).toString() }
-  if (link.length > MAX_LINK_LENGTH) return null
-  const match = SHAPE.exec(link)
-  if (match === null) return null
-  const [, kind = '', rawId = ''] = match
-  let id: string
-  try {
-    id = decodeURIComponent(rawId)
-  } catch {
-    return null
-  }
-  if (id.length === 0 || id.length > MAX_ID_LENGTH || !ID.test(id)) return null
-  return { view: kind.toLowerCase() === 'bridges' ? 'bridge' : 'profile', id }
+  const pasted = classifyPasted(link, { source: 'os' })
+  if (pasted.kind !== 'deep-link') return null
+  const { target } = pasted
+  if (target.to === 'bridges')
+    return {
+      view: 'bridges',
+      id: viewToParams(viewFromParams(new URLSearchParams(target.query ?? ''))).toString(),
+    }
+  if (target.to === 'bridge') return { view: 'bridge', id: target.slug }
+  if (target.to === 'profile') return { view: 'profile', id: target.username }
+  return null
 }
 
 /**

@@ -2,8 +2,10 @@
  * Boots the explorer core for a host: the Electron main process and the browser preview both call this, so the
  * two run the same code. Plain Node: never imports `electron` (the host passes its dialogs in).
  */
-import { createExplorerCore, type ExplorerCore } from '../core/explorer/index.ts'
+import { createExplorerCore, type ExplorerCore } from '../core/app/index.ts'
 import type { SecretStore } from '../core/key-vault/index.ts'
+import { openNetworkSettings, type NetworkSettings } from '../core/net/network-settings.ts'
+import type { Transport } from '../core/net/transport.ts'
 import { startDemoService, type DemoService } from '../service/demo-service.ts'
 import type { ServiceOptions } from '../service/types.ts'
 
@@ -26,12 +28,20 @@ export interface ExplorerHostOptions<S extends DemoService = DemoService> {
   startDemo?: (options: ServiceOptions) => Promise<S>
   pollIntervalMs?: number
   now?: () => number
+  /**
+   * How API calls leave the machine, routed by the proxy setting kept in the user-data folder: the desktop passes
+   * net.fetch's (electron/net/net-fetch.main.ts), the preview Node's (core/net/node-transport.ts). Without one,
+   * Node's global fetch and no proxy setting. The caller closes it after stop().
+   */
+  transport?: Transport
 }
 
 /** A running host: the core, the demo service when one was started, and how to stop both. */
 export interface ExplorerHost<S extends DemoService = DemoService> {
   core: ExplorerCore
   demoService: S | null
+  /** The proxy setting and its test, when a transport was given. */
+  network: NetworkSettings | null
   /** Closes the core, then stops the demo service; safe to call twice. */
   stop(): Promise<void>
 }
@@ -46,7 +56,15 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
     ? await start({ port: 0, host: '127.0.0.1', ...options.serviceOptions })
     : null
   let core: ExplorerCore
+  let network: NetworkSettings | null = null
   try {
+    if (options.transport) {
+      network = await openNetworkSettings({
+        userDataDir: options.userDataDir,
+        transport: options.transport,
+        ...(options.now ? { now: options.now } : {}),
+      })
+    }
     const demoKey = demoService?.demoKeys?.full
     if (demoService && demoKey === undefined) {
       throw new Error('The demo service was started with its own keys file, so it has no demo key to use.')
@@ -63,6 +81,7 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
       ...(options.secretStore ? { secretStore: options.secretStore } : {}),
       ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.transport ? { fetch: options.transport.fetch } : {}),
     })
   } catch (error) {
     await demoService?.stop()
@@ -72,6 +91,7 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
   return {
     core,
     demoService,
+    network,
     stop() {
       stopping ??= (async () => {
         try {

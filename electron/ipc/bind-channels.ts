@@ -11,7 +11,7 @@ import {
   type InvokeChannel,
 } from '../../shared/ipc/contract.ts'
 import type { IpcResult } from '../../shared/ipc/dto.ts'
-import type { CorePort } from '../core/explorer/index.ts'
+import type { CorePort } from '../core/app/index.ts'
 import { checkSender, untrustedSenderResult, type SenderFacts } from './sender.ts'
 
 /** The parts of an IpcMainInvokeEvent the sender check reads. */

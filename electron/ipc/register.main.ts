@@ -3,7 +3,7 @@
  * (which validates the payload). The decisions live in bind-channels.ts beside it, tested without Electron.
  */
 import { ipcMain, type BrowserWindow } from 'electron'
-import type { CorePort } from '../core/explorer/index.ts'
+import type { CorePort } from '../core/app/index.ts'
 import { bindChannels } from './bind-channels.ts'
 import { sendEvent } from './send-event.main.ts'
 

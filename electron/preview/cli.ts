@@ -1,6 +1,7 @@
 /** Command-line entry of the browser preview: `node electron/preview/cli.ts [options]` (see PREVIEW_HELP). */
 import { mkdir, readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { createNodeTransport } from '../core/net/node-transport.ts'
 import { startExplorerHost } from '../host/index.ts'
 import {
   decideDemo,
@@ -38,6 +39,9 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
     openExternal: externalOpener((text) => void process.stdout.write(text)),
     appVersion: await appVersion(),
     ...(cmd.pollIntervalMs !== undefined ? { pollIntervalMs: cmd.pollIntervalMs } : {}),
+    // Node's fetch with HTTPS_PROXY / NO_PROXY and NODE_EXTRA_CA_CERTS (README, "Proxy and certificates"); its
+    // connections end with the process.
+    transport: createNodeTransport({ env: process.env }),
   })
   let server: PreviewServer
   try {
@@ -56,6 +60,7 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
   err(`User data: ${cmd.userDataDir}`)
   if (host.demoService) err(`Demo service at ${host.demoService.baseUrl} (used while no key is active)`)
   if (cmd.serviceUrl) err(`Add a key for ${cmd.serviceUrl} in the Keys view.`)
+  if (host.network) err(`Proxy: ${host.network.get().setting.mode}; system: ${host.network.get().system}`)
   out(`Explorer ready at ${server.url}`)
 
   let stopping = false

@@ -1,7 +1,7 @@
 /** GET /events: every core event as one server-sent event, with heartbeats so idle proxies and tabs notice a drop. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { eventChannels } from '../../shared/ipc/contract.ts'
-import type { CorePort } from '../core/explorer/index.ts'
+import type { CorePort } from '../core/app/index.ts'
 import { SECURITY_HEADERS } from './replies.ts'
 
 /** How often an idle stream sends a comment line. */

@@ -1,7 +1,7 @@
 /** POST /ipc/<channel>: the JSON payload in, the handler's IpcResult out. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isInvokeChannel } from '../../shared/ipc/contract.ts'
-import type { CorePort } from '../core/explorer/index.ts'
+import type { CorePort } from '../core/app/index.ts'
 import { sendJson, sendRefusal } from './replies.ts'
 
 /** Largest request body accepted, in bytes. */

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import type { KnownErrorCode } from '../../shared/ipc/error-kinds.ts'
-import type { CorePort } from '../core/explorer/index.ts'
+import type { CorePort } from '../core/app/index.ts'
 import { streamEvents } from './event-stream.ts'
 import { hostAllowed, newToken, originAllowed, tokenAllowed } from './guard.ts'
 import { handleIpc } from './ipc-route.ts'
@@ -95,7 +95,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     })
   })
   // Slow clients: headers and the whole request are bounded in time, and the number of sockets is capped
-  // (a slow body after a 403 used to hold a socket for minutes; issue 9).
+  // (a slow body after a 403 used to hold a socket for minutes; docs/security.md, keys, URLs and the preview).
   server.headersTimeout = headersTimeout
   server.requestTimeout = options.requestTimeoutMs ?? PREVIEW_LIMITS.requestTimeoutMs
   server.maxConnections = options.maxConnections ?? PREVIEW_LIMITS.maxConnections

@@ -1,6 +1,7 @@
 /**
  * Text for the preview's terminal: a URL or message from elsewhere must not carry escape sequences that retitle
- * the terminal, move the cursor or print a fake "Explorer ready" line (issue 9).
+ * the terminal, move the cursor or print a fake "Explorer ready" line (docs/security.md, threat model 3: a hostile
+ * service).
  */
 
 // C0 and C1 controls, DEL, and the bidirectional overrides and isolates that reorder what the eye reads.

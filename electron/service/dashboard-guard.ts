@@ -1,7 +1,7 @@
 /**
  * Who may use the dashboard stand-in: a loopback caller (dashboard.ts) that names this service in Host (no DNS
  * rebinding), sends no foreign Origin (no cross-site page) and carries this run's secret in a header, which a
- * no-cors request from a web page cannot set (issue 9).
+ * no-cors request from a web page cannot set (docs/security.md, threat model 1: a malicious page).
  */
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'

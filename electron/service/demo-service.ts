@@ -1,7 +1,7 @@
 /**
  * The embedded demo service: the API, its document and the live feed, and nothing a demo does not need. No
- * dashboard (a web page could otherwise create or revoke keys with a no-cors POST, issue 9), no test controls,
- * so the desktop bundle carries none of them.
+ * dashboard (a web page could otherwise create or revoke keys with a no-cors POST; docs/security.md, threat model 1),
+ * no test controls, so the desktop bundle carries none of them.
  */
 import { startLive } from './live.ts'
 import { startServiceServer } from './server.ts'

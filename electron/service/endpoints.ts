@@ -21,7 +21,7 @@ const summaryCache = new WeakMap<StoredBridge, { passes: number; json: Buffer }>
 const COMMA = Buffer.from(',')
 const LIST_OPEN = Buffer.from('{"data":[')
 
-/** Summary fields, in the order of the seed's list example, as JSON bytes. */
+/** Summary fields, in the order of listBridges' example (shared/api/openapi.yaml), as JSON bytes. */
 function summaryJson(b: StoredBridge): Buffer {
   const hit = summaryCache.get(b)
   if (hit && hit.passes === b.passes) return hit.json

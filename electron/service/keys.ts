@@ -15,12 +15,12 @@ export interface KeyEntry {
   readonly label: string | undefined
 }
 
-/** Result of authenticating a bearer token (the 401 codes in the seed's table order). */
+/** Result of authenticating a bearer token (the 401 codes in the order of docs/api-assumptions.md row 13). */
 export type AuthResult =
   | { ok: true; entry: KeyEntry }
   | { ok: false; code: 'invalid_api_key' | 'key_revoked' | 'key_expired' | 'api_access_revoked' }
 
-/** Most active keys an account may hold (seed section 8). */
+/** Most active keys an account may hold (docs/api-assumptions.md row 24). */
 export const MAX_ACTIVE_KEYS = 5
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const SCOPES: readonly Scope[] = ['read:public', 'read:me']

@@ -1,7 +1,7 @@
 /**
  * A small, dependency-free decoder driven by declarative field specs. It walks only the fields a
- * spec names, so unknown fields (seed 9.2) are dropped and the work is bounded by the spec, never
- * by the size or depth of the input.
+ * spec names, so unknown fields (which openapi.yaml tells clients to ignore) are dropped and the work is bounded by
+ * the spec, never by the size or depth of the input.
  */
 
 /** The JSON type a field holds; `integer` is a number with no fractional part. */

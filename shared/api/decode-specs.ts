@@ -102,7 +102,8 @@ export const OWN_PROFILE_SPEC = spec<OwnProfile>('OwnProfile', [
 
 /**
  * Spec of `ErrorBody`; `code` is any string here, so a newer code is kept verbatim. Only `code` is
- * required: the seed names no envelope fields, so a server may send a code and nothing else.
+ * required: the API description names no envelope fields (docs/api-assumptions.md row 1), so a server may send a code
+ * and nothing else.
  */
 export const ERROR_BODY_SPEC = spec<ErrorBody>('ErrorBody', [
   req('code', 'string'),

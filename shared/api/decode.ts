@@ -1,7 +1,7 @@
 /**
  * Runtime decoders for every response body of the API, used by the client core to check what the
- * network returned. Each returns the known fields only (unknown fields are dropped, seed 9.2) or
- * the first error with its field path. None throws on any JSON input.
+ * network returned. Each returns the known fields only (unknown fields are dropped: openapi.yaml says clients ignore
+ * them) or the first error with its field path. None throws on any JSON input.
  */
 import { decodeWith } from './decode-core.ts'
 import type { DecodeResult } from './decode-core.ts'

@@ -1,11 +1,11 @@
 /**
- * The closed set of error codes (seed section 7) with their HTTP status and retry policy. Typed
+ * The closed set of error codes (schemas/ErrorCode in openapi.yaml) with their HTTP status and retry policy. Typed
  * against the generated ErrorCode, and checked against openapi.yaml by openapi.agreement.test.ts.
  */
 import type { RefusedKeyState } from '../ipc/dto.ts'
 import type { ErrorCode } from './types.ts'
 
-/** Every error code, in the order of the seed's table. */
+/** Every error code, in the order of schemas/ErrorCode. */
 export const ERROR_CODES = [
   'missing_api_key',
   'invalid_api_key',
@@ -55,11 +55,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
 
 /**
  * How a client reacts to a code:
- * - `retry-after`: wait `Retry-After` (plus small jitter), then retry (seed 7 rule 1, 8 rule 5);
- * - `backoff`: retry with backoff, never sooner than `Retry-After` when sent (seed 7 rule 2);
+ * - `retry-after`: wait `Retry-After` (plus small jitter), then retry (responses/TooManyRequests);
+ * - `backoff`: retry with backoff, never sooner than `Retry-After` when sent (responses/ServiceUnavailable);
  * - `pause`: the caller's IP is locked out; send nothing until `Retry-After` has passed, and do not
  *   replay the request automatically (retrying is what caused the lockout);
- * - `never`: retrying cannot help (a 401 must never be retried, seed 5 rule 8).
+ * - `never`: retrying cannot help (a 401 must never be retried, responses/Unauthorized).
  */
 export type RetryPolicy = 'retry-after' | 'backoff' | 'pause' | 'never'
 
@@ -77,7 +77,8 @@ export const RETRY_POLICY: Readonly<Record<ErrorCode, RetryPolicy>> = {
   not_found: 'never',
   validation_failed: 'never',
   service_unavailable: 'backoff',
-  // The seed gives no retry rule for 500; a deterministic server bug would fail again.
+  // The API description gives no retry rule for 500 (responses/InternalError: no Retry-After); a deterministic server
+  // bug would fail again.
   internal_error: 'never',
 }
 
@@ -100,7 +101,8 @@ export const KEY_STATE_OF_CODE = {
 
 /**
  * What the status alone means when the body names no code of the closed set (an HTML page, an empty or
- * garbled body, a newer code): 401 refuses the key, 429 asks for a wait, 503 is transient (seed 7).
+ * garbled body, a newer code): 401 refuses the key, 429 asks for a wait, 503 is transient (the error responses of
+ * openapi.yaml).
  */
 export function policyOfStatus(status: number | null): RetryPolicy {
   if (status === 429) return 'retry-after'
@@ -125,7 +127,7 @@ export function isRetryable(code: string | null, status: number | null = null): 
 
 /**
  * The state a 401 puts the key in: the code's when it names one, else `invalid` (a 401 whose body is
- * unusable or names a newer code still refuses the key, seed 5 rule 8).
+ * unusable or names a newer code still refuses the key, responses/Unauthorized).
  */
 export function refusedKeyState(code: string | null): RefusedKeyState {
   return (code !== null && isErrorCode(code) ? KEY_STATE_OF_CODE[code] : null) ?? 'invalid'

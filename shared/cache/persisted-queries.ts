@@ -1,7 +1,7 @@
 /**
- * Which answers are kept on disk for the next start (issue 11, "offline and instant"), shared by the renderer that
- * offers them and main that stores them: public data the user has seen. The key owner's own profile (/me), key
- * lists, logs and live counters are never kept.
+ * Which answers are kept on disk for the next start (README.md, Configuration: instant and offline screens), shared
+ * by the renderer that offers them and main that stores them: public data the user has seen. The key owner's own
+ * profile (/me), key lists, logs and live counters are never kept.
  */
 
 /** Bumped when the shape of a kept answer changes: entries of another version are dropped, never read. */

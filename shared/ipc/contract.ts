@@ -188,7 +188,7 @@ export const invokeChannels = {
   },
   'shell:open-external': { method: 'openExternal', request: object({ url: externalUrl() }) },
   'shell:show-in-folder': { method: 'showInFolder', request: object({ file: str({ min: 1, max: 4096 }) }) },
-  // Saved views (issue 11): names are checked again by the store (trimmed, no control characters).
+  // Saved views (README.md, Who it is for): names are checked again by the store (trimmed, no control characters).
   'views:list': { method: 'listViews', request: none },
   'views:save': {
     method: 'saveView',
@@ -203,10 +203,12 @@ export const invokeChannels = {
   'views:export': { method: 'exportViews', request: none },
   /** `text`: the file the page read (browser preview); absent: the desktop app asks with an open dialog. */
   'views:import': { method: 'importViews', request: object({ text: optional(str({ max: 512 * 1024 })) }) },
-  // Key usage (issue 12): a saved key's per-minute history (the key in use when none is named), the scope matrix.
+  // Key usage (README.md, Who it is for): a saved key's per-minute history (the key in use when none is named), the
+  // scope matrix.
   'usage:history': { method: 'getKeyUsage', request: object({ keyId: optional(keyId), ...timeRange }) },
   'usage:matrix': { method: 'getScopeMatrix', request: none },
-  // Offline cache (issue 11): answers seen, kept per target; `target` is the fingerprint the renderer fetched under.
+  // Offline cache (README.md, Configuration): answers seen, kept per target; `target` is the fingerprint the renderer
+  // fetched under.
   'cache:restore': { method: 'restoreQueryCache', request: none },
   'cache:put': {
     method: 'putQueryCache',
@@ -217,7 +219,8 @@ export const invokeChannels = {
   },
   'cache:info': { method: 'getQueryCacheInfo', request: none },
   'cache:clear': { method: 'clearQueryCache', request: none },
-  // Watch list (issue 11): pins per service, readings in history.sqlite, refresh within a share of the budget.
+  // Watch list (README.md, Configuration): pins per service, readings in history.sqlite, refresh within a share of
+  // the budget.
   'watch:list': { method: 'getWatchList', request: none },
   'watch:pin': {
     method: 'pinItem',

@@ -18,6 +18,9 @@ export const ERROR_KINDS = [
   'wait_too_long',
   'locked_out',
   'not_api',
+  // The way to the service: its certificate, or a proxy on the way (electron/core/net/net-failure.ts).
+  'certificate',
+  'proxy',
   // From the rest of the core and the shells.
   'validation',
   'config',
@@ -43,6 +46,10 @@ export const CORE_ERROR_CODES = [
   'parse_error',
   'shape_error',
   'not_api',
+  'certificate_untrusted',
+  'certificate_invalid',
+  'proxy_refused',
+  'proxy_auth_required',
   // Key vault.
   'keychain_unavailable',
   'invalid_input',
@@ -88,7 +95,7 @@ export const CORE_ERROR_CODES = [
 /** A code of the app itself. */
 export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number]
 
-/** Every code the app knows: the API's closed set (seed section 7) and its own. */
+/** Every code the app knows: the API's closed set (schemas/ErrorCode in shared/api/openapi.yaml) and its own. */
 export type KnownErrorCode = ErrorCode | CoreErrorCode
 
 declare const unknownServerCode: unique symbol

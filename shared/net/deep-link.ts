@@ -1,6 +1,6 @@
 /**
  * The app's deep links, `bridge-explorer://bridges/<slug>` and `bridge-explorer://profiles/<username>`: the one
- * place that writes them (Copy link) and names the scheme the app registers (electron/shell/deep-link.ts parses).
+ * place that writes them (Copy link) and names the scheme the app registers (shared/net/pasted.ts reads them).
  */
 
 /** The URL scheme the app registers with the OS. */

@@ -51,8 +51,8 @@ export type ServiceUrlCheck = { ok: true; url: string } | { ok: false; message: 
 /**
  * Checks a service base URL and returns its canonical form (`https://host[:port]/path`, no trailing slash), so
  * one service is not split in two by spelling. Plain http is refused unless the host is this machine: every
- * request carries the key, and on http anyone on the path would read it (issue 9; refused outright, see
- * docs/security.md).
+ * request carries the key, and on http anyone on the path would read it (refused outright, see
+ * docs/security.md, keys, URLs and the preview).
  */
 export function checkServiceUrl(raw: unknown): ServiceUrlCheck {
   const text = typeof raw === 'string' ? raw.trim() : ''

@@ -1,7 +1,7 @@
 /**
  * Delimited text for spreadsheets: RFC 4180 quoting, the same quoting for tab-separated text (what Excel,
  * LibreOffice and Google Sheets read from the clipboard), and a defence against spreadsheet formula injection.
- * One rule for the export file (electron/core/bulk) and for "copy rows" in the renderer.
+ * One rule for the export file (electron/core/export) and for "copy rows" in the renderer.
  */
 
 /** RFC 4180 record separator; also what spreadsheets put between copied rows. */

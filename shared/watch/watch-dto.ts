@@ -1,6 +1,6 @@
 /**
- * The watch list (issue 11): pinned bridges and profiles, what changed since the user last looked, and how much of
- * the rate budget a refresh may spend. Shapes that cross IPC, and the one rule for a refresh's size.
+ * The watch list (README.md, Who it is for): pinned bridges and profiles, what changed since the user last looked,
+ * and how much of the rate budget a refresh may spend. Shapes that cross IPC, and the one rule for a refresh's size.
  */
 
 /** What can be pinned. */

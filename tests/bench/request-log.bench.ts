@@ -15,8 +15,9 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { HISTORY_FILE_NAME, openHistoryStore } from '../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../electron/core/app/history-migrations.ts'
 import { createExchangeStore } from '../../electron/core/request-log/exchange-store.ts'
-import { sanitizeEntry } from '../../electron/core/request-log/request-log.ts'
+import { sanitizeEntry } from '../../electron/core/session/log-entry.ts'
 import type { ExchangeQuery } from '../../shared/request-log/exchange.ts'
 import { ensureSecretService } from '../support/secret-service.ts'
 import { measureBodyOpen } from './lib/log-body-open.ts'
@@ -117,7 +118,7 @@ const QUERIES: [string, ExchangeQuery][] = [
 const dir = mkdtempSync(join(tmpdir(), 'bx-bench-log-'))
 try {
   const now = Date.now()
-  const history = openHistoryStore({ dir, now: () => now })
+  const history = openHistoryStore({ dir, now: () => now, migrations: HISTORY_MIGRATIONS })
   const store = createExchangeStore(history, () => now)
   store.setRetention({ maxEntries: 100_000, maxAgeDays: 90 })
   const t0 = performance.now()

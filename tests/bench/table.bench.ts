@@ -5,8 +5,8 @@
  *    rendered row elements, long tasks, gaps between frames;
  * 2. 60 s of arrow keys on a service with its default rate limit (60 a minute): detail requests against the
  *    rows rested on, and 429 answers.
- * Prints a markdown table against the goals of issue 11. Exits 0 when a goal is missed (it reports); non-zero only
- * when a measurement could not be made.
+ * Prints a markdown table against the goals in BENCHMARKS.md. Exits 0 when a goal is missed (it reports); non-zero
+ * only when a measurement could not be made.
  */
 import { loadavg } from 'node:os'
 import { ensureSecretService } from '../support/secret-service.ts'

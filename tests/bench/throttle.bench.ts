@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { createApiClient } from '../../electron/core/api/index.ts'
-import { paginateBridges } from '../../electron/core/bulk/paginate.ts'
+import { paginateBridges } from '../../electron/core/export/paginate.ts'
 import { REFERENCE_CATEGORIES } from '../../shared/api/categories.ts'
 import { spawnUntilLine, type Child } from './lib/processes.ts'
 

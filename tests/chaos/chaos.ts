@@ -120,7 +120,8 @@ async function main(): Promise<number> {
         outcome: statuses.join(' '),
       })
     }
-    // The keychain daemon restarts among the faults when the run started its own (issue 14).
+    // The keychain daemon restarts among the faults when the run started its own (docs/security.md, the keychain and
+    // what breaks on Linux).
     const restartKeyring = secrets.restartKeyring
     const cycle = [
       ...cyclingFaults(svc, 4000),

@@ -1,6 +1,6 @@
-// Issue 14, stuck until restart: the service restarts mid-scroll and no longer accepts the list's cursor (400
-// validation_failed on `cursor`). The list starts again from the first page by itself, keeps what was shown,
-// skips rows already listed, says so, and reaches every bridge exactly once.
+// Never stuck until restart (docs/api-assumptions.md row 4, cursors): the service restarts mid-scroll and no longer
+// accepts the list's cursor (400 validation_failed on `cursor`). The list starts again from the first page by itself,
+// keeps what was shown, skips rows already listed, says so, and reaches every bridge exactly once.
 import { expect, test } from './fixtures.ts'
 
 test('after a service restart the list reads again from the start, keeps what was shown, and lists each bridge once', async ({

@@ -1,6 +1,7 @@
-// Issue 12, "Deprecation radar" (a first part): an endpoint that announces a sunset within 90 days shows in the
-// top bar on every view, and the Developer view lists it with when it stops, which views use it and the link the
-// service sent (checked by the URL-safety rule, opened through the open-external flow).
+// The deprecation radar (a first part; headers/Deprecation and Sunset in shared/api/openapi.yaml): an endpoint that
+// announces a sunset within 90 days shows in the top bar on every view, and the Developer view lists it with when it
+// stops, which views use it and the link the service sent (checked by the URL-safety rule, opened through the
+// open-external flow).
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures.ts'
 

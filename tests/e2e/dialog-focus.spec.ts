@@ -1,4 +1,4 @@
-// Issue 10, "Keyboard": Escape from any dialog (the palette, each confirm dialog, the key forms) closes it and gives
+// Keyboard: Escape from any dialog (the palette, each confirm dialog, the key forms) closes it and gives
 // the focus back to what opened it, so a keyboard user never loses their place.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'

@@ -1,7 +1,7 @@
-// Issue 13 "Pagination that a server gets wrong", as the user sees it in Chromium through the preview: a scripted
-// server whose list never ends (every page says there is more). The export pauses far past its estimate, says
-// so in plain words, and keeps the rows under the final name only when the user asks for that; and an export
-// whose tab goes away stops, leaving no file.
+// Pagination that a server gets wrong (docs/api-assumptions.md row 4), as the user sees it in Chromium through the
+// preview: a scripted server whose list never ends (every page says there is more). The export pauses far past its
+// estimate, says so in plain words, and keeps the rows under the final name only when the user asks for that; and an
+// export whose tab goes away stops, leaving no file.
 import { randomBytes } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,5 +1,6 @@
-// Issue 12, "per key: requests per minute over the last hour, 24 h and 7 days; 429s, waits for the rate limit,
-// errors by code; which views or exports spent the budget; marks on the chart for waits and errors".
+// Key usage (README.md, Who it is for), "per key: requests per minute over the last hour, 24 h and 7 days; 429s,
+// waits for the rate limit, errors by code; which views or exports spent the budget; marks on the chart for waits and
+// errors".
 import { expect, test } from './fixtures.ts'
 import { shownAs } from './pages/developer-keys.ts'
 import { UsagePage } from './pages/usage-page.ts'

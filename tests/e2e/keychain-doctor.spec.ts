@@ -1,6 +1,7 @@
-// Issue 12, "Keychain doctor": the Keys view says where keys are stored and whether that works; with the Secret
-// Service stopped it names the fix and offers a key for this session only, which works for calls and is gone after
-// a restart (never a silent plain-text fallback); keys out of sync with the keychain are listed and repaired.
+// The keychain doctor (docs/security.md, the keychain and what breaks on Linux): the Keys view says where keys are
+// stored and whether that works; with the Secret Service stopped it names the fix and offers a key for this session
+// only, which works for calls and is gone after a restart (never a silent plain-text fallback); keys out of sync with
+// the keychain are listed and repaired.
 import { randomUUID } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

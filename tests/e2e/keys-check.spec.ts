@@ -1,6 +1,6 @@
-// Issue 10, "Keys: checked before saved, editable in place": saving a key checks it first and says what it found;
-// a key that fails is saved only on purpose ("Save anyway") and marked; label and address are edited in place;
-// the last check stays visible after leaving Keys.
+// Keys: checked before saved, editable in place (docs/security.md, checking a key before it is saved): saving a key
+// checks it first and says what it found; a key that fails is saved only on purpose ("Save anyway") and marked; label
+// and address are edited in place; the last check stays visible after leaving Keys.
 import { expect, test } from './fixtures.ts'
 import { DEV_OWNER, freshKey } from './pages/developer-keys.ts'
 import { releasedPort } from '../support/released-port.ts'

@@ -1,5 +1,5 @@
-// Issue 10, "Find anything from one box": Lookup finds a bridge by its bare name (slug) and by its id (`br_…`), not
-// only by a pasted link; a lookup that found nothing says so and is not kept in "Recent".
+// Find anything from one box (README.md, Who it is for: support staff): Lookup finds a bridge by its bare name (slug)
+// and by its id (`br_…`), not only by a pasted link; a lookup that found nothing says so and is not kept in "Recent".
 import { expect, test } from './fixtures.ts'
 import { newestFirst } from './support/bridge-data.ts'
 import { browseService } from './support/browse-setup.ts'

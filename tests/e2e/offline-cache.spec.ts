@@ -1,6 +1,6 @@
-// Issue 11, "Offline and instant": every screen the user has seen is kept (in history.sqlite, through main), so
-// after a restart with the service down it renders at once with its age; "Clear cached data" empties it; what was
-// seen with one key never shows under another; the key owner's own profile is never kept.
+// Offline and instant (README.md, Configuration): every screen the user has seen is kept (in history.sqlite, through
+// main), so after a restart with the service down it renders at once with its age; "Clear cached data" empties it;
+// what was seen with one key never shows under another; the key owner's own profile is never kept.
 import { expect, test } from './fixtures.ts'
 import type { Preview } from './fixtures.ts'
 

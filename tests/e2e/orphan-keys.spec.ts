@@ -1,4 +1,4 @@
-// Issue 14, data loss: keys found in the keychain at start that the key list does not hold are offered to the
+// No data loss: keys found in the keychain at start that the key list does not hold are offered to the
 // user in the Keys view (adopt with a label and service URL, or remove after a confirmation), over IPC that
 // carries only the hint. Adding the adopted key again stores no second copy.
 import { randomUUID } from 'node:crypto'

@@ -1,6 +1,7 @@
-// Issue 10, "Errors say the real cause, everywhere": every view names what is really wrong with the key in use
-// or with the service (scope, revoked, expired, not approved, outage, bad data), with the next step, and never
-// shows another key's rows, nor "the service is not answering" when it answered.
+// Errors say the real cause, everywhere (docs/api-assumptions.md, how the client tells "not the API"): every view
+// names what is really wrong with the key in use or with the service (scope, revoked, expired, not approved, outage,
+// bad data), with the next step, and never shows another key's rows, nor "the service is not answering" when it
+// answered.
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import type { ReferenceService, ServiceOptions } from '../../electron/service/index.ts'
@@ -110,7 +111,8 @@ test('an outage and an unreadable answer are named as such in the list, the deta
   )
   expect(hrefs).toHaveLength(2)
 
-  // As many 503s as the app makes attempts for one call (seed 8 rule 5), so its retries cannot hide the outage.
+  // As many 503s as the app makes attempts for one call (at most 4: docs/security.md, threat model 3), so its retries
+  // cannot hide the outage.
   const outage = { fault: { status: 503 as const, retryAfter: 0 }, times: 4, title: 'The service is down' }
   const badData = { fault: { truncateJson: true }, times: 1, title: 'The answer could not be read' }
   const cases: [where: string, hash: string, cause: typeof outage | typeof badData][] = [
@@ -161,7 +163,7 @@ test('a lockout and a long rate-limit wait are named in every view, Lookup and R
   }[] = [
     {
       title: /Paused after too many wrong keys/,
-      // Two invalid keys from this computer lock it out (seed 8 rule 7).
+      // Two invalid keys from this computer lock it out (docs/api-assumptions.md row 15).
       opts: { invalidAttempts: 2 },
       bring: async (service) => {
         // Someone on this computer tried wrong keys (a script, another app): the service now refuses it.

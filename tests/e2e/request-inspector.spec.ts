@@ -1,5 +1,5 @@
-// Issue 12, "Request inspector": a row of the request log opens the whole exchange (headers, body, the retry
-// chain with why each attempt was retried); filters and search work on the stored log after a restart.
+// The request inspector (README.md, Who it is for): a row of the request log opens the whole exchange (headers, body,
+// the retry chain with why each attempt was retried); filters and search work on the stored log after a restart.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
 import { shownAs } from './pages/developer-keys.ts'

@@ -52,7 +52,7 @@ test('a next page that fails with 503 leaves the loaded rows readable, explains 
     const firstTitle = await bridges.titleLink(bridges.rows.first()).textContent()
     expect(await bridges.loadedCount()).toBe(50)
 
-    // Exactly as many 503s as the app makes attempts for one call (seed section 8 rule 5: up to 4).
+    // Exactly as many 503s as the app makes attempts for one call (up to 4: docs/security.md, threat model 3).
     service.control.failNext(4, { status: 503, retryAfter: 1 })
     await bridges.scrollToEnd()
     const alert = app.main.getByRole('alert')

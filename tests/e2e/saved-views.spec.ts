@@ -1,5 +1,6 @@
-// Saved views (issue 11): a view is saved from Bridges, opens from the side nav, its links and the palette,
-// survives a restart of the app on the same user-data folder, can be renamed and deleted, and travels as a file.
+// Saved views (README.md, Who it is for): a view is saved from Bridges, opens from the side nav, its links and the
+// palette, survives a restart of the app on the same user-data folder, can be renamed and deleted, and travels as a
+// file.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { demoReference, expect, test } from './fixtures.ts'

@@ -1,5 +1,6 @@
-// Issue 12, "a matrix: each endpoint × each saved key → allowed / denied / unknown, filled from checks and from real
-// answers, with what each scope unlocks in plain words; compare two keys side by side".
+// The scope matrix (README.md, Who it is for), "a matrix: each endpoint × each saved key → allowed / denied /
+// unknown, filled from checks and from real answers, with what each scope unlocks in plain words; compare two keys
+// side by side".
 import { expect, test } from './fixtures.ts'
 import { shownAs } from './pages/developer-keys.ts'
 import { UsagePage } from './pages/usage-page.ts'

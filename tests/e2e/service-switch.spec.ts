@@ -1,4 +1,4 @@
-// Issue 13 "What the server decides": switching the active key to another service drops every cached answer of
+// What the server decides: switching the active key to another service drops every cached answer of
 // the previous one, so no row of one service is ever shown under another's banner (not even while refetching).
 import { expect, test } from './fixtures.ts'
 

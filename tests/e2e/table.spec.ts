@@ -1,6 +1,6 @@
-// The bridges table (issue 11): a sorted, resized, hidden and reordered layout survives a reload and Back; the
-// side panel follows the selection and asks for a detail only where it rests; copy puts the right text on the
-// clipboard.
+// The bridges table (README.md, Who it is for): a sorted, resized, hidden and reordered layout survives a reload and
+// Back; the side panel follows the selection and asks for a detail only where it rests; copy puts the right text on
+// the clipboard.
 import type { Page } from '@playwright/test'
 import type { BridgeRecord } from '../../electron/service/index.ts'
 import { expect, test } from './fixtures.ts'

@@ -1,4 +1,4 @@
-// Issue 9: a view that throws while rendering shows what failed and "Reload this view"; the window never blanks.
+// A view that throws while rendering shows what failed and "Reload this view"; the window never blanks.
 // The broken answer is a stand-in: page.route replaces the preview's replies to `log:list` and `log:search` (the
 // request inspector's stored log) with an entry whose time is out of range (new Date(1e20).toISOString() throws),
 // since no real core sends one.

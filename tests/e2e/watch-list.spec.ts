@@ -1,7 +1,7 @@
-// Issue 11, "Watch list and what changed since you last looked": pinned bridges and profiles show their passes
-// and the change since the user last looked, taken from readings kept in history.sqlite; a refresh says how many
-// requests it takes, spends at most the chosen share of those left, and never causes a 429; a pinned bridge's
-// page charts its passes over time.
+// Watch list and what changed since you last looked (README.md, Who it is for): pinned bridges and profiles show
+// their passes and the change since the user last looked, taken from readings kept in history.sqlite; a refresh says
+// how many requests it takes, spends at most the chosen share of those left, and never causes a 429; a pinned
+// bridge's page charts its passes over time.
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 

@@ -1,10 +1,10 @@
-/** HTTP helpers for the conformance suite: every response they return has been checked against the document and the seed. */
+/** HTTP helpers for the conformance suite: every response they return is checked against the document and the API rules. */
 import assert from 'node:assert/strict'
 import http from 'node:http'
 import net from 'node:net'
 import { loadValidator } from './openapi-validator.ts'
 
-/** The closed set of error codes and their statuses (seed section 7). */
+/** The closed set of error codes and their statuses (schemas/ErrorCode). */
 export const CLOSED_CODES: Readonly<Record<string, number>> = {
   missing_api_key: 401,
   invalid_api_key: 401,
@@ -45,11 +45,11 @@ export type CallOptions = {
   documented?: boolean
 }
 
-/** Problems the seed and assumption 1 forbid whatever the document says. */
-export function seedProblems(r: Reply): string[] {
+/** Problems the API description and assumption 1 forbid whatever the document says. */
+export function ruleProblems(r: Reply): string[] {
   const out: string[] = []
   if (r.status === 429 && !/^\d+$/.test(r.headers.get('retry-after') ?? ''))
-    out.push('seed 7 rule 1: 429 without an integer Retry-After')
+    out.push('headers/Retry-After: 429 without an integer Retry-After')
   if (r.status < 400 || r.method === 'HEAD') return out
   const err = r.body?.error
   if (typeof err !== 'object' || err === null)
@@ -65,13 +65,13 @@ export function seedProblems(r: Reply): string[] {
   return out
 }
 
-/** Checks one reply against the OpenAPI document and the seed; fails the test on any problem. */
+/** Checks one reply against the OpenAPI document and the API description; fails the test on any problem. */
 export function conform(r: Reply, documented = true): Reply {
   const v = loadValidator()
   const tpl = v.matchPath(r.path)
   const skipDoc = !documented && r.status < 400
   const problems = skipDoc ? [] : v.validateResponse(r.method, tpl, r.status, r.headers, r.body)
-  assert.deepEqual([...problems, ...seedProblems(r)], [], `${r.method} ${r.path.slice(0, 120)} → ${r.status}`)
+  assert.deepEqual([...problems, ...ruleProblems(r)], [], `${r.method} ${r.path.slice(0, 120)} → ${r.status}`)
   return r
 }
 
@@ -109,7 +109,7 @@ export function call(t: Target, path: string, opts: CallOptions = {}): Promise<R
   return send(t.baseUrl + path, opts)
 }
 
-/** Follows `next_cursor` while `has_more` (seed 4 rule 1) and returns every page. */
+/** Follows `next_cursor` while `has_more` (listBridges) and returns every page. */
 export async function allPages(t: Target, key: string, query: string): Promise<Reply[]> {
   const pages: Reply[] = []
   let cursor: string | null = null

@@ -1,14 +1,15 @@
 /** A real session as the core builds it: a keychain corner, SQLite history, the core's scheduler pool. */
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { coreSchedulerPool } from '../../electron/core/explorer/create-explorer-core.ts'
-import { createEventHub } from '../../electron/core/explorer/event-hub.ts'
-import { createSession, type Session } from '../../electron/core/explorer/session.ts'
+import { coreSchedulerPool } from '../../electron/core/app/create-explorer-core.ts'
+import { createEventHub } from '../../electron/core/session/event-hub.ts'
+import { createSession, type Session } from '../../electron/core/session/session.ts'
 import { openHistoryStore } from '../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../electron/core/app/history-migrations.ts'
 import { openKeyVault, type KeyVault } from '../../electron/core/key-vault/index.ts'
 import { createRequestLog } from '../../electron/core/request-log/request-log.ts'
 import type { SchedulerPool } from '../../electron/core/api/index.ts'
-import type { ExplorerCoreOptions } from '../../electron/core/explorer/types.ts'
+import type { ExplorerCoreOptions } from '../../electron/core/session/types.ts'
 import type { ReferenceService } from '../../electron/service/index.ts'
 import type { throwawayKeychain } from './throwaway-keychain.ts'
 
@@ -27,7 +28,7 @@ export async function openTestSession(
 ): Promise<TestSession> {
   const dir = await keychain.tempDir(prefix)
   const { vault } = await openKeyVault({ userDataDir: dir, keychainService: keychain.service })
-  const history = openHistoryStore({ dir })
+  const history = openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS })
   const schedulers = coreSchedulerPool(vault)
   const session = createSession({
     vault,

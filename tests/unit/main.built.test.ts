@@ -154,6 +154,12 @@ describe('the built main process, run against the electron stand-in', () => {
       standIn.saveDialogAnswer.filePath = null
     }
     assert.deepEqual(standIn.shownInFolder, [])
+    // The export's calls went out through Electron's net.fetch (the system's proxy and trust store), not Node's.
+    assert.ok(
+      standIn.netFetches.some((url) => new URL(url).pathname.endsWith('/bridges')),
+      JSON.stringify(standIn.netFetches),
+    )
+    assert.deepEqual(standIn.proxyConfigs.at(-1), { mode: 'system' })
     const shown = await standIn.invoke('shell:show-in-folder', { file }, trusted)
     assert.deepEqual(shown, { ok: true, value: { shown: true } })
     assert.deepEqual(standIn.shownInFolder, [file])

@@ -16,6 +16,8 @@ export type ApiErrorKind = Extract<
   | 'wait_too_long'
   | 'locked_out'
   | 'not_api'
+  | 'certificate'
+  | 'proxy'
 >
 
 /** The client's own codes as a list, so the type and the lookup set come from one declaration. */
@@ -27,6 +29,10 @@ const CLIENT_CODE_LIST = [
   'parse_error',
   'shape_error',
   'not_api',
+  'certificate_untrusted',
+  'certificate_invalid',
+  'proxy_refused',
+  'proxy_auth_required',
 ] as const satisfies readonly CoreErrorCode[]
 
 /** The client's own codes, for failures that are not an answer from the service. */

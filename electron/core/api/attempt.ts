@@ -2,6 +2,8 @@
 import type { DecodeResult } from '../../../shared/api/decode.ts'
 import { decodeErrorEnvelope } from '../../../shared/api/decode.ts'
 import { isRetryable } from '../../../shared/api/error-codes.ts'
+import { netFailureOf } from '../net/net-failure.ts'
+import { netFailureKind } from '../../../shared/net/transport-failure.ts'
 import { ApiError, asApiErrorCode, cancelledError } from './api-error.ts'
 import { BodyTooLargeError, readBodyText, sanitizeSnippet } from './response-body.ts'
 
@@ -134,8 +136,8 @@ export function statusMeaning(status: number): string {
 
 /**
  * True when the answer shows that the address is not an API base (no `/v1/api`, or another site) although it
- * answers: any 404 on a path every API base has, or a web page with status 200 (seed: every answer is JSON).
- * The body decides, not the Content-Type: JSON labelled text/html is still read as JSON. A 404 on a resource
+ * answers: any 404 on a path every API base has, or a web page with status 200 (the API description: every answer is
+ * JSON). The body decides, not the Content-Type: JSON labelled text/html is still read as JSON. A 404 on a resource
  * path (a slug, a username) stays "not found", whatever its body.
  */
 function looksLikeAnotherSite(res: Response, text: string, fixedPath: boolean): boolean {
@@ -187,6 +189,19 @@ function transportError(
       status,
       retryable: true,
     })
+  // A certificate or a proxy: reached something, and it has a fix of its own; retrying changes nothing.
+  const way = netFailureOf(e)
+  if (way !== null)
+    return new ApiError(
+      `${way.code} ${status === null ? 'before a response' : 'while reading'} (${way.detail})`,
+      {
+        kind: netFailureKind(way.code),
+        code: way.code,
+        status,
+        retryable: false,
+        cause: e,
+      },
+    )
   // Only the error's code goes into the message: undici errors never hold the request headers, but stay safe.
   const cause = e instanceof Error && e.cause instanceof Error ? e.cause : null
   const detail =

@@ -1,8 +1,9 @@
 /**
  * What the client knows of (server clock − local clock): the tightest lower and upper bounds seen. The true
  * skew is one number, so every valid bound stays valid until the clocks change; bounds are kept for the
- * session (a bound kept for only the last few samples dropped out and let requests go early again, issue 14)
- * and thrown away only when a new bound contradicts them (a clock was stepped: sleep, NTP).
+ * session (a bound kept for only the last few samples dropped out and let requests go early again;
+ * docs/api-assumptions.md row 16) and thrown away only when a new bound contradicts them (a clock was stepped: sleep,
+ * NTP).
  */
 
 /** Lower and upper bounds on the skew, from Date headers and from answers of a window thought over. */

@@ -2,7 +2,10 @@
 import { ApiError } from './api-error.ts'
 import type { ListBridgesParams } from './types.ts'
 
-/** The scope each endpoint needs (seed section 5 rule 5), reported as ApiError.missingScope on a 403. */
+/**
+ * The scope each endpoint needs (`x-required-scope` in shared/api/openapi.yaml), reported as ApiError.missingScope on
+ * a 403.
+ */
 export type RequiredScope = 'read:public' | 'read:me'
 
 /** One endpoint call: the template (for deprecation notices), the concrete path with query, the scope. */

@@ -43,8 +43,9 @@ export function onFailure(
 ): NextAttempt {
   const error: ApiError = outcome.error
   if (outcome.status === 401 && error.kind !== 'cancelled') {
-    // Seed 5 rule 8: never retried; the key stays blocked until the user acts on it. The status decides,
-    // not the body: a 401 whose body is unusable (HTML, empty, cut short) refuses the key all the same.
+    // Never retried (responses/Unauthorized in shared/api/openapi.yaml: never retry a 401); the key stays blocked
+    // until the user acts on it. The status decides, not the body: a 401 whose body is unusable (HTML, empty, cut
+    // short) refuses the key all the same.
     const code = error.kind === 'api' ? error.code : 'invalid_api_key'
     const state = refusedKeyState(code)
     c.scheduler.blockKey(state, code)

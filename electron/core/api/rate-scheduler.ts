@@ -3,7 +3,7 @@
  * X-RateLimit-* headers, counts requests in flight against the remaining budget, and after each reset
  * sends one probe to learn the new budget before releasing the rest (no stampede at the boundary).
  * When the server states no usable budget (no headers, a reset in the past or years ahead), it keeps the
- * seed's own limit instead of sending without one.
+ * documented limit (documented-limit.ts) instead of sending without one.
  */
 import { ApiError, asApiErrorCode, cancelledError, waitTooLongError } from './api-error.ts'
 import { SYSTEM_CLOCK, type SchedulerClock } from './clock.ts'
@@ -11,7 +11,13 @@ import { DeadlineSleeps } from './deadline-sleeps.ts'
 import { ClockSkew } from './clock-skew.ts'
 import { skewBounds, type RateHeaders } from '../../../shared/api/response-headers.ts'
 import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
-import { dateAgreesWithReset, plausibleReset, SEED_WINDOW_MS, SeedLimit, usableRate } from './seed-limit.ts'
+import {
+  dateAgreesWithReset,
+  plausibleReset,
+  DOCUMENTED_WINDOW_MS,
+  DocumentedLimit,
+  usableRate,
+} from './documented-limit.ts'
 import type { RateLimitInfo, RefusedKeyState, SchedulerState, WaitReason } from './types.ts'
 
 /** Construction options of a RateScheduler. */
@@ -84,8 +90,8 @@ export class RateScheduler {
   #closedSec: number | null = null
   /** Bounds of (server − local) clock, from Date headers that agree with their reset and from late answers. */
   readonly #skew = new ClockSkew()
-  /** The seed's limit, kept while the server states no usable budget (every request is then a probe). */
-  readonly #seedLimit = new SeedLimit()
+  /** The documented limit, kept while the server states no usable budget (every request is then a probe). */
+  readonly #documentedLimit = new DocumentedLimit()
   #inFlight = 0
   #probes = 0
   #live = new Set<Permit>()
@@ -131,12 +137,12 @@ export class RateScheduler {
 
   /**
    * Local deadline before which a request would still fall into the window ending at `resetSec`. A reset that
-   * cannot be the current window's end (past, or beyond an hour) gives the seed's window from now instead.
+   * cannot be the current window's end (past, or beyond an hour) gives the documented window from now instead.
    */
   resetDeadline(resetSec: number): number {
     const now = this.#clock.now()
     const at = this.#waitResetAt(resetSec)
-    return plausibleReset(at, now) ? at + this.#margin : now + SEED_WINDOW_MS
+    return plausibleReset(at, now) ? at + this.#margin : now + DOCUMENTED_WINDOW_MS
   }
 
   /** What one response's rate headers say, for the request log: null when they cannot be believed. */
@@ -173,8 +179,8 @@ export class RateScheduler {
       this.#remaining - this.#inFlight <= 0
     )
       [waitingUntil, reason] = [this.#waitResetAt(this.#resetSec ?? 0) + this.#margin, 'rate_limit']
-    else if (this.#queue.length > 0 && this.#remaining === null && this.#seedLimit.nextAt(now) > now)
-      [waitingUntil, reason] = [this.#seedLimit.nextAt(now), 'rate_limit']
+    else if (this.#queue.length > 0 && this.#remaining === null && this.#documentedLimit.nextAt(now) > now)
+      [waitingUntil, reason] = [this.#documentedLimit.nextAt(now), 'rate_limit']
     else if (this.#sleeps.earliest() !== null) [waitingUntil, reason] = [this.#sleeps.earliest(), 'backoff']
     return {
       keyId: this.keyId,
@@ -316,10 +322,10 @@ export class RateScheduler {
     }
     if (this.#remaining === null) {
       // Unknown budget: a probe learns it; the rest wait for its answer (pump runs on complete). A server that
-      // never states a budget answers only probes, so the seed's limit paces them.
+      // never states a budget answers only probes, so the documented limit paces them.
       if (this.#probes >= this.#probeConcurrency) return { open: false, until: null, reason: null }
-      const seedAt = this.#seedLimit.nextAt(now)
-      return seedAt > now ? { open: false, until: seedAt, reason: 'rate_limit' } : { open: true, probe: true }
+      const at = this.#documentedLimit.nextAt(now)
+      return at > now ? { open: false, until: at, reason: 'rate_limit' } : { open: true, probe: true }
     }
     if (this.#remaining - this.#inFlight > 0) return { open: true, probe: false }
     return { open: false, until: this.#waitResetAt(this.#resetSec ?? 0) + this.#margin, reason: 'rate_limit' }
@@ -348,7 +354,7 @@ export class RateScheduler {
         this.#inFlight++
         if (gate.probe) {
           this.#probes++
-          this.#seedLimit.record(now)
+          this.#documentedLimit.record(now)
         }
         head.detach()
         head.resolve(permit)

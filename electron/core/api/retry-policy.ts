@@ -1,6 +1,7 @@
 /**
- * What to do after a failed attempt. Seed 8 rule 5 suggests at most 4 attempts honouring Retry-After;
- * every wait is returned as an absolute deadline so a late timer (laptop sleep) recomputes from now.
+ * What to do after a failed attempt. The API description suggests at most 4 attempts honouring Retry-After
+ * (docs/security.md, threat model 3); every wait is returned as an absolute deadline so a late timer (laptop sleep)
+ * recomputes from now.
  */
 import { retryPolicyOf, type RetryPolicy } from '../../../shared/api/error-codes.ts'
 import { ApiError } from './api-error.ts'

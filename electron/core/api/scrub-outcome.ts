@@ -2,7 +2,7 @@
  * The one point where what a service sent back is scrubbed against the key in use, before anything of it leaves
  * the client: a service or proxy may echo the key (without its prefix, as an error code, in `x-request-id`, in
  * `Deprecation`/`Sunset`, in an HTML error page), and from here it would reach IpcError, the request log and
- * the notices event (issue 9).
+ * the notices event (docs/security.md, keys, URLs and the preview: the key could come back from the service).
  */
 import { scrubKeyEcho, scrubSecrets } from '../../../shared/keys/secret-scan.ts'
 import { ApiError, asApiErrorCode } from './api-error.ts'

@@ -6,7 +6,7 @@ import type { HistoryStore, HistoryStoreOptions } from './history-types.ts'
 /**
  * Opens the history store, or, when it cannot be opened (a folder in its place, a newer version's file, no
  * permission), a store that records nothing, with a notice naming the file and the fix: history is optional
- * and must never stop the app from starting (issue 14).
+ * and must never stop the app from starting (README.md, Configuration: history.sqlite).
  */
 export function openHistoryOrNone(options: HistoryStoreOptions): {
   store: HistoryStore

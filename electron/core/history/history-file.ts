@@ -1,7 +1,6 @@
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
-import { MIGRATIONS, migrate } from './history-schema.ts'
-import type { Migration } from './history-schema.ts'
+import { migrate, type Migration } from './history-schema.ts'
 import type { HistoryRecovery } from './history-types.ts'
 
 /** The opened file, and whether a corrupt predecessor had to be moved aside first. */
@@ -64,7 +63,7 @@ function moveAside(path: string, atMs: number): string {
 export function openHistoryFile(
   path: string,
   nowMs: number,
-  migrations: readonly Migration[] = MIGRATIONS,
+  migrations: readonly Migration[],
 ): OpenedHistoryFile {
   try {
     return { db: openAndCheck(path, migrations), recovered: null }

@@ -1,8 +1,4 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { createQueryCacheTable } from '../query-cache/query-cache-store.ts'
-import { createRequestLogTables } from '../request-log/exchange-schema.ts'
-import { createUsageTables } from '../usage/usage-schema.ts'
-import { createWatchTables } from '../watch/watch-store.ts'
 
 /** One forward step of the schema: migration N takes a file from user_version N to N + 1. */
 export type Migration = (db: DatabaseSync) => void
@@ -26,7 +22,8 @@ export class HistoryVersionError extends Error {
 }
 
 // STRICT tables and NOT NULL make a half-written or mistyped row impossible rather than merely unlikely.
-const createV1: Migration = (db) => {
+/** History's own first step (stats snapshots, rate samples); the app's list starts with it. */
+export const createV1: Migration = (db) => {
   db.exec(`
     CREATE TABLE stats_snapshots (
       service_url TEXT NOT NULL,
@@ -49,15 +46,6 @@ const createV1: Migration = (db) => {
   `)
 }
 
-/** The migrations of this app, in order; the schema version is their count. */
-export const MIGRATIONS: readonly Migration[] = [
-  createV1,
-  createUsageTables,
-  createQueryCacheTable,
-  createRequestLogTables,
-  createWatchTables,
-]
-
 /** Reads the schema version kept in SQLite's user_version header field. */
 export function readSchemaVersion(db: DatabaseSync): number {
   const row = db.prepare('PRAGMA user_version').get()
@@ -68,7 +56,7 @@ export function readSchemaVersion(db: DatabaseSync): number {
  * Brings the file forward to `migrations.length`, one transaction per step so a crash or a failing step
  * leaves the file at the last complete version. Returns the version it started from.
  */
-export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS): number {
+export function migrate(db: DatabaseSync, migrations: readonly Migration[]): number {
   const from = readSchemaVersion(db)
   if (from > migrations.length) throw new HistoryVersionError(from, migrations.length)
   for (let version = from; version < migrations.length; version++) {

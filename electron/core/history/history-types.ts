@@ -3,6 +3,7 @@
 // the graphs draw (shared/ipc/dto.ts), so they cross IPC as they are.
 import type { DatabaseSync } from 'node:sqlite'
 import type { RatePoint, StatsPoint } from '../../../shared/ipc/dto.ts'
+import type { Migration } from './history-schema.ts'
 
 /** Platform counters as `/stats` returns them; `avg_score` is null when nothing is published. */
 export type HistoryStats = {
@@ -33,6 +34,11 @@ export type HistoryRetention = {
 export type HistoryStoreOptions = {
   /** the user-data folder; the store lives in `<dir>/history.sqlite` */
   readonly dir: string
+  /**
+   * The schema steps in order, supplied by the app (app/history-migrations.ts): history's own createV1, then each
+   * domain's tables. History imports no domain; the file's user_version counts the steps it has had.
+   */
+  readonly migrations: readonly Migration[]
   readonly retention?: HistoryRetention
   /** clock in epoch milliseconds, injectable for tests */
   readonly now?: () => number

@@ -11,7 +11,7 @@ import type {
 // The report crosses IPC as it is, so its shape is declared once, in shared/ipc/dto.ts.
 export type { InspectedEndpoint, InspectedKeyState, KeyInspection, KeyNotice, KeyProblem }
 
-/** The screens each scope unlocks (seed section 5 rule 5: one scope per endpoint). */
+/** The screens each scope unlocks (one scope per endpoint: `x-required-scope` in shared/api/openapi.yaml). */
 export const SCOPE_SCREENS: Readonly<Record<Scope, readonly string[]>> = {
   'read:public': ['Bridges', 'Bridge detail', 'Profiles', 'Stats'],
   'read:me': ['My profile', 'the key’s owner in Keys'],
@@ -44,6 +44,11 @@ export function summarize(r: Omit<KeyInspection, 'summary' | 'checkedAt' | 'unlo
         const at = r.problem.retryAt ? ` after ${new Date(r.problem.retryAt).toISOString()}` : ' later'
         return `The key could not be checked because its rate limit is used up. Check again${at}.`
       }
+      // The way to the service failed, not the service: its own fix (electron/core/net/net-failure.ts).
+      if (r.problem?.kind === 'certificate')
+        return "The key could not be checked: the service's certificate is not trusted by this computer or not valid for this address; a company proxy may need its certificate installed. The key was not sent."
+      if (r.problem?.kind === 'proxy')
+        return `The key could not be checked: the proxy on the way ${r.problem.code === 'proxy_auth_required' ? 'needs a sign-in' : 'did not pass the request on'}. Check the proxy setting, then try again.`
       return `The key could not be checked (${r.problem?.code ?? 'no answer'}). Check the network and the service address, then try again.`
     case 'not_api':
       return 'This address answers, but not as the Bridge API does, so the key could not be checked. API addresses end in /v1/api: check the service URL.'

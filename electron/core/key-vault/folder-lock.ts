@@ -16,9 +16,9 @@ type Holder = { pid: number; host: string } & Partial<ProcessIdentity>
 
 /**
  * Takes the user-data folder for this process: two instances on one folder would overwrite each other's key
- * list. The lock file names the holder; one left by a process that no longer runs on this host (a crash, a
- * SIGKILL, a zombie its parent has not reaped yet) or whose number now belongs to another process is taken over.
- * Resolves with the release function.
+ * list (README.md, Architecture: one instance at a time may use the folder). The lock file names the holder; one
+ * left by a process that no longer runs on this host (a crash, a SIGKILL, a zombie its parent has not reaped
+ * yet) or whose number now belongs to another process is taken over. Resolves with the release function.
  */
 export async function lockUserDataFolder(dir: string): Promise<() => Promise<void>> {
   const path = join(dir, FOLDER_LOCK_NAME)

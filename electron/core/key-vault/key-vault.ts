@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { KeyVaultError } from './errors.ts'
 import { checkKeyInput } from './check-key-input.ts'
-import { holderOf, scanKeychain, type KeychainScan, type OrphanKey } from './out-of-sync.ts'
+import { holderOf, scanKeychain, type KeychainScan } from './out-of-sync.ts'
 import { rotateKey, type RotateOptions, type RotateResult } from './rotate-key.ts'
 import { sessionRecord } from './session-keys.ts'
 import {
@@ -12,6 +12,7 @@ import {
   type KeyInfo,
   type KeyRecord,
   type KeyState,
+  type OrphanKey,
   type SecretStore,
   type VaultFile,
   type VaultNotice,

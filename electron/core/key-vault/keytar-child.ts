@@ -30,7 +30,8 @@ process.stdin.setEncoding('utf8').on('data', (c) => (input += c)).on('end', asyn
 /**
  * Runs one keytar operation in a fresh process. libsecret keeps the D-Bus name of the Secret Service it first
  * talked to for the life of the process, so after the keyring daemon restarts every call in this process fails
- * ("The name :1.5 was not provided by any .service files"); a new process connects afresh (issue 14).
+ * ("The name :1.5 was not provided by any .service files"); a new process connects afresh (docs/security.md, the
+ * keychain and what breaks on Linux).
  */
 export async function keytarInChild(operation: Operation): Promise<unknown> {
   const keytarPath = createRequire(import.meta.url).resolve('keytar')

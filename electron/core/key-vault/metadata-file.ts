@@ -34,7 +34,8 @@ export function parseVaultFile(text: string, path: string): VaultFile {
   } catch {
     throw corrupt(path, text.trim() === '' ? 'the file is empty' : 'the file is not complete, valid JSON')
   }
-  // A newer format is not damage: an older app must neither parse it nor move it aside (issue 14).
+  // A newer format is not damage: an older app must neither parse it nor move it aside (a key list is never lost to a
+  // downgrade).
   if (
     isObject(data) &&
     typeof data.version === 'number' &&

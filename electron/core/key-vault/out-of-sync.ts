@@ -1,9 +1,6 @@
 /** Finding where the key list and the keychain disagree: entries without metadata, metadata without an entry. */
 import { keyHints } from '../../../shared/keys/key-mask.ts'
-import type { SecretStore } from './types.ts'
-
-/** A keychain entry of the app that no saved key points at (hints only, never the key). */
-export type OrphanKey = { id: string; prefix: string; last4: string }
+import type { OrphanKey, SecretStore } from './types.ts'
 
 /** What one look at the keychain found. */
 export interface KeychainScan {

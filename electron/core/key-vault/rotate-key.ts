@@ -16,8 +16,8 @@ export type RotateOptions = {
 export type RotateResult = { key: KeyInfo; notices: VaultNotice[] }
 
 /**
- * Seed section 5 rule 4 (create, deploy, revoke) on the client side: save the new key, verify it, make it active,
- * then drop the old one. Until the new key is verified and active the old one is untouched.
+ * Key rotation (create, deploy, revoke; docs/api-assumptions.md row 24) on the client side: save the new key, verify
+ * it, make it active, then drop the old one. Until the new key is verified and active the old one is untouched.
  */
 export async function rotateKey(vault: KeyVault, options: RotateOptions): Promise<RotateResult> {
   const old = vault.get(options.oldId)

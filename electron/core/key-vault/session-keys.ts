@@ -1,6 +1,6 @@
 /**
- * Session-only keys (issue 12, keychain doctor): where no keychain works, a key the user chose to keep in this
- * process's memory only. Neither the key nor its metadata is written anywhere, so it is gone when the app quits;
+ * Session-only keys (docs/security.md, the keychain doctor): where no keychain works, a key the user chose to keep in
+ * this process's memory only. Neither the key nor its metadata is written anywhere, so it is gone when the app quits;
  * the vault lists it marked `sessionOnly`. Never a silent fallback: only an explicit request makes one.
  */
 import type { KeyRecord, SecretStore, VaultFile } from './types.ts'

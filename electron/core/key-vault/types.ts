@@ -1,6 +1,5 @@
 import type { JsonValue, KeyInfo, KeyState, Notice } from '../../../shared/ipc/dto.ts'
 import type { KeyVaultError } from './errors.ts'
-import type { OrphanKey } from './out-of-sync.ts'
 
 // The shapes that cross IPC are declared once, in shared/ipc/dto.ts; the vault stores and returns exactly those.
 export type { JsonValue, KeyInfo, KeyState }
@@ -21,6 +20,9 @@ export type KeyRecord = Omit<KeyInfo, 'active'>
 
 /** Plain-language information for the user that did not stop the operation. */
 export type VaultNotice = Notice
+
+/** A keychain entry of the app that no saved key points at (hints only, never the key). */
+export type OrphanKey = { id: string; prefix: string; last4: string }
 
 /** The whole metadata file. */
 export type VaultFile = {

@@ -4,7 +4,7 @@ import { formatKeyHint, keyHints } from '../../../shared/keys/key-mask.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
 import type { CheckInput, JsonValue, KeyRecord, KeyState, VaultNotice } from './types.ts'
 
-/** The service allows this many active keys per account (seed section 5 rule 4, section 8). */
+/** The service allows this many active keys per account (docs/api-assumptions.md row 24). */
 export const ACCOUNT_KEY_LIMIT = 5
 
 const MAX_LABEL_LENGTH = 100

@@ -1,8 +1,8 @@
 /** cache:restore, cache:put, cache:info and cache:clear: the renderer's seen answers, per target, in history.sqlite. */
 import { QUERY_CACHE_VERSION, targetFingerprint } from '../../../shared/cache/persisted-queries.ts'
-import type { ServiceTarget } from '../explorer/session-target.ts'
-import { historyUrlOf } from '../explorer/session-target.ts'
-import type { CoreContext, Implementations } from '../explorer/types.ts'
+import type { ServiceTarget } from '../session/session-target.ts'
+import { historyUrlOf } from '../session/session-target.ts'
+import type { CoreContext, Implementations } from '../session/types.ts'
 import { createQueryCache, type QueryCacheLimits } from './query-cache-store.ts'
 
 type CacheChannels = 'cache:restore' | 'cache:put' | 'cache:info' | 'cache:clear'

@@ -1,12 +1,13 @@
-/** The request inspector's channels: search the stored log, open an exchange, copy or send it again, retention. */
+/** The request log's channels: the live log; search, open, copy or send again a stored exchange; retention. */
 import type { ApiClient, ApiResponse } from '../api/index.ts'
-import { currentClient, requireTarget } from '../explorer/api-handlers.ts'
-import { ExplorerError } from '../explorer/ipc-error.ts'
-import type { CoreContext, Implementations } from '../explorer/types.ts'
+import { currentClient, requireTarget } from '../session/api-handlers.ts'
+import { CoreError } from '../session/core-error.ts'
+import type { CoreContext, Implementations } from '../session/types.ts'
 import type { ExchangeStore } from './exchange-store.ts'
 import { toCurl } from './to-curl.ts'
 
 type LogChannels =
+  | 'log:list'
   | 'log:to-curl'
   | 'log:search'
   | 'log:get-exchange'
@@ -14,8 +15,8 @@ type LogChannels =
   | 'log:get-retention'
   | 'log:set-retention'
 
-const gone = (): ExplorerError =>
-  new ExplorerError('validation', 'not_found', 'That request is no longer in the request log.', 'id')
+const gone = (): CoreError =>
+  new CoreError('validation', 'not_found', 'That request is no longer in the request log.', 'id')
 
 /**
  * The call that repeats a stored GET, rebuilt from its path through the client's own methods, so only the
@@ -48,6 +49,7 @@ export function replayCall(client: ApiClient, path: string): (() => Promise<ApiR
 /** Handlers over the stored log (`exchanges`) and the live ring (`ctx.log`). */
 export function logHandlers(ctx: CoreContext, exchanges: ExchangeStore): Pick<Implementations, LogChannels> {
   return {
+    'log:list': async () => ctx.log.list(),
     'log:to-curl': async ({ id }) => {
       const live = ctx.log.list().find((e) => e.id === id)
       if (live) return toCurl(live, ctx.session.baseUrlOf(live) ?? requireTarget(ctx).serviceUrl)
@@ -69,15 +71,10 @@ export function logHandlers(ctx: CoreContext, exchanges: ExchangeStore): Pick<Im
       if (!stored) throw gone()
       // Only to the service in use: a request to an earlier service would go with the current key.
       if (stored.serviceUrl !== requireTarget(ctx).serviceUrl)
-        throw new ExplorerError(
-          'validation',
-          'invalid_payload',
-          'That request went to another service.',
-          'id',
-        )
+        throw new CoreError('validation', 'invalid_payload', 'That request went to another service.', 'id')
       const call = replayCall(currentClient(ctx), stored.path)
       if (!call)
-        throw new ExplorerError('validation', 'invalid_payload', 'That request cannot be sent again.', 'id')
+        throw new CoreError('validation', 'invalid_payload', 'That request cannot be sent again.', 'id')
       const res = await call()
       return { status: res.meta.status }
     },

@@ -1,6 +1,5 @@
 import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
-import { asIpcErrorCode } from '../../../shared/ipc/error-kinds.ts'
-import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
+import { sanitizeEntry } from '../session/log-entry.ts'
 
 /** What `add` takes: an entry without the id the log assigns. */
 export type RequestLogInput = Omit<RequestLogEntry, 'id'>
@@ -21,35 +20,6 @@ export type RequestLog = {
 
 /** Default number of entries kept. */
 export const DEFAULT_REQUEST_LOG_CAPACITY = 500
-
-const redactOrNull = (value: string | null): string | null => (value === null ? null : redactSecrets(value))
-
-// Defence in depth: the client never hands the key over, but a log is exactly where a leaked key would live on.
-/** The entry as the log keeps it: every string through the shape scrub, frozen. */
-export function sanitizeEntry(id: string, input: RequestLogInput): Readonly<RequestLogEntry> {
-  const rateLimit = input.rateLimit
-    ? Object.freeze({
-        limit: input.rateLimit.limit,
-        remaining: input.rateLimit.remaining,
-        resetAt: input.rateLimit.resetAt,
-      })
-    : null
-  return Object.freeze({
-    id,
-    at: input.at,
-    // The literal 'GET' (the client sends nothing else): it cannot carry a secret.
-    method: input.method,
-    path: redactSecrets(input.path),
-    status: input.status,
-    // A server's unknown code stays typed as unknown once redacted.
-    code: input.code === null ? null : asIpcErrorCode(redactSecrets(input.code)),
-    attempt: input.attempt,
-    durationMs: input.durationMs,
-    rateLimit,
-    keyHint: redactSecrets(input.keyHint),
-    requestId: redactOrNull(input.requestId),
-  })
-}
 
 /** Creates an empty request log. */
 export function createRequestLog(options: RequestLogOptions = {}): RequestLog {

@@ -8,7 +8,10 @@ export interface EndpointScope {
   scope: Scope
 }
 
-/** Every endpoint, in the seed's order (section 4); the scopes are the client's, so the two cannot disagree. */
+/**
+ * Every endpoint, in the order of the paths of shared/api/openapi.yaml; the scopes are the client's, so the two
+ * cannot disagree.
+ */
 export const ENDPOINT_SCOPES: readonly EndpointScope[] = [
   statsCall(),
   listBridgesCall({}),

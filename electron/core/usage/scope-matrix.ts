@@ -36,7 +36,10 @@ function fromCheck(key: KeyInfo, scope: Scope): ScopeCell | null {
   return cell('unknown')
 }
 
-/** The newest answer on any endpoint of `scope`: one scope per endpoint (seed 5), so it speaks for all of them. */
+/**
+ * The newest answer on any endpoint of `scope`: one scope per endpoint (`x-required-scope`), so it speaks for all of
+ * them.
+ */
 function fromAnswers(answers: readonly ScopeAnswer[], scope: Scope): ScopeCell | null {
   let newest: ScopeAnswer | null = null
   for (const a of answers) {

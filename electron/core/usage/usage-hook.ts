@@ -1,6 +1,6 @@
 /** The per-request and per-wait hook the session calls: turns client events into usage counts and scope answers. */
 import type { RequestLogEntry, SchedulerState, WaitReason } from '../../../shared/ipc/dto.ts'
-import { historyUrlOf, type ServiceTarget } from '../explorer/session-target.ts'
+import { historyUrlOf, type ServiceTarget } from '../session/session-target.ts'
 import type { CallPurposes } from './call-purpose.ts'
 import { templateOf } from './endpoint-list.ts'
 import type { UsageCount, UsageSlot, UsageStore } from './usage-store.ts'

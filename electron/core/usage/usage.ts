@@ -1,8 +1,8 @@
 /** Key usage of one core: the purpose context, the per-request hook, and the usage:* channels. */
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyVault } from '../key-vault/index.ts'
-import { DEMO_KEY_ID, historyUrlOf, type ServiceTarget } from '../explorer/session-target.ts'
-import type { CoreContext, Implementations } from '../explorer/types.ts'
+import { DEMO_KEY_ID, historyUrlOf, type ServiceTarget } from '../session/session-target.ts'
+import type { CoreContext, Implementations } from '../session/types.ts'
 import { createCallPurposes, purposeOfChannel, type CallPurposes } from './call-purpose.ts'
 import { buildScopeMatrix } from './scope-matrix.ts'
 import { createUsageHook, type UsageHook } from './usage-hook.ts'

@@ -6,8 +6,8 @@
  */
 import { stat, readFile } from 'node:fs/promises'
 import type { ViewsExportResult } from '../../../shared/views/saved-view.ts'
-import { ExplorerError } from '../explorer/ipc-error.ts'
-import type { ExplorerCoreOptions, Implementations } from '../explorer/types.ts'
+import { CoreError } from '../session/core-error.ts'
+import type { ExplorerCoreOptions, Implementations } from '../session/types.ts'
 import { fileErrorCode as errorCode, writeFileAtomic } from '../files/atomic-file.ts'
 import { MAX_VIEWS_FILE_BYTES } from './views-file.ts'
 import type { ViewStore } from './view-store.ts'
@@ -43,12 +43,7 @@ export function viewHandlers(ctx: ViewHandlerContext): Pick<Implementations, Vie
       if (text !== undefined) return { kind: 'imported', file: null, summary: await store.importFile(text) }
       const choose = ctx.opts.chooseViewsFile
       if (choose === undefined) {
-        throw new ExplorerError(
-          'validation',
-          'invalid_payload',
-          'payload.text: choose a file to import',
-          'text',
-        )
+        throw new CoreError('validation', 'invalid_payload', 'payload.text: choose a file to import', 'text')
       }
       const file = await choose('open', '')
       if (file === null) return { kind: 'cancelled' }
@@ -66,7 +61,7 @@ async function exportViews(ctx: ViewHandlerContext): Promise<ViewsExportResult> 
   try {
     await writeFileAtomic(file, text)
   } catch (error) {
-    throw new ExplorerError('config', 'views_io', `Could not write ${file} (${errorCode(error)}).`)
+    throw new CoreError('config', 'views_io', `Could not write ${file} (${errorCode(error)}).`)
   }
   ctx.noteWritten(file)
   return { kind: 'file', file, count }
@@ -76,9 +71,9 @@ async function exportViews(ctx: ViewHandlerContext): Promise<ViewsExportResult> 
 async function readImportFile(file: string): Promise<string> {
   try {
     const info = await stat(file)
-    if (!info.isFile()) throw new ExplorerError('validation', 'views_file_invalid', `${file} is not a file.`)
+    if (!info.isFile()) throw new CoreError('validation', 'views_file_invalid', `${file} is not a file.`)
     if (info.size > MAX_VIEWS_FILE_BYTES) {
-      throw new ExplorerError(
+      throw new CoreError(
         'validation',
         'views_file_invalid',
         'This file is too large to be a saved-views file (over 512 KB).',
@@ -86,7 +81,7 @@ async function readImportFile(file: string): Promise<string> {
     }
     return await readFile(file, 'utf8')
   } catch (error) {
-    if (error instanceof ExplorerError) throw error
-    throw new ExplorerError('config', 'views_io', `Could not read ${file} (${errorCode(error)}).`)
+    if (error instanceof CoreError) throw error
+    throw new CoreError('config', 'views_io', `Could not read ${file} (${errorCode(error)}).`)
   }
 }

@@ -15,7 +15,7 @@ import {
   type SavedView,
   type ViewsImportSummary,
 } from '../../../shared/views/saved-view.ts'
-import { ExplorerError } from '../explorer/ipc-error.ts'
+import { CoreError } from '../session/core-error.ts'
 import { fileErrorCode as errorCode, moveAside, writeFileAtomic } from '../files/atomic-file.ts'
 import { readViewsFile, VIEWS_FILE_NAME, viewsFileText } from './views-file.ts'
 import { exportFileName, exportText, mergeImport, parseImport } from './views-transfer.ts'
@@ -53,12 +53,12 @@ export async function openViewStore(
   /** Runs one change after the previous ones; the new list is kept only once it is on disk. */
   const change = <T>(work: (current: SavedView[]) => { next: SavedView[]; result: T }): Promise<T> => {
     const run = queue.then(async () => {
-      if (readOnly !== null) throw new ExplorerError('config', 'views_newer', readOnly)
+      if (readOnly !== null) throw new CoreError('config', 'views_newer', readOnly)
       const { next, result } = work(views)
       try {
         await writeFileAtomic(path, viewsFileText(next))
       } catch (error) {
-        throw new ExplorerError(
+        throw new CoreError(
           'config',
           'views_io',
           `Could not save your views to ${path} (${errorCode(error)}). Nothing was changed.`,
@@ -74,7 +74,7 @@ export async function openViewStore(
   const find = (current: SavedView[], id: string): SavedView => {
     const found = current.find((v) => v.id === id)
     if (found === undefined)
-      throw new ExplorerError(
+      throw new CoreError(
         'validation',
         'unknown_view',
         'This view is no longer saved (it may have been deleted).',
@@ -85,14 +85,14 @@ export async function openViewStore(
   const checkName = (current: SavedView[], raw: string, exceptId: string | null): string => {
     const name = cleanViewName(raw)
     if (name === null)
-      throw new ExplorerError(
+      throw new CoreError(
         'validation',
         'invalid_payload',
         `A view's name has 1 to ${MAX_VIEW_NAME} characters.`,
         'name',
       )
     if (current.some((v) => v.id !== exceptId && sameViewName(v.name, name)))
-      throw new ExplorerError(
+      throw new CoreError(
         'validation',
         'view_name_taken',
         `A view named “${name}” is already saved. Choose another name.`,
@@ -109,7 +109,7 @@ export async function openViewStore(
       change((current) => {
         const name = checkName(current, rawName, null)
         if (current.length >= MAX_SAVED_VIEWS) {
-          throw new ExplorerError(
+          throw new CoreError(
             'validation',
             'views_full',
             `You have ${MAX_SAVED_VIEWS} saved views, the most the app keeps. Delete one to save another.`,
@@ -140,8 +140,7 @@ export async function openViewStore(
     },
     importFile: (text) => {
       const parsed = parseImport(text)
-      if (!parsed.ok)
-        return Promise.reject(new ExplorerError('validation', 'views_file_invalid', parsed.message))
+      if (!parsed.ok) return Promise.reject(new CoreError('validation', 'views_file_invalid', parsed.message))
       return change((current) => {
         const at = stamp()
         const { views: next, summary } = mergeImport(current, parsed, ({ name, view }) => ({

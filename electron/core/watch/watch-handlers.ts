@@ -5,9 +5,9 @@
  */
 import { refreshPlan, type WatchKind, type WatchRefreshResult } from '../../../shared/watch/watch-dto.ts'
 import { ApiError } from '../api/api-error.ts'
-import { currentClient, requireTarget } from '../explorer/api-handlers.ts'
-import { historyUrlOf } from '../explorer/session-target.ts'
-import type { CoreContext, Implementations } from '../explorer/types.ts'
+import { currentClient, requireTarget } from '../session/api-handlers.ts'
+import { historyUrlOf } from '../session/session-target.ts'
+import type { CoreContext, Implementations } from '../session/types.ts'
 import { createWatchStore, type WatchReading, type WatchStore } from './watch-store.ts'
 
 type WatchChannels =

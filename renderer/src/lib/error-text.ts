@@ -22,7 +22,10 @@ type Entry = Omit<ErrorText, 'missingScope'>
 
 const KEYS_STEP = 'Open Keys to check the key, or add another one.'
 
-/** The 13 API codes (seed section 7); a code added to the closed set without its text fails to compile. */
+/**
+ * The 13 API codes (schemas/ErrorCode in shared/api/openapi.yaml); a code added to the closed set without its text
+ * fails to compile.
+ */
 const CODES = {
   missing_api_key: {
     title: 'No API key was sent',
@@ -152,6 +155,33 @@ const CORE_CODES = {
     explanation: 'An export with the same filters and format has not finished yet.',
     nextStep: 'Wait for it to finish, or cancel it first.',
   },
+  // The way to the service: a certificate or a proxy, each with its fix, never "cannot be reached".
+  certificate_untrusted: {
+    title: 'The service’s certificate is not trusted',
+    explanation:
+      'The service’s certificate is not trusted by this computer; a company proxy may need its certificate installed. The app sent nothing, and never accepts a certificate it does not trust.',
+    nextStep:
+      'Ask your IT team for the company’s root certificate and install it on this computer, then try again.',
+  },
+  certificate_invalid: {
+    title: 'The service’s certificate is not valid',
+    explanation:
+      'The service’s certificate has expired, is not valid yet, or was issued for another address, so nothing was sent.',
+    nextStep:
+      'Check the service address in Keys and this computer’s date and time; if both are right, the service’s operator needs to renew the certificate.',
+  },
+  proxy_refused: {
+    title: 'The proxy did not pass the request on',
+    explanation:
+      'This computer sends its requests through a proxy, and the proxy could not be reached or refused to connect to the service.',
+    nextStep:
+      'Check the proxy setting (or ask your IT team whether this service is allowed), then try again.',
+  },
+  proxy_auth_required: {
+    title: 'The proxy needs a sign-in',
+    explanation: 'The proxy on the way to the service asks who you are before it passes requests on.',
+    nextStep: 'Sign in to the proxy when asked, or ask your IT team for the proxy’s user name and password.',
+  },
   // Said by their kind's text (the client's and the export's failures).
   cancelled: null,
   client_error: null,
@@ -248,6 +278,9 @@ const KINDS = {
   internal: null,
   security: null,
   transport: null,
+  // Said by their code: a certificate and a proxy each fail in more than one way, each with its own fix.
+  certificate: null,
+  proxy: null,
 } as const satisfies Record<ErrorKind, Entry | null>
 
 /** A connection that broke after the answer had started: the service was reached, so not "offline". */
@@ -345,9 +378,12 @@ export function explainError(e: unknown): ErrorText {
     const special =
       f.kind === 'parse' && f.status !== 200
         ? byStatus(f.status)
-        : f.kind === 'network' && f.status !== null
-          ? CUT_SHORT
-          : undefined
+        : // A request-log line knows only "no answer" and its code: a certificate or proxy code says more.
+          f.kind === 'network' && byCode !== undefined
+          ? byCode
+          : f.kind === 'network' && f.status !== null
+            ? CUT_SHORT
+            : undefined
     entry =
       special ??
       (f.kind === null ? undefined : (KINDS[f.kind] ?? undefined)) ??

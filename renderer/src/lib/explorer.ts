@@ -17,7 +17,8 @@ let made: ExplorerApi | null = null
 
 /**
  * Installs the transport used when there is no preload bridge. Only the preview's entry (main-preview.tsx) does
- * this, so the Electron renderer's bundle carries no HTTP transport at all (issue 8).
+ * this, so the Electron renderer's bundle carries no HTTP transport at all (HOUSE_STYLE.md, the shape of the house:
+ * preview and host stay apart).
  */
 export function installExplorerTransport(make: () => ExplorerApi): void {
   fallback = make

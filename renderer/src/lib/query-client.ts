@@ -6,7 +6,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         networkMode: 'always',
-        // The core retries by the seed's rules (Retry-After, backoff); retrying here would multiply them.
+        // The core retries by the API description's rules (Retry-After, backoff); retrying here would multiply them.
         retry: false,
         staleTime: 60_000,
         gcTime: 10 * 60_000,

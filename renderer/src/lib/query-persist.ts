@@ -1,7 +1,8 @@
 /**
- * Keeps the answers the user has seen across restarts (issue 11): at start the kept answers of the current target
- * are put into the query cache before the first paint; afterwards each successful answer of a kept kind is sent to
- * main, which files it under the target it was fetched for. Built on react-query's own dehydrate/hydrate.
+ * Keeps the answers the user has seen across restarts (README.md, Configuration: the answers kept for instant and
+ * offline screens): at start the kept answers of the current target are put into the query cache before the first
+ * paint; afterwards each successful answer of a kept kind is sent to main, which files it under the target it was
+ * fetched for. Built on react-query's own dehydrate/hydrate.
  */
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query'
 import {

@@ -1,5 +1,6 @@
 /** Routes of the app and their hash form; pure, so it is unit-tested under Node without a DOM. */
 import { layoutFromParams, layoutToParams, type ViewLayout } from '../../../shared/views/bridge-view.ts'
+import { classifyPasted, type LinkTarget } from '../../../shared/net/pasted.ts'
 
 /** A location of the app: what view, with what inputs. */
 export type Route =
@@ -19,8 +20,7 @@ export type Route =
   | { name: 'watch' }
   | { name: 'not-found'; path: string }
 
-// Same bounds as the IPC contract, so a route never carries input main would refuse.
-const MAX_ID = 200
+// Same bounds as the IPC contract, so a route never carries input main would refuse (names: shared/net/pasted.ts).
 const MAX_Q = 200
 const MAX_CATEGORY = 100
 const MAX_PATH_SHOWN = 300
@@ -38,22 +38,8 @@ const SIMPLE: Readonly<Record<string, Route>> = {
   watch: { name: 'watch' },
 }
 
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
-}
-
 function notFound(path: string): Route {
   return { name: 'not-found', path: path.slice(0, MAX_PATH_SHOWN) }
-}
-
-function isUsableId(id: string | null): id is string {
-  // Control characters never appear in slugs or usernames; refusing them keeps odd links out of calls.
-  // eslint-disable-next-line no-control-regex
-  return id !== null && id.trim() !== '' && id.length <= MAX_ID && !/[\u0000-\u001f\u007f]/.test(id)
 }
 
 function queryParams(query: string): URLSearchParams {
@@ -66,19 +52,20 @@ function queryParams(query: string): URLSearchParams {
 
 /** Reads a location hash (`#/bridges?q=x`, with or without the `#`) into a Route; never throws. */
 export function parseLocation(hash: string): Route {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash
-  const queryAt = raw.indexOf('?')
-  const path = queryAt === -1 ? raw : raw.slice(0, queryAt)
-  const query = queryAt === -1 ? '' : raw.slice(queryAt + 1)
-  const segments = path.split('/').filter((s) => s !== '')
+  const parsed = classifyPasted(hash, { source: 'location' })
+  return parsed.kind === 'app-link' ? routeFromTarget(parsed.target) : notFound(hash)
+}
 
-  if (segments.length === 0) return { name: 'bridges', q: '', category: '' }
-  const [head, second, ...rest] = segments
-  if (rest.length > 0 || head === undefined) return notFound(path)
-
-  if (head === 'bridges') {
-    if (second === undefined) {
-      const params = queryParams(query)
+/** The Route an app link leads to (shared/net/pasted.ts reads the link); never throws. */
+export function routeFromTarget(target: LinkTarget): Route {
+  switch (target.to) {
+    case 'bridge':
+      return { name: 'bridge', slug: target.slug }
+    case 'profile':
+      return { name: 'profile', username: target.username }
+    case 'bridges': {
+      if (target.query === null) return { name: 'bridges', q: '', category: '' }
+      const params = queryParams(target.query)
       const layout = layoutFromParams(params)
       return {
         name: 'bridges',
@@ -87,15 +74,13 @@ export function parseLocation(hash: string): Route {
         ...(layout ? { layout } : {}),
       }
     }
-    const slug = decode(second)
-    return isUsableId(slug) ? { name: 'bridge', slug } : notFound(path)
+    case 'page': {
+      const simple = Object.hasOwn(SIMPLE, target.page) ? SIMPLE[target.page] : undefined
+      return simple ?? notFound(target.path)
+    }
+    case 'nowhere':
+      return notFound(target.path)
   }
-  if (head === 'profiles' && second !== undefined) {
-    const username = decode(second)
-    return isUsableId(username) ? { name: 'profile', username } : notFound(path)
-  }
-  const simple = second === undefined && Object.hasOwn(SIMPLE, head) ? SIMPLE[head] : undefined
-  return simple ?? notFound(path)
 }
 
 /** The hash (`#/…`) that shows a Route; parseLocation(hrefFor(r)) gives r back for every valid route. */

@@ -1,7 +1,7 @@
 /**
- * Restarts of the app with and without the answers kept from an earlier run (issue 11, "offline and instant"):
- * each run is a new preview process on a prepared user-data folder and a fresh browser profile, timed from the
- * "Explorer ready" line to the first 20 bridge rows painted.
+ * Restarts of the app with and without the answers kept from an earlier run (README.md, Configuration: instant and
+ * offline screens): each run is a new preview process on a prepared user-data folder and a fresh browser profile,
+ * timed from the "Explorer ready" line to the first 20 bridge rows painted.
  */
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'

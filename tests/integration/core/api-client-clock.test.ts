@@ -1,6 +1,7 @@
-// Issue 14 "Clock": a client whose clock disagrees with the reference service's draws no 429 and does not stall.
-// The reference service runs on real time over real HTTP with short windows (so several resets happen in a few
-// seconds); the client's clock is faked by an offset. A stall would surface as wait_too_long (maxWaitMs).
+// Clocks (docs/api-assumptions.md row 16): a client whose clock disagrees with the reference service's draws no 429
+// and does not stall. The reference service runs on real time over real HTTP with short windows (so several resets
+// happen in a few seconds); the client's clock is faked by an offset. A stall would surface as wait_too_long
+// (maxWaitMs).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { startReferenceService } from '../../../electron/service/index.ts'

@@ -1,6 +1,6 @@
-// Issue 13, "What the server decides": an address that answers, but is not an API base (no `/v1/api`, the
-// service's root, another web site), is recognised from its answers: "not the API", never "not answering",
-// never a retry, and the key check says so apart from an address where nothing answers.
+// What the server decides (docs/api-assumptions.md, how the client tells "not the API"): an address that answers, but
+// is not an API base (no `/v1/api`, the service's root, another web site), is recognised from its answers: "not the
+// API", never "not answering", never a retry, and the key check says so apart from an address where nothing answers.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { createApiClient } from '../../../electron/core/api/index.ts'

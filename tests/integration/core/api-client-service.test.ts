@@ -11,7 +11,7 @@ import {
 const LIMIT = 10
 let svc: ReferenceService
 
-// One account per key: an account may hold only 5 active keys (seed section 5 rule 4).
+// One account per key: an account may hold only 5 active keys (docs/api-assumptions.md row 24).
 const KEYS = Array.from({ length: 12 }, (_, i) => `bxk_${`clienttest${i}`.padEnd(32, 'Z')}`)
 const PUBLIC_ONLY = KEYS[11] ?? ''
 const keysFile: KeysFile = {

@@ -1,5 +1,6 @@
-// Issue 13, "Errors": a server that sends only what the description promises (a code, perhaps a message), or
-// an unusable body, must still be understood: the status alone decides (401 blocks, 429 waits, 503 backs off).
+// Errors (docs/api-assumptions.md row 1: the client requires only the code): a server that sends only what the
+// description promises (a code, perhaps a message), or an unusable body, must still be understood: the status alone
+// decides (401 blocks, 429 waits, 503 backs off).
 import { recordingClient, rejectsWith } from '../../support/api-client-harness.ts'
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
@@ -103,7 +104,7 @@ test('an error with a code and no message says what the status means', async () 
   )
 })
 
-test('a 401 code is never retried (seed 5 rule 8): the client sends one request and blocks the key', async () => {
+test('a 401 code is never retried (responses/Unauthorized: never retry a 401): the client sends one request and blocks the key', async () => {
   for (const code of ERROR_CODES.filter((c) => ERROR_STATUS[c] === 401)) {
     const { client, events } = clientFor({ maxWaitMs: 1000 })
     const count = srv.requests.length

@@ -1,5 +1,6 @@
-// Issue 13 "Limits when the server does not say", over real HTTP against a scripted server: the client keeps the
-// seed's limit when the server states none, and one implausible header does not reach the request log's gauge.
+// Limits when the server does not say (docs/api-assumptions.md row 16), over real HTTP against a scripted server: the
+// client keeps the documented limit when the server states none, and one implausible header does not reach the
+// request log's gauge.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { createSchedulerPool } from '../../../electron/core/api/index.ts'
@@ -30,7 +31,7 @@ test('a server without X-RateLimit headers gets 60 requests a minute from the cl
   srv.script(...Array.from({ length: 100 }, () => json(200, STATS)))
   const calls = Array.from({ length: 100 }, () => client.getStats())
   try {
-    // The client stops by itself: nothing in flight, the rest queued behind the seed's window.
+    // The client stops by itself: nothing in flight, the rest queued behind the documented window.
     const state = () => client.scheduler.state()
     await until(() => (state().inFlight === 0 && state().reason !== null) || srv.requests.length === 100)
     assert.equal(srv.requests.length, 60)

@@ -1,8 +1,8 @@
-// Issue 13 "What the server decides": an estimate built from /stats is capped by what pagination shows. A scripted
+// What the server decides: an estimate built from /stats is capped by what pagination shows. A scripted
 // server claims a million bridges in /stats, but its list ends on the first page.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { estimateBulk } from '../../../electron/core/bulk/estimate.ts'
+import { estimateBulk } from '../../../electron/core/export/estimate.ts'
 import { recordingClient } from '../../support/api-client-harness.ts'
 import { json, rateHeaders, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'
 import { bridgeSummary } from '../../support/bridge-summary.ts'

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApiClient, type ApiClient } from '../../../electron/core/api/index.ts'
-import { ExportError, runExport, type BulkProgress } from '../../../electron/core/bulk/export.ts'
+import { ExportError, runExport, type BulkProgress } from '../../../electron/core/export/export.ts'
 import {
   startReferenceService,
   type BridgeRecord,

@@ -1,8 +1,8 @@
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createApiClient, type ApiClient } from '../../../electron/core/api/index.ts'
-import { estimateBulk } from '../../../electron/core/bulk/estimate.ts'
-import { paginateBridges, type BulkFilters } from '../../../electron/core/bulk/paginate.ts'
+import { estimateBulk } from '../../../electron/core/export/estimate.ts'
+import { paginateBridges, type BulkFilters } from '../../../electron/core/export/paginate.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 
 let svc: ReferenceService

@@ -1,8 +1,9 @@
-// Issue 14, memory: the active key is read from the real keychain once per client, not at every request (each
-// libsecret lookup leaks native memory), and demo-mode history survives a restart although the port changes.
+// Memory (docs/security.md, the keychain and what breaks on Linux): the active key is read from the real keychain
+// once per client, not at every request (each libsecret lookup leaks native memory), and demo-mode history survives a
+// restart although the port changes.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { createExplorerCore } from '../../../electron/core/explorer/index.ts'
+import { createExplorerCore } from '../../../electron/core/app/index.ts'
 import { createKeytarStore } from '../../../electron/core/key-vault/secret-store.ts'
 import type { SecretStore } from '../../../electron/core/key-vault/index.ts'
 import { startExplorerHost } from '../../../electron/host/start-host.ts'

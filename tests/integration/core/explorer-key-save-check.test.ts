@@ -1,12 +1,13 @@
-// Issue 10, "Keys: checked before saved, editable in place", through the explorer core's handlers: a key is
-// checked before it is saved (keys:test), saved with what the check found (also "Save anyway"), and its label
-// and service URL can be changed in place (keys:update). Real keychain, the reference service over real HTTP.
+// Keys: checked before saved, editable in place (docs/security.md, checking a key before it is saved), through the
+// explorer core's handlers: a key is checked before it is saved (keys:test), saved with what the check found (also
+// "Save anyway"), and its label and service URL can be changed in place (keys:update). Real keychain, the reference
+// service over real HTTP.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
+import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { demoCoreOptions } from '../../support/session-harness.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
@@ -58,7 +59,8 @@ test('a revoked key is checked before saving: nothing is saved until "Save anywa
   assert.equal(sentWith(revoked) - sent, 1, 'the save does not check again')
   assert.equal(added.key.state, 'revoked')
   assert.equal((added.key.lastCheck?.result as { state?: string } | undefined)?.state, 'revoked')
-  // Saved on purpose, but not put in use: requests keep going where they went (issue 10, "Save anyway").
+  // Saved on purpose, but not put in use: requests keep going where they went ("Save anyway", docs/security.md,
+  // checking a key before it is saved).
   assert.equal(added.key.active, false, 'a key the check refused is not made the active key by saving it')
   assert.notEqual(ok(await rec.handlers['app:get-info'](undefined)).activeKeyId, added.key.id)
   ok(await rec.handlers['keys:remove']({ id: added.key.id }))

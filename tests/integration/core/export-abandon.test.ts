@@ -1,4 +1,4 @@
-// Issue 13: an export stops when the window or tab that started it goes away (the host calls abandonExports),
+// An export stops when the window or tab that started it goes away (the host calls abandonExports),
 // unless the user let it run in the background. The explorer core over real HTTP against a scripted server that
 // holds page 2 until the test lets it go, so "goes away" happens while a request is in flight; real files.
 import assert from 'node:assert/strict'
@@ -6,8 +6,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { afterEach, beforeEach, test } from 'node:test'
-import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
-import type { ExplorerCoreOptions } from '../../../electron/core/explorer/types.ts'
+import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
+import type { ExplorerCoreOptions } from '../../../electron/core/session/types.ts'
 import { exportFileChooser } from '../../../electron/preview/host-adapters.ts'
 import { err, ok } from '../../support/recorder.ts'
 import { json, rateHeaders, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'

@@ -1,12 +1,12 @@
-// Issue 14, exports that resume for real: a full disk (a real 256 KB tmpfs) stops an export; a retry while the
-// disk is still full keeps the partial file; after the app closes, the next start offers to resume it, and
-// the same export then completes into the file chosen the first time, leaving nothing partial behind.
-// The explorer core over real HTTP against the reference service, real files; keychain for the vault only.
+// Exports that resume for real (README.md, Configuration): a full disk (a real 256 KB tmpfs) stops an export; a retry
+// while the disk is still full keeps the partial file; after the app closes, the next start offers to resume it, and
+// the same export then completes into the file chosen the first time, leaving nothing partial behind. The explorer
+// core over real HTTP against the reference service, real files; keychain for the vault only.
 import assert from 'node:assert/strict'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
+import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
 import { startReferenceService } from '../../../electron/service/index.ts'
 import { parseCsvRows } from '../../support/csv-rows.ts'
 import { err, ok } from '../../support/recorder.ts'

@@ -1,6 +1,7 @@
-// Issue 13 "Pagination that a server gets wrong": an export whose list runs far past its estimate (a scripted
-// server whose pagination never ends) pauses, asks, and writes a file under its final name only when the user
-// keeps the rows. The real API client over loopback HTTP; the server is scripted because no honest one does this.
+// Pagination that a server gets wrong (docs/api-assumptions.md row 4, listBridges in shared/api/openapi.yaml): an
+// export whose list runs far past its estimate (a scripted server whose pagination never ends) pauses, asks, and
+// writes a file under its final name only when the user keeps the rows. The real API client over loopback HTTP; the
+// server is scripted because no honest one does this.
 import assert from 'node:assert/strict'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,7 +12,7 @@ import {
   overrunLimit,
   runExport,
   type OverrunDecision,
-} from '../../../electron/core/bulk/export.ts'
+} from '../../../electron/core/export/export.ts'
 import { recordingClient } from '../../support/api-client-harness.ts'
 import { json, rateHeaders, startScriptedServer, type ScriptedServer } from '../../support/scripted-server.ts'
 import { bridgeSummary } from '../../support/bridge-summary.ts'

@@ -6,8 +6,10 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { test } from 'node:test'
 import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migrations.ts'
 
 const storeModule = new URL('../../../electron/core/history/history-store.ts', import.meta.url).href
+const migrationsModule = new URL('../../../electron/core/app/history-migrations.ts', import.meta.url).href
 
 // The writer runs in a child so it can be killed without warning. Every row is derived from its
 // sequence number, so a torn row would show as a mismatch. It prints a number only after the write
@@ -16,9 +18,10 @@ const BASE_MS = 1_700_000_000_000
 const writerSource = `
 import { writeSync } from 'node:fs';
 import { openHistoryStore } from ${JSON.stringify(storeModule)};
+import { HISTORY_MIGRATIONS } from ${JSON.stringify(migrationsModule)};
 let at = 0;
 // one simulated second per write, so the once-a-minute prune (capped at 1000 rows) runs every 60 writes
-const store = openHistoryStore({ dir: process.argv[1], retention: { maxRows: 1000 }, now: () => at });
+const store = openHistoryStore({ dir: process.argv[1], retention: { maxRows: 1000 }, now: () => at, migrations: HISTORY_MIGRATIONS });
 for (let i = 1; ; i++) {
   at = ${BASE_MS} + i * 1000;
   store.addStatsSnapshot('svc', { bridges: i, suggestors: i * 2, passes: i * 3, avg_score: i % 7 === 0 ? null : i / 4 }, at);
@@ -95,7 +98,7 @@ test('a writer killed with SIGKILL mid-loop leaves an intact file where every ac
   assert.ok(stats.length <= 1000 + 60 && rates.length <= 1000 + 60, 'prunes ran during the loop')
 
   // and the app can carry on with it, without treating it as corrupt
-  const store = openHistoryStore({ dir, retention: { maxRows: 1000 } })
+  const store = openHistoryStore({ dir, retention: { maxRows: 1000 }, migrations: HISTORY_MIGRATIONS })
   t.after(() => store.close())
   assert.equal(store.recovered, null)
 })

@@ -1,12 +1,13 @@
-// Issue 14, stuck until restart: history is optional. A history file that cannot be opened does not stop the
-// core from starting, and a full disk pauses recording once instead of failing every sample. Real SQLite, a
-// real (tiny, tmpfs) full disk, the real keychain for the vault.
+// Never stuck until restart: history is optional (README.md, Configuration). A history file that cannot be opened
+// does not stop the core from starting, and a full disk pauses recording once instead of failing every sample. Real
+// SQLite, a real (tiny, tmpfs) full disk, the real keychain for the vault.
 import assert from 'node:assert/strict'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { createExplorerCore } from '../../../electron/core/explorer/index.ts'
+import { createExplorerCore } from '../../../electron/core/app/index.ts'
 import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migrations.ts'
 import type { HistoryPause } from '../../../electron/core/history/history-types.ts'
 import { ok } from '../../support/recorder.ts'
 import { mountSmallDisk } from '../../support/small-disk.ts'
@@ -42,7 +43,12 @@ test('a full disk pauses history once (with the real cause), drops samples quiet
   if ('skip' in disk) return t.skip(disk.skip)
   let now = 1_000_000
   const changes: (HistoryPause | null)[] = []
-  const store = openHistoryStore({ dir: disk.dir, now: () => now, onPauseChange: (p) => changes.push(p) })
+  const store = openHistoryStore({
+    dir: disk.dir,
+    now: () => now,
+    onPauseChange: (p) => changes.push(p),
+    migrations: HISTORY_MIGRATIONS,
+  })
   t.after(() => {
     store.close()
     disk.unmount()

@@ -1,12 +1,12 @@
 /**
  * A hostile scripted service echoes the exact key in use (mostly without its prefix, where no pattern would see
  * it) in every place a string can come back; nothing of it may reach an IpcError, the request log, a deprecation
- * notice or a result (issue 9, "the key can come back from the service").
+ * notice or a result (docs/security.md, keys, URLs and the preview: "the key could come back from the service").
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { ApiError, type ApiClient, type ClientEvent } from '../../../electron/core/api/index.ts'
-import { toIpcError } from '../../../electron/core/explorer/ipc-error.ts'
+import { toIpcError } from '../../../electron/core/app/ipc-error.ts'
 import { createRequestLog } from '../../../electron/core/request-log/request-log.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
 import { recordingClient } from '../../support/api-client-harness.ts'

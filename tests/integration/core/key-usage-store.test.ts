@@ -5,7 +5,8 @@ import assert from 'node:assert/strict'
 import { DatabaseSync } from 'node:sqlite'
 import { join } from 'node:path'
 import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
-import { MIGRATIONS, readSchemaVersion } from '../../../electron/core/history/history-schema.ts'
+import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migrations.ts'
+import { readSchemaVersion } from '../../../electron/core/history/history-schema.ts'
 import { countsOf } from '../../../electron/core/usage/usage-hook.ts'
 import { readAnswers, readUsage } from '../../../electron/core/usage/usage-read.ts'
 import {
@@ -22,16 +23,16 @@ const slot = { serviceUrl: 'http://127.0.0.1:9/v1/api', keyId: 'key_a' }
 const other = { serviceUrl: slot.serviceUrl, keyId: 'key_b' }
 
 function open(t: TestContext, dir = tempUserData(t), clock = manualClock()) {
-  const history = openHistoryStore({ dir, now: clock.now })
+  const history = openHistoryStore({ dir, now: clock.now, migrations: HISTORY_MIGRATIONS })
   t.after(() => history.close())
   return { dir, clock, history, usage: createUsageStore(history, clock.now) }
 }
 
-test('the usage tables come with a migration appended to MIGRATIONS', (t) => {
+test('the usage tables come with a migration appended to HISTORY_MIGRATIONS', (t) => {
   const { history } = open(t)
   const db = history.database()
   assert.ok(db)
-  assert.equal(readSchemaVersion(db), MIGRATIONS.length)
+  assert.equal(readSchemaVersion(db), HISTORY_MIGRATIONS.length)
   const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all()
   const names = tables.map((row) => row['name'])
   assert.ok(names.includes('key_usage') && names.includes('key_answers'), String(names))
@@ -101,7 +102,7 @@ test('7 days come in 30-minute buckets: requests per minute is the mean, peak th
 test('counts survive closing and reopening the file (a restart)', (t) => {
   const dir = tempUserData(t)
   const clock = manualClock()
-  const first = openHistoryStore({ dir, now: clock.now })
+  const first = openHistoryStore({ dir, now: clock.now, migrations: HISTORY_MIGRATIONS })
   createUsageStore(first, clock.now).add(slot, clock.now(), countsOf({ status: 200, code: null }, 'bridges'))
   createUsageStore(first, clock.now).answer(slot, '/me', 'denied', clock.now())
   first.close()

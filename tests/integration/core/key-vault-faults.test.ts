@@ -1,4 +1,4 @@
-// Issue 14, data loss: faults of the user-data folder and the keychain never cost a working key or a true list.
+// No data loss: faults of the user-data folder and the keychain never cost a working key or a true list.
 // Real keychain (a private gnome-keyring unless one runs), real files. Running as root here, permissions cannot
 // make a file unwritable, so a folder put in the file's place stands in for "cannot be replaced".
 import assert from 'node:assert/strict'

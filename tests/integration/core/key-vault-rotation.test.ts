@@ -28,7 +28,7 @@ async function vaultWithActiveKey(): Promise<{
   return { vault, oldId: key.id, oldKey, dir }
 }
 
-describe('key rotation (seed 5.4: create, deploy, revoke)', () => {
+describe('key rotation (assumption 24: create, deploy, revoke)', () => {
   test('a verified new key becomes active and the old key is removed from keychain and list', async () => {
     const { vault, oldId } = await vaultWithActiveKey()
     const newKey = makeKey()

@@ -124,7 +124,7 @@ describe('key vault with the real keychain', () => {
     assert.deepEqual(vault.list(), [])
   })
 
-  test('seed 5.4: saving a 6th working key for one service URL succeeds with the account_key_limit notice', async () => {
+  test('assumption 24: saving a 6th working key for one service URL succeeds with the account_key_limit notice', async () => {
     const { vault } = await freshVault()
     const works = { result: { state: 'active' }, state: 'active' as const, scopes: ['read:public'] }
     // Unchecked keys are not counted (they may belong to other accounts): six of them need no notice.

@@ -1,6 +1,6 @@
-// Issue 12, keychain doctor, on the real keychain: what the doctor reports for a working Secret Service and for a
-// session bus without one, entries out of sync found and repaired, and session-only keys that never touch the
-// keychain nor the key list file and are gone with the process.
+// The keychain doctor (docs/security.md, the keychain and what breaks on Linux) on the real keychain: what the doctor
+// reports for a working Secret Service and for a session bus without one, entries out of sync found and repaired, and
+// session-only keys that never touch the keychain nor the key list file and are gone with the process.
 import assert from 'node:assert/strict'
 import { execFile, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, test } from 'node:test'
 import keytar from 'keytar'
-import { diagnoseKeychain } from '../../../electron/core/key-vault/doctor.ts'
+import { diagnoseKeychain } from '../../../electron/core/keys/doctor.ts'
 import { KeyVaultError, openKeyVault } from '../../../electron/core/key-vault/index.ts'
 import { startBareSessionBus, startPrivateSecretService } from '../../support/secret-service.ts'
 import { randomApiKey, throwawayKeychain } from '../../support/throwaway-keychain.ts'
@@ -184,7 +184,7 @@ describe('session-only keys', () => {
 // libsecret keeps its first D-Bus connection for the life of a process: a broken keychain is met in a child.
 const MODULES = {
   vault: pathToFileURL(resolve(import.meta.dirname, '../../../electron/core/key-vault/index.ts')).href,
-  doctor: pathToFileURL(resolve(import.meta.dirname, '../../../electron/core/key-vault/doctor.ts')).href,
+  doctor: pathToFileURL(resolve(import.meta.dirname, '../../../electron/core/keys/doctor.ts')).href,
 }
 const CHILD_SCRIPT = `
 import { openKeyVault } from ${JSON.stringify(MODULES.vault)};

@@ -1,5 +1,6 @@
-// Issue 14, stuck until restart: the keychain comes back after its daemon restarts. libsecret keeps the bus name
-// of the daemon it first met, so without a reconnect every call fails until the app restarts. Real gnome-keyring.
+// Never stuck until restart (docs/security.md, the keychain and what breaks on Linux): the keychain comes back after
+// its daemon restarts. libsecret keeps the bus name of the daemon it first met, so without a reconnect every call
+// fails until the app restarts. Real gnome-keyring.
 import assert from 'node:assert/strict'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -1,5 +1,6 @@
-// Issue 9, keychain: the vault works unchanged on @napi-rs/keyring behind the same SecretStore interface, against
-// the real (private) gnome-keyring, so there is a tested way off keytar should it stop loading.
+// Keychain (docs/security.md, the keychain and what breaks on Linux): the vault works unchanged on @napi-rs/keyring
+// behind the same SecretStore interface, against the real (private) gnome-keyring, so there is a tested way off
+// keytar should it stop loading.
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'

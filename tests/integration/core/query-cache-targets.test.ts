@@ -1,13 +1,13 @@
-// The kept answers (issue 11, "offline and instant") are filed per target: the service and key in use. Through the
-// explorer core's handlers only: real keychain, the reference service over HTTP, a real history.sqlite. An answer
-// the renderer fetched under one key and offers after a switch to another ("a late answer") must not be kept, or
-// the next start would show one key's data under another.
+// The kept answers (README.md, Configuration: instant and offline screens) are filed per target: the service and key
+// in use. Through the explorer core's handlers only: real keychain, the reference service over HTTP, a real
+// history.sqlite. An answer the renderer fetched under one key and offers after a switch to another ("a late answer")
+// must not be kept, or the next start would show one key's data under another.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createExplorerCore, type ExplorerCore } from '../../../electron/core/explorer/index.ts'
+import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { targetFingerprint } from '../../../shared/cache/persisted-queries.ts'
 import { demoCoreOptions } from '../../support/session-harness.ts'

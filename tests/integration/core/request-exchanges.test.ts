@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { HISTORY_FILE_NAME, openHistoryStore } from '../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migrations.ts'
 import type { HistoryStore } from '../../../electron/core/history/history-types.ts'
 import { createExchangeStore, BODY_KEEP_BYTES } from '../../../electron/core/request-log/exchange-store.ts'
-import { sanitizeEntry } from '../../../electron/core/request-log/request-log.ts'
+import { sanitizeEntry } from '../../../electron/core/session/log-entry.ts'
 import type { ClientEvent } from '../../../electron/core/api/index.ts'
 import { maskKey } from '../../../shared/keys/key-mask.ts'
 import { recordingClient } from '../../support/api-client-harness.ts'
@@ -45,7 +46,7 @@ function wired(history: HistoryStore) {
 }
 
 test('a 429 then a 503 then a success are stored as one retry chain with the policy reasons', async () => {
-  const history = openHistoryStore({ dir })
+  const history = openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS })
   try {
     const { store, client } = wired(history)
     srv.script(
@@ -79,7 +80,7 @@ test('a 429 then a 503 then a success are stored as one retry chain with the pol
 })
 
 test('401 is stored as never retried', async () => {
-  const history = openHistoryStore({ dir })
+  const history = openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS })
   try {
     const { store, client } = wired(history)
     srv.script(apiError(401, 'invalid_api_key'))
@@ -96,7 +97,7 @@ test('401 is stored as never retried', async () => {
 })
 
 test('a body that echoes the key is stored without it, and a body over 1 MB is cut and says so', async () => {
-  const history = openHistoryStore({ dir })
+  const history = openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS })
   try {
     const { store, client } = wired(history)
     const echo = { bridges: 1, suggestors: 1, passes: 1, avg_score: null, note: `your key ${KEY} was used` }
@@ -120,7 +121,7 @@ test('a body that echoes the key is stored without it, and a body over 1 MB is c
 })
 
 test('after a restart the log is searchable by text, status class, endpoint, key and failures only', async () => {
-  const history = openHistoryStore({ dir })
+  const history = openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS })
   try {
     const store = createExchangeStore(history, Date.now)
     const ids = store.search({ limit: 1000 }).map((e) => e.id)
@@ -141,7 +142,7 @@ test('after a restart the log is searchable by text, status class, endpoint, key
 })
 
 test('retention keeps the newest N and is clamped to its bounds', async () => {
-  const history = openHistoryStore({ dir: await mkdtemp(join(dir, 'ret-')) })
+  const history = openHistoryStore({ dir: await mkdtemp(join(dir, 'ret-')), migrations: HISTORY_MIGRATIONS })
   try {
     const store = createExchangeStore(history, Date.now)
     const entry = sanitizeEntry('0', {

@@ -1,6 +1,6 @@
-// Issue 8: session.client(t) is a getter; only sync() disposes or replaces the current client. A caller that still
-// holds the target the session left (a late stats poll) must not swap the current client back to it.
-// Real keychain, SQLite and reference service.
+// session.client(t) is a getter (HOUSE_STYLE.md: no mutable state outside the instance); only sync() disposes or
+// replaces the current client. A caller that still holds the target the session left (a late stats poll) must not
+// swap the current client back to it. Real keychain, SQLite and reference service.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { ApiError } from '../../../electron/core/api/index.ts'

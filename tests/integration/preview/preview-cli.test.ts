@@ -87,7 +87,7 @@ describe('npm run web (the preview CLI with the real host)', () => {
     assert.equal(typeof body.error.code, 'string')
   })
 
-  test('a second preview on the same user-data folder is refused, naming the running one (issue 14)', async () => {
+  test('a second preview on the same user-data folder is refused, naming the running one', async () => {
     const second = spawn(
       process.execPath,
       ['electron/preview/cli.ts', '--port', '0', '--user-data', userData],

@@ -1,4 +1,4 @@
-// Rows of docs/api-assumptions.md not covered by the seed-section files (5, 8, 9, 10, 13, 17, 19, 25).
+// Rows of docs/api-assumptions.md not covered by the files for parts of openapi.yaml (5, 8, 9, 10, 13, 17, 19, 25).
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { allPages, call, type Reply } from '../../support/http.ts'

@@ -1,4 +1,5 @@
-// Seed section 5 (authentication) and the key-related assumptions 11, 12, 14, 15 and 24.
+// Authentication as shared/api/openapi.yaml states it (bearerAuth, x-required-scope, responses/Unauthorized
+// and Forbidden) and the key-related assumptions 11, 12, 14, 15 and 24.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { KeysFile, ReferenceService } from '../../../electron/service/types.ts'
@@ -47,8 +48,8 @@ const dashboard = (
     documented: false,
   })
 
-describe('seed 5 rule 1: the Bearer scheme', () => {
-  it('seed 5.1: Authorization: Bearer <key> authenticates', async () => {
+describe('bearerAuth: the Bearer scheme', () => {
+  it('bearerAuth: Authorization: Bearer <key> authenticates', async () => {
     assert.equal((await call(svc, '/stats', { key: svc.keys.full })).status, 200)
   })
 
@@ -64,16 +65,16 @@ describe('seed 5 rule 1: the Bearer scheme', () => {
   })
 })
 
-describe('seed 5 rule 6: every failure case', () => {
-  it('seed 5.6: no Authorization header → 401 missing_api_key', async () => {
+describe('responses/Unauthorized and Forbidden: every failure case', () => {
+  it('responses/Unauthorized: no Authorization header → 401 missing_api_key', async () => {
     expectError(await call(svc, '/stats'), 401, 'missing_api_key')
   })
 
-  it('seed 5.6 / assumption 12: an empty Authorization header → 401 missing_api_key', async () => {
+  it('assumption 12: an empty Authorization header → 401 missing_api_key', async () => {
     expectError(await call(svc, '/stats', { headers: { authorization: '' } }), 401, 'missing_api_key')
   })
 
-  it('seed 5.6: a key that does not exist → 401 invalid_api_key', async () => {
+  it('responses/Unauthorized: a key that does not exist → 401 invalid_api_key', async () => {
     expectError(await call(svc, '/stats', { key: fakeKey('Z') }), 401, 'invalid_api_key')
   })
 
@@ -89,27 +90,27 @@ describe('seed 5 rule 6: every failure case', () => {
     }
   })
 
-  it('seed 5.6: a revoked key → 401 key_revoked', async () => {
+  it('responses/Unauthorized: a revoked key → 401 key_revoked', async () => {
     expectError(await call(svc, '/stats', { key: svc.keys.revoked }), 401, 'key_revoked')
   })
 
-  it('seed 5.6: a key past its expiry → 401 key_expired', async () => {
+  it('responses/Unauthorized: a key past its expiry → 401 key_expired', async () => {
     expectError(await call(svc, '/stats', { key: svc.keys.expired }), 401, 'key_expired')
   })
 
-  it('seed 5.6: a key of an account whose API access is not approved → 401 api_access_revoked', async () => {
+  it('responses/Unauthorized: a key of an account whose API access is not approved → 401 api_access_revoked', async () => {
     expectError(await call(svc, '/stats', { key: svc.keys.unapproved }), 401, 'api_access_revoked')
   })
 
-  it('seed 5.6: a read:public-only key on /me → 403 insufficient_scope', async () => {
+  it('responses/Forbidden: a read:public-only key on /me → 403 insufficient_scope', async () => {
     expectError(await call(svc, '/me', { key: svc.keys.publicOnly }), 403, 'insufficient_scope')
   })
 
-  it('seed 5.6: a read:me-only key on /stats → 403 insufficient_scope', async () => {
+  it('responses/Forbidden: a read:me-only key on /stats → 403 insufficient_scope', async () => {
     expectError(await call(svc, '/stats', { key: svc.keys.meOnly }), 403, 'insufficient_scope')
   })
 
-  it('seed 5.8: a 401 carries no Retry-After and is the same when repeated (never worth retrying)', async () => {
+  it('responses/Unauthorized: a 401 carries no Retry-After and is the same when repeated (never worth retrying)', async () => {
     for (const key of [svc.keys.revoked, svc.keys.revoked]) {
       const r = await call(svc, '/stats', { key })
       expectError(r, 401, 'key_revoked')
@@ -118,21 +119,21 @@ describe('seed 5 rule 6: every failure case', () => {
   })
 })
 
-describe('seed 5 rule 5: scopes in use', () => {
-  it('seed 5.5: read:public opens /stats, /bridges, /bridges/{slug} and /profiles/{username}', async () => {
+describe('x-required-scope: scopes in use', () => {
+  it('x-required-scope: read:public opens /stats, /bridges, /bridges/{slug} and /profiles/{username}', async () => {
     const b = svc.data.published()[0]!
     for (const p of ['/stats', '/bridges', `/bridges/${b.slug}`, `/profiles/${b.suggestor.username}`]) {
       assert.equal((await call(svc, p, { key: svc.keys.publicOnly })).status, 200, p)
     }
   })
 
-  it('seed 5.5: read:me opens /me', async () => {
+  it('x-required-scope: read:me opens /me', async () => {
     assert.equal((await call(svc, '/me', { key: svc.keys.meOnly })).status, 200)
   })
 })
 
 describe('keys changing during a session (control API)', () => {
-  it('seed 5.6: control.revokeKey mid-session → the next call is 401 key_revoked', async () => {
+  it('responses/Unauthorized: control.revokeKey mid-session → the next call is 401 key_revoked', async () => {
     const { key } = svc.control.createKey({
       owner: (await call(svc, '/me', { key: svc.keys.full })).body.username,
       scopes: ['read:public'],
@@ -142,7 +143,7 @@ describe('keys changing during a session (control API)', () => {
     expectError(await call(svc, '/stats', { key }), 401, 'key_revoked')
   })
 
-  it('seed 5.6: control.expireKey mid-session → the next call is 401 key_expired', async () => {
+  it('responses/Unauthorized: control.expireKey mid-session → the next call is 401 key_expired', async () => {
     const { key } = svc.control.createKey({
       owner: (await call(svc, '/me', { key: svc.keys.full })).body.username,
       scopes: ['read:public'],
@@ -152,7 +153,7 @@ describe('keys changing during a session (control API)', () => {
   })
 })
 
-describe('seed 5 rules 2 to 4 and assumption 24: key creation in the dashboard stand-in', () => {
+describe('assumption 24: key creation in the dashboard stand-in', () => {
   let own: ReferenceService
   const clock = manualClock(Date.parse('2026-03-14T09:00:00Z'))
   before(async () => {
@@ -161,14 +162,14 @@ describe('seed 5 rules 2 to 4 and assumption 24: key creation in the dashboard s
   after(() => own?.stop())
   let aliceKey = ''
 
-  it('seed 5.2 / 5.6: control.createKey for an account without approved API access throws api_access_required', () => {
+  it('assumption 24: control.createKey for an account without approved API access throws api_access_required', () => {
     assert.throws(
       () => own.control.createKey({ owner: 'bob', scopes: ['read:public'] }),
       (e: unknown) => (e as { code?: string }).code === 'api_access_required',
     )
   })
 
-  it('seed 5.2 / 5.6: POST /dashboard/keys for an account without approved API access → 403 api_access_required', async () => {
+  it('assumption 24: POST /dashboard/keys for an account without approved API access → 403 api_access_required', async () => {
     expectError(
       await dashboard(own, '', { owner: 'bob', scopes: ['read:public'], label: 'x' }),
       403,
@@ -176,7 +177,7 @@ describe('seed 5 rules 2 to 4 and assumption 24: key creation in the dashboard s
     )
   })
 
-  it('seed 5.2 / 5.3: an approved account gets a new key, shown in the creation response, that works at once', async () => {
+  it('assumption 24: an approved account gets a new key, shown in the creation response, that works at once', async () => {
     const r = await dashboard(own, '', { owner: 'alice', scopes: ['read:public'], label: 'ci' })
     assert.ok(r.status === 201 || r.status === 200, r.text)
     assert.match(r.body.key, /^bxk_[A-Za-z0-9]{32}$/)
@@ -187,7 +188,7 @@ describe('seed 5 rules 2 to 4 and assumption 24: key creation in the dashboard s
     expectError(await call(own, '/stats', { key: r.body.key }), 401, 'key_revoked')
   })
 
-  it('seed 5.4 / seed 8 limits table / assumption 24: an account holds at most 5 active keys; a sixth → 400 validation_failed param owner', async () => {
+  it('assumption 24: an account holds at most 5 active keys; a sixth → 400 validation_failed param owner', async () => {
     // alice holds one key from the keys file: four more fit.
     const made = [1, 2, 3, 4].map(() => own.control.createKey({ owner: 'alice', scopes: ['read:public'] }))
     assert.throws(
@@ -197,7 +198,7 @@ describe('seed 5 rules 2 to 4 and assumption 24: key creation in the dashboard s
     const r = await dashboard(own, '', { owner: 'alice', scopes: ['read:public'] })
     assert.equal(r.status, 400, r.text)
     assert.deepEqual([r.body.error.code, r.body.error.param], ['validation_failed', 'owner'])
-    // Rotation (seed 5.4): revoking one frees a slot for the new key; the old one stops working.
+    // Rotation (assumption 24): revoking one frees a slot for the new key; the old one stops working.
     own.control.revokeKey(made[0]!.key)
     const fresh = own.control.createKey({ owner: 'alice', scopes: ['read:public'] })
     assert.equal((await call(own, '/stats', { key: fresh.key })).status, 200)
@@ -219,7 +220,7 @@ describe('seed 5 rules 2 to 4 and assumption 24: key creation in the dashboard s
     expectError(await call(own, '/stats', { key }), 401, 'key_expired')
   })
 
-  it('seed 5.6: control.setAccountAccess revoked → api_access_revoked; approved again → the key works', async () => {
+  it('responses/Unauthorized: control.setAccountAccess revoked → api_access_revoked; approved again → the key works', async () => {
     own.control.setAccountAccess('alice', 'revoked')
     expectError(await call(own, '/stats', { key: aliceKey }), 401, 'api_access_revoked')
     own.control.setAccountAccess('alice', 'approved')
@@ -227,7 +228,7 @@ describe('seed 5 rules 2 to 4 and assumption 24: key creation in the dashboard s
   })
 })
 
-describe('seed 5 rule 7 / assumption 15: lockout after too many invalid key attempts from one IP', () => {
+describe('responses/TooManyRequests / assumption 15: lockout after too many invalid key attempts from one IP', () => {
   let locked: Svc
   const clock = manualClock(Date.parse('2026-03-14T10:00:00Z'))
   before(async () => {
@@ -241,7 +242,7 @@ describe('seed 5 rule 7 / assumption 15: lockout after too many invalid key atte
     assert.ok(Number(r.headers.get('retry-after')) >= 1, 'Retry-After counts the seconds left')
   }
 
-  it('seed 5.7 / seed 8 rule 6: after 3 invalid keys the IP gets 429 too_many_invalid_attempts with Retry-After, even with a valid key', async () => {
+  it('responses/TooManyRequests / assumption 15: after 3 invalid keys the IP gets 429 too_many_invalid_attempts with Retry-After, even with a valid key', async () => {
     for (let i = 0; i < 3; i++)
       expectError(await call(locked, '/stats', { key: fakeKey('Q') }), 401, 'invalid_api_key')
     await expectLocked(fakeKey('Q'))

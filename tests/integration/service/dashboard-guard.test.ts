@@ -1,7 +1,7 @@
 /**
- * Issue 9, "any web page can drive the embedded demo service's dashboard": the demo entry has no dashboard at
- * all, and the testing entry's dashboard refuses what a web page can send (a no-cors POST: a foreign Origin, no
- * custom header) and a rebound Host.
+ * "Any web page can drive the embedded demo service's dashboard" (docs/security.md, threat model 1): the demo entry
+ * has no dashboard at all, and the testing entry's dashboard refuses what a web page can send (a no-cors POST: a
+ * foreign Origin, no custom header) and a rebound Host.
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'

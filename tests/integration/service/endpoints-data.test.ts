@@ -1,4 +1,5 @@
-// Seed section 4 gaps (q and category matching) and seed 2 counters, checked against the service's own data.
+// listBridges' q and category matching and the counters of schemas Stats and PublicProfile, checked against the
+// service's own data.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { allPages, call, type Reply } from '../../support/http.ts'
@@ -12,7 +13,7 @@ after(() => svc.stop())
 
 const slugs = (pages: Reply[]): string[] =>
   pages.flatMap((p) => p.body.data.map((b: { slug: string }) => b.slug))
-describe('seed 4 gaps: q and category matching (assumptions 7 and 8)', () => {
+describe('listBridges q and category matching (assumptions 7 and 8)', () => {
   const search = async (query: string): Promise<string[]> =>
     slugs(await allPages(svc, svc.keys.full, `limit=100&${query}`))
 
@@ -81,8 +82,8 @@ describe('seed 4 gaps: q and category matching (assumptions 7 and 8)', () => {
   })
 })
 
-describe('seed 2 resources: counters agree with the published data', () => {
-  it('seed 2 public profile: counters equal the sums over its published bridges, listed newest first', async () => {
+describe('schemas Stats and PublicProfile: counters agree with the published data', () => {
+  it('PublicProfile: counters equal the sums over its published bridges, listed newest first', async () => {
     const users = [...new Set(svc.data.published().map((b) => b.suggestor.username))].slice(0, 5)
     for (const u of users) {
       const mine = svc.data.published().filter((b) => b.suggestor.username === u)
@@ -99,7 +100,7 @@ describe('seed 2 resources: counters agree with the published data', () => {
     }
   })
 
-  it('seed 2 platform counters: /stats equals aggregates of the published bridges', async () => {
+  it('Stats: /stats equals aggregates of the published bridges', async () => {
     const pub = svc.data.published()
     const r = await call(svc, '/stats', { key: svc.keys.full })
     const mean = pub.reduce((s, b) => s + b.score, 0) / pub.length

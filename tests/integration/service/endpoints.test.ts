@@ -1,4 +1,4 @@
-// Seed section 4 (endpoints, parameters, list envelope, rules 1 to 5) over real HTTP.
+// The operations of shared/api/openapi.yaml (paths, parameters, the list envelope, error responses) over real HTTP.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { allPages, call, type Reply } from '../../support/http.ts'
@@ -18,21 +18,21 @@ const expectError = (r: Reply, status: number, code: string, param?: string): vo
   if (param !== undefined) assert.equal(r.body.error.param, param)
 }
 
-describe('seed 4 endpoint table: each endpoint answers 200 with its documented shape', () => {
-  it('seed 4 GET /stats → 200 platform counters', async () => {
+describe('openapi.yaml paths: each endpoint answers 200 with its documented shape', () => {
+  it('getStats: GET /stats → 200 platform counters', async () => {
     const r = await call(svc, '/stats', { key: svc.keys.full })
     assert.equal(r.status, 200)
     assert.deepEqual(Object.keys(r.body).sort(), ['avg_score', 'bridges', 'passes', 'suggestors'])
   })
 
-  it('seed 4 GET /bridges → 200 list envelope of bridge summaries', async () => {
+  it('listBridges: GET /bridges → 200 list envelope of bridge summaries', async () => {
     const r = await call(svc, '/bridges', { key: svc.keys.full })
     assert.equal(r.status, 200)
     assert.equal(typeof r.body.has_more, 'boolean')
     assert.ok(r.body.data.length > 0)
   })
 
-  it('seed 4 GET /bridges/{slug} → 200 bridge detail of that slug', async () => {
+  it('getBridge: GET /bridges/{slug} → 200 bridge detail of that slug', async () => {
     const b = svc.data.published()[3]!
     const r = await call(svc, `/bridges/${encodeURIComponent(b.slug)}`, { key: svc.keys.full })
     assert.equal(r.status, 200)
@@ -42,14 +42,14 @@ describe('seed 4 endpoint table: each endpoint answers 200 with its documented s
     assert.deepEqual(r.body.suggestor, { ...b.suggestor })
   })
 
-  it('seed 4 GET /profiles/{username} → 200 public profile', async () => {
+  it('getProfile: GET /profiles/{username} → 200 public profile', async () => {
     const user = svc.data.published()[0]!.suggestor.username
     const r = await call(svc, `/profiles/${encodeURIComponent(user)}`, { key: svc.keys.full })
     assert.equal(r.status, 200)
     assert.equal(r.body.username, user)
   })
 
-  it('seed 4 GET /me → 200 own profile of the key owner', async () => {
+  it('getMe: GET /me → 200 own profile of the key owner', async () => {
     const r = await call(svc, '/me', { key: svc.keys.full })
     assert.equal(r.status, 200)
     const pub = await call(svc, `/profiles/${encodeURIComponent(r.body.username)}`, { key: svc.keys.full })
@@ -59,8 +59,8 @@ describe('seed 4 endpoint table: each endpoint answers 200 with its documented s
   })
 })
 
-describe('seed 4 rule 1: cursor pagination', () => {
-  it('seed 4 rule 1: /bridges follows next_cursor while has_more and visits every published bridge once, in order', async () => {
+describe('listBridges: cursor pagination', () => {
+  it('listBridges: /bridges follows next_cursor while has_more and visits every published bridge once, in order', async () => {
     const pages = await allPages(svc, svc.keys.full, 'limit=7')
     const got = slugs(pages)
     assert.equal(new Set(got).size, got.length, 'no duplicates')
@@ -103,21 +103,21 @@ describe('seed 4 rule 1: cursor pagination', () => {
   })
 })
 
-describe('seed 4 rule 2 and limits table: page size', () => {
-  it('seed 4 rule 2: without limit the page size is 20', async () => {
+describe('listBridges limit: page size', () => {
+  it('listBridges limit: without limit the page size is 20', async () => {
     const r = await call(svc, '/bridges', { key: svc.keys.full })
     assert.equal(r.body.data.length, 20)
     assert.equal(r.body.has_more, true)
   })
 
-  it('seed 8 limits table: limit=100 (the maximum) returns 100 bridges', async () => {
+  it('listBridges limit: limit=100 (the maximum) returns 100 bridges', async () => {
     const r = await call(svc, '/bridges?limit=100', { key: svc.keys.full })
     assert.equal(r.status, 200)
     assert.equal(r.body.data.length, 100)
   })
 })
 
-describe('seed 4 rule 3: an invalid parameter fails with validation_failed (400)', () => {
+describe('responses/BadRequest: an invalid parameter fails with validation_failed (400)', () => {
   for (const bad of [
     '0',
     '101',
@@ -130,7 +130,7 @@ describe('seed 4 rule 3: an invalid parameter fails with validation_failed (400)
     '0x10',
     '123456789012345678901234567890',
   ]) {
-    it(`seed 4 rule 3 / assumption 3: limit=${JSON.stringify(bad)} → 400 naming limit`, async () => {
+    it(`assumption 3: limit=${JSON.stringify(bad)} → 400 naming limit`, async () => {
       expectError(
         await call(svc, `/bridges?limit=${encodeURIComponent(bad)}`, { key: svc.keys.full }),
         400,
@@ -141,7 +141,7 @@ describe('seed 4 rule 3: an invalid parameter fails with validation_failed (400)
   }
 
   for (const bad of ['garbage', 'eyJ9', '!!!', 'a'.repeat(500), '%00']) {
-    it(`seed 4 rule 3 / assumption 4: garbage cursor ${JSON.stringify(bad.slice(0, 12))} → 400 naming cursor`, async () => {
+    it(`assumption 4: garbage cursor ${JSON.stringify(bad.slice(0, 12))} → 400 naming cursor`, async () => {
       expectError(
         await call(svc, `/bridges?cursor=${encodeURIComponent(bad)}`, { key: svc.keys.full }),
         400,
@@ -151,7 +151,7 @@ describe('seed 4 rule 3: an invalid parameter fails with validation_failed (400)
     })
   }
 
-  it('seed 4 rule 3 / assumption 4: a tampered cursor (one bit flipped anywhere) → 400 naming cursor', async () => {
+  it('assumption 4: a tampered cursor (one bit flipped anywhere) → 400 naming cursor', async () => {
     const c: string = (await call(svc, '/bridges?limit=3', { key: svc.keys.full })).body.next_cursor
     // Flip bits of the decoded bytes: editing a base64 character can touch only padding bits and change nothing.
     const bytes = Buffer.from(c, 'base64url')
@@ -169,7 +169,7 @@ describe('seed 4 rule 3: an invalid parameter fails with validation_failed (400)
     }
   })
 
-  it('seed 4 rule 3 / assumption 4: a cursor reused with another q or category → 400 naming cursor', async () => {
+  it('assumption 4: a cursor reused with another q or category → 400 naming cursor', async () => {
     const c: string = (await call(svc, '/bridges?limit=3', { key: svc.keys.full })).body.next_cursor
     const cat = svc.data.categories[0]!
     for (const extra of ['q=a', `category=${cat}`]) {
@@ -182,7 +182,7 @@ describe('seed 4 rule 3: an invalid parameter fails with validation_failed (400)
     }
   })
 
-  it('seed 4 rule 3 / assumption 7: q longer than 200 characters after trimming → 400 naming q; 200 is accepted', async () => {
+  it('assumption 7: q longer than 200 characters after trimming → 400 naming q; 200 is accepted', async () => {
     expectError(
       await call(svc, `/bridges?q=${'a'.repeat(201)}`, { key: svc.keys.full }),
       400,
@@ -197,16 +197,16 @@ describe('seed 4 rule 3: an invalid parameter fails with validation_failed (400)
   })
 })
 
-describe('seed 4 rule 4: unknown slug or username → 404 not_found', () => {
-  it('seed 4 rule 4: an unknown slug → 404 not_found', async () => {
+describe('responses/NotFound: unknown slug or username → 404 not_found', () => {
+  it('responses/NotFound: an unknown slug → 404 not_found', async () => {
     expectError(await call(svc, '/bridges/no-such-bridge-here', { key: svc.keys.full }), 404, 'not_found')
   })
 
-  it('seed 4 rule 4: an unknown username → 404 not_found', async () => {
+  it('responses/NotFound: an unknown username → 404 not_found', async () => {
     expectError(await call(svc, '/profiles/nobody_by_that_name', { key: svc.keys.full }), 404, 'not_found')
   })
 
-  it('seed 3 / assumption 19: drafts and hidden bridges → 404 like unknown slugs', async () => {
+  it('getBridge / assumption 19: drafts and hidden bridges → 404 like unknown slugs', async () => {
     const hidden = svc.data.hiddenSlugs()
     assert.ok(hidden.length > 0, 'the service has hidden or draft bridges to test')
     const published = new Set(svc.data.published().map((b) => b.slug))
@@ -221,12 +221,12 @@ describe('seed 4 rule 4: unknown slug or username → 404 not_found', () => {
   })
 })
 
-describe('seed 4 rule 5: a key lacking the scope → 403 insufficient_scope', () => {
-  it('seed 4 rule 5: a read:public-only key on /me → 403 insufficient_scope', async () => {
+describe('x-required-scope: a key lacking the scope → 403 insufficient_scope', () => {
+  it('x-required-scope: a read:public-only key on /me → 403 insufficient_scope', async () => {
     expectError(await call(svc, '/me', { key: svc.keys.publicOnly }), 403, 'insufficient_scope')
   })
 
-  it('seed 4 rule 5: a read:me-only key on every read:public endpoint → 403 insufficient_scope', async () => {
+  it('x-required-scope: a read:me-only key on every read:public endpoint → 403 insufficient_scope', async () => {
     const slug = svc.data.published()[0]!.slug
     const user = svc.data.published()[0]!.suggestor.username
     for (const p of ['/stats', '/bridges', `/bridges/${slug}`, `/profiles/${user}`]) {

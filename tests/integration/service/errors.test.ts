@@ -1,10 +1,11 @@
-// Seed section 7 (errors): the closed set, one envelope, Retry-After on 429 and 503 behaviour.
+// Errors as shared/api/openapi.yaml states them (schemas/ErrorCode and ErrorEnvelope, the error responses): the
+// closed set, one envelope, Retry-After on 429 and 503 behaviour.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { CLOSED_CODES, call, manualClock, send, type Reply } from '../../support/http.ts'
 import { start, windowStart, type Svc } from './service-fixture.ts'
 
-describe('seed 7 table: every code of the closed set is reachable, with its status and one envelope', () => {
+describe('schemas/ErrorCode: every code of the closed set is reachable, with its status and one envelope', () => {
   let svc: Svc
   const clock = manualClock(windowStart(Date.parse('2026-03-14T09:00:00Z'), 60_000) + 100)
   before(async () => {
@@ -20,7 +21,7 @@ describe('seed 7 table: every code of the closed set is reachable, with its stat
   after(() => svc?.stop())
 
   const seen = new Map<string, Reply>()
-  it('seed 7: all 13 codes are produced, each with the status of the table and the same envelope fields', async () => {
+  it('schemas/ErrorCode: all 13 codes are produced, each with the status of the table and the same envelope fields', async () => {
     const note = (r: Reply): void => void seen.set(r.body.error.code, r)
     const k = svc.keys
     note(await call(svc, '/stats')) // missing_api_key
@@ -60,7 +61,7 @@ describe('seed 7 table: every code of the closed set is reachable, with its stat
     }
   })
 
-  it('seed 7 rule 1: both 429 codes (rate_limited, too_many_invalid_attempts) carry Retry-After in whole seconds ≥ 1', () => {
+  it('headers/Retry-After: both 429 codes (rate_limited, too_many_invalid_attempts) carry Retry-After in whole seconds ≥ 1', () => {
     for (const c of ['rate_limited', 'too_many_invalid_attempts']) {
       const r = seen.get(c)
       assert.ok(r, `${c} was produced`)
@@ -69,14 +70,14 @@ describe('seed 7 table: every code of the closed set is reachable, with its stat
   })
 })
 
-describe('seed 7 rules 1 and 2: Retry-After, 503 and 500 (assumption 21)', () => {
+describe('responses/ServiceUnavailable and InternalError: Retry-After, 503 and 500 (assumption 21)', () => {
   let svc: Svc
   before(async () => {
     svc = await start({ bridges: 10 })
   })
   after(() => svc?.stop())
 
-  it('seed 7 rule 2 / assumption 21: failNext 503 → 503 service_unavailable with Retry-After 1 by default, then 200 on retry', async () => {
+  it('responses/ServiceUnavailable / assumption 21: failNext 503 → 503 service_unavailable with Retry-After 1 by default, then 200 on retry', async () => {
     svc.control.failNext(1, { status: 503 })
     const r = await call(svc, '/stats', { key: svc.keys.full })
     assert.deepEqual(
@@ -98,7 +99,7 @@ describe('seed 7 rules 1 and 2: Retry-After, 503 and 500 (assumption 21)', () =>
     assert.equal(r.headers.get('retry-after'), null)
   })
 
-  it('seed 7 / assumption 21: failNext 500 → 500 internal_error without Retry-After', async () => {
+  it('responses/InternalError / assumption 21: failNext 500 → 500 internal_error without Retry-After', async () => {
     svc.control.failNext(1, { status: 500 })
     const r = await call(svc, '/bridges', { key: svc.keys.full })
     assert.deepEqual(
@@ -107,7 +108,7 @@ describe('seed 7 rules 1 and 2: Retry-After, 503 and 500 (assumption 21)', () =>
     )
   })
 
-  it('seed 7 rule 2: failNext(n) fails exactly the next n requests', async () => {
+  it('assumption 21: failNext(n) fails exactly the next n requests', async () => {
     svc.control.failNext(2, { status: 503 })
     const statuses: number[] = []
     for (let i = 0; i < 3; i++) statuses.push((await call(svc, '/stats', { key: svc.keys.full })).status)

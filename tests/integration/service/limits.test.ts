@@ -1,4 +1,5 @@
-// Seed section 8 (limits) and assumption 16, on a service whose clock the test moves (no sleeps).
+// Rate limits as shared/api/openapi.yaml states them (headers X-RateLimit-*, responses/TooManyRequests) and
+// assumption 16, on a service whose clock the test moves (no sleeps).
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { startReferenceService } from '../../../electron/service/index.ts'
@@ -27,8 +28,8 @@ after(() => svc?.stop())
 /** Moves the clock to the start of the next window, so every test starts with a full budget. */
 const freshWindow = (): void => clock.set(windowStart(clock.now(), WINDOW) + WINDOW + 10)
 
-describe('seed 8 rules 3 and 4: headers, exhaustion, Retry-After and reopening', () => {
-  it('seed 8 rule 3: Limit is constant, Remaining drops by one per request, Reset is the window end in epoch seconds', async () => {
+describe('X-RateLimit-* and responses/TooManyRequests: headers, exhaustion, Retry-After and reopening', () => {
+  it('X-RateLimit-*: Limit is constant, Remaining drops by one per request, Reset is the window end in epoch seconds', async () => {
     freshWindow()
     const end = windowStart(clock.now(), WINDOW) + WINDOW
     for (let i = 1; i <= LIMIT; i++) {
@@ -38,7 +39,7 @@ describe('seed 8 rules 3 and 4: headers, exhaustion, Retry-After and reopening',
     }
   })
 
-  it('seed 8 rule 4: the request over the limit → 429 rate_limited with Retry-After ≥ 1 and the rate headers', async () => {
+  it('responses/TooManyRequests: the request over the limit → 429 rate_limited with Retry-After ≥ 1 and the rate headers', async () => {
     const r = await call(svc, '/stats', { key: svc.keys.full })
     assert.deepEqual([r.status, r.body.error.code], [429, 'rate_limited'])
     assert.ok(Number(r.headers.get('retry-after')) >= 1)
@@ -46,7 +47,7 @@ describe('seed 8 rules 3 and 4: headers, exhaustion, Retry-After and reopening',
     assert.ok(hasRateHeaders(r))
   })
 
-  it('seed 8 rule 4: once the clock reaches Reset, requests succeed again with a full budget', async () => {
+  it('responses/TooManyRequests: once the clock reaches Reset, requests succeed again with a full budget', async () => {
     const r = await call(svc, '/stats', { key: svc.keys.full })
     assert.equal(r.status, 429)
     clock.set(rl(r).reset * 1000)
@@ -65,7 +66,7 @@ describe('seed 8 rules 3 and 4: headers, exhaustion, Retry-After and reopening',
     assert.deepEqual(statuses, [...Array<number>(LIMIT).fill(200), 429])
   })
 
-  it('seed 8 rule 5: a client honouring Retry-After gets through within 4 attempts', async () => {
+  it('headers/Retry-After: a client honouring Retry-After gets through within 4 attempts', async () => {
     freshWindow()
     for (let i = 0; i < LIMIT; i++) await call(svc, '/stats', { key: svc.keys.full })
     let r: Reply | undefined
@@ -78,8 +79,8 @@ describe('seed 8 rules 3 and 4: headers, exhaustion, Retry-After and reopening',
   })
 })
 
-describe('seed 8 rules 1 and 2: per key, fixed window', () => {
-  it('seed 8 rule 1: the limit applies per key (another key of the same IP is unaffected)', async () => {
+describe('assumption 16: per key, fixed window', () => {
+  it('assumption 16: the limit applies per key (another key of the same IP is unaffected)', async () => {
     freshWindow()
     for (let i = 0; i < LIMIT; i++) await call(svc, '/stats', { key: svc.keys.full })
     assert.equal((await call(svc, '/stats', { key: svc.keys.full })).status, 429)
@@ -88,7 +89,7 @@ describe('seed 8 rules 1 and 2: per key, fixed window', () => {
     assert.equal(rl(other).remaining, LIMIT - 1)
   })
 
-  it('seed 8 rule 1: fixed windows allow a burst of twice the limit across a boundary', async () => {
+  it('assumption 16: fixed windows allow a burst of twice the limit across a boundary', async () => {
     freshWindow()
     const end = windowStart(clock.now(), WINDOW) + WINDOW
     clock.set(end - 1)
@@ -99,7 +100,7 @@ describe('seed 8 rules 1 and 2: per key, fixed window', () => {
     assert.deepEqual(statuses, Array<number>(2 * LIMIT).fill(200))
   })
 
-  it('seed 8 rule 2: a newly created key gets the same X-RateLimit-Limit (extra keys do not raise it)', async () => {
+  it('X-RateLimit-Limit: a newly created key gets the same X-RateLimit-Limit (extra keys do not raise it)', async () => {
     freshWindow()
     const owner: string = (await call(svc, '/me', { key: svc.keys.full })).body.username
     const { key } = svc.control.createKey({ owner, scopes: ['read:public'] })
@@ -107,8 +108,8 @@ describe('seed 8 rules 1 and 2: per key, fixed window', () => {
   })
 })
 
-describe('seed 8 rule 3 / assumption 16: which responses carry the rate-limit headers', () => {
-  it('seed 8 rule 3: 200, 400, 403, 404, 429 and 503 answers to a valid key carry all three headers', async () => {
+describe('X-RateLimit-* / assumption 16: which responses carry the rate-limit headers', () => {
+  it('X-RateLimit-*: 200, 400, 403, 404, 429 and 503 answers to a valid key carry all three headers', async () => {
     freshWindow()
     const k = svc.keys.full
     svc.control.failNext(1, { status: 503 })
@@ -149,8 +150,8 @@ describe('seed 8 rule 3 / assumption 16: which responses carry the rate-limit he
   })
 })
 
-describe('seed 8 rule 4 on the real clock', () => {
-  it('seed 8 rule 4: with rateLimit 5 / windowMs 1000 the 6th request → 429, and after awaiting Reset requests succeed', async () => {
+describe('responses/TooManyRequests on the real clock', () => {
+  it('responses/TooManyRequests: with rateLimit 5 / windowMs 1000 the 6th request → 429, and after awaiting Reset requests succeed', async () => {
     const real = await start({ bridges: 5, rateLimit: LIMIT, windowMs: WINDOW })
     try {
       const untilReset = (r: Reply): Promise<void> =>
@@ -183,8 +184,8 @@ describe('seed 8 rule 4 on the real clock', () => {
   })
 })
 
-describe('seed 8 limits table: defaults', () => {
-  it('seed 8 limits table: by default a key may make 60 requests per minute', async () => {
+describe('X-RateLimit-Limit: defaults', () => {
+  it('X-RateLimit-Limit: by default a key may make 60 requests per minute', async () => {
     const svc60 = await startReferenceService({ port: 0, bridges: 5 })
     try {
       const r = await call(svc60, '/stats', { key: svc60.demoKeys!.full })

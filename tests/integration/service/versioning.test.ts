@@ -1,4 +1,5 @@
-// Seed section 9 (versioning) and assumptions 22, 23 and 26.
+// Versioning as shared/api/openapi.yaml states it (info.version, servers, headers Deprecation and Sunset,
+// /v1/openapi.yaml and .json) and assumptions 22, 23 and 26.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
@@ -13,28 +14,28 @@ before(async () => {
 })
 after(() => svc?.stop())
 
-describe('seed 9 rule 1: version v1, 1.0.0-beta, in the path prefix', () => {
-  it('seed 9 rule 1: {base_url} ends in /v1/api and responses say X-API-Version: 1.0.0-beta', async () => {
+describe('info.version and servers: version v1, 1.0.0-beta, in the path prefix', () => {
+  it('servers: {base_url} ends in /v1/api and responses say X-API-Version: 1.0.0-beta', async () => {
     assert.ok(svc.baseUrl.endsWith('/v1/api'))
     assert.equal(svc.baseUrl, `${svc.origin}/v1/api`)
     const r = await call(svc, '/stats', { key: svc.keys.full })
     assert.equal(r.headers.get('x-api-version'), '1.0.0-beta')
   })
 
-  it('seed 9 rule 1: the OpenAPI document states version 1.0.0-beta', () => {
+  it('info.version: the OpenAPI document states version 1.0.0-beta', () => {
     const doc = parse(readFileSync(OPENAPI_PATH, 'utf8'))
     assert.equal(doc.info.version, '1.0.0-beta')
     assert.match(doc.openapi, /^3\.1\./)
   })
 
-  it('seed 9 rule 1: another version prefix is not an API path (404)', async () => {
+  it('servers: another version prefix is not an API path (404)', async () => {
     const r = await send(`${svc.origin}/v2/api/stats`, { key: svc.keys.full })
     assert.equal(r.status, 404)
   })
 })
 
-describe('seed 9 rule 2: additions are ignored', () => {
-  it('seed 9 rule 2 / assumption 6: unknown query parameters are ignored', async () => {
+describe('info.description: additions are ignored', () => {
+  it('assumption 6: unknown query parameters are ignored', async () => {
     const plain = await call(svc, '/bridges?limit=3', { key: svc.keys.full })
     const extra = await call(svc, '/bridges?limit=3&expand=all&foo=bar&foo=baz', { key: svc.keys.full })
     assert.equal(extra.status, 200)
@@ -42,7 +43,7 @@ describe('seed 9 rule 2: additions are ignored', () => {
   })
 })
 
-describe('seed 9 rule 3 / assumption 22: Deprecation and Sunset', () => {
+describe('headers Deprecation and Sunset / assumption 22: Deprecation and Sunset', () => {
   it('assumption 22: without configuration no Deprecation, Sunset or deprecation Link is sent', async () => {
     for (const p of ['/stats', '/bridges', '/nope']) {
       const r = await call(svc, p, { key: svc.keys.full })
@@ -52,7 +53,7 @@ describe('seed 9 rule 3 / assumption 22: Deprecation and Sunset', () => {
     }
   })
 
-  it('seed 9 rule 3: --deprecation and --sunset put Deprecation (@epoch), Sunset (HTTP-date) and Link on every API response', async () => {
+  it('headers Deprecation and Sunset: --deprecation and --sunset put Deprecation (@epoch), Sunset (HTTP-date) and Link on every API response', async () => {
     const dep = await start({ bridges: 5, deprecation: '2026-06-01', sunset: '2026-09-01' })
     try {
       for (const [p, key] of [
@@ -108,14 +109,14 @@ describe('seed 9 rule 3 / assumption 22: Deprecation and Sunset', () => {
   })
 })
 
-describe('seed 9 rule 4 / assumption 23: the OpenAPI description is downloadable', () => {
-  it('seed 9 rule 4: /v1/openapi.json is served without a key and equals the YAML document', async () => {
+describe('getOpenApiYaml and getOpenApiJson / assumption 23: the OpenAPI description is downloadable', () => {
+  it('getOpenApiJson: /v1/openapi.json is served without a key and equals the YAML document', async () => {
     const r = await send(`${svc.origin}/v1/openapi.json`)
     assert.equal(r.status, 200)
     assert.deepEqual(r.body, parse(readFileSync(OPENAPI_PATH, 'utf8')))
   })
 
-  it('seed 9 rule 4: /v1/openapi.yaml is served without a key and is the file itself', async () => {
+  it('getOpenApiYaml: /v1/openapi.yaml is served without a key and is the file itself', async () => {
     const r = await send(`${svc.origin}/v1/openapi.yaml`)
     assert.equal(r.status, 200)
     assert.equal(r.text, readFileSync(OPENAPI_PATH, 'utf8'))

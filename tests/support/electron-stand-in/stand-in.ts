@@ -19,6 +19,7 @@ import type {
   Menu,
   MenuItemConstructorOptions,
   MessageBoxOptions,
+  Net,
   Protocol,
   Rectangle,
   Screen,
@@ -92,6 +93,10 @@ export interface ElectronStandIn {
   errors: string[]
   /** The files the shell asked `shell.showItemInFolder` to show. */
   shownInFolder: string[]
+  /** The URL of every call made through `net.fetch` (the desktop app's transport). */
+  netFetches: string[]
+  /** The proxy configurations the shell gave `session.defaultSession.setProxy`. */
+  proxyConfigs: Parameters<Session['setProxy']>[0][]
   /** What the save dialog answers: a path, or null (the default) for "cancelled". */
   saveDialogAnswer: { filePath: string | null; before?: () => Promise<void> }
   /** What the open dialog answers: a path, or null (the default) for "cancelled". */
@@ -153,6 +158,8 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
   const rendererInvokes: { channel: string; args: unknown[] }[] = []
   const errors: string[] = []
   const shownInFolder: string[] = []
+  const netFetches: string[] = []
+  const proxyConfigs: Parameters<Session['setProxy']>[0][] = []
   const saveDialogAnswer: ElectronStandIn['saveDialogAnswer'] = { filePath: null }
   const openDialogAnswer: ElectronStandIn['openDialogAnswer'] = { filePath: null }
   const messageBoxes: MessageBoxOptions[] = []
@@ -298,10 +305,27 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     setDevicePermissionHandler: (handler: DeviceHandler | null) => {
       if (handler !== null) permissions.device = handler
     },
+    setProxy: (config: Parameters<Session['setProxy']>[0]) => {
+      proxyConfigs.push(config)
+      return Promise.resolve()
+    },
+    closeAllConnections: () => Promise.resolve(),
   } satisfies Pick<
     Session,
-    'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler'
+    | 'setPermissionRequestHandler'
+    | 'setPermissionCheckHandler'
+    | 'setDevicePermissionHandler'
+    | 'setProxy'
+    | 'closeAllConnections'
   >
+
+  // Chromium's network stack cannot run here: Node's fetch plays net.fetch, and each call's URL is recorded.
+  const net = {
+    fetch: (input: string | Request, init?: RequestInit) => {
+      netFetches.push(typeof input === 'string' ? input : input.url)
+      return fetch(input, init)
+    },
+  } satisfies Pick<Net, 'fetch'>
 
   const menu = {
     buildFromTemplate: (template: MenuItemConstructorOptions[]) => ({ template }) as unknown as Menu,
@@ -379,6 +403,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
       ipcMain,
       protocol,
       session: { defaultSession },
+      net,
       Menu: menu,
       dialog,
       screen,
@@ -397,6 +422,8 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     rendererInvokes,
     errors,
     shownInFolder,
+    netFetches,
+    proxyConfigs,
     saveDialogAnswer,
     openDialogAnswer,
     messageBoxes,

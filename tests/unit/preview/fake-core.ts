@@ -4,7 +4,7 @@
  */
 import { invokeChannels, type EventChannel, type InvokeChannel } from '../../../shared/ipc/contract.ts'
 import type { IpcResult } from '../../../shared/ipc/dto.ts'
-import type { CorePort } from '../../../electron/core/explorer/index.ts'
+import type { CorePort } from '../../../electron/core/app/index.ts'
 
 export type FakeCore = CorePort & {
   calls: { channel: InvokeChannel; payload: unknown }[]

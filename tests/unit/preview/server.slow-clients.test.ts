@@ -1,4 +1,4 @@
-/** Slow and greedy clients against the preview server, over raw sockets (issue 9). */
+/** Slow and greedy clients against the preview server, over raw sockets (docs/security.md). */
 import assert from 'node:assert/strict'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { connect, type Socket } from 'node:net'

@@ -52,7 +52,7 @@ describe('key store', () => {
     ],
   })
 
-  test('checks run in the seed order: not found, revoked, expired, then account access', () => {
+  test('checks run in the order of assumption 13: not found, revoked, expired, then account access', () => {
     const ks = new KeyStore(file())
     assert.equal(ks.authenticate('nope', t).ok, false)
     assert.deepEqual(ks.authenticate('nope', t), { ok: false, code: 'invalid_api_key' })

@@ -1,5 +1,5 @@
-// "The core keeps no mutable module-level state" (HOUSE_STYLE, issue 8): state belongs to the instance that
-// createExplorerCore makes. This scans every file of electron/core/ with the TypeScript compiler API.
+// "The core keeps no mutable module-level state" (HOUSE_STYLE.md, the shape of the house): state belongs to the
+// instance that createExplorerCore makes. This scans every file of electron/core/ with the TypeScript compiler API.
 import assert from 'node:assert/strict'
 import { glob, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'

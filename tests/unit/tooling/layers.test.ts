@@ -154,7 +154,7 @@ describe('forbidden imports are reported', () => {
   })
 })
 
-describe('the escapes found by probing the old config are reported (issue 8)', () => {
+describe('the escapes found by probing the old config are reported', () => {
   test('electron/host/ may not import electron (the plain-Node preview loads it)', async () => {
     await assertReported(
       'electron/host/x.ts',
@@ -301,11 +301,45 @@ describe("electron/preview/ and the shell's pure parts (plain Node, tested witho
   })
 })
 
+describe('the composition root (electron/core/app/)', () => {
+  test('no electron/core folder may import core/app/, not even for a type', async () => {
+    await assertReported(
+      'electron/core/views/x.ts',
+      "import { createExplorerCore } from '../app/index.ts'\nexport const a = createExplorerCore\n",
+      /composition root/,
+    )
+    await assertReported(
+      'electron/core/export/x.ts',
+      "import type { HISTORY_MIGRATIONS } from '../app/history-migrations.ts'\nexport type A = typeof HISTORY_MIGRATIONS\n",
+      /composition root/,
+    )
+  })
+
+  test('core/app/ may import the domains, and the host may import core/app/', async () => {
+    await assertAllowed(
+      'electron/core/app/x.ts',
+      "import { viewHandlers } from '../views/view-handlers.ts'\nexport const a = viewHandlers\n",
+    )
+    await assertAllowed(
+      'electron/host/x.ts',
+      "import { createExplorerCore } from '../core/app/index.ts'\nexport const a = createExplorerCore\n",
+    )
+  })
+
+  test('the rule for core/app/ keeps ipcMain refused in electron/core/', async () => {
+    await assertReported(
+      'electron/core/views/x.ts',
+      "import { ipcMain } from 'electron'\nexport const a = ipcMain\n",
+      /typed IPC wrappers/,
+    )
+  })
+})
+
 describe('allowed imports are not reported', () => {
   test('the host may import the core and the service; the main process may import the host', async () => {
     await assertAllowed(
       'electron/host/x.ts',
-      "import { a } from '../core/explorer/index.ts'\nimport { b } from '../service/index.ts'\nexport const c = [a, b]\n",
+      "import { a } from '../core/app/index.ts'\nimport { b } from '../service/index.ts'\nexport const c = [a, b]\n",
     )
     await assertAllowed('electron/main.ts', "import { a } from './host/index.ts'\nexport const c = a\n")
   })

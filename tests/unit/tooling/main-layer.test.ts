@@ -98,14 +98,14 @@ describe('the Electron parts (*.main.ts)', () => {
     assert.equal(
       await layerErrors(
         'electron/ipc/x.main.ts',
-        "import { c } from '../core/explorer/index.ts'\nexport const a = c\n",
+        "import { c } from '../core/app/index.ts'\nexport const a = c\n",
       ),
       1,
     )
     assert.equal(
       await layerErrors(
         'electron/ipc/x.main.ts',
-        "import type { CorePort } from '../core/explorer/index.ts'\nexport type C = CorePort\n",
+        "import type { CorePort } from '../core/app/index.ts'\nexport type C = CorePort\n",
       ),
       0,
     )

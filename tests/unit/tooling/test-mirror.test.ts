@@ -1,6 +1,7 @@
 /**
- * Issue 8, "tests mirror the source tree": every unit test file sits at the path of the source it tests, so a
- * newcomer finds a module's tests without searching. `tests/unit/<path>/<name>.test.ts` tests the source
+ * "Tests mirror the source tree" (HOUSE_STYLE.md, Tests and the shape of the house): every unit test file sits at the
+ * path of the source it tests, so a newcomer finds a module's tests without searching.
+ * `tests/unit/<path>/<name>.test.ts` tests the source
  * `<root>/<path>/<name>.<ext>`, where the root comes from the test's first folder (see ROOTS). A source with
  * several test files adds a topic after a dot: `rate-scheduler.unhelpful.test.ts` tests `rate-scheduler.ts`.
  * Tests of repository-wide tooling (lint config, packaging, the test runner) have no one source file; they
@@ -28,14 +29,18 @@ const ROOTS: Readonly<Record<string, string>> = {
 /** Tests of tooling, each with the file (or folder) it checks. */
 const TOOLING: Readonly<Record<string, string>> = {
   'tooling/core-state.test.ts': 'electron/core',
+  'tooling/folder-cycles.test.ts': 'electron/core',
   'tooling/layers.test.ts': 'eslint.config.js',
   'tooling/main-layer.test.ts': 'eslint.config.js',
   'tooling/raw-send.test.ts': 'eslint.config.js',
+  'tooling/node-floor.test.ts': 'build/node-floor.mjs',
   'tooling/packaging.test.ts': 'electron-builder.yml',
   'tooling/packaged-layout.test.ts': 'electron-builder.yml',
   'tooling/run.test.ts': 'tests/run.ts',
   'tooling/test-mirror.test.ts': 'tests/unit',
   'tooling/transport-per-build.test.ts': 'vite.config.ts',
+  'tooling/one-parser.test.ts': 'shared/net/pasted.ts',
+  'tooling/plain-citations.test.ts': 'docs/api-assumptions.md',
 }
 
 /** The source folder a test path (relative to tests/unit, POSIX separators) mirrors. */

@@ -1,6 +1,7 @@
 /**
- * Issue 8, "the shipped app carries only the app": the Electron page (index.html) loads no byte of the preview's
- * HTTP/SSE transport; only the preview's page (preview.html) does. Checked on the built output itself.
+ * "The shipped app carries only the app" (HOUSE_STYLE.md, the shape of the house): the Electron page (index.html)
+ * loads no byte of the preview's HTTP/SSE transport; only the preview's page (preview.html) does. Checked on the
+ * built output itself.
  */
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'

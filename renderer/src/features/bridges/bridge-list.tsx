@@ -45,7 +45,7 @@ export function BridgeList(props: BridgeListProps): ReactElement {
   const scrollRef = useRef<HTMLDivElement>(null)
   // Where the user was when they last left this history entry's list (Back/Forward).
   const { restored, place } = useListPlace(true)
-  // No "Loading more…" row under a final error: nothing is loading until the user asks again (issue 13).
+  // No "Loading more…" row under a final error: nothing is loading until the user asks again.
   const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
   const rowHeight = useRowHeight(scrollRef)
   // eslint-disable-next-line react-hooks/incompatible-library

@@ -3,7 +3,8 @@
  * <username>", and pasted links to either. Pure, so it is tested without a DOM.
  */
 import { deepLink } from '../../../../shared/net/deep-link.ts'
-import { parseLocation, type Route } from '../../lib/route.ts'
+import { classifyPasted, type Pasted } from '../../../../shared/net/pasted.ts'
+import { routeFromTarget, type Route } from '../../lib/route.ts'
 import { PAGE_NAMES } from '../../lib/sections.ts'
 
 /** A place the palette can go to: any route but "not found". */
@@ -172,38 +173,38 @@ const VIEWS: readonly ViewEntry[] = [
   },
 ]
 
-// The service's identifiers are short, with no spaces or slashes; anything else cannot be a slug or username.
-const IDENTIFIER = /^[\p{L}\p{N}._~-]{1,200}$/u
-
-const safeDecode = (s: string): string | null => {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return null
-  }
-}
+/** The slug or username a pasted text may be (a bridge id is also a name the palette can guess with). */
+const nameOf = (pasted: Pasted): string | null =>
+  pasted.kind === 'slug'
+    ? pasted.slug
+    : pasted.kind === 'username'
+      ? pasted.username
+      : pasted.kind === 'bridge-id'
+        ? pasted.id
+        : null
 
 /**
- * A bridge or profile named by a pasted link: the app's own `#/bridges/<slug>` / `#/profiles/<name>`, or an
- * API-style URL ending in `/bridges/<slug>` or `/profiles/<name>` (query and fragment ignored).
+ * A bridge or profile named by a pasted link: the app's own `#/bridges/<slug>` / `#/profiles/<name>`, an
+ * API-style URL ending in `/bridges/<slug>` or `/profiles/<name>` (query and fragment ignored), or a deep link.
  */
 export function routeFromLink(text: string): PaletteRoute | null {
-  const trimmed = text.trim()
-  const match = /(?:^|[/#])(bridges|profiles)\/([^/?#\s]+)\/?(?:[?#].*)?$/.exec(trimmed)
-  if (match === null) return null
-  const id = safeDecode(match[2] ?? '')
-  if (id === null || !IDENTIFIER.test(id)) return null
-  return match[1] === 'bridges' ? { name: 'bridge', slug: id } : { name: 'profile', username: id }
+  const pasted = classifyPasted(text)
+  if (pasted.kind !== 'app-link' && pasted.kind !== 'api-link' && pasted.kind !== 'deep-link') return null
+  const { target } = pasted
+  if (target.to === 'bridge') return { name: 'bridge', slug: target.slug }
+  if (target.to === 'profile') return { name: 'profile', username: target.username }
+  return null
 }
 
 /**
  * A pasted link to a view of the bridge list (a saved view's `bridge-explorer://bridges?…` link, or the app's
- * own `#/bridges?…` location): the router's parser reads it, keeping only what it knows.
+ * own `#/bridges?…` location): the router reads it, keeping only what it knows.
  */
 function viewFromLink(text: string): PaletteCommand | null {
-  const match = /^(?:bridge-explorer:\/\/bridges\/?|[^\s#]*#\/bridges)\?([^#\s]*)$/i.exec(text.trim())
-  if (match === null) return null
-  const route = parseLocation(`#/bridges?${match[1] ?? ''}`)
+  const pasted = classifyPasted(text)
+  if (pasted.kind !== 'app-link' && pasted.kind !== 'deep-link') return null
+  if (pasted.target.to !== 'bridges' || pasted.target.query === null) return null
+  const route = routeFromTarget(pasted.target)
   if (route.name !== 'bridges') return null
   return {
     id: 'link:view',
@@ -239,18 +240,19 @@ export function matchCommands(input: string, known: KnownItems = NOTHING_KNOWN):
   if (linked !== null) return [toCommand(linked), ...views(1, 3)]
 
   const raw = input.trim()
+  const pasted = classifyPasted(input)
   const guesses: PaletteCommand[] = []
   if (raw.startsWith('@')) {
-    const username = raw.slice(1)
-    if (IDENTIFIER.test(username)) guesses.push(toCommand({ name: 'profile', username }))
+    if (pasted.kind === 'username') guesses.push(toCommand({ name: 'profile', username: pasted.username }))
     return [...guesses, ...views(1, 3)]
   }
   // First what surely exists: a view by name, a search, bridges and people this window has loaded. A word
   // could also be a slug or a username, but a guess may name nothing, so guesses come last.
-  if (IDENTIFIER.test(raw))
+  const name = nameOf(pasted)
+  if (name !== null)
     guesses.push(
-      guessed(toCommand({ name: 'bridge', slug: raw })),
-      guessed(toCommand({ name: 'profile', username: raw })),
+      guessed(toCommand({ name: 'bridge', slug: name })),
+      guessed(toCommand({ name: 'profile', username: name })),
     )
   const bridges = known.bridges
     .filter((b) => b.title.toLowerCase().includes(query) || b.slug.toLowerCase() === query)

@@ -22,7 +22,8 @@ export function RateLimitView(): ReactElement {
   useRequestLogEvents()
   const log = useQuery(developerQueries.log())
   const waiting = state?.waitingUntil != null && state.waitingUntil > now
-  // A key the service refused is not sent again (seed: a 401 is never retried), whatever the budget says.
+  // A key the service refused is not sent again (responses/Unauthorized in shared/api/openapi.yaml: never retry a
+  // 401), whatever the budget says.
   const refusal = useKeyInUseRefusal()
 
   return (

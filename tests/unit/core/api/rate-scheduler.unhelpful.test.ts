@@ -1,5 +1,5 @@
-// Servers that do not state their limit usefully (issue 13 "Limits when the server does not say") and clocks
-// that disagree (issue 14 "Clock"): the scheduler keeps the seed's limit and never lets a request go early.
+// Servers that do not state their limit usefully (docs/api-assumptions.md row 16) and clocks
+// that disagree (clocks): the scheduler keeps the documented limit and never lets a request go early.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { RateHeaders } from '../../../../shared/api/response-headers.ts'
@@ -20,7 +20,7 @@ async function answerWhatStarts(h: ReturnType<typeof harness>, rate: RateHeaders
   }
 }
 
-test('a server that sends no rate headers gets at most the seed limit of 60 requests a minute', async () => {
+test('a server that sends no rate headers gets at most the documented limit of 60 requests a minute', async () => {
   const h = harness()
   const t0 = h.clock.t
   for (let i = 0; i < 150; i++) void h.request(i)
@@ -33,7 +33,7 @@ test('a server that sends no rate headers gets at most the seed limit of 60 requ
   assert.equal(await answerWhatStarts(h, null), 120)
 })
 
-test('a reset in the past is not a budget: the seed limit applies', async () => {
+test('a reset in the past is not a budget: the documented limit applies', async () => {
   const h = harness()
   for (let i = 0; i < 100; i++) void h.request(i)
   assert.equal(await answerWhatStarts(h, win(50, RESET_SEC - 3600)), 60)

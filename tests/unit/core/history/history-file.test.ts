@@ -5,12 +5,12 @@ import { DatabaseSync } from 'node:sqlite'
 import { test } from 'node:test'
 import {
   HistoryVersionError,
-  MIGRATIONS,
   migrate,
   readSchemaVersion,
 } from '../../../../electron/core/history/history-schema.ts'
 import type { Migration } from '../../../../electron/core/history/history-schema.ts'
 import { HISTORY_FILE_NAME, openHistoryStore } from '../../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrations.ts'
 import { manualClock, tempUserData } from './temp-dir.ts'
 
 const A = 'https://a.example/v1/api'
@@ -31,13 +31,13 @@ test('a version 0 file is migrated forward to the current schema, keeping what i
   assert.equal(readSchemaVersion(old), 0)
   old.close()
 
-  const store = openHistoryStore({ dir, now: manualClock().now })
+  const store = openHistoryStore({ dir, now: manualClock().now, migrations: HISTORY_MIGRATIONS })
   store.addStatsSnapshot(A, snap)
   store.close()
 
   const db = new DatabaseSync(path)
   t.after(() => db.close())
-  assert.equal(readSchemaVersion(db), MIGRATIONS.length)
+  assert.equal(readSchemaVersion(db), HISTORY_MIGRATIONS.length)
   // Later migrations add tables of their own (key usage, …): the first version's and the old one must be there.
   for (const table of ['notes', 'rate_samples', 'stats_snapshots'])
     assert.ok(names(db, 'table').includes(table))
@@ -48,7 +48,7 @@ test('a version 0 file is migrated forward to the current schema, keeping what i
 
 test('range queries use the (service_url, at_ms) and (service_url, key_id, at_ms) indexes', (t) => {
   const dir = tempUserData(t)
-  openHistoryStore({ dir }).close()
+  openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS }).close()
   const db = new DatabaseSync(join(dir, HISTORY_FILE_NAME))
   t.after(() => db.close())
   const plan = (sql: string): string =>
@@ -70,9 +70,9 @@ test('range queries use the (service_url, at_ms) and (service_url, key_id, at_ms
 test('migrations run in order, one version per step', () => {
   const db = new DatabaseSync(':memory:')
   const addNotes: Migration = (d) => d.exec('CREATE TABLE notes (text TEXT)')
-  assert.equal(migrate(db, MIGRATIONS), 0)
-  assert.equal(migrate(db, [...MIGRATIONS, addNotes]), MIGRATIONS.length)
-  assert.equal(readSchemaVersion(db), MIGRATIONS.length + 1)
+  assert.equal(migrate(db, HISTORY_MIGRATIONS), 0)
+  assert.equal(migrate(db, [...HISTORY_MIGRATIONS, addNotes]), HISTORY_MIGRATIONS.length)
+  assert.equal(readSchemaVersion(db), HISTORY_MIGRATIONS.length + 1)
   assert.ok(names(db, 'table').includes('notes'))
   db.close()
 })
@@ -83,8 +83,8 @@ test('a failing migration step is rolled back and leaves the last complete versi
     d.exec('CREATE TABLE partial (x)')
     throw new Error('step failed')
   }
-  assert.throws(() => migrate(db, [...MIGRATIONS, halfDone]), /step failed/)
-  assert.equal(readSchemaVersion(db), MIGRATIONS.length)
+  assert.throws(() => migrate(db, [...HISTORY_MIGRATIONS, halfDone]), /step failed/)
+  assert.equal(readSchemaVersion(db), HISTORY_MIGRATIONS.length)
   assert.ok(!names(db, 'table').includes('partial'))
   db.close()
 })
@@ -98,12 +98,12 @@ test('a file from a newer app version gives HistoryVersionError and is left unto
   const before = readFileSync(path)
 
   assert.throws(
-    () => openHistoryStore({ dir }),
+    () => openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS }),
     (error: unknown) =>
       error instanceof HistoryVersionError &&
       error.code === 'HISTORY_NEWER_VERSION' &&
       error.fileVersion === 99 &&
-      error.supportedVersion === MIGRATIONS.length,
+      error.supportedVersion === HISTORY_MIGRATIONS.length,
   )
   assert.deepEqual(
     readdirSync(dir).filter((name) => name.includes('corrupt')),
@@ -123,7 +123,7 @@ test('a file that is not a database is moved aside with its time and a fresh sto
   writeFileSync(`${path}-wal`, 'stale wal')
   const clock = manualClock(Date.UTC(2026, 2, 14, 9, 26, 53, 123))
 
-  const store = openHistoryStore({ dir, now: clock.now })
+  const store = openHistoryStore({ dir, now: clock.now, migrations: HISTORY_MIGRATIONS })
   t.after(() => store.close())
 
   const movedTo = join(dir, 'history.sqlite.corrupt-2026-03-14T09-26-53-123Z')
@@ -141,7 +141,7 @@ test('a file that is not a database is moved aside with its time and a fresh sto
 test('a database whose pages are damaged is moved aside too', (t) => {
   const dir = tempUserData(t)
   const path = join(dir, HISTORY_FILE_NAME)
-  const seed = openHistoryStore({ dir, now: manualClock().now })
+  const seed = openHistoryStore({ dir, now: manualClock().now, migrations: HISTORY_MIGRATIONS })
   for (let i = 0; i < 2000; i++) seed.addStatsSnapshot(A, snap, manualClock().now() + i)
   seed.close()
   // page 1 is the schema; scribble over the b-tree pages after it, as a failing disk would
@@ -149,7 +149,7 @@ test('a database whose pages are damaged is moved aside too', (t) => {
   writeSync(fd, Buffer.alloc(4096 * 3, 0xa5), 0, 4096 * 3, 4096)
   closeSync(fd)
 
-  const store = openHistoryStore({ dir, now: manualClock().now })
+  const store = openHistoryStore({ dir, now: manualClock().now, migrations: HISTORY_MIGRATIONS })
   t.after(() => store.close())
   assert.ok(store.recovered, 'recovery reported')
   assert.ok(existsSync(store.recovered.movedTo))
@@ -158,8 +158,8 @@ test('a database whose pages are damaged is moved aside too', (t) => {
 
 test('a healthy file reports no recovery', (t) => {
   const dir = tempUserData(t)
-  openHistoryStore({ dir }).close()
-  const store = openHistoryStore({ dir })
+  openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS }).close()
+  const store = openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS })
   t.after(() => store.close())
   assert.equal(store.recovered, null)
 })

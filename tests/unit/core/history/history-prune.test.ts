@@ -3,6 +3,7 @@ import { test } from 'node:test'
 import type { TestContext } from 'node:test'
 import { PRUNE_INTERVAL_MS } from '../../../../electron/core/history/history-prune.ts'
 import { openHistoryStore } from '../../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrations.ts'
 import type { HistoryRetention, HistoryStore } from '../../../../electron/core/history/history-types.ts'
 import { manualClock, tempUserData } from './temp-dir.ts'
 
@@ -15,7 +16,12 @@ const sample = { limit: 60, remaining: 1, resetAtMs: 0 }
 
 function setup(t: TestContext, retention?: HistoryRetention) {
   const clock = manualClock()
-  const store: HistoryStore = openHistoryStore({ dir: tempUserData(t), now: clock.now, retention })
+  const store: HistoryStore = openHistoryStore({
+    dir: tempUserData(t),
+    now: clock.now,
+    retention,
+    migrations: HISTORY_MIGRATIONS,
+  })
   t.after(() => store.close())
   const statsTimes = (url = A) => store.statsRange(url, ...ALL).map((p) => p.at)
   const rateTimes = (url = A) => store.rateRange(url, 'k', ...ALL).map((p) => p.at)
@@ -92,8 +98,12 @@ test('a retention that is not a positive number is refused', (t) => {
     { maxRows: Number.NaN },
     { maxRows: Infinity },
   ]) {
-    assert.throws(() => openHistoryStore({ dir, retention }), RangeError, JSON.stringify(retention))
+    assert.throws(
+      () => openHistoryStore({ dir, retention, migrations: HISTORY_MIGRATIONS }),
+      RangeError,
+      JSON.stringify(retention),
+    )
   }
   // the refused opens closed their handle: a normal open still works
-  openHistoryStore({ dir }).close()
+  openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS }).close()
 })

@@ -5,8 +5,8 @@ import { DatabaseSync } from 'node:sqlite'
 import { test } from 'node:test'
 import type { TestContext } from 'node:test'
 import { noHistoryStore } from '../../../../electron/core/history/history-fallback.ts'
-import { MIGRATIONS } from '../../../../electron/core/history/history-schema.ts'
 import { HISTORY_FILE_NAME, openHistoryStore } from '../../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrations.ts'
 import type { HistoryStats, HistoryStore } from '../../../../electron/core/history/history-types.ts'
 import { manualClock, tempUserData } from './temp-dir.ts'
 
@@ -31,21 +31,21 @@ const point = (at: number, s: HistoryStats) => ({
 })
 
 function openStore(t: TestContext, dir = tempUserData(t)): HistoryStore {
-  const store = openHistoryStore({ dir, now: () => CLOCK_MS })
+  const store = openHistoryStore({ dir, now: () => CLOCK_MS, migrations: HISTORY_MIGRATIONS })
   t.after(() => store.close())
   return store
 }
 
 test('the store is one WAL-mode file named history.sqlite in the user-data folder', (t) => {
   const dir = tempUserData(t)
-  const store = openHistoryStore({ dir })
+  const store = openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS })
   store.addStatsSnapshot(A, stats(1))
   store.close()
   assert.equal(store.path, join(dir, HISTORY_FILE_NAME))
   const db = new DatabaseSync(store.path)
   t.after(() => db.close())
   assert.equal(db.prepare('PRAGMA journal_mode').get()?.['journal_mode'], 'wal')
-  assert.equal(db.prepare('PRAGMA user_version').get()?.['user_version'], MIGRATIONS.length)
+  assert.equal(db.prepare('PRAGMA user_version').get()?.['user_version'], HISTORY_MIGRATIONS.length)
   assert.equal(store.recovered, null)
 })
 
@@ -89,7 +89,7 @@ test('statsRange thins a long range to at most maxPoints and keeps its first and
 
 test('snapshots default to the injected clock', (t) => {
   const clock = manualClock(123_456)
-  const store = openHistoryStore({ dir: tempUserData(t), now: clock.now })
+  const store = openHistoryStore({ dir: tempUserData(t), now: clock.now, migrations: HISTORY_MIGRATIONS })
   t.after(() => store.close())
   store.addStatsSnapshot(A, stats(1))
   store.addRateSample(A, 'key_1', { limit: 60, remaining: 59, resetAtMs: 180_000 })
@@ -143,7 +143,7 @@ test('a write that breaks a column rule is rolled back and the store stays usabl
 
 test('close can be called twice and the data survives reopening', (t) => {
   const dir = tempUserData(t)
-  const first = openHistoryStore({ dir, now: () => CLOCK_MS })
+  const first = openHistoryStore({ dir, now: () => CLOCK_MS, migrations: HISTORY_MIGRATIONS })
   first.addStatsSnapshot(A, stats(4), 4000)
   first.close()
   first.close()

@@ -8,6 +8,7 @@ import {
 import type { PollTimer, StatsPollerOptions } from '../../../../electron/core/history/stats-poller.ts'
 import type { HistoryStats } from '../../../../electron/core/history/history-types.ts'
 import { openHistoryStore } from '../../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrations.ts'
 import { manualClock, tempUserData } from './temp-dir.ts'
 
 const URL = 'https://a.example/v1/api'
@@ -48,7 +49,7 @@ function fakeTimer() {
 
 function setup(t: TestContext, overrides: Partial<StatsPollerOptions> = {}) {
   const clock = manualClock()
-  const store = openHistoryStore({ dir: tempUserData(t), now: clock.now })
+  const store = openHistoryStore({ dir: tempUserData(t), now: clock.now, migrations: HISTORY_MIGRATIONS })
   t.after(() => store.close())
   const clockTimer = fakeTimer()
   const errors: unknown[] = []

@@ -90,7 +90,7 @@ for (const [code, state] of [
   })
 }
 
-test('a 401 whose code is an Object property name still gives a state: invalid (issue 9)', async () => {
+test('a 401 whose code is an Object property name still gives a state: invalid', async () => {
   for (const code of ['constructor', '__proto__', 'toString', 'quota_gone']) {
     const client = fakeClient(api(code, 401), STATS)
     const r = await inspectKey(client)

@@ -71,7 +71,7 @@ describe('checkKeyInput', () => {
   })
 })
 
-describe('characters a key cannot carry (issue 9)', () => {
+describe('characters a key cannot carry', () => {
   test('NUL, control, zero-width and non-ASCII characters are refused, naming the character and its position', () => {
     for (const [raw, named, position] of [
       [`bxk_Ab\u00003d`, 'a NUL character (U+0000)', 7],

@@ -35,7 +35,7 @@ describe('normalizeServiceUrl', () => {
     }
   })
 
-  test('plain http to a remote host is refused, because the key would travel in clear text (issue 9)', () => {
+  test('plain http to a remote host is refused, because the key would travel in clear text', () => {
     assert.throws(() => normalizeServiceUrl('http://api.example.com/v1/api'), {
       code: 'invalid_input',
       message: /http:\/\/ for api\.example\.com, which is not this computer/,
@@ -57,7 +57,7 @@ describe('cleanLabel', () => {
   })
 })
 
-describe('accountLimitNotice (seed 5.4: 5 active keys per account)', () => {
+describe('accountLimitNotice (assumption 24: 5 active keys per account)', () => {
   test('five keys known to work for a URL need no notice; a sixth gets account_key_limit', () => {
     const five = [1, 2, 3, 4, 5].map((n) => record(n, 'active'))
     assert.equal(accountLimitNotice(five, URL_A), null)
@@ -73,7 +73,8 @@ describe('accountLimitNotice (seed 5.4: 5 active keys per account)', () => {
       record(7, 'expired'),
       record(8, 'invalid'),
       record(9, 'active', 'https://b/v1/api'),
-      // Never checked: it may belong to another account, so it is not counted against this one (issue 10).
+      // Never checked: it may belong to another account, so it is not counted against this one (docs/security.md,
+      // checking a key before it is saved).
       record(10, 'unknown'),
       record(11, 'missing'),
       record(12, 'access_revoked'),

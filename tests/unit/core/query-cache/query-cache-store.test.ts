@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test, type TestContext } from 'node:test'
 import { openHistoryStore } from '../../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrations.ts'
 import { noHistoryStore } from '../../../../electron/core/history/history-fallback.ts'
 import {
   createQueryCache,
@@ -23,7 +24,7 @@ const detail = (slug: string, text = 'x') => entry(['bridges', 'detail', slug], 
 
 function open(t: TestContext, buster = 'v1', limits?: QueryCacheLimits, dir = tempUserData(t)) {
   const clock = manualClock()
-  const history = openHistoryStore({ dir, now: clock.now })
+  const history = openHistoryStore({ dir, now: clock.now, migrations: HISTORY_MIGRATIONS })
   t.after(() => history.close())
   return { cache: createQueryCache(history, buster, clock.now, limits), clock, history, dir }
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test, type TestContext } from 'node:test'
 import { openHistoryStore } from '../../../../electron/core/history/history-store.ts'
+import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrations.ts'
 import { noHistoryStore } from '../../../../electron/core/history/history-fallback.ts'
 import { createWatchStore } from '../../../../electron/core/watch/watch-store.ts'
 import { manualClock, tempUserData } from '../history/temp-dir.ts'
@@ -9,7 +10,7 @@ const URL_A = 'https://a.example/v1/api'
 
 function open(t: TestContext) {
   const clock = manualClock()
-  const history = openHistoryStore({ dir: tempUserData(t), now: clock.now })
+  const history = openHistoryStore({ dir: tempUserData(t), now: clock.now, migrations: HISTORY_MIGRATIONS })
   t.after(() => history.close())
   return { store: createWatchStore(history, clock.now), clock }
 }

@@ -170,7 +170,7 @@ test('a core failure without its own entry shows the core’s plain-language mes
   assert.match(known.title, /missing from the system keychain/)
 })
 
-describe('messages match what the app does (issue 13)', () => {
+describe('messages match what the app does', () => {
   const text = (over: Partial<IpcError>) => explainError(new ExplorerError(ipcError(over)))
 
   test('the 429 text promises no automatic retry and names no fixed limit', () => {

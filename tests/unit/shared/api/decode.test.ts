@@ -174,7 +174,7 @@ test('a known error code decodes with known=true and keeps param', () => {
   })
 })
 
-test('an error envelope holding only a code is understood (issue 13: only the code is promised)', () => {
+test('an error envelope holding only a code is understood (only the code is promised, docs/api-assumptions.md row 1)', () => {
   const only = decodeErrorEnvelope({ error: { code: 'key_revoked' } })
   assert.deepEqual(only, { ok: true, value: { known: true, code: 'key_revoked' } })
   const withMessage = decodeErrorEnvelope({ error: { code: 'not_found', message: 'gone' } })

@@ -91,7 +91,7 @@ test('every object schema of the document has a decoder spec', () => {
   assert.deepEqual(SCHEMA_SPECS.map((s) => s.schema).sort(), objectSchemas)
 })
 
-test('no response object schema forbids unknown fields (clients ignore them, seed 9.2)', () => {
+test('no response object schema forbids unknown fields (clients ignore them, says info.description)', () => {
   for (const [name, s] of Object.entries(schemas)) {
     assert.ok(isObj(s))
     assert.notEqual(s.additionalProperties, false, `${name} sets additionalProperties: false`)

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { eventChannels, invokeChannels, type EventChannel } from '../../../../shared/ipc/contract.ts'
-import type { CorePort } from '../../../../electron/core/explorer/index.ts'
+import type { CorePort } from '../../../../electron/core/app/index.ts'
 import { trustedOrigins } from '../../../../electron/protocol/app-origin.ts'
 import {
   bindChannels,

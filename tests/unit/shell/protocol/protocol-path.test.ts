@@ -98,7 +98,7 @@ describe('MIME types', () => {
     assert.equal(mimeTypeOf('noext'), null)
   })
 
-  test('an extension named like an Object property has no type (issue 9)', () => {
+  test('an extension named like an Object property has no type', () => {
     for (const ext of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       assert.equal(mimeTypeOf(`x.${ext}`), null, ext)
     }

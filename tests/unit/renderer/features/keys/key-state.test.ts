@@ -25,7 +25,7 @@ const EVERY_STATE: Record<KeyInfo['state'] | KeyInspection['state'], true> = {
 const ALL_STATES = Object.keys(EVERY_STATE) as (keyof typeof EVERY_STATE)[]
 
 describe('key state presentation', () => {
-  test('a state from outside the union is shown as not known, never as nothing (issue 9)', () => {
+  test('a state from outside the union is shown as not known, never as nothing', () => {
     for (const state of [undefined, 'constructor', '__proto__'] as unknown as AnyKeyState[]) {
       assert.deepEqual(presentState(state), { words: 'State not known', icon: '?', tone: 'neutral' })
     }

@@ -1,0 +1,33 @@
+/** app:get-info and shell:open-external. */
+import { isSafeExternalUrl } from '../../../shared/net/url-safety.ts'
+import { CoreError } from '../session/core-error.ts'
+import type { CoreContext, Implementations } from '../session/types.ts'
+
+/** Handlers of the app-level channels. */
+export function appHandlers(ctx: CoreContext): Pick<Implementations, 'app:get-info' | 'shell:open-external'> {
+  return {
+    'app:get-info': async () => {
+      const target = ctx.session.target()
+      return {
+        version: ctx.opts.appVersion,
+        // Without a key and without a demo service there is nothing to talk to: activeKeyId null says "add a key".
+        mode: target?.mode ?? 'configured',
+        serviceUrl: target?.serviceUrl ?? '',
+        activeKeyId: target?.mode === 'configured' ? target.keyId : null,
+        startupNotices: [...ctx.notices],
+      }
+    },
+    'shell:open-external': async ({ url }) => {
+      // Checked again here: the validator is shared code, and this is the call that reaches the OS.
+      if (!isSafeExternalUrl(url)) {
+        throw new CoreError(
+          'validation',
+          'invalid_payload',
+          'payload.url: must be an http or https URL',
+          'url',
+        )
+      }
+      return { opened: (await ctx.opts.openExternal(url)) === true }
+    },
+  }
+}

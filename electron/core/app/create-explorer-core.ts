@@ -1,0 +1,206 @@
+/** Composes the main-process core (vault, API clients, history, request log, exports) behind one handler per channel. */
+import { invokeChannels, validateRequest, type InvokeChannel } from '../../../shared/ipc/contract.ts'
+import type { IpcResult, Notice } from '../../../shared/ipc/dto.ts'
+import { SYSTEM_CLOCK } from '../api/clock.ts'
+import { createSchedulerPool, type SchedulerPool } from '../api/index.ts'
+import { openHistoryOrNone } from '../history/history-fallback.ts'
+import type { HistoryStore } from '../history/history-types.ts'
+import { openKeyVault, type KeyVault } from '../key-vault/index.ts'
+import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
+import { viewHandlers } from '../views/view-handlers.ts'
+import { openViewStore } from '../views/view-store.ts'
+import { createExchangeStore } from '../request-log/exchange-store.ts'
+import { logHandlers } from '../request-log/log-handlers.ts'
+import { createRequestLog } from '../request-log/request-log.ts'
+import { createUsage, usageHandlers } from '../usage/usage.ts'
+import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
+import { watchHandlers } from '../watch/watch-handlers.ts'
+import { apiHandlers } from '../session/api-handlers.ts'
+import { appHandlers } from './app-handlers.ts'
+import { HISTORY_MIGRATIONS } from './history-migrations.ts'
+import { doctorHandlers } from '../keys/doctor-handlers.ts'
+import { createEventHub } from '../session/event-hub.ts'
+import { exportHandlers } from '../export/export-handlers.ts'
+import { invalidPayload, ipcError, toIpcError } from './ipc-error.ts'
+import { keyHandlers } from '../keys/key-handlers.ts'
+import { orphanKeyHandlers } from '../keys/orphan-key-handlers.ts'
+import { createSession } from '../session/session.ts'
+import { DEMO_KEY_ID } from '../session/session-target.ts'
+import type {
+  CoreContext,
+  ExplorerCore,
+  ExplorerCoreOptions,
+  Handlers,
+  Implementations,
+} from '../session/types.ts'
+
+const DEFAULT_POLL_INTERVAL_MS = 300_000
+
+/** One stderr line for a failure the user only sees as 'internal': never the payload, secrets redacted. */
+function logInternal(where: string, error: unknown): void {
+  const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : typeof error
+  console.error(`[explorer] ${where} failed: ${redactSecrets(text)}`)
+}
+
+/**
+ * The schedulers and lockouts of one core, living as long as it: a scheduler no client holds is kept only for
+ * a saved key or the demo key, so rotation checks and removed keys leave nothing behind. With `history`, a saved
+ * key's scheduler starts from the last rate sample kept for it (the demo service starts afresh with the app).
+ */
+export function coreSchedulerPool(
+  vault: Pick<KeyVault, 'list'>,
+  now?: () => number,
+  history?: Pick<HistoryStore, 'lastRateSample'>,
+): SchedulerPool {
+  const saved = (keyId: string): boolean => vault.list().some((k) => k.id === keyId)
+  return createSchedulerPool({
+    ...(now ? { clock: { ...SYSTEM_CLOCK, now } } : {}),
+    keep: (keyId) => keyId === DEMO_KEY_ID || saved(keyId),
+    ...(history
+      ? {
+          seed: (keyId: string, baseUrl: string) => {
+            if (!saved(keyId)) return null
+            const last = history.lastRateSample(baseUrl, keyId)
+            return last && { limit: last.limit, remaining: last.remaining, resetAt: last.resetAtMs }
+          },
+        }
+      : {}),
+  })
+}
+
+/** Opens the vault and the history store in `userDataDir` and returns the handlers, events and close. */
+export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<ExplorerCore> {
+  const now = opts.now ?? Date.now
+  const { vault, notices: vaultNotices } = await openKeyVault({
+    userDataDir: opts.userDataDir,
+    now: () => new Date(now()),
+    ...(opts.secretStore ? { store: opts.secretStore } : {}),
+    ...(opts.keychainService !== undefined ? { keychainService: opts.keychainService } : {}),
+  })
+  const { history, notices } = openHistory(opts.userDataDir, now, vaultNotices)
+  const log = createRequestLog()
+  const exchanges = createExchangeStore(history, now)
+  const hub = createEventHub()
+  const schedulers = coreSchedulerPool(vault, opts.now, history)
+  const usage = createUsage({ history, vault, now, onBackgroundError: logInternal })
+  const session = createSession({
+    usage: usage.hook,
+    exchanges,
+    vault,
+    demo: opts.demo,
+    history,
+    log,
+    hub,
+    schedulers,
+    now,
+    clientNow: opts.now,
+    fetch: opts.fetch,
+    pollIntervalMs: opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+    onBackgroundError: logInternal,
+  })
+  const ctx: CoreContext = { opts, vault, session, hub, log, history, now, notices }
+  const exports = exportHandlers(ctx)
+  notices.push(...(await exports.restore()))
+  const views = await openViewStore({ dir: opts.userDataDir, now })
+  notices.push(...views.notices)
+  const impl: Implementations = {
+    ...appHandlers(ctx),
+    ...keyHandlers(ctx),
+    ...orphanKeyHandlers(ctx),
+    ...doctorHandlers(ctx),
+    ...apiHandlers(ctx),
+    'export:estimate': exports['export:estimate'],
+    'export:start': exports['export:start'],
+    'export:cancel': exports['export:cancel'],
+    'export:decide': exports['export:decide'],
+    'shell:show-in-folder': exports['shell:show-in-folder'],
+    ...viewHandlers({ store: views.store, opts, noteWritten: exports.noteWritten }),
+    ...usageHandlers(ctx),
+    ...logHandlers(ctx, exchanges),
+    ...queryCacheHandlers(ctx),
+    ...watchHandlers(ctx),
+  }
+
+  let closed = false
+  const handlers = guardedHandlers(impl, () => closed, usage.tagChannel)
+
+  session.sync()
+  let closing: Promise<void> | null = null
+  return {
+    handlers,
+    events: { on: hub.on },
+    notices,
+    abandonExports: () => exports.abandon(),
+    close() {
+      closing ??= (async () => {
+        closed = true
+        hub.clear()
+        await exports.close()
+        await session.close()
+        schedulers.dispose()
+        history.close()
+        await vault.close()
+      })()
+      return closing
+    },
+  }
+}
+
+/**
+ * Every channel's handler as main and the preview call it: refuses once the core is closing, validates the payload
+ * against the contract, and turns whatever is thrown into an IpcError (logging internal ones without the payload).
+ */
+function guardedHandlers(
+  impl: Implementations,
+  isClosed: () => boolean,
+  tag: <T>(channel: string, fn: () => T) => T,
+): Handlers {
+  const wrap = <C extends InvokeChannel>(channel: C): Handlers[C] => {
+    const run = impl[channel] as (request: unknown) => Promise<unknown>
+    const handler = async (payload: unknown): Promise<IpcResult<unknown>> => {
+      if (isClosed()) {
+        return {
+          ok: false,
+          error: ipcError({ kind: 'internal', code: 'closed', message: 'Bridge Explorer is closing.' }),
+        }
+      }
+      try {
+        const checked = validateRequest(channel, payload)
+        if (!checked.ok) return invalidPayload(checked.error)
+        // Tagged with its channel: the requests it spends are counted under that view or job (key usage).
+        return { ok: true, value: await tag(channel, () => run(checked.value)) }
+      } catch (error) {
+        return { ok: false, error: toIpcError(error, (e) => logInternal(channel, e)) }
+      }
+    }
+    return handler as Handlers[C]
+  }
+  return Object.fromEntries(
+    (Object.keys(invokeChannels) as InvokeChannel[]).map((channel) => [channel, wrap(channel)]),
+  ) as Handlers
+}
+
+/** The stats history (or none, said in a notice), and every start-up notice so far. */
+function openHistory(
+  dir: string,
+  now: () => number,
+  vaultNotices: readonly Notice[],
+): { history: ReturnType<typeof openHistoryOrNone>['store']; notices: Notice[] } {
+  const { store: history, notice: historyNotice } = openHistoryOrNone({
+    dir,
+    migrations: HISTORY_MIGRATIONS,
+    now,
+    onPruneError: (error) => logInternal('history prune', error),
+    // One line when recording stops or resumes, instead of a stack trace for every sample.
+    onPauseChange: (pause) =>
+      console.error(`[explorer] ${pause ? pause.message : 'History is recording again.'}`),
+  })
+  const notices: Notice[] = [...vaultNotices, ...(historyNotice ? [historyNotice] : [])]
+  if (history.recovered) {
+    notices.push({
+      code: 'history_recovered',
+      message: `The stats history file could not be read, so it was kept as ${history.recovered.movedTo} and a new history was started.`,
+    })
+  }
+  return { history, notices }
+}

@@ -1,0 +1,19 @@
+/**
+ * The steps of history.sqlite, in order. A file's user_version counts the steps it has had, so this order is
+ * fixed for good: a new domain's tables go at the end, never between (HistoryVersionError refuses a file that
+ * has more steps than the app knows). History keeps its own first step; each later one belongs to its domain.
+ */
+import { createV1, type Migration } from '../history/history-schema.ts'
+import { createQueryCacheTable } from '../query-cache/query-cache-store.ts'
+import { createRequestLogTables } from '../request-log/exchange-schema.ts'
+import { createUsageTables } from '../usage/usage-schema.ts'
+import { createWatchTables } from '../watch/watch-store.ts'
+
+/** The migrations of this app, in order; the schema version is their count. */
+export const HISTORY_MIGRATIONS: readonly Migration[] = [
+  createV1,
+  createUsageTables,
+  createQueryCacheTable,
+  createRequestLogTables,
+  createWatchTables,
+]

@@ -1,0 +1,76 @@
+/** Turns anything a handler can fail with into the plain IpcError that crosses the bridge. */
+import type { IpcError, IpcResult } from '../../../shared/ipc/dto.ts'
+import { ApiError } from '../api/index.ts'
+import { PaginationError } from '../export/paginate.ts'
+import { ExportError } from '../export/export.ts'
+import { KeyVaultError } from '../key-vault/index.ts'
+import { CoreError } from '../session/core-error.ts'
+import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
+
+const GENERIC_MESSAGE =
+  'Something went wrong inside Bridge Explorer. Try again; if it keeps happening, restart the app.'
+
+/** Builds an IpcError; every message goes through the request log's redactor as defence in depth. */
+export function ipcError(fields: Partial<IpcError> & Pick<IpcError, 'kind' | 'code' | 'message'>): IpcError {
+  return {
+    kind: fields.kind,
+    code: fields.code,
+    message: redactSecrets(fields.message),
+    status: fields.status ?? null,
+    retryAt: fields.retryAt ?? null,
+    missingScope: fields.missingScope ?? null,
+    field: fields.field ?? null,
+  }
+}
+
+/** The failed result for a payload that did not pass its validator; `reason` names the field. */
+export function invalidPayload(reason: string): IpcResult<never> {
+  const field = /^payload(?:\.([A-Za-z0-9_]+))?/.exec(reason)?.[1] ?? null
+  return {
+    ok: false,
+    error: ipcError({ kind: 'validation', code: 'invalid_payload', message: reason, field }),
+  }
+}
+
+/**
+ * Maps a thrown value to an IpcError. Only errors of known types keep their text; anything else becomes a
+ * generic 'internal' error and `onInternal` hears about it (the caller logs it without the payload).
+ */
+export function toIpcError(error: unknown, onInternal: (error: unknown) => void): IpcError {
+  if (error instanceof CoreError) {
+    return ipcError({ kind: error.kind, code: error.code, message: error.message, field: error.field })
+  }
+  if (error instanceof ApiError) {
+    // A getKey failure is wrapped by the client; the vault's own error says what the user can do about it.
+    if (error.cause instanceof KeyVaultError) return toIpcError(error.cause, onInternal)
+    return ipcError({
+      kind: error.kind,
+      code: error.code,
+      message: error.message,
+      status: error.status,
+      retryAt: error.retryAt ?? null,
+      missingScope: error.missingScope ?? null,
+      field: error.field ?? null,
+    })
+  }
+  if (error instanceof KeyVaultError) {
+    const kind = error.code === 'keychain_unavailable' ? 'keychain' : 'vault'
+    return ipcError({ kind, code: error.code, message: error.message })
+  }
+  if (error instanceof ExportError) {
+    const cause = error.cause instanceof ApiError ? error.cause : null
+    return ipcError({
+      kind: error.code === 'cancelled' ? 'cancelled' : 'export',
+      code: error.code,
+      message: error.message,
+      status: cause?.status ?? null,
+      retryAt: cause?.retryAt ?? null,
+      missingScope: cause?.missingScope ?? null,
+    })
+  }
+  if (error instanceof PaginationError) {
+    return ipcError({ kind: 'pagination', code: error.code, message: error.message })
+  }
+  onInternal(error)
+  return ipcError({ kind: 'internal', code: 'internal', message: GENERIC_MESSAGE })
+}

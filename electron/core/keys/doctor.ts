@@ -1,0 +1,208 @@
+/**
+ * The keychain doctor (docs/security.md, the keychain and what breaks on Linux): where this machine keeps keys,
+ * whether that works, and the exact fix when it does not. The verdict comes from a real read of the app's keychain
+ * entries through the vault's own store (classified by
+ * `toKeychainError`, the one rule for what a keychain failure means); the session bus and the environment only
+ * name the daemon and sharpen the fix. Never hangs (every probe has a timeout) and never throws.
+ */
+import { readFile } from 'node:fs/promises'
+import type { KeychainBackend, KeychainDoctorProblem, KeychainReport } from '../../../shared/ipc/dto.ts'
+import { probeSessionBus, type BusFacts } from './doctor-bus.ts'
+import { fixFor, summaryOf, type FixContext } from './doctor-fixes.ts'
+import type { KeychainScan } from '../key-vault/out-of-sync.ts'
+import { toKeychainError } from '../key-vault/secret-store.ts'
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/** What the doctor looks at; everything but `rescan` has a default (this process's platform and environment). */
+export interface DoctorDeps {
+  /** Reads the keychain now and compares it with the key list (the vault's `rescan`). */
+  rescan: () => Promise<KeychainScan>
+  platform?: NodeJS.Platform
+  env?: Env
+  /** Asks the session bus; tests may pass what a bus would say. */
+  probeBus?: (env: Env) => Promise<BusFacts>
+  /** Reads a small system file (/proc/version, /.flatpak-info); null when absent. */
+  readText?: (path: string) => Promise<string | null>
+  /** How long the keychain read may take before the doctor says so; default 10 s. */
+  timeoutMs?: number
+  now?: () => number
+}
+
+const TIMED_OUT = Symbol('timed out')
+
+/** Looks at the keychain and says what it found; never rejects. */
+export async function diagnoseKeychain(deps: DoctorDeps): Promise<KeychainReport> {
+  const platform = deps.platform ?? process.platform
+  const env = deps.env ?? process.env
+  const readText = deps.readText ?? readSmallFile
+  const linux = platform === 'linux'
+  const [bus, scan, context] = await Promise.all([
+    linux ? (deps.probeBus ?? probeSessionBus)(env) : Promise.resolve(null),
+    readKeychain(deps.rescan, deps.timeoutMs ?? 10_000),
+    linux ? linuxContext(env, readText) : Promise.resolve(null),
+  ])
+  const provider = bus ? providerOf(bus) : null
+  let problem: KeychainDoctorProblem | null
+  if (scan === TIMED_OUT) problem = 'timeout'
+  else if (scan instanceof Error) problem = refine(toKeychainError(scan).problem, bus, context)
+  else problem = bus?.defaultLocked === true ? 'locked' : null
+  const status =
+    problem === null ? 'ok' : problem === 'locked' || problem === 'timeout' ? 'locked' : 'unavailable'
+  const backend: KeychainBackend = status === 'unavailable' && linux ? 'none' : platformBackend(platform)
+  const fixContext: FixContext = { platform, provider, sandbox: context?.sandbox ?? null }
+  const found = scan !== TIMED_OUT && !(scan instanceof Error) ? scan : null
+  return {
+    backend,
+    provider,
+    status,
+    problem,
+    summary: summaryOf(backend, provider, problem),
+    fix: problem === null ? [] : fixFor(problem, fixContext),
+    checks: checksOf(platform, env, bus, context, scan),
+    orphans: found?.orphans ?? [],
+    missing: found?.missing ?? [],
+    checkedAt: (deps.now ?? Date.now)(),
+  }
+}
+
+async function readKeychain(
+  rescan: () => Promise<KeychainScan>,
+  timeoutMs: number,
+): Promise<KeychainScan | Error | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs)
+  })
+  try {
+    return await Promise.race([
+      rescan().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+      timeout,
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** What the Linux session is: WSL, a sandbox, a desktop. */
+interface LinuxContext {
+  wsl: boolean
+  sandbox: FixContext['sandbox']
+  desktop: boolean
+}
+
+async function linuxContext(
+  env: Env,
+  readText: (path: string) => Promise<string | null>,
+): Promise<LinuxContext> {
+  const [version, flatpakInfo] = await Promise.all([readText('/proc/version'), readText('/.flatpak-info')])
+  const wsl = env.WSL_DISTRO_NAME !== undefined || /microsoft/i.test(version ?? '')
+  const flatpakId = env.FLATPAK_ID ?? /^name=(.+)$/m.exec(flatpakInfo ?? '')?.[1]?.trim()
+  const sandbox: FixContext['sandbox'] =
+    flatpakId !== undefined || flatpakInfo !== null
+      ? { kind: 'Flatpak', id: flatpakId ?? null }
+      : env.SNAP !== undefined
+        ? { kind: 'Snap', id: env.SNAP_INSTANCE_NAME ?? env.SNAP_NAME ?? null }
+        : null
+  return { wsl, sandbox, desktop: Boolean(env.DISPLAY) || Boolean(env.WAYLAND_DISPLAY) }
+}
+
+// The keychain's own error names the layer that failed; the environment says why that layer is missing here.
+function refine(
+  problem: ReturnType<typeof toKeychainError>['problem'],
+  bus: BusFacts | null,
+  context: LinuxContext | null,
+): KeychainDoctorProblem {
+  if (problem === 'module_missing' || problem === 'locked' || context === null) return problem
+  if (context.sandbox !== null && problem !== 'other') return 'sandboxed'
+  if (problem === 'no_session_bus')
+    return context.wsl ? 'wsl' : context.desktop ? 'no_session_bus' : 'headless'
+  if (problem === 'no_secret_service') {
+    if (bus?.names.some((name) => /^org\.kde\.kwalletd\d*$/.test(name))) return 'kwallet'
+    return context.wsl ? 'wsl' : 'no_secret_service'
+  }
+  return problem
+}
+
+/** The daemon behind org.freedesktop.secrets, by its process name, else by the names it put on the bus. */
+function providerOf(bus: BusFacts): string | null {
+  const process = bus.secretsOwner?.process ?? ''
+  if (/^gnome-keyring/.test(process)) return 'gnome-keyring'
+  if (/^(kwalletd|ksecretd)/.test(process)) return 'KWallet'
+  if (/^keepassxc/i.test(process)) return 'KeePassXC'
+  if (process !== '') return process
+  if (bus.secretsOwner === null) return null
+  if (bus.names.includes('org.gnome.keyring')) return 'gnome-keyring'
+  if (bus.names.some((n) => n.startsWith('org.kde.kwalletd'))) return 'KWallet'
+  if (bus.names.some((n) => n.startsWith('org.keepassxc'))) return 'KeePassXC'
+  return null
+}
+
+function platformBackend(platform: NodeJS.Platform): KeychainBackend {
+  if (platform === 'darwin') return 'macos-keychain'
+  if (platform === 'win32') return 'windows-credential-manager'
+  return 'secret-service'
+}
+
+function checksOf(
+  platform: NodeJS.Platform,
+  env: Env,
+  bus: BusFacts | null,
+  context: LinuxContext | null,
+  scan: KeychainScan | Error | typeof TIMED_OUT,
+): KeychainReport['checks'] {
+  const checks: KeychainReport['checks'] = [{ name: 'Platform', found: platform }]
+  if (context !== null) {
+    checks.push({
+      name: 'D-Bus session',
+      found: env.DBUS_SESSION_BUS_ADDRESS
+        ? 'DBUS_SESSION_BUS_ADDRESS is set'
+        : 'DBUS_SESSION_BUS_ADDRESS is not set',
+    })
+    checks.push({ name: 'Session bus', found: busWords(bus) })
+    if (bus?.reachable) checks.push({ name: 'Secret Service', found: secretsWords(bus) })
+    if (bus?.defaultLocked !== null && bus?.defaultLocked !== undefined)
+      checks.push({ name: 'Default keyring', found: bus.defaultLocked ? 'locked' : 'unlocked' })
+    checks.push({
+      name: 'Desktop session',
+      found: context.desktop ? 'yes' : 'no (no DISPLAY or WAYLAND_DISPLAY)',
+    })
+    if (context.wsl) checks.push({ name: 'WSL', found: 'yes' })
+    if (context.sandbox)
+      checks.push({
+        name: 'Sandbox',
+        found: `${context.sandbox.kind}${context.sandbox.id ? ` (${context.sandbox.id})` : ''}`,
+      })
+  }
+  checks.push({ name: 'Reading the app’s keychain entries', found: scanWords(scan) })
+  return checks
+}
+
+function busWords(bus: BusFacts | null): string {
+  if (bus === null || (bus.tool === null && !bus.reachable))
+    return 'not asked (no address, or neither dbus-send nor gdbus is installed)'
+  return bus.reachable ? `answers (asked with ${bus.tool})` : 'does not answer'
+}
+
+function secretsWords(bus: BusFacts): string {
+  if (bus.secretsOwner !== null)
+    return `running${bus.secretsOwner.process ? ` (process ${bus.secretsOwner.process})` : ''}`
+  return bus.activatable
+    ? 'not running; D-Bus can start it on demand'
+    : 'not running, and nothing on the bus can start it'
+}
+
+function scanWords(scan: KeychainScan | Error | typeof TIMED_OUT): string {
+  if (scan === TIMED_OUT) return 'no answer in time'
+  // The problem's name only: a foreign error's text is not ours to show (errors.ts).
+  if (scan instanceof Error) return `failed (${toKeychainError(scan).problem.replaceAll('_', ' ')})`
+  return 'works'
+}
+
+async function readSmallFile(path: string): Promise<string | null> {
+  try {
+    return (await readFile(path, 'utf8')).slice(0, 4096)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,156 @@
+/** What the session does with its clients' events: log entries, the gauge, rate samples, key states, notices. */
+import type { KeyState, RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { ExchangeFacts } from '../../../shared/request-log/exchange.ts'
+import type { ClientEvent } from '../api/index.ts'
+import type { HistoryStore, RateSample } from '../history/history-types.ts'
+import type { KeyVault } from '../key-vault/index.ts'
+import { sanitizeEntry } from './log-entry.ts'
+import type { EventHub } from './event-hub.ts'
+import { historyUrlOf, type ServiceTarget } from './session-target.ts'
+import type { ExchangeSink, LogSink, UsageSink } from './session-sinks.ts'
+
+const RATE_SAMPLE_INTERVAL_MS = 1000
+/** An answer that proves the service accepts the key: data, or "this key lacks a scope" (a 403 after auth). */
+const acceptsTheKey = (entry: Pick<RequestLogEntry, 'status' | 'code'>): boolean =>
+  (entry.status === 200 && entry.code === null) ||
+  (entry.status === 403 && entry.code === 'insufficient_scope')
+
+/** What the sink needs from the core. */
+export interface SessionEventDeps {
+  vault: KeyVault
+  history: HistoryStore
+  log: LogSink
+  hub: EventHub
+  now: () => number
+  onBackgroundError: (where: string, error: unknown) => void
+  /** True when `t` is the target whose budget the gauge shows. */
+  isCurrent: (t: ServiceTarget) => boolean
+  /** Key usage: per-minute counts and scope answers (optional for tests of the log alone). */
+  usage?: UsageSink
+  /** The request inspector's stored log (optional for tests of the in-memory log alone). */
+  exchanges?: ExchangeSink
+}
+
+/** Handles the events of the clients of one session. */
+export interface SessionEvents {
+  handle(t: ServiceTarget, e: ClientEvent): void
+  /** The base URL a log entry was sent to. */
+  baseUrlOf(entry: RequestLogEntry): string | undefined
+  /** Writes each key's latest rate state that the sampling interval held back (the session is closing). */
+  flush(): void
+}
+
+/** Creates the sink; the caller stops calling `handle` once the session is closed. */
+export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
+  const { vault, hub } = deps
+  const baseUrls = new WeakMap<RequestLogEntry, string>()
+  const lastSample = new Map<string, number>()
+  // The newest state of each key that the interval held back: written at close, so the last sample kept is the
+  // key's last known budget (a restart starts its scheduler from it).
+  const heldBack = new Map<string, { t: ServiceTarget; sample: RateSample; at: number }>()
+
+  function writeSample(t: ServiceTarget, sample: RateSample, at: number): void {
+    try {
+      deps.history.addRateSample(historyUrlOf(t), t.keyId, sample, at)
+    } catch (error) {
+      deps.onBackgroundError('rate sample', error)
+    }
+  }
+
+  function sampleRate(
+    t: ServiceTarget,
+    s: { limit: number | null; remaining: number | null; resetAt: number | null },
+  ): void {
+    if (s.limit === null || s.remaining === null || s.resetAt === null) return
+    const slot = `${t.serviceUrl}\n${t.keyId}`
+    const at = deps.now()
+    const sample = { limit: s.limit, remaining: s.remaining, resetAtMs: s.resetAt }
+    if (at - (lastSample.get(slot) ?? -Infinity) < RATE_SAMPLE_INTERVAL_MS) {
+      heldBack.set(slot, { t, sample, at })
+      return
+    }
+    lastSample.set(slot, at)
+    heldBack.delete(slot)
+    writeSample(t, sample, at)
+  }
+
+  /** Records a saved key's new state and tells the views; resolves once written (or reported as not written). */
+  function recordKeyState(keyId: string, state: KeyState): Promise<void> {
+    return vault.markState(keyId, state).then(
+      () => hub.emit('keys:did-change', vault.list()),
+      (error: unknown) => deps.onBackgroundError('key state', error),
+    )
+  }
+
+  // Keys whose state is being written as working, so a burst of answers writes it once.
+  const markingWorking = new Set<string>()
+
+  /**
+   * A saved key not checked yet that the service has just answered is shown as working, with no request spent on
+   * a check. A refused key stays refused: an answer to a request sent before the refusal proves nothing, and only
+   * the user's check undoes it.
+   */
+  function noteAnswered(t: ServiceTarget, entry: Pick<RequestLogEntry, 'status' | 'code'>): void {
+    if (t.mode !== 'configured' || !acceptsTheKey(entry) || markingWorking.has(t.keyId)) return
+    const key = vault.list().find((k) => k.id === t.keyId)
+    if (key?.state !== 'unknown') return
+    markingWorking.add(t.keyId)
+    void recordKeyState(t.keyId, 'active').finally(() => markingWorking.delete(t.keyId))
+  }
+
+  // The stored row's id becomes the entry's, so a row of the live log opens the same exchange after a restart.
+  function storeExchange(
+    t: ServiceTarget,
+    input: Omit<RequestLogEntry, 'id'>,
+    facts: ExchangeFacts | undefined,
+  ): string | undefined {
+    if (!deps.exchanges || !facts) return undefined
+    try {
+      return deps.exchanges.add(t.serviceUrl, sanitizeEntry('0', input), facts) ?? undefined
+    } catch (error) {
+      deps.onBackgroundError('request log', error)
+      return undefined
+    }
+  }
+
+  function handle(t: ServiceTarget, e: ClientEvent): void {
+    if (e.type === 'request') {
+      const { id: _clientId, ...input } = e.entry
+      const entry = deps.log.add(input, storeExchange(t, input, e.exchange))
+      baseUrls.set(entry, t.serviceUrl)
+      hub.emit('log:did-add', entry)
+      deps.usage?.request(t, input)
+      noteAnswered(t, input)
+    } else if (e.type === 'scheduler') {
+      // Another key's budget (a check of a key not in use) is not what the gauge shows.
+      if (deps.isCurrent(t)) hub.emit('scheduler:did-change', e.state)
+      sampleRate(t, e.state)
+      deps.usage?.scheduler(t, e.state)
+    } else if (e.type === 'retry-dropped') {
+      // The stored attempt said "retried"; no retry went out, so the inspector's chain must not say it did.
+      try {
+        deps.exchanges?.amendRetry(e.callId, e.attempt, e.retry)
+      } catch (error) {
+        deps.onBackgroundError('request log', error)
+      }
+    } else if (e.type === 'key-state') {
+      // Only saved keys have a state to record (not the demo key, nor a key being verified for rotation).
+      if (t.mode !== 'configured' || !vault.list().some((k) => k.id === t.keyId)) return
+      void recordKeyState(t.keyId, e.state)
+    } else {
+      hub.emit('notices:did-add', {
+        path: e.path,
+        deprecation: e.deprecation,
+        sunset: e.sunset,
+        links: e.links,
+      })
+    }
+  }
+
+  function flush(): void {
+    for (const { t, sample, at } of heldBack.values()) writeSample(t, sample, at)
+    heldBack.clear()
+  }
+
+  return { handle, baseUrlOf: (entry) => baseUrls.get(entry), flush }
+}

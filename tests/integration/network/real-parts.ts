@@ -1,0 +1,277 @@
+/**
+ * The real parts of the network tests, from Debian's packages (installed by .ci/run): tinyproxy as the company's
+ * forward proxy, stunnel4 as the TLS terminator in front of the reference service, openssl for a private CA made
+ * in a temp folder. Every one listens on a loopback address and a free port, and is stopped by the test.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { connect, createServer, type Server, type Socket } from 'node:net'
+import { delimiter, join } from 'node:path'
+import { isLoopbackHost } from '../../../shared/net/url-safety.ts'
+import { releasedPort } from '../../support/released-port.ts'
+
+/** The path of `name` on PATH, or null. */
+export function which(name: string): string | null {
+  for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {
+    if (dir !== '' && existsSync(join(dir, name))) return join(dir, name)
+  }
+  return null
+}
+
+/**
+ * A host name that is not this computer's by its spelling (so the app sends it through the proxy) but that
+ * /etc/hosts maps to a loopback address (so the proxy's connection stays on this machine): the machine's own
+ * name usually is one. Read from the file, never looked up: no query leaves the machine.
+ */
+export async function loopbackAlias(): Promise<{ name: string; address: string } | null> {
+  let text: string
+  try {
+    text = await readFile('/etc/hosts', 'utf8')
+  } catch {
+    return null
+  }
+  for (const line of text.split('\n')) {
+    const [address, ...names] = line.replace(/#.*/, '').trim().split(/\s+/)
+    if (address === undefined || !/^127\.\d+\.\d+\.\d+$/.test(address)) continue
+    const name = names.find((n) => /^[a-z0-9-]+$/i.test(n) && !isLoopbackHost(n))
+    if (name !== undefined) return { name, address }
+  }
+  return null
+}
+
+/** Waits until something accepts connections on `port` (bounded: 10 s). */
+async function listening(port: number, host = '127.0.0.1'): Promise<void> {
+  const until = Date.now() + 10_000
+  while (Date.now() < until) {
+    const up = await new Promise<boolean>((resolve) => {
+      const s = connect({ port, host }, () => {
+        s.destroy()
+        resolve(true)
+      })
+      s.on('error', () => resolve(false))
+    })
+    if (up) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`nothing listens on ${host}:${port} after 10 s`)
+}
+
+/** A started process of ours, stopped by its pid. */
+export interface Daemon {
+  port: number
+  /** Its log, as written so far. */
+  log(): Promise<string>
+  stop(): Promise<void>
+}
+
+function daemon(child: ChildProcess, port: number, logFile: string): Daemon {
+  let output = ''
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return {
+    port,
+    log: async () => `${await readFile(logFile, 'utf8').catch(() => '')}${output}`,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** Runs openssl in `dir`; throws with its error output when it fails. */
+function openssl(dir: string, args: string[]): void {
+  const r = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`openssl ${args[0]} failed: ${r.stderr}`)
+}
+
+/** A private CA and a server certificate for `name` signed by it, made with openssl in `dir`. */
+export async function makeCertificates(
+  dir: string,
+  name: string,
+): Promise<{ caPem: string; certFile: string; keyFile: string }> {
+  const run = (args: string[]): void => openssl(dir, args)
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+  run([
+    'req',
+    '-x509',
+    ...ec,
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Bridge Explorer test CA',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  ])
+  run(['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', `/CN=${name}`])
+  await writeFile(
+    join(dir, 'server.ext'),
+    `subjectAltName=DNS:${name}\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n`,
+  )
+  run([
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'server.pem',
+    '-days',
+    '2',
+    '-extfile',
+    'server.ext',
+  ])
+  return {
+    caPem: await readFile(join(dir, 'ca.pem'), 'utf8'),
+    certFile: join(dir, 'server.pem'),
+    keyFile: join(dir, 'server.key'),
+  }
+}
+
+/**
+ * The server's certificate request (made by makeCertificates in `dir`) signed again by the same CA, valid only
+ * in 2020 (`openssl ca` takes explicit dates, `openssl x509 -days` does not): an expired certificate whose
+ * issuer is trusted.
+ */
+export async function makeExpiredCertificate(dir: string): Promise<{ certFile: string; keyFile: string }> {
+  const run = (args: string[]): void => openssl(dir, args)
+  await writeFile(join(dir, 'index.txt'), '')
+  await writeFile(join(dir, 'serial'), '1000\n')
+  await writeFile(
+    join(dir, 'ca.cnf'),
+    '[ca]\ndefault_ca = test\n[test]\ndatabase = index.txt\nnew_certs_dir = .\nserial = serial\npolicy = any\ndefault_md = sha256\n[any]\ncommonName = supplied\n',
+  )
+  run([
+    'ca',
+    '-batch',
+    '-config',
+    'ca.cnf',
+    '-cert',
+    'ca.pem',
+    '-keyfile',
+    'ca.key',
+    '-in',
+    'server.csr',
+    '-out',
+    'expired.pem',
+    '-startdate',
+    '20200101000000Z',
+    '-enddate',
+    '20200102000000Z',
+    '-extfile',
+    'server.ext',
+    '-notext',
+  ])
+  return { certFile: join(dir, 'expired.pem'), keyFile: join(dir, 'server.key') }
+}
+
+/** stunnel terminating TLS on `address`:a free port with `cert`, forwarding in clear to 127.0.0.1:`targetPort`. */
+export async function startStunnel(
+  dir: string,
+  address: string,
+  targetPort: number,
+  cert: { certFile: string; keyFile: string },
+  name = 'stunnel',
+): Promise<Daemon> {
+  const port = await releasedPort()
+  const logFile = join(dir, `${name}.log`)
+  const conf = join(dir, `${name}.conf`)
+  await writeFile(
+    conf,
+    [
+      'foreground = yes',
+      'pid =',
+      `output = ${logFile}`,
+      '[api]',
+      `accept = ${address}:${port}`,
+      `connect = 127.0.0.1:${targetPort}`,
+      `cert = ${cert.certFile}`,
+      `key = ${cert.keyFile}`,
+      '',
+    ].join('\n'),
+  )
+  const child = spawn(which('stunnel4') ?? 'stunnel', [conf], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const d = daemon(child, port, logFile)
+  await listening(port, address).catch(async (e: unknown) => {
+    await d.stop()
+    throw new Error(`${String(e)}\n${await d.log()}`)
+  })
+  return d
+}
+
+/** tinyproxy on 127.0.0.1:a free port, logging every connection; `basicAuth` makes it answer 407 without it. */
+export async function startTinyproxy(dir: string, name: string, basicAuth?: string): Promise<Daemon> {
+  const port = await releasedPort()
+  const logFile = join(dir, `${name}.log`)
+  const conf = join(dir, `${name}.conf`)
+  await writeFile(
+    conf,
+    [
+      `Port ${port}`,
+      'Listen 127.0.0.1',
+      'Timeout 30',
+      `LogFile "${logFile}"`,
+      'LogLevel Info',
+      `PidFile "${join(dir, `${name}.pid`)}"`,
+      'MaxClients 20',
+      'Allow 127.0.0.1',
+      ...(basicAuth !== undefined ? [`BasicAuth ${basicAuth}`] : []),
+      '',
+    ].join('\n'),
+  )
+  const child = spawn('tinyproxy', ['-d', '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const d = daemon(child, port, logFile)
+  await listening(port).catch(async (e: unknown) => {
+    await d.stop()
+    throw new Error(`${String(e)}\n${await d.log()}`)
+  })
+  return d
+}
+
+/** A wire tap in front of the proxy: forwards every byte to 127.0.0.1:`targetPort` and keeps what it was sent. */
+export async function startWireTap(targetPort: number): Promise<{
+  port: number
+  /** Everything the clients sent towards the proxy. */
+  captured(): Buffer
+  stop(): Promise<void>
+}> {
+  const chunks: Buffer[] = []
+  const sockets = new Set<Socket>()
+  const server: Server = createServer((client) => {
+    const upstream = connect({ port: targetPort, host: '127.0.0.1' })
+    for (const s of [client, upstream]) {
+      sockets.add(s)
+      s.on('close', () => sockets.delete(s))
+      s.on('error', () => {
+        client.destroy()
+        upstream.destroy()
+      })
+    }
+    client.on('data', (d: Buffer) => chunks.push(Buffer.from(d)))
+    client.pipe(upstream)
+    upstream.pipe(client)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : 0
+  return {
+    port,
+    captured: () => Buffer.concat(chunks),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,26 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { bridgeCsvLine, csvHeaderLine } from '../../../../electron/core/export/csv.ts'
+import { bridge } from './scripted-listing.ts'
+
+test('the header names the nine columns in order, with a CRLF', () => {
+  assert.equal(
+    csvHeaderLine(),
+    'id,slug,title,category,published_at,passes,score,suggestor_username,suggestor_verified\r\n',
+  )
+})
+
+test('a bridge becomes one line with flattened suggestor and raw numbers', () => {
+  const line = bridgeCsvLine(
+    bridge('br_aaaaaaaaaaaa', {
+      title: 'Hello, "world"',
+      passes: 12,
+      score: 0,
+      suggestor: { username: '-dash', verified: false },
+    }),
+  )
+  assert.equal(
+    line,
+    'br_aaaaaaaaaaaa,slug-br_aaaaaaaaaaaa,"Hello, ""world""",community,2026-03-14T09:26:53Z,12,0,\'-dash,false\r\n',
+  )
+})

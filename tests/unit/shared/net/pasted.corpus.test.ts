@@ -1,0 +1,63 @@
+/**
+ * The corpus of today's links (tests/fixtures/pasted-corpus.ts): each of the four readers gives, for every link
+ * and name in it, exactly the answer it gave before the readers shared one parser.
+ */
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { parseDeepLink } from '../../../../electron/deep-links/deep-link.ts'
+import { parseLocation } from '../../../../renderer/src/lib/route.ts'
+import {
+  matchCommands,
+  routeFromLink,
+} from '../../../../renderer/src/features/command-palette/palette-match.ts'
+import { parseLookup } from '../../../../renderer/src/features/profiles/parse-lookup.ts'
+import { INPUTS, RECORDED } from '../../../fixtures/pasted-corpus.ts'
+
+test('the corpus records one answer set per input, in order', () => {
+  assert.deepEqual(
+    RECORDED.map((r) => r.input),
+    INPUTS,
+  )
+})
+
+/**
+ * Two answers changed on purpose. One: Lookup refused the packaged app's own page URL (`app://…#/…`, a
+ * scheme it did not know) while the palette opened it. Both now read it as the app link it is, so Lookup leads
+ * where the window's location leads.
+ */
+const LOOKUP_NOW_FOLLOWS_APP_URL = (input: string): boolean => input.startsWith('app://')
+
+/**
+ * The other: a deep link whose host is in capitals (`Bridge-Explorer://Profiles/Ada`) was opened by the shell but
+ * refused by the palette and Lookup. A URL's host is read without regard to case, so now all three open it.
+ */
+const CAPITAL_HOST = 'Bridge-Explorer://Profiles/Ada'
+
+for (const [i, row] of RECORDED.entries()) {
+  test(`today's link ${i} (${JSON.stringify(row.input).slice(0, 60)}) reads as it did everywhere`, () => {
+    const input = row.input
+    assert.deepEqual(parseDeepLink(input), row.deepLink, 'deep link (shell)')
+    assert.deepEqual(parseLocation(input), row.location, 'window location')
+    if (input === CAPITAL_HOST) {
+      const ada = { name: 'profile', username: 'Ada' }
+      assert.equal(row.palette, null, 'recorded: refused')
+      assert.deepEqual(routeFromLink(input), ada, 'palette link')
+      assert.deepEqual(matchCommands(input)[0]?.route, ada, 'palette first suggestion')
+      assert.deepEqual(parseLookup(input), { ok: true, route: ada }, 'lookup')
+      return
+    }
+    assert.deepEqual(routeFromLink(input), row.palette, 'palette link')
+    assert.deepEqual(
+      matchCommands(input)
+        .slice(0, 2)
+        .map((c) => c.route ?? c.action),
+      row.paletteFirst,
+      'palette first suggestions',
+    )
+    if (LOOKUP_NOW_FOLLOWS_APP_URL(input)) {
+      assert.equal(row.lookup.ok, false, 'recorded: refused')
+      const hash = input.slice(input.indexOf('#'))
+      assert.deepEqual(parseLookup(input), { ok: true, route: parseLocation(hash) }, 'lookup')
+    } else assert.deepEqual(parseLookup(input), row.lookup, 'lookup')
+  })
+}
