@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react'
-import { EXPORT_LIST_EVENT, takeListExportRequest } from '../../lib/use-app-effects.ts'
+import { EXPORT_LIST_EVENT, takeListExportRequest } from '../../app/use-app-effects.ts'
 import { CopyPath } from './copy-path.tsx'
 import { ShowInFolder } from './show-in-folder.tsx'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'

@@ -6,7 +6,7 @@ import { RateIndicator } from '../features/rate-limit/index.ts'
 import { ExpiryBadge } from '../features/usage/index.ts'
 import { appInfoOptions } from '../lib/app-info.queries.ts'
 import { hrefFor } from '../lib/route.ts'
-import { ThemeToggle } from './theme-toggle.tsx'
+import { ThemeToggle } from '../components/theme-toggle.tsx'
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 

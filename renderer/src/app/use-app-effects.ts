@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTheme } from '../store/ui-store.ts'
 import type { MenuCommand } from '../../../shared/ipc/contract.ts'
-import { getExplorer } from './explorer.ts'
+import { getExplorer } from '../lib/explorer.ts'
 import { historyStepOf } from './history-keys.ts'
-import { parseLocation } from './route.ts'
-import { navigate, type Route } from './router.ts'
+import { parseLocation } from '../lib/route.ts'
+import { navigate, type Route } from '../lib/router.ts'
 import { keysChanged } from './target-change.ts'
 
 /** DOM event that opens the palette: the application menu's Ctrl/Cmd+K reaches the renderer as a menu command, not a key. */

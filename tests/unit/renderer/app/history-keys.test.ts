@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { historyStepOf } from '../../../../renderer/src/lib/history-keys.ts'
+import { historyStepOf } from '../../../../renderer/src/app/history-keys.ts'
 
 const press = (
   key: string,

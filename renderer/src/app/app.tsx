@@ -1,12 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactElement } from 'react'
-import { SideNav } from './components/side-nav.tsx'
-import { TopBar } from './components/top-bar.tsx'
-import { CommandPalette } from './features/command-palette/index.ts'
-import { useHistoryShortcuts, useMainEvents, useThemeAttribute } from './lib/use-app-effects.ts'
-import { useRoute, type Route } from './lib/router.ts'
-import { RouteView } from './components/route-view.tsx'
-import { StartupNotices } from './components/startup-notices.tsx'
+import { SideNav } from './side-nav.tsx'
+import { TopBar } from './top-bar.tsx'
+import { CommandPalette } from '../features/command-palette/index.ts'
+import { useHistoryShortcuts, useMainEvents, useThemeAttribute } from './use-app-effects.ts'
+import { useRoute, type Route } from '../lib/router.ts'
+import { RouteView } from './route-view.tsx'
+import { StartupNotices } from './startup-notices.tsx'
 
 /** Identifies the page shown, ignoring filters: focus moves to the new page only when this changes. */
 function pageOf(route: Route): string {

@@ -5,7 +5,7 @@ import { afterEach, test } from 'node:test'
 import { QueryClient } from '@tanstack/react-query'
 import type { AppInfo } from '../../../../shared/ipc/dto.ts'
 import { appInfoOptions } from '../../../../renderer/src/lib/app-info.queries.ts'
-import { keysChanged } from '../../../../renderer/src/lib/target-change.ts'
+import { keysChanged } from '../../../../renderer/src/app/target-change.ts'
 
 const info = (over: Partial<AppInfo>): AppInfo => ({
   version: '1.0.0',
