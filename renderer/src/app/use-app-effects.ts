@@ -1,15 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useTheme } from '../store/ui-store.ts'
+import { usePaletteRequested, useTheme } from '../store/ui-store.ts'
 import type { MenuCommand } from '../../../shared/ipc/contract.ts'
 import { getExplorer } from '../lib/explorer.ts'
 import { historyStepOf } from './history-keys.ts'
 import { parseLocation } from '../lib/route.ts'
 import { navigate, type Route } from '../lib/router.ts'
 import { keysChanged } from './target-change.ts'
-
-/** DOM event that opens the palette: the application menu's Ctrl/Cmd+K reaches the renderer as a menu command, not a key. */
-export const OPEN_PALETTE_EVENT = 'explorer:open-command-palette'
 
 const MENU_ROUTES: Partial<Record<MenuCommand, Route>> = {
   'go-bridges': { name: 'bridges', q: '', category: '' },
@@ -31,6 +28,8 @@ export function useThemeAttribute(): void {
 /** Follows deep links and menu commands from main, and refreshes app info when keys change. */
 export function useMainEvents(): void {
   const client = useQueryClient()
+  // The application menu's Ctrl/Cmd+K reaches the renderer as a menu command, not a key.
+  const paletteRequested = usePaletteRequested()
   useEffect(() => {
     const explorer = getExplorer()
     const offNav = explorer.on('navigation:did-request', ({ view, id }) => {
@@ -41,7 +40,7 @@ export function useMainEvents(): void {
     const offMenu = explorer.on('menu:did-request', ({ command }) => {
       const route = MENU_ROUTES[command]
       if (route) navigate(route)
-      else if (command === 'open-command-palette') window.dispatchEvent(new Event(OPEN_PALETTE_EVENT))
+      else if (command === 'open-command-palette') paletteRequested()
     })
     const offKeys = explorer.on('keys:did-change', () => {
       // Another key may mean another service and other scopes: nothing cached can be trusted to still apply.
@@ -52,7 +51,7 @@ export function useMainEvents(): void {
       offMenu()
       offKeys()
     }
-  }, [client])
+  }, [client, paletteRequested])
 }
 
 function isMac(): boolean {
@@ -91,21 +90,4 @@ export function useHistoryShortcuts(): void {
       window.removeEventListener('mouseup', onMouse)
     }
   }, [])
-}
-
-/** DOM event that asks the bridge list to start Export (from the command palette). */
-export const EXPORT_LIST_EVENT = 'explorer:export-list'
-let exportPending = false
-
-/** Asks the bridge list to export; if it is not on screen yet, it starts when it mounts. */
-export function requestListExport(): void {
-  exportPending = true
-  window.dispatchEvent(new Event(EXPORT_LIST_EVENT))
-}
-
-/** True once after requestListExport: the list that mounts takes the request. */
-export function takeListExportRequest(): boolean {
-  const pending = exportPending
-  exportPending = false
-  return pending
 }

@@ -3,10 +3,11 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 import { createBridgesLayoutSlice, type BridgesLayoutSlice } from './bridges-layout-slice.ts'
 import { createLookupSlice, type LookupSlice } from './lookup-slice.ts'
 import { mergePersistedUi } from './persisted-ui.ts'
+import { createRequestsSlice, type RequestsSlice } from './requests-slice.ts'
 import { createThemeSlice, type ThemeChoice, type ThemeSlice } from './theme-slice.ts'
 
 /** All UI state (never server data, never anything secret): one store made of slices. */
-export type UiState = ThemeSlice & LookupSlice & BridgesLayoutSlice
+export type UiState = ThemeSlice & LookupSlice & BridgesLayoutSlice & RequestsSlice
 
 /** The UI store; persisted to localStorage, which holds only the theme, recent lookups and the bridges' layout. */
 export const useUiStore = create<UiState>()(
@@ -15,6 +16,7 @@ export const useUiStore = create<UiState>()(
       ...createThemeSlice(...a),
       ...createLookupSlice(...a),
       ...createBridgesLayoutSlice(...a),
+      ...createRequestsSlice(...a),
     }),
     {
       name: 'bridge-explorer-ui',
@@ -49,3 +51,15 @@ export const useBridgesLayoutIf = (needed: boolean): BridgesLayoutSlice['bridges
 /** The "bridges layout shown" event. */
 export const useBridgesLayoutShown = (): BridgesLayoutSlice['bridgesLayoutShown'] =>
   useUiStore((s) => s.bridgesLayoutShown)
+/** How many times the palette was asked to open (changes on each request). */
+export const usePaletteRequests = (): number => useUiStore((s) => s.paletteRequests)
+/** The "palette requested" event. */
+export const usePaletteRequested = (): RequestsSlice['paletteRequested'] =>
+  useUiStore((s) => s.paletteRequested)
+/** Whether an export of the bridge list waits to start. */
+export const useListExportPending = (): boolean => useUiStore((s) => s.listExportPending)
+/** The "list export requested" event. */
+export const useListExportRequested = (): RequestsSlice['listExportRequested'] =>
+  useUiStore((s) => s.listExportRequested)
+/** Takes the pending export request (true once). */
+export const useListExportTaken = (): RequestsSlice['listExportTaken'] => useUiStore((s) => s.listExportTaken)

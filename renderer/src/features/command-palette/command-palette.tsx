@@ -1,12 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react'
 import type { BridgeDetail } from '../../../../shared/api/types.ts'
 import type { WithMeta } from '../../../../shared/ipc/dto.ts'
 import { copyText } from '../../components/copy-buttons.tsx'
 import { parseLocation } from '../../lib/route.ts'
 import { lastListRoute, navigate } from '../../lib/router.ts'
-import { OPEN_PALETTE_EVENT, requestListExport } from '../../app/use-app-effects.ts'
-import { useTheme, useThemeChosen } from '../../store/ui-store.ts'
+import { useListExportRequested, usePaletteRequests, useTheme, useThemeChosen } from '../../store/ui-store.ts'
 import { listedBridges } from '../bridge-detail/index.ts'
 import { bridgeKeys } from '../bridges/index.ts'
 import { savedViewsQueries } from '../saved-views/index.ts'
@@ -37,6 +45,8 @@ export function CommandPalette(): ReactElement {
   const client = useQueryClient()
   const theme = useTheme()
   const themeChosen = useThemeChosen()
+  const listExportRequested = useListExportRequested()
+  const paletteRequests = usePaletteRequests()
   // What this window has loaded, read when the palette opens: suggestions then name things that exist.
   const known = useMemo<KnownItems>(() => {
     if (!open) return { bridges: [], profiles: [] }
@@ -64,14 +74,20 @@ export function CommandPalette(): ReactElement {
   const commands = matchCommands(text, known)
   const active = commands[highlight] === undefined ? -1 : highlight
 
+  const openPalette = useCallback((): void => {
+    if (dialogRef.current?.open === true) return
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setText('')
+    setHighlight(0)
+    setOpen(true)
+  }, [])
+
   useEffect(() => {
-    const openPalette = (): void => {
-      if (dialogRef.current?.open === true) return
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      setText('')
-      setHighlight(0)
-      setOpen(true)
-    }
+    // Each request from the application menu opens the palette (the store counts them).
+    if (paletteRequests > 0) openPalette()
+  }, [paletteRequests, openPalette])
+
+  useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent): void => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
         e.preventDefault()
@@ -79,12 +95,8 @@ export function CommandPalette(): ReactElement {
       }
     }
     window.addEventListener('keydown', onKey)
-    window.addEventListener(OPEN_PALETTE_EVENT, openPalette)
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      window.removeEventListener(OPEN_PALETTE_EVENT, openPalette)
-    }
-  }, [])
+    return () => window.removeEventListener('keydown', onKey)
+  }, [openPalette])
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -120,7 +132,7 @@ export function CommandPalette(): ReactElement {
       returnFocus.current = null
       if (!window.location.hash.startsWith('#/bridges') || /^#\/bridges\/./.test(window.location.hash))
         navigate(lastListRoute())
-      requestListExport()
+      listExportRequested()
     }
   }
 
