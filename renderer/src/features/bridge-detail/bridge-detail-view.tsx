@@ -13,7 +13,7 @@ import { formatNumber } from '../../lib/format.ts'
 import { goBackTo, hrefFor, lastListRoute } from '../../lib/router.ts'
 import { bridgeDetailOptions, categoryLabel } from '../bridges/index.ts'
 import { useFoundLookup } from '../../store/use-found-lookup.ts'
-import { listedBridge } from './listed-bridge.ts'
+import { listedBridge } from '../../entities/bridge/listed-bridge.ts'
 import { OpenDomain } from './open-domain.tsx'
 import { PinButton, WatchedPasses } from '../watch/index.ts'
 

@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { plural } from '../../lib/format.ts'
 import { useListExportPending, useListExportTaken } from '../../store/ui-store.ts'
 import { estimateSentence, overrunSentence, progressSentence, savedSentence } from './export-text.ts'
-import type { ListFilters } from './filters.ts'
+import type { ListFilters } from '../../entities/bridge/filters.ts'
 import { useExport } from './use-export.ts'
 
 /**

@@ -5,7 +5,7 @@ import {
   categoriesOf,
   categoryOptions,
   normalizeFilters,
-} from '../../../../../renderer/src/features/bridges/filters.ts'
+} from '../../../../../renderer/src/entities/bridge/filters.ts'
 
 describe('bridge filters', () => {
   test('searches that differ only in spacing share one cache entry', () => {

@@ -6,7 +6,7 @@ import {
   MAX_EMPTY_PAGES,
   nextCursor,
   type PageLike,
-} from '../../../../../renderer/src/features/bridges/list-end.ts'
+} from '../../../../../renderer/src/entities/bridge/list-end.ts'
 
 const page = (rows: number, has_more: boolean, next_cursor: string | null): PageLike => ({
   value: { data: Array.from({ length: rows }, (_, i) => ({ id: String(i) })), has_more, next_cursor },

@@ -8,7 +8,7 @@ import {
   bridgeKeys,
   bridgeListOptions,
   PAGE_SIZE,
-} from '../../../../../renderer/src/features/bridges/bridges.queries.ts'
+} from '../../../../../renderer/src/entities/bridge/bridges.queries.ts'
 
 interface Page {
   data: { slug: string }[]
