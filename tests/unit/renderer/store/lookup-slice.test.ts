@@ -5,6 +5,7 @@ import { createStore } from 'zustand/vanilla'
 import { createBridgesLayoutSlice } from '../../../../renderer/src/store/bridges-layout-slice.ts'
 import { createLookupSlice } from '../../../../renderer/src/store/lookup-slice.ts'
 import { MAX_RECENT_LOOKUPS } from '../../../../renderer/src/store/recent-lookups.ts'
+import { createRequestsSlice } from '../../../../renderer/src/store/requests-slice.ts'
 import { createThemeSlice } from '../../../../renderer/src/store/theme-slice.ts'
 import type { UiState } from '../../../../renderer/src/store/ui-store.ts'
 
@@ -13,6 +14,7 @@ const uiStore = () =>
     ...createThemeSlice(...a),
     ...createLookupSlice(...a),
     ...createBridgesLayoutSlice(...a),
+    ...createRequestsSlice(...a),
   }))
 
 test('recorded lookups are kept newest first, one entry per place, at most the maximum', () => {
