@@ -4,7 +4,7 @@ import { RelativeTime } from '../../components/relative-time.tsx'
 import { useNow } from '../../components/use-now.ts'
 import { SavedViewsUsing, savedViewsUsing, useSavedViews } from '../saved-views/index.ts'
 import { daysUntil, viewsOf, whenInWords } from './deprecation-radar.ts'
-import { developerQueries } from './developer.queries.ts'
+import { developerQueries } from '../../entities/request-log/developer.queries.ts'
 import { NoticeLink } from './notice-link.tsx'
 
 /** Deprecation and Sunset announcements the service has sent, in words first and raw values second. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
 import { Dash } from '../../components/dash.tsx'
-import { formatDuration, statusText } from './developer-feed.ts'
+import { formatDuration, statusText } from '../../entities/request-log/developer-feed.ts'
 
 const rowClass = (e: RequestLogEntry, open: boolean): string | undefined =>
   [e.status === null || e.status >= 400 ? 'is-failed' : '', open ? 'is-open' : '']

@@ -6,8 +6,8 @@ import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
-import { presentState } from './key-state.ts'
-import { keysQueries } from './keys.queries.ts'
+import { presentState } from '../../entities/key/key-state.ts'
+import { keysQueries } from '../../entities/key/keys.queries.ts'
 
 interface Outcome {
   label: string

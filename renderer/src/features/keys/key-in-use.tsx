@@ -3,8 +3,8 @@ import type { ReactElement } from 'react'
 import type { AppInfo } from '../../../../shared/ipc/dto.ts'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { presentState } from './key-state.ts'
-import { keysQueries } from './keys.queries.ts'
+import { presentState } from '../../entities/key/key-state.ts'
+import { keysQueries } from '../../entities/key/keys.queries.ts'
 import './keys.css'
 
 /** The host of a service URL for the top bar, or the URL itself when it does not parse. */

@@ -9,7 +9,7 @@ import { useRecentLookups, useRecentLookupsCleared } from '../../store/ui-store.
 import { listedBridges } from '../bridge-detail/index.ts'
 import { bridgeDetailOptions } from '../bridges/index.ts'
 import { parseLookup, type LookupResult } from './parse-lookup.ts'
-import { profileOptions } from './profiles.queries.ts'
+import { profileOptions } from '../../entities/profile/profiles.queries.ts'
 
 /** Where a lookup ends: a route to open, or what to tell the user. */
 type Resolved = { route: Route } | { problem: string }

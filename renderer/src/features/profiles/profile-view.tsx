@@ -13,7 +13,7 @@ import { formatNumber, plural, readableSlug } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { knownTitle } from '../bridge-detail/index.ts'
 import { useFoundLookup } from '../../store/use-found-lookup.ts'
-import { profileOptions } from './profiles.queries.ts'
+import { profileOptions } from '../../entities/profile/profiles.queries.ts'
 
 /** A suggestor's public profile: name, verification, totals, and their published bridges. */
 export function ProfileView({ username }: { username: string }): ReactElement {

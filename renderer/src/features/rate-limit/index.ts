@@ -2,4 +2,4 @@
 import { lazyComponent } from '../../lib/lazy-component.ts'
 export { RateIndicator } from './rate-indicator.tsx'
 export const RateLimitView = lazyComponent(() => import('./rate-limit-view.tsx').then((m) => m.RateLimitView))
-export { describeReason, formatCountdown } from './rate-format.ts'
+export { describeReason, formatCountdown } from '../../entities/rate-limit/rate-format.ts'

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { hrefFor } from '../../lib/router.ts'
 import { useNoticeFeed } from '../developer/index.ts'
-import { describeReason, indicatorText } from './rate-format.ts'
+import { describeReason, indicatorText } from '../../entities/rate-limit/rate-format.ts'
 import { useSchedulerState, useTickingNow } from './use-scheduler-state.ts'
 import './rate-limit.css'
 

@@ -4,7 +4,7 @@ import { hrefFor, useRoute } from '../../lib/router.ts'
 import { useBridgesLayout } from '../../store/ui-store.ts'
 import { normalizeFilters } from '../bridges/index.ts'
 import { NameDialog } from './name-dialog.tsx'
-import { useSavedViews, useViewChanges } from './saved-views.queries.ts'
+import { useSavedViews, useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
 import { describeView, savedViewShowing, suggestedViewName } from './view-words.ts'
 
 /** The view on screen: the location's filters and layout (the layout as last shown when the link has none). */

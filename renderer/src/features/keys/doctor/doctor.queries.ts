@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/call.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
-import { keysQueries } from '../keys.queries.ts'
+import { keysQueries } from '../../../entities/key/keys.queries.ts'
 
 /** ['keys','doctor']: under the keys, so every key change looks at the keychain again. */
 export const doctorQueries = {

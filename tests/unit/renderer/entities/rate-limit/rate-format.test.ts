@@ -7,7 +7,7 @@ import {
   formatCountdown,
   gaugeReading,
   indicatorText,
-} from '../../../../../renderer/src/features/rate-limit/rate-format.ts'
+} from '../../../../../renderer/src/entities/rate-limit/rate-format.ts'
 
 const state = (over: Partial<SchedulerState> = {}): SchedulerState => ({
   keyId: 'k1',

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { KeyInspection } from '../../../../../shared/ipc/dto.ts'
-import { storedInspection } from '../../../../../renderer/src/features/keys/key-state.ts'
+import { storedInspection } from '../../../../../renderer/src/entities/key/key-state.ts'
 
 /** A report as the inspector writes it (electron/core/inspector/inspect-key.ts), round-tripped through JSON. */
 function goodReport(): Record<string, unknown> {

@@ -7,7 +7,7 @@ import {
   maskedKey,
   presentState,
   scopesLine,
-} from '../../../../../renderer/src/features/keys/key-state.ts'
+} from '../../../../../renderer/src/entities/key/key-state.ts'
 
 // A Record, so a state added to either union without being listed here fails to compile.
 const EVERY_STATE: Record<KeyInfo['state'] | KeyInspection['state'], true> = {

@@ -8,7 +8,7 @@ import {
   LOG_LIMIT,
   normaliseLog,
   statusText,
-} from '../../../../../renderer/src/features/developer/developer-feed.ts'
+} from '../../../../../renderer/src/entities/request-log/developer-feed.ts'
 
 const entry = (id: string, at: number): RequestLogEntry => ({
   id,
