@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react'
-import { CopyPath } from './copy-path.tsx'
-import { ShowInFolder } from './show-in-folder.tsx'
+import { CopyPath } from '../../components/copy-path.tsx'
+import { ShowInFolder } from '../../components/show-in-folder.tsx'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { plural } from '../../lib/format.ts'

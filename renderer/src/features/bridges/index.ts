@@ -2,5 +2,5 @@
 export { BridgesView } from './bridges-view.tsx'
 export { bridgeDetailOptions, bridgeKeys } from '../../entities/bridge/bridges.queries.ts'
 export { categoryLabel, normalizeFilters } from '../../entities/bridge/filters.ts'
-export { CopyPath } from './copy-path.tsx'
-export { ShowInFolder } from './show-in-folder.tsx'
+export { CopyPath } from '../../components/copy-path.tsx'
+export { ShowInFolder } from '../../components/show-in-folder.tsx'

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react'
-import { unwrap } from '../../lib/call.ts'
-import { getExplorer } from '../../lib/explorer.ts'
+import { unwrap } from '../lib/call.ts'
+import { getExplorer } from '../lib/explorer.ts'
 
 /**
  * "Show in folder" for a file an export saved: desktop only (the preload bridge is there). The browser preview

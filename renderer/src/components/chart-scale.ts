@@ -1,5 +1,5 @@
 /** The arithmetic of the small line charts: domains, "nice" ticks, scaling and the SVG path. Pure. */
-import { dateTimeFormat } from '../../lib/format.ts'
+import { dateTimeFormat } from '../lib/format.ts'
 
 /** One point of a series: time (epoch ms) and value; a null value is a gap in the line. */
 export interface ChartPoint {

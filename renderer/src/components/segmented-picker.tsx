@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import { STATS_RANGES, type StatsRange } from './stats-ranges.ts'
+import { STATS_RANGES, type StatsRange } from '../features/stats/stats-ranges.ts'
 import './segmented-picker.css'
 
 /** A segmented control (a radio group underneath, so arrow keys and screen readers work natively). */

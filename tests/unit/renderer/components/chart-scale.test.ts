@@ -9,7 +9,7 @@ import {
   scale,
   timeTicks,
   timeTickLabel,
-} from '../../../../../renderer/src/features/stats/chart-scale.ts'
+} from '../../../../renderer/src/components/chart-scale.ts'
 
 describe('chart scaling', () => {
   test('extent ignores gaps and returns null when nothing can be drawn', () => {
