@@ -9,7 +9,11 @@ import { explainError } from '../../lib/error-text.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { ExpiryNotices } from '../usage/index.ts'
-import { developerQueries, useNoticeFeed, useRequestLogEvents } from '../../entities/request-log/developer.queries.ts'
+import {
+  developerQueries,
+  useNoticeFeed,
+  useRequestLogEvents,
+} from '../../entities/request-log/developer.queries.ts'
 import { NoticesList } from './notices-list.tsx'
 import { RequestInspector } from './inspector/request-inspector.tsx'
 import './developer.css'
