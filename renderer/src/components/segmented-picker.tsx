@@ -1,5 +1,4 @@
 import { useId, type ReactElement } from 'react'
-import { STATS_RANGES, type StatsRange } from '../features/stats/stats-ranges.ts'
 import './segmented-picker.css'
 
 /** A segmented control (a radio group underneath, so arrow keys and screen readers work natively). */
@@ -35,15 +34,4 @@ export function SegmentedPicker<T extends string>({
       </span>
     </fieldset>
   )
-}
-
-/** The stats history's time range. */
-export function RangePicker({
-  value,
-  onChange,
-}: {
-  value: StatsRange
-  onChange: (range: StatsRange) => void
-}): ReactElement {
-  return <SegmentedPicker legend="Time range" options={STATS_RANGES} value={value} onChange={onChange} />
 }

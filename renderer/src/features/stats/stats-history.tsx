@@ -4,7 +4,7 @@ import type { StatsPoint } from '../../../../shared/ipc/dto.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LineChart } from '../../components/line-chart.tsx'
-import { RangePicker } from '../../components/segmented-picker.tsx'
+import { RangePicker } from './range-picker.tsx'
 import { useRangeChosen, useStatsRange } from './stats-ui-store.ts'
 import { statsQueries } from './stats.queries.ts'
 
