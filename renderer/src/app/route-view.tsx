@@ -9,11 +9,11 @@ import { DeveloperView } from '../features/developer/index.ts'
 import { KeysView } from '../features/keys/index.ts'
 import { LookupView, MyProfileView, ProfileView } from '../features/profiles/index.ts'
 import { RateLimitView } from '../features/rate-limit/index.ts'
-import { SavedViewsView } from '../features/saved-views/index.ts'
+import { SavedViewsUsing, SavedViewsView, SaveViewControl } from '../features/saved-views/index.ts'
 import { StatsView } from '../features/stats/index.ts'
 import { SettingsView } from '../features/settings/index.ts'
-import { UsageView } from '../features/usage/index.ts'
-import { WatchView } from '../features/watch/index.ts'
+import { ExpiryNotices, UsageView } from '../features/usage/index.ts'
+import { PinButton, WatchedPasses, WatchView } from '../features/watch/index.ts'
 import { hrefFor, type Route } from '../lib/router.ts'
 
 const VIEW_NAMES = {
@@ -58,11 +58,31 @@ export function RouteView({ route }: { route: Route }): ReactElement {
 function viewFor(route: Route): ReactElement {
   switch (route.name) {
     case 'bridges':
-      return <BridgesView q={route.q} category={route.category} layout={route.layout} />
+      return (
+        <BridgesView
+          q={route.q}
+          category={route.category}
+          layout={route.layout}
+          saveView={<SaveViewControl />}
+        />
+      )
     case 'bridge':
-      return <BridgeDetailView key={route.slug} slug={route.slug} />
+      return (
+        <BridgeDetailView
+          key={route.slug}
+          slug={route.slug}
+          pin={(label) => <PinButton kind="bridge" id={route.slug} label={label} />}
+          watchedPasses={<WatchedPasses slug={route.slug} />}
+        />
+      )
     case 'profile':
-      return <ProfileView key={route.username} username={route.username} />
+      return (
+        <ProfileView
+          key={route.username}
+          username={route.username}
+          pin={(username, label) => <PinButton kind="profile" id={username} label={label} />}
+        />
+      )
     case 'lookup':
       return <LookupView />
     case 'me':
@@ -74,7 +94,12 @@ function viewFor(route: Route): ReactElement {
     case 'keys':
       return <KeysView />
     case 'developer':
-      return <DeveloperView />
+      return (
+        <DeveloperView
+          expiryNotices={<ExpiryNotices />}
+          savedViewsUsing={(path) => <SavedViewsUsing path={path} />}
+        />
+      )
     case 'usage':
       return <UsageView />
     case 'views':

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { BridgeDetail, BridgeList, BridgeSummary } from '../../../../shared/api/types.ts'
 import type { WithMeta } from '../../../../shared/ipc/dto.ts'
-import { bridgeKeys } from '../../features/bridges/index.ts'
+import { bridgeKeys } from './bridges.queries.ts'
 
 /** The bridge as a list already loaded in this window shows it, so its detail can start from what is known. */
 export function listedBridge(client: QueryClient, slug: string): BridgeSummary | undefined {

@@ -15,9 +15,9 @@ import { copyText } from '../../components/copy-buttons.tsx'
 import { parseLocation } from '../../lib/route.ts'
 import { lastListRoute, navigate } from '../../lib/router.ts'
 import { useListExportRequested, usePaletteRequests, useTheme, useThemeChosen } from '../../store/ui-store.ts'
-import { listedBridges } from '../bridge-detail/index.ts'
-import { bridgeKeys } from '../bridges/index.ts'
-import { savedViewsQueries } from '../saved-views/index.ts'
+import { bridgeKeys } from '../../entities/bridge/bridges.queries.ts'
+import { listedBridges } from '../../entities/bridge/listed-bridge.ts'
+import { savedViewsQueries } from '../../entities/saved-view/saved-views.queries.ts'
 import { viewHref } from '../../../../shared/views/saved-view.ts'
 import {
   matchCommands,

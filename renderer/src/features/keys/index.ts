@@ -2,5 +2,3 @@
 import { lazyComponent } from '../../lib/lazy-component.ts'
 export const KeysView = lazyComponent(() => import('./keys-view.tsx').then((m) => m.KeysView))
 export { KeyInUse } from './key-in-use.tsx'
-export { presentState } from '../../entities/key/key-state.ts'
-export { keysQueries } from '../../entities/key/keys.queries.ts'

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { hrefFor } from '../../lib/router.ts'
-import { useNoticeFeed } from '../developer/index.ts'
+import { useNoticeFeed } from '../../entities/request-log/developer.queries.ts'
 import { describeReason, indicatorText } from '../../entities/rate-limit/rate-format.ts'
 import { useSchedulerState, useTickingNow } from './use-scheduler-state.ts'
 import './rate-limit.css'

@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactElement } from 'react'
 import type { ViewsExportResult } from '../../../../shared/views/saved-view.ts'
 import { explainError } from '../../lib/error-text.ts'
-import { CopyPath, ShowInFolder } from '../bridges/index.ts'
+import { CopyPath } from '../../components/copy-path.tsx'
+import { ShowInFolder } from '../../components/show-in-folder.tsx'
 import { useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
 import { importSummaryText } from './view-words.ts'
 
