@@ -267,13 +267,14 @@ describe('renderer layers: app → features → entities → components → lib,
   })
 
   test('nothing below app/ imports app/', async () => {
-    for (const [file, spec] of [
+    const cases: readonly (readonly [string, string])[] = [
       ['renderer/src/features/keys/x.tsx', '../../app/pages.tsx'],
       ['renderer/src/entities/key/x.ts', '../../app/pages.tsx'],
       ['renderer/src/components/x.tsx', '../app/pages.tsx'],
       ['renderer/src/lib/x.ts', '../app/pages.tsx'],
       ['renderer/src/store/x.ts', '../app/pages.tsx'],
-    ]) {
+    ]
+    for (const [file, spec] of cases) {
       await assertReported(
         file,
         `import { PAGES } from '${spec}'\nexport const a = PAGES\n`,
