@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { SavedViewsNav } from '../features/saved-views/index.ts'
 import { entrySection, hrefFor, type Route } from '../lib/router.ts'
-import { SECTIONS } from '../lib/sections.ts'
+import { SECTIONS } from './pages.ts'
 
 /** The left navigation; the current section is marked with aria-current, a bar and bold text (not colour alone). */
 export function SideNav({ route }: { route: Route }): ReactElement {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { hrefFor, previousRoute, type Route } from '../lib/router.ts'
-import { backLabel } from '../lib/sections.ts'
+import { backLabel } from '../app/pages.ts'
 
 /** "← <where>" to where the user came from (history, so their place comes back); `fallback` when opened directly. */
 export function BackLink({

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { hrefFor, parseLocation, type Route } from './route.ts'
-import { sectionOf, type SectionId } from './sections.ts'
+import { sectionOf, type SectionId } from '../app/pages.ts'
 
 export { hrefFor, type Route } from './route.ts'
 

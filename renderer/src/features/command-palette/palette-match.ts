@@ -5,7 +5,7 @@
 import { deepLink } from '../../../../shared/net/deep-link.ts'
 import { classifyPasted, type Pasted } from '../../../../shared/net/pasted.ts'
 import { routeFromTarget, type Route } from '../../lib/route.ts'
-import { PAGE_NAMES } from '../../lib/sections.ts'
+import { PAGE_NAMES } from '../../app/pages.ts'
 
 /** A place the palette can go to: any route but "not found". */
 export type PaletteRoute = Exclude<Route, { name: 'not-found' }>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Route } from '../../../../renderer/src/lib/route.ts'
-import { SECTIONS, backLabel, sectionOf } from '../../../../renderer/src/lib/sections.ts'
+import { SECTIONS, backLabel, sectionOf } from '../../../../renderer/src/app/pages.ts'
 
 const bridge: Route = { name: 'bridge', slug: 'solar-roofs' }
 const profile: Route = { name: 'profile', username: 'alice' }

@@ -1,6 +1,6 @@
 /** The app's sections (the side navigation) and which one a page is in. Pure, unit-tested under Node. */
-import { readableSlug } from './format.ts'
-import type { Route } from './route.ts'
+import { readableSlug } from '../lib/format.ts'
+import type { Route } from '../lib/route.ts'
 
 /** A section: its entry in the side navigation, its own page, and the pages that always belong to it. */
 export interface Section {
