@@ -7,6 +7,8 @@ import { useHistoryShortcuts, useMainEvents, useThemeAttribute } from './use-app
 import { useRoute, type Route } from '../lib/router.ts'
 import { RouteView } from './route-view.tsx'
 import { StartupNotices } from './startup-notices.tsx'
+import { BackLabelContext } from '../lib/page-label.ts'
+import { backLabel, PALETTE_VIEWS } from './pages.ts'
 
 /** Identifies the page shown, ignoring filters: focus moves to the new page only when this changes. */
 function pageOf(route: Route): string {
@@ -33,31 +35,34 @@ function Shell(): ReactElement {
   }, [page])
 
   return (
-    <div className="app">
-      <a
-        className="skip-link"
-        href="#main"
-        onClick={(e) => {
-          // A plain #main link would replace the hash route; move focus instead.
-          e.preventDefault()
-          mainRef.current?.focus()
-        }}
-      >
-        Skip to content
-      </a>
-      <TopBar />
-      <SideNav route={route} />
-      <main
-        id="main"
-        ref={mainRef}
-        tabIndex={-1}
-        className={route.name === 'bridges' ? 'main main-fill' : 'main'}
-      >
-        <StartupNotices />
-        <RouteView route={route} />
-      </main>
-      <CommandPalette />
-    </div>
+    // The views' links back name pages as the registry does (app/pages.ts).
+    <BackLabelContext value={backLabel}>
+      <div className="app">
+        <a
+          className="skip-link"
+          href="#main"
+          onClick={(e) => {
+            // A plain #main link would replace the hash route; move focus instead.
+            e.preventDefault()
+            mainRef.current?.focus()
+          }}
+        >
+          Skip to content
+        </a>
+        <TopBar />
+        <SideNav route={route} />
+        <main
+          id="main"
+          ref={mainRef}
+          tabIndex={-1}
+          className={route.name === 'bridges' ? 'main main-fill' : 'main'}
+        >
+          <StartupNotices />
+          <RouteView route={route} />
+        </main>
+        <CommandPalette views={PALETTE_VIEWS} />
+      </div>
+    </BackLabelContext>
   )
 }
 

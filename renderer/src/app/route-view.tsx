@@ -15,23 +15,7 @@ import { SettingsView } from '../features/settings/index.ts'
 import { ExpiryNotices, UsageView } from '../features/usage/index.ts'
 import { PinButton, WatchedPasses, WatchView } from '../features/watch/index.ts'
 import { hrefFor, type Route } from '../lib/router.ts'
-
-const VIEW_NAMES = {
-  bridges: 'Bridges',
-  bridge: 'Bridge',
-  profile: 'Profile',
-  lookup: 'Profile lookup',
-  me: 'My profile',
-  stats: 'Stats',
-  'rate-limit': 'Rate limit',
-  keys: 'Keys',
-  developer: 'Developer',
-  usage: 'Key usage',
-  views: 'Saved views',
-  settings: 'Settings',
-  watch: 'Watch list',
-  'not-found': 'Not found',
-} as const satisfies Record<Route['name'], string>
+import { PAGES } from './pages.ts'
 
 /**
  * The view for a route inside an error boundary, so a view that throws never blanks the window; the
@@ -45,7 +29,7 @@ export function RouteView({ route }: { route: Route }): ReactElement {
     // The list keeps one boundary across searches (a remount would take the focus from the search box).
     <ViewErrorBoundary
       key={route.name === 'bridges' ? 'bridges' : hrefFor(route)}
-      view={VIEW_NAMES[route.name]}
+      view={PAGES[route.name].label}
       onReload={onReload}
     >
       {/* Views other than the list load their code the first time they are shown (lib/lazy-component.ts). */}

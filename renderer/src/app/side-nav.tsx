@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react'
 import { SavedViewsNav } from '../features/saved-views/index.ts'
-import { entrySection, hrefFor, type Route } from '../lib/router.ts'
-import { SECTIONS } from './pages.ts'
+import { entryPlace, hrefFor, type Route } from '../lib/router.ts'
+import { SECTIONS, sectionOf } from './pages.ts'
 
 /** The left navigation; the current section is marked with aria-current, a bar and bold text (not colour alone). */
 export function SideNav({ route }: { route: Route }): ReactElement {
-  const section = entrySection(route)
+  const section = sectionOf(route, entryPlace())
   return (
     <nav className="sidenav" aria-label="Sections">
       <ul>

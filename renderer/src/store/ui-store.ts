@@ -4,10 +4,11 @@ import { createBridgesLayoutSlice, type BridgesLayoutSlice } from './bridges-lay
 import { createLookupSlice, type LookupSlice } from './lookup-slice.ts'
 import { mergePersistedUi } from './persisted-ui.ts'
 import { createRequestsSlice, type RequestsSlice } from './requests-slice.ts'
+import { createRouterSlice, type RouterSlice } from './router-slice.ts'
 import { createThemeSlice, type ThemeChoice, type ThemeSlice } from './theme-slice.ts'
 
 /** All UI state (never server data, never anything secret): one store made of slices. */
-export type UiState = ThemeSlice & LookupSlice & BridgesLayoutSlice & RequestsSlice
+export type UiState = ThemeSlice & LookupSlice & BridgesLayoutSlice & RequestsSlice & RouterSlice
 
 /** The UI store; persisted to localStorage, which holds only the theme, recent lookups and the bridges' layout. */
 export const useUiStore = create<UiState>()(
@@ -17,6 +18,7 @@ export const useUiStore = create<UiState>()(
       ...createLookupSlice(...a),
       ...createBridgesLayoutSlice(...a),
       ...createRequestsSlice(...a),
+      ...createRouterSlice(...a),
     }),
     {
       name: 'bridge-explorer-ui',

@@ -154,6 +154,7 @@ const ALLOWED_TYPE_CIRCLES: readonly (readonly string[])[] = [
     'renderer/src/store/lookup-slice.ts',
     'renderer/src/store/persisted-ui.ts',
     'renderer/src/store/requests-slice.ts',
+    'renderer/src/store/router-slice.ts',
     'renderer/src/store/theme-slice.ts',
     'renderer/src/store/ui-store.ts',
   ],

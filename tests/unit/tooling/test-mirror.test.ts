@@ -34,6 +34,7 @@ const TOOLING: Readonly<Record<string, string>> = {
   'tooling/main-layer.test.ts': 'eslint.config.js',
   'tooling/raw-send.test.ts': 'eslint.config.js',
   'tooling/node-floor.test.ts': 'build/node-floor.mjs',
+  'tooling/page-registry.test.ts': 'renderer/src/app/pages.ts',
   'tooling/renderer-cycles.test.ts': 'renderer/src',
   'tooling/packaging.test.ts': 'electron-builder.yml',
   'tooling/packaged-layout.test.ts': 'electron-builder.yml',

@@ -26,6 +26,7 @@ import {
   type PaletteCommand,
   type PaletteSubject,
   type PaletteRoute,
+  type ViewEntry,
 } from './palette-match.ts'
 import './command-palette.css'
 
@@ -34,7 +35,7 @@ import './command-palette.css'
  * goes, Escape closes. Built on <dialog> (focus trap and Escape from the browser) with the ARIA 1.2 combobox
  * pattern, and focus goes back to where it was.
  */
-export function CommandPalette(): ReactElement {
+export function CommandPalette({ views }: { views: readonly ViewEntry[] }): ReactElement {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -71,7 +72,7 @@ export function CommandPalette(): ReactElement {
       views: views.filter((v): v is typeof v & { route: PaletteRoute } => v.route.name !== 'not-found'),
     }
   }, [client, open])
-  const commands = matchCommands(text, known)
+  const commands = matchCommands(text, known, views)
   const active = commands[highlight] === undefined ? -1 : highlight
 
   const openPalette = useCallback((): void => {

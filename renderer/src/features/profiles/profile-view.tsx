@@ -25,7 +25,7 @@ export function ProfileView({
 }): ReactElement {
   const query = useQuery(profileOptions(username))
   const client = useQueryClient()
-  const back = <BackLink fallback={{ name: 'lookup' }} fallbackLabel="Lookup" />
+  const back = <BackLink fallback={{ name: 'lookup' }} />
   useFoundLookup(hrefFor({ name: 'profile', username }), query.data !== undefined)
   const retry = (): void => void query.refetch()
 

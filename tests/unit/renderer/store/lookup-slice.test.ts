@@ -6,6 +6,7 @@ import { createBridgesLayoutSlice } from '../../../../renderer/src/store/bridges
 import { createLookupSlice } from '../../../../renderer/src/store/lookup-slice.ts'
 import { MAX_RECENT_LOOKUPS } from '../../../../renderer/src/store/recent-lookups.ts'
 import { createRequestsSlice } from '../../../../renderer/src/store/requests-slice.ts'
+import { createRouterSlice } from '../../../../renderer/src/store/router-slice.ts'
 import { createThemeSlice } from '../../../../renderer/src/store/theme-slice.ts'
 import type { UiState } from '../../../../renderer/src/store/ui-store.ts'
 
@@ -15,6 +16,7 @@ const uiStore = () =>
     ...createLookupSlice(...a),
     ...createBridgesLayoutSlice(...a),
     ...createRequestsSlice(...a),
+    ...createRouterSlice(...a),
   }))
 
 test('recorded lookups are kept newest first, one entry per place, at most the maximum', () => {

@@ -5,6 +5,7 @@ import { createStore } from 'zustand/vanilla'
 import { createBridgesLayoutSlice } from '../../../../renderer/src/store/bridges-layout-slice.ts'
 import { createLookupSlice } from '../../../../renderer/src/store/lookup-slice.ts'
 import { createRequestsSlice } from '../../../../renderer/src/store/requests-slice.ts'
+import { createRouterSlice } from '../../../../renderer/src/store/router-slice.ts'
 import { createThemeSlice } from '../../../../renderer/src/store/theme-slice.ts'
 import type { UiState } from '../../../../renderer/src/store/ui-store.ts'
 
@@ -14,6 +15,7 @@ const uiStore = () =>
     ...createLookupSlice(...a),
     ...createBridgesLayoutSlice(...a),
     ...createRequestsSlice(...a),
+    ...createRouterSlice(...a),
   }))
 
 test('each palette request changes the count the palette watches', () => {
