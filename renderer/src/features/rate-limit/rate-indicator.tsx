@@ -2,7 +2,8 @@ import type { ReactElement } from 'react'
 import { hrefFor } from '../../lib/router.ts'
 import { useNoticeFeed } from '../../entities/request-log/developer.queries.ts'
 import { describeReason, indicatorText } from '../../entities/rate-limit/rate-format.ts'
-import { useSchedulerState, useTickingNow } from './use-scheduler-state.ts'
+import { useNow } from '../../components/use-now.ts'
+import { useSchedulerState } from './use-scheduler-state.ts'
 import './rate-limit.css'
 
 /**
@@ -16,7 +17,7 @@ export function RateIndicator(): ReactElement {
   useNoticeFeed()
   const waitingAt = state?.waitingUntil ?? null
   const ticking = waitingAt !== null || (state?.resetAt ?? null) !== null
-  const now = useTickingNow(ticking)
+  const now = useNow(1000, ticking)
   const shown = indicatorText(state, now)
   const announcement = shown.waiting ? `Requests are waiting ${describeReason(state?.reason ?? null)}.` : ''
 
