@@ -56,7 +56,12 @@ function viewFor(route: Route): ReactElement {
           key={route.slug}
           slug={route.slug}
           pin={(label) => <PinButton kind="bridge" id={route.slug} label={label} />}
-          watchedPasses={<WatchedPasses slug={route.slug} />}
+          watchedPasses={
+            // Its own boundary: the bridge shows at once, the passes join when their code has loaded.
+            <Suspense fallback={null}>
+              <WatchedPasses slug={route.slug} />
+            </Suspense>
+          }
         />
       )
     case 'profile':
