@@ -139,7 +139,10 @@ const allowedImports = {
       if (allowed) return
       const typeNote = layer.may.includes(`${target.name}:type`) ? ' except with "import type"' : ''
       const hints = {
-        'feature internals': " Use that feature's index.ts, or move the shared piece to lib/ or components/.",
+        'feature internals':
+          ' Move the shared piece to entities/, components/ or lib/, or have app/ pass it in as a prop.',
+        'feature-entry':
+          ' Move the shared piece to entities/, components/ or lib/, or have app/ pass it in as a prop.',
         electron:
           layer.layer === 'shell' ? ' Only a *.main.ts or *.preload.ts file may import electron.' : '',
         'shell-main':
