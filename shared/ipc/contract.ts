@@ -109,7 +109,12 @@ export const invokeChannels = {
     request: object({ id: keyId, serviceUrl: serviceUrl(), label: optional(str({ max: 100 })) }),
   },
   'keys:remove-orphan': { method: 'removeOrphanKey', request: object({ id: keyId }) },
-  'keys:doctor': { method: 'diagnoseKeychain', request: none },
+  'keys:doctor': {
+    method: 'diagnoseKeychain',
+    // `write`: also save and delete a test entry. Only on the user's explicit check: a write to a locked
+    // keyring opens an unlock prompt, which the app must never do by itself.
+    request: optional(object({ write: optional(bool) })),
+  },
   'keys:add-session-only': {
     method: 'addSessionOnlyKey',
     request: object({

@@ -74,7 +74,15 @@ export interface PrivateSecretService {
  * stop the keyring without taking the worker's Secret Service away from the other tests. Does not touch
  * process.env.
  */
-export async function startPrivateSecretService(): Promise<PrivateSecretService> {
+export async function startPrivateSecretService(
+  options: {
+    /**
+     * false: gnome-keyring starts without a login keyring, so the Secret Service has no default collection: it
+     * lists and reads (nothing) but cannot save. Default true: an unlocked login keyring.
+     */
+    loginKeyring?: boolean
+  } = {},
+): Promise<PrivateSecretService> {
   const base = await mkdtemp(join(tmpdir(), 'bx-ss-'))
   const children: ChildProcess[] = []
   const stop = async (): Promise<void> => {
@@ -84,6 +92,15 @@ export async function startPrivateSecretService(): Promise<PrivateSecretService>
   }
   try {
     const address = await startBus(base, children)
+    if (options.loginKeyring === false) {
+      await startKeyringWithoutLogin(base, address, children)
+      const stopKeyring = async (): Promise<void> => {
+        const keyring = children.length > 1 ? children.pop() : undefined
+        if (keyring) await terminate(keyring)
+      }
+      const again = (): Promise<void> => startKeyringWithoutLogin(base, address, children)
+      return { env: { DBUS_SESSION_BUS_ADDRESS: address }, stopKeyring, startKeyring: again, stop }
+    }
     await startKeyring(base, address, children)
     const stopKeyring = async (): Promise<void> => {
       const keyring = children.length > 1 ? children.pop() : undefined
@@ -182,6 +199,58 @@ async function startKeyring(base: string, address: string, children: ChildProces
     last = probe.message
   }
   throw new Error(`gnome-keyring-daemon started but the keychain is not usable: ${last}. ${PACKAGES}`)
+}
+
+// Without --unlock no login keyring is made: the daemon is ready once its name is on the bus (a save would fail,
+// so the keytar probe cannot tell).
+async function startKeyringWithoutLogin(
+  base: string,
+  address: string,
+  children: ChildProcess[],
+): Promise<void> {
+  const home = join(base, 'home')
+  const runtime = join(base, 'runtime')
+  await mkdir(home, { recursive: true })
+  await mkdir(runtime, { recursive: true, mode: 0o700 })
+  const env = {
+    ...process.env,
+    HOME: home,
+    XDG_DATA_HOME: join(home, '.local', 'share'),
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_RUNTIME_DIR: runtime,
+    DBUS_SESSION_BUS_ADDRESS: address,
+  }
+  const keyring = spawn('gnome-keyring-daemon', ['--foreground', '--components=secrets'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  children.push(keyring)
+  const died = failure(keyring, 'gnome-keyring-daemon', collect(keyring))
+  died.catch(() => undefined)
+  for (let attempt = 0; attempt < READY_ATTEMPTS; attempt++) {
+    const names = await Promise.race([busNames(address), died])
+    if (names.includes('"org.freedesktop.secrets"')) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`gnome-keyring-daemon started but never took its name on the bus. ${PACKAGES}`)
+}
+
+async function busNames(address: string): Promise<string> {
+  const child = spawn(
+    'dbus-send',
+    [
+      '--session',
+      '--print-reply',
+      '--dest=org.freedesktop.DBus',
+      '/org/freedesktop/DBus',
+      'org.freedesktop.DBus.ListNames',
+    ],
+    { env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: address }, stdio: ['ignore', 'pipe', 'ignore'] },
+  )
+  let out = ''
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  await once(child, 'exit')
+  return out
 }
 
 const PROBE = `

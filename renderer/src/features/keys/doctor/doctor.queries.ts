@@ -9,10 +9,13 @@ export const doctorQueries = {
   report: () =>
     queryOptions({
       queryKey: [...keysQueries.all(), 'doctor'] as const,
-      queryFn: () => unwrap(getExplorer().diagnoseKeychain()),
+      // A read only: the test write runs on the user's Check again (see `checkNow`), never by itself.
+      queryFn: () => unwrap(getExplorer().diagnoseKeychain({ write: false })),
       networkMode: 'always',
       // The answer only changes with the machine's state: look again on request, or after a key change.
       staleTime: Infinity,
       retry: false,
     }),
+  /** The explicit check: also saves and deletes a test entry, which may bring up the keyring's unlock prompt. */
+  checkNow: () => unwrap(getExplorer().diagnoseKeychain({ write: true })),
 }
