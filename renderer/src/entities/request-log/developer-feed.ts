@@ -1,5 +1,6 @@
 /** Merging pushed events into cached lists: the request log and the Deprecation/Sunset notices. Pure. */
 import type { DeprecationNotice, RequestLogEntry } from '../../../../shared/ipc/dto.ts'
+import { wasCancelled } from '../../../../shared/request-log/exchange.ts'
 
 /** How many log rows the view keeps (main keeps its own bounded log; this bounds the renderer's copy). */
 export const LOG_LIMIT = 500
@@ -38,8 +39,10 @@ export function addNotice(
 }
 
 /** A status cell: the HTTP status, or words when the request got no answer. */
-export function statusText(entry: Pick<RequestLogEntry, 'status'>): string {
-  if (entry.status === null) return 'No answer'
+export function statusText(
+  entry: Pick<RequestLogEntry, 'status'> & Partial<Pick<RequestLogEntry, 'code'>>,
+): string {
+  if (entry.status === null) return wasCancelled({ code: entry.code ?? null }) ? 'Cancelled' : 'No answer'
   return String(entry.status)
 }
 
