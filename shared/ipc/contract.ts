@@ -44,6 +44,7 @@ import {
   type ViewsImportResult,
 } from '../views/saved-view.ts'
 import type { ScopeMatrix, UsageHistory } from '../usage/usage-dto.ts'
+import type { ServiceHealth } from './service-health.ts'
 import {
   RETENTION_BOUNDS,
   STATUS_CLASSES,
@@ -173,6 +174,7 @@ export const invokeChannels = {
     }),
   },
   'scheduler:get-state': { method: 'getSchedulerState', request: none },
+  'service:get-health': { method: 'getServiceHealth', request: none },
   'export:estimate': { method: 'estimateExport', request: object(filters) },
   'export:start': {
     method: 'startExport',
@@ -276,6 +278,7 @@ export interface InvokeResults {
   'log:get-retention': LogRetention
   'log:set-retention': LogRetention
   'scheduler:get-state': SchedulerState | null
+  'service:get-health': ServiceHealth | null
   'export:estimate': BulkEstimate
   'export:start': ExportResult
   'export:cancel': { cancelled: boolean }
@@ -308,6 +311,8 @@ export interface InvokeResults {
 /** Events main sends to the renderer, with their payloads. */
 export interface EventPayloads {
   'scheduler:did-change': SchedulerState
+  /** The current service's health changed (service-health.ts). */
+  'service:did-change': ServiceHealth
   'log:did-add': RequestLogEntry
   'keys:did-change': KeyInfo[]
   'export:did-progress': ExportProgress
@@ -324,6 +329,7 @@ export type MenuCommand = 'go-bridges' | 'go-stats' | 'go-keys' | 'go-developer'
 /** Every event channel, in one list (for the preload and the preview's event stream). */
 export const eventChannels = [
   'scheduler:did-change',
+  'service:did-change',
   'log:did-add',
   'keys:did-change',
   'export:did-progress',

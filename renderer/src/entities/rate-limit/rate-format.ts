@@ -1,5 +1,6 @@
 /** Plain-language text and gauge arithmetic for the rate limit. Pure: no DOM, no clock of its own. */
 import type { SchedulerState } from '../../../../shared/ipc/dto.ts'
+import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
 
 /** A duration in whole seconds, rounded up so "0 s" appears only when the wait is over: "12 s", "2 min 5 s". */
 export function formatCountdown(ms: number): string {
@@ -50,6 +51,16 @@ export function indicatorText(state: SchedulerState | null, now: number): Indica
     const text = `Waiting ${formatCountdown(state.waitingUntil - now)} ${describeReason(state.reason)}`
     return { text, waiting: true, detail: state.queued > 0 ? `${text}. ${queuedText}.` : `${text}.` }
   }
+  if (state.limit !== null && state.remaining === null) {
+    // The window the last answer spoke of is over: a new one has begun with the same limit, and the next answer
+    // says how much of it is left. The limit is known, so the budget is not "not known".
+    const text = state.queued > 0 ? queuedText : `New window: up to ${state.limit} requests`
+    return {
+      text,
+      waiting: false,
+      detail: `${text}. A new rate-limit window has begun; the next answer says exactly how many requests are left.`,
+    }
+  }
   if (state.limit === null || state.remaining === null) {
     const text = state.queued > 0 ? queuedText : 'Request budget not known yet'
     return { text, waiting: false, detail: `${text}.` }
@@ -61,6 +72,21 @@ export function indicatorText(state: SchedulerState | null, now: number): Indica
       : ''
   const queued = state.queued > 0 ? ` ${queuedText}.` : ''
   return { text, waiting: false, detail: `${text}.${reset}${queued}` }
+}
+
+/**
+ * What the indicator says while the service `serviceUrl` is down (its last request ended refused or timed out
+ * after its retries); null while it answers, or when the health is about another service.
+ */
+export function downText(health: ServiceHealth | null, serviceUrl: string | undefined): IndicatorText | null {
+  if (health === null || health.state !== 'down' || health.serviceUrl !== serviceUrl) return null
+  const why = health.code === 'timeout' ? 'timed out' : 'got no answer (refused or cut off)'
+  const when = new Date(health.at).toLocaleTimeString(undefined, { timeStyle: 'medium' })
+  return {
+    text: 'Service not answering',
+    waiting: false,
+    detail: `Service not answering. The last request (${health.path ?? 'a request'}) ${why} after its retries, at ${when}. The app tries again with the next request.`,
+  }
 }
 
 /** How full the budget is: a fraction in [0, 1] and a level that is also spelled out in words. */
