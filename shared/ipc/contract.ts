@@ -274,7 +274,8 @@ export interface InvokeResults {
   'log:to-curl': string
   'log:search': RequestLogEntry[]
   'log:get-exchange': ExchangeDetail
-  'log:send-again': { status: number }
+  /** `id`: the new exchange (shown beside the old one); `keyLabel`: the saved key it went with (null: demo key). */
+  'log:send-again': { status: number; id: string | null; keyLabel: string | null }
   'log:get-retention': LogRetention
   'log:set-retention': LogRetention
   'scheduler:get-state': SchedulerState | null

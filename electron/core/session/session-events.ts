@@ -111,7 +111,8 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
   ): string | undefined {
     if (!deps.exchanges || !facts) return undefined
     try {
-      return deps.exchanges.add(t.serviceUrl, sanitizeEntry('0', input), facts) ?? undefined
+      // The key's id goes with it, so Send again uses the key of the exchange (never the key itself).
+      return deps.exchanges.add(t.serviceUrl, sanitizeEntry('0', input), facts, t.keyId) ?? undefined
     } catch (error) {
       deps.onBackgroundError('request log', error)
       return undefined
