@@ -201,8 +201,8 @@ async function startKeyring(base: string, address: string, children: ChildProces
   throw new Error(`gnome-keyring-daemon started but the keychain is not usable: ${last}. ${PACKAGES}`)
 }
 
-// Without --unlock no login keyring is made: the daemon is ready once its name is on the bus (a save would fail,
-// so the keytar probe cannot tell).
+// Without --unlock no login keyring is made: the daemon is ready once a listing answers (a save would fail, so
+// the set/get/delete probe cannot tell).
 async function startKeyringWithoutLogin(
   base: string,
   address: string,
@@ -227,31 +227,24 @@ async function startKeyringWithoutLogin(
   children.push(keyring)
   const died = failure(keyring, 'gnome-keyring-daemon', collect(keyring))
   died.catch(() => undefined)
+  let last = ''
   for (let attempt = 0; attempt < READY_ATTEMPTS; attempt++) {
-    const names = await Promise.race([busNames(address), died])
-    if (names.includes('"org.freedesktop.secrets"')) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    const probe = await Promise.race([probeKeychain({ DBUS_SESSION_BUS_ADDRESS: address }, LIST_PROBE), died])
+    if (probe.ok) return
+    last = probe.message
   }
-  throw new Error(`gnome-keyring-daemon started but never took its name on the bus. ${PACKAGES}`)
+  throw new Error(`gnome-keyring-daemon started but does not answer a listing: ${last}. ${PACKAGES}`)
 }
 
-async function busNames(address: string): Promise<string> {
-  const child = spawn(
-    'dbus-send',
-    [
-      '--session',
-      '--print-reply',
-      '--dest=org.freedesktop.DBus',
-      '/org/freedesktop/DBus',
-      'org.freedesktop.DBus.ListNames',
-    ],
-    { env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: address }, stdio: ['ignore', 'pipe', 'ignore'] },
-  )
-  let out = ''
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
-  await once(child, 'exit')
-  return out
+const LIST_PROBE = `
+const { default: keytar } = await import('keytar');
+try {
+  await keytar.findCredentials('bridge-explorer-probe-' + process.pid);
+  process.stdout.write('ok');
+} catch (error) {
+  process.stdout.write(String(error && error.message));
 }
+`
 
 const PROBE = `
 const { default: keytar } = await import('keytar');
@@ -268,8 +261,11 @@ try {
 `
 
 /** Runs keytar set/get/delete in a child process with `env`; a locked keyring's prompt is cut off by the timeout. */
-export async function probeKeychain(env: Record<string, string>): Promise<{ ok: boolean; message: string }> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', PROBE], {
+export async function probeKeychain(
+  env: Record<string, string>,
+  script: string = PROBE,
+): Promise<{ ok: boolean; message: string }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
