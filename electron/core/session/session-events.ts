@@ -161,6 +161,7 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
   function flush(): void {
     for (const { t, sample, at } of heldBack.values()) writeSample(t, sample, at)
     heldBack.clear()
+    deps.usage?.flush()
   }
 
   return { handle, baseUrlOf: (entry) => baseUrls.get(entry), flush, health: health.get }

@@ -13,6 +13,8 @@ export interface UsageHook {
   scheduler(t: ServiceTarget, state: SchedulerState): void
   /** Runs `fn` under a purpose (the stats poller's timers are started through this). */
   tag: CallPurposes['run']
+  /** Adds the time of the waits still going on (the session is closing): waited so far is waited. */
+  flush(): void
 }
 
 /** What the hook needs. */
@@ -129,5 +131,10 @@ export function createUsageHook(deps: UsageHookDeps): UsageHook {
         )
     },
     tag: deps.purposes.run,
+    flush() {
+      const now = deps.now()
+      for (const open of waiting.values()) close(open, now, 0)
+      waiting.clear()
+    },
   }
 }

@@ -52,6 +52,10 @@ test('overlapping and cancelled waits are counted once, for the time actually wa
   // The service asks for 30 s; the user leaves the page after 2 s: the wait is cancelled.
   at(10 * S, 'retry_after', 40 * S)
   at(12 * S, null)
+  // The app quits 3 s into a wait for the reset: the 3 s waited so far are counted.
+  at(20 * S, 'rate_limit', 30 * S)
+  clock.set(start + 23 * S)
+  hook.flush()
 
   const h = readUsage(
     history.database(),
@@ -59,9 +63,9 @@ test('overlapping and cancelled waits are counted once, for the time actually wa
     start - 60 * S,
     start + 60 * S,
   )
-  // Waiting: 0–8 s (one wait, the 100 ms gap included in neither) and 10–12 s.
-  assert.equal(h.totals.waitMs, 9_900)
-  assert.equal(h.totals.waits, 2)
+  // Waiting: 0–8 s (one wait, the 100 ms gap included in neither), 10–12 s and 20–23 s.
+  assert.equal(h.totals.waitMs, 12_900)
+  assert.equal(h.totals.waits, 3)
   const byReason = Object.fromEntries(h.waitsByReason.map((w) => [w.reason, w.waitMs]))
-  assert.deepEqual(byReason, { backoff: 3_000, rate_limit: 4_900, retry_after: 2_000 })
+  assert.deepEqual(byReason, { backoff: 3_000, rate_limit: 7_900, retry_after: 2_000 })
 })
