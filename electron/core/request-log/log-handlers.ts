@@ -76,12 +76,34 @@ export function logHandlers(ctx: CoreContext, exchanges: ExchangeStore): Pick<Im
       if (!stored) throw gone()
       // Only to the service in use: a request to an earlier service would go with the current key.
       if (stored.serviceUrl !== requireTarget(ctx).serviceUrl)
-/** The request log's channels: the live log; search, open, copy or send again a stored exchange; retention. */
-import { randomUUID } from 'node:crypto'
-import { ApiError, type ApiClient, type ApiResponse, type CallOptions } from '../api/index.ts'
-import { currentClient, requireTarget } from '../session/api-handlers.ts'
-import { CoreError } from '../session/core-error.ts'
-import type { CoreContext, Implementations } from '../session/types.ts'
+        throw new CoreError('validation', 'invalid_payload', 'That request went to another service.', 'id')
+      if (replayCall(currentClient(ctx), stored.path) === null)
+        throw new CoreError('validation', 'invalid_payload', 'That request cannot be sent again.', 'id')
+      // With the key of the exchange, not whichever key is in use now (the answer would not be comparable).
+      const target = requireTarget(ctx)
+      const keyId = stored.keyId ?? target.keyId
+      const key = target.keyId === keyId ? null : ctx.vault.list().find((k) => k.id === keyId)
+      if (key === undefined)
+        throw new CoreError(
+          'validation',
+          'not_found',
+          `The key that sent this request (${stored.keyHint}) is no longer saved: it was removed, or replaced by a new key. Nothing was sent.`,
+          'id',
+        )
+      const callId = randomUUID()
+      const send = (client: ApiClient): Promise<ApiResponse<unknown>> =>
+        (replayCall(client, stored.path, { requestId: callId }) as () => Promise<ApiResponse<unknown>>)()
+      let status: number
+      try {
+        const res = key === null ? await send(currentClient(ctx)) : await ctx.session.withKeyClient(key, send)
+        status = res.meta.status
+      } catch (error) {
+        // An error answer (the same 403 again) is what Send again asked for: it is shown beside the old one.
+        if (!(error instanceof ApiError) || error.status === null) throw error
+        status = error.status
+      }
+      const label = key?.label ?? ctx.vault.list().find((k) => k.id === keyId)?.label ?? null
+      return { status, id: exchanges.lastOfCall(callId), keyLabel: label }
     },
     'log:get-retention': async () => exchanges.retention(),
     'log:set-retention': async (r) => exchanges.setRetention(r),

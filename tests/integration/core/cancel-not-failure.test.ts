@@ -5,9 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
+import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migrations.ts'
 import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
 import { createExchangeStore } from '../../../electron/core/request-log/exchange-store.ts'
-import { sanitizeEntry } from '../../../electron/core/request-log/request-log.ts'
+import { sanitizeEntry } from '../../../electron/core/session/log-entry.ts'
 import type { ClientEvent } from '../../../electron/core/api/index.ts'
 import { recordingClient, rejectsWith } from '../../support/api-client-harness.ts'
 import {
@@ -31,7 +32,7 @@ after(async () => {
 })
 
 test('cancelled before the answer or in the middle of its body: kind cancelled, and not a failure in the log', async () => {
-  const history = openHistoryStore({ dir })
+  const history = openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS })
   try {
     const store = createExchangeStore(history, Date.now)
     const onEvent = (e: ClientEvent): void => {

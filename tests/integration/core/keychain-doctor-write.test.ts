@@ -16,7 +16,7 @@ const URL_A = 'http://127.0.0.1:4010/v1/api'
 // libsecret keeps its first D-Bus connection for the life of a process: the keyring under test is met in a child.
 const MODULES = {
   vault: pathToFileURL(resolve(import.meta.dirname, '../../../electron/core/key-vault/index.ts')).href,
-  doctor: pathToFileURL(resolve(import.meta.dirname, '../../../electron/core/key-vault/doctor.ts')).href,
+  doctor: pathToFileURL(resolve(import.meta.dirname, '../../../electron/core/keys/doctor.ts')).href,
 }
 const CHILD_SCRIPT = `
 import { openKeyVault } from ${JSON.stringify(MODULES.vault)};

@@ -3,6 +3,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { SchedulerState, WaitReason } from '../../../shared/ipc/dto.ts'
+import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migrations.ts'
 import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
 import { createCallPurposes } from '../../../electron/core/usage/call-purpose.ts'
 import { createUsageHook } from '../../../electron/core/usage/usage-hook.ts'
@@ -15,7 +16,7 @@ const S = 1000
 
 test('overlapping and cancelled waits are counted once, for the time actually waited', (t) => {
   const clock = manualClock()
-  const history = openHistoryStore({ dir: tempUserData(t), now: clock.now })
+  const history = openHistoryStore({ dir: tempUserData(t), now: clock.now, migrations: HISTORY_MIGRATIONS })
   t.after(() => history.close())
   const store = createUsageStore(history, clock.now)
   const hook = createUsageHook({

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { createServiceHealthBook, healthOf } from '../../../../electron/core/explorer/service-health.ts'
+import { createServiceHealthBook, healthOf } from '../../../../electron/core/session/service-health.ts'
 
 const retried = { retried: true, reason: 'network error: retried after back-off', waitMs: 500 }
 const gaveUp = { retried: false, reason: 'network error: gave up after 4 attempts', waitMs: null }
