@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
 import { lastOutcome } from '../../../../renderer/src/components/last-failure.ts'
-import { statusText } from '../../../../renderer/src/features/developer/developer-feed.ts'
+import { statusText } from '../../../../renderer/src/entities/request-log/developer-feed.ts'
 import { explainError } from '../../../../renderer/src/lib/error-text.ts'
 import { isFailedAttempt } from '../../../../shared/request-log/exchange.ts'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, type ReactElement } from 'react'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
-import { formatDuration, statusText } from '../developer-feed.ts'
+import { formatDuration, statusText } from '../../../entities/request-log/developer-feed.ts'
 import { ExchangeBody } from './exchange-body.tsx'
 import { inspectorQueries } from './inspector.queries.ts'
 

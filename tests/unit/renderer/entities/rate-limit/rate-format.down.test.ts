@@ -1,7 +1,7 @@
 // What the top bar's pill says must be true: a service that does not answer is said first.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { downText } from '../../../../../renderer/src/features/rate-limit/rate-format.ts'
+import { downText } from '../../../../../renderer/src/entities/rate-limit/rate-format.ts'
 
 const URL_A = 'http://127.0.0.1:4010/v1/api'
 

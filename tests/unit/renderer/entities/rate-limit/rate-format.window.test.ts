@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { SchedulerState } from '../../../../../shared/ipc/dto.ts'
-import { indicatorText } from '../../../../../renderer/src/features/rate-limit/rate-format.ts'
+import { indicatorText } from '../../../../../renderer/src/entities/rate-limit/rate-format.ts'
 
 test('after the window the last answer spoke of ended, the pill does not say "Request budget not known yet"', () => {
   // The scheduler's state once a retried 200's window is over: the limit is known, what is left is not yet.
