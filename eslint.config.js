@@ -49,23 +49,38 @@ const ALLOWED = [
     may: ['shared', 'core', 'host', 'shell', 'shell-main', 'electron', 'node', 'npm'],
   },
   { layer: 'shell', under: 'electron/', may: ['shared', 'core', 'shell', 'node', 'npm'] },
-  // Renderer: browser APIs only. lib and store are the bottom; features meet only through public entries.
+  // Renderer (HOUSE_STYLE.md "Layers"): app → features → entities → components → lib. app/ is the only folder
+  // that knows every feature (through their index.ts) and passes cross-feature pieces in as props; a feature
+  // imports no other feature; an entity (query options and small views several features show) no other entity.
+  // The zustand store (UI state only, one store of slices) sits at the bottom beside lib/: every layer may read
+  // it, and it imports only lib/ and shared/, so it can never reach a feature.
   { layer: 'renderer-lib', under: 'renderer/src/lib/', may: RENDERER_BASE },
   { layer: 'renderer-store', under: 'renderer/src/store/', may: RENDERER_BASE },
   {
     layer: 'renderer-components',
     under: 'renderer/src/components/',
-    may: [...RENDERER_BASE, 'renderer-components', 'feature-entry'],
+    may: [...RENDERER_BASE, 'renderer-components'],
+  },
+  {
+    layer: 'renderer-entities',
+    under: 'renderer/src/entities/',
+    may: [...RENDERER_BASE, 'renderer-components', 'same-entity'],
   },
   {
     layer: 'feature',
     under: 'renderer/src/features/',
-    may: [...RENDERER_BASE, 'renderer-components', 'same-feature', 'feature-entry'],
+    may: [...RENDERER_BASE, 'renderer-components', 'renderer-entities', 'same-feature'],
   },
+  {
+    layer: 'renderer-app',
+    under: 'renderer/src/app/',
+    may: [...RENDERER_BASE, 'renderer-components', 'renderer-entities', 'renderer-app', 'feature-entry'],
+  },
+  // The entries (main.tsx, boot.tsx) and the styles: they start app/ and never reach below it for a feature.
   {
     layer: 'renderer',
     under: 'renderer/',
-    may: [...RENDERER_BASE, 'renderer-components', 'renderer', 'feature-entry'],
+    may: [...RENDERER_BASE, 'renderer-components', 'renderer-app', 'renderer'],
   },
 ]
 
@@ -75,6 +90,8 @@ const layerOf = (path) =>
 const whereOf = (layer) => (layer.suffix ? `${layer.under}**/*${layer.suffix}` : layer.under)
 /** `renderer/src/features/<name>/…` → name. */
 const featureOf = (path) => /^renderer\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null
+/** `renderer/src/entities/<name>/…` → name. */
+const entityOf = (path) => /^renderer\/src\/entities\/([^/]+)\//.exec(path)?.[1] ?? null
 
 /** The layer an import specifier reaches from `fromPath` (repository-relative). */
 function targetOf(fromPath, spec) {
@@ -88,6 +105,8 @@ function targetOf(fromPath, spec) {
         ? { name: 'same-feature', path: to }
         : { name: entry ? 'feature-entry' : 'feature internals', path: to }
     }
+    const entity = entityOf(to)
+    if (entity !== null && entity === entityOf(fromPath)) return { name: 'same-entity', path: to }
     return { name: layerOf(to)?.layer ?? to, path: to }
   }
   if (spec === 'electron' || spec.startsWith('electron/')) return { name: 'electron', path: spec }
@@ -120,7 +139,10 @@ const allowedImports = {
       if (allowed) return
       const typeNote = layer.may.includes(`${target.name}:type`) ? ' except with "import type"' : ''
       const hints = {
-        'feature internals': " Use that feature's index.ts, or move the shared piece to lib/ or components/.",
+        'feature internals':
+          ' Move the shared piece to entities/, components/ or lib/, or have app/ pass it in as a prop.',
+        'feature-entry':
+          ' Move the shared piece to entities/, components/ or lib/, or have app/ pass it in as a prop.',
         electron:
           layer.layer === 'shell' ? ' Only a *.main.ts or *.preload.ts file may import electron.' : '',
         'shell-main':

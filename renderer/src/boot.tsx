@@ -1,7 +1,7 @@
 /** Starts the renderer once its entry has chosen how to reach the app (main.tsx: Electron; main-preview.tsx). */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app.tsx'
+import { App } from './app/app.tsx'
 import { getExplorer } from './lib/explorer.ts'
 import { prepareFormatters } from './lib/format.ts'
 import { createQueryClient } from './lib/query-client.ts'

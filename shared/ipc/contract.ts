@@ -44,6 +44,7 @@ import {
   type ViewsImportResult,
 } from '../views/saved-view.ts'
 import type { ScopeMatrix, UsageHistory } from '../usage/usage-dto.ts'
+import type { ServiceHealth } from './service-health.ts'
 import {
   RETENTION_BOUNDS,
   STATUS_CLASSES,
@@ -109,7 +110,12 @@ export const invokeChannels = {
     request: object({ id: keyId, serviceUrl: serviceUrl(), label: optional(str({ max: 100 })) }),
   },
   'keys:remove-orphan': { method: 'removeOrphanKey', request: object({ id: keyId }) },
-  'keys:doctor': { method: 'diagnoseKeychain', request: none },
+  'keys:doctor': {
+    method: 'diagnoseKeychain',
+    // `write`: also save and delete a test entry. Only on the user's explicit check: a write to a locked
+    // keyring opens an unlock prompt, which the app must never do by itself.
+    request: optional(object({ write: optional(bool) })),
+  },
   'keys:add-session-only': {
     method: 'addSessionOnlyKey',
     request: object({
@@ -168,6 +174,7 @@ export const invokeChannels = {
     }),
   },
   'scheduler:get-state': { method: 'getSchedulerState', request: none },
+  'service:get-health': { method: 'getServiceHealth', request: none },
   'export:estimate': { method: 'estimateExport', request: object(filters) },
   'export:start': {
     method: 'startExport',
@@ -267,10 +274,12 @@ export interface InvokeResults {
   'log:to-curl': string
   'log:search': RequestLogEntry[]
   'log:get-exchange': ExchangeDetail
-  'log:send-again': { status: number }
+  /** `id`: the new exchange (shown beside the old one); `keyLabel`: the saved key it went with (null: demo key). */
+  'log:send-again': { status: number; id: string | null; keyLabel: string | null }
   'log:get-retention': LogRetention
   'log:set-retention': LogRetention
   'scheduler:get-state': SchedulerState | null
+  'service:get-health': ServiceHealth | null
   'export:estimate': BulkEstimate
   'export:start': ExportResult
   'export:cancel': { cancelled: boolean }
@@ -303,6 +312,8 @@ export interface InvokeResults {
 /** Events main sends to the renderer, with their payloads. */
 export interface EventPayloads {
   'scheduler:did-change': SchedulerState
+  /** The current service's health changed (service-health.ts). */
+  'service:did-change': ServiceHealth
   'log:did-add': RequestLogEntry
   'keys:did-change': KeyInfo[]
   'export:did-progress': ExportProgress
@@ -319,6 +330,7 @@ export type MenuCommand = 'go-bridges' | 'go-stats' | 'go-keys' | 'go-developer'
 /** Every event channel, in one list (for the preload and the preview's event stream). */
 export const eventChannels = [
   'scheduler:did-change',
+  'service:did-change',
   'log:did-add',
   'keys:did-change',
   'export:did-progress',

@@ -44,6 +44,19 @@ export interface ExchangeDetail {
   chain: { entry: RequestLogEntry; retry: ExchangeRetry | null }[]
 }
 
+/**
+ * True for an attempt the app cancelled itself (the user left the page, a poll was stopped): it may have reached
+ * the service, but it says nothing about it, so it is neither an outage nor a failure.
+ */
+export function wasCancelled(entry: Pick<RequestLogEntry, 'code'>): boolean {
+  return entry.code === 'cancelled'
+}
+
+/** True for an attempt that failed: no answer or an error status, and not cancelled by the app itself. */
+export function isFailedAttempt(entry: Pick<RequestLogEntry, 'status' | 'code'>): boolean {
+  return !wasCancelled(entry) && (entry.status === null || entry.status >= 400)
+}
+
 /** Status classes the log can be filtered by. */
 export const STATUS_CLASSES = ['2xx', '4xx', '5xx', 'none'] as const
 /** One status class (`none`: no answer arrived). */

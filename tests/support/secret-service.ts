@@ -74,7 +74,15 @@ export interface PrivateSecretService {
  * stop the keyring without taking the worker's Secret Service away from the other tests. Does not touch
  * process.env.
  */
-export async function startPrivateSecretService(): Promise<PrivateSecretService> {
+export async function startPrivateSecretService(
+  options: {
+    /**
+     * false: gnome-keyring starts without a login keyring, so the Secret Service has no default collection: it
+     * lists and reads (nothing) but cannot save. Default true: an unlocked login keyring.
+     */
+    loginKeyring?: boolean
+  } = {},
+): Promise<PrivateSecretService> {
   const base = await mkdtemp(join(tmpdir(), 'bx-ss-'))
   const children: ChildProcess[] = []
   const stop = async (): Promise<void> => {
@@ -84,6 +92,15 @@ export async function startPrivateSecretService(): Promise<PrivateSecretService>
   }
   try {
     const address = await startBus(base, children)
+    if (options.loginKeyring === false) {
+      await startKeyringWithoutLogin(base, address, children)
+      const stopKeyring = async (): Promise<void> => {
+        const keyring = children.length > 1 ? children.pop() : undefined
+        if (keyring) await terminate(keyring)
+      }
+      const again = (): Promise<void> => startKeyringWithoutLogin(base, address, children)
+      return { env: { DBUS_SESSION_BUS_ADDRESS: address }, stopKeyring, startKeyring: again, stop }
+    }
     await startKeyring(base, address, children)
     const stopKeyring = async (): Promise<void> => {
       const keyring = children.length > 1 ? children.pop() : undefined
@@ -184,6 +201,51 @@ async function startKeyring(base: string, address: string, children: ChildProces
   throw new Error(`gnome-keyring-daemon started but the keychain is not usable: ${last}. ${PACKAGES}`)
 }
 
+// Without --unlock no login keyring is made: the daemon is ready once a listing answers (a save would fail, so
+// the set/get/delete probe cannot tell).
+async function startKeyringWithoutLogin(
+  base: string,
+  address: string,
+  children: ChildProcess[],
+): Promise<void> {
+  const home = join(base, 'home')
+  const runtime = join(base, 'runtime')
+  await mkdir(home, { recursive: true })
+  await mkdir(runtime, { recursive: true, mode: 0o700 })
+  const env = {
+    ...process.env,
+    HOME: home,
+    XDG_DATA_HOME: join(home, '.local', 'share'),
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_RUNTIME_DIR: runtime,
+    DBUS_SESSION_BUS_ADDRESS: address,
+  }
+  const keyring = spawn('gnome-keyring-daemon', ['--foreground', '--components=secrets'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  children.push(keyring)
+  const died = failure(keyring, 'gnome-keyring-daemon', collect(keyring))
+  died.catch(() => undefined)
+  let last = ''
+  for (let attempt = 0; attempt < READY_ATTEMPTS; attempt++) {
+    const probe = await Promise.race([probeKeychain({ DBUS_SESSION_BUS_ADDRESS: address }, LIST_PROBE), died])
+    if (probe.ok) return
+    last = probe.message
+  }
+  throw new Error(`gnome-keyring-daemon started but does not answer a listing: ${last}. ${PACKAGES}`)
+}
+
+const LIST_PROBE = `
+const { default: keytar } = await import('keytar');
+try {
+  await keytar.findCredentials('bridge-explorer-probe-' + process.pid);
+  process.stdout.write('ok');
+} catch (error) {
+  process.stdout.write(String(error && error.message));
+}
+`
+
 const PROBE = `
 const { default: keytar } = await import('keytar');
 const service = 'bridge-explorer-probe-' + process.pid;
@@ -199,8 +261,11 @@ try {
 `
 
 /** Runs keytar set/get/delete in a child process with `env`; a locked keyring's prompt is cut off by the timeout. */
-export async function probeKeychain(env: Record<string, string>): Promise<{ ok: boolean; message: string }> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', PROBE], {
+export async function probeKeychain(
+  env: Record<string, string>,
+  script: string = PROBE,
+): Promise<{ ok: boolean; message: string }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

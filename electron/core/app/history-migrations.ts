@@ -5,7 +5,7 @@
  */
 import { createV1, type Migration } from '../history/history-schema.ts'
 import { createQueryCacheTable } from '../query-cache/query-cache-store.ts'
-import { createRequestLogTables } from '../request-log/exchange-schema.ts'
+import { addExchangeKeyId, createRequestLogTables } from '../request-log/exchange-schema.ts'
 import { createUsageTables } from '../usage/usage-schema.ts'
 import { createWatchTables } from '../watch/watch-store.ts'
 
@@ -16,4 +16,5 @@ export const HISTORY_MIGRATIONS: readonly Migration[] = [
   createQueryCacheTable,
   createRequestLogTables,
   createWatchTables,
+  addExchangeKeyId,
 ]

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { KeyVaultError } from './errors.ts'
 import { checkKeyInput } from './check-key-input.ts'
-import { holderOf, scanKeychain, type KeychainScan } from './out-of-sync.ts'
+import { holderOf, PROBE_ACCOUNT, scanKeychain, type KeychainScan } from './out-of-sync.ts'
 import { rotateKey, type RotateOptions, type RotateResult } from './rotate-key.ts'
 import { sessionRecord } from './session-keys.ts'
 import {
@@ -102,6 +102,19 @@ export class KeyVault {
     const scan = await this.#book.keychain(() => scanKeychain(this.#book.store, () => this.#book.fileIds()))
     this.#orphans = new Map(scan.orphans.map((o) => [o.id, o]))
     return { orphans: this.orphans(), missing: scan.missing }
+  }
+
+  /**
+   * Saves a test entry in the keychain and deletes it again: reading can work where saving fails (a Secret Service
+   * without a default collection lists entries but has nowhere to put one). Throws a keychain error when either
+   * step fails. Never queued behind writes, like `rescan`; the caller runs it on an explicit check only, since a
+   * write to a locked keyring opens an unlock prompt.
+   */
+  async probeWrite(): Promise<void> {
+    await this.#book.keychain(async () => {
+      await this.#book.store.set(PROBE_ACCOUNT, 'bridge-explorer keychain check')
+      await this.#book.store.delete(PROBE_ACCOUNT)
+    })
   }
 
   /** Puts a saved key's secret back in the keychain (its entry was lost); it must be the same key (same hints). */

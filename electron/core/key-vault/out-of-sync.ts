@@ -2,6 +2,12 @@
 import { keyHints } from '../../../shared/keys/key-mask.ts'
 import type { OrphanKey, SecretStore } from './types.ts'
 
+/**
+ * The account the keychain doctor saves and deletes to learn whether saving works; never a key, so never an
+ * entry out of sync (even when its delete failed).
+ */
+export const PROBE_ACCOUNT = 'doctor-probe'
+
 /** What one look at the keychain found. */
 export interface KeychainScan {
   /** Entries of the app's service name that the key list does not hold. */
@@ -21,7 +27,7 @@ export async function scanKeychain(store: SecretStore, ids: () => readonly strin
   const listed = store.accounts ? new Set(await store.accounts()) : null
   const orphans: OrphanKey[] = []
   for (const id of listed ?? []) {
-    if (known.has(id)) continue
+    if (known.has(id) || id === PROBE_ACCOUNT) continue
     const secret = await store.get(id)
     if (secret !== null) orphans.push({ id, ...keyHints(secret) })
   }

@@ -7,6 +7,8 @@ export interface FixContext {
   provider: string | null
   /** 'Flatpak' or 'Snap', with the app id or snap name when known. */
   sandbox: { kind: 'Flatpak' | 'Snap'; id: string | null } | null
+  /** The Secret Service answers reads but has no default keyring to save into (optional: false). */
+  noDefaultKeyring?: boolean
 }
 
 const BACKEND_NAMES: Record<KeychainBackend, string> = {
@@ -29,9 +31,12 @@ export function summaryOf(
   backend: KeychainBackend,
   provider: string | null,
   problem: KeychainDoctorProblem | null,
+  noDefaultKeyring = false,
 ): string {
   const where = backendWords(backend, provider)
   if (problem === null) return `Keys are stored in ${where}. It is unlocked and answers.`
+  if (problem === 'other' && noDefaultKeyring)
+    return `Keys cannot be stored. ${capitalise(where)} answers, but has no default keyring to save them in.`
   const why: Record<KeychainDoctorProblem, string> = {
     no_session_bus:
       'There is no D-Bus session (DBUS_SESSION_BUS_ADDRESS is not set or points nowhere), so no keychain can be reached.',
@@ -123,6 +128,15 @@ function steps(problem: KeychainDoctorProblem, ctx: FixContext): FixStep[] {
         { text: 'Restart Bridge Explorer.' },
       ]
     case 'other':
+      if (ctx.noDefaultKeyring)
+        return [
+          {
+            text: 'Create a keyring and make it the default: in Passwords and Keys (Seahorse), choose + › Password keyring, name it “Login”, then right-click it › Set as default.',
+          },
+          {
+            text: 'Or log out and in again: the desktop creates and unlocks the login keyring with your password.',
+          },
+        ]
       return [{ text: 'Restart the keyring daemon (or log out and in again), and unlock the login keyring.' }]
   }
 }

@@ -12,7 +12,13 @@ type DoctorChannels =
 export function doctorHandlers(ctx: CoreContext): Pick<Implementations, DoctorChannels> {
   const { vault, session, hub } = ctx
   return {
-    'keys:doctor': () => diagnoseKeychain({ rescan: () => vault.rescan(), now: ctx.now }),
+    // The test write only when the user asked for it (Check again): it may open an unlock prompt.
+    'keys:doctor': (request) =>
+      diagnoseKeychain({
+        rescan: () => vault.rescan(),
+        ...(request?.write === true ? { probeWrite: () => vault.probeWrite() } : {}),
+        now: ctx.now,
+      }),
 
     // The user asked for it because no keychain works: it becomes the key in use at once, for its service.
     'keys:add-session-only': async ({ key, label, serviceUrl }) => {

@@ -18,6 +18,11 @@ type Env = Readonly<Record<string, string | undefined>>
 export interface DoctorDeps {
   /** Reads the keychain now and compares it with the key list (the vault's `rescan`). */
   rescan: () => Promise<KeychainScan>
+  /**
+   * Saves and deletes a test entry (the vault's `probeWrite`): given on the user's explicit check only, since a
+   * write to a locked keyring opens an unlock prompt. Without it the verdict rests on the read alone.
+   */
+  probeWrite?: () => Promise<void>
   platform?: NodeJS.Platform
   env?: Env
   /** Asks the session bus; tests may pass what a bus would say. */
@@ -43,33 +48,56 @@ export async function diagnoseKeychain(deps: DoctorDeps): Promise<KeychainReport
     linux ? linuxContext(env, readText) : Promise.resolve(null),
   ])
   const provider = bus ? providerOf(bus) : null
+  // Reading can work where saving fails: only a write that went through proves keys can be stored.
+  const read = scan !== TIMED_OUT && !(scan instanceof Error)
+  const write =
+    read && deps.probeWrite !== undefined
+      ? await readKeychain(deps.probeWrite, deps.timeoutMs ?? 10_000)
+      : null
   let problem: KeychainDoctorProblem | null
-  if (scan === TIMED_OUT) problem = 'timeout'
+  if (scan === TIMED_OUT || write === TIMED_OUT) problem = 'timeout'
   else if (scan instanceof Error) problem = refine(toKeychainError(scan).problem, bus, context)
+  else if (write instanceof Error) problem = refine(toKeychainError(write).problem, bus, context)
   else problem = bus?.defaultLocked === true ? 'locked' : null
   const status =
     problem === null ? 'ok' : problem === 'locked' || problem === 'timeout' ? 'locked' : 'unavailable'
-  const backend: KeychainBackend = status === 'unavailable' && linux ? 'none' : platformBackend(platform)
-  const fixContext: FixContext = { platform, provider, sandbox: context?.sandbox ?? null }
+  // A keychain that reads but does not save is there: it is named, not "none".
+  const backend: KeychainBackend =
+    status === 'unavailable' && linux && !read ? 'none' : platformBackend(platform)
+  const fixContext: FixContext = {
+    platform,
+    provider,
+    sandbox: context?.sandbox ?? null,
+    // gnome-keyring answers a read of every collection but has no `default` alias to save into.
+    noDefaultKeyring: write instanceof Error && bus?.secretsOwner != null && bus.defaultLocked === null,
+  }
   const found = scan !== TIMED_OUT && !(scan instanceof Error) ? scan : null
   return {
     backend,
     provider,
     status,
     problem,
-    summary: summaryOf(backend, provider, problem),
+    summary: summaryOf(backend, provider, problem, fixContext.noDefaultKeyring),
     fix: problem === null ? [] : fixFor(problem, fixContext),
-    checks: checksOf(platform, env, bus, context, scan),
+    checks: [...checksOf(platform, env, bus, context, scan), { name: WRITE_CHECK, found: writeWords(write) }],
     orphans: found?.orphans ?? [],
     missing: found?.missing ?? [],
     checkedAt: (deps.now ?? Date.now)(),
   }
 }
 
-async function readKeychain(
-  rescan: () => Promise<KeychainScan>,
+const WRITE_CHECK = 'Saving and deleting a test entry'
+
+function writeWords(write: void | Error | typeof TIMED_OUT | null): string {
+  if (write === null) return 'not tried (only when you choose Check again)'
+  return write === undefined ? 'works' : scanWords(write)
+}
+
+// Any keychain call, bounded: what it resolved with, the error it failed with, or TIMED_OUT.
+async function readKeychain<T>(
+  rescan: () => Promise<T>,
   timeoutMs: number,
-): Promise<KeychainScan | Error | typeof TIMED_OUT> {
+): Promise<T | Error | typeof TIMED_OUT> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs)
@@ -192,7 +220,7 @@ function secretsWords(bus: BusFacts): string {
     : 'not running, and nothing on the bus can start it'
 }
 
-function scanWords(scan: KeychainScan | Error | typeof TIMED_OUT): string {
+function scanWords(scan: unknown): string {
   if (scan === TIMED_OUT) return 'no answer in time'
   // The problem's name only: a foreign error's text is not ours to show (errors.ts).
   if (scan instanceof Error) return `failed (${toKeychainError(scan).problem.replaceAll('_', ' ')})`

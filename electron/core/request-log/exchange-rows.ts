@@ -59,7 +59,8 @@ export function whereOf(q: ExchangeQuery): { sql: string; params: (string | numb
     parts.push('status BETWEEN ? AND ?')
     params.push(base, base + 99)
   }
-  if (q.failuresOnly) parts.push('(status IS NULL OR status >= 400)')
+  // A request the app cancelled itself is not a failure (wasCancelled in shared/request-log/exchange.ts).
+  if (q.failuresOnly) parts.push("((status IS NULL AND code IS NOT 'cancelled') OR status >= 400)")
   for (const [column, value] of [
     ['code', q.code],
     ['endpoint', q.endpoint],

@@ -43,3 +43,12 @@ export const createRequestLogTables: Migration = (db) => {
     ) STRICT;
   `)
 }
+
+/**
+ * Which saved key sent each attempt (its vault id; `demo` for the demo service's), so that Send again goes out
+ * with the key of the exchange, not whichever key is in use now, and can say when that key was removed or
+ * replaced. The key itself is never stored, only its masked hint (key_hint). Rows logged before this are NULL.
+ */
+export const addExchangeKeyId: Migration = (db) => {
+  db.exec('ALTER TABLE request_exchanges ADD COLUMN key_id TEXT NULL')
+}

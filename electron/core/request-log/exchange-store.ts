@@ -26,16 +26,20 @@ const DAY_MS = 86_400_000
 
 /** The stored log; every method is a no-op (or empty) while history is unavailable. */
 export interface ExchangeStore {
-  /** Stores one attempt; returns its id, or null when not stored. */
-  add(serviceUrl: string, entry: RequestLogEntry, facts: ExchangeFacts): string | null
+  /** Stores one attempt, with the id of the saved key that sent it (null: not known); returns its id, or null. */
+  add(serviceUrl: string, entry: RequestLogEntry, facts: ExchangeFacts, keyId?: string | null): string | null
   /** Newest first, at most `limit` rows. */
   search(q: ExchangeQuery): RequestLogEntry[]
   /** Replaces the retry note of one attempt of a call (a retry announced but never sent); false when none. */
   amendRetry(callId: string, attempt: number, retry: ExchangeRetry): boolean
   /** One attempt in full with its call's retry chain. */
   get(id: string): ExchangeDetail | null
-  /** Where a stored attempt was sent, for "Copy as curl" and "Send again". */
-  target(id: string): { serviceUrl: string; path: string; endpoint: string } | null
+  /** Where a stored attempt was sent and with which key (null: logged before keys were kept), for "Send again". */
+  target(
+    id: string,
+  ): { serviceUrl: string; path: string; endpoint: string; keyId: string | null; keyHint: string } | null
+  /** The id of the newest stored attempt of a call, or null. */
+  lastOfCall(callId: string): string | null
   retention(): LogRetention
   /** Clamps to RETENTION_BOUNDS, stores and applies at once; returns what was stored. */
   setRetention(r: LogRetention): LogRetention
@@ -102,7 +106,7 @@ export function createExchangeStore(history: HistoryStore, now: () => number): E
       })
       return changed
     },
-    add(serviceUrl, entry, facts) {
+    add(serviceUrl, entry, facts, keyId = null) {
       let id: string | null = null
       const body = facts.body === null ? null : keptBody(redactSecrets(facts.body))
       history.write((db) => {
@@ -110,7 +114,8 @@ export function createExchangeStore(history: HistoryStore, now: () => number): E
           .prepare(
             `INSERT INTO request_exchanges (at_ms, service_url, call_id, attempt, method, path, endpoint, url,
                status, code, duration_ms, key_hint, request_id, rate_json, request_headers, response_headers,
-               retry_json, body_bytes, truncated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               retry_json, body_bytes, truncated_at, key_id)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             entry.at,
@@ -135,6 +140,7 @@ export function createExchangeStore(history: HistoryStore, now: () => number): E
               : JSON.stringify({ ...facts.retry, reason: redactSecrets(facts.retry.reason) }),
             body?.bytes ?? 0,
             body?.truncatedAt ?? null,
+            keyId,
           )
         id = String(result.lastInsertRowid)
         if (body !== null)
@@ -185,14 +191,23 @@ export function createExchangeStore(history: HistoryStore, now: () => number): E
     target(id) {
       const row = history
         .database()
-        ?.prepare('SELECT service_url, path, endpoint FROM request_exchanges WHERE id = ?')
+        ?.prepare('SELECT service_url, path, endpoint, key_id, key_hint FROM request_exchanges WHERE id = ?')
         .get(Number(id))
       if (!row) return null
       return {
         serviceUrl: String(row['service_url']),
         path: String(row['path']),
         endpoint: String(row['endpoint']),
+        keyId: row['key_id'] === null ? null : String(row['key_id']),
+        keyHint: String(row['key_hint']),
       }
+    },
+    lastOfCall(callId) {
+      const row = history
+        .database()
+        ?.prepare('SELECT max(id) AS id FROM request_exchanges WHERE call_id = ?')
+        .get(callId)
+      return row?.['id'] === null || row?.['id'] === undefined ? null : String(row['id'])
     },
     retention,
     setRetention(r) {

@@ -1,5 +1,6 @@
 /** The request log's channels: the live log; search, open, copy or send again a stored exchange; retention. */
-import type { ApiClient, ApiResponse } from '../api/index.ts'
+import { randomUUID } from 'node:crypto'
+import { ApiError, type ApiClient, type ApiResponse, type CallOptions } from '../api/index.ts'
 import { currentClient, requireTarget } from '../session/api-handlers.ts'
 import { CoreError } from '../session/core-error.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
@@ -22,7 +23,11 @@ const gone = (): CoreError =>
  * The call that repeats a stored GET, rebuilt from its path through the client's own methods, so only the
  * endpoints the contract knows can be sent, through the same scheduler; null for anything else.
  */
-export function replayCall(client: ApiClient, path: string): (() => Promise<ApiResponse<unknown>>) | null {
+export function replayCall(
+  client: ApiClient,
+  path: string,
+  o: CallOptions = {},
+): (() => Promise<ApiResponse<unknown>>) | null {
   const base = 'http://replay.invalid'
   const url = new URL(path, base)
   // Only a path as stored: no other origin, and nothing URL parsing would rewrite (dot segments, `//`).
@@ -30,18 +35,18 @@ export function replayCall(client: ApiClient, path: string): (() => Promise<ApiR
   const parts = url.pathname.split('/').slice(1)
   const param = (name: string): string | undefined => url.searchParams.get(name) ?? undefined
   if (parts.length === 1 && url.search === '') {
-    if (parts[0] === 'stats') return () => client.getStats()
-    if (parts[0] === 'me') return () => client.getMe()
+    if (parts[0] === 'stats') return () => client.getStats(o)
+    if (parts[0] === 'me') return () => client.getMe(o)
   }
   if (parts.length === 1 && parts[0] === 'bridges') {
     const limit = param('limit')
     const params = { q: param('q'), category: param('category'), cursor: param('cursor') ?? null }
-    return () => client.listBridges({ ...params, ...(limit !== undefined && { limit: Number(limit) }) })
+    return () => client.listBridges({ ...params, ...(limit !== undefined && { limit: Number(limit) }) }, o)
   }
   if (parts.length === 2 && url.search === '' && parts[1]) {
     const value = decodeURIComponent(parts[1])
-    if (parts[0] === 'bridges') return () => client.getBridge(value)
-    if (parts[0] === 'profiles') return () => client.getProfile(value)
+    if (parts[0] === 'bridges') return () => client.getBridge(value, o)
+    if (parts[0] === 'profiles') return () => client.getProfile(value, o)
   }
   return null
 }
@@ -72,11 +77,33 @@ export function logHandlers(ctx: CoreContext, exchanges: ExchangeStore): Pick<Im
       // Only to the service in use: a request to an earlier service would go with the current key.
       if (stored.serviceUrl !== requireTarget(ctx).serviceUrl)
         throw new CoreError('validation', 'invalid_payload', 'That request went to another service.', 'id')
-      const call = replayCall(currentClient(ctx), stored.path)
-      if (!call)
+      if (replayCall(currentClient(ctx), stored.path) === null)
         throw new CoreError('validation', 'invalid_payload', 'That request cannot be sent again.', 'id')
-      const res = await call()
-      return { status: res.meta.status }
+      // With the key of the exchange, not whichever key is in use now (the answer would not be comparable).
+      const target = requireTarget(ctx)
+      const keyId = stored.keyId ?? target.keyId
+      const key = target.keyId === keyId ? null : ctx.vault.list().find((k) => k.id === keyId)
+      if (key === undefined)
+        throw new CoreError(
+          'validation',
+          'not_found',
+          `The key that sent this request (${stored.keyHint}) is no longer saved: it was removed, or replaced by a new key. Nothing was sent.`,
+          'id',
+        )
+      const callId = randomUUID()
+      const send = (client: ApiClient): Promise<ApiResponse<unknown>> =>
+        (replayCall(client, stored.path, { requestId: callId }) as () => Promise<ApiResponse<unknown>>)()
+      let status: number
+      try {
+        const res = key === null ? await send(currentClient(ctx)) : await ctx.session.withKeyClient(key, send)
+        status = res.meta.status
+      } catch (error) {
+        // An error answer (the same 403 again) is what Send again asked for: it is shown beside the old one.
+        if (!(error instanceof ApiError) || error.status === null) throw error
+        status = error.status
+      }
+      const label = key?.label ?? ctx.vault.list().find((k) => k.id === keyId)?.label ?? null
+      return { status, id: exchanges.lastOfCall(callId), keyLabel: label }
     },
     'log:get-retention': async () => exchanges.retention(),
     'log:set-retention': async (r) => exchanges.setRetention(r),

@@ -14,6 +14,7 @@ type ApiChannels =
   | 'history:stats'
   | 'history:rate'
   | 'scheduler:get-state'
+  | 'service:get-health'
 
 /** The current target, or the 'no_key' error the renderer turns into "add a key". */
 export function requireTarget(ctx: CoreContext): ServiceTarget {
@@ -65,5 +66,6 @@ export function apiHandlers(ctx: CoreContext): Pick<Implementations, ApiChannels
     'scheduler:get-state': async () => {
       return session.target() ? currentClient(ctx).scheduler.state() : null
     },
+    'service:get-health': async () => session.health(),
   }
 }

@@ -1,11 +1,13 @@
 /** What the session does with its clients' events: log entries, the gauge, rate samples, key states, notices. */
 import type { KeyState, RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { ServiceHealth } from '../../../shared/ipc/service-health.ts'
 import type { ExchangeFacts } from '../../../shared/request-log/exchange.ts'
 import type { ClientEvent } from '../api/index.ts'
 import type { HistoryStore, RateSample } from '../history/history-types.ts'
 import type { KeyVault } from '../key-vault/index.ts'
 import { sanitizeEntry } from './log-entry.ts'
 import type { EventHub } from './event-hub.ts'
+import { createServiceHealthBook } from './service-health.ts'
 import { historyUrlOf, type ServiceTarget } from './session-target.ts'
 import type { ExchangeSink, LogSink, UsageSink } from './session-sinks.ts'
 
@@ -38,11 +40,14 @@ export interface SessionEvents {
   baseUrlOf(entry: RequestLogEntry): string | undefined
   /** Writes each key's latest rate state that the sampling interval held back (the session is closing). */
   flush(): void
+  /** Whether the service answers, as the current client's requests last found it (null: none told yet). */
+  health(serviceUrl: string): ServiceHealth | null
 }
 
 /** Creates the sink; the caller stops calling `handle` once the session is closed. */
 export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
   const { vault, hub } = deps
+  const health = createServiceHealthBook()
   const baseUrls = new WeakMap<RequestLogEntry, string>()
   const lastSample = new Map<string, number>()
   // The newest state of each key that the interval held back: written at close, so the last sample kept is the
@@ -106,7 +111,8 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
   ): string | undefined {
     if (!deps.exchanges || !facts) return undefined
     try {
-      return deps.exchanges.add(t.serviceUrl, sanitizeEntry('0', input), facts) ?? undefined
+      // The key's id goes with it, so Send again uses the key of the exchange (never the key itself).
+      return deps.exchanges.add(t.serviceUrl, sanitizeEntry('0', input), facts, t.keyId) ?? undefined
     } catch (error) {
       deps.onBackgroundError('request log', error)
       return undefined
@@ -121,6 +127,11 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
       hub.emit('log:did-add', entry)
       deps.usage?.request(t, input)
       noteAnswered(t, input)
+      // The top bar tells the service down within the first request that ends without an answer.
+      if (deps.isCurrent(t)) {
+        const changed = health.note(t.serviceUrl, input, e.exchange?.retry ?? null, deps.now())
+        if (changed) hub.emit('service:did-change', changed)
+      }
     } else if (e.type === 'scheduler') {
       // Another key's budget (a check of a key not in use) is not what the gauge shows.
       if (deps.isCurrent(t)) hub.emit('scheduler:did-change', e.state)
@@ -150,7 +161,8 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
   function flush(): void {
     for (const { t, sample, at } of heldBack.values()) writeSample(t, sample, at)
     heldBack.clear()
+    deps.usage?.flush()
   }
 
-  return { handle, baseUrlOf: (entry) => baseUrls.get(entry), flush }
+  return { handle, baseUrlOf: (entry) => baseUrls.get(entry), flush, health: health.get }
 }

@@ -18,8 +18,8 @@ export interface LogSink {
 
 /** The request inspector's stored log (request-log/exchange-store.ts), as far as the session writes it. */
 export interface ExchangeSink {
-  /** Stores one attempt; returns its id, or null when not stored. */
-  add(serviceUrl: string, entry: RequestLogEntry, facts: ExchangeFacts): string | null
+  /** Stores one attempt with the id of the key that sent it (never the key); returns its id, or null when not stored. */
+  add(serviceUrl: string, entry: RequestLogEntry, facts: ExchangeFacts, keyId?: string | null): string | null
   /** Replaces the retry note of one attempt of a call (a retry announced but never sent); false when none. */
   amendRetry(callId: string, attempt: number, retry: ExchangeRetry): boolean
 }
@@ -32,4 +32,6 @@ export interface UsageSink {
   scheduler(t: ServiceTarget, state: SchedulerState): void
   /** Runs `fn` under a purpose (the stats poller's timers are started through this). */
   tag<T>(purpose: UsagePurpose, fn: () => T): T
+  /** Closes the waits still going on, counting the time waited so far (before the app closes). */
+  flush(): void
 }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { ServiceHealth } from '../../../shared/ipc/service-health.ts'
 import { cancelledError, type ApiClient, type SchedulerPool } from '../api/index.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyInfo, KeyVault } from '../key-vault/index.ts'
@@ -54,6 +55,8 @@ export interface Session {
   cancel(requestId: string): boolean
   /** The base URL a log entry was sent to. */
   baseUrlOf(entry: RequestLogEntry): string | undefined
+  /** Whether the current service answers, as its requests last found it (null: no target, or none told yet). */
+  health(): ServiceHealth | null
   close(): Promise<void>
 }
 
@@ -118,6 +121,7 @@ export function createSession(deps: SessionDeps): Session {
     prefer: chooser.prefer,
     cancel: clients.cancel,
     baseUrlOf: events.baseUrlOf,
+    health: () => (current ? events.health(current.target.serviceUrl) : null),
     async close() {
       closed = true
       events.flush()

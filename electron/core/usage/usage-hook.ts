@@ -9,10 +9,12 @@ import type { UsageCount, UsageSlot, UsageStore } from './usage-store.ts'
 export interface UsageHook {
   /** One HTTP attempt (the request log's entry) of `t`'s client. */
   request(t: ServiceTarget, entry: Omit<RequestLogEntry, 'id'>): void
-  /** A scheduler state of `t`'s key: a new wait (or a wait for another reason) is counted once. */
+  /** A scheduler state of `t`'s key: each wait is counted once, with the wall-clock time it lasted. */
   scheduler(t: ServiceTarget, state: SchedulerState): void
   /** Runs `fn` under a purpose (the stats poller's timers are started through this). */
   tag: CallPurposes['run']
+  /** Adds the time of the waits still going on (the session is closing): waited so far is waited. */
+  flush(): void
 }
 
 /** What the hook needs. */
@@ -44,10 +46,27 @@ export function verdictOf(entry: Pick<RequestLogEntry, 'status' | 'code'>): 'all
   return null
 }
 
+/** A wait in progress for one key: since when, for which reason now, and the deadline last announced. */
+interface OpenWait {
+  t: ServiceTarget
+  /** When the current reason's stretch began (its time is added when it ends). */
+  since: number
+  reason: WaitReason
+  until: number
+}
+
+/**
+ * A wait that starts again within this long of the last one's end is the same wait: the scheduler briefly shows
+ * no wait between two calls held by the same reset (its margin, rate-scheduler.ts).
+ */
+const SAME_WAIT_GAP_MS = 250
+
 /** Creates the hook of one core. */
 export function createUsageHook(deps: UsageHookDeps): UsageHook {
   // The wait each key's scheduler is in, so the several clients of one scheduler count it once.
-  const waiting = new Map<string, WaitReason>()
+  const waiting = new Map<string, OpenWait>()
+  // When each key's last wait ended, to join a wait that picks up where it stopped.
+  const endedAt = new Map<string, number>()
   const slotOf = (t: ServiceTarget): UsageSlot => ({ serviceUrl: historyUrlOf(t), keyId: t.keyId })
 
   function guarded(where: string, run: () => void): void {
@@ -56,6 +75,16 @@ export function createUsageHook(deps: UsageHookDeps): UsageHook {
     } catch (error) {
       deps.onBackgroundError(where, error)
     }
+  }
+
+  // Adds the wall-clock time of one stretch: from its start to now, never past the deadline it announced (a wait
+  // cancelled or cut short counts until it ended, not as long as it was planned).
+  function close(open: OpenWait, now: number, count: number): void {
+    if (!deps.isRecorded(open.t)) return
+    const totalMs = Math.max(0, Math.min(now, open.until) - open.since)
+    guarded('usage wait', () =>
+      deps.store.add(slotOf(open.t), open.since, [{ kind: 'wait', label: open.reason, count, totalMs }]),
+    )
   }
 
   return {
@@ -69,21 +98,43 @@ export function createUsageHook(deps: UsageHookDeps): UsageHook {
         if (verdict !== null && endpoint !== null) deps.store.answer(slot, endpoint, verdict, entry.at)
       })
     },
+    // Wall-clock waiting is counted once: one key's waits are one timeline, whatever the number of calls held
+    // (the union of their waits), and a change of reason splits the time between reasons without adding to it.
     scheduler(t, state) {
       const slot = `${t.serviceUrl}\n${t.keyId}`
+      const now = deps.now()
+      const open = waiting.get(slot)
       if (state.reason === null || state.waitingUntil === null) {
-        waiting.delete(slot)
+        if (open) {
+          close(open, now, 0)
+          waiting.delete(slot)
+          endedAt.set(slot, Math.min(now, open.until))
+        }
         return
       }
-      if (waiting.get(slot) === state.reason) return
-      waiting.set(slot, state.reason)
-      if (!deps.isRecorded(t)) return
-      const at = deps.now()
-      const totalMs = Math.max(0, state.waitingUntil - at)
-      guarded('usage wait', () =>
-        deps.store.add(slotOf(t), at, [{ kind: 'wait', label: state.reason ?? '', totalMs }]),
-      )
+      if (open) {
+        if (open.reason === state.reason) {
+          open.until = state.waitingUntil
+          return
+        }
+        // Another reason takes over the same wait: the time so far is the old reason's.
+        close(open, now, 0)
+        waiting.set(slot, { t, since: now, reason: state.reason, until: state.waitingUntil })
+        return
+      }
+      const joined = now - (endedAt.get(slot) ?? Number.NEGATIVE_INFINITY) <= SAME_WAIT_GAP_MS
+      waiting.set(slot, { t, since: now, reason: state.reason, until: state.waitingUntil })
+      // A new wait is counted when it starts (so one in progress shows); its time is added as it ends.
+      if (!joined && deps.isRecorded(t))
+        guarded('usage wait', () =>
+          deps.store.add(slotOf(t), now, [{ kind: 'wait', label: state.reason ?? '', count: 1, totalMs: 0 }]),
+        )
     },
     tag: deps.purposes.run,
+    flush() {
+      const now = deps.now()
+      for (const open of waiting.values()) close(open, now, 0)
+      waiting.clear()
+    },
   }
 }

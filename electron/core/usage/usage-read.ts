@@ -76,7 +76,7 @@ export function readUsage(
   history.marks = db
     .prepare(
       `SELECT minute_ms AS at, kind, label, count FROM key_usage
-       WHERE ${where} AND kind IN ('wait', 'error') ORDER BY minute_ms DESC, kind, label LIMIT ?`,
+       WHERE ${where} AND kind IN ('wait', 'error') AND count > 0 ORDER BY minute_ms DESC, kind, label LIMIT ?`,
     )
     .all(...args, MAX_MARKS)
     .map(toMark)

@@ -1,16 +1,11 @@
 import type { ReactElement } from 'react'
 import { hrefFor, previousRoute, type Route } from '../lib/router.ts'
-import { backLabel } from '../lib/sections.ts'
+import { useBackLabel } from '../lib/page-label.ts'
 
 /** "← <where>" to where the user came from (history, so their place comes back); `fallback` when opened directly. */
-export function BackLink({
-  fallback,
-  fallbackLabel,
-}: {
-  fallback: Route
-  fallbackLabel: string
-}): ReactElement {
+export function BackLink({ fallback }: { fallback: Route }): ReactElement {
   const previous = previousRoute()
+  const backLabel = useBackLabel()
   return (
     <p className="small">
       <a
@@ -21,7 +16,7 @@ export function BackLink({
           window.history.back()
         }}
       >
-        ← {previous === null ? fallbackLabel : backLabel(previous)}
+        ← {backLabel(previous ?? fallback)}
       </a>
     </p>
   )

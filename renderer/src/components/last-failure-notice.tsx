@@ -1,16 +1,7 @@
 import type { ReactElement } from 'react'
 import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
 import { explainError } from '../lib/error-text.ts'
-
-/** The failure an entry of the request log records, in the form explainError reads; null for a success. */
-function failureOf(entry: RequestLogEntry): object | null {
-  const { status, code } = entry
-  // "Not found" and a refused value concern one request, not the key or the service: they are not a state.
-  if (status === 404 || status === 400) return null
-  if (status === null) return { kind: 'network', code: code ?? '' }
-  if (status < 400) return null
-  return code !== null ? { kind: 'api', code, status } : { kind: 'parse', status }
-}
+import { lastOutcome } from './last-failure.ts'
 
 /**
  * Over views that make no request of their own (Rate limit, Developer): when the newest request failed because
@@ -21,9 +12,9 @@ export function LastFailureNotice({
 }: {
   log: readonly RequestLogEntry[] | undefined
 }): ReactElement | null {
-  const newest = log?.[0]
-  const failure = newest === undefined ? null : failureOf(newest)
-  if (newest === undefined || failure === null) return null
+  const last = lastOutcome(log)
+  if (last === null || last.failure === null) return null
+  const { entry: newest, failure } = last
   const why = explainError(failure)
   const answer = newest.status === null ? 'no answer' : String(newest.status)
   return (

@@ -1,11 +1,55 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
-/** The current time, refreshed every `everyMs` so relative times ("3 minutes ago") stay true. */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), everyMs)
-    return () => window.clearInterval(id)
-  }, [everyMs])
-  return now
+/** One clock: the time it last read, its timer while something watches it, and who watches. */
+interface Clock {
+  now: number
+  timer: number | undefined
+  listeners: Set<() => void>
+}
+
+// The shared clock, the renderer's one clock (an external store named in tests/unit/tooling/renderer-state.test.ts):
+// one interval per period for everything on screen that shows the time, running only while something watches.
+const clocks = new Map<number, Clock>()
+
+function clockOf(everyMs: number): Clock {
+  const found = clocks.get(everyMs)
+  if (found !== undefined) return found
+  const clock: Clock = { now: Date.now(), timer: undefined, listeners: new Set() }
+  clocks.set(everyMs, clock)
+  return clock
+}
+
+function subscribeTo(everyMs: number, onTick: () => void): () => void {
+  const clock = clockOf(everyMs)
+  clock.listeners.add(onTick)
+  // useSyncExternalStore re-reads the time after subscribing, so what mounts now shows the time of now.
+  clock.now = Date.now()
+  if (clock.timer === undefined) {
+    clock.timer = window.setInterval(() => {
+      clock.now = Date.now()
+      for (const listener of clock.listeners) listener()
+    }, everyMs)
+  }
+  return () => {
+    clock.listeners.delete(onTick)
+    if (clock.listeners.size === 0) {
+      window.clearInterval(clock.timer)
+      clock.timer = undefined
+    }
+  }
+}
+
+const idle = (): (() => void) => () => undefined
+
+/**
+ * The current time, refreshed every `everyMs` so relative times ("3 minutes ago") and countdowns stay true;
+ * while `active` is false it stands still (a countdown that is not showing costs no timer).
+ */
+export function useNow(everyMs = 30_000, active = true): number {
+  const subscribe = useCallback(
+    (onTick: () => void) => (active ? subscribeTo(everyMs, onTick) : idle()),
+    [everyMs, active],
+  )
+  const read = useCallback(() => clockOf(everyMs).now, [everyMs])
+  return useSyncExternalStore(subscribe, read)
 }

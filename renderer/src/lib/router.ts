@@ -1,37 +1,53 @@
 import { useMemo, useSyncExternalStore } from 'react'
+import { useUiStore } from '../store/ui-store.ts'
 import { hrefFor, parseLocation, type Route } from './route.ts'
-import { sectionOf, type SectionId } from './sections.ts'
 
 export { hrefFor, type Route } from './route.ts'
 
 // A hash router of a few lines: locations are deep-linkable, restorable, and back/forward just work. Each history
 // entry carries a key and the location it was reached from (in history.state), so a view can remember its place
 // per entry (scroll, focused row) and a "← Back" link can go back instead of piling up a new entry. It also carries
-// the section the entry is in, so a bridge or profile opened from a section stays in it, Back and Forward included.
+// the page the entry was opened from, so a bridge or profile opened from a section stays in it (app/pages.ts reads
+// the page as its section), Back and Forward included. What it remembers between entries is in the UI store.
 
 /** What the router keeps in history.state for each entry. */
 interface EntryState {
   navKey: string
   /** The location this entry was reached from, as the app spells it ('' when opened directly). */
   from: string
-  /** The section the entry is in (lib/sections.ts); null in entries made before it was kept. */
-  section: SectionId | null
+  /**
+   * The page the entry counts as opened from: its own name for a page of a section; for a bridge or a profile, the
+   * place the entry it was opened from passed on (null when opened directly). app/pages.ts reads it as a section.
+   */
+  place: string | null
 }
 
 function entryState(): EntryState | null {
   const s: unknown = window.history.state
   if (typeof s !== 'object' || s === null) return null
-  const { navKey, from, section } = s as Record<string, unknown>
+  const { navKey, from, place } = s as Record<string, unknown>
   if (typeof navKey !== 'string' || typeof from !== 'string') return null
-  return { navKey, from, section: typeof section === 'string' ? (section as SectionId) : null }
+  return { navKey, from, place: typeof place === 'string' ? place : null }
 }
 
-/** The state of a new entry for `route`, reached from `from`, opened in the section of the entry it leaves. */
-function newEntry(route: Route, from: string, leaving: SectionId | null): EntryState {
-  return { navKey: crypto.randomUUID(), from, section: sectionOf(route, leaving) }
+/** Pages any section opens: they take the place of the entry they were opened from. */
+const opensInPlace = (route: Route): boolean => route.name === 'bridge' || route.name === 'profile'
+
+/**
+ * The place an entry passes on to a bridge or profile opened from it: its own place, or its own page when it has
+ * none that names a section (opened directly, or from "not found", which is in no section).
+ */
+function passedOn(route: Route, state: EntryState | null): string {
+  const place = state?.place ?? null
+  return place === null || place === 'not-found' ? route.name : place
 }
 
-function stamp(from: string, leaving: SectionId | null): void {
+/** The state of a new entry for `route`, reached from `from`, opened from the place `leaving` passes on. */
+function newEntry(route: Route, from: string, leaving: string | null): EntryState {
+  return { navKey: crypto.randomUUID(), from, place: opensInPlace(route) ? leaving : route.name }
+}
+
+function stamp(from: string, leaving: string | null): void {
   const state = newEntry(parseLocation(window.location.hash), from, leaving)
   window.history.replaceState(state, '', window.location.href)
 }
@@ -45,34 +61,32 @@ function locationOf(url: string): string {
   return hrefFor(parseLocation(at === -1 ? '' : url.slice(at)))
 }
 
-let lastList: Extract<Route, { name: 'bridges' }> = { name: 'bridges', q: '', category: '' }
-function noteList(hash: string): void {
-  const route = parseLocation(hash)
-  if (route.name === 'bridges') lastList = route
+/** Notes what the entry on screen passes on (a link followed by the browser makes an entry without state, opened
+ * from it) and, when it shows the bridge list, the list as last seen. */
+function noteShown(): void {
+  const route = parseLocation(window.location.hash)
+  const { entryShown, listShown } = useUiStore.getState()
+  entryShown(passedOn(route, entryState()))
+  if (route.name === 'bridges') listShown(hrefFor(route))
 }
 
-let installed = false
-// The section of the entry on screen: a link followed by the browser makes an entry without state, and that entry
-// is opened in this section.
-let shownSection: SectionId | null = null
 /** Gives every history entry its key; call once before the first render. */
 export function installHistoryKeys(): void {
-  if (installed) return
-  installed = true
+  const store = useUiStore.getState()
+  if (store.historyKeysInstalled) return
+  store.historyKeysInstalledNow()
   if (entryState() === null) stamp('', null)
-  shownSection = entryState()?.section ?? null
-  noteList(window.location.hash)
+  noteShown()
   // Registered before React subscribes, so the new entry has its key when views render for it.
   window.addEventListener('hashchange', (e) => {
-    if (entryState() === null) stamp(locationOf(e.oldURL), shownSection)
-    shownSection = entryState()?.section ?? null
-    noteList(window.location.hash)
+    if (entryState() === null) stamp(locationOf(e.oldURL), useUiStore.getState().shownPlace)
+    noteShown()
   })
 }
 
-/** The section `route` (the current location) is in, as its history entry says. */
-export function entrySection(route: Route): SectionId | null {
-  return sectionOf(route, entryState()?.section ?? null)
+/** The page the current history entry counts as opened from (app/pages.ts reads it as a section). */
+export function entryPlace(): string | null {
+  return entryState()?.place ?? null
 }
 
 /** The key of the current history entry: stable across back/forward, new for each navigation. */
@@ -82,7 +96,7 @@ export function currentEntryKey(): string {
 
 /** The bridge list as the user last saw it (search and category), for links back to it. */
 export function lastListRoute(): Route {
-  return lastList
+  return parseLocation(useUiStore.getState().lastListHref)
 }
 
 /** The route the current entry was reached from, or null when the app was opened here. */
@@ -110,15 +124,12 @@ export function navigate(route: Route, opts: { replace?: boolean } = {}): void {
   if (href === window.location.hash) return
   const oldURL = window.location.href
   const current = entryState()
+  const leaving = passedOn(parseLocation(window.location.hash), current)
   if (opts.replace === true) {
-    // A refinement keeps where the entry came from and its section; a fresh key, since it shows another list.
-    window.history.replaceState(newEntry(route, current?.from ?? '', current?.section ?? null), '', href)
+    // A refinement keeps where the entry came from and its place; a fresh key, since it shows another list.
+    window.history.replaceState(newEntry(route, current?.from ?? '', leaving), '', href)
   } else {
-    window.history.pushState(
-      newEntry(route, locationOf(window.location.href), current?.section ?? null),
-      '',
-      href,
-    )
+    window.history.pushState(newEntry(route, locationOf(window.location.href), leaving), '', href)
   }
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }))
 }

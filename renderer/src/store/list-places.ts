@@ -1,3 +1,6 @@
+import type { StateCreator } from 'zustand'
+import type { UiState } from './ui-store.ts'
+
 /** Where the user was in a list, per history entry, so Back and Forward return to the same row. */
 export interface ListPlace {
   /** Scroll offset of the list, in px. */
@@ -6,19 +9,37 @@ export interface ListPlace {
   focusedIndex: number | null
 }
 
-// Memory only: a place is worth keeping for this window's history, never across launches.
+// Memory only (never persisted): a place is worth keeping for this window's history, never across launches.
 const MAX_PLACES = 100
-const places = new Map<string, ListPlace>()
 
-/** Remembers the place of the list shown by history entry `entryKey`. */
-export function placeSaved(entryKey: string, place: ListPlace): void {
-  if (entryKey === '') return
-  places.delete(entryKey)
-  places.set(entryKey, place)
-  if (places.size > MAX_PLACES) places.delete(places.keys().next().value ?? '')
+/** The places of the lists, per history entry key, and their events. */
+export interface ListPlacesSlice {
+  listPlaces: ReadonlyMap<string, ListPlace>
+  /** Remembers the place of the list shown by history entry `entryKey`. */
+  placeSaved: (entryKey: string, place: ListPlace) => void
+  /** The place saved for history entry `entryKey`, if any. */
+  savedPlace: (entryKey: string) => ListPlace | undefined
 }
 
-/** The place saved for history entry `entryKey`, if any. */
-export function savedPlace(entryKey: string): ListPlace | undefined {
-  return places.get(entryKey)
+/** `places` with `place` saved last for `entryKey`, the one saved longest ago dropped past the bound. */
+function withPlace(
+  places: ReadonlyMap<string, ListPlace>,
+  entryKey: string,
+  place: ListPlace,
+): ReadonlyMap<string, ListPlace> {
+  const next = new Map(places)
+  next.delete(entryKey)
+  next.set(entryKey, place)
+  if (next.size > MAX_PLACES) next.delete(next.keys().next().value ?? '')
+  return next
 }
+
+/** Creates the list places slice. */
+export const createListPlacesSlice: StateCreator<UiState, [], [], ListPlacesSlice> = (set, get) => ({
+  listPlaces: new Map(),
+  placeSaved: (entryKey, place) => {
+    if (entryKey === '') return
+    set((s) => ({ listPlaces: withPlace(s.listPlaces, entryKey, place) }))
+  },
+  savedPlace: (entryKey) => get().listPlaces.get(entryKey),
+})

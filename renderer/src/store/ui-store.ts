@@ -1,30 +1,34 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { createBridgesLayoutSlice, type BridgesLayoutSlice } from './bridges-layout-slice.ts'
-import { createLookupSlice, type LookupSlice } from './lookup-slice.ts'
+import type { BridgesLayoutSlice } from './bridges-layout-slice.ts'
+import type { ListPlacesSlice } from './list-places.ts'
+import type { LookupSlice } from './lookup-slice.ts'
+import type { PendingLookupSlice } from './pending-lookup.ts'
 import { mergePersistedUi } from './persisted-ui.ts'
-import { createThemeSlice, type ThemeChoice, type ThemeSlice } from './theme-slice.ts'
+import type { RequestsSlice } from './requests-slice.ts'
+import type { RouterSlice } from './router-slice.ts'
+import type { ThemeChoice, ThemeSlice } from './theme-slice.ts'
+import { createUiSlices } from './ui-slices.ts'
 
 /** All UI state (never server data, never anything secret): one store made of slices. */
-export type UiState = ThemeSlice & LookupSlice & BridgesLayoutSlice
+export type UiState = ThemeSlice &
+  LookupSlice &
+  BridgesLayoutSlice &
+  RequestsSlice &
+  RouterSlice &
+  ListPlacesSlice &
+  PendingLookupSlice
 
 /** The UI store; persisted to localStorage, which holds only the theme, recent lookups and the bridges' layout. */
 export const useUiStore = create<UiState>()(
-  persist(
-    (...a) => ({
-      ...createThemeSlice(...a),
-      ...createLookupSlice(...a),
-      ...createBridgesLayoutSlice(...a),
-    }),
-    {
-      name: 'bridge-explorer-ui',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ theme: s.theme, recentLookups: s.recentLookups, bridgesLayout: s.bridgesLayout }),
-      // Persisted data is input like any other: keep only what has the right shape.
-      merge: mergePersistedUi,
-    },
-  ),
+  persist(createUiSlices, {
+    name: 'bridge-explorer-ui',
+    version: 1,
+    storage: createJSONStorage(() => localStorage),
+    partialize: (s) => ({ theme: s.theme, recentLookups: s.recentLookups, bridgesLayout: s.bridgesLayout }),
+    // Persisted data is input like any other: keep only what has the right shape.
+    merge: mergePersistedUi,
+  }),
 )
 
 /** The theme choice. */
@@ -49,3 +53,23 @@ export const useBridgesLayoutIf = (needed: boolean): BridgesLayoutSlice['bridges
 /** The "bridges layout shown" event. */
 export const useBridgesLayoutShown = (): BridgesLayoutSlice['bridgesLayoutShown'] =>
   useUiStore((s) => s.bridgesLayoutShown)
+/** How many times the palette was asked to open (changes on each request). */
+export const usePaletteRequests = (): number => useUiStore((s) => s.paletteRequests)
+/** The "palette requested" event. */
+export const usePaletteRequested = (): RequestsSlice['paletteRequested'] =>
+  useUiStore((s) => s.paletteRequested)
+/** Whether an export of the bridge list waits to start. */
+export const useListExportPending = (): boolean => useUiStore((s) => s.listExportPending)
+/** The "list export requested" event. */
+export const useListExportRequested = (): RequestsSlice['listExportRequested'] =>
+  useUiStore((s) => s.listExportRequested)
+/** Takes the pending export request (true once). */
+export const useListExportTaken = (): RequestsSlice['listExportTaken'] => useUiStore((s) => s.listExportTaken)
+/** The "list place saved" event and the place saved per history entry. */
+export const usePlaceSaved = (): ListPlacesSlice['placeSaved'] => useUiStore((s) => s.placeSaved)
+export const useSavedPlace = (): ListPlacesSlice['savedPlace'] => useUiStore((s) => s.savedPlace)
+/** The "lookup sent" event. */
+export const useLookupSent = (): PendingLookupSlice['lookupSent'] => useUiStore((s) => s.lookupSent)
+/** Takes the pending lookup for a page that has loaded (once). */
+export const useTakeFoundLookup = (): PendingLookupSlice['takeFoundLookup'] =>
+  useUiStore((s) => s.takeFoundLookup)

@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
-import { takeFoundLookup } from './pending-lookup.ts'
-import { useLookupRecorded } from './ui-store.ts'
+import { useLookupRecorded, useTakeFoundLookup } from './ui-store.ts'
 
 /** Records the pending lookup for `href` in "Recent" once `found` is true (the page loaded what it names). */
 export function useFoundLookup(href: string, found: boolean): void {
   const recorded = useLookupRecorded()
+  const takeFoundLookup = useTakeFoundLookup()
   useEffect(() => {
     if (!found) return
     const entry = takeFoundLookup(href)
     if (entry !== null) recorded(entry)
-  }, [href, found, recorded])
+  }, [href, found, recorded, takeFoundLookup])
 }

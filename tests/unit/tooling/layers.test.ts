@@ -93,8 +93,8 @@ describe('forbidden imports are reported', () => {
   test('electron/core/ may not import renderer/', async () => {
     await assertReported(
       'electron/core/x.ts',
-      "import { App } from '../../renderer/src/app.tsx'\nexport const a = App\n",
-      /\(renderer\)/,
+      "import { App } from '../../renderer/src/app/app.tsx'\nexport const a = App\n",
+      /\(renderer-app\)/,
     )
   })
 
@@ -210,29 +210,37 @@ describe('the escapes found by probing the old config are reported', () => {
   })
 })
 
-describe('renderer features meet only through public entries', () => {
+describe('renderer layers: app → features → entities → components → lib, and no feature imports another', () => {
   test("a feature may not import another feature's internals", async () => {
     await assertReported(
       'renderer/src/features/rate-limit/x.tsx',
-      "import { LineChart } from '../stats/line-chart.tsx'\nexport const a = LineChart\n",
-      /feature internals.*index\.ts/,
+      "import { StatsView } from '../stats/stats-view.tsx'\nexport const a = StatsView\n",
+      /feature internals.*entities\//,
     )
   })
 
-  test("components and the app may not import a feature's internals", async () => {
+  test('a feature may not import another feature, not even its index.ts', async () => {
+    await assertReported(
+      'renderer/src/features/rate-limit/x.tsx',
+      "import { StatsView } from '../stats/index.ts'\nexport const a = StatsView\n",
+      /\(feature-entry\).*pass it in as a prop/,
+    )
+  })
+
+  test('components/ may not import a feature', async () => {
+    await assertReported(
+      'renderer/src/components/x.tsx',
+      "import { KeysView } from '../features/keys/index.ts'\nexport const a = KeysView\n",
+      /\(feature-entry\)/,
+    )
     await assertReported(
       'renderer/src/components/x.tsx',
       "import { KeysView } from '../features/keys/keys-view.tsx'\nexport const a = KeysView\n",
       /feature internals/,
     )
-    await assertReported(
-      'renderer/src/x.tsx',
-      "import { KeysView } from './features/keys/keys-view.tsx'\nexport const a = KeysView\n",
-      /feature internals/,
-    )
   })
 
-  test('lib/ and store/ are the bottom: no features, no components', async () => {
+  test('lib/ may not import a feature, and lib/ and store/ import no components', async () => {
     await assertReported(
       'renderer/src/lib/x.ts',
       "import { KeysView } from '../features/keys/index.ts'\nexport const a = KeysView\n",
@@ -245,14 +253,80 @@ describe('renderer features meet only through public entries', () => {
     )
   })
 
-  test("a feature may import its own files and another feature's index.ts", async () => {
+  test('entities/ may import no feature and no other entity', async () => {
+    await assertReported(
+      'renderer/src/entities/bridge/x.ts',
+      "import { BridgesView } from '../../features/bridges/index.ts'\nexport const a = BridgesView\n",
+      /\(feature-entry\)/,
+    )
+    await assertReported(
+      'renderer/src/entities/bridge/x.ts',
+      "import { profileOptions } from '../profile/profiles.queries.ts'\nexport const a = profileOptions\n",
+      /\(renderer-entities\)/,
+    )
+  })
+
+  test('nothing below app/ imports app/', async () => {
+    const cases: readonly (readonly [string, string])[] = [
+      ['renderer/src/features/keys/x.tsx', '../../app/pages.tsx'],
+      ['renderer/src/entities/key/x.ts', '../../app/pages.tsx'],
+      ['renderer/src/components/x.tsx', '../app/pages.tsx'],
+      ['renderer/src/lib/x.ts', '../app/pages.tsx'],
+      ['renderer/src/store/x.ts', '../app/pages.tsx'],
+    ]
+    for (const [file, spec] of cases) {
+      await assertReported(
+        file,
+        `import { PAGES } from '${spec}'\nexport const a = PAGES\n`,
+        /\(renderer-app\)/,
+      )
+    }
+  })
+
+  test('components/ and lib/ may not import entities/', async () => {
+    await assertReported(
+      'renderer/src/components/x.tsx',
+      "import { keysQueries } from '../entities/key/keys.queries.ts'\nexport const a = keysQueries\n",
+      /\(renderer-entities\)/,
+    )
+    await assertReported(
+      'renderer/src/lib/x.ts',
+      "import { keysQueries } from '../entities/key/keys.queries.ts'\nexport const a = keysQueries\n",
+      /\(renderer-entities\)/,
+    )
+  })
+
+  test('a feature may import its own files, entities, components, lib and the store', async () => {
     await assertAllowed(
       'renderer/src/features/rate-limit/x.tsx',
-      "import { LineChart } from '../stats/index.ts'\nimport { y } from './y.ts'\nexport const a = [LineChart, y]\n",
+      [
+        "import { LineChart } from '../../components/line-chart.tsx'",
+        "import { keysQueries } from '../../entities/key/keys.queries.ts'",
+        "import { navigate } from '../../lib/router.ts'",
+        "import { useTheme } from '../../store/ui-store.ts'",
+        "import { y } from './y.ts'",
+        'export const a = [LineChart, keysQueries, navigate, useTheme, y]',
+        '',
+      ].join('\n'),
     )
+  })
+
+  test("app/ may import every feature's index.ts, entities and components", async () => {
     await assertAllowed(
-      'renderer/src/components/x.tsx',
-      "import { KeysView } from '../features/keys/index.ts'\nimport { navigate } from '../lib/router.ts'\nexport const a = [KeysView, navigate]\n",
+      'renderer/src/app/x.tsx',
+      "import { KeysView } from '../features/keys/index.ts'\nimport { keysQueries } from '../entities/key/keys.queries.ts'\nimport { Dash } from '../components/dash.tsx'\nexport const a = [KeysView, keysQueries, Dash]\n",
+    )
+    await assertReported(
+      'renderer/src/app/x.tsx',
+      "import { KeysView } from '../features/keys/keys-view.tsx'\nexport const a = KeysView\n",
+      /feature internals/,
+    )
+  })
+
+  test('an entity may import its own files', async () => {
+    await assertAllowed(
+      'renderer/src/entities/bridge/x.ts',
+      "import { bridgeKeys } from './bridges.queries.ts'\nexport const a = bridgeKeys\n",
     )
   })
 })

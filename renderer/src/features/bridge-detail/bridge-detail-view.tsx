@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactElement } from 'react'
+import { useState, type ReactElement, type ReactNode } from 'react'
 import { Dash } from '../../components/dash.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -11,11 +11,11 @@ import { VerifiedBadge } from '../../components/verified-badge.tsx'
 import { isNotFound } from '../../lib/error-text.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { goBackTo, hrefFor, lastListRoute } from '../../lib/router.ts'
-import { bridgeDetailOptions, categoryLabel } from '../bridges/index.ts'
+import { bridgeDetailOptions } from '../../entities/bridge/bridges.queries.ts'
+import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { useFoundLookup } from '../../store/use-found-lookup.ts'
-import { listedBridge } from './listed-bridge.ts'
+import { listedBridge } from '../../entities/bridge/listed-bridge.ts'
 import { OpenDomain } from './open-domain.tsx'
-import { PinButton, WatchedPasses } from '../watch/index.ts'
 
 function BackToList(): ReactElement {
   const list = lastListRoute()
@@ -35,8 +35,20 @@ function BackToList(): ReactElement {
   )
 }
 
-/** One bridge: its suggestion in full, its facts, and links to its author. */
-export function BridgeDetailView({ slug }: { slug: string }): ReactElement {
+/**
+ * One bridge: its suggestion in full, its facts, and links to its author. The watch feature's pieces (Pin and the
+ * watched passes) are passed in by app/, as features never import one another (HOUSE_STYLE.md).
+ */
+export function BridgeDetailView({
+  slug,
+  pin,
+  watchedPasses,
+}: {
+  slug: string
+  /** The Pin button for this bridge, under the label the page shows. */
+  pin: (label: string) => ReactNode
+  watchedPasses: ReactNode
+}): ReactElement {
   const client = useQueryClient()
   const query = useQuery(bridgeDetailOptions(slug))
   // What the list already showed appears at once; the rest fills in when the detail arrives.
@@ -72,7 +84,7 @@ export function BridgeDetailView({ slug }: { slug: string }): ReactElement {
       <h1 className="wrap-anywhere" dir="auto">
         {b.title || <Dash />}
       </h1>
-      <PinButton kind="bridge" id={slug} label={b.title || slug} />
+      {pin(b.title || slug)}
       <p className="suggestion" dir="auto">
         {full === undefined ? loading : full.suggestion || <Dash />}
       </p>
@@ -109,7 +121,7 @@ export function BridgeDetailView({ slug }: { slug: string }): ReactElement {
       <p className="muted small">
         {GLOSSARY.passes} {GLOSSARY.score}
       </p>
-      <WatchedPasses slug={slug} />
+      {watchedPasses}
     </article>
   )
 }

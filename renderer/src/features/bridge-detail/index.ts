@@ -3,4 +3,3 @@ import { lazyComponent } from '../../lib/lazy-component.ts'
 export const BridgeDetailView = lazyComponent(() =>
   import('./bridge-detail-view.tsx').then((m) => m.BridgeDetailView),
 )
-export { knownTitle, listedBridges } from './listed-bridge.ts'

@@ -5,7 +5,7 @@ import { RelativeTime } from '../../components/relative-time.tsx'
 import { VerifiedBadge } from '../../components/verified-badge.tsx'
 import { formatNumber, plural } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { categoryLabel } from './filters.ts'
+import { categoryLabel } from '../../entities/bridge/filters.ts'
 
 /** Props of BridgeRow. */
 export interface BridgeRowProps {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ReactElement } from 'react'
+import { Suspense, useEffect, useMemo, type ReactElement, type ReactNode } from 'react'
 import {
   DEFAULT_VIEW_LAYOUT,
   type TableLayout,
@@ -15,12 +15,11 @@ import { BridgeFilters } from './bridge-filters.tsx'
 import { BridgeList } from './bridge-list.tsx'
 import { DisplaySwitch } from './display-switch.tsx'
 import { ExportPanel } from './export-panel.tsx'
-import { categoryLabel, normalizeFilters } from './filters.ts'
-import { listEnd, listEndNotice } from './list-end.ts'
+import { categoryLabel, normalizeFilters } from '../../entities/bridge/filters.ts'
+import { listEnd, listEndNotice } from '../../entities/bridge/list-end.ts'
 import { ListSkeleton } from './list-skeleton.tsx'
 import { useBridgeList } from './use-bridge-list.ts'
 import { useSeenCategories } from './use-seen-categories.ts'
-import { SaveViewControl } from '../saved-views/index.ts'
 import { lazyComponent } from '../../lib/lazy-component.ts'
 
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
@@ -32,10 +31,12 @@ export interface BridgesViewProps {
   category: string
   /** Absent: the display and columns as last shown. */
   layout?: ViewLayout
+  /** The saved-views feature's "Save view" control, passed in by app/ (features never import one another). */
+  saveView: ReactNode
 }
 
 /** The bridges: search, category, Export, and a virtualized infinite list or table. */
-export function BridgesView({ q, category, layout }: BridgesViewProps): ReactElement {
+export function BridgesView({ q, category, layout, saveView }: BridgesViewProps): ReactElement {
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
   const remembered = useBridgesLayoutIf(layout === undefined)
   const layoutShown = useBridgesLayoutShown()
@@ -90,7 +91,7 @@ export function BridgesView({ q, category, layout }: BridgesViewProps): ReactEle
           filters={filters}
           matching={!query.isPending && !query.isError && !hasNextPage ? rows.length : null}
         />
-        <SaveViewControl />
+        {saveView}
       </div>
       {query.isError && query.data !== undefined && (
         <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react'
-import { categoryLabel, categoryOptions } from './filters.ts'
+import { categoryLabel, categoryOptions } from '../../entities/bridge/filters.ts'
 
 /** Props of CategoryField. */
 export interface CategoryFieldProps {

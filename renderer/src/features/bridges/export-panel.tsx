@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactElement } from 'react'
-import { EXPORT_LIST_EVENT, takeListExportRequest } from '../../lib/use-app-effects.ts'
-import { CopyPath } from './copy-path.tsx'
-import { ShowInFolder } from './show-in-folder.tsx'
+import { CopyPath } from '../../components/copy-path.tsx'
+import { ShowInFolder } from '../../components/show-in-folder.tsx'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { plural } from '../../lib/format.ts'
+import { useListExportPending, useListExportTaken } from '../../store/ui-store.ts'
 import { estimateSentence, overrunSentence, progressSentence, savedSentence } from './export-text.ts'
-import type { ListFilters } from './filters.ts'
+import type { ListFilters } from '../../entities/bridge/filters.ts'
 import { useExport } from './use-export.ts'
 
 /**
@@ -25,16 +25,14 @@ export function ExportPanel({
   const [background, setBackground] = useState(false)
   const busy = state.step === 'estimating' || state.step === 'running'
 
+  const exportPending = useListExportPending()
+  const takeExport = useListExportTaken()
   useEffect(() => {
-    // The palette's "Export this list…": now, or as soon as this list is on screen.
-    const onRequest = (): void => {
-      if (takeListExportRequest()) void estimate()
-    }
-    onRequest()
-    window.addEventListener(EXPORT_LIST_EVENT, onRequest)
-    return () => window.removeEventListener(EXPORT_LIST_EVENT, onRequest)
+    // The palette's "Export this list…": now, or as soon as this list is on screen. Taken once, so a second
+    // run of the effect (StrictMode) does not estimate twice.
+    if (exportPending && takeExport()) void estimate()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- estimate reads the filters of the latest render
-  }, [])
+  }, [exportPending, takeExport])
 
   return (
     <div className="export-panel">

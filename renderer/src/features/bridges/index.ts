@@ -1,6 +1,2 @@
 // The bridges feature's public entry: other parts of the renderer import only what is listed here.
 export { BridgesView } from './bridges-view.tsx'
-export { bridgeDetailOptions, bridgeKeys } from './bridges.queries.ts'
-export { categoryLabel, normalizeFilters } from './filters.ts'
-export { CopyPath } from './copy-path.tsx'
-export { ShowInFolder } from './show-in-folder.tsx'

@@ -1,7 +1,8 @@
 /** What the list and the table share: loading the next page near the end, and the place kept for Back/Forward. */
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { currentEntryKey } from '../../lib/router.ts'
-import { placeSaved, savedPlace, type ListPlace } from '../../store/list-places.ts'
+import type { ListPlace } from '../../store/list-places.ts'
+import { usePlaceSaved, useSavedPlace } from '../../store/ui-store.ts'
 
 // Start fetching the next page this many rows before the end, so scrolling rarely meets the loader row.
 const PREFETCH_ROWS = 15
@@ -36,6 +37,8 @@ export function useListPlace(withFocus: boolean): {
   place: RefObject<ListPlace>
 } {
   const [entryKey] = useState(currentEntryKey)
+  const savedPlace = useSavedPlace()
+  const placeSaved = usePlaceSaved()
   const [restored] = useState(() => savedPlace(entryKey))
   const place = useRef<ListPlace>({
     offset: restored?.offset ?? 0,
@@ -44,6 +47,6 @@ export function useListPlace(withFocus: boolean): {
   useEffect(() => {
     const saved = place.current
     return () => placeSaved(entryKey, saved)
-  }, [entryKey])
+  }, [entryKey, placeSaved])
   return { restored, place }
 }

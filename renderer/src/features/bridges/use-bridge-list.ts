@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { BridgeSummary } from '../../../../shared/api/types.ts'
-import { bridgeListOptions } from './bridges.queries.ts'
-import type { ListFilters } from './filters.ts'
+import { bridgeListOptions } from '../../entities/bridge/bridges.queries.ts'
+import type { ListFilters } from '../../entities/bridge/filters.ts'
 import { uniqueRows } from './unique-rows.ts'
 
 /** Fresh starts in a row (without a row added in between) before the list stops starting over by itself. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { BulkEstimate, ExportResult } from '../../../../shared/ipc/dto.ts'
 import { newRequestId, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
-import type { ListFilters } from './filters.ts'
+import type { ListFilters } from '../../entities/bridge/filters.ts'
 
 /** Where an export stands. */
 export type ExportState =

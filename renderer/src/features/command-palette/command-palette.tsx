@@ -1,15 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react'
 import type { BridgeDetail } from '../../../../shared/api/types.ts'
 import type { WithMeta } from '../../../../shared/ipc/dto.ts'
 import { copyText } from '../../components/copy-buttons.tsx'
 import { parseLocation } from '../../lib/route.ts'
 import { lastListRoute, navigate } from '../../lib/router.ts'
-import { OPEN_PALETTE_EVENT, requestListExport } from '../../lib/use-app-effects.ts'
-import { useTheme, useThemeChosen } from '../../store/ui-store.ts'
-import { listedBridges } from '../bridge-detail/index.ts'
-import { bridgeKeys } from '../bridges/index.ts'
-import { savedViewsQueries } from '../saved-views/index.ts'
+import { useListExportRequested, usePaletteRequests, useTheme, useThemeChosen } from '../../store/ui-store.ts'
+import { bridgeKeys } from '../../entities/bridge/bridges.queries.ts'
+import { listedBridges } from '../../entities/bridge/listed-bridge.ts'
+import { savedViewsQueries } from '../../entities/saved-view/saved-views.queries.ts'
 import { viewHref } from '../../../../shared/views/saved-view.ts'
 import {
   matchCommands,
@@ -18,6 +26,7 @@ import {
   type PaletteCommand,
   type PaletteSubject,
   type PaletteRoute,
+  type ViewEntry,
 } from './palette-match.ts'
 import './command-palette.css'
 
@@ -26,7 +35,7 @@ import './command-palette.css'
  * goes, Escape closes. Built on <dialog> (focus trap and Escape from the browser) with the ARIA 1.2 combobox
  * pattern, and focus goes back to where it was.
  */
-export function CommandPalette(): ReactElement {
+export function CommandPalette({ views }: { views: readonly ViewEntry[] }): ReactElement {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -37,6 +46,8 @@ export function CommandPalette(): ReactElement {
   const client = useQueryClient()
   const theme = useTheme()
   const themeChosen = useThemeChosen()
+  const listExportRequested = useListExportRequested()
+  const paletteRequests = usePaletteRequests()
   // What this window has loaded, read when the palette opens: suggestions then name things that exist.
   const known = useMemo<KnownItems>(() => {
     if (!open) return { bridges: [], profiles: [] }
@@ -61,17 +72,23 @@ export function CommandPalette(): ReactElement {
       views: views.filter((v): v is typeof v & { route: PaletteRoute } => v.route.name !== 'not-found'),
     }
   }, [client, open])
-  const commands = matchCommands(text, known)
+  const commands = matchCommands(text, known, views)
   const active = commands[highlight] === undefined ? -1 : highlight
 
+  const openPalette = useCallback((): void => {
+    if (dialogRef.current?.open === true) return
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setText('')
+    setHighlight(0)
+    setOpen(true)
+  }, [])
+
   useEffect(() => {
-    const openPalette = (): void => {
-      if (dialogRef.current?.open === true) return
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      setText('')
-      setHighlight(0)
-      setOpen(true)
-    }
+    // Each request from the application menu opens the palette (the store counts them).
+    if (paletteRequests > 0) openPalette()
+  }, [paletteRequests, openPalette])
+
+  useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent): void => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
         e.preventDefault()
@@ -79,12 +96,8 @@ export function CommandPalette(): ReactElement {
       }
     }
     window.addEventListener('keydown', onKey)
-    window.addEventListener(OPEN_PALETTE_EVENT, openPalette)
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      window.removeEventListener(OPEN_PALETTE_EVENT, openPalette)
-    }
-  }, [])
+    return () => window.removeEventListener('keydown', onKey)
+  }, [openPalette])
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -120,7 +133,7 @@ export function CommandPalette(): ReactElement {
       returnFocus.current = null
       if (!window.location.hash.startsWith('#/bridges') || /^#\/bridges\/./.test(window.location.hash))
         navigate(lastListRoute())
-      requestListExport()
+      listExportRequested()
     }
   }
 

@@ -5,7 +5,6 @@
 import { deepLink } from '../../../../shared/net/deep-link.ts'
 import { classifyPasted, type Pasted } from '../../../../shared/net/pasted.ts'
 import { routeFromTarget, type Route } from '../../lib/route.ts'
-import { PAGE_NAMES } from '../../lib/sections.ts'
 
 /** A place the palette can go to: any route but "not found". */
 export type PaletteRoute = Exclude<Route, { name: 'not-found' }>
@@ -109,69 +108,13 @@ const actionMatches = (query: string, actions: readonly WordedCommand[]): Palett
     .filter((a) => a.label.toLowerCase().includes(query) || a.words.some((w) => w.startsWith(query)))
     .map(({ words: _, ...command }) => command as PaletteCommand)
 
-interface ViewEntry {
+/** A page the palette lists by name (app/pages.ts passes them in, as only app/ knows every page). */
+export interface ViewEntry {
   label: string
   hint: string
-  words: string[]
+  words: readonly string[]
   route: PaletteRoute
 }
-
-const VIEWS: readonly ViewEntry[] = [
-  {
-    label: PAGE_NAMES['bridges'],
-    hint: 'Browse and search bridges',
-    words: ['browse', 'search', 'list'],
-    route: { name: 'bridges', q: '', category: '' },
-  },
-  {
-    label: PAGE_NAMES['lookup'],
-    hint: 'Find a bridge or profile by name or link',
-    words: ['find', 'support', 'link'],
-    route: { name: 'lookup' },
-  },
-  {
-    label: PAGE_NAMES['me'],
-    hint: 'The account that owns the key in use',
-    words: ['me', 'account', 'owner', 'my key'],
-    route: { name: 'me' },
-  },
-  {
-    label: PAGE_NAMES['stats'],
-    hint: 'Platform counters over time',
-    words: ['counters', 'charts', 'statistics'],
-    route: { name: 'stats' },
-  },
-  {
-    label: PAGE_NAMES['rate-limit'],
-    hint: 'Requests left and when they reset',
-    words: ['budget', 'quota', 'headroom'],
-    route: { name: 'rate-limit' },
-  },
-  {
-    label: PAGE_NAMES['keys'],
-    hint: 'Add, check and remove API keys',
-    words: ['api key', 'scopes', 'rotate'],
-    route: { name: 'keys' },
-  },
-  {
-    label: PAGE_NAMES['developer'],
-    hint: 'Request log and API notices',
-    words: ['log', 'curl', 'requests', 'deprecation'],
-    route: { name: 'developer' },
-  },
-  {
-    label: PAGE_NAMES['usage'],
-    hint: 'Requests per minute per key, and the scope matrix',
-    words: ['usage', 'scopes', 'matrix', 'expiry', 'waits'],
-    route: { name: 'usage' },
-  },
-  {
-    label: PAGE_NAMES['views'],
-    hint: 'Rename, delete, export and import your views',
-    words: ['views', 'saved', 'bookmarks', 'favourites', 'favorites'],
-    route: { name: 'views' },
-  },
-]
 
 /** The slug or username a pasted text may be (a bridge id is also a name the palette can guess with). */
 const nameOf = (pasted: Pasted): string | null =>
@@ -222,29 +165,38 @@ const viewScore = (view: ViewEntry, query: string): number => {
   return 0
 }
 
-/** The commands for the typed text, best first; an empty query lists every view, then the actions. */
-export function matchCommands(input: string, known: KnownItems = NOTHING_KNOWN): PaletteCommand[] {
+/**
+ * The commands for the typed text, best first; an empty query lists every view (`views`, in their order), then
+ * the actions.
+ */
+export function matchCommands(
+  input: string,
+  known: KnownItems = NOTHING_KNOWN,
+  views: readonly ViewEntry[] = [],
+): PaletteCommand[] {
   const query = input.trim().toLowerCase()
-  const scored = VIEWS.map((v) => ({ v, score: query === '' ? 1 : viewScore(v, query) }))
+  const toCommand = commandFor(views)
+  const scored = views
+    .map((v) => ({ v, score: query === '' ? 1 : viewScore(v, query) }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score)
-  const views = (min: number, max: number): PaletteCommand[] =>
+  const viewsScored = (min: number, max: number): PaletteCommand[] =>
     scored.filter((x) => x.score >= min && x.score <= max).map(({ v }) => toCommand(v.route))
   const allActions = [...ACTIONS, ...subjectActions(known.subject)]
   const saved = savedViewCommands(query, known)
-  if (query === '') return [...views(1, 3), ...saved, ...actionMatches('', allActions)]
+  if (query === '') return [...viewsScored(1, 3), ...saved, ...actionMatches('', allActions)]
 
   const viewLink = viewFromLink(input)
   if (viewLink !== null) return [viewLink, ...saved]
   const linked = routeFromLink(input)
-  if (linked !== null) return [toCommand(linked), ...views(1, 3)]
+  if (linked !== null) return [toCommand(linked), ...viewsScored(1, 3)]
 
   const raw = input.trim()
   const pasted = classifyPasted(input)
   const guesses: PaletteCommand[] = []
   if (raw.startsWith('@')) {
     if (pasted.kind === 'username') guesses.push(toCommand({ name: 'profile', username: pasted.username }))
-    return [...guesses, ...views(1, 3)]
+    return [...guesses, ...viewsScored(1, 3)]
   }
   // First what surely exists: a view by name, a search, bridges and people this window has loaded. A word
   // could also be a slug or a username, but a guess may name nothing, so guesses come last.
@@ -276,14 +228,14 @@ export function matchCommands(input: string, known: KnownItems = NOTHING_KNOWN):
       .map((a) => a.id),
   )
   return [
-    ...views(2, 3),
+    ...viewsScored(2, 3),
     ...saved,
     ...actions.filter((a) => named.has(a.id)),
     ...searchCommand(raw),
     ...bridges,
     ...people,
     ...actions.filter((a) => !named.has(a.id)),
-    ...views(1, 1),
+    ...viewsScored(1, 1),
     ...guesses.filter((g) => !shown.has(g.id)),
   ]
 }
@@ -312,20 +264,23 @@ const guessed = (command: PaletteCommand): PaletteCommand => ({
   hint: command.route?.name === 'bridge' ? 'If a bridge has this slug' : 'If this username exists',
 })
 
-const toCommand = (route: PaletteRoute): PaletteCommand => {
-  if (route.name === 'bridge')
-    return { id: `bridge:${route.slug}`, label: `Open bridge ${route.slug}`, hint: 'Bridge detail', route }
-  if (route.name === 'profile') {
-    return {
-      id: `profile:${route.username}`,
-      label: `Open profile ${route.username}`,
-      hint: 'Public profile',
-      route,
+/** The command that opens `route`; a page listed by name gets its label and hint from `views`. */
+const commandFor =
+  (views: readonly ViewEntry[]) =>
+  (route: PaletteRoute): PaletteCommand => {
+    if (route.name === 'bridge')
+      return { id: `bridge:${route.slug}`, label: `Open bridge ${route.slug}`, hint: 'Bridge detail', route }
+    if (route.name === 'profile') {
+      return {
+        id: `profile:${route.username}`,
+        label: `Open profile ${route.username}`,
+        hint: 'Public profile',
+        route,
+      }
     }
+    const view = views.find((v) => v.route.name === route.name)
+    return { id: `view:${route.name}`, label: view?.label ?? route.name, hint: view?.hint ?? '', route }
   }
-  const view = VIEWS.find((v) => v.route.name === route.name)
-  return { id: `view:${route.name}`, label: view?.label ?? route.name, hint: view?.hint ?? '', route }
-}
 
 /** The index after moving the highlight by `step` through `count` items, wrapping at both ends. */
 export function moveHighlight(index: number, step: number, count: number): number {

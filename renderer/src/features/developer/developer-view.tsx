@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState, type ReactElement } from 'react'
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react'
 import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
 import { LastFailureNotice } from '../../components/last-failure-notice.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -8,8 +8,11 @@ import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { explainError } from '../../lib/error-text.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { ExpiryNotices } from '../usage/index.ts'
-import { developerQueries, useNoticeFeed, useRequestLogEvents } from './developer.queries.ts'
+import {
+  developerQueries,
+  useNoticeFeed,
+  useRequestLogEvents,
+} from '../../entities/request-log/developer.queries.ts'
 import { NoticesList } from './notices-list.tsx'
 import { RequestInspector } from './inspector/request-inspector.tsx'
 import './developer.css'
@@ -17,7 +20,15 @@ import './developer.css'
 const COPIED = 'Copied. It uses $BRIDGE_API_KEY — set it in your shell first.'
 
 /** #/developer: every HTTP attempt the app made, copyable as curl, and the service's announcements. */
-export function DeveloperView(): ReactElement {
+export function DeveloperView({
+  expiryNotices,
+  savedViewsUsing,
+}: {
+  /** The key usage feature's expiry notices, passed in by app/ (features never import one another). */
+  expiryNotices: ReactNode
+  /** The saved views that read an endpoint's path, passed in by app/. */
+  savedViewsUsing: (path: string) => ReactNode
+}): ReactElement {
   useRequestLogEvents()
   useNoticeFeed()
   const log = useQuery(developerQueries.log())
@@ -52,7 +63,7 @@ export function DeveloperView(): ReactElement {
           <a href={hrefFor({ name: 'usage' })}>Key usage and scope matrix →</a>
         </p>
       </header>
-      <ExpiryNotices />
+      {expiryNotices}
       <div className="toast-region" role="status" aria-live="polite">
         {toast !== null && (
           <p key={toast.id} className="toast">
@@ -76,7 +87,7 @@ export function DeveloperView(): ReactElement {
           <RequestInspector onCopy={(e) => void copy(e)} say={(text) => setToast({ id: Date.now(), text })} />
         )}
       </section>
-      <NoticesList />
+      <NoticesList savedViewsUsing={savedViewsUsing} />
     </div>
   )
 }

@@ -1,5 +1,4 @@
 // The developer feature's public entry: other parts of the renderer import only what is listed here.
 import { lazyComponent } from '../../lib/lazy-component.ts'
 export const DeveloperView = lazyComponent(() => import('./developer-view.tsx').then((m) => m.DeveloperView))
-export { developerQueries, useNoticeFeed, useRequestLogEvents } from './developer.queries.ts'
 export { SunsetBadge } from './sunset-badge.tsx'

@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { RelativeTime } from '../../components/relative-time.tsx'
 import { useNow } from '../../components/use-now.ts'
-import { SavedViewsUsing, savedViewsUsing, useSavedViews } from '../saved-views/index.ts'
 import { daysUntil, viewsOf, whenInWords } from './deprecation-radar.ts'
-import { developerQueries } from './developer.queries.ts'
+import { developerQueries } from '../../entities/request-log/developer.queries.ts'
 import { NoticeLink } from './notice-link.tsx'
 
-/** Deprecation and Sunset announcements the service has sent, in words first and raw values second. */
-export function NoticesList(): ReactElement {
+/**
+ * Deprecation and Sunset announcements the service has sent, in words first and raw values second.
+ * `savedViewsUsing` names the saved views that read a path (the saved-views feature's piece, passed in by app/).
+ */
+export function NoticesList({
+  savedViewsUsing,
+}: {
+  savedViewsUsing: (path: string) => ReactNode
+}): ReactElement {
   const notices = useQuery(developerQueries.notices())
   const list = notices.data ?? []
   const now = useNow(60_000)
-  const savedViews = useSavedViews()
   return (
     <section aria-labelledby="notices-title">
       <h2 id="notices-title">Announcements from the service</h2>
@@ -31,7 +36,7 @@ export function NoticesList(): ReactElement {
               {daysUntil(n.sunset, now) !== null && (
                 <> ({whenInWords(daysUntil(n.sunset, now) ?? 0)})</>
               )}. {viewsOf(n.path).length > 0 && <>Used by {viewsOf(n.path).join(', ')}. </>}
-              <SavedViewsUsing names={savedViewsUsing(n.path, savedViews)} />
+              {savedViewsUsing(n.path)}
               {n.links.map((link) => (
                 <NoticeLink key={`${link.rel}|${link.url}`} link={link} />
               ))}

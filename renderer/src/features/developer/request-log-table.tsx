@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react'
 import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
+import { isFailedAttempt } from '../../../../shared/request-log/exchange.ts'
 import { Dash } from '../../components/dash.tsx'
-import { formatDuration, statusText } from './developer-feed.ts'
+import { formatDuration, statusText } from '../../entities/request-log/developer-feed.ts'
 
 const rowClass = (e: RequestLogEntry, open: boolean): string | undefined =>
-  [e.status === null || e.status >= 400 ? 'is-failed' : '', open ? 'is-open' : '']
-    .filter(Boolean)
-    .join(' ') || undefined
+  [isFailedAttempt(e) ? 'is-failed' : '', open ? 'is-open' : ''].filter(Boolean).join(' ') || undefined
 
 const timeOf = (at: number): string => new Date(at).toLocaleTimeString(undefined, { timeStyle: 'medium' })
 
@@ -58,7 +57,7 @@ export function RequestLogTable({
                 <code>{e.path}</code>
               </td>
               <td>
-                {e.status === null || e.status >= 400 ? <span aria-hidden="true">⚠ </span> : null}
+                {isFailedAttempt(e) ? <span aria-hidden="true">⚠ </span> : null}
                 {statusText(e)}
               </td>
               <td>{e.code === null ? <Dash /> : <code>{e.code}</code>}</td>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { useNow } from '../../components/use-now.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { developerQueries } from './developer.queries.ts'
+import { developerQueries } from '../../entities/request-log/developer.queries.ts'
 import { soonestSunset, viewsOf, whenInWords } from './deprecation-radar.ts'
 
 /**

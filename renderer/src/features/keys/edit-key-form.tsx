@@ -5,7 +5,7 @@ import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
-import { keysQueries } from './keys.queries.ts'
+import { keysQueries } from '../../entities/key/keys.queries.ts'
 
 /**
  * Renames a saved key or points it at another service URL, in place (keys:update): the key itself stays in the

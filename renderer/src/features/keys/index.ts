@@ -1,6 +1,4 @@
 // The keys feature's public entry: other parts of the renderer import only what is listed here.
 import { lazyComponent } from '../../lib/lazy-component.ts'
 export const KeysView = lazyComponent(() => import('./keys-view.tsx').then((m) => m.KeysView))
-export { KeyInUse, useKeyInUseRefusal } from './key-in-use.tsx'
-export { presentState } from './key-state.ts'
-export { keysQueries } from './keys.queries.ts'
+export { KeyInUse } from './key-in-use.tsx'

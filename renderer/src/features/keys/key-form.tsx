@@ -6,8 +6,8 @@ import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
-import { presentState } from './key-state.ts'
-import { keysQueries } from './keys.queries.ts'
+import { presentState } from '../../entities/key/key-state.ts'
+import { keysQueries } from '../../entities/key/keys.queries.ts'
 
 interface Outcome {
   label: string
@@ -63,6 +63,38 @@ export function KeyForm(): ReactElement {
       setPasteProblem('The clipboard could not be read. Paste into the field with Ctrl+V (⌘V on a Mac).')
     }
   }
+
+  // The keychain refused the save: the same key, kept in memory for this session, right where the save failed.
+  const keepForSession = async (): Promise<void> => {
+    if (pending) return
+    setPending(true)
+    try {
+      const trimmedLabel = label.trim()
+      const saved = await unwrap(
+        getExplorer().addSessionOnlyKey({
+          key,
+          serviceUrl: serviceUrl.trim(),
+          label: trimmedLabel === '' ? undefined : trimmedLabel,
+        }),
+      )
+      setKey('')
+      setLabel('')
+      setShow(false)
+      setError(null)
+      setOutcome({
+        label: saved.label,
+        warnings: ['Kept for this session only: it is forgotten when you quit.'],
+        notices: [],
+        check: null,
+      })
+      await client.invalidateQueries({ queryKey: keysQueries.all() })
+    } catch (e) {
+      setError(e instanceof ExplorerError ? e : new Error('The key could not be used.'))
+    } finally {
+      setPending(false)
+    }
+  }
+  const keychainRefused = error instanceof ExplorerError && error.error.code === 'keychain_unavailable'
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault()
@@ -200,6 +232,17 @@ export function KeyForm(): ReactElement {
           {outcome !== null && <SaveOutcome outcome={outcome} />}
         </div>
         {error !== null && <ErrorPanel error={error} />}
+        {keychainRefused && key !== '' && (
+          <div className="notice notice-warning key-session-offer">
+            <p className="notice-line">
+              The key was not saved. You can still use it now: it stays in Bridge Explorer’s memory and is
+              forgotten when you quit.
+            </p>
+            <button type="button" className="button" disabled={pending} onClick={() => void keepForSession()}>
+              Use for this session
+            </button>
+          </div>
+        )}
       </div>
     </form>
   )

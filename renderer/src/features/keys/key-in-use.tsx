@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import type { AppInfo } from '../../../../shared/ipc/dto.ts'
-import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { presentState } from './key-state.ts'
-import { keysQueries } from './keys.queries.ts'
+import { presentState } from '../../entities/key/key-state.ts'
+import { keysQueries } from '../../entities/key/keys.queries.ts'
 import './keys.css'
 
 /** The host of a service URL for the top bar, or the URL itself when it does not parse. */
@@ -52,17 +51,4 @@ export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
       </span>
     </a>
   )
-}
-
-/**
- * Why the key in use sends nothing, in a few words ("Revoked"), when the service refused it; null while it works,
- * is unchecked, or there is none. For views that show the request budget, which a refused key no longer spends.
- */
-export function useKeyInUseRefusal(): string | null {
-  const info = useQuery(appInfoOptions())
-  const keys = useQuery(keysQueries.list())
-  const key = keys.data?.find((k) => k.id === info.data?.activeKeyId)
-  if (key === undefined) return null
-  const state = presentState(key.state)
-  return state.tone === 'bad' ? state.words : null
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import type { KeyInspection } from '../../../../shared/ipc/dto.ts'
 import { Dash } from '../../components/dash.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
-import { describeScope, presentState } from './key-state.ts'
+import { describeScope, presentState } from '../../entities/key/key-state.ts'
 
 /** The key inspector's answer: a summary sentence first, then owner, scopes, limit and notices. */
 export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }): ReactElement {

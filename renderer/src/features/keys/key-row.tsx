@@ -10,8 +10,8 @@ import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { EditKeyForm } from './edit-key-form.tsx'
 import { KeyInspectionPanel } from './key-inspection.tsx'
-import { maskedKey, presentState, scopesLine, storedInspection } from './key-state.ts'
-import { keysQueries } from './keys.queries.ts'
+import { maskedKey, presentState, scopesLine, storedInspection } from '../../entities/key/key-state.ts'
+import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { RotateKeyForm, type RotationResult } from './rotate-key-form.tsx'
 
 /** One saved key: what is known about it, and its actions (save a session-only key, make active, check, remove). */

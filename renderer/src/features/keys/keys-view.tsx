@@ -9,7 +9,7 @@ import { KeychainDoctor } from './doctor/keychain-doctor.tsx'
 import { doctorQueries } from './doctor/doctor.queries.ts'
 import { RotationDone, type RotationResult } from './rotate-key-form.tsx'
 import { RotationGuide } from './rotation-guide.tsx'
-import { keysQueries, useKeysEvents } from './keys.queries.ts'
+import { keysQueries, useKeysEvents } from '../../entities/key/keys.queries.ts'
 import './keys.css'
 
 /** #/keys: add keys, see and check the saved ones, make one active, remove them; how to rotate. */

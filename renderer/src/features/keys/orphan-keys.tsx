@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
-import { keysQueries } from './keys.queries.ts'
+import { keysQueries } from '../../entities/key/keys.queries.ts'
 
 const orphansQuery = {
   queryKey: [...keysQueries.all(), 'orphans'] as const,

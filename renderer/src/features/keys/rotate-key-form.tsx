@@ -4,7 +4,7 @@ import type { KeyInfo, Notice } from '../../../../shared/ipc/dto.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
-import { keysQueries } from './keys.queries.ts'
+import { keysQueries } from '../../entities/key/keys.queries.ts'
 
 /** What a rotation ended with: the new key in use, and anything the vault had to say. */
 export interface RotationResult {

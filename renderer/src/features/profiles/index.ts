@@ -3,4 +3,3 @@ import { lazyComponent } from '../../lib/lazy-component.ts'
 export const LookupView = lazyComponent(() => import('./lookup-view.tsx').then((m) => m.LookupView))
 export const MyProfileView = lazyComponent(() => import('./my-profile-view.tsx').then((m) => m.MyProfileView))
 export const ProfileView = lazyComponent(() => import('./profile-view.tsx').then((m) => m.ProfileView))
-export { profileOptions } from './profiles.queries.ts'

@@ -4,12 +4,11 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { explainError, isNotFound } from '../../lib/error-text.ts'
 import type { Route } from '../../lib/route.ts'
 import { hrefFor, navigate } from '../../lib/router.ts'
-import { lookupSent } from '../../store/pending-lookup.ts'
-import { useRecentLookups, useRecentLookupsCleared } from '../../store/ui-store.ts'
-import { listedBridges } from '../bridge-detail/index.ts'
-import { bridgeDetailOptions } from '../bridges/index.ts'
+import { useLookupSent, useRecentLookups, useRecentLookupsCleared } from '../../store/ui-store.ts'
+import { bridgeDetailOptions } from '../../entities/bridge/bridges.queries.ts'
+import { listedBridges } from '../../entities/bridge/listed-bridge.ts'
 import { parseLookup, type LookupResult } from './parse-lookup.ts'
-import { profileOptions } from './profiles.queries.ts'
+import { profileOptions } from '../../entities/profile/profiles.queries.ts'
 
 /** Where a lookup ends: a route to open, or what to tell the user. */
 type Resolved = { route: Route } | { problem: string }
@@ -58,6 +57,7 @@ export function LookupView(): ReactElement {
   const client = useQueryClient()
   const recent = useRecentLookups()
   const cleared = useRecentLookupsCleared()
+  const lookupSent = useLookupSent()
   const hintId = useId()
   const problemId = useId()
   const inputRef = useRef<HTMLInputElement>(null)

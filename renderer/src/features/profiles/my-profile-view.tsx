@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { myProfileOptions } from './profiles.queries.ts'
+import { myProfileOptions } from '../../entities/profile/profiles.queries.ts'
 
 /** The account that owns the key in use (GET /me, scope read:me), with a way on to its public profile. */
 export function MyProfileView(): ReactElement {

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { BackLink } from '../../components/back-link.tsx'
 import { Dash } from '../../components/dash.tsx'
 import { CopyButtons, profileCopyItems } from '../../components/copy-buttons.tsx'
-import { PinButton } from '../watch/index.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
@@ -11,15 +10,22 @@ import { VerifiedBadge } from '../../components/verified-badge.tsx'
 import { isNotFound } from '../../lib/error-text.ts'
 import { formatNumber, plural, readableSlug } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { knownTitle } from '../bridge-detail/index.ts'
+import { knownTitle } from '../../entities/bridge/listed-bridge.ts'
 import { useFoundLookup } from '../../store/use-found-lookup.ts'
-import { profileOptions } from './profiles.queries.ts'
+import { profileOptions } from '../../entities/profile/profiles.queries.ts'
 
 /** A suggestor's public profile: name, verification, totals, and their published bridges. */
-export function ProfileView({ username }: { username: string }): ReactElement {
+export function ProfileView({
+  username,
+  pin,
+}: {
+  username: string
+  /** The watch feature's Pin button for the profile as the service spells its username; passed in by app/. */
+  pin: (username: string, label: string) => ReactNode
+}): ReactElement {
   const query = useQuery(profileOptions(username))
   const client = useQueryClient()
-  const back = <BackLink fallback={{ name: 'lookup' }} fallbackLabel="Lookup" />
+  const back = <BackLink fallback={{ name: 'lookup' }} />
   useFoundLookup(hrefFor({ name: 'profile', username }), query.data !== undefined)
   const retry = (): void => void query.refetch()
 
@@ -56,7 +62,7 @@ export function ProfileView({ username }: { username: string }): ReactElement {
         </h1>
         {p.verified && <VerifiedBadge />}
       </div>
-      <PinButton kind="profile" id={p.username} label={name} />
+      {pin(p.username, name)}
       <dl className="facts card">
         <dt>Username</dt>
         <dd dir="auto">{p.username}</dd>

@@ -2,4 +2,3 @@
 import { lazyComponent } from '../../lib/lazy-component.ts'
 export { RateIndicator } from './rate-indicator.tsx'
 export const RateLimitView = lazyComponent(() => import('./rate-limit-view.tsx').then((m) => m.RateLimitView))
-export { describeReason, formatCountdown } from './rate-format.ts'

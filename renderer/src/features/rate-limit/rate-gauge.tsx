@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import type { SchedulerState } from '../../../../shared/ipc/dto.ts'
-import { arcPath, formatCountdown, gaugeReading } from './rate-format.ts'
+import { arcPath, formatCountdown, gaugeReading } from '../../entities/rate-limit/rate-format.ts'
 
 const CX = 100
 const CY = 100

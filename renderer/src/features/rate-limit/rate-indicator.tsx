@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
+import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { useNoticeFeed } from '../developer/index.ts'
-import { describeReason, indicatorText } from './rate-format.ts'
-import { useSchedulerState, useTickingNow } from './use-scheduler-state.ts'
+import { useNoticeFeed } from '../../entities/request-log/developer.queries.ts'
+import { describeReason, downText, indicatorText } from '../../entities/rate-limit/rate-format.ts'
+import { useNow } from '../../components/use-now.ts'
+import { useSchedulerState } from './use-scheduler-state.ts'
+import { useServiceHealth } from './use-service-health.ts'
 import './rate-limit.css'
 
 /**
@@ -16,20 +20,27 @@ export function RateIndicator(): ReactElement {
   useNoticeFeed()
   const waitingAt = state?.waitingUntil ?? null
   const ticking = waitingAt !== null || (state?.resetAt ?? null) !== null
-  const now = useTickingNow(ticking)
-  const shown = indicatorText(state, now)
-  const announcement = shown.waiting ? `Requests are waiting ${describeReason(state?.reason ?? null)}.` : ''
+  const now = useNow(1000, ticking)
+  // A service that does not answer is said first: a budget left means nothing while nothing gets through.
+  const info = useQuery(appInfoOptions())
+  const down = downText(useServiceHealth(), info.data?.serviceUrl)
+  const shown = down ?? indicatorText(state, now)
+  const announcement = down
+    ? 'The service is not answering.'
+    : shown.waiting
+      ? `Requests are waiting ${describeReason(state?.reason ?? null)}.`
+      : ''
 
   return (
     <>
       <a
-        className={`rate-indicator${shown.waiting ? ' is-waiting' : ''}`}
+        className={`rate-indicator${shown.waiting ? ' is-waiting' : ''}${down ? ' is-down' : ''}`}
         href={hrefFor({ name: 'rate-limit' })}
         title={shown.detail}
         aria-label={`Rate limit: ${shown.text}. Open the rate limit view.`}
       >
         <span aria-hidden="true" className="rate-indicator-icon">
-          {shown.waiting ? '◷' : '◔'}
+          {down ? '✕' : shown.waiting ? '◷' : '◔'}
         </span>
         <span aria-hidden="true">{shown.text}</span>
       </a>

@@ -4,19 +4,21 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { LastFailureNotice } from '../../components/last-failure-notice.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { hrefFor } from '../../lib/router.ts'
-import { developerQueries, useRequestLogEvents } from '../developer/index.ts'
-import { useKeyInUseRefusal } from '../keys/index.ts'
-import { LineChart } from '../stats/index.ts'
-import { describeReason, formatCountdown } from './rate-format.ts'
+import { developerQueries, useRequestLogEvents } from '../../entities/request-log/developer.queries.ts'
+import { useKeyInUseRefusal } from '../../entities/key/key-in-use-refusal.ts'
+import { LineChart } from '../../components/line-chart.tsx'
+import { describeReason, formatCountdown } from '../../entities/rate-limit/rate-format.ts'
 import { rateLimitQueries } from './rate-limit.queries.ts'
 import { RateGauge } from './rate-gauge.tsx'
-import { useSchedulerState, useTickingNow } from './use-scheduler-state.ts'
+import { useNow } from '../../components/use-now.ts'
+import { useSchedulerState } from './use-scheduler-state.ts'
 import './rate-limit.css'
 
 /** #/rate-limit: live headroom of the active key, what is waiting, and remaining requests over the last hour. */
 export function RateLimitView(): ReactElement {
   const { state, error } = useSchedulerState()
-  const now = useTickingNow(state !== null && (state.resetAt !== null || state.waitingUntil !== null))
+  // A one-second clock, ticking only while a countdown shows.
+  const now = useNow(1000, state !== null && (state.resetAt !== null || state.waitingUntil !== null))
   const history = useQuery(rateLimitQueries.history())
   // The request log says why requests fail (a revoked key, a lockout…): the budget alone cannot.
   useRequestLogEvents()

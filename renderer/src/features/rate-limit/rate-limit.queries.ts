@@ -17,6 +17,14 @@ export const rateLimitQueries = {
       networkMode: 'always',
       staleTime: Infinity,
     }),
+  // Seeded once, then pushed by service:did-change (use-service-health.ts).
+  health: () =>
+    queryOptions({
+      queryKey: [...rateLimitQueries.all(), 'health'] as const,
+      queryFn: () => unwrap(getExplorer().getServiceHealth()),
+      networkMode: 'always',
+      staleTime: Infinity,
+    }),
   history: () =>
     queryOptions({
       queryKey: [...rateLimitQueries.all(), 'history', RATE_HISTORY] as const,

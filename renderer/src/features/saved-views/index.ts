@@ -7,6 +7,4 @@ export { SavedViewsNav } from './saved-views-nav.tsx'
 export const SavedViewsView = lazyComponent(() =>
   import('./saved-views-view.tsx').then((m) => m.SavedViewsView),
 )
-export { savedViewsQueries, useSavedViews } from './saved-views.queries.ts'
 export { SavedViewsUsing } from './saved-views-using.tsx'
-export { savedViewsUsing } from './view-words.ts'

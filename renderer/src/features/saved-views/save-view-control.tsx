@@ -2,9 +2,9 @@ import { useState, type ReactElement } from 'react'
 import { DEFAULT_VIEW_LAYOUT, type BridgeView } from '../../../../shared/views/bridge-view.ts'
 import { hrefFor, useRoute } from '../../lib/router.ts'
 import { useBridgesLayout } from '../../store/ui-store.ts'
-import { normalizeFilters } from '../bridges/index.ts'
+import { normalizeFilters } from '../../entities/bridge/filters.ts'
 import { NameDialog } from './name-dialog.tsx'
-import { useSavedViews, useViewChanges } from './saved-views.queries.ts'
+import { useSavedViews, useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
 import { describeView, savedViewShowing, suggestedViewName } from './view-words.ts'
 
 /** The view on screen: the location's filters and layout (the layout as last shown when the link has none). */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { viewHref } from '../../../../shared/views/saved-view.ts'
 import { hrefFor, type Route } from '../../lib/router.ts'
-import { useSavedViews } from './saved-views.queries.ts'
+import { useSavedViews } from '../../entities/saved-view/saved-views.queries.ts'
 import { savedViewShowing } from './view-words.ts'
 
 /**

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
 import { hrefFor } from '../../lib/router.ts'
 import { NameDialog } from './name-dialog.tsx'
-import { useSavedViews, useViewChanges } from './saved-views.queries.ts'
+import { useSavedViews, useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
 import { ViewsTransfer } from './views-transfer.tsx'
 import { describeView } from './view-words.ts'
 

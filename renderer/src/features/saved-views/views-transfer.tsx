@@ -1,8 +1,9 @@
 import { useRef, useState, type ReactElement } from 'react'
 import type { ViewsExportResult } from '../../../../shared/views/saved-view.ts'
 import { explainError } from '../../lib/error-text.ts'
-import { CopyPath, ShowInFolder } from '../bridges/index.ts'
-import { useViewChanges } from './saved-views.queries.ts'
+import { CopyPath } from '../../components/copy-path.tsx'
+import { ShowInFolder } from '../../components/show-in-folder.tsx'
+import { useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
 import { importSummaryText } from './view-words.ts'
 
 /** A file larger than this is refused before it is read (the main process refuses it too). */

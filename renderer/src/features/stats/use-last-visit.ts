@@ -7,17 +7,14 @@ import {
   type Counters,
   type Snapshot,
 } from './last-visit.ts'
-
-// The visit before this session began: fixed for the session, so looking again a minute later still compares
-// with the last visit rather than with a minute ago.
-let sessionBaseline: Snapshot | null | undefined
+import { sessionBaseline } from './stats-ui-store.ts'
 
 /** The change of each counter since the user's last visit; records this visit for the next one. */
 export function useLastVisitChanges(
   current: Counters | null,
   seenAt: number,
 ): Record<keyof Counters, CounterChange | null> | null {
-  const [baseline] = useState<Snapshot | null>(() => (sessionBaseline ??= readSnapshot(window.localStorage)))
+  const [baseline] = useState<Snapshot | null>(() => sessionBaseline(() => readSnapshot(window.localStorage)))
   useEffect(() => {
     if (current !== null) writeSnapshot(window.localStorage, { at: seenAt, values: current })
   }, [current, seenAt])

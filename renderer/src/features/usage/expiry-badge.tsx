@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { useNow } from '../../components/use-now.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { keysQueries } from '../keys/index.ts'
+import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { expiryWarnings, type ExpiryWarning } from '../../../../shared/usage/key-expiry.ts'
 
 function useExpiryWarnings(): ExpiryWarning[] {

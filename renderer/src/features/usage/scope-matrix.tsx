@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useNow } from '../../components/use-now.ts'
 import { relativeTime } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { presentState } from '../keys/index.ts'
+import { presentState } from '../../entities/key/key-state.ts'
 import { usageQueries } from './usage.queries.ts'
 import { cellWords } from './usage-words.ts'
 

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import type { UsageHistory } from '../../../../shared/usage/usage-dto.ts'
-import { describeReason, formatCountdown } from '../rate-limit/index.ts'
+import { describeReason, formatCountdown } from '../../entities/rate-limit/rate-format.ts'
 import { PURPOSE_WORDS } from './usage-words.ts'
 
 const share = (n: number, total: number): string =>

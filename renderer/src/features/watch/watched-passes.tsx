@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
-import { LineChart } from '../stats/index.ts'
+import { LineChart } from '../../components/line-chart.tsx'
 import { watchQueries } from './watch.queries.ts'
 
 /** A pinned bridge's passes over time, from the watch list's readings; nothing for a bridge not pinned. */

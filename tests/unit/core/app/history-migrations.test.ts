@@ -5,6 +5,13 @@ import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrat
 test('the history steps keep their order for good: a file on disk counts them in its user_version', () => {
   assert.deepEqual(
     HISTORY_MIGRATIONS.map((step) => step.name),
-    ['createV1', 'createUsageTables', 'createQueryCacheTable', 'createRequestLogTables', 'createWatchTables'],
+    [
+      'createV1',
+      'createUsageTables',
+      'createQueryCacheTable',
+      'createRequestLogTables',
+      'createWatchTables',
+      'addExchangeKeyId',
+    ],
   )
 })

@@ -1,7 +1,15 @@
-// The list places are module state of the renderer (one window, one history): each test uses its own keys.
+// The list places are UI store state of the renderer (one window, one history), here in one vanilla store with
+// every slice (no React needed): each test uses its own keys.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { placeSaved, savedPlace } from '../../../../renderer/src/store/list-places.ts'
+import { createStore } from 'zustand/vanilla'
+import type { ListPlace } from '../../../../renderer/src/store/list-places.ts'
+import { createUiSlices } from '../../../../renderer/src/store/ui-slices.ts'
+import type { UiState } from '../../../../renderer/src/store/ui-store.ts'
+
+const store = createStore<UiState>()(createUiSlices)
+const placeSaved = (entryKey: string, place: ListPlace): void => store.getState().placeSaved(entryKey, place)
+const savedPlace = (entryKey: string): ListPlace | undefined => store.getState().savedPlace(entryKey)
 
 test('a saved place comes back for its entry, and a later save replaces it', () => {
   placeSaved('replace-a', { offset: 120, focusedIndex: 3 })

@@ -1,7 +1,15 @@
-// The pending lookup is module state of the renderer (one window): each test takes what it sent.
+// The pending lookup is UI store state of the renderer (one window), here in one vanilla store with every slice
+// (no React needed): each test takes what it sent.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { lookupSent, takeFoundLookup } from '../../../../renderer/src/store/pending-lookup.ts'
+import { createStore } from 'zustand/vanilla'
+import type { RecentLookup } from '../../../../renderer/src/store/recent-lookups.ts'
+import { createUiSlices } from '../../../../renderer/src/store/ui-slices.ts'
+import type { UiState } from '../../../../renderer/src/store/ui-store.ts'
+
+const store = createStore<UiState>()(createUiSlices)
+const lookupSent = (entry: RecentLookup): void => store.getState().lookupSent(entry)
+const takeFoundLookup = (href: string): RecentLookup | null => store.getState().takeFoundLookup(href)
 
 test('the lookup is taken once, by the page it led to', () => {
   lookupSent({ label: 'li_berg', href: '#/profiles/li_berg' })

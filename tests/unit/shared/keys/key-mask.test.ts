@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { formatKeyHint, keyHints, maskKey } from '../../../../shared/keys/key-mask.ts'
 import { containsKeyFragment } from '../../../../shared/keys/secret-scan.ts'
-import { maskedKey } from '../../../../renderer/src/features/keys/key-state.ts'
+import { maskedKey } from '../../../../renderer/src/entities/key/key-state.ts'
 
 const KEY = 'bxk_Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f'
 

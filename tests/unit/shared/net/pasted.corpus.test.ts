@@ -7,11 +7,16 @@ import { test } from 'node:test'
 import { parseDeepLink } from '../../../../electron/deep-links/deep-link.ts'
 import { parseLocation } from '../../../../renderer/src/lib/route.ts'
 import {
-  matchCommands,
+  matchCommands as matchWith,
+  type KnownItems,
   routeFromLink,
 } from '../../../../renderer/src/features/command-palette/palette-match.ts'
+import { PALETTE_VIEWS } from '../../../../renderer/src/app/pages.ts'
 import { parseLookup } from '../../../../renderer/src/features/profiles/parse-lookup.ts'
 import { INPUTS, RECORDED } from '../../../fixtures/pasted-corpus.ts'
+
+// The palette lists the pages app/pages.ts passes it, as the app does.
+const matchCommands = (input: string, known?: KnownItems) => matchWith(input, known, PALETTE_VIEWS)
 
 test('the corpus records one answer set per input, in order', () => {
   assert.deepEqual(

@@ -12,10 +12,15 @@ import { parseDeepLink } from '../../../../electron/deep-links/deep-link.ts'
 import { generateData } from '../../../../electron/service/generator.ts'
 import { hrefFor, parseLocation, routeFromTarget } from '../../../../renderer/src/lib/route.ts'
 import {
-  matchCommands,
+  matchCommands as matchWith,
+  type KnownItems,
   routeFromLink,
 } from '../../../../renderer/src/features/command-palette/palette-match.ts'
+import { PALETTE_VIEWS } from '../../../../renderer/src/app/pages.ts'
 import { parseLookup } from '../../../../renderer/src/features/profiles/parse-lookup.ts'
+
+// The palette lists the pages app/pages.ts passes it, as the app does.
+const matchCommands = (input: string, known?: KnownItems) => matchWith(input, known, PALETTE_VIEWS)
 
 type Item = { name: 'bridge'; slug: string } | { name: 'profile'; username: string }
 

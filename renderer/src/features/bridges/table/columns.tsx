@@ -4,7 +4,7 @@ import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { Dash } from '../../../components/dash.tsx'
 import { formatDate, formatNumber, toEpochMs } from '../../../lib/format.ts'
 import { hrefFor } from '../../../lib/router.ts'
-import { categoryLabel } from '../filters.ts'
+import { categoryLabel } from '../../../entities/bridge/filters.ts'
 import type { ColumnId } from './copy-text.ts'
 
 declare module '@tanstack/react-table' {

@@ -8,9 +8,9 @@ import { RelativeTime } from '../../../components/relative-time.tsx'
 import { VerifiedBadge } from '../../../components/verified-badge.tsx'
 import { formatNumber, plural, readableSlug } from '../../../lib/format.ts'
 import { hrefFor } from '../../../lib/router.ts'
-import { profileOptions } from '../../profiles/index.ts'
-import { bridgeDetailOptions } from '../bridges.queries.ts'
-import { categoryLabel } from '../filters.ts'
+import { profileOptions } from '../../../entities/profile/profiles.queries.ts'
+import { bridgeDetailOptions } from '../../../entities/bridge/bridges.queries.ts'
+import { categoryLabel } from '../../../entities/bridge/filters.ts'
 
 /** Props of SidePanel. */
 export interface SidePanelProps {

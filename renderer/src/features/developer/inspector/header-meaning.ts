@@ -11,7 +11,7 @@ import {
 } from '../../../../../shared/api/response-headers.ts'
 import type { HeaderPair } from '../../../../../shared/request-log/exchange.ts'
 import { dateTimeFormat, formatDate, formatNumber, plural } from '../../../lib/format.ts'
-import { formatDuration } from '../developer-feed.ts'
+import { formatDuration } from '../../../entities/request-log/developer-feed.ts'
 
 /** Past this a time is not a date any more (the largest a JavaScript Date holds; Intl throws beyond it). */
 const MAX_DATE_MS = 8.64e15

@@ -12,6 +12,7 @@ import { ExchangePanel } from './exchange-panel.tsx'
 import { inspectorQueries, useSearchRefresh } from './inspector.queries.ts'
 import { LogFilters } from './log-filters.tsx'
 import { RetentionControl } from './retention-control.tsx'
+import { SentAgain, type SentAgainResult } from './sent-again.tsx'
 import './inspector.css'
 
 /** The stored request log with its filters; a row opens the whole exchange beside it. */
@@ -29,12 +30,22 @@ export function RequestInspector({
   const [open, setOpen] = useState<string | null>(null)
   const filtered = Object.keys(query).length > 0
 
+  const [again, setAgain] = useState<SentAgainResult | null>(null)
   const sendAgain = async (id: string): Promise<void> => {
     try {
-      const { status } = await unwrap(getExplorer().sendRequestAgain({ id }))
-      say(`Sent again: ${status}. The new request is at the top of the log.`)
+      const sent = await unwrap(getExplorer().sendRequestAgain({ id }))
+      setAgain({ from: id, ...sent })
+      const withKey = sent.keyLabel === null ? '' : ` With “${sent.keyLabel}”, the key of this request.`
+      say(`Sent again: ${sent.status}.${withKey} The new answer is beside the old one.`)
     } catch (e) {
-      say(`Sent again, and it failed: ${e instanceof ExplorerError ? explainError(e).title : String(e)}`)
+      // The core's own words say why nothing was sent (the key of the request was removed or replaced).
+      const why =
+        e instanceof ExplorerError
+          ? e.error.kind === 'validation'
+            ? e.error.message
+            : explainError(e).title
+          : String(e)
+      say(`Not sent again: ${why}`)
     }
   }
 
@@ -74,13 +85,16 @@ export function RequestInspector({
           )}
         </div>
         {open !== null && (
-          <ExchangePanel
-            key={open}
-            id={open}
-            onCopy={() => onCopy({ id: open })}
-            onSendAgain={() => void sendAgain(open)}
-            onClose={() => setOpen(null)}
-          />
+          <div className="exchange-column">
+            <ExchangePanel
+              key={open}
+              id={open}
+              onCopy={() => onCopy({ id: open })}
+              onSendAgain={() => void sendAgain(open)}
+              onClose={() => setOpen(null)}
+            />
+            {again !== null && again.from === open && <SentAgain result={again} onOpen={setOpen} />}
+          </div>
         )}
       </div>
       <RetentionControl />

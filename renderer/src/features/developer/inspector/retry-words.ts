@@ -1,6 +1,6 @@
 /** How the retry chain says why an attempt was tried again, and how long it waited. */
 import type { ExchangeDetail } from '../../../../../shared/request-log/exchange.ts'
-import { formatDuration } from '../developer-feed.ts'
+import { formatDuration } from '../../../entities/request-log/developer-feed.ts'
 
 /** One attempt of the chain. */
 export type ChainStep = ExchangeDetail['chain'][number]

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { unwrap } from '../../../lib/call.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
-import { keysQueries } from '../keys.queries.ts'
+import { keysQueries } from '../../../entities/key/keys.queries.ts'
 import { KeySecretInput } from './key-secret-input.tsx'
 
 /** Saved keys whose secret the keychain no longer has: re-enter the same key to repair, or remove the entry. */

@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { appInfoOptions } from '../../../lib/app-info.queries.ts'
 import { unwrap } from '../../../lib/call.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
-import { keysQueries } from '../keys.queries.ts'
+import { keysQueries } from '../../../entities/key/keys.queries.ts'
 import { KeySecretInput } from './key-secret-input.tsx'
 
 /**

@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
+import { PALETTE_VIEWS } from '../../../../../renderer/src/app/pages.ts'
 import {
-  matchCommands,
+  matchCommands as matchWith,
   moveHighlight,
   routeFromLink,
+  type KnownItems,
 } from '../../../../../renderer/src/features/command-palette/palette-match.ts'
+
+// The palette lists the pages app/pages.ts passes it, as the app does.
+const matchCommands = (input: string, known?: KnownItems) => matchWith(input, known, PALETTE_VIEWS)
 
 const labels = (input: string): string[] => matchCommands(input).map((c) => c.label)
 

@@ -1,0 +1,175 @@
+/**
+ * Every page of the app, described once: the name the side nav, the palette, the links back and the error
+ * boundary say, the section (side navigation entry) it belongs to, and what the palette offers for it. Checked
+ * against the route type, so a new route does not compile until it is described here. The route shapes and their
+ * parsing sit low in lib/route.ts; the view each route shows is in route-view.tsx. Pure, unit-tested under Node.
+ */
+import { readableSlug } from '../lib/format.ts'
+import type { Route } from '../lib/route.ts'
+
+type RouteName = Route['name']
+
+/** The sections of the side navigation, in its order; each is the name of the page it opens. */
+const SECTION_ORDER = [
+  'bridges',
+  'lookup',
+  'watch',
+  'me',
+  'stats',
+  'rate-limit',
+  'keys',
+  'developer',
+  'settings',
+] as const satisfies readonly RouteName[]
+
+/** A section's id: the name of its own page. */
+export type SectionId = (typeof SECTION_ORDER)[number]
+
+/** What the palette offers for a page it lists by name: a hint under the name, and the words that find it. */
+interface PaletteWords {
+  hint: string
+  words: readonly string[]
+}
+
+/** One page. */
+interface PageEntry {
+  /** Its name, as the side nav, the palette, the links back and the error boundary say it. */
+  label: string
+  /** The section it is in when opened directly (a bridge or profile stays where it was opened); null for none. */
+  section: SectionId | null
+  /** Listed by name in the palette (in this table's order) when set. */
+  palette?: PaletteWords
+}
+
+/** Every page, in the palette's order. */
+export const PAGES = {
+  bridges: {
+    label: 'Bridges',
+    section: 'bridges',
+    palette: { hint: 'Browse and search bridges', words: ['browse', 'search', 'list'] },
+  },
+  lookup: {
+    label: 'Lookup',
+    section: 'lookup',
+    palette: { hint: 'Find a bridge or profile by name or link', words: ['find', 'support', 'link'] },
+  },
+  me: {
+    label: 'My profile',
+    section: 'me',
+    palette: { hint: 'The account that owns the key in use', words: ['me', 'account', 'owner', 'my key'] },
+  },
+  stats: {
+    label: 'Stats',
+    section: 'stats',
+    palette: { hint: 'Platform counters over time', words: ['counters', 'charts', 'statistics'] },
+  },
+  'rate-limit': {
+    label: 'Rate limit',
+    section: 'rate-limit',
+    palette: { hint: 'Requests left and when they reset', words: ['budget', 'quota', 'headroom'] },
+  },
+  keys: {
+    label: 'Keys',
+    section: 'keys',
+    palette: { hint: 'Add, check and remove API keys', words: ['api key', 'scopes', 'rotate'] },
+  },
+  developer: {
+    label: 'Developer',
+    section: 'developer',
+    palette: { hint: 'Request log and API notices', words: ['log', 'curl', 'requests', 'deprecation'] },
+  },
+  usage: {
+    label: 'Key usage',
+    section: 'developer',
+    palette: {
+      hint: 'Requests per minute per key, and the scope matrix',
+      words: ['usage', 'scopes', 'matrix', 'expiry', 'waits'],
+    },
+  },
+  views: {
+    label: 'Saved views',
+    section: 'bridges',
+    palette: {
+      hint: 'Rename, delete, export and import your views',
+      words: ['views', 'saved', 'bookmarks', 'favourites', 'favorites'],
+    },
+  },
+  watch: { label: 'Watch list', section: 'watch' },
+  settings: { label: 'Settings', section: 'settings' },
+  bridge: { label: 'Bridge', section: 'bridges' },
+  profile: { label: 'Profile', section: 'lookup' },
+  'not-found': { label: 'Not found', section: null },
+} as const satisfies Record<RouteName, PageEntry>
+
+/** A page the palette lists by name, with the route it opens. */
+export interface PaletteView {
+  label: string
+  hint: string
+  words: readonly string[]
+  route: Extract<Route, { name: PalettePage }>
+}
+
+type PalettePage = {
+  [K in RouteName]: (typeof PAGES)[K] extends { palette: PaletteWords } ? K : never
+}[RouteName]
+
+/** The route that opens a page without inputs (the bridge list with no search). */
+function pageRoute<K extends SectionId | PalettePage>(name: K): Route {
+  return name === 'bridges' ? { name: 'bridges', q: '', category: '' } : ({ name } as Route)
+}
+
+/** The pages the palette lists by name, in its order. */
+export const PALETTE_VIEWS: readonly PaletteView[] = (Object.keys(PAGES) as RouteName[]).flatMap((name) => {
+  const page: PageEntry = PAGES[name]
+  return page.palette === undefined
+    ? []
+    : [{ label: page.label, ...page.palette, route: pageRoute(name as PalettePage) as PaletteView['route'] }]
+})
+
+/** A section: its entry in the side navigation, its own page, and the pages that always belong to it. */
+export interface Section {
+  label: string
+  route: Route
+  owns: readonly RouteName[]
+}
+
+export const SECTIONS: readonly Section[] = SECTION_ORDER.map((id) => ({
+  label: PAGES[id].label,
+  route: pageRoute(id),
+  owns: (Object.keys(PAGES) as RouteName[]).filter((name) => PAGES[name].section === id),
+}))
+
+/** Pages any section opens (a bridge, a profile): they stay in the section they were opened in. */
+const INSIDE: ReadonlySet<RouteName> = new Set(['bridge', 'profile'])
+
+/**
+ * The section `route` is in. A bridge or a profile opened from a section stays in it (Bridges → a bridge → its
+ * suggestor is still Bridges; the watch list's bridges are still the Watch list); opened directly, or from no
+ * section, it is in the section that owns it. `openedIn` is the page its history entry was opened from (the
+ * router keeps it, lib/router.ts), read as the section that page is in. Null for a page no section owns.
+ */
+export function sectionOf(route: Route, openedIn: string | null): SectionId | null {
+  const from =
+    openedIn !== null && Object.hasOwn(PAGES, openedIn) ? PAGES[openedIn as RouteName].section : null
+  if (INSIDE.has(route.name) && from !== null) return from
+  return PAGES[route.name].section
+}
+
+/** Longest name a "← …" link shows before it is cut with an ellipsis. */
+const MAX_BACK_LABEL = 40
+
+/**
+ * What a "← …" link back to `route` says: a bridge by its slug in words, a profile by its username, a section's
+ * page by its label, so the user knows where the link leads before following it.
+ */
+export function backLabel(route: Route): string {
+  const label =
+    route.name === 'bridge'
+      ? readableSlug(route.slug)
+      : route.name === 'profile'
+        ? route.username
+        : route.name === 'not-found'
+          ? 'Back'
+          : PAGES[route.name].label
+  return label.length > MAX_BACK_LABEL ? `${label.slice(0, MAX_BACK_LABEL - 1).trimEnd()}…` : label
+}

@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Suspense, type ReactElement } from 'react'
+import { EmptyState } from '../components/empty-state.tsx'
+import { ViewLoading } from '../components/view-loading.tsx'
+import { ViewErrorBoundary } from '../components/view-error-boundary.tsx'
+import { BridgeDetailView } from '../features/bridge-detail/index.ts'
+import { BridgesView } from '../features/bridges/index.ts'
+import { DeveloperView } from '../features/developer/index.ts'
+import { KeysView } from '../features/keys/index.ts'
+import { LookupView, MyProfileView, ProfileView } from '../features/profiles/index.ts'
+import { RateLimitView } from '../features/rate-limit/index.ts'
+import { SavedViewsUsing, SavedViewsView, SaveViewControl } from '../features/saved-views/index.ts'
+import { StatsView } from '../features/stats/index.ts'
+import { SettingsView } from '../features/settings/index.ts'
+import { ExpiryNotices, UsageView } from '../features/usage/index.ts'
+import { PinButton, WatchedPasses, WatchView } from '../features/watch/index.ts'
+import { hrefFor, type Route } from '../lib/router.ts'
+import { PAGES } from './pages.ts'
+
+/**
+ * The view for a route inside an error boundary, so a view that throws never blanks the window; the
+ * boundary is keyed by the view's address, so moving elsewhere leaves a failed view behind.
+ */
+export function RouteView({ route }: { route: Route }): ReactElement {
+  const client = useQueryClient()
+  // The failed view is unmounted, so its queries are inactive: dropping them makes it fetch afresh.
+  const onReload = (): void => client.removeQueries({ type: 'inactive' })
+  return (
+    // The list keeps one boundary across searches (a remount would take the focus from the search box).
+    <ViewErrorBoundary
+      key={route.name === 'bridges' ? 'bridges' : hrefFor(route)}
+      view={PAGES[route.name].label}
+      onReload={onReload}
+    >
+      {/* Views other than the list load their code the first time they are shown (lib/lazy-component.ts). */}
+      <Suspense fallback={<ViewLoading />}>{viewFor(route)}</Suspense>
+    </ViewErrorBoundary>
+  )
+}
+
+/** The view for a route; keyed by its identity so one bridge's state never leaks into the next. */
+function viewFor(route: Route): ReactElement {
+  switch (route.name) {
+    case 'bridges':
+      return (
+        <BridgesView
+          q={route.q}
+          category={route.category}
+          layout={route.layout}
+          saveView={<SaveViewControl />}
+        />
+      )
+    case 'bridge':
+      return (
+        <BridgeDetailView
+          key={route.slug}
+          slug={route.slug}
+          pin={(label) => <PinButton kind="bridge" id={route.slug} label={label} />}
+          watchedPasses={
+            // Its own boundary: the bridge shows at once, the passes join when their code has loaded.
+            <Suspense fallback={null}>
+              <WatchedPasses slug={route.slug} />
+            </Suspense>
+          }
+        />
+      )
+    case 'profile':
+      return (
+        <ProfileView
+          key={route.username}
+          username={route.username}
+          pin={(username, label) => <PinButton kind="profile" id={username} label={label} />}
+        />
+      )
+    case 'lookup':
+      return <LookupView />
+    case 'me':
+      return <MyProfileView />
+    case 'stats':
+      return <StatsView />
+    case 'rate-limit':
+      return <RateLimitView />
+    case 'keys':
+      return <KeysView />
+    case 'developer':
+      return (
+        <DeveloperView
+          expiryNotices={<ExpiryNotices />}
+          savedViewsUsing={(path) => <SavedViewsUsing path={path} />}
+        />
+      )
+    case 'usage':
+      return <UsageView />
+    case 'views':
+      return <SavedViewsView />
+    case 'settings':
+      return <SettingsView />
+    case 'watch':
+      return <WatchView />
+    case 'not-found':
+      return (
+        <div>
+          <h1>Page not found</h1>
+          <EmptyState title="The app has no page at this address.">
+            <a href={hrefFor({ name: 'bridges', q: '', category: '' })}>Go to Bridges</a>
+          </EmptyState>
+        </div>
+      )
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * What the renderer does when keys change: if requests now go to another service or with another key, every
+ * cached answer belongs to the previous one and is dropped (reset, not merely refetched: a refetch would show the
+ * old rows until the new ones arrive, under the new service's banner). Otherwise the answers stand, and only what
+ * failed is asked again.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { targetFingerprint } from '../../../shared/cache/persisted-queries.ts'
+import type { AppInfo } from '../../../shared/ipc/dto.ts'
+import { appInfoOptions } from '../lib/app-info.queries.ts'
+
+const targetOf = (info: AppInfo | undefined): string | null => targetFingerprint(info)
+
+/**
+ * Handles keys:did-change: resets every query but the key list when the target changed; else asks again only what
+ * failed (the key may be allowed now) and the key list.
+ */
+export async function keysChanged(client: QueryClient): Promise<void> {
+  const before = targetOf(client.getQueryData(appInfoOptions().queryKey))
+  const info = await client.fetchQuery({ ...appInfoOptions(), staleTime: 0 })
+  if (before !== targetOf(info)) {
+    await client.resetQueries({ predicate: (q) => q.queryKey[0] !== 'keys' && q.queryKey[0] !== 'app' })
+    // The event says the key list changed: refresh it too. Two events close together (a key added, then its first
+    // refusal) both see the old target here, and without this the second one's new key state was never shown.
+    await client.invalidateQueries({ queryKey: ['keys'] })
+  } else {
+    // The same service and key (renamed, checked, marked working by an answer): what it answered still holds, and
+    // refetching every screen would spend the key's requests on each such event, straight after its own answer.
+    await client.invalidateQueries({
+      predicate: (q) => q.state.status === 'error' || q.queryKey[0] === 'keys',
+    })
+  }
+}

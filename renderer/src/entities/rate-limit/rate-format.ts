@@ -1,0 +1,127 @@
+/** Plain-language text and gauge arithmetic for the rate limit. Pure: no DOM, no clock of its own. */
+import type { SchedulerState } from '../../../../shared/ipc/dto.ts'
+import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
+
+/** A duration in whole seconds, rounded up so "0 s" appears only when the wait is over: "12 s", "2 min 5 s". */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  if (total < 60) return `${total} s`
+  const hours = Math.floor(total / 3600)
+  const minutes = Math.floor((total % 3600) / 60)
+  const seconds = total % 60
+  if (hours > 0) return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`
+  return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`
+}
+
+/** What a wait reason means, in words for people who do not know the HTTP codes. */
+export function describeReason(reason: SchedulerState['reason']): string {
+  switch (reason) {
+    case 'rate_limit':
+      return 'for the rate limit'
+    case 'retry_after':
+      return 'because the service asked to retry later'
+    case 'backoff':
+      return 'while backing off after errors'
+    case 'lockout':
+      return 'because this computer is locked out after invalid key attempts'
+    default:
+      return 'before sending more requests'
+  }
+}
+
+/** What the top-bar indicator says, and whether it is a wait (which gets a live countdown). */
+export interface IndicatorText {
+  text: string
+  waiting: boolean
+  /** A longer sentence for the tooltip and screen readers. */
+  detail: string
+}
+
+/** The indicator's text for a scheduler state at time `now` (null state: no key or no request yet). */
+export function indicatorText(state: SchedulerState | null, now: number): IndicatorText {
+  if (state === null) {
+    return {
+      text: 'No requests yet',
+      waiting: false,
+      detail: 'The request budget shows after the first request.',
+    }
+  }
+  const queuedText = state.queued === 1 ? '1 request waiting' : `${state.queued} requests waiting`
+  if (state.waitingUntil !== null && state.waitingUntil > now) {
+    const text = `Waiting ${formatCountdown(state.waitingUntil - now)} ${describeReason(state.reason)}`
+    return { text, waiting: true, detail: state.queued > 0 ? `${text}. ${queuedText}.` : `${text}.` }
+  }
+  if (state.limit !== null && state.remaining === null) {
+    // The window the last answer spoke of is over: a new one has begun with the same limit, and the next answer
+    // says how much of it is left. The limit is known, so the budget is not "not known".
+    const text = state.queued > 0 ? queuedText : `New window: up to ${state.limit} requests`
+    return {
+      text,
+      waiting: false,
+      detail: `${text}. A new rate-limit window has begun; the next answer says exactly how many requests are left.`,
+    }
+  }
+  if (state.limit === null || state.remaining === null) {
+    const text = state.queued > 0 ? queuedText : 'Request budget not known yet'
+    return { text, waiting: false, detail: `${text}.` }
+  }
+  const text = `${state.remaining} of ${state.limit} requests left`
+  const reset =
+    state.resetAt !== null && state.resetAt > now
+      ? ` The budget resets in ${formatCountdown(state.resetAt - now)}.`
+      : ''
+  const queued = state.queued > 0 ? ` ${queuedText}.` : ''
+  return { text, waiting: false, detail: `${text}.${reset}${queued}` }
+}
+
+/**
+ * What the indicator says while the service `serviceUrl` is down (its last request ended refused or timed out
+ * after its retries); null while it answers, or when the health is about another service.
+ */
+export function downText(health: ServiceHealth | null, serviceUrl: string | undefined): IndicatorText | null {
+  if (health === null || health.state !== 'down' || health.serviceUrl !== serviceUrl) return null
+  const why = health.code === 'timeout' ? 'timed out' : 'got no answer (refused or cut off)'
+  const when = new Date(health.at).toLocaleTimeString(undefined, { timeStyle: 'medium' })
+  return {
+    text: 'Service not answering',
+    waiting: false,
+    detail: `Service not answering. The last request (${health.path ?? 'a request'}) ${why} after its retries, at ${when}. The app tries again with the next request.`,
+  }
+}
+
+/** How full the budget is: a fraction in [0, 1] and a level that is also spelled out in words. */
+export interface GaugeReading {
+  fraction: number
+  level: 'plenty' | 'low' | 'empty' | 'unknown'
+  label: string
+}
+
+/** Reads remaining-of-limit; out-of-range numbers (a burst at a window edge, skew) are clamped. */
+export function gaugeReading(remaining: number | null, limit: number | null): GaugeReading {
+  if (remaining === null || limit === null || !(limit > 0)) {
+    return { fraction: 0, level: 'unknown', label: 'Not known yet' }
+  }
+  const fraction = Math.min(1, Math.max(0, remaining / limit))
+  if (remaining <= 0) return { fraction: 0, level: 'empty', label: 'Used up' }
+  if (fraction < 0.2) return { fraction, level: 'low', label: 'Running low' }
+  return { fraction, level: 'plenty', label: 'Plenty left' }
+}
+
+/** A point on a circle of radius r around (cx, cy) at `angle` radians, 0 = straight left, π = straight right. */
+const onArc = (cx: number, cy: number, r: number, angle: number): [number, number] => [
+  cx - r * Math.cos(angle),
+  cy - r * Math.sin(angle),
+]
+
+/**
+ * The SVG path of a half-circle gauge arc from the left end, sweeping clockwise over the top, covering
+ * `fraction` of the half circle. Empty string for nothing to draw.
+ */
+export function arcPath(fraction: number, cx: number, cy: number, r: number): string {
+  const f = Math.min(1, Math.max(0, fraction))
+  if (f === 0) return ''
+  const [x0, y0] = onArc(cx, cy, r, 0)
+  const [x1, y1] = onArc(cx, cy, r, f * Math.PI)
+  // A half circle at most, so the large-arc flag is always 0.
+  return `M${x0.toFixed(2)},${y0.toFixed(2)} A${r},${r} 0 0 1 ${x1.toFixed(2)},${y1.toFixed(2)}`
+}

@@ -1,0 +1,117 @@
+// What the app says about the key, the keychain and the service is true: the keychain check proves saving works,
+// a cancel is never an outage, the top bar tells the service down within one failed request, and Send again uses
+// the key of the exchange.
+import { startPrivateSecretService } from '../support/secret-service.ts'
+import { expect, test } from './fixtures.ts'
+import { KeychainDoctorPage } from './pages/keychain-doctor-page.ts'
+import { RequestInspectorPage } from './pages/request-inspector-page.ts'
+
+const WORKS = /^Keys are stored in the Secret Service \(gnome-keyring\)\. It is unlocked and answers\.$/
+
+test('on a keyring without a default collection, Check again says saving fails and a refused save offers the session', async ({
+  startService,
+  startPreview,
+  openApp,
+  registerSecret,
+}) => {
+  const keyring = await startPrivateSecretService({ loginKeyring: false })
+  try {
+    const service = await startService()
+    const key = service.demoKeys!.full
+    registerSecret(key)
+    const preview = await startPreview({ serviceUrl: service.baseUrl, env: keyring.env })
+    const app = await openApp(preview)
+    await app.go('Keys')
+    const doctor = new KeychainDoctorPage(app.page)
+    // Opening Keys only reads (no write that could bring up an unlock prompt): reading works here.
+    await expect(doctor.summary).toHaveText(WORKS)
+    await doctor.recheck()
+    await expect(doctor.summary).toHaveText(
+      'Keys cannot be stored. The Secret Service (gnome-keyring) answers, but has no default keyring to save them in.',
+    )
+    await expect(doctor.sessionForm).toBeVisible()
+
+    // The add form: the key works, the keychain refuses to save it, and the session is offered right there.
+    const keys = app.keys()
+    await keys.keyInput.fill(key)
+    await keys.serviceUrlInput.fill(service.baseUrl)
+    await keys.labelInput.fill('Here')
+    await keys.saveButton.click()
+    await expect(keys.formError).toBeVisible()
+    await app.main
+      .getByRole('form', { name: 'Add a key' })
+      .getByRole('button', { name: 'Use for this session' })
+      .click()
+    await expect(keys.formStatus).toContainText('Saved “Here”')
+    await expect(keys.keyRow('Here')).toContainText('Session only: forgotten when you quit')
+  } finally {
+    await keyring.stop()
+  }
+})
+
+test('a request cancelled by leaving the page is shown as cancelled, never as "cannot be reached"', async ({
+  devApp,
+  addKeyByIpc,
+}) => {
+  const { app, keys, service, preview } = await devApp()
+  await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
+  await app.go('Developer')
+  service.control.setLatency(5_000)
+  // A bridge never opened before: its request goes out now and takes 5 s.
+  const slug = service.data.published()[0]!.slug
+  await app.page.evaluate(
+    (h) => {
+      window.location.hash = h
+    },
+    `#/bridges/${encodeURIComponent(slug)}`,
+  )
+  await expect(app.heading).toHaveText(/^Loading/)
+  // Left before the answer: the list's request is cancelled by the app itself.
+  await app.go('Developer')
+  const log = app.main.getByRole('region', { name: 'Request log, scrollable' })
+  await expect(log.getByRole('cell', { name: 'Cancelled', exact: true }).first()).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(app.main.getByText('The service cannot be reached')).toHaveCount(0)
+})
+
+test('the top bar says the service is not answering within one failed request, and recovers at the next answer', async ({
+  devApp,
+  addKeyByIpc,
+}) => {
+  const { app, keys, service, preview, restartService } = await devApp()
+  await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
+  expect((await preview.ipc('stats:get', { requestId: 'up-1' })).ok).toBe(true)
+  await expect(app.rateIndicator).toHaveAccessibleName(/requests left/)
+  await restartService(async () => {
+    expect((await preview.ipc('stats:get', { requestId: 'down-1' })).ok).toBe(false)
+    await expect(app.rateIndicator).toHaveAccessibleName(/^Rate limit: Service not answering\./)
+  })
+  expect((await preview.ipc('stats:get', { requestId: 'up-2' })).ok).toBe(true)
+  await expect(app.rateIndicator).toHaveAccessibleName(/requests left/)
+})
+
+test('Send again of a 403 goes with the key that sent it, and shows the new answer beside the old one', async ({
+  devApp,
+  addKeyByIpc,
+}) => {
+  const { app, keys, service, preview } = await devApp()
+  const pub = await addKeyByIpc(preview, keys.publicOnly, service.baseUrl, 'Public')
+  const full = await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
+  expect((await preview.ipc('keys:set-active', { id: pub })).ok).toBe(true)
+  expect((await preview.ipc('me:get', { requestId: 'me-403' })).ok).toBe(false)
+  expect((await preview.ipc('keys:set-active', { id: full })).ok).toBe(true)
+
+  await app.go('Developer')
+  const inspector = new RequestInspectorPage(app.page)
+  await inspector.search.fill('/me')
+  await inspector.inspect('403')
+  await inspector.exchange.getByRole('button', { name: 'Send again' }).click()
+  await expect(
+    app.main
+      .getByRole('status')
+      .filter({ hasText: 'Sent again: 403. With “Public”, the key of this request.' }),
+  ).toBeVisible()
+  const fresh = app.main.getByRole('region', { name: /^New answer: 403 with “Public”/ })
+  await expect(fresh).toContainText('insufficient_scope')
+})

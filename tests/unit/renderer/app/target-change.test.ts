@@ -1,0 +1,88 @@
+// What the renderer does with its cache when keys change, run by a real TanStack QueryClient. Main is a fake of the
+// preload's `explorer` global (a test double: no preload under Node) whose getAppInfo answers a scripted target.
+import assert from 'node:assert/strict'
+import { afterEach, test } from 'node:test'
+import { QueryClient } from '@tanstack/react-query'
+import type { AppInfo } from '../../../../shared/ipc/dto.ts'
+import { appInfoOptions } from '../../../../renderer/src/lib/app-info.queries.ts'
+import { keysChanged } from '../../../../renderer/src/app/target-change.ts'
+
+const info = (over: Partial<AppInfo>): AppInfo => ({
+  version: '1.0.0',
+  mode: 'configured',
+  serviceUrl: 'http://127.0.0.1:4010/v1/api',
+  activeKeyId: 'k1',
+  startupNotices: [],
+  ...over,
+})
+
+const g = globalThis as { explorer?: unknown }
+afterEach(() => {
+  delete g.explorer
+})
+
+/** A client whose cache holds app info `before`, a bridge list, a profile and the key list; main now says `now`. */
+function cacheAfter(before: AppInfo, now: AppInfo): QueryClient {
+  g.explorer = { getAppInfo: async () => ({ ok: true, value: now }) }
+  const client = new QueryClient()
+  client.setQueryData(appInfoOptions().queryKey, before)
+  client.setQueryData(['bridges', 'list', { q: '', category: '' }], 'rows of the old target')
+  client.setQueryData(['profiles', 'detail', 'li_berg'], 'profile of the old target')
+  client.setQueryData(['keys', 'list'], 'key list')
+  return client
+}
+
+const state = (client: QueryClient, key: readonly unknown[]) => {
+  const q = client.getQueryCache().find({ queryKey: key, exact: true })
+  return { data: q?.state.data, invalidated: q?.state.isInvalidated ?? null }
+}
+
+for (const [what, change] of [
+  ['another key', { activeKeyId: 'k2' }],
+  ['another service', { serviceUrl: 'http://127.0.0.1:4011/v1/api' }],
+  ['the demo instead of a configured service', { mode: 'demo' }],
+  ['no key at all', { activeKeyId: null }],
+] as const) {
+  test(`with ${what}, answers of the old target are dropped, not shown until refetched`, async () => {
+    const client = cacheAfter(info({}), info(change))
+    await keysChanged(client)
+    assert.equal(state(client, ['bridges', 'list', { q: '', category: '' }]).data, undefined)
+    assert.equal(state(client, ['profiles', 'detail', 'li_berg']).data, undefined)
+    // The key list stays on screen but is refreshed; app info is the new one.
+    assert.deepEqual(state(client, ['keys', 'list']), { data: 'key list', invalidated: true })
+    assert.deepEqual(client.getQueryData(appInfoOptions().queryKey), info(change))
+  })
+}
+
+test('with the same target (a key renamed, checked, marked working), answers stand and only failures are asked again', async () => {
+  const client = cacheAfter(info({}), info({ version: '1.0.1', startupNotices: [] }))
+  // /me refused for a missing scope: a check may have found the key allowed now.
+  await client
+    .fetchQuery({
+      queryKey: ['me'],
+      queryFn: async (): Promise<string> => {
+        throw new Error('insufficient_scope')
+      },
+      retry: false,
+    })
+    .catch(() => undefined)
+  await keysChanged(client)
+  assert.deepEqual(state(client, ['bridges', 'list', { q: '', category: '' }]), {
+    data: 'rows of the old target',
+    invalidated: false,
+  })
+  assert.deepEqual(state(client, ['profiles', 'detail', 'li_berg']), {
+    data: 'profile of the old target',
+    invalidated: false,
+  })
+  assert.equal(state(client, ['me']).invalidated, true)
+  assert.deepEqual(state(client, ['keys', 'list']), { data: 'key list', invalidated: true })
+})
+
+test('when the app info was never loaded, the first answer counts as a change of target', async () => {
+  g.explorer = { getAppInfo: async () => ({ ok: true, value: info({}) }) }
+  const client = new QueryClient()
+  client.setQueryData(['bridges', 'list', { q: '', category: '' }], 'rows')
+  await keysChanged(client)
+  assert.equal(client.getQueryData(['bridges', 'list', { q: '', category: '' }]), undefined)
+})

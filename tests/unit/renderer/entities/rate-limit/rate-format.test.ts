@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import type { SchedulerState } from '../../../../../shared/ipc/dto.ts'
+import {
+  arcPath,
+  describeReason,
+  formatCountdown,
+  gaugeReading,
+  indicatorText,
+} from '../../../../../renderer/src/entities/rate-limit/rate-format.ts'
+
+const state = (over: Partial<SchedulerState> = {}): SchedulerState => ({
+  keyId: 'k1',
+  limit: 60,
+  remaining: 45,
+  resetAt: null,
+  queued: 0,
+  inFlight: 0,
+  waitingUntil: null,
+  reason: null,
+  ...over,
+})
+
+describe('countdown formatting', () => {
+  test('seconds round up so a wait never shows 0 s before it is over', () => {
+    assert.equal(formatCountdown(11_001), '12 s')
+    assert.equal(formatCountdown(12_000), '12 s')
+    assert.equal(formatCountdown(1), '1 s')
+    assert.equal(formatCountdown(0), '0 s')
+    assert.equal(formatCountdown(-5000), '0 s')
+  })
+
+  test('longer waits use minutes and hours', () => {
+    assert.equal(formatCountdown(60_000), '1 min')
+    assert.equal(formatCountdown(125_000), '2 min 5 s')
+    assert.equal(formatCountdown(15 * 60_000), '15 min')
+    assert.equal(formatCountdown(3_600_000 + 120_000), '1 h 2 min')
+  })
+})
+
+describe('rate indicator text', () => {
+  test('normally it says how many requests are left', () => {
+    assert.equal(indicatorText(state(), 0).text, '45 of 60 requests left')
+    assert.equal(indicatorText(state(), 0).waiting, false)
+  })
+
+  test('while waiting it counts down and names the reason in plain words', () => {
+    const now = 1_000_000
+    const shown = indicatorText(state({ waitingUntil: now + 12_000, reason: 'rate_limit', queued: 3 }), now)
+    assert.equal(shown.text, 'Waiting 12 s for the rate limit')
+    assert.equal(shown.waiting, true)
+    assert.match(shown.detail, /3 requests waiting/)
+  })
+
+  test('each wait reason has its own explanation', () => {
+    assert.equal(describeReason('retry_after'), 'because the service asked to retry later')
+    assert.equal(describeReason('backoff'), 'while backing off after errors')
+    assert.match(describeReason('lockout'), /locked out after invalid key attempts/)
+  })
+
+  test('a wait that has passed no longer shows as waiting', () => {
+    const shown = indicatorText(state({ waitingUntil: 500, reason: 'rate_limit' }), 1000)
+    assert.equal(shown.waiting, false)
+    assert.equal(shown.text, '45 of 60 requests left')
+  })
+
+  test('no state yet and an unknown budget are said plainly', () => {
+    assert.equal(indicatorText(null, 0).text, 'No requests yet')
+    assert.equal(
+      indicatorText(state({ limit: null, remaining: null }), 0).text,
+      'Request budget not known yet',
+    )
+    assert.equal(
+      indicatorText(state({ limit: null, remaining: null, queued: 2 }), 0).text,
+      '2 requests waiting',
+    )
+  })
+
+  test('the detail mentions when the budget resets', () => {
+    assert.match(indicatorText(state({ resetAt: 34_000 }), 0).detail, /resets in 34 s/)
+  })
+})
+
+describe('gauge maths', () => {
+  test('the fraction is remaining over limit, clamped to 0..1', () => {
+    assert.equal(gaugeReading(45, 60).fraction, 0.75)
+    assert.equal(gaugeReading(130, 60).fraction, 1) // burst at a window edge
+    assert.equal(gaugeReading(-1, 60).fraction, 0)
+  })
+
+  test('levels are named in words, not only colours', () => {
+    assert.equal(gaugeReading(45, 60).label, 'Plenty left')
+    assert.equal(gaugeReading(5, 60).level, 'low')
+    assert.equal(gaugeReading(0, 60).label, 'Used up')
+    assert.equal(gaugeReading(null, 60).level, 'unknown')
+    assert.equal(gaugeReading(5, 0).level, 'unknown')
+  })
+
+  test('the arc starts at the left end and ends on the circle at the right angle', () => {
+    assert.equal(arcPath(0, 100, 100, 80), '')
+    assert.equal(arcPath(1, 100, 100, 80), 'M20.00,100.00 A80,80 0 0 1 180.00,100.00')
+    assert.equal(arcPath(0.5, 100, 100, 80), 'M20.00,100.00 A80,80 0 0 1 100.00,20.00')
+    assert.equal(arcPath(2, 100, 100, 80), arcPath(1, 100, 100, 80))
+  })
+})

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import type { RequestLogEntry } from '../../../../../shared/ipc/dto.ts'
+import {
+  addLogEntry,
+  addNotice,
+  formatDuration,
+  LOG_LIMIT,
+  normaliseLog,
+  statusText,
+} from '../../../../../renderer/src/entities/request-log/developer-feed.ts'
+
+const entry = (id: string, at: number): RequestLogEntry => ({
+  id,
+  at,
+  method: 'GET',
+  path: '/stats',
+  status: 200,
+  code: null,
+  attempt: 1,
+  durationMs: 12,
+  rateLimit: null,
+  keyHint: 'bxk_…abcd',
+  requestId: null,
+})
+
+describe('request log feed', () => {
+  test('a new entry goes on top', () => {
+    const log = addLogEntry([entry('a', 1)], entry('b', 2))
+    assert.deepEqual(
+      log.map((e) => e.id),
+      ['b', 'a'],
+    )
+  })
+
+  test('an event that races the initial list is not shown twice', () => {
+    const log = addLogEntry([entry('b', 2), entry('a', 1)], entry('b', 2))
+    assert.equal(log.length, 2)
+  })
+
+  test('an event before the list has loaded starts the list', () => {
+    assert.deepEqual(addLogEntry(undefined, entry('a', 1)), [entry('a', 1)])
+  })
+
+  test('the renderer keeps at most LOG_LIMIT entries, dropping the oldest', () => {
+    const many = Array.from({ length: LOG_LIMIT + 10 }, (_, i) => entry(`e${i}`, i))
+    const log = normaliseLog(many)
+    assert.equal(log.length, LOG_LIMIT)
+    assert.equal(log[0]?.id, `e${LOG_LIMIT + 9}`)
+    assert.equal(addLogEntry(log, entry('new', 1e9)).length, LOG_LIMIT)
+  })
+})
+
+describe('deprecation notices feed', () => {
+  test('a repeated notice keeps its first-seen time and is listed once', () => {
+    const notice = { path: '/stats', deprecation: '@1767225600', sunset: null, links: [] }
+    const once = addNotice(undefined, notice, 100)
+    const twice = addNotice(once, { ...notice }, 200)
+    assert.deepEqual(twice, [{ ...notice, firstSeen: 100 }])
+  })
+
+  test('a notice that changes (a sunset date added) is listed as new', () => {
+    const once = addNotice(undefined, { path: '/stats', deprecation: '@1', sunset: null, links: [] }, 1)
+    const sunset = 'Fri, 01 Jan 2027 00:00:00 GMT'
+    assert.equal(addNotice(once, { path: '/stats', deprecation: '@1', sunset, links: [] }, 2).length, 2)
+  })
+})
+
+describe('log cells', () => {
+  test('a request without an answer says so instead of showing a blank status', () => {
+    assert.equal(statusText({ status: null }), 'No answer')
+    assert.equal(statusText({ status: 429 }), '429')
+  })
+
+  test('durations read as ms below a second and as seconds above', () => {
+    assert.equal(formatDuration(85.4), '85 ms')
+    assert.equal(formatDuration(1234), '1.2 s')
+    assert.equal(formatDuration(Number.NaN), '—')
+  })
+})

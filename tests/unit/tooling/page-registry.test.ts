@@ -1,0 +1,126 @@
+/**
+ * "One page registry": each page is described in one place, app/pages.ts (its name, section and palette words),
+ * checked against the route type; the router, the side nav, the palette, the links back and the view switch read
+ * it. This scans renderer/src with the TypeScript compiler API for what would describe a page a second time: a
+ * string literal that is a page's name, or a table keyed by page names. Headings written as JSX text (<h1>Stats</h1>)
+ * are the page itself, not a description of it, and are not scanned.
+ */
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { glob } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { test } from 'node:test'
+import ts from 'typescript'
+import { PAGES } from '../../../renderer/src/app/pages.ts'
+
+const ROOT = resolve(import.meta.dirname, '../../..')
+const REGISTRY = 'renderer/src/app/pages.ts'
+/** The route shapes and their parsing (path segment → route): the registry's other half, low in lib/. */
+const ROUTE_SHAPES = 'renderer/src/lib/route.ts'
+
+const LABELS: ReadonlySet<string> = new Set(Object.values(PAGES).map((p) => p.label))
+const NAMES: ReadonlySet<string> = new Set(Object.keys(PAGES))
+
+/**
+ * Literals that equal a page's name but do not name the page, each with its file and why.
+ */
+const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  // A chart series and a counter: the number of bridges.
+  'renderer/src/features/stats/stats-history.tsx': ['Bridges'],
+  'renderer/src/features/stats/stats-counters.tsx': ['Bridges'],
+  // The list's and the table's accessible names, and the count's label: the bridges shown.
+  'renderer/src/features/bridges/bridges-view.tsx': ['Bridges'],
+  'renderer/src/features/bridges/table/table-grid.tsx': ['Bridges'],
+  // The saved views listed under Bridges in the side nav (a list's name, and its link when empty).
+  'renderer/src/features/saved-views/saved-views-nav.tsx': ['Saved views', 'Saved views'],
+  // The purposes that spend the budget (shared/usage/usage-dto.ts UsagePurpose), which the breakdown names.
+  'renderer/src/features/usage/usage-words.ts': ['Stats', 'My profile'],
+  // The saved views page's list of views (its accessible name).
+  'renderer/src/features/saved-views/saved-views-view.tsx': ['Saved views'],
+  // An error's title: the service answered 404 (lib/error-text.ts), not the app's "not found" page.
+  'renderer/src/lib/error-text.ts': ['Not found'],
+  // A loaded bridge's hint in the palette, and the side panel's heading for a bridge without a title.
+  'renderer/src/features/command-palette/palette-match.ts': ['Bridge'],
+  'renderer/src/features/bridges/table/side-panel.tsx': ['Bridge'],
+  // The screens and jobs that call each endpoint ('Bridge detail', 'the key check' are no pages).
+  'renderer/src/features/developer/deprecation-radar.ts': [
+    'Bridges',
+    'Lookup',
+    'Lookup',
+    'Stats',
+    'My profile',
+  ],
+}
+
+interface Finding {
+  file: string
+  text: string
+}
+
+function scan(file: string, text: string): { labels: Finding[]; tables: Finding[] } {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const labels: Finding[] = []
+  const tables: Finding[] = []
+  const visit = (node: ts.Node): void => {
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && LABELS.has(node.text)) {
+      // A property's name is no description of a page; its value may be.
+      const isKey = ts.isPropertyAssignment(node.parent) && node.parent.name === node
+      if (!isKey) labels.push({ file, text: node.text })
+    }
+    if (ts.isObjectLiteralExpression(node)) {
+      const keys = node.properties
+        .map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : ''))
+        .filter((k) => NAMES.has(k))
+      // Four page names as keys make a table of pages.
+      if (keys.length >= 4) tables.push({ file, text: keys.join(', ') })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return { labels, tables }
+}
+
+async function scanRenderer(): Promise<{ labels: Finding[]; tables: Finding[] }> {
+  const labels: Finding[] = []
+  const tables: Finding[] = []
+  for await (const entry of glob('renderer/src/**/*.{ts,tsx}', { cwd: ROOT })) {
+    const file = entry.split('\\').join('/')
+    if (file === REGISTRY) continue
+    const found = scan(file, readFileSync(resolve(ROOT, file), 'utf8'))
+    labels.push(...found.labels)
+    if (file !== ROUTE_SHAPES) tables.push(...found.tables)
+  }
+  return { labels, tables }
+}
+
+test('the registry describes every page with a name of its own', () => {
+  const labels = Object.values(PAGES).map((p) => p.label)
+  assert.equal(new Set(labels).size, labels.length, 'two pages share a name')
+})
+
+test('no page name is written outside app/pages.ts', async () => {
+  const { labels } = await scanRenderer()
+  const unexpected = labels.filter((f) => {
+    const allowed = NOT_PAGE_NAMES[f.file] ?? []
+    return !allowed.includes(f.text)
+  })
+  assert.deepEqual(
+    unexpected.map((f) => `${f.file}: '${f.text}'`),
+    [],
+    'read the name from app/pages.ts (app/), or receive it from app/ (lib/page-label.ts, a prop)',
+  )
+  // Each named exception is still there, so the list does not outlive what it excuses.
+  for (const [file, texts] of Object.entries(NOT_PAGE_NAMES)) {
+    const found = labels.filter((f) => f.file === file).map((f) => f.text)
+    assert.deepEqual(found.sort(), [...texts].sort(), `${file}: update NOT_PAGE_NAMES`)
+  }
+})
+
+test('no table of pages outside app/pages.ts (and the route shapes in lib/route.ts)', async () => {
+  const { tables } = await scanRenderer()
+  assert.deepEqual(
+    tables.map((f) => `${f.file}: { ${f.text} }`),
+    [],
+    'describe pages in app/pages.ts only',
+  )
+})

@@ -1,0 +1,40 @@
+// "Nothing mutable at module level in renderer/src" (HOUSE_STYLE.md "State and data in the renderer"): UI state
+// lives in the zustand store (renderer/src/store/), server data in TanStack Query, a history entry's own state in
+// history.state. The only module-level state left is a named external store, each listed below with why it is one.
+// Scanned with the same helper as the core (tests/unit/tooling/core-state.test.ts).
+import assert from 'node:assert/strict'
+import { glob, readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { test } from 'node:test'
+import { findModuleState } from './module-state.ts'
+
+const root = resolve(import.meta.dirname, '../../..')
+
+/** External stores the renderer keeps at module level on purpose: file → names. */
+const EXTERNAL_STORES: Readonly<Record<string, readonly string[]>> = {
+  // The shared clock: one interval per period for every time on screen, read with useSyncExternalStore.
+  'renderer/src/components/use-now.ts': ['clocks'],
+  // The formatter cache: Intl formatters are costly to make, and the same few serve every row.
+  'renderer/src/lib/format.ts': ['formatters'],
+  // The transport to main the preview's entry installs where there is no preload (window.explorer): made once,
+  // like the preload's bridge. Not UI state (the store) nor a history entry's; it stays beside getExplorer().
+  'renderer/src/lib/explorer.ts': ['fallback', 'made'],
+}
+
+test('renderer/src declares no mutable module-level state but the named external stores', async () => {
+  const findings = []
+  for await (const file of glob('renderer/src/**/*.{ts,tsx}', { cwd: root })) {
+    const path = file.split('\\').join('/')
+    const allowed = EXTERNAL_STORES[path] ?? []
+    findings.push(
+      ...findModuleState(path, await readFile(join(root, path), 'utf8')).filter(
+        (f) => !allowed.includes(f.name),
+      ),
+    )
+  }
+  assert.deepEqual(
+    findings.map((f) => `${f.file}:${f.line} ${f.name} (${f.reason})`),
+    [],
+    'move this state into the UI store (renderer/src/store/) or history.state, or name it as an external store',
+  )
+})
