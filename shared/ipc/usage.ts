@@ -1,6 +1,6 @@
 /** Key usage history and the scope matrix as they cross IPC: per-minute counts, never a key. */
 import type { Scope } from '../api/types.ts'
-import type { KeyState, WaitReason } from '../ipc/dto.ts'
+import type { KeyState, WaitReason } from './dto.ts'
 
 /**
  * Which part of the app spent a request: the view behind the renderer channel that asked, an export, a key

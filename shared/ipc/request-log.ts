@@ -1,5 +1,5 @@
 /** Shapes of the request inspector: what one exchange holds, a query over the stored log, its retention. */
-import type { RequestLogEntry } from '../ipc/dto.ts'
+import type { RequestLogEntry } from './dto.ts'
 
 /** Why an attempt was or was not tried again (the words come from the API client's retry policy). */
 export interface ExchangeRetry {

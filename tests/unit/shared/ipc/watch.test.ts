@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { refreshPlan, UNKNOWN_BUDGET_ITEMS } from '../../../../shared/watch/watch-dto.ts'
+import { refreshPlan, UNKNOWN_BUDGET_ITEMS } from '../../../../shared/ipc/watch.ts'
 
 test('a refresh takes at most its share of the requests left, rounded down, never more than the items', () => {
   assert.equal(refreshPlan(20, 48, 25).requests, 12)
