@@ -28,16 +28,3 @@ export type TargetFacts = { mode: string; serviceUrl: string; activeKeyId: strin
 export function targetFingerprint(t: TargetFacts | null | undefined): string | null {
   return t === null || t === undefined ? null : JSON.stringify([t.mode, t.serviceUrl, t.activeKeyId])
 }
-
-/** One kept answer as react-query dehydrates it: its key, hash and state (the data and when it was fetched). */
-export type PersistedQuery = {
-  queryKey: readonly unknown[]
-  queryHash: string
-  state: { data: unknown; dataUpdatedAt: number } & Record<string, unknown>
-}
-
-/** What cache:put did with an entry: kept, not one this app keeps (or for another target), too large, or disk paused. */
-export type PersistOutcome = 'stored' | 'not_kept' | 'too_large' | 'paused'
-
-/** Answers kept on disk: rows, characters of JSON, and the bound. */
-export type QueryCacheSize = { rows: number; bytes: number; maxBytes: number }

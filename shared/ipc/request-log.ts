@@ -1,5 +1,25 @@
-/** Shapes of the request inspector: what one exchange holds, a query over the stored log, its retention. */
-import type { RequestLogEntry } from './dto.ts'
+/**
+ * The request log and its inspector: one HTTP attempt as the log shows it, what one exchange holds, a query over
+ * the stored log, its retention, and their channels.
+ */
+import type { ChannelTable, RateLimitInfo } from './common.ts'
+import type { IpcErrorCode } from './error-kinds.ts'
+import { bool, int, none, object, oneOf, optional, str } from './validate.ts'
+
+/** One HTTP attempt as the request log shows it; the key appears only as `bxk_…abcd`. */
+export interface RequestLogEntry {
+  id: string
+  at: number
+  method: 'GET'
+  path: string
+  status: number | null
+  code: IpcErrorCode | null
+  attempt: number
+  durationMs: number
+  rateLimit: RateLimitInfo | null
+  keyHint: string
+  requestId: string | null
+}
 
 /** Why an attempt was or was not tried again (the words come from the API client's retry policy). */
 export interface ExchangeRetry {
@@ -86,3 +106,53 @@ export const RETENTION_BOUNDS = {
   maxEntries: { min: 100, max: 100_000, default: 10_000 },
   maxAgeDays: { min: 1, max: 90, default: 14 },
 } as const
+
+const entryId = str({ min: 1, max: 64 })
+
+/** The request log's invoke channels. */
+export const requestLogChannels = {
+  'log:list': { method: 'listRequestLog', request: none },
+  'log:to-curl': { method: 'requestAsCurl', request: object({ id: entryId }) },
+  'log:search': {
+    method: 'searchRequestLog',
+    request: object({
+      statusClass: optional(oneOf(STATUS_CLASSES)),
+      code: optional(str({ max: 100 })),
+      endpoint: optional(str({ max: 100 })),
+      keyHint: optional(str({ max: 100 })),
+      text: optional(str({ max: 200 })),
+      failuresOnly: optional(bool),
+      limit: optional(int({ min: 1, max: 1000 })),
+    }),
+  },
+  'log:get-exchange': { method: 'getRequestExchange', request: object({ id: entryId }) },
+  'log:send-again': { method: 'sendRequestAgain', request: object({ id: entryId }) },
+  'log:get-retention': { method: 'getLogRetention', request: none },
+  'log:set-retention': {
+    method: 'setLogRetention',
+    request: object({
+      maxEntries: int(RETENTION_BOUNDS.maxEntries),
+      maxAgeDays: int(RETENTION_BOUNDS.maxAgeDays),
+    }),
+  },
+} as const satisfies ChannelTable
+
+/** The result type of each request-log channel. */
+export interface RequestLogResults {
+  'log:list': RequestLogEntry[]
+  'log:to-curl': string
+  'log:search': RequestLogEntry[]
+  'log:get-exchange': ExchangeDetail
+  /** `id`: the new exchange (shown beside the old one); `keyLabel`: the saved key it went with (null: demo key). */
+  'log:send-again': { status: number; id: string | null; keyLabel: string | null }
+  'log:get-retention': LogRetention
+  'log:set-retention': LogRetention
+}
+
+/** The request log's events, with their payloads. */
+export interface RequestLogEvents {
+  'log:did-add': RequestLogEntry
+}
+
+/** The request log's event channels. */
+export const requestLogEvents = ['log:did-add'] as const satisfies readonly (keyof RequestLogEvents)[]

@@ -1,6 +1,7 @@
 /** Key usage history and the scope matrix as they cross IPC: per-minute counts, never a key. */
 import type { Scope } from '../api/types.ts'
-import type { KeyState, WaitReason } from './dto.ts'
+import { keyId, timeRangeFields, type ChannelTable, type KeyState, type WaitReason } from './common.ts'
+import { none, object, optional } from './validate.ts'
 
 /**
  * Which part of the app spent a request: the view behind the renderer channel that asked, an export, a key
@@ -105,4 +106,16 @@ export interface ScopeMatrix {
   endpoints: { path: string; scope: Scope }[]
   scopes: { scope: Scope; unlocks: string[] }[]
   keys: ScopeMatrixKey[]
+}
+
+/** Key usage's invoke channels: a saved key's per-minute history (the key in use when none is named), the matrix. */
+export const usageChannels = {
+  'usage:history': { method: 'getKeyUsage', request: object({ keyId: optional(keyId), ...timeRangeFields }) },
+  'usage:matrix': { method: 'getScopeMatrix', request: none },
+} as const satisfies ChannelTable
+
+/** The result type of each usage channel. */
+export interface UsageResults {
+  'usage:history': UsageHistory
+  'usage:matrix': ScopeMatrix
 }

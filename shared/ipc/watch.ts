@@ -1,7 +1,10 @@
 /**
  * The watch list (README.md, Who it is for): pinned bridges and profiles, what changed since the user last looked,
- * and how much of the rate budget a refresh may spend. Shapes that cross IPC, and the one rule for a refresh's size.
+ * and how much of the rate budget a refresh may spend. Shapes that cross IPC, the one rule for a refresh's size, and
+ * the channels: pins per service, readings in history.sqlite, refresh within a share of the budget.
  */
+import { timeRangeFields, type ChannelTable } from './common.ts'
+import { int, none, object, oneOf, str } from './validate.ts'
 
 /** What can be pinned. */
 export type WatchKind = 'bridge' | 'profile'
@@ -69,4 +72,35 @@ export function refreshPlan(items: number, remaining: number | null, sharePercen
         ? 0
         : Math.max(1, Math.floor((remaining * share) / 100))
   return { requests: Math.min(items, allowed), remaining, items, sharePercent: share }
+}
+
+const watchKind = oneOf(['bridge', 'profile'] as const)
+const watchId = str({ min: 1, max: 200 })
+const sharePercent = int({ min: 1, max: 100 })
+
+/** The watch list's invoke channels. */
+export const watchChannels = {
+  'watch:list': { method: 'getWatchList', request: none },
+  'watch:pin': {
+    method: 'pinItem',
+    request: object({ kind: watchKind, id: watchId, label: str({ min: 1, max: 300 }) }),
+  },
+  'watch:unpin': { method: 'unpinItem', request: object({ kind: watchKind, id: watchId }) },
+  'watch:is-pinned': { method: 'isPinned', request: object({ kind: watchKind, id: watchId }) },
+  'watch:mark-seen': { method: 'markWatchSeen', request: none },
+  'watch:plan': { method: 'planWatchRefresh', request: object({ sharePercent }) },
+  'watch:refresh': { method: 'refreshWatchList', request: object({ sharePercent }) },
+  'watch:passes': { method: 'getWatchedPasses', request: object({ slug: watchId, ...timeRangeFields }) },
+} as const satisfies ChannelTable
+
+/** The result type of each watch channel. */
+export interface WatchResults {
+  'watch:list': WatchList & { available: boolean }
+  'watch:pin': { pinned: boolean }
+  'watch:unpin': { unpinned: boolean }
+  'watch:is-pinned': { pinned: boolean }
+  'watch:mark-seen': { seenAt: number }
+  'watch:plan': RefreshPlan
+  'watch:refresh': WatchRefreshResult
+  'watch:passes': { at: number; value: number }[]
 }

@@ -1,7 +1,8 @@
 /**
  * Saved views: a named BridgeView and the two links that open it (the in-app `#/bridges?…` and the OS-wide
  * `bridge-explorer://bridges?…`). Both links carry the whole view, so a link opens exactly that view on any
- * machine, whether or not the view is saved there. Pure; the names' rules live here once for both sides.
+ * machine, whether or not the view is saved there. Pure; the names' rules live here once for both sides (the
+ * shapes and channels of saved views are in shared/ipc/views.ts).
  */
 import {
   DEFAULT_VIEW_LAYOUT,
@@ -10,19 +11,7 @@ import {
   sanitizeView,
   type BridgeView,
 } from './bridge-view.ts'
-import type { Validator } from '../ipc/validate.ts'
 import { DEEP_LINK_SCHEME } from '../net/deep-link.ts'
-
-/** A view the user saved under a name. */
-export interface SavedView {
-  /** Stable id, made by the core (letters, digits, `-`). */
-  id: string
-  name: string
-  view: BridgeView
-  /** ISO 8601 times. */
-  createdAt: string
-  updatedAt: string
-}
 
 /** Longest view name, in characters. */
 export const MAX_VIEW_NAME = 80
@@ -72,45 +61,3 @@ export function viewHref(view: BridgeView): string {
 export function viewDeepLink(view: BridgeView): string {
   return `${DEEP_LINK_SCHEME}://bridges?${viewToParams(view).toString()}`
 }
-
-/** What importing a views file did, entry by entry, so the app can say it in plain words. */
-export interface ViewsImportSummary {
-  /** Names of the views added (under their new name when renamed). */
-  added: string[]
-  /** Views whose name was taken by a different view: added under a new name. */
-  renamed: { from: string; to: string }[]
-  /** Views already saved with the same name and the same filters and layout: not added again. */
-  duplicates: string[]
-  /** Entries not added, with why (null name when the entry had none usable). */
-  skipped: { name: string | null; reason: string }[]
-}
-
-/** What exporting the saved views did: written to a file the user chose, or handed back to be downloaded. */
-export type ViewsExportResult =
-  | { kind: 'file'; file: string; count: number }
-  | { kind: 'download'; fileName: string; text: string; count: number }
-  | { kind: 'cancelled' }
-
-/** Longest JSON form of a view accepted over IPC: a full table layout is well under 2 KB. */
-const MAX_VIEW_JSON = 16 * 1024
-
-/** IPC validator of a view: a plain object of bounded size, read through sanitizeView (unusable parts dropped). */
-export function viewPayload(): Validator<BridgeView> {
-  return (x, path = 'value') => {
-    const fail = (message: string) => ({ ok: false as const, error: `${path}: ${message}` })
-    if (typeof x !== 'object' || x === null || Array.isArray(x)) return fail('expected a view object')
-    let size: number
-    try {
-      size = JSON.stringify(x).length
-    } catch {
-      return fail('is not plain data')
-    }
-    if (size > MAX_VIEW_JSON) return fail(`must be at most ${MAX_VIEW_JSON} characters as JSON`)
-    const view = sanitizeView(x)
-    return view === null ? fail('expected a view object') : { ok: true, value: view }
-  }
-}
-
-/** What importing did: the summary and the file read (null for text the page sent), or nothing chosen. */
-export type ViewsImportResult =
-  { kind: 'imported'; file: string | null; summary: ViewsImportSummary } | { kind: 'cancelled' }

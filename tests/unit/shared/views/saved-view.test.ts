@@ -2,13 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { parseLocation } from '../../../../renderer/src/lib/route.ts'
 import type { BridgeView } from '../../../../shared/views/bridge-view.ts'
-import {
-  cleanViewName,
-  sameViewName,
-  viewDeepLink,
-  viewHref,
-  viewPayload,
-} from '../../../../shared/views/saved-view.ts'
+import { cleanViewName, sameViewName, viewDeepLink, viewHref } from '../../../../shared/views/saved-view.ts'
 
 const VIEW: BridgeView = {
   q: 'solar',
@@ -38,13 +32,5 @@ describe('saved view names and links', () => {
       layout: { display: 'table', table: VIEW.table },
     })
     assert.equal(viewDeepLink(VIEW), `bridge-explorer://bridges?${href.slice('#/bridges?'.length)}`)
-  })
-
-  test('the IPC validator refuses what is not a view object and bounds its size', () => {
-    const check = viewPayload()
-    assert.equal(check(VIEW, 'payload.view').ok, true)
-    for (const bad of [null, 'view', [VIEW], 42]) assert.equal(check(bad).ok, false)
-    const huge = { ...VIEW, q: 'x'.repeat(20_000) }
-    assert.match((check(huge, 'payload.view') as { error: string }).error, /^payload\.view: must be at most/)
   })
 })

@@ -1,0 +1,91 @@
+/**
+ * What every domain file of shared/ipc/ builds on: the result and error of every channel, the response metadata,
+ * the few words several domains share (a key's state, a wait's reason, a notice), and the payload fields more than
+ * one domain validates. Data that crosses between main and renderer is JSON-able and never carries an API key.
+ * A domain file imports this one and no other domain's file, so a feature edits its own file only.
+ */
+import type { ErrorKind, IpcErrorCode, NoticeCode } from './error-kinds.ts'
+import { int, optional, str, type Validator } from './validate.ts'
+
+/** A domain's invoke channels: each with its renderer method name and the validator of its payload. */
+export type ChannelTable = Record<string, { method: string; request: Validator<unknown> }>
+
+/** A value that survives JSON.stringify/JSON.parse unchanged. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
+
+/** An error as it crosses IPC: typed, plain data, never the key. */
+export interface IpcError {
+  /** Where it came from: an API answer, the network, input validation, the keychain, … */
+  kind: ErrorKind
+  /** A closed-set API code, a code of the core (e.g. `keychain_unavailable`), or a server's unknown one. */
+  code: IpcErrorCode
+  message: string
+  status: number | null
+  retryAt: number | null
+  missingScope: string | null
+  field: string | null
+}
+
+/** The answer of every invoke channel: handlers never throw across the bridge. */
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError }
+
+/** Rate-limit state from the last response: resetAt in local epoch ms, corrected for server clock skew. */
+export interface RateLimitInfo {
+  limit: number
+  remaining: number
+  resetAt: number
+}
+
+/** What came with a successful API response besides its body. */
+export interface ResponseMeta {
+  status: number
+  requestId: string | null
+  attempts: number
+  durationMs: number
+  rateLimit: RateLimitInfo | null
+  deprecation: string | null
+  sunset: string | null
+}
+
+/** An API body with its metadata. */
+export interface WithMeta<T> {
+  value: T
+  meta: ResponseMeta
+}
+
+/** Plain-language information that did not stop an operation (e.g. the 5-keys-per-account limit). */
+export interface Notice {
+  code: NoticeCode
+  message: string
+}
+
+/** Where a saved key stands with its service, as last seen (the keys list and the usage matrix both show it). */
+export type KeyState = 'unknown' | 'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked'
+
+/** The state a 401 puts a key in: a stored key state that only a refusal can prove. */
+export type RefusedKeyState = Exclude<KeyState, 'unknown' | 'active'>
+
+/** Why a key's scheduler is holding requests back (the rate gauge and the usage history both show it). */
+export type WaitReason = 'rate_limit' | 'retry_after' | 'backoff' | 'lockout'
+
+/** Filters of the bridge list (`GET /bridges` `q` and `category`): the one shape every layer builds on. */
+export interface BridgeFilters {
+  q?: string
+  category?: string
+}
+
+/** Request ids name a call so it can be cancelled (AbortSignal cannot cross the bridge). */
+export const requestId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })
+
+/** The id of a saved key (never the key). */
+export const keyId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })
+
+/** The payload fields of BridgeFilters: the bridge list and the export walk the same list. */
+export const filterFields = { q: optional(str({ max: 200 })), category: optional(str({ max: 100 })) }
+
+/** The payload fields of a time span (epoch ms) and how many points to draw it with. */
+export const timeRangeFields = {
+  from: int({ min: 0, max: 8_640_000_000_000_000 }),
+  to: int({ min: 0, max: 8_640_000_000_000_000 }),
+  maxPoints: optional(int({ min: 2, max: 2000 })),
+}

@@ -1,0 +1,87 @@
+/** Exporting the bridge list to a file: what it will cost, its progress, its pause and its outcome. */
+import { filterFields, requestId, type ChannelTable } from './common.ts'
+import { int, object, oneOf, optional } from './validate.ts'
+
+/** What "load all matching" will cost before it starts. */
+export interface BulkEstimate {
+  /** Exact page requests when the total is known (no filters); null when filters make it unknown. */
+  requests: number | null
+  /** Page requests for every published bridge: the most a filtered walk can need. */
+  upperBound: number
+  /** Published bridges, the basis of both counts. */
+  total: number
+  remaining: number | null
+  limit: number | null
+  resetAt: number | null
+  /** True only when the budget is known and covers `requests` (or `upperBound` when `requests` is unknown). */
+  fitsInCurrentWindow: boolean
+  /** Whole seconds: waits for later windows plus an assumed time per request. */
+  estimatedSeconds: number
+}
+
+/** Progress of a running export. */
+export interface ExportProgress {
+  exportId: string
+  pages: number
+  rows: number
+}
+
+/** The outcome of a finished export. */
+export interface ExportResult {
+  file: string
+  rows: number
+  pages: number
+  /** Rows whose `id` had already been written (a page boundary moved under the walk); reported, never silent. */
+  duplicatesSkipped: number
+  /** Set when the list ran far past its estimate and the user stopped it, keeping the rows written so far. */
+  stoppedEarly?: true
+}
+
+/** An export paused because its list ran far past the estimate; it waits for export:decide. */
+export interface ExportPause {
+  exportId: string
+  rows: number
+  expectedRows: number
+}
+
+/** The export's invoke channels. */
+export const exportChannels = {
+  'export:estimate': { method: 'estimateExport', request: object(filterFields) },
+  'export:start': {
+    method: 'startExport',
+    request: object({
+      exportId: requestId,
+      format: oneOf(['csv', 'json'] as const),
+      ...filterFields,
+      /** The rows the estimate promised; far past them the export pauses and asks (export:did-pause). */
+      expectedRows: optional(int({ min: 0, max: 1_000_000_000 })),
+      /** 'background' lets the export run on when the window or tab that started it goes away. */
+      runIn: optional(oneOf(['window', 'background'] as const)),
+    }),
+  },
+  'export:cancel': { method: 'cancelExport', request: object({ exportId: requestId }) },
+  'export:decide': {
+    method: 'decideExport',
+    request: object({ exportId: requestId, decision: oneOf(['continue', 'keep', 'discard'] as const) }),
+  },
+} as const satisfies ChannelTable
+
+/** The result type of each export channel. */
+export interface ExportResults {
+  'export:estimate': BulkEstimate
+  'export:start': ExportResult
+  'export:cancel': { cancelled: boolean }
+  'export:decide': { decided: boolean }
+}
+
+/** The export's events, with their payloads. */
+export interface ExportEvents {
+  'export:did-progress': ExportProgress
+  'export:did-pause': ExportPause
+}
+
+/** The export's event channels. */
+export const exportEvents = [
+  'export:did-progress',
+  'export:did-pause',
+] as const satisfies readonly (keyof ExportEvents)[]
