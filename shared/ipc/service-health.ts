@@ -39,4 +39,6 @@ export interface ServiceHealthEvents {
 }
 
 /** The service health's event channels. */
-export const serviceHealthEvents = ['service:did-change'] as const satisfies readonly (keyof ServiceHealthEvents)[]
+export const serviceHealthEvents = [
+  'service:did-change',
+] as const satisfies readonly (keyof ServiceHealthEvents)[]
