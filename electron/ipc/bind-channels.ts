@@ -10,7 +10,7 @@ import {
   type EventPayloads,
   type InvokeChannel,
 } from '../../shared/ipc/contract.ts'
-import type { IpcResult } from '../../shared/ipc/dto.ts'
+import type { IpcResult } from '../../shared/ipc/common.ts'
 import type { CorePort } from '../core/app/index.ts'
 import { checkSender, untrustedSenderResult, type SenderFacts } from './sender.ts'
 

@@ -3,7 +3,7 @@
  * only the main frame of our own window, showing our own origin, may call the core. Plain data in, verdict out,
  * so it is tested without Electron.
  */
-import type { IpcError, IpcResult } from '../../shared/ipc/dto.ts'
+import type { IpcError, IpcResult } from '../../shared/ipc/common.ts'
 import { isTrustedOrigin } from '../protocol/app-origin.ts'
 
 /** What main knows about one IPC call's sender, read off the Electron event. */

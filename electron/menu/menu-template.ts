@@ -3,7 +3,8 @@
  * sends commands to the renderer. Reload and DevTools exist only in development: in a packaged app they would
  * let anyone at the keyboard poke at the renderer's state.
  */
-import type { EventChannel, MenuCommand } from '../../shared/ipc/contract.ts'
+import type { EventChannel } from '../../shared/ipc/contract.ts'
+import type { MenuCommand } from '../../shared/ipc/app.ts'
 
 export type { MenuCommand }
 

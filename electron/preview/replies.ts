@@ -1,6 +1,6 @@
 /** Small response writers shared by the preview server's routes. */
 import type { ServerResponse } from 'node:http'
-import type { IpcError } from '../../shared/ipc/dto.ts'
+import type { IpcError } from '../../shared/ipc/common.ts'
 import type { KnownErrorCode } from '../../shared/ipc/error-kinds.ts'
 import { CONTENT_SECURITY_POLICY } from '../protocol/csp.ts'
 

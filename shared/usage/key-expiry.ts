@@ -1,5 +1,5 @@
 /** When a saved key's expiry needs saying: the date the user recorded, or the service's own key_expired. Pure. */
-import type { KeyInfo } from '../ipc/dto.ts'
+import type { KeyInfo } from '../ipc/keys.ts'
 
 /** Days before a recorded expiry that the app starts warning. */
 export const EXPIRY_WARN_DAYS = 14

@@ -18,7 +18,7 @@ import { HISTORY_FILE_NAME, openHistoryStore } from '../../electron/core/history
 import { HISTORY_MIGRATIONS } from '../../electron/core/app/history-migrations.ts'
 import { createExchangeStore } from '../../electron/core/request-log/exchange-store.ts'
 import { sanitizeEntry } from '../../electron/core/session/log-entry.ts'
-import type { ExchangeQuery } from '../../shared/request-log/exchange.ts'
+import type { ExchangeQuery } from '../../shared/ipc/request-log.ts'
 import { ensureSecretService } from '../support/secret-service.ts'
 import { measureBodyOpen } from './lib/log-body-open.ts'
 

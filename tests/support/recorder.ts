@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eventChannels, type EventChannel, type EventPayloads } from '../../shared/ipc/contract.ts'
-import type { IpcResult } from '../../shared/ipc/dto.ts'
+import type { IpcResult } from '../../shared/ipc/common.ts'
 import type { ExplorerCore, Handlers } from '../../electron/core/app/index.ts'
 
 /** A handler proxy that keeps every result, and a log of every event. */

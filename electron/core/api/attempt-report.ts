@@ -5,7 +5,7 @@ import type { EndpointCall } from './endpoints.ts'
 import { parseRateHeaders } from '../../../shared/api/response-headers.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
 import { maskKey } from '../../../shared/keys/key-mask.ts'
-import type { ExchangeFacts, ExchangeRetry } from '../../../shared/request-log/exchange.ts'
+import type { ExchangeFacts, ExchangeRetry } from '../../../shared/ipc/request-log.ts'
 import type { ClientEvent, RateLimitInfo } from './types.ts'
 
 /** One attempt as the reporter needs it; the key is used for its hint only. */

@@ -1,5 +1,5 @@
 /** Reading the `Link` header a deprecation comes with (RFC 8288): the rel="deprecation" and rel="sunset" targets. */
-import type { DeprecationLink } from '../../../shared/ipc/dto.ts'
+import type { DeprecationLink } from '../../../shared/ipc/app.ts'
 import { isSafeExternalUrl } from '../../../shared/net/url-safety.ts'
 
 /** More links than this on one response are ignored: the header is the server's text, not ours to trust. */

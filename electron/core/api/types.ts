@@ -2,19 +2,18 @@
 import type { BridgeDetail, BridgeList, OwnProfile, PublicProfile, Stats } from '../../../shared/api/types.ts'
 import type {
   BridgeFilters,
-  DeprecationLink,
   RefusedKeyState,
   RateLimitInfo,
-  RequestLogEntry,
   ResponseMeta,
-  SchedulerState,
   WaitReason,
-} from '../../../shared/ipc/dto.ts'
-import type { ExchangeFacts, ExchangeRetry } from '../../../shared/request-log/exchange.ts'
+} from '../../../shared/ipc/common.ts'
+import type { DeprecationLink } from '../../../shared/ipc/app.ts'
+import type { RequestLogEntry, ExchangeFacts, ExchangeRetry } from '../../../shared/ipc/request-log.ts'
+import type { SchedulerState } from '../../../shared/ipc/rate-limit.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
 import type { SchedulerPool } from './scheduler-registry.ts'
 
-// The shapes that cross IPC are declared once, in shared/ipc/dto.ts; the client produces exactly those.
+// The shapes that cross IPC are declared once, in shared/ipc/; the client produces exactly those.
 export type { RateLimitInfo, RefusedKeyState, RequestLogEntry, ResponseMeta, SchedulerState, WaitReason }
 
 /** How to reach the API and with which key. */

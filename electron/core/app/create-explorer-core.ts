@@ -1,6 +1,6 @@
 /** Composes the main-process core (vault, API clients, history, request log, exports) behind one handler per channel. */
 import { invokeChannels, validateRequest, type InvokeChannel } from '../../../shared/ipc/contract.ts'
-import type { IpcResult, Notice } from '../../../shared/ipc/dto.ts'
+import type { IpcResult, Notice } from '../../../shared/ipc/common.ts'
 import { SYSTEM_CLOCK } from '../api/clock.ts'
 import { createSchedulerPool, type SchedulerPool } from '../api/index.ts'
 import { openHistoryOrNone } from '../history/history-fallback.ts'

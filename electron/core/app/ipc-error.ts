@@ -1,5 +1,5 @@
 /** Turns anything a handler can fail with into the plain IpcError that crosses the bridge. */
-import type { IpcError, IpcResult } from '../../../shared/ipc/dto.ts'
+import type { IpcError, IpcResult } from '../../../shared/ipc/common.ts'
 import { ApiError } from '../api/index.ts'
 import { PaginationError } from '../export/paginate.ts'
 import { ExportError } from '../export/export.ts'

@@ -8,7 +8,7 @@ import { arch, release, type as osType } from 'node:os'
 import { join } from 'node:path'
 import type { InvokeResults } from '../../../shared/ipc/contract.ts'
 import type { DiagnosticsFile } from '../../../shared/ipc/diagnostics.ts'
-import type { IpcResult } from '../../../shared/ipc/dto.ts'
+import type { IpcResult } from '../../../shared/ipc/common.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 import { readUpdateSetting } from '../updates/update-setting.ts'
 

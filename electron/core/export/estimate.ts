@@ -1,9 +1,9 @@
 /** What a "load all matching" will cost, told before it starts, against the key's remaining budget. */
-import type { BulkEstimate } from '../../../shared/ipc/dto.ts'
+import type { BulkEstimate } from '../../../shared/ipc/export.ts'
 import type { ApiClient, CallOptions, ListBridgesParams } from '../api/index.ts'
 import { BULK_PAGE_SIZE, type BulkFilters } from './paginate.ts'
 
-// The estimate crosses IPC as it is, so its shape is declared once, in shared/ipc/dto.ts.
+// The estimate crosses IPC as it is, so its shape is declared once, in shared/ipc/export.ts.
 export type { BulkEstimate }
 
 /** Inputs that let an estimate skip the `/stats` request or model the service differently. */

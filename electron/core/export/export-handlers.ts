@@ -5,7 +5,7 @@
  * restarted service no longer accepts the old cursor). A cancelled export leaves nothing behind, and so does one
  * whose window or tab went away (`abandon`) unless the user let it run in the background.
  */
-import type { Notice } from '../../../shared/ipc/dto.ts'
+import type { Notice } from '../../../shared/ipc/common.ts'
 import type { BulkFilters } from './paginate.ts'
 import { estimateBulk } from './estimate.ts'
 import { currentClient, requireTarget } from '../session/api-handlers.ts'

@@ -4,7 +4,7 @@
  * is one) and `exportTo` keeps the checkpoint bookkeeping of one attempt.
  */
 import { stat, unlink } from 'node:fs/promises'
-import type { ExportResult } from '../../../shared/ipc/dto.ts'
+import type { ExportResult } from '../../../shared/ipc/export.ts'
 import type { BulkFilters } from './paginate.ts'
 import {
   discardCheckpoint,

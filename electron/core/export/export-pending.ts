@@ -5,7 +5,7 @@
  */
 import { readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Notice } from '../../../shared/ipc/dto.ts'
+import type { Notice } from '../../../shared/ipc/common.ts'
 import { discardCheckpoint, readCheckpoint, type ExportCheckpoint } from './export.ts'
 
 /** File name of the list inside the user-data folder. */

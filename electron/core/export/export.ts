@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto'
 import { open, readFile, rename, stat, truncate, unlink, writeFile, type FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import type { ExportProgress, ExportResult } from '../../../shared/ipc/dto.ts'
+import type { ExportProgress, ExportResult } from '../../../shared/ipc/export.ts'
 import type { BridgeSummary } from '../../../shared/api/types.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
 import { BULK_PAGE_SIZE, paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
@@ -41,7 +41,7 @@ export interface BulkProgress extends Omit<ExportProgress, 'exportId'> {
   nextCursor: string | null
 }
 
-// The result crosses IPC as it is, so its shape is declared once, in shared/ipc/dto.ts. Progress extends the IPC
+// The result crosses IPC as it is, so its shape is declared once, in shared/ipc/export.ts. Progress extends the IPC
 // shape: the core also reports cursors (for resuming) that the renderer has no use for; IPC adds an export id.
 export type { ExportResult }
 

@@ -1,6 +1,6 @@
 /** Cursor pagination over `/bridges` with guards against servers that would make a client loop forever. */
 import type { BridgeSummary } from '../../../shared/api/types.ts'
-import type { BridgeFilters } from '../../../shared/ipc/dto.ts'
+import type { BridgeFilters } from '../../../shared/ipc/common.ts'
 import type { ApiClient, ListBridgesParams } from '../api/index.ts'
 
 /** The filters of a bulk walk; `limit` defaults to the API maximum (100) so a walk costs as few requests as possible. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { Notice } from '../../../shared/ipc/dto.ts'
+import type { Notice } from '../../../shared/ipc/common.ts'
 import { HISTORY_FILE_NAME, openHistoryStore } from './history-store.ts'
 import type { HistoryStore, HistoryStoreOptions } from './history-types.ts'
 

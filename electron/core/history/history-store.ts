@@ -5,7 +5,8 @@ import { openHistoryFile } from './history-file.ts'
 import { createPauseGate } from './history-pause.ts'
 import { createPruner } from './history-prune.ts'
 import type { Pruner } from './history-prune.ts'
-import type { RatePoint, StatsPoint } from '../../../shared/ipc/dto.ts'
+import type { RatePoint } from '../../../shared/ipc/rate-limit.ts'
+import type { StatsPoint } from '../../../shared/ipc/stats.ts'
 import type { HistoryStats, HistoryStore, HistoryStoreOptions, RateSample } from './history-types.ts'
 
 /** File name of the store inside the user-data folder. */

@@ -1,8 +1,9 @@
 // Structural copies of the API shapes the store needs, so this folder does not wait on shared/api;
 // the generated `Stats` type of shared/api is assignable to HistoryStats. Readings come back as the points
-// the graphs draw (shared/ipc/dto.ts), so they cross IPC as they are.
+// the graphs draw (shared/ipc/), so they cross IPC as they are.
 import type { DatabaseSync } from 'node:sqlite'
-import type { RatePoint, StatsPoint } from '../../../shared/ipc/dto.ts'
+import type { RatePoint } from '../../../shared/ipc/rate-limit.ts'
+import type { StatsPoint } from '../../../shared/ipc/stats.ts'
 import type { Migration } from './history-schema.ts'
 
 /** Platform counters as `/stats` returns them; `avg_score` is null when nothing is published. */

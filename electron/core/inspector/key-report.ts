@@ -6,9 +6,9 @@ import type {
   KeyInspection,
   KeyNotice,
   KeyProblem,
-} from '../../../shared/ipc/dto.ts'
+} from '../../../shared/ipc/keys.ts'
 
-// The report crosses IPC as it is, so its shape is declared once, in shared/ipc/dto.ts.
+// The report crosses IPC as it is, so its shape is declared once, in shared/ipc/keys.ts.
 export type { InspectedEndpoint, InspectedKeyState, KeyInspection, KeyNotice, KeyProblem }
 
 /** The screens each scope unlocks (one scope per endpoint: `x-required-scope` in shared/api/openapi.yaml). */

@@ -1,7 +1,8 @@
-import type { JsonValue, KeyInfo, KeyState, Notice } from '../../../shared/ipc/dto.ts'
+import type { JsonValue, KeyState, Notice } from '../../../shared/ipc/common.ts'
+import type { KeyInfo } from '../../../shared/ipc/keys.ts'
 import type { KeyVaultError } from './errors.ts'
 
-// The shapes that cross IPC are declared once, in shared/ipc/dto.ts; the vault stores and returns exactly those.
+// The shapes that cross IPC are declared once, in shared/ipc/; the vault stores and returns exactly those.
 export type { JsonValue, KeyInfo, KeyState }
 
 /** Every value `KeyState` can take, for validating input and files. */

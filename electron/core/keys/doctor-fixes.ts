@@ -1,5 +1,5 @@
 /** The keychain doctor's words: a summary and the fix, step by step, for each problem it can name. */
-import type { FixStep, KeychainBackend, KeychainDoctorProblem } from '../../../shared/ipc/dto.ts'
+import type { FixStep, KeychainBackend, KeychainDoctorProblem } from '../../../shared/ipc/keychain.ts'
 
 /** What the fix depends on besides the problem. */
 export interface FixContext {

@@ -6,7 +6,7 @@
  * name the daemon and sharpen the fix. Never hangs (every probe has a timeout) and never throws.
  */
 import { readFile } from 'node:fs/promises'
-import type { KeychainBackend, KeychainDoctorProblem, KeychainReport } from '../../../shared/ipc/dto.ts'
+import type { KeychainBackend, KeychainDoctorProblem, KeychainReport } from '../../../shared/ipc/keychain.ts'
 import { probeSessionBus, type BusFacts } from './doctor-bus.ts'
 import { fixFor, summaryOf, type FixContext } from './doctor-fixes.ts'
 import type { KeychainScan } from '../key-vault/out-of-sync.ts'

@@ -1,6 +1,7 @@
 /** keys:test, keys:check, keys:rotate: every check of a key with the service, and what a check leaves stored. */
 import { createHash } from 'node:crypto'
-import type { InspectedKeyState, KeyInspection, KeyState } from '../../../shared/ipc/dto.ts'
+import type { InspectedKeyState, KeyInspection } from '../../../shared/ipc/keys.ts'
+import type { KeyState } from '../../../shared/ipc/common.ts'
 import { inspectKey } from '../inspector/inspect-key.ts'
 import { checkKeyInput, KeyVaultError, type CheckInput } from '../key-vault/index.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'

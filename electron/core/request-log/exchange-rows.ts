@@ -1,7 +1,11 @@
 /** Turning the request inspector's rows into the shapes that cross IPC, and a query into SQL. */
-import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type {
+  RequestLogEntry,
+  ExchangeQuery,
+  ExchangeRetry,
+  HeaderPair,
+} from '../../../shared/ipc/request-log.ts'
 import { asIpcErrorCode } from '../../../shared/ipc/error-kinds.ts'
-import type { ExchangeQuery, ExchangeRetry, HeaderPair } from '../../../shared/request-log/exchange.ts'
 
 type Row = Record<string, unknown>
 

@@ -2,16 +2,16 @@
  * The request inspector's log in history.sqlite: every attempt with its headers, a bounded body and its retry
  * note, searchable after a restart, kept by count and age (user-set) and by a byte budget for bodies.
  */
-import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
-import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 import {
+  type RequestLogEntry,
   RETENTION_BOUNDS,
   type ExchangeDetail,
   type ExchangeFacts,
   type ExchangeQuery,
   type ExchangeRetry,
   type LogRetention,
-} from '../../../shared/request-log/exchange.ts'
+} from '../../../shared/ipc/request-log.ts'
+import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import { ENTRY_COLUMNS, MAX_QUERY_ROWS, entryOf, headersOf, retryOf, whereOf } from './exchange-rows.ts'
 

@@ -1,4 +1,4 @@
-import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
 import { sanitizeEntry } from '../session/log-entry.ts'
 
 /** What `add` takes: an entry without the id the log assigns. */

@@ -1,4 +1,4 @@
-import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
 
 /** Name of the shell variable the copied command reads the key from; the key itself is never in it. */
 export const CURL_KEY_VARIABLE = 'BRIDGE_API_KEY'

@@ -2,7 +2,7 @@
  * A client's attempt as the core keeps it, in the in-memory log and in the stored exchanges alike: the session
  * scrubs it once here, below both (request-log/ implements the log and the store).
  */
-import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
 import { asIpcErrorCode } from '../../../shared/ipc/error-kinds.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 

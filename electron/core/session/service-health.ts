@@ -1,7 +1,6 @@
 /** The service's health from the requests the current client makes: the last outcome that tells anything. */
-import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { RequestLogEntry, ExchangeRetry } from '../../../shared/ipc/request-log.ts'
 import type { ServiceHealth } from '../../../shared/ipc/service-health.ts'
-import type { ExchangeRetry } from '../../../shared/request-log/exchange.ts'
 
 // The client's codes for a request that got no answer at all (attempt.ts: transportError).
 const NO_ANSWER: ReadonlySet<string> = new Set(['network_error', 'timeout'])

@@ -1,7 +1,7 @@
 /** What the session does with its clients' events: log entries, the gauge, rate samples, key states, notices. */
-import type { KeyState, RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { KeyState } from '../../../shared/ipc/common.ts'
+import type { RequestLogEntry, ExchangeFacts } from '../../../shared/ipc/request-log.ts'
 import type { ServiceHealth } from '../../../shared/ipc/service-health.ts'
-import type { ExchangeFacts } from '../../../shared/request-log/exchange.ts'
 import type { ClientEvent } from '../api/index.ts'
 import type { HistoryStore, RateSample } from '../history/history-types.ts'
 import type { KeyVault } from '../key-vault/index.ts'

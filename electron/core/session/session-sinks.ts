@@ -3,9 +3,9 @@
  * declared here, below those domains, so the session imports none of them and their handlers can import the
  * session (HOUSE_STYLE.md "Layers": no two folders import each other). app/ passes the real ones in.
  */
-import type { RequestLogEntry, SchedulerState } from '../../../shared/ipc/dto.ts'
-import type { ExchangeFacts, ExchangeRetry } from '../../../shared/request-log/exchange.ts'
-import type { UsagePurpose } from '../../../shared/usage/usage-dto.ts'
+import type { RequestLogEntry, ExchangeFacts, ExchangeRetry } from '../../../shared/ipc/request-log.ts'
+import type { SchedulerState } from '../../../shared/ipc/rate-limit.ts'
+import type { UsagePurpose } from '../../../shared/ipc/usage.ts'
 import type { ServiceTarget } from './session-target.ts'
 
 /** The in-memory request log (request-log/request-log.ts): the session adds each attempt, log:list reads it. */

@@ -4,7 +4,7 @@
  * `client(t)` only reads it.
  */
 import { randomUUID } from 'node:crypto'
-import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
 import type { ServiceHealth } from '../../../shared/ipc/service-health.ts'
 import { cancelledError, type ApiClient, type SchedulerPool } from '../api/index.ts'
 import type { HistoryStore } from '../history/history-types.ts'

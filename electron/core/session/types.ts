@@ -1,6 +1,6 @@
 /** The explorer core's options and its surface: one handler per invoke channel, events, close. */
 import type { InvokeChannel, InvokeResults, RequestOf } from '../../../shared/ipc/contract.ts'
-import type { IpcResult, Notice } from '../../../shared/ipc/dto.ts'
+import type { IpcResult, Notice } from '../../../shared/ipc/common.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyVault, SecretStore } from '../key-vault/index.ts'
 import type { EventHub, Subscribe } from './event-hub.ts'

@@ -4,7 +4,7 @@
  * hook reads it without any parameter added to the API client, the export walk or the key inspector.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { UsagePurpose } from '../../../shared/usage/usage-dto.ts'
+import type { UsagePurpose } from '../../../shared/ipc/usage.ts'
 
 // The renderer channel → the view (or job) it serves. Channels not listed spend nothing or are 'other'.
 const PURPOSE_OF_CHANNEL: Readonly<Record<string, UsagePurpose>> = {

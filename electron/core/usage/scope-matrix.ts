@@ -1,7 +1,7 @@
 /** The scope matrix: each endpoint × each saved key, from the latest key check and the service's own answers. */
 import type { Scope } from '../../../shared/api/types.ts'
-import type { KeyInfo } from '../../../shared/ipc/dto.ts'
-import type { ScopeCell, ScopeMatrix, ScopeMatrixKey } from '../../../shared/usage/usage-dto.ts'
+import type { KeyInfo } from '../../../shared/ipc/keys.ts'
+import type { ScopeCell, ScopeMatrix, ScopeMatrixKey } from '../../../shared/ipc/usage.ts'
 import { SCOPE_SCREENS } from '../inspector/key-report.ts'
 import { ENDPOINT_SCOPES } from './endpoint-list.ts'
 

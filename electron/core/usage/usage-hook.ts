@@ -1,5 +1,7 @@
 /** The per-request and per-wait hook the session calls: turns client events into usage counts and scope answers. */
-import type { RequestLogEntry, SchedulerState, WaitReason } from '../../../shared/ipc/dto.ts'
+import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
+import type { SchedulerState } from '../../../shared/ipc/rate-limit.ts'
+import type { WaitReason } from '../../../shared/ipc/common.ts'
 import { historyUrlOf, type ServiceTarget } from '../session/session-target.ts'
 import type { CallPurposes } from './call-purpose.ts'
 import { templateOf } from './endpoint-list.ts'

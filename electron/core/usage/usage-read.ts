@@ -1,13 +1,13 @@
 /** Reads a key's usage over a span from history.sqlite: chart buckets, marks and totals. */
 import type { DatabaseSync } from 'node:sqlite'
-import type { WaitReason } from '../../../shared/ipc/dto.ts'
+import type { WaitReason } from '../../../shared/ipc/common.ts'
 import {
   USAGE_PURPOSES,
   type UsageHistory,
   type UsageMark,
   type UsagePoint,
   type UsagePurpose,
-} from '../../../shared/usage/usage-dto.ts'
+} from '../../../shared/ipc/usage.ts'
 import { minuteOf, type UsageSlot } from './usage-store.ts'
 
 const MINUTE_MS = 60_000

@@ -5,7 +5,7 @@
  * a bridges export.
  */
 import { stat, readFile } from 'node:fs/promises'
-import type { ViewsExportResult } from '../../../shared/views/saved-view.ts'
+import type { ViewsExportResult } from '../../../shared/ipc/views.ts'
 import { CoreError } from '../session/core-error.ts'
 import type { ExplorerCoreOptions, Implementations } from '../session/types.ts'
 import { fileErrorCode as errorCode, writeFileAtomic } from '../files/atomic-file.ts'

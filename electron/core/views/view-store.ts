@@ -5,16 +5,15 @@
  */
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
-import type { Notice } from '../../../shared/ipc/dto.ts'
+import type { Notice } from '../../../shared/ipc/common.ts'
 import type { BridgeView } from '../../../shared/views/bridge-view.ts'
 import {
   cleanViewName,
   MAX_SAVED_VIEWS,
   MAX_VIEW_NAME,
   sameViewName,
-  type SavedView,
-  type ViewsImportSummary,
 } from '../../../shared/views/saved-view.ts'
+import type { SavedView, ViewsImportSummary } from '../../../shared/ipc/views.ts'
 import { CoreError } from '../session/core-error.ts'
 import { fileErrorCode as errorCode, moveAside, writeFileAtomic } from '../files/atomic-file.ts'
 import { readViewsFile, VIEWS_FILE_NAME, viewsFileText } from './views-file.ts'

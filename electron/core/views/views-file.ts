@@ -5,12 +5,8 @@
 import { readFile } from 'node:fs/promises'
 import { fileErrorCode } from '../files/atomic-file.ts'
 import { sanitizeView } from '../../../shared/views/bridge-view.ts'
-import {
-  cleanViewName,
-  MAX_SAVED_VIEWS,
-  sameViewName,
-  type SavedView,
-} from '../../../shared/views/saved-view.ts'
+import { cleanViewName, MAX_SAVED_VIEWS, sameViewName } from '../../../shared/views/saved-view.ts'
+import type { SavedView } from '../../../shared/ipc/views.ts'
 
 /** Name of the file inside the user-data folder. */
 export const VIEWS_FILE_NAME = 'saved-views.json'

@@ -10,9 +10,8 @@ import {
   MAX_VIEW_NAME,
   sameViewName,
   viewToParams,
-  type SavedView,
-  type ViewsImportSummary,
 } from '../../../shared/views/saved-view.ts'
+import type { SavedView, ViewsImportSummary } from '../../../shared/ipc/views.ts'
 import { MAX_VIEWS_FILE_BYTES } from './views-file.ts'
 
 /** The `format` marker of an export file, so another JSON file is told apart from ours. */

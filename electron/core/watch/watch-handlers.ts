@@ -3,7 +3,7 @@
  * and a refresh that spends at most the user's share of the requests left (one request per item, through the key's
  * own scheduler, which waits rather than ever being answered 429).
  */
-import { refreshPlan, type WatchKind, type WatchRefreshResult } from '../../../shared/watch/watch-dto.ts'
+import { refreshPlan, type WatchKind, type WatchRefreshResult } from '../../../shared/ipc/watch.ts'
 import { ApiError } from '../api/api-error.ts'
 import { currentClient, requireTarget } from '../session/api-handlers.ts'
 import { historyUrlOf } from '../session/session-target.ts'

@@ -3,7 +3,7 @@
  * (passes, a profile's bridges, or "gone"), so the list can say what changed since the user last looked and a
  * pinned bridge can chart its passes over time.
  */
-import type { WatchItem, WatchKind, WatchList } from '../../../shared/watch/watch-dto.ts'
+import type { WatchItem, WatchKind, WatchList } from '../../../shared/ipc/watch.ts'
 import type { Migration } from '../history/history-schema.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 

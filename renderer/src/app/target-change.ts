@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { targetFingerprint } from '../../../shared/cache/persisted-queries.ts'
-import type { AppInfo } from '../../../shared/ipc/dto.ts'
+import type { AppInfo } from '../../../shared/ipc/app.ts'
 import { appInfoOptions } from '../lib/app-info.queries.ts'
 
 const targetOf = (info: AppInfo | undefined): string | null => targetFingerprint(info)

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { usePaletteRequested, useTheme } from '../store/ui-store.ts'
-import type { MenuCommand } from '../../../shared/ipc/contract.ts'
+import type { MenuCommand } from '../../../shared/ipc/app.ts'
 import { getExplorer } from '../lib/explorer.ts'
 import { historyStepOf } from './history-keys.ts'
 import { parseLocation } from '../lib/route.ts'

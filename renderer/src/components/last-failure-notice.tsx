@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
 import { explainError } from '../lib/error-text.ts'
 import { lastOutcome } from './last-failure.ts'
 

@@ -1,6 +1,5 @@
 /** Which request of the log the "last request failed" notice speaks of, and as what failure. Pure. */
-import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
-import { wasCancelled } from '../../../shared/request-log/exchange.ts'
+import { type RequestLogEntry, wasCancelled } from '../../../shared/ipc/request-log.ts'
 
 /** The newest request that says something about the key or the service, and its failure (null: it worked). */
 interface LastOutcome {

@@ -1,4 +1,4 @@
-import type { IpcError } from '../../../shared/ipc/dto.ts'
+import type { IpcError } from '../../../shared/ipc/common.ts'
 
 /** A failed main-process call, carrying its typed IpcError (TanStack Query needs a thrown value). */
 export class ExplorerError extends Error {

@@ -1,4 +1,4 @@
-import type { IpcResult } from '../../../shared/ipc/dto.ts'
+import type { IpcResult } from '../../../shared/ipc/common.ts'
 import { cancelledByRenderer, ExplorerError } from './call-error.ts'
 import { getExplorer } from './explorer.ts'
 

@@ -7,7 +7,7 @@ import {
   type ExplorerApi,
   type InvokeChannel,
 } from '../../../shared/ipc/contract.ts'
-import type { IpcError, IpcResult } from '../../../shared/ipc/dto.ts'
+import type { IpcError, IpcResult } from '../../../shared/ipc/common.ts'
 import { openEventStream } from './explorer-events.ts'
 
 /** Header that carries the per-run secret of the preview server. */

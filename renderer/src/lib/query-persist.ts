@@ -9,8 +9,8 @@ import {
   isPersistedQueryKey,
   MAX_PERSISTED_PAGES,
   targetFingerprint,
-  type PersistedQuery,
 } from '../../../shared/cache/persisted-queries.ts'
+import type { PersistedQuery } from '../../../shared/ipc/query-cache.ts'
 import { appInfoOptions } from './app-info.queries.ts'
 import { getExplorer } from './explorer.ts'
 

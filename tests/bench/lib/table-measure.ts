@@ -1,6 +1,6 @@
 /** The table benchmark's runs: 10,000 loaded rows (sort, scroll), and 60 s of arrow keys under the real rate limit. */
 import type { Page } from 'playwright-core'
-import type { RequestLogEntry } from '../../../shared/ipc/dto.ts'
+import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
 import {
   addKey,
   Cleanup,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
-import type { ScopeMatrix } from '../../../shared/usage/usage-dto.ts'
+import type { ScopeMatrix } from '../../../shared/ipc/usage.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
 import { filesUnder, keyFragmentsIn, ok, record, type Recorder } from '../../support/recorder.ts'
 

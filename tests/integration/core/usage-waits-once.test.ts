@@ -2,7 +2,8 @@
 // union), and a cancelled wait counts until it was cancelled, not as long as it was planned. Real history.sqlite.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import type { SchedulerState, WaitReason } from '../../../shared/ipc/dto.ts'
+import type { SchedulerState } from '../../../shared/ipc/rate-limit.ts'
+import type { WaitReason } from '../../../shared/ipc/common.ts'
 import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migrations.ts'
 import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
 import { createCallPurposes } from '../../../electron/core/usage/call-purpose.ts'

@@ -3,7 +3,7 @@
  * on what the handlers do. Every handler echoes its channel and payload; events are emitted by the test.
  */
 import { invokeChannels, type EventChannel, type InvokeChannel } from '../../../shared/ipc/contract.ts'
-import type { IpcResult } from '../../../shared/ipc/dto.ts'
+import type { IpcResult } from '../../../shared/ipc/common.ts'
 import type { CorePort } from '../../../electron/core/app/index.ts'
 
 export type FakeCore = CorePort & {

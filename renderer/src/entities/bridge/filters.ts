@@ -1,5 +1,5 @@
 /** Filters of the bridge list: the categories to offer and the normalised form sent to main; pure. */
-import type { BridgeFilters } from '../../../../shared/ipc/dto.ts'
+import type { BridgeFilters } from '../../../../shared/ipc/common.ts'
 
 /** The list filters as they go into query keys and calls: both present, trimmed, empty meaning "any". */
 export type ListFilters = Required<BridgeFilters>

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { BridgeDetail, BridgeList, BridgeSummary } from '../../../../shared/api/types.ts'
-import type { WithMeta } from '../../../../shared/ipc/dto.ts'
+import type { WithMeta } from '../../../../shared/ipc/common.ts'
 import { bridgeKeys } from './bridges.queries.ts'
 
 /** The bridge as a list already loaded in this window shows it, so its detail can start from what is known. */

@@ -1,6 +1,6 @@
 /** Plain words, an icon and a tone for each key state, so state is never shown by colour alone. Pure. */
 import { asIpcErrorCode, isErrorKind } from '../../../../shared/ipc/error-kinds.ts'
-import type { KeyInfo, KeyInspection, KeyNotice, KeyProblem } from '../../../../shared/ipc/dto.ts'
+import type { KeyInfo, KeyInspection, KeyNotice, KeyProblem } from '../../../../shared/ipc/keys.ts'
 import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
 
 /** How a state is shown: words, a text icon, and a tone the stylesheet colours. */

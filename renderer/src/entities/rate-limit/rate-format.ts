@@ -1,5 +1,5 @@
 /** Plain-language text and gauge arithmetic for the rate limit. Pure: no DOM, no clock of its own. */
-import type { SchedulerState } from '../../../../shared/ipc/dto.ts'
+import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
 import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
 
 /** A duration in whole seconds, rounded up so "0 s" appears only when the wait is over: "12 s", "2 min 5 s". */

@@ -1,6 +1,6 @@
 /** Merging pushed events into cached lists: the request log and the Deprecation/Sunset notices. Pure. */
-import type { DeprecationNotice, RequestLogEntry } from '../../../../shared/ipc/dto.ts'
-import { wasCancelled } from '../../../../shared/request-log/exchange.ts'
+import type { DeprecationNotice } from '../../../../shared/ipc/app.ts'
+import { type RequestLogEntry, wasCancelled } from '../../../../shared/ipc/request-log.ts'
 
 /** How many log rows the view keeps (main keeps its own bounded log; this bounds the renderer's copy). */
 export const LOG_LIMIT = 500

@@ -1,5 +1,5 @@
 /** Plain-language sentences for Export: the budget estimate and the outcome; pure. */
-import type { BulkEstimate, ExportResult } from '../../../../shared/ipc/dto.ts'
+import type { BulkEstimate, ExportResult } from '../../../../shared/ipc/export.ts'
 import { formatNumber, plural } from '../../lib/format.ts'
 
 function duration(seconds: number): string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { BulkEstimate, ExportResult } from '../../../../shared/ipc/dto.ts'
+import type { BulkEstimate, ExportResult } from '../../../../shared/ipc/export.ts'
 import { newRequestId, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import type { ListFilters } from '../../entities/bridge/filters.ts'

@@ -10,7 +10,7 @@ import {
   type ReactElement,
 } from 'react'
 import type { BridgeDetail } from '../../../../shared/api/types.ts'
-import type { WithMeta } from '../../../../shared/ipc/dto.ts'
+import type { WithMeta } from '../../../../shared/ipc/common.ts'
 import { copyText } from '../../components/copy-buttons.tsx'
 import { parseLocation } from '../../lib/route.ts'
 import { lastListRoute, navigate } from '../../lib/router.ts'

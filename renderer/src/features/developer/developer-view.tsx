@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react'
-import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
+import type { RequestLogEntry } from '../../../../shared/ipc/request-log.ts'
 import { LastFailureNotice } from '../../components/last-failure-notice.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'

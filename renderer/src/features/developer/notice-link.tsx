@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react'
-import type { DeprecationLink } from '../../../../shared/ipc/dto.ts'
+import type { DeprecationLink } from '../../../../shared/ipc/app.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'

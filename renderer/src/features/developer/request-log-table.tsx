@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react'
-import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
-import { isFailedAttempt } from '../../../../shared/request-log/exchange.ts'
+import { type RequestLogEntry, isFailedAttempt } from '../../../../shared/ipc/request-log.ts'
 import { Dash } from '../../components/dash.tsx'
 import { formatDuration, statusText } from '../../entities/request-log/developer-feed.ts'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react'
-import type { KeyInfo } from '../../../../shared/ipc/dto.ts'
+import type { KeyInfo } from '../../../../shared/ipc/keys.ts'
 import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'

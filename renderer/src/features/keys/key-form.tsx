@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react'
-import type { KeyInspection, Notice } from '../../../../shared/ipc/dto.ts'
+import type { KeyInspection } from '../../../../shared/ipc/keys.ts'
+import type { Notice } from '../../../../shared/ipc/common.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'

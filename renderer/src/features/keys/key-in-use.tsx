@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
-import type { AppInfo } from '../../../../shared/ipc/dto.ts'
+import type { AppInfo } from '../../../../shared/ipc/app.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { presentState } from '../../entities/key/key-state.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { KeyInspection } from '../../../../shared/ipc/dto.ts'
+import type { KeyInspection } from '../../../../shared/ipc/keys.ts'
 import { Dash } from '../../components/dash.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
 import { describeScope, presentState } from '../../entities/key/key-state.ts'

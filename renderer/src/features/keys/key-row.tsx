@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type ReactElement } from 'react'
-import type { KeyInfo } from '../../../../shared/ipc/dto.ts'
+import type { KeyInfo } from '../../../../shared/ipc/keys.ts'
 import { expiryWarnings } from '../../../../shared/usage/key-expiry.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
-import type { OrphanKeyInfo } from '../../../../shared/ipc/dto.ts'
+import type { OrphanKeyInfo } from '../../../../shared/ipc/keychain.ts'
 import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react'
-import type { KeyInfo, Notice } from '../../../../shared/ipc/dto.ts'
+import type { KeyInfo } from '../../../../shared/ipc/keys.ts'
+import type { Notice } from '../../../../shared/ipc/common.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'

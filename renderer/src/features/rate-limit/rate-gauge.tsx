@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { SchedulerState } from '../../../../shared/ipc/dto.ts'
+import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
 import { arcPath, formatCountdown, gaugeReading } from '../../entities/rate-limit/rate-format.ts'
 
 const CX = 100

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { SchedulerState } from '../../../../shared/ipc/dto.ts'
+import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { rateLimitQueries } from './rate-limit.queries.ts'
 

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react'
-import { viewDeepLink, viewHref, type SavedView } from '../../../../shared/views/saved-view.ts'
+import { viewDeepLink, viewHref } from '../../../../shared/views/saved-view.ts'
+import type { SavedView } from '../../../../shared/ipc/views.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { CopyButtons } from '../../components/copy-buttons.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'

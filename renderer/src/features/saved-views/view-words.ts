@@ -3,7 +3,8 @@
  * description, what an import did, and which saved views an endpoint notice concerns. Pure.
  */
 import type { BridgeView } from '../../../../shared/views/bridge-view.ts'
-import { viewToParams, type SavedView, type ViewsImportSummary } from '../../../../shared/views/saved-view.ts'
+import { viewToParams } from '../../../../shared/views/saved-view.ts'
+import type { SavedView, ViewsImportSummary } from '../../../../shared/ipc/views.ts'
 
 /** The saved view that shows exactly `view` (same filters and layout), if any. */
 export function savedViewShowing(views: readonly SavedView[], view: BridgeView): SavedView | undefined {

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactElement } from 'react'
-import type { ViewsExportResult } from '../../../../shared/views/saved-view.ts'
+import type { ViewsExportResult } from '../../../../shared/ipc/views.ts'
 import { explainError } from '../../lib/error-text.ts'
 import { CopyPath } from '../../components/copy-path.tsx'
 import { ShowInFolder } from '../../components/show-in-folder.tsx'

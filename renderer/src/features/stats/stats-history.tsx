@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
-import type { StatsPoint } from '../../../../shared/ipc/dto.ts'
+import type { StatsPoint } from '../../../../shared/ipc/stats.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LineChart } from '../../components/line-chart.tsx'

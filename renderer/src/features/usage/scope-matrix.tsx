@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactElement } from 'react'
-import type { ScopeCell, ScopeMatrix, ScopeMatrixKey } from '../../../../shared/usage/usage-dto.ts'
+import type { ScopeCell, ScopeMatrix, ScopeMatrixKey } from '../../../../shared/ipc/usage.ts'
 import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
 import { expiryWarnings } from '../../../../shared/usage/key-expiry.ts'
 import { EmptyState } from '../../components/empty-state.tsx'

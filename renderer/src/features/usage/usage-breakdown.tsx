@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
-import type { UsageHistory } from '../../../../shared/usage/usage-dto.ts'
+import type { UsageHistory } from '../../../../shared/ipc/usage.ts'
 import { describeReason, formatCountdown } from '../../entities/rate-limit/rate-format.ts'
 import { PURPOSE_WORDS } from './usage-words.ts'
 

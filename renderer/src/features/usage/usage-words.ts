@@ -1,5 +1,5 @@
 /** Plain words for key usage: what each purpose is, the chart's marks, expiry warnings. Pure. */
-import type { ScopeCell, UsagePurpose } from '../../../../shared/usage/usage-dto.ts'
+import type { ScopeCell, UsagePurpose } from '../../../../shared/ipc/usage.ts'
 
 /** The view or job behind each purpose, as the usage breakdown names it. */
 export const PURPOSE_WORDS: Readonly<Record<UsagePurpose, string>> = {

@@ -1,6 +1,6 @@
 /** Query options of key usage: a key's history for a span, and the scope matrix of the saved keys. */
 import { queryOptions } from '@tanstack/react-query'
-import { USAGE_SPANS } from '../../../../shared/usage/usage-dto.ts'
+import { USAGE_SPANS } from '../../../../shared/ipc/usage.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import type { UsageSpan } from './usage-words.ts'

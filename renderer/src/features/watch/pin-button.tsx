@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
-import type { WatchKind } from '../../../../shared/watch/watch-dto.ts'
+import type { WatchKind } from '../../../../shared/ipc/watch.ts'
 import { watchQueries, useWatchChanges } from './watch.queries.ts'
 
 /** Pins a bridge or profile to the watch list, or unpins it; says which it is (pressed state, not colour alone). */

@@ -1,5 +1,5 @@
 /** What the watch list says about an item and a refresh, in plain words; pure, so it is unit-tested. */
-import type { RefreshPlan, WatchItem } from '../../../../shared/watch/watch-dto.ts'
+import type { RefreshPlan, WatchItem } from '../../../../shared/ipc/watch.ts'
 
 const plural = (n: number, one: string, many: string): string =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`

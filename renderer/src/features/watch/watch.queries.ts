@@ -1,6 +1,6 @@
 /** Query options and changes of the watch list (kept by main in history.sqlite, per service). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { WatchKind } from '../../../../shared/watch/watch-dto.ts'
+import type { WatchKind } from '../../../../shared/ipc/watch.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 

@@ -10,7 +10,7 @@ import {
   DIAGNOSTICS_LOG_LINES,
   type DiagnosticsHandlers,
 } from '../../../../electron/core/diagnostics/diagnostics.ts'
-import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
+import type { RequestLogEntry } from '../../../../shared/ipc/request-log.ts'
 
 const entry = (i: number): RequestLogEntry => ({
   id: String(i),

@@ -1,7 +1,7 @@
 // Real request log, event hub, SQLite history and key vault (in a throwaway corner of the real keychain).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { SchedulerState } from '../../../../shared/ipc/dto.ts'
+import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
 import type { IpcErrorCode } from '../../../../shared/ipc/error-kinds.ts'
 import { createEventHub } from '../../../../electron/core/session/event-hub.ts'
 import { createSessionEvents } from '../../../../electron/core/session/session-events.ts'

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { afterEach, test } from 'node:test'
 import { QueryClient } from '@tanstack/react-query'
-import type { AppInfo } from '../../../../shared/ipc/dto.ts'
+import type { AppInfo } from '../../../../shared/ipc/app.ts'
 import { appInfoOptions } from '../../../../renderer/src/lib/app-info.queries.ts'
 import { keysChanged } from '../../../../renderer/src/app/target-change.ts'
 

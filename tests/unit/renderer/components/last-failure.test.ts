@@ -1,11 +1,10 @@
 // The "last request failed" notice never blames the service for a request the app cancelled itself.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { RequestLogEntry } from '../../../../shared/ipc/dto.ts'
+import { type RequestLogEntry, isFailedAttempt } from '../../../../shared/ipc/request-log.ts'
 import { lastOutcome } from '../../../../renderer/src/components/last-failure.ts'
 import { statusText } from '../../../../renderer/src/entities/request-log/developer-feed.ts'
 import { explainError } from '../../../../renderer/src/lib/error-text.ts'
-import { isFailedAttempt } from '../../../../shared/request-log/exchange.ts'
 
 function entry(id: string, status: number | null, code: string | null): RequestLogEntry {
   return {

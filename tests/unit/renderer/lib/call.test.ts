@@ -3,7 +3,7 @@
 // preload under Node); only cancelRequest is needed.
 import assert from 'node:assert/strict'
 import { afterEach, beforeEach, test } from 'node:test'
-import type { IpcError, IpcResult } from '../../../../shared/ipc/dto.ts'
+import type { IpcError, IpcResult } from '../../../../shared/ipc/common.ts'
 import { cancellable, ExplorerError, newRequestId, unwrap } from '../../../../renderer/src/lib/call.ts'
 
 const refused: IpcError = {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { ERROR_CODES } from '../../../../shared/api/error-codes.ts'
-import type { IpcError } from '../../../../shared/ipc/dto.ts'
+import type { IpcError } from '../../../../shared/ipc/common.ts'
 import { asIpcErrorCode } from '../../../../shared/ipc/error-kinds.ts'
 import { ExplorerError } from '../../../../renderer/src/lib/call-error.ts'
 import { explainError, isNotFound } from '../../../../renderer/src/lib/error-text.ts'

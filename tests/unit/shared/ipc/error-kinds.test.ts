@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { ERROR_CODES } from '../../../../shared/api/error-codes.ts'
-import type { IpcError, KeyProblem, Notice } from '../../../../shared/ipc/dto.ts'
+import type { IpcError, Notice } from '../../../../shared/ipc/common.ts'
+import type { KeyProblem } from '../../../../shared/ipc/keys.ts'
 import {
   asIpcErrorCode,
   CORE_ERROR_CODES,

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactElement } from 'react'
-import type { ExchangeDetail } from '../../../../../shared/request-log/exchange.ts'
+import type { ExchangeDetail } from '../../../../../shared/ipc/request-log.ts'
 import { JsonTree } from './json-tree.tsx'
 
 /** Raw text shown before "Show all": a megabyte of text in one block is a long layout. */

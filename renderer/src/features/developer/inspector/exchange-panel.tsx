@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
-import type { HeaderPair } from '../../../../../shared/request-log/exchange.ts'
+import type { HeaderPair } from '../../../../../shared/ipc/request-log.ts'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { formatDuration, statusText } from '../../../entities/request-log/developer-feed.ts'
 import { retryText } from './retry-words.ts'

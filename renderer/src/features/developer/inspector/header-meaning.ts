@@ -9,7 +9,7 @@ import {
   parseRetryAfter,
   type RateHeaders,
 } from '../../../../../shared/api/response-headers.ts'
-import type { HeaderPair } from '../../../../../shared/request-log/exchange.ts'
+import type { HeaderPair } from '../../../../../shared/ipc/request-log.ts'
 import { dateTimeFormat, formatDate, formatNumber, plural } from '../../../lib/format.ts'
 import { formatDuration } from '../../../entities/request-log/developer-feed.ts'
 

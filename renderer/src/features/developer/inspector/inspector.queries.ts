@@ -1,7 +1,7 @@
 /** Query options of the request inspector: the stored log under a filter, one exchange, the retention. */
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { ExchangeQuery } from '../../../../../shared/request-log/exchange.ts'
+import type { ExchangeQuery } from '../../../../../shared/ipc/request-log.ts'
 import { unwrap } from '../../../lib/call.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
 

@@ -3,7 +3,7 @@ import {
   STATUS_CLASSES,
   type ExchangeQuery,
   type StatusClass,
-} from '../../../../../shared/request-log/exchange.ts'
+} from '../../../../../shared/ipc/request-log.ts'
 
 const ENDPOINTS = ['/stats', '/bridges', '/bridges/{slug}', '/profiles/{username}', '/me']
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState, type ReactElement } from 'react'
-import type { RequestLogEntry } from '../../../../../shared/ipc/dto.ts'
-import type { ExchangeQuery } from '../../../../../shared/request-log/exchange.ts'
+import type { RequestLogEntry, ExchangeQuery } from '../../../../../shared/ipc/request-log.ts'
 import { EmptyState } from '../../../components/empty-state.tsx'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { ExplorerError, unwrap } from '../../../lib/call.ts'

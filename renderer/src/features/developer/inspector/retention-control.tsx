@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactElement } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
-import { RETENTION_BOUNDS } from '../../../../../shared/request-log/exchange.ts'
+import { RETENTION_BOUNDS } from '../../../../../shared/ipc/request-log.ts'
 import { unwrap } from '../../../lib/call.ts'
 import { explainError } from '../../../lib/error-text.ts'
 import { getExplorer } from '../../../lib/explorer.ts'

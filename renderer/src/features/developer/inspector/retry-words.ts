@@ -1,5 +1,5 @@
 /** How the retry chain says why an attempt was tried again, and how long it waited. */
-import type { ExchangeDetail } from '../../../../../shared/request-log/exchange.ts'
+import type { ExchangeDetail } from '../../../../../shared/ipc/request-log.ts'
 import { formatDuration } from '../../../entities/request-log/developer-feed.ts'
 
 /** One attempt of the chain. */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type ReactElement } from 'react'
-import type { FixStep, KeychainReport } from '../../../../../shared/ipc/dto.ts'
+import type { FixStep, KeychainReport } from '../../../../../shared/ipc/keychain.ts'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { RelativeTime } from '../../../components/relative-time.tsx'
 import { OrphanKeys } from '../orphan-keys.tsx'

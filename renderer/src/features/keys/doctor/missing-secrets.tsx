@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
-import type { KeyInfo } from '../../../../../shared/ipc/dto.ts'
+import type { KeyInfo } from '../../../../../shared/ipc/keys.ts'
 import { formatKeyHint } from '../../../../../shared/keys/key-mask.ts'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../../components/error-panel.tsx'

@@ -3,7 +3,7 @@
 // null; every value the panel reads must have the type it expects, or the Keys view would break on one bad file.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import type { KeyInspection } from '../../../../../shared/ipc/dto.ts'
+import type { KeyInspection } from '../../../../../shared/ipc/keys.ts'
 import { storedInspection } from '../../../../../renderer/src/entities/key/key-state.ts'
 
 /** A report as the inspector writes it (electron/core/inspector/inspect-key.ts), round-tripped through JSON. */

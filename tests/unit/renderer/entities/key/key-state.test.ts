@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import type { KeyInfo, KeyInspection } from '../../../../../shared/ipc/dto.ts'
+import type { KeyInfo, KeyInspection } from '../../../../../shared/ipc/keys.ts'
 import {
   type AnyKeyState,
   describeScope,

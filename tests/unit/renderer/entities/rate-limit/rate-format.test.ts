@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import type { SchedulerState } from '../../../../../shared/ipc/dto.ts'
+import type { SchedulerState } from '../../../../../shared/ipc/rate-limit.ts'
 import {
   arcPath,
   describeReason,

@@ -1,7 +1,7 @@
 // A budget whose limit is known is never "not known yet" in the top bar's pill.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { SchedulerState } from '../../../../../shared/ipc/dto.ts'
+import type { SchedulerState } from '../../../../../shared/ipc/rate-limit.ts'
 import { indicatorText } from '../../../../../renderer/src/entities/rate-limit/rate-format.ts'
 
 test('after the window the last answer spoke of ended, the pill does not say "Request budget not known yet"', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import type { RequestLogEntry } from '../../../../../shared/ipc/dto.ts'
+import type { RequestLogEntry } from '../../../../../shared/ipc/request-log.ts'
 import {
   addLogEntry,
   addNotice,

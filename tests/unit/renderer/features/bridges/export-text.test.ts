@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import type { BulkEstimate } from '../../../../../shared/ipc/dto.ts'
+import type { BulkEstimate } from '../../../../../shared/ipc/export.ts'
 import {
   estimateSentence,
   progressSentence,

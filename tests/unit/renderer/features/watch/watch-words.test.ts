@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { WatchItem } from '../../../../../shared/watch/watch-dto.ts'
+import type { WatchItem } from '../../../../../shared/ipc/watch.ts'
 import { changeWords, planWords } from '../../../../../renderer/src/features/watch/watch-words.ts'
 
 const item = (over: Partial<WatchItem>): WatchItem => ({

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { headerMeanings } from '../../../../../../renderer/src/features/developer/inspector/header-meaning.ts'
-import type { HeaderPair } from '../../../../../../shared/request-log/exchange.ts'
+import type { HeaderPair } from '../../../../../../shared/ipc/request-log.ts'
 
 const AT = Date.UTC(2026, 10, 23, 15, 58, 6)
 const DATE = 'Mon, 23 Nov 2026 15:58:06 GMT'
