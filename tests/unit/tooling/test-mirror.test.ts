@@ -28,6 +28,7 @@ const ROOTS: Readonly<Record<string, string>> = {
 
 /** Tests of tooling, each with the file (or folder) it checks. */
 const TOOLING: Readonly<Record<string, string>> = {
+  'tooling/contract-domains.test.ts': 'shared/ipc/contract.ts',
   'tooling/core-state.test.ts': 'electron/core',
   'tooling/folder-cycles.test.ts': 'electron/core',
   'tooling/layers.test.ts': 'eslint.config.js',
