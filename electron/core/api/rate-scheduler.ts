@@ -4,8 +4,12 @@
  * sends one probe to learn the new budget before releasing the rest (no stampede at the boundary).
  * When the server states no usable budget (no headers, a reset in the past or years ahead), it keeps the
  * documented limit (documented-limit.ts) instead of sending without one.
+ * Background requests (work the user did not ask for) wait in a line of their own behind every user request and
+ * spend at most the background share of each window (background-budget.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { ApiError, asApiErrorCode, cancelledError, waitTooLongError } from './api-error.ts'
+import { backgroundCap, DEFAULT_BACKGROUND_SHARE } from './background-budget.ts'
 import { SYSTEM_CLOCK, type SchedulerClock } from './clock.ts'
 import { DeadlineSleeps } from './deadline-sleeps.ts'
 import { ClockSkew } from './clock-skew.ts'
@@ -49,6 +53,11 @@ export interface AcquireOptions {
   maxWaitMs?: number
   /** Retries go first: they were already in line once. */
   front?: boolean
+  /**
+   * Work the user did not ask for: it starts only while no user request waits and while the window's used share
+   * stays below the background share. Default: true inside `runInBackground`, else false.
+   */
+  background?: boolean
 }
 
 /** What one response told us; `rate` is null when it carried no rate headers (or never arrived). */
@@ -96,6 +105,11 @@ export class RateScheduler {
   #probes = 0
   #live = new Set<Permit>()
   #queue: Waiter[] = []
+  /** Background requests: served only when `#queue` is empty, within the background share. */
+  #bgQueue: Waiter[] = []
+  #bgShare: number = DEFAULT_BACKGROUND_SHARE
+  /** Marks the calls made inside `runInBackground`, so a client's acquire needs no flag of its own. */
+  readonly #bgScope = new AsyncLocalStorage<boolean>()
   #pauseUntil: number | null = null
   #sleeps: DeadlineSleeps
   #blocked: { state: RefusedKeyState; code: string } | null = null
@@ -119,10 +133,30 @@ export class RateScheduler {
     this.#offLockout()
     if (this.#timer !== null) this.#clock.clearTimer(this.#timer)
     this.#timer = null
-    for (const w of this.#queue.splice(0)) {
+    for (const w of [...this.#queue.splice(0), ...this.#bgQueue.splice(0)]) {
       w.detach()
       w.reject(cancelledError())
     }
+  }
+
+  /** The share (0..1) of each window background requests may use; the user sets it (catalogue settings). */
+  get backgroundShare(): number {
+    return this.#bgShare
+  }
+
+  set backgroundShare(share: number) {
+    this.#bgShare = Math.min(1, Math.max(0, share))
+    this.#pump()
+  }
+
+  /** Background requests waiting for their turn (not shown as the key's queue: the user is not waiting). */
+  get backgroundQueued(): number {
+    return this.#bgQueue.length
+  }
+
+  /** Runs `fn` with every acquire it makes (through any client of this scheduler) counted as background. */
+  runInBackground<T>(fn: () => Promise<T>): Promise<T> {
+    return this.#bgScope.run(true, fn)
   }
 
   /** Server clock minus local clock as shown (see ClockSkew.shown); waits use the safe bound instead. */
@@ -208,11 +242,12 @@ export class RateScheduler {
     if (blocked) return Promise.reject(blocked)
     const signal = opts.signal
     if (signal?.aborted) return Promise.reject(cancelledError())
+    const line = (opts.background ?? this.#bgScope.getStore() === true) ? this.#bgQueue : this.#queue
     return new Promise<Permit>((resolve, reject) => {
       const onAbort = (): void => {
-        const i = this.#queue.indexOf(w)
+        const i = line.indexOf(w)
         if (i < 0) return
-        this.#queue.splice(i, 1)
+        line.splice(i, 1)
         reject(cancelledError())
         this.#pump()
       }
@@ -223,8 +258,8 @@ export class RateScheduler {
         detach: () => signal?.removeEventListener('abort', onAbort),
       }
       signal?.addEventListener('abort', onAbort, { once: true })
-      if (opts.front) this.#queue.unshift(w)
-      else this.#queue.push(w)
+      if (opts.front) line.unshift(w)
+      else line.push(w)
       this.#pump()
     })
   }
@@ -349,15 +384,7 @@ export class RateScheduler {
       const gate = this.#gate(now)
       if (gate.open) {
         this.#queue.shift()
-        const permit: Permit = { probe: gate.probe, issuedAt: now, closedSec: this.#closedSec }
-        this.#live.add(permit)
-        this.#inFlight++
-        if (gate.probe) {
-          this.#probes++
-          this.#documentedLimit.record(now)
-        }
-        head.detach()
-        head.resolve(permit)
+        this.#grant(head, gate.probe, now)
         continue
       }
       if (gate.until !== null && gate.until - now > head.maxWaitMs) {
@@ -369,6 +396,7 @@ export class RateScheduler {
       wakeAt = gate.until
       break
     }
+    if (this.#queue.length === 0) wakeAt = this.#pumpBackground(now)
     const waiting = wakeAt !== null
     // Keep the emitted state honest when a pause or lockout ends with nobody queued.
     const lock = this.#lockouts.until(this.baseUrl, now)
@@ -377,6 +405,60 @@ export class RateScheduler {
     if (wakeAt !== null)
       this.#timer = this.#clock.setTimer(() => this.#pump(), Math.max(0, wakeAt - now), waiting)
     this.#emit()
+  }
+
+  #grant(w: Waiter, probe: boolean, now: number): void {
+    const permit: Permit = { probe, issuedAt: now, closedSec: this.#closedSec }
+    this.#live.add(permit)
+    this.#inFlight++
+    if (probe) {
+      this.#probes++
+      this.#documentedLimit.record(now)
+    }
+    w.detach()
+    w.resolve(permit)
+  }
+
+  /** Lets background requests go while no user request waits; returns when to look again (null: not needed). */
+  #pumpBackground(now: number): number | null {
+    while (this.#bgQueue.length > 0) {
+      const head = this.#bgQueue[0]
+      if (!head) break
+      if (this.#blocked) {
+        for (const w of this.#bgQueue.splice(0)) {
+          w.detach()
+          w.reject(this.keyBlockedError() ?? cancelledError())
+        }
+        return null
+      }
+      const gate = this.#gate(now)
+      // A probe (budget unknown) learns the window for everyone; otherwise the window's used share decides.
+      if (gate.open && (gate.probe || this.#backgroundRoom())) {
+        this.#bgQueue.shift()
+        this.#grant(head, gate.probe, now)
+        continue
+      }
+      const until = gate.open ? this.#resetWake() : gate.until
+      if (until !== null && until - now > head.maxWaitMs) {
+        this.#bgQueue.shift()
+        head.detach()
+        head.reject(waitTooLongError(!gate.open && gate.reason === 'lockout', until))
+        continue
+      }
+      return until
+    }
+    return null
+  }
+
+  /** True while the requests of this window (answered and in flight) stay below the background cap. */
+  #backgroundRoom(): boolean {
+    if (this.#remaining === null || this.#limit === null) return true
+    const used = this.#limit - this.#remaining + this.#inFlight
+    return used < backgroundCap(this.#limit, this.#bgShare)
+  }
+
+  #resetWake(): number {
+    return this.#waitResetAt(this.#resetSec ?? 0) + this.#margin
   }
 
   #emit(): void {
