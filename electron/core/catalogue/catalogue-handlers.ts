@@ -1,0 +1,72 @@
+/**
+ * catalogue:* channels as plain functions the composition root registers (like views/view-handlers.ts): each
+ * takes the validated payload of shared/ipc/catalogue.ts and answers for the current service.
+ */
+import type {
+  CatalogueChannel,
+  CatalogueFacets,
+  CatalogueInsights,
+  CatalogueRequestOf,
+  CatalogueResults,
+} from '../../../shared/ipc/catalogue.ts'
+import type { Catalogue } from './catalogue.ts'
+import { lookup } from './catalogue-lookup.ts'
+
+/** One implementation per catalogue channel; the same shape as `Pick<Implementations, CatalogueChannel>`. */
+export type CatalogueImplementations = {
+  [C in CatalogueChannel]: (request: CatalogueRequestOf<C>) => Promise<CatalogueResults[C]>
+}
+
+const NO_FACETS: CatalogueFacets = {
+  categories: [],
+  verified: { bridges: 0, suggestors: 0 },
+  unverified: { bridges: 0, suggestors: 0 },
+}
+const NO_INSIGHTS: CatalogueInsights = {
+  byCategory: [],
+  perMonth: [],
+  topByPasses: [],
+  topByBridges: [],
+  scoreHistogram: [],
+}
+
+/** Handlers of the catalogue channels; with no current service, reads answer empty. */
+export function catalogueHandlers(catalogue: Catalogue): CatalogueImplementations {
+  const at = catalogue.current
+  return {
+    'catalogue:status': async () => catalogue.status(),
+    'catalogue:search': async (r) => {
+      const c = at()
+      return c ? c.reader.search(c.service, r) : { total: 0, offset: r.offset ?? 0, rows: [] }
+    },
+    'catalogue:get': async ({ id, slug }) => {
+      const c = at()
+      if (!c) return { bridge: null }
+      const bridge =
+        (id !== undefined ? c.reader.byId(c.service, id) : null) ??
+        (slug !== undefined ? c.reader.bySlug(c.service, slug) : null)
+      return { bridge }
+    },
+    'catalogue:lookup': async ({ text }) => {
+      const c = at()
+      return c
+        ? lookup(c.reader, c.service, text)
+        : { kind: 'none', bridges: [], usernames: [], suggestions: { usernames: [], titles: [] } }
+    },
+    'catalogue:facets': async () => {
+      const c = at()
+      return c ? c.reader.facets(c.service) : NO_FACETS
+    },
+    'catalogue:insights': async () => {
+      const c = at()
+      return c ? c.reader.insights(c.service) : NO_INSIGHTS
+    },
+    'catalogue:titles': async ({ slugs }) => {
+      const c = at()
+      return { titles: c ? c.reader.titles(c.service, slugs) : {} }
+    },
+    'catalogue:settings': async (s) => catalogue.settings(s),
+    'catalogue:rebuild': async () => catalogue.rebuild(),
+    'catalogue:delete': async () => catalogue.remove(),
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * catalogue:lookup: what a typed text names (a bridge id, a slug, a username, words of titles) and, when it names
+ * nothing the catalogue holds, the close spellings it does hold ("did you mean").
+ */
+import type { CatalogueLookup } from '../../../shared/ipc/catalogue.ts'
+import type { CatalogueReader } from './catalogue-queries.ts'
+import { words } from './catalogue-rows.ts'
+import { allowedTypos, closest } from './typo.ts'
+
+// Bridge ids are `br_` and 12 lowercase base-32 characters (the OpenAPI BridgeSummary.id description).
+const BRIDGE_ID = /^br_[a-z0-9]{12}$/i
+
+/** Classifies `text` against one service's rows. */
+export function lookup(reader: CatalogueReader, service: number, text: string): CatalogueLookup {
+  const t = text.trim()
+  const none: CatalogueLookup = {
+    kind: 'none',
+    bridges: [],
+    usernames: [],
+    suggestions: { usernames: [], titles: [] },
+  }
+  if (t === '') return none
+  if (BRIDGE_ID.test(t)) {
+    const b = reader.byId(service, t.toLowerCase())
+    return { ...none, kind: 'id', bridges: b ? [b] : [] }
+  }
+  const bySlug = reader.bySlug(service, t)
+  if (bySlug) return { ...none, kind: 'slug', bridges: [bySlug] }
+  const name = reader.username(service, t.replace(/^@/, ''))
+  if (name !== null) return { ...none, kind: 'username', usernames: [name] }
+  const titled = reader.search(service, { q: t, limit: 10 })
+  if (titled.total > 0) return { ...none, kind: 'title', bridges: titled.rows }
+  return {
+    ...none,
+    suggestions: { usernames: nearUsernames(reader, service, t), titles: nearTitles(reader, service, t) },
+  }
+}
+
+function nearUsernames(reader: CatalogueReader, service: number, t: string): string[] {
+  const name = t.replace(/^@/, '')
+  if (/\s/.test(name)) return []
+  const length = [...name].length
+  return closest(name, reader.usernamesNear(service, length, allowedTypos(length)))
+}
+
+/** Titles matching the text with each unknown word replaced by the nearest indexed word. */
+function nearTitles(reader: CatalogueReader, service: number, t: string): string[] {
+  const ws = words(t)
+  if (ws.length === 0) return []
+  const fixed: string[] = []
+  for (const w of ws) {
+    if (reader.hasWord(w)) {
+      fixed.push(w)
+      continue
+    }
+    const length = [...w].length
+    const near = closest(w, reader.wordsNear(length, allowedTypos(length)), 1)[0]
+    if (near === undefined) return []
+    fixed.push(near)
+  }
+  return reader.search(service, { q: fixed.join(' '), limit: 5 }).rows.map((b) => b.title)
+}

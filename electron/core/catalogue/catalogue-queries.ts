@@ -1,0 +1,210 @@
+/**
+ * The catalogue's reads: search (FTS5 over titles and the suggestions seen), lookup by id or slug, facets and
+ * insights from the counts the triggers keep, and titles for a profile's slugs.
+ */
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import type {
+  CatalogueBridge,
+  CatalogueFacets,
+  CatalogueInsights,
+  CatalogueSearchResult,
+  CatalogueSort,
+  CatalogueSuggestor,
+} from '../../../shared/ipc/catalogue.ts'
+import { ftsQuery, toBridge } from './catalogue-rows.ts'
+
+/** A search of one service's rows. */
+export interface SearchRequest {
+  q?: string | undefined
+  category?: string | undefined
+  sort?: CatalogueSort | undefined
+  offset?: number | undefined
+  limit?: number | undefined
+  includeGone?: boolean | undefined
+}
+
+const ORDER: Record<CatalogueSort, string> = {
+  newest: 'b.k DESC',
+  passes: 'b.passes DESC, b.k DESC',
+  score: 'b.score DESC, b.k DESC',
+  title: 'b.title COLLATE NOCASE, b.k',
+}
+
+/** Reads of the catalogue file. */
+export class CatalogueReader {
+  readonly #db: DatabaseSync
+  readonly #cache = new Map<string, StatementSync>()
+  /** True while the file holds one service: counts then need no per-service filter. */
+  readonly #single: () => boolean
+
+  constructor(db: DatabaseSync, single: () => boolean) {
+    this.#db = db
+    this.#single = single
+  }
+
+  #st(sql: string): StatementSync {
+    let st = this.#cache.get(sql)
+    if (!st) this.#cache.set(sql, (st = this.#db.prepare(sql)))
+    return st
+  }
+
+  /** One page of matches and the count of all of them. */
+  search(service: number, r: SearchRequest): CatalogueSearchResult {
+    const limit = r.limit ?? 50
+    const offset = r.offset ?? 0
+    const sort = r.sort ?? 'newest'
+    const match = r.q === undefined ? null : ftsQuery(r.q)
+    const where = ['b.service = ?']
+    const args: (string | number)[] = [service]
+    if (r.category) {
+      where.push('b.category = ?')
+      args.push(r.category)
+    }
+    if (r.includeGone === false) where.push('b.gone_ms IS NULL')
+    if (match === null) {
+      const rows = this.#st(
+        `SELECT b.* FROM bridges b WHERE ${where.join(' AND ')} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
+      ).all(...args, limit, offset)
+      return { total: this.#countAll(service, r), offset, rows: rows.map(toBridge) }
+    }
+    // Newest first is the rowid order of the FTS index: SQLite walks it backwards and stops at the first screen.
+    const order = sort === 'newest' ? 'f.rowid DESC' : ORDER[sort]
+    const from = `bridges_fts f JOIN bridges b ON b.k = f.rowid WHERE bridges_fts MATCH ? AND ${where.join(' AND ')}`
+    const rows = this.#st(`SELECT b.* FROM ${from} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+      match,
+      ...args,
+      limit,
+      offset,
+    )
+    const plain = this.#single() && !r.category && r.includeGone !== false
+    const total = plain
+      ? this.#st('SELECT count(*) AS n FROM bridges_fts WHERE bridges_fts MATCH ?').get(match)
+      : this.#st(`SELECT count(*) AS n FROM ${from}`).get(match, ...args)
+    return { total: Number(total?.['n'] ?? 0), offset, rows: rows.map(toBridge) }
+  }
+
+  #countAll(service: number, r: SearchRequest): number {
+    const cols = r.includeGone === false ? 'live' : 'live + gone'
+    const sql = `SELECT coalesce(sum(${cols}), 0) AS n FROM category_counts WHERE service = ?`
+    const row = r.category
+      ? this.#st(`${sql} AND category = ?`).get(service, r.category)
+      : this.#st(sql).get(service)
+    return Number(row?.['n'] ?? 0)
+  }
+
+  byId(service: number, id: string): CatalogueBridge | null {
+    const r = this.#st('SELECT * FROM bridges WHERE service = ? AND id = ?').get(service, id)
+    return r ? toBridge(r) : null
+  }
+
+  bySlug(service: number, slug: string): CatalogueBridge | null {
+    const r = this.#st(
+      'SELECT * FROM bridges WHERE service = ? AND slug = ? COLLATE NOCASE ORDER BY gone_ms IS NOT NULL LIMIT 1',
+    ).get(service, slug)
+    return r ? toBridge(r) : null
+  }
+
+  /** A suggestor's name as the catalogue spells it, matched case-insensitively (assumptions row 19). */
+  username(service: number, name: string): string | null {
+    const r = this.#st(
+      'SELECT username FROM suggestors WHERE service = ? AND username = ? COLLATE NOCASE AND bridges > 0 LIMIT 1',
+    ).get(service, name)
+    return r ? String(r['username']) : null
+  }
+
+  /** Usernames of a length near `length`, with their bridge counts, for typo suggestions. */
+  usernamesNear(service: number, length: number, spread: number): { text: string; weight: number }[] {
+    return this.#st(
+      `SELECT username, bridges FROM suggestors WHERE service = ? AND bridges > 0
+       AND length(username) BETWEEN ? AND ?`,
+    )
+      .all(service, length - spread, length + spread)
+      .map((r) => ({ text: String(r['username']), weight: Number(r['bridges']) }))
+  }
+
+  /** Indexed words of a length near `length`, with the rows holding them. */
+  wordsNear(length: number, spread: number): { text: string; weight: number }[] {
+    return this.#st('SELECT term, doc FROM bridges_vocab WHERE length(term) BETWEEN ? AND ?')
+      .all(length - spread, length + spread)
+      .map((r) => ({ text: String(r['term']), weight: Number(r['doc']) }))
+  }
+
+  /** True when the word is indexed at all. */
+  hasWord(word: string): boolean {
+    return this.#st('SELECT 1 FROM bridges_vocab WHERE term = ?').get(word) !== undefined
+  }
+
+  facets(service: number): CatalogueFacets {
+    const categories = this.#st(
+      `SELECT category, sum(live) AS n FROM category_counts WHERE service = ? GROUP BY category
+       HAVING n > 0 ORDER BY n DESC, category`,
+    )
+      .all(service)
+      .map((r) => ({ category: String(r['category']), count: Number(r['n']) }))
+    const bridges = this.#st(
+      'SELECT verified, sum(live) AS n FROM category_counts WHERE service = ? GROUP BY verified',
+    ).all(service)
+    const people = this.#st(
+      'SELECT verified, count(*) AS n FROM suggestors WHERE service = ? AND bridges > 0 GROUP BY verified',
+    ).all(service)
+    const pick = (rows: Record<string, unknown>[], v: number): number =>
+      Number(rows.find((r) => r['verified'] === v)?.['n'] ?? 0)
+    return {
+      categories,
+      verified: { bridges: pick(bridges, 1), suggestors: pick(people, 1) },
+      unverified: { bridges: pick(bridges, 0), suggestors: pick(people, 0) },
+    }
+  }
+
+  insights(service: number, top = 10): CatalogueInsights {
+    const byCategory = this.#st(
+      `SELECT category, sum(live) AS n, sum(passes) AS p FROM category_counts WHERE service = ?
+       GROUP BY category HAVING n > 0 ORDER BY n DESC, category`,
+    )
+      .all(service)
+      .map((r) => ({ category: String(r['category']), bridges: Number(r['n']), passes: Number(r['p']) }))
+    const perMonth = this.#st(
+      `SELECT substr(published_at, 1, 7) AS m, count(*) AS n FROM bridges
+       WHERE service = ? AND gone_ms IS NULL GROUP BY m ORDER BY m`,
+    )
+      .all(service)
+      .map((r) => ({ month: String(r['m']), count: Number(r['n']) }))
+    const people = (col: 'passes' | 'bridges'): CatalogueSuggestor[] =>
+      this.#st(
+        `SELECT username, verified, bridges, passes FROM suggestors WHERE service = ? AND bridges > 0
+         ORDER BY ${col} DESC, username LIMIT ?`,
+      )
+        .all(service, top)
+        .map((r) => ({
+          username: String(r['username']),
+          verified: r['verified'] === 1,
+          bridges: Number(r['bridges']),
+          passes: Number(r['passes']),
+        }))
+    // Bins of 10 that also floor negative scores (SQLite's % truncates toward zero).
+    const scoreHistogram = this.#st(
+      `SELECT score - (((score % 10) + 10) % 10) AS lo, count(*) AS n FROM bridges
+       WHERE service = ? AND gone_ms IS NULL GROUP BY lo ORDER BY lo`,
+    )
+      .all(service)
+      .map((r) => ({ from: Number(r['lo']), to: Number(r['lo']) + 10, count: Number(r['n']) }))
+    return {
+      byCategory,
+      perMonth,
+      topByPasses: people('passes'),
+      topByBridges: people('bridges'),
+      scoreHistogram,
+    }
+  }
+
+  /** The title of each slug the catalogue holds, keyed by the slug as asked. */
+  titles(service: number, slugs: readonly string[]): Record<string, string> {
+    const found: [string, string][] = []
+    for (const slug of slugs) {
+      const b = this.bySlug(service, slug)
+      if (b) found.push([slug, b.title])
+    }
+    // fromEntries: a slug named `__proto__` becomes a key like any other.
+    return Object.fromEntries(found)
+  }
+}

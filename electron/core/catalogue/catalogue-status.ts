@@ -1,0 +1,88 @@
+/** The catalogue's status in words: what the status line and the settings say. */
+import type { CataloguePauseReason, CatalogueState } from '../../../shared/ipc/catalogue.ts'
+
+/** What the sentence is made of. */
+export interface StatusFacts {
+  state: CatalogueState
+  pause: CataloguePauseReason | null
+  rows: number
+  gone: number
+  estimatedTotal: number | null
+  etaMs: number | null
+  /** How long ago the last full walk ended; null when none has. */
+  ageMs: number | null
+  lastError: string | null
+  /** The row bound, for the bound_reached message. */
+  maxRows: number
+  /** The file, for the disk_full message. */
+  path: string
+}
+
+const count = (n: number): string => n.toLocaleString('en-US')
+
+/** A duration as people say it: "less than a minute", "about 2 min", "about 3 h", "about 2 days". */
+export function aboutDuration(ms: number): string {
+  const min = Math.round(ms / 60_000)
+  if (min < 1) return 'less than a minute'
+  if (min < 90) return `about ${min} min`
+  const h = Math.round(ms / 3_600_000)
+  if (h < 36) return `about ${h} h`
+  return `about ${Math.round(ms / 86_400_000)} days`
+}
+
+/** What a pause means and what ends it. */
+export function pauseMessage(reason: CataloguePauseReason, f: Pick<StatusFacts, 'maxRows' | 'path'>): string {
+  switch (reason) {
+    case 'key_refused':
+      return 'the key was refused (401). It goes on when the key is replaced or checked again.'
+    case 'key_scope':
+      return 'the key may not read the bridge list (403 insufficient_scope). It goes on when the key is replaced or checked again.'
+    case 'disk_full':
+      return `the disk is full (${f.path}). It goes on within a minute once space is freed.`
+    case 'bound_reached':
+      return `it holds its bound of ${count(f.maxRows)} bridges, and the service lists more. Browsing still works on the service itself.`
+  }
+}
+
+/** The status sentence, e.g. "Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min". */
+export function statusText(f: StatusFacts): string {
+  const gone = f.gone > 0 ? ` (${count(f.gone)} no longer listed)` : ''
+  switch (f.state) {
+    case 'off':
+      return 'Catalogue: off.'
+    case 'paused':
+      return `Catalogue paused at ${count(f.rows)} bridges: ${f.pause ? pauseMessage(f.pause, f) : 'waiting.'}`
+    case 'complete':
+      return `Catalogue: ${count(f.rows)} bridges${gone}, complete${f.ageMs === null ? '' : `, updated ${aboutDuration(f.ageMs)} ago`}.`
+    case 'building': {
+      const of =
+        f.estimatedTotal !== null && f.estimatedTotal >= f.rows ? ` of about ${count(f.estimatedTotal)}` : ''
+      const eta = f.etaMs === null ? '' : `, complete in ${aboutDuration(f.etaMs)}`
+      return `Catalogue: ${count(f.rows)}${of} bridges${eta}`
+    }
+    case 'idle':
+      return f.lastError === null
+        ? `Catalogue: ${count(f.rows)} bridges, waiting to go on.`
+        : `Catalogue: ${count(f.rows)} bridges; the last request failed (${f.lastError}), trying again soon.`
+  }
+}
+
+/**
+ * Time left for the pages still to read: from the pace measured so far in this walk, else from the background's
+ * requests per window (one page per request).
+ */
+export function estimateEta(o: {
+  rows: number
+  estimatedTotal: number | null
+  pagesDone: number
+  walkMs: number
+  requestsPerMinute: number | null
+}): number | null {
+  if (o.estimatedTotal === null) return null
+  const pagesLeft = Math.max(0, Math.ceil((o.estimatedTotal - o.rows) / 100))
+  if (pagesLeft === 0) return 0
+  if (o.pagesDone >= 3 && o.walkMs > 0) return (pagesLeft * o.walkMs) / o.pagesDone
+  if (o.requestsPerMinute !== null && o.requestsPerMinute > 0)
+    return (pagesLeft / o.requestsPerMinute) * 60_000
+  return null
+}

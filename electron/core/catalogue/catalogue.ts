@@ -1,0 +1,416 @@
+/**
+ * The catalogue of the current service: its file, its background walk (full walks rarely, top-ups often), its
+ * settings and its status. The walk runs one request at a time through the key's scheduler as background work,
+ * so it never delays the user's requests and never spends more than the share the user set.
+ */
+import { join } from 'node:path'
+import type { BridgeDetail, PublicProfile } from '../../../shared/api/types.ts'
+import type {
+  CatalogueSharePercent,
+  CatalogueState,
+  CatalogueStatus,
+  CataloguePauseReason,
+} from '../../../shared/ipc/catalogue.ts'
+import { ApiError, type ApiClient } from '../api/index.ts'
+import { backgroundCap } from '../api/background-budget.ts'
+import { CATALOGUE_FILE_NAME, isCorruption, openCatalogueFile, setAside } from './catalogue-file.ts'
+import { CatalogueReader } from './catalogue-queries.ts'
+import { CatalogueDiskFullError, CatalogueWriter } from './catalogue-store.ts'
+import { estimateEta, pauseMessage, statusText } from './catalogue-status.ts'
+import { fullWalk, PAGE_SIZE, topUp, type WalkContext } from './catalogue-walk.ts'
+import { createWaker } from './waker.ts'
+
+/** The service the app talks to now, as the catalogue needs it. */
+export interface CatalogueTarget {
+  /** The name its catalogue is filed under: stable across restarts (the demo's, too: historyUrlOf). */
+  service: string
+  /** Changes when the key changes (a new key may read what the old one could not). */
+  keyId: string
+  /** The current API client of that service and key. */
+  client(): ApiClient
+}
+
+/** Construction options. */
+export interface CatalogueOptions {
+  userDataDir: string
+  target(): CatalogueTarget | null
+  now?: () => number
+  /** Rows one service's catalogue may hold (and so the file's size); default 1,000,000. */
+  maxRows?: number
+  /** Pages one full walk may read; default enough for maxRows plus a tenth. */
+  maxPages?: number
+  /** How often the newest pages are read again; default 5 minutes. */
+  topUpIntervalMs?: number
+  /** Pages a top-up may read; default 10. */
+  topUpPages?: number
+  /** Wait after a failure before trying again (also the disk-full retry); default 60 s. */
+  retryMs?: number
+  /** Hears every status change (the host sends catalogue:did-change). */
+  onChange?: (status: CatalogueStatus) => void
+  onBackgroundError?: (where: string, error: unknown) => void
+}
+
+/** The running catalogue. */
+export interface Catalogue {
+  status(): CatalogueStatus
+  /** The current service's number in the file, or null with no service (or no file). */
+  current(): { reader: CatalogueReader; service: number } | null
+  settings(s: {
+    sharePercent?: CatalogueSharePercent
+    refreshIntervalMs?: number
+    enabled?: boolean
+  }): CatalogueStatus
+  rebuild(): CatalogueStatus
+  remove(): CatalogueStatus
+  /** The session's target changed: stop the walk of the old one and go on with the new one. */
+  sync(): void
+  /** The key was replaced or checked again: a walk paused on it goes on. */
+  resume(): void
+  /** The app read a bridge anyway: keep its suggestion and domain. */
+  noteDetail(service: string, detail: BridgeDetail): void
+  /** The app read a profile anyway: keep it. */
+  noteProfile(service: string, profile: PublicProfile): void
+  close(): Promise<void>
+}
+
+const DAY = 86_400_000
+const DEFAULTS = { share: 25 as CatalogueSharePercent, refreshMs: 7 * DAY }
+
+interface Run {
+  service: string
+  keyId: string
+  abort: AbortController
+  pagesThisRun: number
+  startedAt: number
+}
+
+/** Opens catalogue.sqlite in `userDataDir` and starts walking the current service in the background. */
+export function createCatalogue(o: CatalogueOptions): Catalogue {
+  const now = o.now ?? Date.now
+  const path = join(o.userDataDir, CATALOGUE_FILE_NAME)
+  const maxRows = o.maxRows ?? 1_000_000
+  const maxPages = o.maxPages ?? Math.ceil((maxRows * 1.1) / PAGE_SIZE)
+  const retryMs = o.retryMs ?? 60_000
+  const onError = o.onBackgroundError ?? (() => {})
+  let { db, recovered } = openCatalogueFile(path, now())
+  let writer = new CatalogueWriter(db, path)
+  let reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
+  let pause: CataloguePauseReason | null = null
+  let lastError: string | null = null
+  let walking = false
+  let run: Run | null = null
+  let closed = false
+  let lastEmit = 0
+  const waker = createWaker()
+
+  const share = (): CatalogueSharePercent =>
+    Number(writer.setting('share') ?? DEFAULTS.share) as CatalogueSharePercent
+  const refreshMs = (): number => Number(writer.setting('refresh_ms') ?? DEFAULTS.refreshMs)
+
+  function current(): { reader: CatalogueReader; service: number } | null {
+    const t = o.target()
+    return t ? { reader, service: writer.serviceId(t.service) } : null
+  }
+
+  function status(): CatalogueStatus {
+    const t = o.target()
+    const base = {
+      sharePercent: share(),
+      refreshIntervalMs: refreshMs(),
+      bytesOnDisk: writer.bytesOnDisk(),
+      recovered,
+    }
+    if (!t) {
+      const facts = {
+        rows: 0,
+        gone: 0,
+        estimatedTotal: null,
+        etaMs: null,
+        ageMs: null,
+        lastError,
+        maxRows,
+        path,
+      }
+      return {
+        ...base,
+        service: null,
+        state: 'off',
+        pause: null,
+        rows: 0,
+        gone: 0,
+        estimatedTotal: null,
+        complete: false,
+        completedAt: null,
+        etaMs: null,
+        lastError,
+        text: statusText({ ...facts, state: 'off', pause: null }),
+      }
+    }
+    const service = writer.serviceId(t.service)
+    const cp = writer.checkpoint(service)
+    const held = writer.held(service)
+    const state: CatalogueState = !cp.enabled
+      ? 'off'
+      : pause !== null
+        ? 'paused'
+        : walking && cp.startedAt !== null
+          ? 'building'
+          : cp.completedAt !== null
+            ? 'complete'
+            : 'idle'
+    const limit = t.client().scheduler.state().limit
+    const etaMs =
+      state === 'building'
+        ? estimateEta({
+            rows: held.live,
+            estimatedTotal: cp.estimatedTotal,
+            pagesDone: run?.pagesThisRun ?? 0,
+            walkMs: run ? now() - run.startedAt : 0,
+            // One page per request; the seed's window is a minute (section 8).
+            requestsPerMinute: limit === null ? null : backgroundCap(limit, share() / 100),
+          })
+        : null
+    const ageMs = cp.completedAt === null ? null : Math.max(0, now() - cp.completedAt)
+    const facts = {
+      state,
+      pause,
+      rows: held.live,
+      gone: held.gone,
+      estimatedTotal: cp.estimatedTotal,
+      etaMs,
+      ageMs,
+      lastError,
+      maxRows,
+      path,
+    }
+    return {
+      ...base,
+      service: t.service,
+      state,
+      pause: pause === null ? null : { reason: pause, message: pauseMessage(pause, facts) },
+      rows: held.live,
+      gone: held.gone,
+      estimatedTotal: cp.estimatedTotal,
+      complete: cp.completedAt !== null,
+      completedAt: cp.completedAt,
+      etaMs,
+      lastError,
+      text: statusText(facts),
+    }
+  }
+
+  function emit(force = false): void {
+    if (!o.onChange || closed) return
+    // At most four a second while pages stream in; every change of state at once.
+    if (!force && now() - lastEmit < 250) return
+    lastEmit = now()
+    try {
+      o.onChange(status())
+    } catch (error) {
+      onError('catalogue status', error)
+    }
+  }
+
+  function context(t: CatalogueTarget, service: number, r: Run): WalkContext {
+    return {
+      writer,
+      service,
+      now,
+      maxRows,
+      maxPages,
+      onPage: () => {
+        r.pagesThisRun++
+        emit()
+      },
+      list: (cursor, signal) => {
+        const client = t.client()
+        client.scheduler.backgroundShare = share() / 100
+        return client.scheduler
+          .runInBackground(() =>
+            client.listBridges({ limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { signal }),
+          )
+          .then((r) => r.value)
+      },
+    }
+  }
+
+  async function estimate(t: CatalogueTarget, service: number, signal: AbortSignal): Promise<void> {
+    try {
+      const client = t.client()
+      const stats = await client.scheduler.runInBackground(() => client.getStats({ signal }))
+      writer.setWalkFields(service, { estimatedTotal: stats.value.bridges })
+    } catch (error) {
+      // A key that cannot read /stats still walks; the status then gives no total.
+      if (error instanceof ApiError && (error.kind === 'cancelled' || error.status === 401)) throw error
+    }
+  }
+
+  /** One step of work for the target: a full walk, a top-up, or a wait until one is due. */
+  async function step(t: CatalogueTarget, r: Run): Promise<void> {
+    const service = writer.serviceId(t.service)
+    const cp = writer.checkpoint(service)
+    if (!cp.enabled || pause !== null) return waker.sleep(null, r.abort.signal)
+    const fullDue = cp.startedAt !== null || cp.completedAt === null || now() - cp.completedAt >= refreshMs()
+    const topUpDue =
+      cp.toppedUpAt === null ||
+      now() - Math.max(cp.toppedUpAt, cp.completedAt ?? 0) >= (o.topUpIntervalMs ?? 300_000)
+    if (!fullDue && !topUpDue) {
+      const nextTopUp = Math.max(cp.toppedUpAt ?? 0, cp.completedAt ?? 0) + (o.topUpIntervalMs ?? 300_000)
+      const nextFull = (cp.completedAt ?? 0) + refreshMs()
+      return waker.sleep(Math.min(nextTopUp, nextFull) - now(), r.abort.signal)
+    }
+    walking = true
+    emit(true)
+    const ctx = context(t, service, r)
+    if (fullDue) {
+      if (cp.startedAt === null || cp.estimatedTotal === null) await estimate(t, service, r.abort.signal)
+      const end = await fullWalk(ctx, r.abort.signal)
+      if (end === 'bound') pause = 'bound_reached'
+      else writer.setWalkFields(service, { toppedUpAt: now() })
+    } else if ((await topUp(ctx, r.abort.signal, o.topUpPages ?? 10)) === 'bound') pause = 'bound_reached'
+    lastError = null
+    walking = false
+    emit(true)
+  }
+
+  /** What a failure means: a pause until the user acts, a wait and retry, or a damaged file set aside. */
+  async function failed(error: unknown, r: Run): Promise<void> {
+    walking = false
+    if (error instanceof ApiError && error.kind === 'cancelled') return
+    if (r.abort.signal.aborted) return
+    if (error instanceof ApiError && (error.kind === 'key_blocked' || error.status === 401))
+      pause = 'key_refused'
+    else if (error instanceof ApiError && error.status === 403) pause = 'key_scope'
+    else if (error instanceof CatalogueDiskFullError) {
+      pause = 'disk_full'
+      emit(true)
+      await waker.sleep(retryMs, r.abort.signal)
+      pause = null
+    } else if (isCorruption(error)) {
+      reopenAside(error)
+    } else {
+      lastError = error instanceof Error ? error.message : String(error)
+      onError('catalogue walk', error)
+      emit(true)
+      const wait =
+        error instanceof ApiError && error.retryAt !== undefined
+          ? Math.max(retryMs, error.retryAt - now())
+          : retryMs
+      await waker.sleep(wait, r.abort.signal)
+    }
+    emit(true)
+  }
+
+  function reopenAside(error: unknown): void {
+    db.close()
+    const movedTo = setAside(path, now())
+    ;({ db } = openCatalogueFile(path, now()))
+    recovered = { movedTo, reason: error instanceof Error ? error.message : String(error) }
+    writer = new CatalogueWriter(db, path)
+    reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
+  }
+
+  let loop: Promise<void> | null = null
+  async function main(): Promise<void> {
+    while (!closed) {
+      const t = o.target()
+      if (!t) {
+        await waker.sleep(null)
+        continue
+      }
+      if (run === null || run.service !== t.service || run.keyId !== t.keyId) {
+        run?.abort.abort()
+        if (run && run.keyId !== t.keyId) pause = null
+        run = {
+          service: t.service,
+          keyId: t.keyId,
+          abort: new AbortController(),
+          pagesThisRun: 0,
+          startedAt: now(),
+        }
+        emit(true)
+      }
+      const r = run
+      try {
+        await step(t, r)
+      } catch (error) {
+        await failed(error, r).catch((e: unknown) => onError('catalogue', e))
+      }
+    }
+  }
+  loop = main()
+
+  function restartRun(): void {
+    run?.abort.abort()
+    run = null
+    walking = false
+    waker.wake()
+  }
+
+  return {
+    status,
+    current,
+    settings(s) {
+      if (s.sharePercent !== undefined) writer.setSetting('share', String(s.sharePercent))
+      if (s.refreshIntervalMs !== undefined) writer.setSetting('refresh_ms', String(s.refreshIntervalMs))
+      const c = current()
+      if (s.enabled !== undefined && c) writer.setWalkFields(c.service, { enabled: s.enabled })
+      if (s.enabled === false) restartRun()
+      else waker.wake()
+      emit(true)
+      return status()
+    },
+    rebuild() {
+      const c = current()
+      if (c) {
+        writer.setWalkFields(c.service, { enabled: true })
+        writer.startWalk(c.service, now())
+      }
+      pause = null
+      restartRun()
+      emit(true)
+      return status()
+    },
+    remove() {
+      const c = current()
+      if (c) {
+        writer.deleteService(c.service)
+        writer.setWalkFields(c.service, { enabled: false })
+      }
+      pause = null
+      restartRun()
+      emit(true)
+      return status()
+    },
+    sync() {
+      waker.wake()
+    },
+    resume() {
+      if (pause === 'key_refused' || pause === 'key_scope') pause = null
+      waker.wake()
+      emit(true)
+    },
+    noteDetail(service, detail) {
+      try {
+        writer.noteDetail(writer.serviceId(service), detail, now())
+      } catch (error) {
+        onError('catalogue detail', error)
+      }
+    },
+    noteProfile(service, profile) {
+      try {
+        writer.noteProfile(writer.serviceId(service), profile, now())
+      } catch (error) {
+        onError('catalogue profile', error)
+      }
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      run?.abort.abort()
+      waker.wake()
+      await loop
+      db.close()
+    },
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * The catalogue domain's channels and DTOs: a local copy of the public bridge list, built in the background
+ * within a share of the key's budget, so the app can sort, count and look up what the API cannot (pages of at
+ * most 100, no sort, no lookup by id, no counts: seed sections 4 and 8). The contract combines these maps with
+ * one line each (`...catalogueChannels`, `extends CatalogueResults`, `extends CatalogueEventPayloads`).
+ */
+import { bool, int, none, object, oneOf, optional, str, type Checked, type Validator } from './validate.ts'
+
+/** What the catalogue is doing for the current service. */
+export type CatalogueState = 'building' | 'paused' | 'complete' | 'idle' | 'off'
+
+/** Why a walk stopped until something changes. */
+export type CataloguePauseReason = 'key_refused' | 'key_scope' | 'disk_full' | 'bound_reached'
+
+/** The shares of a window the user may give to background work (electron/core/api/background-budget.ts). */
+export const CATALOGUE_SHARE_PERCENTS = [10, 25, 50, 100] as const
+/** One of CATALOGUE_SHARE_PERCENTS. */
+export type CatalogueSharePercent = (typeof CATALOGUE_SHARE_PERCENTS)[number]
+
+/** Bounds of the full-refresh interval the user may set: an hour to 30 days. */
+export const CATALOGUE_REFRESH_BOUNDS = { min: 3_600_000, max: 30 * 86_400_000 } as const
+
+/** The catalogue of the current service, as the status line and the settings show it. */
+export interface CatalogueStatus {
+  /** The service the catalogue is filed under (the demo's stable name in demo mode); null with no service. */
+  service: string | null
+  state: CatalogueState
+  /** Set when state is 'paused'; `message` says it in words. */
+  pause: { reason: CataloguePauseReason; message: string } | null
+  /** Rows held that the last complete walk still saw (or that were read since). */
+  rows: number
+  /** Rows a complete walk no longer saw: shown as gone, never silently kept. */
+  gone: number
+  /** The service's own count (`/stats`), when the key could read it. */
+  estimatedTotal: number | null
+  /** True once a full walk has ended; a later refresh keeps it true. */
+  complete: boolean
+  /** When the last full walk ended (epoch ms). */
+  completedAt: number | null
+  /** Estimated time to the end of the walk in progress. */
+  etaMs: number | null
+  sharePercent: CatalogueSharePercent
+  refreshIntervalMs: number
+  /** Size of the catalogue file (every service's rows). */
+  bytesOnDisk: number
+  /** The last failure that did not pause the walk (it retries), in words; null when none. */
+  lastError: string | null
+  /** Set when a damaged file was set aside at start and a new one begun. */
+  recovered: { movedTo: string; reason: string } | null
+  /** The status in one sentence ("Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min"). */
+  text: string
+}
+
+/** One bridge as the catalogue holds it: every summary field, what a detail adds when seen, and when it was read. */
+export interface CatalogueBridge {
+  id: string
+  slug: string
+  title: string
+  category: string
+  published_at: string
+  passes: number
+  score: number
+  suggestor: { username: string; verified: boolean }
+  /** From `/bridges/{slug}` when the app has read it; null until then. */
+  suggestion: string | null
+  domain: string | null
+  /** When the row was last read from the service (epoch ms). */
+  readAt: number
+  gone: boolean
+}
+
+/** Sort orders of catalogue:search. */
+export const CATALOGUE_SORTS = ['newest', 'passes', 'score', 'title'] as const
+/** One of CATALOGUE_SORTS. */
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
+
+/** One page of catalogue:search with the count of every match. */
+export interface CatalogueSearchResult {
+  total: number
+  offset: number
+  rows: CatalogueBridge[]
+}
+
+/** What a typed text names, and what it could have meant when it names nothing. */
+export interface CatalogueLookup {
+  kind: 'id' | 'slug' | 'title' | 'username' | 'none'
+  bridges: CatalogueBridge[]
+  usernames: string[]
+  /** Close spellings the catalogue holds (typos), for "did you mean". */
+  suggestions: { usernames: string[]; titles: string[] }
+}
+
+/** Counts for filters. */
+export interface CatalogueFacets {
+  categories: { category: string; count: number }[]
+  /** Bridges by verified and by unverified suggestors, and the suggestors themselves. */
+  verified: { bridges: number; suggestors: number }
+  unverified: { bridges: number; suggestors: number }
+}
+
+/** A suggestor ranked in the insights. */
+export interface CatalogueSuggestor {
+  username: string
+  verified: boolean
+  bridges: number
+  passes: number
+}
+
+/** Figures over the whole catalogue (rows not gone). */
+export interface CatalogueInsights {
+  byCategory: { category: string; bridges: number; passes: number }[]
+  /** Publications per month of published_at, `YYYY-MM`, oldest first. */
+  perMonth: { month: string; count: number }[]
+  topByPasses: CatalogueSuggestor[]
+  topByBridges: CatalogueSuggestor[]
+  /** Scores in bins of 10 (`from` inclusive, `to` exclusive). */
+  scoreHistogram: { from: number; to: number; count: number }[]
+}
+
+/** A list of strings of bounded length and count. */
+function list(item: Validator<string>, max: number): Validator<string[]> {
+  return (x, path = 'value'): Checked<string[]> => {
+    if (!Array.isArray(x)) return { ok: false, error: `${path}: expected an array` }
+    if (x.length > max) return { ok: false, error: `${path}: must have at most ${max} items` }
+    const out: string[] = []
+    for (const [i, v] of x.entries()) {
+      const r = item(v, `${path}[${i}]`)
+      if (!r.ok) return r
+      out.push(r.value)
+    }
+    return { ok: true, value: out }
+  }
+}
+
+const text = str({ min: 1, max: 200 })
+const sharePercent = (x: unknown, path?: string): Checked<CatalogueSharePercent> => {
+  const r = int({ min: 10, max: 100 })(x, path)
+  if (!r.ok) return r
+  return (CATALOGUE_SHARE_PERCENTS as readonly number[]).includes(r.value)
+    ? { ok: true, value: r.value as CatalogueSharePercent }
+    : { ok: false, error: `${path ?? 'value'}: must be one of ${CATALOGUE_SHARE_PERCENTS.join(', ')}` }
+}
+
+/** The catalogue's invoke channels: renderer method name and payload validator, as in contract.ts. */
+export const catalogueChannels = {
+  'catalogue:status': { method: 'getCatalogueStatus', request: none },
+  'catalogue:search': {
+    method: 'searchCatalogue',
+    request: object({
+      q: optional(str({ max: 200 })),
+      category: optional(str({ max: 100 })),
+      sort: optional(oneOf(CATALOGUE_SORTS)),
+      offset: optional(int({ min: 0, max: 10_000_000 })),
+      limit: optional(int({ min: 1, max: 200 })),
+      includeGone: optional(bool),
+    }),
+  },
+  'catalogue:get': {
+    method: 'getCatalogueBridge',
+    request: object({ id: optional(text), slug: optional(text) }),
+  },
+  'catalogue:lookup': { method: 'lookupCatalogue', request: object({ text }) },
+  'catalogue:facets': { method: 'getCatalogueFacets', request: none },
+  'catalogue:insights': { method: 'getCatalogueInsights', request: none },
+  'catalogue:titles': { method: 'getCatalogueTitles', request: object({ slugs: list(text, 1000) }) },
+  'catalogue:settings': {
+    method: 'setCatalogueSettings',
+    request: object({
+      sharePercent: optional(sharePercent),
+      refreshIntervalMs: optional(int(CATALOGUE_REFRESH_BOUNDS)),
+      enabled: optional(bool),
+    }),
+  },
+  'catalogue:rebuild': { method: 'rebuildCatalogue', request: none },
+  'catalogue:delete': { method: 'deleteCatalogue', request: none },
+} as const
+
+/** The result type of each catalogue channel. */
+export interface CatalogueResults {
+  'catalogue:status': CatalogueStatus
+  'catalogue:search': CatalogueSearchResult
+  'catalogue:get': { bridge: CatalogueBridge | null }
+  'catalogue:lookup': CatalogueLookup
+  'catalogue:facets': CatalogueFacets
+  'catalogue:insights': CatalogueInsights
+  /** Slug → title for the slugs the catalogue holds (a profile lists slugs only). */
+  'catalogue:titles': { titles: Record<string, string> }
+  'catalogue:settings': CatalogueStatus
+  'catalogue:rebuild': CatalogueStatus
+  'catalogue:delete': CatalogueStatus
+}
+
+/** A catalogue channel's name. */
+export type CatalogueChannel = keyof typeof catalogueChannels
+
+/** The validated payload type of a catalogue channel. */
+export type CatalogueRequestOf<C extends CatalogueChannel> =
+  ReturnType<(typeof catalogueChannels)[C]['request']> extends Checked<infer T> ? T : never
+
+/** Events of the catalogue domain. */
+export interface CatalogueEventPayloads {
+  'catalogue:did-change': CatalogueStatus
+}
+
+/** The catalogue's event channels, for the contract's list. */
+export const catalogueEventChannels = [
+  'catalogue:did-change',
+] as const satisfies readonly (keyof CatalogueEventPayloads)[]

@@ -1,0 +1,85 @@
+/**
+ * A catalogue over a real SQLite file in a temp folder, walking a real service over HTTP with the app's API
+ * client, with every request it made recorded (path, status, time).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApiClient, createSchedulerPool, type ApiClient } from '../../../electron/core/api/index.ts'
+import {
+  createCatalogue,
+  type Catalogue,
+  type CatalogueOptions,
+} from '../../../electron/core/catalogue/catalogue.ts'
+import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
+
+/** One request the client sent. */
+export interface Sent {
+  at: number
+  path: string
+  status: number | null
+}
+
+/** A catalogue, its client and what it sent. */
+export interface Harness {
+  dir: string
+  catalogue: Catalogue
+  client: ApiClient
+  sent: Sent[]
+  /** Resolves once the status satisfies `done` (checked on every change and every 20 ms). */
+  until(done: (s: CatalogueStatus) => boolean, timeoutMs?: number): Promise<CatalogueStatus>
+  close(): Promise<void>
+}
+
+/** Starts a catalogue of `baseUrl` with `key`; `dir` reuses a folder (a restart), else a new temp folder. */
+export function startCatalogue(
+  baseUrl: string,
+  key: string,
+  o: Partial<CatalogueOptions> & { dir?: string; service?: string; keyId?: string } = {},
+): Harness {
+  const dir = o.dir ?? mkdtempSync(join(tmpdir(), 'bx-catalogue-'))
+  const sent: Sent[] = []
+  const client = createApiClient({
+    baseUrl,
+    keyId: o.keyId ?? 'catalogue-test',
+    getKey: async () => key,
+    schedulers: createSchedulerPool(),
+    onEvent: (e) => {
+      if (e.type === 'request') sent.push({ at: e.entry.at, path: e.entry.path, status: e.entry.status })
+    },
+  })
+  const catalogue = createCatalogue({
+    userDataDir: dir,
+    target: () => ({
+      service: o.service ?? baseUrl,
+      keyId: o.keyId ?? 'catalogue-test',
+      client: () => client,
+    }),
+    retryMs: 200,
+    ...o,
+  })
+  return {
+    dir,
+    catalogue,
+    client,
+    sent,
+    async until(done, timeoutMs = 60_000) {
+      const end = Date.now() + timeoutMs
+      for (;;) {
+        const s = catalogue.status()
+        if (done(s)) return s
+        if (Date.now() > end) throw new Error(`timed out; last status: ${JSON.stringify(s)}`)
+        await new Promise((r) => setTimeout(r, 20))
+      }
+    },
+    async close() {
+      await catalogue.close()
+      client.dispose()
+      if (o.dir === undefined) rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Requests of the bridge list among those sent. */
+export const listRequests = (sent: readonly Sent[]): Sent[] =>
+  sent.filter((s) => s.path.startsWith('/bridges?'))
