@@ -70,7 +70,7 @@ export async function fullWalk(ctx: WalkContext, signal: AbortSignal): Promise<W
   let cursor = cp.cursor
   let pages = cp.pages
   let restarts = 0
-  const followed = new Set<string>()
+  const followed = new Set<string>(cursor === null ? [] : [cursor])
   for (;;) {
     signal.throwIfAborted()
     if (pages >= ctx.maxPages) return 'bound'
@@ -85,8 +85,6 @@ export async function fullWalk(ctx: WalkContext, signal: AbortSignal): Promise<W
       continue
     }
     const next = nextOf(list)
-    // A cursor already followed in this walk: the list points back at itself and would never end.
-    if (next !== null && followed.has(next)) return 'bound'
     const out = writer.writePage(service, list.data, {
       walkId: cp.walkId,
       now: ctx.now(),
@@ -96,6 +94,8 @@ export async function fullWalk(ctx: WalkContext, signal: AbortSignal): Promise<W
     if (out.bound) return 'bound'
     pages++
     ctx.onPage()
+    // A cursor already followed in this walk: the list points back at itself and would never end.
+    if (next !== null && followed.has(next)) return 'bound'
     if (next === null) {
       writer.finishWalk(service, cp.walkId, ctx.now())
       ctx.onPage()

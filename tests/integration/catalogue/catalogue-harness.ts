@@ -31,10 +31,10 @@ export interface Harness {
   close(): Promise<void>
 }
 
-/** Starts a catalogue of `baseUrl` with `key`; `dir` reuses a folder (a restart), else a new temp folder. */
+/** Starts a catalogue of `baseUrl` with `key` (read at every attempt when a function); `dir` reuses a folder (a restart), else a new temp folder. */
 export function startCatalogue(
   baseUrl: string,
-  key: string,
+  key: string | (() => string),
   o: Partial<CatalogueOptions> & { dir?: string; service?: string; keyId?: string } = {},
 ): Harness {
   const dir = o.dir ?? mkdtempSync(join(tmpdir(), 'bx-catalogue-'))
@@ -42,7 +42,7 @@ export function startCatalogue(
   const client = createApiClient({
     baseUrl,
     keyId: o.keyId ?? 'catalogue-test',
-    getKey: async () => key,
+    getKey: async () => (typeof key === 'string' ? key : key()),
     schedulers: createSchedulerPool(),
     onEvent: (e) => {
       if (e.type === 'request') sent.push({ at: e.entry.at, path: e.entry.path, status: e.entry.status })
