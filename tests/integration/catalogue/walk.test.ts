@@ -38,3 +38,33 @@ test('a full walk makes exactly ceil(bridges / 100) list requests, gets no 429, 
     'newest first, as the service lists them',
   )
 })
+
+test('a top-up reads the newest pages until one holds nothing new, and picks up what was published since', async (t) => {
+  const h = startCatalogue(svc.baseUrl, key, { keyId: 'top-up', topUpIntervalMs: 300 })
+  t.after(() => h.close())
+  await h.until((s) => s.state === 'complete')
+  const walked = listRequests(h.sent).length
+  svc.control.publishNow(5)
+  const s = await h.until((s) => s.rows === 1234 + 5)
+  assert.equal(s.state, 'complete')
+  assert.ok(listRequests(h.sent).length > walked)
+  const c = h.catalogue.current()
+  assert.ok(c)
+  assert.deepEqual(
+    c.reader.search(c.service, { limit: 5 }).rows.map((b) => b.id),
+    svc.data
+      .published()
+      .slice(0, 5)
+      .map((b) => b.id),
+  )
+  // With nothing new, each later top-up costs one request: its first page holds only known, unchanged rows.
+  await new Promise((r) => setTimeout(r, 300)) // the top-up that found the new rows reads its last page
+  const before = listRequests(h.sent).length
+  await new Promise((r) => setTimeout(r, 1000))
+  const later = listRequests(h.sent).slice(before)
+  assert.ok(later.length >= 1)
+  assert.ok(
+    later.every((r) => !r.path.includes('cursor=')),
+    'only first pages',
+  )
+})

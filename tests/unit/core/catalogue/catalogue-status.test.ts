@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import {
+  aboutDuration,
+  estimateEta,
+  statusText,
+  type StatusFacts,
+} from '../../../../electron/core/catalogue/catalogue-status.ts'
+
+const facts: StatusFacts = {
+  state: 'building',
+  pause: null,
+  rows: 1400,
+  gone: 0,
+  estimatedTotal: 2000,
+  etaMs: 120_000,
+  ageMs: null,
+  lastError: null,
+  maxRows: 1_000_000,
+  path: '/data/catalogue.sqlite',
+}
+
+test('building: rows of the estimated total and the time left', () => {
+  assert.equal(statusText(facts), 'Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min')
+})
+
+test('building without /stats (the key cannot read it): rows only', () => {
+  assert.equal(statusText({ ...facts, estimatedTotal: null, etaMs: null }), 'Catalogue: 1,400 bridges')
+})
+
+test('complete: rows, gone rows, and how long ago', () => {
+  assert.equal(
+    statusText({ ...facts, state: 'complete', rows: 2000, gone: 3, ageMs: 3 * 3_600_000 }),
+    'Catalogue: 2,000 bridges (3 no longer listed), complete, updated about 3 h ago.',
+  )
+})
+
+test('paused states say why and what ends the pause', () => {
+  const paused = { ...facts, state: 'paused' as const }
+  assert.match(
+    statusText({ ...paused, pause: 'key_refused' }),
+    /paused at 1,400 bridges: the key was refused \(401\)/,
+  )
+  assert.match(statusText({ ...paused, pause: 'key_scope' }), /403 insufficient_scope/)
+  assert.match(statusText({ ...paused, pause: 'disk_full' }), /disk is full \(\/data\/catalogue\.sqlite\)/)
+  assert.match(statusText({ ...paused, pause: 'bound_reached' }), /bound of 1,000,000 bridges/)
+})
+
+test('idle after a failure says it will try again; off says off', () => {
+  assert.match(
+    statusText({ ...facts, state: 'idle', lastError: 'network down' }),
+    /failed \(network down\), trying again/,
+  )
+  assert.equal(statusText({ ...facts, state: 'off' }), 'Catalogue: off.')
+})
+
+test('durations as people say them', () => {
+  assert.equal(aboutDuration(20_000), 'less than a minute')
+  assert.equal(aboutDuration(150_000), 'about 3 min')
+  assert.equal(aboutDuration(5 * 3_600_000), 'about 5 h')
+  assert.equal(aboutDuration(3 * 86_400_000), 'about 3 days')
+})
+
+test('the time left follows the pace of this walk, else the background budget', () => {
+  const base = { rows: 1000, estimatedTotal: 2000, requestsPerMinute: 15 }
+  assert.equal(estimateEta({ ...base, pagesDone: 5, walkMs: 10_000 }), 20_000, '10 pages at 2 s each')
+  assert.equal(estimateEta({ ...base, pagesDone: 0, walkMs: 0 }), 40_000, '10 pages at 15 a minute')
+  assert.equal(estimateEta({ ...base, estimatedTotal: null, pagesDone: 5, walkMs: 1 }), null)
+  assert.equal(estimateEta({ ...base, rows: 2500, pagesDone: 5, walkMs: 1 }), 0)
+})
