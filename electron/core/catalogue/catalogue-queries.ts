@@ -144,9 +144,7 @@ export class CatalogueReader {
     const bridges = this.#st(
       'SELECT verified, sum(live) AS n FROM category_counts WHERE service = ? GROUP BY verified',
     ).all(service)
-    const people = this.#st(
-      'SELECT verified, count(*) AS n FROM suggestors WHERE service = ? AND bridges > 0 GROUP BY verified',
-    ).all(service)
+    const people = this.#st('SELECT verified, n FROM suggestor_counts WHERE service = ?').all(service)
     const pick = (rows: Record<string, unknown>[], v: number): number =>
       Number(rows.find((r) => r['verified'] === v)?.['n'] ?? 0)
     return {

@@ -44,7 +44,7 @@ const createV1: CatalogueMigration = (db) => {
     CREATE INDEX bridges_by_walk ON bridges (service, seen_walk);
 
     CREATE VIRTUAL TABLE bridges_fts USING fts5(
-      title, suggestion, content = 'bridges', content_rowid = 'k', tokenize = 'unicode61 remove_diacritics 2'
+      title, suggestion, content = 'bridges', content_rowid = 'k', tokenize = 'unicode61 remove_diacritics 2', detail = column
     );
     CREATE VIRTUAL TABLE bridges_vocab USING fts5vocab(bridges_fts, 'row');
     CREATE TRIGGER bridges_fts_insert AFTER INSERT ON bridges BEGIN
@@ -74,6 +74,12 @@ const createV1: CatalogueMigration = (db) => {
       bridges INTEGER NOT NULL,
       passes INTEGER NOT NULL,
       PRIMARY KEY (service, username)
+    ) STRICT, WITHOUT ROWID;
+    CREATE TABLE suggestor_counts (
+      service INTEGER NOT NULL,
+      verified INTEGER NOT NULL,
+      n INTEGER NOT NULL,
+      PRIMARY KEY (service, verified)
     ) STRICT, WITHOUT ROWID;
     CREATE INDEX suggestors_by_passes ON suggestors (service, passes);
     CREATE INDEX suggestors_by_bridges ON suggestors (service, bridges);
@@ -129,6 +135,19 @@ function countTriggers(): string {
     END;
     CREATE TRIGGER counts_update AFTER UPDATE OF category, verified, username, passes, gone_ms ON bridges BEGIN
       ${add('OLD', '-')} ${add('NEW', '+')}
+    END;
+    ${people('INSERT', null, 'NEW')}
+    ${people('UPDATE', 'OLD', 'NEW')}
+    ${people('DELETE', 'OLD', null)}`
+}
+
+/** Suggestors with at least one live bridge, counted by verified (facets read these instead of counting). */
+function people(event: 'INSERT' | 'UPDATE' | 'DELETE', before: 'OLD' | null, after: 'NEW' | null): string {
+  const step = (row: 'OLD' | 'NEW', sign: '+' | '-'): string => `
+      INSERT INTO suggestor_counts (service, verified, n) VALUES (${row}.service, ${row}.verified, ${sign}(${row}.bridges > 0))
+        ON CONFLICT DO UPDATE SET n = n + excluded.n;`
+  return `CREATE TRIGGER suggestor_counts_${event.toLowerCase()} AFTER ${event} ON suggestors BEGIN
+      ${before ? step(before, '-') : ''} ${after ? step(after, '+') : ''}
     END;`
 }
 

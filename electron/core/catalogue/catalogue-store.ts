@@ -291,7 +291,7 @@ export class CatalogueWriter {
   deleteService(service: number): void {
     this.#guard(() =>
       this.#transaction(() => {
-        for (const table of ['bridges', 'profiles', 'category_counts', 'suggestors'])
+        for (const table of ['bridges', 'profiles', 'category_counts', 'suggestors', 'suggestor_counts'])
           this.db.prepare(`DELETE FROM ${table} WHERE service = ?`).run(service)
         this.db
           .prepare(

@@ -7,16 +7,14 @@ import { join } from 'node:path'
 import type { BridgeDetail, PublicProfile } from '../../../shared/api/types.ts'
 import type {
   CatalogueSharePercent,
-  CatalogueState,
   CatalogueStatus,
   CataloguePauseReason,
 } from '../../../shared/ipc/catalogue.ts'
 import { ApiError, type ApiClient } from '../api/index.ts'
-import { backgroundCap } from '../api/background-budget.ts'
 import { CATALOGUE_FILE_NAME, isCorruption, openCatalogueFile, setAside } from './catalogue-file.ts'
 import { CatalogueReader } from './catalogue-queries.ts'
 import { CatalogueDiskFullError, CatalogueWriter } from './catalogue-store.ts'
-import { estimateEta, pauseMessage, statusText } from './catalogue-status.ts'
+import { snapshot } from './catalogue-snapshot.ts'
 import { fullWalk, PAGE_SIZE, topUp, type WalkContext } from './catalogue-walk.ts'
 import { createWaker } from './waker.ts'
 
@@ -47,6 +45,8 @@ export interface CatalogueOptions {
   retryMs?: number
   /** Hears every status change (the host sends catalogue:did-change). */
   onChange?: (status: CatalogueStatus) => void
+  /** Wraps each request of the walk (key usage tags it with its purpose: `(fn) => usage.tag(purpose, fn)`). */
+  tagRequest?: <T>(fn: () => T) => T
   onBackgroundError?: (where: string, error: unknown) => void
 }
 
@@ -73,6 +73,15 @@ export interface Catalogue {
   close(): Promise<void>
 }
 
+/** The key's limit per window as its scheduler last learnt it (null before any answer, or with no client). */
+function limitOf(t: CatalogueTarget): number | null {
+  try {
+    return t.client().scheduler.state().limit
+  } catch {
+    return null
+  }
+}
+
 const DAY = 86_400_000
 const DEFAULTS = { share: 25 as CatalogueSharePercent, refreshMs: 7 * DAY }
 
@@ -92,6 +101,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   const maxPages = o.maxPages ?? Math.ceil((maxRows * 1.1) / PAGE_SIZE)
   const retryMs = o.retryMs ?? 60_000
   const onError = o.onBackgroundError ?? (() => {})
+  const tag = o.tagRequest ?? (<T>(fn: () => T): T => fn())
   let { db, recovered } = openCatalogueFile(path, now())
   let writer = new CatalogueWriter(db, path)
   let reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
@@ -114,89 +124,24 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
 
   function status(): CatalogueStatus {
     const t = o.target()
-    const base = {
+    const service = t ? writer.serviceId(t.service) : null
+    return snapshot({
+      service: t?.service ?? null,
+      checkpoint: service === null ? null : writer.checkpoint(service),
+      held: service === null ? { live: 0, gone: 0 } : writer.held(service),
+      limit: t ? limitOf(t) : null,
+      pause,
+      walking,
+      pace: run ? { pages: run.pagesThisRun, ms: now() - run.startedAt } : null,
       sharePercent: share(),
       refreshIntervalMs: refreshMs(),
       bytesOnDisk: writer.bytesOnDisk(),
       recovered,
-    }
-    if (!t) {
-      const facts = {
-        rows: 0,
-        gone: 0,
-        estimatedTotal: null,
-        etaMs: null,
-        ageMs: null,
-        lastError,
-        maxRows,
-        path,
-      }
-      return {
-        ...base,
-        service: null,
-        state: 'off',
-        pause: null,
-        rows: 0,
-        gone: 0,
-        estimatedTotal: null,
-        complete: false,
-        completedAt: null,
-        etaMs: null,
-        lastError,
-        text: statusText({ ...facts, state: 'off', pause: null }),
-      }
-    }
-    const service = writer.serviceId(t.service)
-    const cp = writer.checkpoint(service)
-    const held = writer.held(service)
-    const state: CatalogueState = !cp.enabled
-      ? 'off'
-      : pause !== null
-        ? 'paused'
-        : walking && cp.startedAt !== null
-          ? 'building'
-          : cp.completedAt !== null
-            ? 'complete'
-            : 'idle'
-    const limit = t.client().scheduler.state().limit
-    const etaMs =
-      state === 'building'
-        ? estimateEta({
-            rows: held.live,
-            estimatedTotal: cp.estimatedTotal,
-            pagesDone: run?.pagesThisRun ?? 0,
-            walkMs: run ? now() - run.startedAt : 0,
-            // One page per request; the seed's window is a minute (section 8).
-            requestsPerMinute: limit === null ? null : backgroundCap(limit, share() / 100),
-          })
-        : null
-    const ageMs = cp.completedAt === null ? null : Math.max(0, now() - cp.completedAt)
-    const facts = {
-      state,
-      pause,
-      rows: held.live,
-      gone: held.gone,
-      estimatedTotal: cp.estimatedTotal,
-      etaMs,
-      ageMs,
       lastError,
       maxRows,
       path,
-    }
-    return {
-      ...base,
-      service: t.service,
-      state,
-      pause: pause === null ? null : { reason: pause, message: pauseMessage(pause, facts) },
-      rows: held.live,
-      gone: held.gone,
-      estimatedTotal: cp.estimatedTotal,
-      complete: cp.completedAt !== null,
-      completedAt: cp.completedAt,
-      etaMs,
-      lastError,
-      text: statusText(facts),
-    }
+      now: now(),
+    })
   }
 
   function emit(force = false): void {
@@ -225,11 +170,11 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       list: (cursor, signal) => {
         const client = t.client()
         client.scheduler.backgroundShare = share() / 100
-        return client.scheduler
-          .runInBackground(() =>
+        return tag(() =>
+          client.scheduler.runInBackground(() =>
             client.listBridges({ limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { signal }),
-          )
-          .then((r) => r.value)
+          ),
+        ).then((r) => r.value)
       },
     }
   }
@@ -237,7 +182,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   async function estimate(t: CatalogueTarget, service: number, signal: AbortSignal): Promise<void> {
     try {
       const client = t.client()
-      const stats = await client.scheduler.runInBackground(() => client.getStats({ signal }))
+      const stats = await tag(() => client.scheduler.runInBackground(() => client.getStats({ signal })))
       writer.setWalkFields(service, { estimatedTotal: stats.value.bridges })
     } catch (error) {
       // A key that cannot read /stats still walks; the status then gives no total.
@@ -383,6 +328,9 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       return status()
     },
     sync() {
+      // A request of the old target still out is cancelled now, not when it answers.
+      const t = o.target()
+      if (run && (t === null || t.service !== run.service || t.keyId !== run.keyId)) run.abort.abort()
       waker.wake()
     },
     resume() {

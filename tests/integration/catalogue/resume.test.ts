@@ -9,6 +9,16 @@ import { startReferenceService, type ReferenceService } from '../../../electron/
 import { listRequests, startCatalogue } from './catalogue-harness.ts'
 
 const BRIDGES = 2000
+
+// The walk runs in a child so it can be killed without warning (SIGKILL). It prints the rows held after every
+// status change, with writeSync so a line is out before the next page is asked for.
+const harness = new URL('./catalogue-harness.ts', import.meta.url).href
+const walkerSource = `
+import { writeSync } from 'node:fs';
+import { startCatalogue } from ${JSON.stringify(harness)};
+const [baseUrl, key, dir] = process.argv.slice(1);
+startCatalogue(baseUrl, key, { dir, onChange: (s) => writeSync(1, s.rows + '\\n') });
+`
 let svc: ReferenceService
 let key = ''
 
@@ -29,13 +39,9 @@ test('a walk killed with SIGKILL resumes at its checkpoint: no bridge twice, non
   if (process.platform === 'win32') return t.skip('SIGKILL is emulated on Windows')
   const dir = mkdtempSync(join(tmpdir(), 'bx-catalogue-kill-'))
   t.after(() => rmSync(dir, { recursive: true, force: true }))
-  const child = spawn(
-    process.execPath,
-    [join(import.meta.dirname, 'walker-child.ts'), svc.baseUrl, key, dir],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const child = spawn(process.execPath, ['--input-type=module', '-e', walkerSource, svc.baseUrl, key, dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   t.after(() => child.kill('SIGKILL'))
   let stderr = ''
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
