@@ -1,0 +1,268 @@
+/**
+ * `npm run bench:catalogue`: (a1) building the catalogue from a reference service of 100,000 bridges (a child
+ * process) at a 100 % background share: list requests against ceil(bridges / 100), 429s, and this process's RSS
+ * sampled while it builds; (a2) the same at a limit low enough to bind (a walk on two busy cores reads only a few
+ * pages a second, so a high limit would measure the machine, not the throttle): the share of the allowed rate
+ * achieved in the windows the build spanned whole; (b) at 1,000,000 rows
+ * loaded straight into a catalogue file: local search, sort, facets and id lookup, each as p50 / p95 and as a
+ * ratio to a baseline query of the same run. Figures only: nothing here fails on a slow machine except a wrong
+ * count of requests or rows.
+ *
+ * Options: --bridges N (default 100000) --rate-limit N (default 1000) --window-ms MS (default 1000)
+ *          --share-bridges N (default 20000) --share-rate-limit N (default 40) --share-window-ms MS (default 10000)
+ *          --rows N (default 1000000) --runs N (default 40) --only building|queries
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { createApiClient, createSchedulerPool } from '../../electron/core/api/index.ts'
+import { backgroundCap } from '../../electron/core/api/background-budget.ts'
+import { createCatalogue } from '../../electron/core/catalogue/catalogue.ts'
+import { openCatalogueFile } from '../../electron/core/catalogue/catalogue-file.ts'
+import { CatalogueReader } from '../../electron/core/catalogue/catalogue-queries.ts'
+import { CatalogueWriter } from '../../electron/core/catalogue/catalogue-store.ts'
+import { bulkLoad, COMMON_WORD, RARE_WORD, syntheticRows } from './lib/catalogue-load.ts'
+import { spawnUntilLine, type Child } from './lib/processes.ts'
+
+const { values } = parseArgs({
+  options: {
+    bridges: { type: 'string', default: '100000' },
+    'rate-limit': { type: 'string', default: '1000' },
+    'window-ms': { type: 'string', default: '1000' },
+    rows: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '40' },
+    only: { type: 'string', default: '' },
+    'share-bridges': { type: 'string', default: '20000' },
+    'share-rate-limit': { type: 'string', default: '40' },
+    'share-window-ms': { type: 'string', default: '10000' },
+  },
+})
+const bridges = Number(values.bridges)
+const limit = Number(values['rate-limit'])
+const windowMs = Number(values['window-ms'])
+const rowCount = Number(values.rows)
+const runs = Number(values.runs)
+const problems: string[] = []
+
+const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1)
+
+/** (a) Builds a catalogue of a child service and reports requests, 429s, achieved share and RSS. */
+async function building(bridges: number, limit: number, windowMs: number, label: string): Promise<void> {
+  let service: Child | null = null
+  const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-build-'))
+  const key = `bxk_${randomBytes(24).toString('hex')}`
+  const keysFile = join(dir, 'keys.json')
+  writeFileSync(
+    keysFile,
+    JSON.stringify({
+      accounts: [{ username: 'bench', api_access: 'approved' }],
+      keys: [{ key, owner: 'bench', scopes: ['read:public'], status: 'active', expires_at: null }],
+    }),
+  )
+  try {
+    const started = await spawnUntilLine(
+      process.execPath,
+      [
+        'electron/service/cli.ts',
+        ...['--port', '0', '--keys', keysFile, '--bridges', String(bridges), '--seed', '1'],
+        ...['--rate-limit', String(limit), '--window-ms', String(windowMs), '--invalid-attempts', '1000000'],
+      ],
+      'Service ready at ',
+      120_000,
+    )
+    service = started.child
+    const base = started.rest
+    const sent: { at: number; path: string; status: number | null }[] = []
+    const client = createApiClient({
+      baseUrl: base,
+      keyId: 'bench',
+      getKey: async () => key,
+      schedulers: createSchedulerPool(),
+      onEvent: (e) => {
+        if (e.type === 'request') sent.push({ at: e.entry.at, path: e.entry.path, status: e.entry.status })
+      },
+    })
+    const catalogue = createCatalogue({
+      userDataDir: dir,
+      target: () => ({ service: base, keyId: 'bench', client: () => client }),
+      retryMs: 1000,
+    })
+    catalogue.settings({ sharePercent: 100 })
+    const rss: number[] = []
+    const t0 = Date.now()
+    for (;;) {
+      rss.push(process.memoryUsage().rss)
+      const s = catalogue.status()
+      if (s.state === 'complete') break
+      if (s.state === 'paused' || Date.now() - t0 > 600_000) throw new Error(`the build stopped: ${s.text}`)
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    const seconds = (Date.now() - t0) / 1000
+    const status = catalogue.status()
+    await catalogue.close()
+    client.dispose()
+    const lists = sent.filter((r) => r.path.startsWith('/bridges?'))
+    const windowOf = (at: number): number => Math.floor(at / windowMs)
+    const first = windowOf(Math.min(...sent.map((r) => r.at)))
+    const last = windowOf(Math.max(...sent.map((r) => r.at)))
+    const middle = sent.filter(
+      (r) => windowOf(r.at) > first && windowOf(r.at) < last && r.status === 200,
+    ).length
+    const windows = Math.max(1, last - first - 1)
+    const achieved = middle / (windows * limit)
+    const perWindow = new Map<number, number>()
+    for (const r of sent) perWindow.set(windowOf(r.at), (perWindow.get(windowOf(r.at)) ?? 0) + 1)
+    const cap = backgroundCap(limit, 1)
+    const settled = rss.slice(Math.floor(rss.length / 10))
+    console.log(`## ${label}`)
+    console.log('')
+    console.log(
+      `service: ${bridges} bridges, ${limit} requests per ${windowMs} ms window (child process); share 100 %`,
+    )
+    console.log('')
+    console.log('| figure | value |')
+    console.log('|---|---|')
+    console.log(`| rows held | ${status.rows} |`)
+    console.log(`| list requests (ceil(bridges / 100) = ${Math.ceil(bridges / 100)}) | ${lists.length} |`)
+    console.log(`| all requests (list + /stats) | ${sent.length} |`)
+    console.log(`| 429 answers | ${sent.filter((r) => r.status === 429).length} |`)
+    console.log(`| seconds | ${seconds.toFixed(1)} |`)
+    console.log(
+      `| achieved share of the allowed rate (whole windows, requests / limit) | ${achieved.toFixed(3)} |`,
+    )
+    console.log(
+      `| achieved share of the background cap (${cap} of ${limit} kept for the user's reserve) | ${(middle / (windows * cap)).toFixed(3)} |`,
+    )
+    console.log(`| busiest window | ${Math.max(...perWindow.values())} of ${limit} |`)
+    console.log(
+      `| RSS while building (MB, after the first tenth): min / max | ${mb(Math.min(...settled))} / ${mb(Math.max(...settled))} |`,
+    )
+    console.log(
+      `| RSS growth over the build (last sample / first settled sample) | ${((settled.at(-1) ?? 0) / (settled[0] ?? 1)).toFixed(2)} |`,
+    )
+    console.log(`| catalogue file (MB) | ${mb(status.bytesOnDisk)} |`)
+    console.log('')
+    if (label.startsWith('(a2)') && !(achieved >= 0.95))
+      problems.push(`achieved share ${achieved.toFixed(3)}`)
+    if (lists.length !== Math.ceil(bridges / 100)) problems.push(`list requests ${lists.length}`)
+    if (status.rows !== bridges) problems.push(`rows ${status.rows}`)
+    if (sent.some((r) => r.status === 429)) problems.push('429 received')
+  } finally {
+    await service?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** p50 and p95 of `fn` over `runs` runs, in ms. */
+function time(fn: (i: number) => unknown): { p50: number; p95: number } {
+  const ms: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint()
+    fn(i)
+    ms.push(Number(process.hrtime.bigint() - t) / 1e6)
+  }
+  ms.sort((a, b) => a - b)
+  return { p50: ms[Math.floor(ms.length / 2)] ?? 0, p95: ms[Math.ceil(ms.length * 0.95) - 1] ?? 0 }
+}
+
+/** (b) Queries at a million rows. */
+function queries(): void {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-rows-'))
+  try {
+    const path = join(dir, 'catalogue.sqlite')
+    const { db } = openCatalogueFile(path, Date.now())
+    const writer = new CatalogueWriter(db, path)
+    const reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
+    const service = writer.serviceId('bench')
+    const t0 = Date.now()
+    const ids = bulkLoad(db, service, syntheticRows(rowCount))
+    const loadSeconds = (Date.now() - t0) / 1000
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    db.exec('ANALYZE')
+    const bytes = writer.bytesOnDisk()
+    const maxK = Number(db.prepare('SELECT max(k) AS m FROM bridges').get()?.['m'])
+    const pk = db.prepare('SELECT * FROM bridges WHERE k <= ? ORDER BY k DESC LIMIT 1')
+    const count = db.prepare('SELECT count(*) AS n FROM bridges')
+    const baseline = {
+      pk: time((i) => pk.get(maxK - i * 997)),
+      count: time(() => count.get()),
+    }
+    const rare = reader.search(service, { q: RARE_WORD, limit: 50 })
+    const common = reader.search(service, { q: COMMON_WORD, limit: 50 })
+    const rows: [string, { p50: number; p95: number }, number, 'pk' | 'count', number][] = [
+      [
+        'search, rare word, first 50 newest + total',
+        time(() => reader.search(service, { q: RARE_WORD, limit: 50 })),
+        50,
+        'count',
+        rare.total,
+      ],
+      [
+        'search, common word, first 50 newest + total',
+        time(() => reader.search(service, { q: COMMON_WORD, limit: 50 })),
+        50,
+        'count',
+        common.total,
+      ],
+      [
+        'sort all by passes, first 50 + total',
+        time(() => reader.search(service, { sort: 'passes', limit: 50 })),
+        100,
+        'count',
+        rowCount,
+      ],
+      ['facets (categories, verified)', time(() => reader.facets(service)), 50, 'count', 0],
+      ['id lookup', time((i) => reader.byId(service, ids[(i * 7919) % ids.length] ?? '')), 5, 'pk', 1],
+    ]
+    console.log('## (b) queries at', rowCount.toLocaleString('en-US'), 'rows')
+    console.log('')
+    console.log(
+      `load: ${loadSeconds.toFixed(1)} s (rows inserted, then indexes, FTS and counts built); ${runs} runs per query`,
+    )
+    console.log('')
+    console.log('| query | matches | p50 ms | p95 ms | goal (p95) | p95 / baseline p95 | baseline |')
+    console.log('|---|---|---|---|---|---|---|')
+    for (const [name, t, goal, base, matches] of rows) {
+      const b = baseline[base]
+      console.log(
+        `| ${name} | ${matches || '-'} | ${t.p50.toFixed(2)} | ${t.p95.toFixed(2)} | ≤ ${goal} ms | ${(t.p95 / b.p95).toFixed(2)} | ${base === 'pk' ? 'primary-key read' : 'SELECT count(*)'} p95 ${b.p95.toFixed(2)} ms |`,
+      )
+      if (t.p95 > goal) problems.push(`${name}: p95 ${t.p95.toFixed(1)} ms over the ${goal} ms goal`)
+    }
+    console.log(
+      `| bytes per row (file / rows, FTS and indexes included) | ${Math.round(bytes / rowCount)} | | | | | |`,
+    )
+    console.log('')
+    const plan = db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT b.* FROM bridges_fts f JOIN bridges b ON b.k = f.rowid WHERE bridges_fts MATCH ? AND b.service = ? ORDER BY f.rowid DESC LIMIT 50`,
+      )
+      .all(`"${COMMON_WORD}"*`, service)
+      .map((r) => String(r['detail']))
+    console.log(`plan of a newest-first search: ${plan.join(' / ')}`)
+    console.log('')
+    db.close()
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+console.log(`# bench:catalogue — ${new Date().toISOString()}`)
+console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}`)
+console.log('')
+if (values.only !== 'queries') {
+  await building(bridges, limit, windowMs, '(a1) building 100,000 bridges: requests, 429s, memory')
+  await building(
+    Number(values['share-bridges']),
+    Number(values['share-rate-limit']),
+    Number(values['share-window-ms']),
+    '(a2) building at a limit that binds: the share of the allowed rate achieved at a 100 % share',
+  )
+}
+if (values.only !== 'building') queries()
+if (problems.length > 0) {
+  console.log(`Off goal: ${problems.join('; ')}`)
+  process.exitCode = 1
+} else console.log('Every figure within its goal.')
