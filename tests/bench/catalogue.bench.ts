@@ -139,8 +139,12 @@ async function building(bridges: number, limit: number, windowMs: number, label:
     console.log(
       `| RSS while building (MB, after the first tenth): min / max | ${mb(Math.min(...settled))} / ${mb(Math.max(...settled))} |`,
     )
+    const at = (f: number): number => rss[Math.min(rss.length - 1, Math.floor(rss.length * f))] ?? 0
     console.log(
-      `| RSS growth over the build (last sample / first settled sample) | ${((settled.at(-1) ?? 0) / (settled[0] ?? 1)).toFixed(2)} |`,
+      `| RSS at 25 / 50 / 75 / 100 % of the build (MB) | ${[0.25, 0.5, 0.75, 1].map((f) => mb(at(f))).join(' / ')} |`,
+    )
+    console.log(
+      `| RSS growth over the second half of the build (100 % / 50 %) | ${(at(1) / at(0.5)).toFixed(2)} |`,
     )
     console.log(`| catalogue file (MB) | ${mb(status.bytesOnDisk)} |`)
     console.log('')

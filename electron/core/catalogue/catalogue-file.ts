@@ -60,7 +60,7 @@ function openAndCheck(path: string, migrations: readonly CatalogueMigration[]): 
     db.exec('PRAGMA synchronous = NORMAL')
     // A page of 100 rows touches eight indexes, the FTS index and two count tables: with SQLite's default 2 MB
     // cache those pages are evicted and read back for every page of the walk (https://sqlite.org/pragma.html#pragma_cache_size).
-    db.exec('PRAGMA cache_size = -32768')
+    db.exec('PRAGMA cache_size = -16384')
     const verdict = db
       .prepare('PRAGMA quick_check')
       .all()
