@@ -37,6 +37,8 @@ export interface CatalogueStatus {
   complete: boolean
   /** When the last full walk ended (epoch ms). */
   completedAt: number | null
+  /** How long ago that was (ms); null before the first complete walk. */
+  ageMs: number | null
   /** Estimated time to the end of the walk in progress. */
   etaMs: number | null
   sharePercent: CatalogueSharePercent

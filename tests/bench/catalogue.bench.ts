@@ -91,9 +91,12 @@ async function building(bridges: number, limit: number, windowMs: number, label:
     })
     catalogue.settings({ sharePercent: 100 })
     const rss: number[] = []
+    const heap: number[] = []
     const t0 = Date.now()
     for (;;) {
-      rss.push(process.memoryUsage().rss)
+      const m = process.memoryUsage()
+      rss.push(m.rss)
+      heap.push(m.heapUsed + m.external)
       const s = catalogue.status()
       if (s.state === 'complete') break
       if (s.state === 'paused' || Date.now() - t0 > 600_000) throw new Error(`the build stopped: ${s.text}`)
@@ -142,6 +145,10 @@ async function building(bridges: number, limit: number, windowMs: number, label:
     const at = (f: number): number => rss[Math.min(rss.length - 1, Math.floor(rss.length * f))] ?? 0
     console.log(
       `| RSS at 25 / 50 / 75 / 100 % of the build (MB) | ${[0.25, 0.5, 0.75, 1].map((f) => mb(at(f))).join(' / ')} |`,
+    )
+    const heapAt = (f: number): number => heap[Math.min(heap.length - 1, Math.floor(heap.length * f))] ?? 0
+    console.log(
+      `| JS heap + external at 25 / 50 / 75 / 100 % (MB; the rest of RSS is SQLite's cache, at most 16 MB, and code) | ${[0.25, 0.5, 0.75, 1].map((f) => mb(heapAt(f))).join(' / ')} |`,
     )
     console.log(
       `| RSS growth over the second half of the build (100 % / 50 %) | ${(at(1) / at(0.5)).toFixed(2)} |`,

@@ -78,6 +78,7 @@ export function snapshot(i: SnapshotInput): CatalogueStatus {
     estimatedTotal,
     complete: completedAt !== null,
     completedAt,
+    ageMs: facts.ageMs,
     etaMs,
     sharePercent: i.sharePercent,
     refreshIntervalMs: i.refreshIntervalMs,

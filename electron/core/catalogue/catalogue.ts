@@ -205,6 +205,8 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       return waker.sleep(Math.min(nextTopUp, nextFull) - now(), r.abort.signal)
     }
     walking = true
+    // The walk is begun before anything is asked, so the status says 'building' from its first request on.
+    if (fullDue && cp.startedAt === null) writer.startWalk(service, now())
     emit(true)
     const ctx = context(t, service, r)
     if (fullDue) {
@@ -221,8 +223,10 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   /** What a failure means: a pause until the user acts, a wait and retry, or a damaged file set aside. */
   async function failed(error: unknown, r: Run): Promise<void> {
     walking = false
-    if (error instanceof ApiError && error.kind === 'cancelled') return
     if (r.abort.signal.aborted) return
+    // Cancelled without this run being stopped: the session's client went away (a target it has left); wait
+    // for the next sync() instead of asking again at once.
+    if (error instanceof ApiError && error.kind === 'cancelled') return waker.sleep(retryMs, r.abort.signal)
     if (error instanceof ApiError && (error.kind === 'key_blocked' || error.status === 401))
       pause = 'key_refused'
     else if (error instanceof ApiError && error.status === 403) pause = 'key_scope'
@@ -265,7 +269,8 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       }
       if (run === null || run.service !== t.service || run.keyId !== t.keyId) {
         run?.abort.abort()
-        if (run && run.keyId !== t.keyId) pause = null
+        // A pause belongs to the service and key it happened with.
+        if (run) pause = null
         run = {
           service: t.service,
           keyId: t.keyId,
@@ -279,7 +284,11 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       try {
         await step(t, r)
       } catch (error) {
-        await failed(error, r).catch((e: unknown) => onError('catalogue', e))
+        await failed(error, r).catch(async (e: unknown) => {
+          // Even the recovery failed (e.g. a damaged file that cannot be moved): never spin.
+          onError('catalogue', e)
+          await waker.sleep(retryMs, r.abort.signal)
+        })
       }
     }
   }
