@@ -49,6 +49,7 @@ export class CatalogueWriter {
   readonly path: string
   readonly #st: Record<string, StatementSync>
   readonly #services = new Map<string, number>()
+  readonly #cache = new Map<string, StatementSync>()
 
   constructor(db: DatabaseSync, path: string) {
     this.db = db
@@ -76,22 +77,30 @@ export class CatalogueWriter {
     }
   }
 
+  /**
+   * A statement prepared once per connection: a statement prepared per call holds native memory until the GC
+   * finalizes it, which a small JS heap rarely does (RSS grew through a long walk).
+   */
+  #sql(text: string): StatementSync {
+    let st = this.#cache.get(text)
+    if (!st) this.#cache.set(text, (st = this.db.prepare(text)))
+    return st
+  }
+
   /** The number of a service in this file, made on first use. */
   serviceId(name: string): number {
     const known = this.#services.get(name)
     if (known !== undefined) return known
-    this.db.prepare('INSERT INTO services (name) VALUES (?) ON CONFLICT (name) DO NOTHING').run(name)
-    const id = Number(this.db.prepare('SELECT id FROM services WHERE name = ?').get(name)?.['id'])
-    this.db
-      .prepare('INSERT INTO walks (service, walk_id, pages) VALUES (?, 0, 0) ON CONFLICT DO NOTHING')
-      .run(id)
+    this.#sql('INSERT INTO services (name) VALUES (?) ON CONFLICT (name) DO NOTHING').run(name)
+    const id = Number(this.#sql('SELECT id FROM services WHERE name = ?').get(name)?.['id'])
+    this.#sql('INSERT INTO walks (service, walk_id, pages) VALUES (?, 0, 0) ON CONFLICT DO NOTHING').run(id)
     this.#services.set(name, id)
     return id
   }
 
   /** How many services the file holds rows of (one service lets counts skip the per-service filter). */
   serviceCount(): number {
-    return Number(this.db.prepare('SELECT count(*) AS n FROM services').get()?.['n'] ?? 0)
+    return Number(this.#sql('SELECT count(*) AS n FROM services').get()?.['n'] ?? 0)
   }
 
   /** Rows held (live and gone) of a service. */
@@ -118,11 +127,9 @@ export class CatalogueWriter {
   /** Begins a new full walk from the first page (a new walk id: rows it does not see will be marked gone). */
   startWalk(service: number, now: number): Checkpoint {
     this.#guard(() =>
-      this.db
-        .prepare(
-          'UPDATE walks SET walk_id = walk_id + 1, cursor = NULL, pages = 0, started_ms = ? WHERE service = ?',
-        )
-        .run(now, service),
+      this.#sql(
+        'UPDATE walks SET walk_id = walk_id + 1, cursor = NULL, pages = 0, started_ms = ? WHERE service = ?',
+      ).run(now, service),
     )
     return this.checkpoint(service)
   }
@@ -139,14 +146,12 @@ export class CatalogueWriter {
   finishWalk(service: number, walkId: number, now: number): number {
     return this.#guard(() =>
       this.#transaction(() => {
-        const gone = this.db
-          .prepare('UPDATE bridges SET gone_ms = ? WHERE service = ? AND seen_walk < ? AND gone_ms IS NULL')
-          .run(now, service, walkId)
-        this.db
-          .prepare(
-            'UPDATE walks SET cursor = NULL, pages = 0, started_ms = NULL, completed_ms = ? WHERE service = ?',
-          )
-          .run(now, service)
+        const gone = this.#sql(
+          'UPDATE bridges SET gone_ms = ? WHERE service = ? AND seen_walk < ? AND gone_ms IS NULL',
+        ).run(now, service, walkId)
+        this.#sql(
+          'UPDATE walks SET cursor = NULL, pages = 0, started_ms = NULL, completed_ms = ? WHERE service = ?',
+        ).run(now, service)
         return Number(gone.changes)
       }),
     )
@@ -158,13 +163,14 @@ export class CatalogueWriter {
   ): void {
     this.#guard(() => {
       if (fields.toppedUpAt !== undefined)
-        this.db.prepare('UPDATE walks SET topped_up_ms = ? WHERE service = ?').run(fields.toppedUpAt, service)
+        this.#sql('UPDATE walks SET topped_up_ms = ? WHERE service = ?').run(fields.toppedUpAt, service)
       if (fields.estimatedTotal !== undefined)
-        this.db
-          .prepare('UPDATE walks SET estimated_total = ? WHERE service = ?')
-          .run(fields.estimatedTotal, service)
+        this.#sql('UPDATE walks SET estimated_total = ? WHERE service = ?').run(
+          fields.estimatedTotal,
+          service,
+        )
       if (fields.enabled !== undefined)
-        this.db.prepare('UPDATE walks SET enabled = ? WHERE service = ?').run(fields.enabled ? 1 : 0, service)
+        this.#sql('UPDATE walks SET enabled = ? WHERE service = ?').run(fields.enabled ? 1 : 0, service)
     })
   }
 
@@ -263,12 +269,10 @@ export class CatalogueWriter {
   /** Adds what a detail says (suggestion, domain, and fresher counts) to a row the catalogue holds. */
   noteDetail(service: number, d: BridgeDetail, now: number): boolean {
     return this.#guard(() => {
-      const r = this.db
-        .prepare(
-          `UPDATE bridges SET suggestion = ?, domain = ?, title = ?, passes = ?, read_ms = ?
+      const r = this.#sql(
+        `UPDATE bridges SET suggestion = ?, domain = ?, title = ?, passes = ?, read_ms = ?
            WHERE service = ? AND id = ?`,
-        )
-        .run(d.suggestion, d.domain, d.title, d.passes, now, service, d.id)
+      ).run(d.suggestion, d.domain, d.title, d.passes, now, service, d.id)
       return Number(r.changes) > 0
     })
   }
@@ -276,14 +280,12 @@ export class CatalogueWriter {
   /** Keeps a suggestor's public profile the app read anyway. */
   noteProfile(service: number, p: PublicProfile, now: number): void {
     this.#guard(() =>
-      this.db
-        .prepare(
-          `INSERT INTO profiles (service, username, display_name, verified, total_passes, bridge_count, read_ms)
+      this.#sql(
+        `INSERT INTO profiles (service, username, display_name, verified, total_passes, bridge_count, read_ms)
            VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET display_name = excluded.display_name,
            verified = excluded.verified, total_passes = excluded.total_passes,
            bridge_count = excluded.bridge_count, read_ms = excluded.read_ms`,
-        )
-        .run(service, p.username, p.display_name, p.verified ? 1 : 0, p.total_passes, p.bridge_count, now),
+      ).run(service, p.username, p.display_name, p.verified ? 1 : 0, p.total_passes, p.bridge_count, now),
     )
   }
 
@@ -292,29 +294,25 @@ export class CatalogueWriter {
     this.#guard(() =>
       this.#transaction(() => {
         for (const table of ['bridges', 'profiles', 'category_counts', 'suggestors', 'suggestor_counts'])
-          this.db.prepare(`DELETE FROM ${table} WHERE service = ?`).run(service)
-        this.db
-          .prepare(
-            `UPDATE walks SET walk_id = walk_id + 1, cursor = NULL, pages = 0, started_ms = NULL, completed_ms = NULL,
+          this.#sql(`DELETE FROM ${table} WHERE service = ?`).run(service)
+        this.#sql(
+          `UPDATE walks SET walk_id = walk_id + 1, cursor = NULL, pages = 0, started_ms = NULL, completed_ms = NULL,
              topped_up_ms = NULL, estimated_total = NULL WHERE service = ?`,
-          )
-          .run(service)
+        ).run(service)
       }),
     )
   }
 
   setting(name: string): string | null {
-    const v = this.db.prepare('SELECT value FROM settings WHERE name = ?').get(name)?.['value']
+    const v = this.#sql('SELECT value FROM settings WHERE name = ?').get(name)?.['value']
     return v === undefined ? null : String(v)
   }
 
   setSetting(name: string, value: string): void {
     this.#guard(() =>
-      this.db
-        .prepare(
-          'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT DO UPDATE SET value = excluded.value',
-        )
-        .run(name, value),
+      this.#sql(
+        'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT DO UPDATE SET value = excluded.value',
+      ).run(name, value),
     )
   }
 
