@@ -4,10 +4,7 @@
  * key (seed section 8), so work the user never sees must leave most of it to the user.
  */
 
-/** The shares of a window the user may give to background work (docs: catalogue settings). */
-export const BACKGROUND_SHARES = [0.1, 0.25, 0.5, 1] as const
-
-/** The share used until the user picks one. */
+/** The share used until the user picks one (the user may pick 10, 25, 50 or 100 %: shared/ipc/catalogue.ts). */
 export const DEFAULT_BACKGROUND_SHARE = 0.25
 
 /**
