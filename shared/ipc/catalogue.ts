@@ -1,7 +1,7 @@
 /**
  * The catalogue domain's channels and DTOs: a local copy of the public bridge list, built in the background
  * within a share of the key's budget, so the app can sort, count and look up what the API cannot (pages of at
- * most 100, no sort, no lookup by id, no counts: seed sections 4 and 8). The contract combines these maps with
+ * most 100, no sort, no lookup by id, no counts: openapi.yaml listBridges, docs/api-assumptions.md rows 2-3). The contract combines these maps with
  * one line each (`...catalogueChannels`, `extends CatalogueResults`, `extends CatalogueEventPayloads`).
  */
 import { bool, int, none, object, oneOf, optional, str, type Checked, type Validator } from './validate.ts'

@@ -1,7 +1,7 @@
 /**
  * The background budget of one key: what requests the user did not ask for (the catalogue walk, later watch
- * refreshes and the stats poll) may spend of each rate-limit window. The seed allows 60 requests a minute per
- * key (seed section 8), so work the user never sees must leave most of it to the user.
+ * refreshes and the stats poll) may spend of each rate-limit window. The API allows 60 requests a minute per
+ * key (docs/api-assumptions.md row 16), so work the user never sees must leave most of it to the user.
  */
 
 /** The share used until the user picks one (the user may pick 10, 25, 50 or 100 %: shared/ipc/catalogue.ts). */

@@ -3,12 +3,10 @@
  * nothing the catalogue holds, the close spellings it does hold ("did you mean").
  */
 import type { CatalogueLookup } from '../../../shared/ipc/catalogue.ts'
+import { classifyPasted } from '../../../shared/net/pasted.ts'
 import type { CatalogueReader } from './catalogue-queries.ts'
 import { words } from './catalogue-rows.ts'
 import { allowedTypos, closest } from './typo.ts'
-
-// Bridge ids are `br_` and 12 lowercase base-32 characters (the OpenAPI BridgeSummary.id description).
-const BRIDGE_ID = /^br_[a-z0-9]{12}$/i
 
 /** Classifies `text` against one service's rows. */
 export function lookup(reader: CatalogueReader, service: number, text: string): CatalogueLookup {
@@ -20,8 +18,10 @@ export function lookup(reader: CatalogueReader, service: number, text: string): 
     suggestions: { usernames: [], titles: [] },
   }
   if (t === '') return none
-  if (BRIDGE_ID.test(t)) {
-    const b = reader.byId(service, t.toLowerCase())
+  // What an id looks like is read by the one parser of pasted text (shared/net/pasted.ts).
+  const pasted = classifyPasted(t)
+  if (pasted.kind === 'bridge-id') {
+    const b = reader.byId(service, pasted.id.toLowerCase())
     return { ...none, kind: 'id', bridges: b ? [b] : [] }
   }
   const bySlug = reader.bySlug(service, t)

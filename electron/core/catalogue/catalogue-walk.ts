@@ -7,7 +7,7 @@ import type { BridgeList } from '../../../shared/api/types.ts'
 import { ApiError } from '../api/index.ts'
 import type { CatalogueWriter } from './catalogue-store.ts'
 
-/** The API maximum page size (seed section 8): a walk costs as few requests as the list allows. */
+/** The API's largest page (openapi.yaml, listBridges `limit` maximum 100): a walk costs as few requests as it can. */
 export const PAGE_SIZE = 100
 
 /** What a walk needs. */
