@@ -49,6 +49,8 @@ export interface CatalogueStatus {
   lastError: string | null
   /** Set when a damaged file was set aside at start and a new one begun. */
   recovered: { movedTo: string; reason: string } | null
+  /** Set when catalogue.sqlite cannot be opened at all: the catalogue then lives in memory for this run. */
+  unavailable: string | null
   /** The status in one sentence ("Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min"). */
   text: string
 }

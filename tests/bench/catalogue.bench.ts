@@ -74,6 +74,7 @@ async function building(bridges: number, limit: number, windowMs: number, label:
     )
     service = started.child
     const base = started.rest
+    const alone = label.startsWith('(a1)') ? await clientAloneRss(base, key) : null
     const sent: { at: number; path: string; status: number | null }[] = []
     const client = createApiClient({
       baseUrl: base,
@@ -153,6 +154,10 @@ async function building(bridges: number, limit: number, windowMs: number, label:
     console.log(
       `| RSS growth over the second half of the build (100 % / 50 %) | ${(at(1) / at(0.5)).toFixed(2)} |`,
     )
+    if (alone)
+      console.log(
+        `| baseline: RSS of the API client alone reading the same pages, no catalogue (child process), 25 / 50 / 75 / 100 % (MB) | ${alone.map(mb).join(' / ')}; growth 100 % / 25 %: ${((alone[3] ?? 0) / (alone[0] ?? 1)).toFixed(2)} (catalogue: ${(at(1) / at(0.25)).toFixed(2)}) |`,
+      )
     console.log(`| catalogue file (MB) | ${mb(status.bytesOnDisk)} |`)
     console.log('')
     if (label.startsWith('(a2)') && !(achieved >= 0.95))
@@ -164,6 +169,39 @@ async function building(bridges: number, limit: number, windowMs: number, label:
     await service?.stop()
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * RSS of a process that only reads every page with the API client (nothing stored), at 25 / 50 / 75 / 100 % of
+ * the pages: the baseline the catalogue's own RSS is read against.
+ */
+async function clientAloneRss(base: string, key: string): Promise<number[]> {
+  const api = new URL('../../electron/core/api/index.ts', import.meta.url).href
+  const source = `
+import { writeSync } from 'node:fs';
+import { createApiClient } from ${JSON.stringify(api)};
+const [base, key] = process.argv.slice(1);
+const client = createApiClient({ baseUrl: base, keyId: 'alone', getKey: async () => key });
+const rss = [];
+let cursor = null;
+for (;;) {
+  const r = await client.listBridges({ limit: 100, ...(cursor ? { cursor } : {}) });
+  rss.push(process.memoryUsage().rss);
+  if (!r.value.has_more) break;
+  cursor = r.value.next_cursor;
+}
+const at = (f) => rss[Math.min(rss.length - 1, Math.floor(rss.length * f))];
+writeSync(1, 'RSS ' + JSON.stringify([0.25, 0.5, 0.75, 1].map(at)) + '\\n');
+process.exit(0);
+`
+  const { child, rest } = await spawnUntilLine(
+    process.execPath,
+    ['--input-type=module', '-e', source, base, key],
+    'RSS ',
+    600_000,
+  )
+  await child.stop()
+  return JSON.parse(rest) as number[]
 }
 
 /** p50 and p95 of `fn` over `runs` runs, in ms. */

@@ -26,6 +26,7 @@ export interface SnapshotInput {
   refreshIntervalMs: number
   bytesOnDisk: number
   recovered: CatalogueStatus['recovered']
+  unavailable: string | null
   lastError: string | null
   maxRows: number
   path: string
@@ -85,6 +86,7 @@ export function snapshot(i: SnapshotInput): CatalogueStatus {
     bytesOnDisk: i.bytesOnDisk,
     lastError: i.lastError,
     recovered: i.recovered,
+    unavailable: i.unavailable,
     text: statusText(facts),
   }
 }

@@ -82,6 +82,26 @@ function limitOf(t: CatalogueTarget): number | null {
   }
 }
 
+/**
+ * The catalogue file, or, when it cannot be opened at all (a folder in its place, no permission, a newer app's
+ * file left untouched), a catalogue in memory for this run, with the reason: the catalogue is optional and must
+ * never stop the app (as history-fallback.ts does for the history).
+ */
+function openOrMemory(
+  path: string,
+  nowMs: number,
+): ReturnType<typeof openCatalogueFile> & { unavailable: string | null } {
+  try {
+    return { ...openCatalogueFile(path, nowMs), unavailable: null }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return {
+      ...openCatalogueFile(':memory:', nowMs),
+      unavailable: `${path} cannot be opened (${reason}), so the catalogue is kept in memory until Bridge Explorer restarts. To fix it, move ${path} out of the way (or update Bridge Explorer if a newer version wrote it).`,
+    }
+  }
+}
+
 const DAY = 86_400_000
 const DEFAULTS = { share: 25 as CatalogueSharePercent, refreshMs: 7 * DAY }
 
@@ -102,7 +122,9 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   const retryMs = o.retryMs ?? 60_000
   const onError = o.onBackgroundError ?? (() => {})
   const tag = o.tagRequest ?? (<T>(fn: () => T): T => fn())
-  let { db, recovered } = openCatalogueFile(path, now())
+  const opened = openOrMemory(path, now())
+  const unavailable = opened.unavailable
+  let { db, recovered } = opened
   let writer = new CatalogueWriter(db, path)
   let reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
   let pause: CataloguePauseReason | null = null
@@ -137,6 +159,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       refreshIntervalMs: refreshMs(),
       bytesOnDisk: writer.bytesOnDisk(),
       recovered,
+      unavailable,
       lastError,
       maxRows,
       path,

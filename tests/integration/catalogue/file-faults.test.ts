@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
@@ -33,6 +33,18 @@ test('a damaged catalogue file is set aside under a new name and the catalogue i
   assert.match(s.recovered.movedTo, /catalogue\.sqlite\.corrupt-/)
   assert.ok(existsSync(s.recovered.movedTo), 'the damaged bytes are kept, not deleted')
   assert.equal(readdirSync(dir).filter((f) => f.includes('.corrupt-')).length, 1)
+})
+
+test('a folder where the file should be: the catalogue lives in memory this run and says why', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bx-catalogue-folder-'))
+  t.after(() => rmSync(dir, { recursive: true, force: true }))
+  mkdirSync(join(dir, 'catalogue.sqlite'))
+  const h = startCatalogue(svc.baseUrl, key, { dir })
+  t.after(() => h.close())
+  const s = await h.until((s) => s.state === 'complete')
+  assert.equal(s.rows, 300)
+  assert.match(s.unavailable ?? '', /cannot be opened .* kept in memory/)
+  assert.ok(existsSync(join(dir, 'catalogue.sqlite')), 'the folder is left alone')
 })
 
 test('a refused key pauses the walk with a status in words; a key checked again lets it go on', async (t) => {
