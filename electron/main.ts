@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, net, session, shell } from 'electron'
 import { routeDeepLinks, type DeepLinkRouter } from './deep-links/deep-link-router.main.ts'
-import { saveDiagnostics } from './diagnostics/save-diagnostics.main.ts'
+import { chooseDiagnosticsPath, saveDiagnostics } from './diagnostics/save-diagnostics.main.ts'
 import { chooseExportFile, chooseViewsFile } from './dialogs/file-dialogs.main.ts'
 import { startExplorerHost } from './host/start-host.ts'
 import { registerIpc } from './ipc/register.main.ts'
@@ -17,7 +17,7 @@ import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.
 import { openExternalIfSafe } from './security/navigation.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
 import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
-import { checkForUpdatesAtStart, checkForUpdatesNow } from './updates/updates.main.ts'
+import { checkForUpdatesAtStart, checkForUpdatesNow, electronUpdatesPort } from './updates/updates.main.ts'
 import { createMainWindow } from './window/main-window.main.ts'
 
 // Built layout: dist-electron/main.js (this file), dist-electron/preload.cjs, dist/renderer/.
@@ -73,6 +73,8 @@ async function start(): Promise<void> {
       // Chromium's network stack: the system's proxy and PAC settings and the OS trust store (README "Proxy and
       // certificates"); certificates are never accepted here beyond what Chromium trusts.
       transport: createNetTransport({ net, session: session.defaultSession }),
+      updates: electronUpdatesPort({ userDataDir: app.getPath('userData') }, () => mainWindow),
+      chooseDiagnosticsFile: (name) => chooseDiagnosticsPath(name, () => mainWindow),
     })
   } catch (error) {
     dialog.showErrorBox('Bridge Explorer could not start', String(error))

@@ -38,19 +38,23 @@ async function buildAskAndSave(
             : await dialog.showMessageBox(window, question)
         return answer.response
       },
-      choosePath: async (suggestedName) => {
-        const options = {
-          title: 'Save diagnostics',
-          defaultPath: join(app.getPath('downloads'), suggestedName),
-          filters: [{ name: 'Diagnostics (JSON)', extensions: ['json'] }],
-        }
-        const window = getWindow()
-        const chosen =
-          window === null
-            ? await dialog.showSaveDialog(options)
-            : await dialog.showSaveDialog(window, options)
-        return chosen.canceled || chosen.filePath === '' ? null : chosen.filePath
-      },
+      choosePath: (suggestedName) => chooseDiagnosticsPath(suggestedName, getWindow),
     },
   )
+}
+
+/** The system's save dialog for a diagnostics file; resolves with the chosen path, or null when cancelled. */
+export async function chooseDiagnosticsPath(
+  suggestedName: string,
+  getWindow: () => BrowserWindow | null,
+): Promise<string | null> {
+  const options = {
+    title: 'Save diagnostics',
+    defaultPath: join(app.getPath('downloads'), suggestedName),
+    filters: [{ name: 'Diagnostics (JSON)', extensions: ['json'] }],
+  }
+  const window = getWindow()
+  const chosen =
+    window === null ? await dialog.showSaveDialog(options) : await dialog.showSaveDialog(window, options)
+  return chosen.canceled || chosen.filePath === '' ? null : chosen.filePath
 }

@@ -3,6 +3,7 @@
  * two run the same code. Plain Node: never imports `electron` (the host passes its dialogs in).
  */
 import { createExplorerCore, type ExplorerCore } from '../core/app/index.ts'
+import type { UpdatesPort } from '../core/app/shell-handlers.ts'
 import type { SecretStore } from '../core/key-vault/index.ts'
 import { openNetworkSettings, type NetworkSettings } from '../core/net/network-settings.ts'
 import type { Transport } from '../core/net/transport.ts'
@@ -34,6 +35,10 @@ export interface ExplorerHostOptions<S extends DemoService = DemoService> {
    * Node's global fetch and no proxy setting. The caller closes it after stop().
    */
   transport?: Transport
+  /** The updater (desktop) or what says there is none (preview); default: a check that says it cannot run. */
+  updates?: UpdatesPort
+  /** Where Settings → Save diagnostics… writes (desktop: a save dialog; preview: its exports folder). */
+  chooseDiagnosticsFile?: (suggestedName: string) => Promise<string | null>
 }
 
 /** A running host: the core, the demo service when one was started, and how to stop both. */
@@ -82,6 +87,9 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
       ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.transport ? { fetch: options.transport.fetch } : {}),
+      network,
+      ...(options.updates ? { updates: options.updates } : {}),
+      ...(options.chooseDiagnosticsFile ? { chooseDiagnosticsFile: options.chooseDiagnosticsFile } : {}),
     })
   } catch (error) {
     await demoService?.stop()

@@ -2,6 +2,7 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { createNodeTransport } from '../core/net/node-transport.ts'
+import { noUpdater } from '../core/app/shell-handlers.ts'
 import { startExplorerHost } from '../host/index.ts'
 import {
   decideDemo,
@@ -36,6 +37,10 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
     // Its own keychain service, like its own user-data folder: the preview never touches the desktop app's keys.
     keychainService: previewKeychainService(cmd.userDataDir, process.env),
     chooseExportFile: exportFileChooser(cmd.userDataDir),
+    // Saved as exports are (a new file in <userData>/exports/, never over another): there is no save dialog here.
+    chooseDiagnosticsFile: (name) => exportFileChooser(cmd.userDataDir)('json', name),
+    // No updater runs in a browser: Settings says so instead of pretending to look.
+    updates: noUpdater(cmd.userDataDir, 'in the browser preview'),
     openExternal: externalOpener((text) => void process.stdout.write(text)),
     appVersion: await appVersion(),
     ...(cmd.pollIntervalMs !== undefined ? { pollIntervalMs: cmd.pollIntervalMs } : {}),

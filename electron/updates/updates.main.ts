@@ -1,7 +1,8 @@
 /** Updates in Electron: the check of update-check.ts given Electron's app and its message boxes. */
 import { app, dialog, type BrowserWindow } from 'electron'
 import type { UpdateCheckResult } from '../../shared/ipc/updates.ts'
-import { checkForUpdates, type UpdateOptions, type UpdateShell } from './update-check.ts'
+import type { UpdatesPort } from '../core/app/shell-handlers.ts'
+import { checkForUpdates, updatesState, type UpdateOptions, type UpdateShell } from './update-check.ts'
 
 /** The Electron side of the check: the app, and message boxes attached to the main window when it is open. */
 export function electronUpdateShell(getWindow: () => BrowserWindow | null): UpdateShell {
@@ -33,4 +34,18 @@ export function checkForUpdatesNow(
   getWindow: () => BrowserWindow | null,
 ): Promise<UpdateCheckResult> {
   return checkForUpdates(electronUpdateShell(getWindow), options, true)
+}
+
+/** Settings → Updates: the state the check acts on, and "Check now" (its result is shown in Settings, not a box). */
+export function electronUpdatesPort(
+  options: UpdateOptions,
+  getWindow: () => BrowserWindow | null,
+): UpdatesPort {
+  return {
+    state: async () => {
+      const { checkOnly: _checkOnly, ...state } = await updatesState(electronUpdateShell(getWindow), options)
+      return state
+    },
+    check: () => checkForUpdates(electronUpdateShell(getWindow), options),
+  }
 }

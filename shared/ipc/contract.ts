@@ -8,9 +8,11 @@
 import { appChannels, appEvents, type AppEvents, type AppResults } from './app.ts'
 import { bridgesChannels, type BridgesResults } from './bridges.ts'
 import type { ChannelTable, IpcResult } from './common.ts'
+import { diagnosticsChannels, type DiagnosticsResults } from './diagnostics.ts'
 import { exportChannels, exportEvents, type ExportEvents, type ExportResults } from './export.ts'
 import { keychainChannels, type KeychainResults } from './keychain.ts'
 import { keysChannels, keysEvents, type KeysEvents, type KeysResults } from './keys.ts'
+import { networkChannels, type NetworkResults } from './network.ts'
 import { profilesChannels, type ProfilesResults } from './profiles.ts'
 import { queryCacheChannels, type QueryCacheResults } from './query-cache.ts'
 import {
@@ -32,6 +34,7 @@ import {
   type ServiceHealthResults,
 } from './service-health.ts'
 import { statsChannels, type StatsResults } from './stats.ts'
+import { updatesChannels, type UpdatesResults } from './updates.ts'
 import { usageChannels, type UsageResults } from './usage.ts'
 import type { Checked, Validator } from './validate.ts'
 import { viewsChannels, type ViewsResults } from './views.ts'
@@ -53,6 +56,9 @@ export const invokeChannels = {
   ...usageChannels,
   ...queryCacheChannels,
   ...watchChannels,
+  ...networkChannels,
+  ...updatesChannels,
+  ...diagnosticsChannels,
 } as const satisfies ChannelTable
 
 /** The result type of each invoke channel. One name per domain. */
@@ -71,7 +77,10 @@ export interface InvokeResults
     ViewsResults,
     UsageResults,
     QueryCacheResults,
-    WatchResults {}
+    WatchResults,
+    NetworkResults,
+    UpdatesResults,
+    DiagnosticsResults {}
 
 /** Events main sends to the renderer, with their payloads. One name per domain that has events. */
 export interface EventPayloads

@@ -3,6 +3,7 @@
  * the file's content to show before anything is saved (the file holds searches and names looked up);
  * `diagnostics:save` asks where to save it. The main process already offers it from Help → Save diagnostics….
  */
+import type { ChannelTable } from './common.ts'
 import { none } from './validate.ts'
 
 /** A diagnostics file, built but not saved. */
@@ -19,7 +20,7 @@ export interface DiagnosticsFile {
 export const diagnosticsChannels = {
   'diagnostics:build': { method: 'buildDiagnostics', request: none },
   'diagnostics:save': { method: 'saveDiagnostics', request: none },
-} as const
+} as const satisfies ChannelTable
 
 /** The result type of each diagnostics channel. */
 export interface DiagnosticsResults {

@@ -3,6 +3,7 @@
  * the service. In the style of contract.ts (one map of channel → method and payload validator, one map of
  * results), kept apart until the contract is split by domain.
  */
+import type { ChannelTable } from './common.ts'
 import type { ErrorKind, IpcErrorCode } from './error-kinds.ts'
 import { none, object, oneOf, optional, serviceUrl, str, type Checked, type Validator } from './validate.ts'
 
@@ -101,7 +102,7 @@ export const networkChannels = {
     /** The service to reach; default the active one (or the demo service). */
     request: object({ serviceUrl: optional(serviceUrl()) }),
   },
-} as const
+} as const satisfies ChannelTable
 
 /** The result of each network channel. */
 export interface NetworkResults {

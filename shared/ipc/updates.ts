@@ -3,6 +3,7 @@
  * channel). Bound once the Settings screen shows them; the main process already acts on the same state
  * (electron/updates/).
  */
+import type { ChannelTable } from './common.ts'
 import { bool, none, object } from './validate.ts'
 
 /** Why updates are off, or 'on'. */
@@ -42,7 +43,7 @@ export const updatesChannels = {
   'updates:get-state': { method: 'getUpdatesState', request: none },
   'updates:set-enabled': { method: 'setUpdatesEnabled', request: object({ enabled: bool }) },
   'updates:check': { method: 'checkForUpdates', request: none },
-} as const
+} as const satisfies ChannelTable
 
 /** The result type of each updates channel. */
 export interface UpdatesResults {

@@ -18,6 +18,7 @@ import { watchHandlers } from '../watch/watch-handlers.ts'
 import { apiHandlers } from '../session/api-handlers.ts'
 import { appHandlers } from './app-handlers.ts'
 import { HISTORY_MIGRATIONS } from './history-migrations.ts'
+import { shellHandlers, type HostPorts } from './shell-handlers.ts'
 import { doctorHandlers } from '../keys/doctor-handlers.ts'
 import { createEventHub } from '../session/event-hub.ts'
 import { exportHandlers } from '../export/export-handlers.ts'
@@ -69,7 +70,7 @@ export function coreSchedulerPool(
 }
 
 /** Opens the vault and the history store in `userDataDir` and returns the handlers, events and close. */
-export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<ExplorerCore> {
+export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts): Promise<ExplorerCore> {
   const now = opts.now ?? Date.now
   const { vault, notices: vaultNotices } = await openKeyVault({
     userDataDir: opts.userDataDir,
@@ -119,10 +120,11 @@ export async function createExplorerCore(opts: ExplorerCoreOptions): Promise<Exp
     ...logHandlers(ctx, exchanges),
     ...queryCacheHandlers(ctx),
     ...watchHandlers(ctx),
+    ...shellHandlers({ ...opts, session, now, handlers: () => handlers }),
   }
 
   let closed = false
-  const handlers = guardedHandlers(impl, () => closed, usage.tagChannel)
+  const handlers: Handlers = guardedHandlers(impl, () => closed, usage.tagChannel)
 
   session.sync()
   let closing: Promise<void> | null = null
