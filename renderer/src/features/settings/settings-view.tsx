@@ -1,20 +1,26 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { ErrorPanel } from '../../components/error-panel.tsx'
+import { DiagnosticsSection } from './diagnostics-section.tsx'
+import { NetworkSection } from './network-section.tsx'
 import { settingsQueries, useClearQueryCache } from './settings.queries.ts'
+import { UpdatesSection } from './updates-section.tsx'
+import './settings.css'
 
 const megabytes = (chars: number): string =>
   chars < 100_000
     ? `${Math.max(1, Math.round(chars / 1000)).toLocaleString()} KB`
     : `${Number((chars / 1e6).toFixed(1)).toLocaleString()} MB`
 
-/** Settings: for now, the answers kept on this computer for instant and offline screens, and clearing them. */
+/** Settings: the network (proxy), updates, the data kept on this computer, and the diagnostics file. */
 export function SettingsView(): ReactElement {
   const info = useQuery(settingsQueries.cacheInfo())
   const clear = useClearQueryCache()
   return (
     <div className="settings-view">
       <h1>Settings</h1>
+      <NetworkSection />
+      <UpdatesSection />
       <section aria-labelledby="kept-data-heading">
         <h2 id="kept-data-heading">Data kept on this computer</h2>
         <p className="muted">
@@ -50,6 +56,7 @@ export function SettingsView(): ReactElement {
         )}
         {clear.isError && <ErrorPanel error={clear.error} />}
       </section>
+      <DiagnosticsSection />
     </div>
   )
 }

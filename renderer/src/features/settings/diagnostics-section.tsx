@@ -1,0 +1,89 @@
+import { useRef, useState, type ReactElement } from 'react'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { useBuildDiagnostics, useSaveDiagnostics } from './settings.queries.ts'
+
+/** A file size in words. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes.toLocaleString()} bytes`
+  if (bytes < 1_000_000) return `${Number((bytes / 1000).toFixed(1)).toLocaleString()} KB`
+  return `${Number((bytes / 1e6).toFixed(1)).toLocaleString()} MB`
+}
+
+/**
+ * Settings → Diagnostics: the file is built and shown first, whole and read-only, because it holds the searches
+ * and names looked up; only then can it be saved, and what is saved is exactly what was shown.
+ */
+export function DiagnosticsSection(): ReactElement {
+  const build = useBuildDiagnostics()
+  const save = useSaveDiagnostics()
+  const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const file = open ? build.data : undefined
+  const close = (): void => {
+    setOpen(false)
+    opener.current?.focus()
+  }
+  return (
+    <section aria-labelledby="diagnostics-heading">
+      <h2 id="diagnostics-heading">Diagnostics</h2>
+      <p className="muted">
+        A file to send with a support request: versions, settings, your keys’ labels (never a key), and the
+        latest requests. You see everything in it before it is saved.
+      </p>
+      <button
+        ref={opener}
+        type="button"
+        className="button"
+        disabled={build.isPending}
+        onClick={() => {
+          save.reset()
+          setOpen(true)
+          build.mutate()
+        }}
+      >
+        {build.isPending ? 'Preparing…' : 'Save diagnostics…'}
+      </button>
+      {open && build.isError && <ErrorPanel error={build.error} />}
+      {file !== undefined && (
+        <div className="settings-diagnostics" role="region" aria-label="The diagnostics file">
+          <p>
+            <strong>The file holds</strong> ({fileSize(new TextEncoder().encode(file.content).length)}):
+          </p>
+          <ul className="settings-diagnostics-contains">
+            {file.contains.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <pre
+            className="settings-diagnostics-content"
+            tabIndex={0}
+            aria-label={`Content of ${file.suggestedName}`}
+          >
+            {file.content}
+          </pre>
+          <div className="settings-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={save.isPending || save.isSuccess}
+              onClick={() => save.mutate()}
+            >
+              Save this file
+            </button>
+            <button type="button" className="button" onClick={close}>
+              {save.isSuccess ? 'Close' : 'Cancel'}
+            </button>
+          </div>
+          <div role="status" aria-live="polite">
+            {save.data !== undefined && (
+              <p className="settings-saved">
+                {save.data.file === null ? 'Not saved.' : `Saved to ${save.data.file}`}
+              </p>
+            )}
+          </div>
+          {save.isError && <ErrorPanel error={save.error} />}
+        </div>
+      )}
+    </section>
+  )
+}
