@@ -1,13 +1,7 @@
 import { useRef, useState, type ReactElement } from 'react'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useBuildDiagnostics, useSaveDiagnostics } from './settings.queries.ts'
-
-/** A file size in words. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes.toLocaleString()} bytes`
-  if (bytes < 1_000_000) return `${Number((bytes / 1000).toFixed(1)).toLocaleString()} KB`
-  return `${Number((bytes / 1e6).toFixed(1)).toLocaleString()} MB`
-}
+import { fileSize } from './settings-words.ts'
 
 /**
  * Settings → Diagnostics: the file is built and shown first, whole and read-only, because it holds the searches

@@ -1,46 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
-import {
-  checkProxyUrl,
-  type NetworkTestResult,
-  type ProxyMode,
-  type ProxySettingInfo,
-} from '../../../../shared/ipc/network.ts'
+import { checkProxyUrl, type ProxyMode, type ProxySettingInfo } from '../../../../shared/ipc/network.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
-import { explainError } from '../../lib/error-text.ts'
 import { settingsQueries, useSetProxy, useTestConnection } from './settings.queries.ts'
-
-/** Which proxy is in use, in words (README "Proxy and certificates"). */
-export function proxyInUse(info: ProxySettingInfo): string {
-  const { setting } = info
-  if (setting.mode === 'none') return 'No proxy: calls go straight to the service.'
-  if (setting.mode === 'manual') {
-    const skip = setting.bypass ? ` (except ${setting.bypass})` : ''
-    return `The proxy set here: ${setting.url ?? ''}${skip}.`
-  }
-  return `The system’s proxy settings. ${info.system.replace(/\.?$/, '.')}`
-}
-
-/** The outcome of a test, in words, with the fix when it failed. */
-export function testOutcome(result: NetworkTestResult): { title: string; detail: string; ok: boolean } {
-  if (result.ok) {
-    return {
-      ok: true,
-      title: 'The connection works.',
-      detail:
-        result.status === 401 || result.status === 403
-          ? `The service at ${result.serviceUrl} answered. No key was sent, so it asked for one, as expected.`
-          : `The service at ${result.serviceUrl} answered${result.status === null ? '' : ` (HTTP ${result.status})`}. No key was sent.`,
-    }
-  }
-  if (result.failure === null) return { ok: false, title: 'The test failed.', detail: '' }
-  const text = explainError({ ...result.failure, status: null })
-  return {
-    ok: false,
-    title: text.title,
-    detail: `${text.explanation} ${text.nextStep}${result.serviceUrl ? ` (Tested: ${result.serviceUrl}.)` : ''}`,
-  }
-}
+import { proxyInUse, testOutcome } from './settings-words.ts'
 
 const MODES: { mode: ProxyMode; label: string }[] = [
   { mode: 'system', label: 'Use the system’s proxy settings' },

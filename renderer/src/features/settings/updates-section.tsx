@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, type ReactElement } from 'react'
-import type { UpdatesState } from '../../../../shared/ipc/updates.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { settingsQueries, useCheckForUpdates, useSetUpdatesEnabled } from './settings.queries.ts'
-
-/** True when the machine's policy file decides, so the switch here changes nothing. */
-export const lockedByPolicy = (state: UpdatesState): boolean =>
-  state.status === 'policy' || state.status === 'policy-unreadable'
+import { lockedByPolicy } from './settings-words.ts'
 
 /** Settings → Updates: the switch, what decides it, and a check now (README "Configuration", Updates). */
 export function UpdatesSection(): ReactElement {

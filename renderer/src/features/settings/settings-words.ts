@@ -1,0 +1,47 @@
+/** What Settings says, as pure functions (unit-tested under Node): the proxy in use, a test's outcome, sizes. */
+import type { NetworkTestResult, ProxySettingInfo } from '../../../../shared/ipc/network.ts'
+import type { UpdatesState } from '../../../../shared/ipc/updates.ts'
+import { explainError } from '../../lib/error-text.ts'
+
+/** Which proxy is in use, in words (README "Proxy and certificates"). */
+export function proxyInUse(info: ProxySettingInfo): string {
+  const { setting } = info
+  if (setting.mode === 'none') return 'No proxy: calls go straight to the service.'
+  if (setting.mode === 'manual') {
+    const skip = setting.bypass ? ` (except ${setting.bypass})` : ''
+    return `The proxy set here: ${setting.url ?? ''}${skip}.`
+  }
+  return `The system’s proxy settings. ${info.system.replace(/\.?$/, '.')}`
+}
+
+/** The outcome of a test, in words, with the fix when it failed. */
+export function testOutcome(result: NetworkTestResult): { title: string; detail: string; ok: boolean } {
+  if (result.ok) {
+    return {
+      ok: true,
+      title: 'The connection works.',
+      detail:
+        result.status === 401 || result.status === 403
+          ? `The service at ${result.serviceUrl} answered. No key was sent, so it asked for one, as expected.`
+          : `The service at ${result.serviceUrl} answered${result.status === null ? '' : ` (HTTP ${result.status})`}. No key was sent.`,
+    }
+  }
+  if (result.failure === null) return { ok: false, title: 'The test failed.', detail: '' }
+  const text = explainError({ ...result.failure, status: null })
+  return {
+    ok: false,
+    title: text.title,
+    detail: `${text.explanation} ${text.nextStep}${result.serviceUrl ? ` (Tested: ${result.serviceUrl}.)` : ''}`,
+  }
+}
+
+/** True when the machine's policy file decides, so the switch here changes nothing. */
+export const lockedByPolicy = (state: UpdatesState): boolean =>
+  state.status === 'policy' || state.status === 'policy-unreadable'
+
+/** A file size in words. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes.toLocaleString()} bytes`
+  if (bytes < 1_000_000) return `${Number((bytes / 1000).toFixed(1)).toLocaleString()} KB`
+  return `${Number((bytes / 1e6).toFixed(1)).toLocaleString()} MB`
+}

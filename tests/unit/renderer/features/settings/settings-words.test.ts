@@ -1,0 +1,66 @@
+// What Settings says about the proxy and a connection test: the proxy in use in words, and a failed test named by
+// the part that failed with its fix (README "Proxy and certificates": never "cannot be reached").
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import type { NetworkTestResult } from '../../../../../shared/ipc/network.ts'
+import {
+  fileSize,
+  lockedByPolicy,
+  proxyInUse,
+  testOutcome,
+} from '../../../../../renderer/src/features/settings/settings-words.ts'
+
+const failed = (kind: 'certificate' | 'proxy', code: string): NetworkTestResult =>
+  ({
+    ok: false,
+    serviceUrl: 'https://api.example/v1',
+    status: null,
+    elapsedMs: 3,
+    failure: { kind, code, message: code },
+  }) as NetworkTestResult
+
+test('the proxy in use, in words, for each mode', () => {
+  const system = 'No HTTPS_PROXY or HTTP_PROXY variable is set: calls go direct.'
+  assert.equal(proxyInUse({ setting: { mode: 'system' }, system }), `The system’s proxy settings. ${system}`)
+  assert.equal(
+    proxyInUse({ setting: { mode: 'none' }, system }),
+    'No proxy: calls go straight to the service.',
+  )
+  assert.equal(
+    proxyInUse({ setting: { mode: 'manual', url: 'http://p.example:3128', bypass: '.intra' }, system }),
+    'The proxy set here: http://p.example:3128 (except .intra).',
+  )
+})
+
+test('a test that reached the service says so; a 401 without a key is the expected answer', () => {
+  const ok = testOutcome({
+    ok: true,
+    serviceUrl: 'http://127.0.0.1:1/v1',
+    status: 401,
+    elapsedMs: 1,
+    failure: null,
+  })
+  assert.equal(ok.ok, true)
+  assert.match(ok.detail, /asked for one, as expected/)
+})
+
+test('a certificate or proxy failure is named with its fix', () => {
+  const cert = testOutcome(failed('certificate', 'certificate_untrusted'))
+  assert.equal(cert.ok, false)
+  assert.match(cert.title, /certificate is not trusted/)
+  assert.match(cert.detail, /company proxy may need its certificate installed/)
+  assert.match(cert.detail, /root certificate/)
+  const proxy = testOutcome(failed('proxy', 'proxy_refused'))
+  assert.match(proxy.title, /proxy did not pass the request on/)
+  assert.match(proxy.detail, /Check the proxy setting/)
+  assert.match(testOutcome(failed('proxy', 'proxy_auth_required')).title, /needs a sign-in/)
+})
+
+test('the policy file locks the updates switch; sizes in words', () => {
+  const state = { enabled: true, message: '', policyPath: '/etc/bridge-explorer/policy.json', feedUrl: null }
+  assert.equal(lockedByPolicy({ ...state, status: 'policy' }), true)
+  assert.equal(lockedByPolicy({ ...state, status: 'policy-unreadable' }), true)
+  assert.equal(lockedByPolicy({ ...state, status: 'setting' }), false)
+  assert.equal(fileSize(512), '512 bytes')
+  assert.equal(fileSize(4400), '4.4 KB')
+})
