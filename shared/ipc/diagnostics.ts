@@ -1,7 +1,7 @@
 /**
  * The diagnostics domain's channels and DTOs, in the style of contract.ts. `diagnostics:build` gives the renderer
  * the file's content to show before anything is saved (the file holds searches and names looked up);
- * `diagnostics:save` asks where to save it. The main process already offers it from Help → Save diagnostics….
+ * `diagnostics:save` asks where to save the file last built, and writes exactly that. The main process already offers it from Help → Save diagnostics….
  */
 import type { ChannelTable } from './common.ts'
 import { none } from './validate.ts'

@@ -1,7 +1,6 @@
 /**
  * The network domain's channels and shapes: which proxy the app's calls go through, and a test of the way to
- * the service. In the style of contract.ts (one map of channel → method and payload validator, one map of
- * results), kept apart until the contract is split by domain.
+ * the service: one map of channel → method and payload validator and one map of results, combined in contract.ts.
  */
 import type { ChannelTable } from './common.ts'
 import type { ErrorKind, IpcErrorCode } from './error-kinds.ts'
@@ -93,7 +92,7 @@ export interface NetworkTestResult {
   failure: { kind: ErrorKind; code: IpcErrorCode; message: string } | null
 }
 
-/** The network channels: renderer method name and payload validator (merged into the contract's map later). */
+/** The network channels: renderer method name and payload validator. */
 export const networkChannels = {
   'network:get-proxy': { method: 'getProxySetting', request: none },
   'network:set-proxy': { method: 'setProxySetting', request: proxySettingPayload },

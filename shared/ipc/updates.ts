@@ -1,7 +1,6 @@
 /**
- * The updates domain's channels and DTOs, in the style of contract.ts (method name + payload validator per
- * channel). Bound once the Settings screen shows them; the main process already acts on the same state
- * (electron/updates/).
+ * The updates domain's channels and DTOs, combined in contract.ts (method name + payload validator per channel):
+ * Settings → Updates shows and switches them; the main process acts on the same state (electron/updates/).
  */
 import type { ChannelTable } from './common.ts'
 import { bool, none, object } from './validate.ts'
