@@ -1,6 +1,7 @@
 // Settings in the browser preview: the proxy in use, a manual proxy checked before it is kept, a connection test
 // against the demo service, updates said to be unavailable here, and the diagnostics file shown whole (with no
 // key in it) before it is saved into the preview's exports folder (README "Proxy and certificates").
+import AxeBuilder from '@axe-core/playwright'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { containsKeyFragment, redactSecrets } from '../../shared/keys/secret-scan.ts'
@@ -81,4 +82,20 @@ test('the diagnostics file is shown whole and without any key before it is saved
   const path = ((await saved.textContent()) ?? '').replace(/^Saved to /, '')
   expect(path.startsWith(join(preview.userDataDir, 'exports'))).toBe(true)
   expect(await readFile(path, 'utf8')).toBe(content)
+  expect(await readdir(join(preview.userDataDir, 'exports'))).toHaveLength(1)
+
+  // What only appears after use (a proxy problem, a test result, the file shown) is readable too, light and dark.
+  await page.getByLabel('Use this proxy:').check()
+  await page.getByLabel('Proxy address').fill('proxy.example')
+  await page.getByRole('button', { name: 'Save proxy setting' }).click()
+  await page.getByRole('button', { name: 'Test connection' }).click()
+  await expect(page.getByText('The connection works.')).toBeVisible()
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const result = await new AxeBuilder({ page }).analyze()
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(
+      bad.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
+  }
 })
