@@ -202,6 +202,35 @@ describe('the built main process, run against the electron stand-in', () => {
     assert.match(standIn.messageBoxes.at(-1)?.message ?? '', /cannot update itself|no update feed/)
   })
 
+  test('Settings over IPC: updates say why this build cannot update itself, diagnostics are saved as shown', async () => {
+    const call = async <T>(channel: string, payload?: unknown): Promise<T> => {
+      const result = (await standIn.invoke(channel, payload, trusted)) as { ok: boolean; value?: T }
+      assert.equal(result.ok, true, `${channel}: ${JSON.stringify(result)}`)
+      return result.value as T
+    }
+    assert.equal((await call<{ setting: { mode: string } }>('network:get-proxy')).setting.mode, 'system')
+    const state = await call<{ enabled: boolean; status: string }>('updates:get-state')
+    assert.equal(state.enabled, true)
+    assert.match(state.status, /^(cannot-self-update|no-feed)$/)
+    assert.equal((await call<{ enabled: boolean }>('updates:set-enabled', { enabled: false })).enabled, false)
+    assert.equal((await call<{ enabled: boolean }>('updates:set-enabled', { enabled: true })).enabled, true)
+    const boxes = standIn.messageBoxes.length
+    const check = await call<{ outcome: string; message: string }>('updates:check')
+    assert.equal(check.outcome, 'off')
+    assert.match(check.message, /cannot update itself|no update feed/)
+    assert.equal(standIn.messageBoxes.length, boxes, 'Settings shows the answer itself: no message box')
+
+    const built = await call<{ content: string }>('diagnostics:build')
+    const file = join(await keychain.tempDir('bx-shell-settings-diagnostics-'), 'diagnostics.json')
+    standIn.saveDialogAnswer.filePath = file
+    try {
+      assert.deepEqual(await call('diagnostics:save'), { file })
+    } finally {
+      standIn.saveDialogAnswer.filePath = null
+    }
+    assert.equal(await readFile(file, 'utf8'), built.content)
+  })
+
   test('navigation, redirects, new windows and webviews are guarded in every web contents', () => {
     const later = new (standIn.module['BrowserWindow'] as new (o: object) => StandInBrowserWindow)({})
     for (const contents of [window.webContents, later.webContents]) {
