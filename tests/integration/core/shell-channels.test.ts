@@ -3,7 +3,6 @@
 // desktop counterpart (no updater; diagnostics saved as exports are, in <userData>/exports/).
 import assert from 'node:assert/strict'
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
@@ -15,6 +14,7 @@ import { exportFileChooser } from '../../../electron/preview/host-adapters.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
 import { err, ok } from '../../support/recorder.ts'
+import { releasedPort } from '../../support/released-port.ts'
 
 let dir: string
 let host: ExplorerHost<ReferenceService>
@@ -41,15 +41,6 @@ after(async () => {
   await transport?.close()
   if (dir) await rm(dir, { recursive: true, force: true })
 })
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 test('the proxy setting starts as the system one, a manual proxy is kept in network.json, a bad one is refused', async () => {
   const h = host.core.handlers
@@ -81,7 +72,7 @@ test('"Test connection" reaches the service in use (the demo one), and names the
   assert.equal(reached.serviceUrl, host.demoService?.baseUrl)
   assert.equal(typeof reached.status, 'number')
 
-  const port = await closedPort()
+  const port = await releasedPort()
   ok(await h['network:set-proxy']({ mode: 'manual', url: `http://127.0.0.1:${port}` }))
   try {
     // This computer is never reached through a proxy (README "Proxy and certificates"): the demo still answers.
