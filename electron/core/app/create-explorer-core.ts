@@ -17,8 +17,9 @@ import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
 import { watchHandlers } from '../watch/watch-handlers.ts'
 import { apiHandlers } from '../session/api-handlers.ts'
 import { appHandlers } from './app-handlers.ts'
-import { HISTORY_MIGRATIONS } from './history-migrations.ts'
 import { shellHandlers, type HostPorts } from './shell-handlers.ts'
+import { HISTORY_MIGRATIONS, HISTORY_TABLE_WORDS } from './history-migrations.ts'
+import { salvageMessage } from '../history/history-salvage.ts'
 import { doctorHandlers } from '../keys/doctor-handlers.ts'
 import { createEventHub } from '../session/event-hub.ts'
 import { exportHandlers } from '../export/export-handlers.ts'
@@ -201,7 +202,7 @@ function openHistory(
   if (history.recovered) {
     notices.push({
       code: 'history_recovered',
-      message: `The stats history file could not be read, so it was kept as ${history.recovered.movedTo} and a new history was started.`,
+      message: salvageMessage(history.recovered.salvage, history.recovered.movedTo, HISTORY_TABLE_WORDS),
     })
   }
   return { history, notices }

@@ -4,6 +4,7 @@
  * has more steps than the app knows). History keeps its own first step; each later one belongs to its domain.
  */
 import { createV1, type Migration } from '../history/history-schema.ts'
+import type { TableWords } from '../history/history-salvage.ts'
 import { createQueryCacheTable } from '../query-cache/query-cache-store.ts'
 import { addExchangeKeyId, createRequestLogTables } from '../request-log/exchange-schema.ts'
 import { createUsageTables } from '../usage/usage-schema.ts'
@@ -18,3 +19,14 @@ export const HISTORY_MIGRATIONS: readonly Migration[] = [
   createWatchTables,
   addExchangeKeyId,
 ]
+
+/** What the rows of each table are called when a damaged file is salvaged (the start-up notice counts them). */
+export const HISTORY_TABLE_WORDS: TableWords = {
+  watch_items: ['pinned item', 'pinned items'],
+  stats_snapshots: ['stats reading', 'stats readings'],
+  request_exchanges: ['request', 'requests'],
+  watch_snapshots: ['reading of a pinned item', 'readings of pinned items'],
+  rate_samples: ['rate-limit reading', 'rate-limit readings'],
+  key_usage: ['minute of key usage', 'minutes of key usage'],
+  query_cache: ['kept answer', 'kept answers'],
+}

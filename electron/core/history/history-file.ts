@@ -1,6 +1,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { migrate, type Migration } from './history-schema.ts'
+import { salvageHistory, type SalvageReport } from './history-salvage.ts'
 import type { HistoryRecovery } from './history-types.ts'
 
 /** The opened file, and whether a corrupt predecessor had to be moved aside first. */
@@ -57,7 +58,8 @@ function moveAside(path: string, atMs: number): string {
 
 /**
  * Opens (creating if needed) and migrates the history file. A file that is not a database, or fails
- * quick_check, is moved to `<path>.corrupt-<time>` and a fresh file is started in its place.
+ * quick_check, is moved to `<path>.corrupt-<time>`, a fresh file is started in its place, and every row that can
+ * still be read from the damaged one is copied into it.
  * A file from a newer app version throws HistoryVersionError and is left in place.
  */
 export function openHistoryFile(
@@ -71,6 +73,17 @@ export function openHistoryFile(
     if (!(error instanceof CorruptFileError) && !isCorruptionError(error)) throw error
     const movedTo = moveAside(path, nowMs)
     const db = openAndCheck(path, migrations)
-    return { db, recovered: { movedTo, reason: error instanceof Error ? error.message : String(error) } }
+    // Into the new file before anything else writes to it: what the damaged one still holds is kept.
+    let salvage: SalvageReport
+    try {
+      salvage = salvageHistory(movedTo, db)
+    } catch {
+      // Whatever the damage does to the copy, the new file still opens; the notice then says nothing was read.
+      salvage = { tables: [], unreadable: true }
+    }
+    return {
+      db,
+      recovered: { movedTo, reason: error instanceof Error ? error.message : String(error), salvage },
+    }
   }
 }

@@ -1,6 +1,7 @@
 // Structural copies of the API shapes the store needs, so this folder does not wait on shared/api;
 // the generated `Stats` type of shared/api is assignable to HistoryStats. Readings come back as the points
 // the graphs draw (shared/ipc/), so they cross IPC as they are.
+import type { SalvageReport } from './history-salvage.ts'
 import type { DatabaseSync } from 'node:sqlite'
 import type { RatePoint } from '../../../shared/ipc/rate-limit.ts'
 import type { StatsPoint } from '../../../shared/ipc/stats.ts'
@@ -61,6 +62,8 @@ export type HistoryRecovery = {
   readonly movedTo: string
   /** the SQLite error or check result that condemned it */
   readonly reason: string
+  /** what was copied from it into the new file, table by table */
+  readonly salvage: SalvageReport
 }
 
 /** Rows removed by one prune. */
