@@ -13,6 +13,16 @@ export interface AppInfo {
   activeKeyId: string | null
   /** What the core found at start (a key list set aside, history paused, an export to resume): shown until dismissed. */
   startupNotices: Notice[]
+  /** The files the app writes as it goes (history.sqlite), and whether writing one is paused right now. */
+  files: KeptFile[]
+}
+
+/** A file of the user-data folder the app writes as it goes (README.md, Configuration). */
+export interface KeptFile {
+  name: string
+  path: string
+  /** While nothing new is written to it (a full disk, a read-only file): what happened and the fix, in words. */
+  paused: string | null
 }
 
 /** A link the service sent with a deprecation (`Link: <url>; rel="deprecation"` or `rel="sunset"`), safe to open. */
@@ -56,6 +66,8 @@ export interface AppEvents {
   /** `bridges`: the bridge list, `id` holding a view's canonical URL parameters (a saved view's link). */
   'navigation:did-request': { view: 'bridge' | 'profile' | 'bridges'; id: string }
   'menu:did-request': { command: MenuCommand }
+  /** Writing a kept file paused or resumed (AppInfo.files changed). */
+  'files:did-change': { files: KeptFile[] }
 }
 
 /** The app's event channels. */
@@ -63,4 +75,5 @@ export const appEvents = [
   'notices:did-add',
   'navigation:did-request',
   'menu:did-request',
+  'files:did-change',
 ] as const satisfies readonly (keyof AppEvents)[]

@@ -2,6 +2,13 @@
 import { isSafeExternalUrl } from '../../../shared/net/url-safety.ts'
 import { CoreError } from '../session/core-error.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
+import type { KeptFile } from '../../../shared/ipc/app.ts'
+import type { HistoryStore } from '../history/history-types.ts'
+
+/** The files the core writes as it goes, and whether writing them is paused (a full disk): shown in the app. */
+export function keptFiles(history: Pick<HistoryStore, 'path' | 'paused'>): KeptFile[] {
+  return [{ name: 'history.sqlite', path: history.path, paused: history.paused()?.message ?? null }]
+}
 
 /** Handlers of the app-level channels. */
 export function appHandlers(ctx: CoreContext): Pick<Implementations, 'app:get-info' | 'shell:open-external'> {
@@ -15,6 +22,7 @@ export function appHandlers(ctx: CoreContext): Pick<Implementations, 'app:get-in
         serviceUrl: target?.serviceUrl ?? '',
         activeKeyId: target?.mode === 'configured' ? target.keyId : null,
         startupNotices: [...ctx.notices],
+        files: keptFiles(ctx.history),
       }
     },
     'shell:open-external': async ({ url }) => {

@@ -16,8 +16,8 @@ import { createUsage, usageHandlers } from '../usage/usage.ts'
 import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
 import { watchHandlers } from '../watch/watch-handlers.ts'
 import { apiHandlers } from '../session/api-handlers.ts'
-import { appHandlers } from './app-handlers.ts'
 import { shellHandlers, type HostPorts } from './shell-handlers.ts'
+import { appHandlers, keptFiles } from './app-handlers.ts'
 import { HISTORY_MIGRATIONS, HISTORY_TABLE_WORDS } from './history-migrations.ts'
 import { salvageMessage } from '../history/history-salvage.ts'
 import { doctorHandlers } from '../keys/doctor-handlers.ts'
@@ -79,10 +79,10 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     ...(opts.secretStore ? { store: opts.secretStore } : {}),
     ...(opts.keychainService !== undefined ? { keychainService: opts.keychainService } : {}),
   })
-  const { history, notices } = openHistory(opts.userDataDir, now, vaultNotices)
+  const hub = createEventHub()
+  const { history, notices } = openHistory(opts.userDataDir, now, vaultNotices, hub)
   const log = createRequestLog()
   const exchanges = createExchangeStore(history, now)
-  const hub = createEventHub()
   const schedulers = coreSchedulerPool(vault, opts.now, history)
   const usage = createUsage({ history, vault, now, onBackgroundError: logInternal })
   const session = createSession({
@@ -188,16 +188,22 @@ function openHistory(
   dir: string,
   now: () => number,
   vaultNotices: readonly Notice[],
+  hub: ReturnType<typeof createEventHub>,
 ): { history: ReturnType<typeof openHistoryOrNone>['store']; notices: Notice[] } {
+  let store: HistoryStore | null = null
   const { store: history, notice: historyNotice } = openHistoryOrNone({
     dir,
     migrations: HISTORY_MIGRATIONS,
     now,
     onPruneError: (error) => logInternal('history prune', error),
     // One line when recording stops or resumes, instead of a stack trace for every sample.
-    onPauseChange: (pause) =>
-      console.error(`[explorer] ${pause ? pause.message : 'History is recording again.'}`),
+    // The app shows it too (the top of the window, Settings), until it resumes by itself.
+    onPauseChange: (pause) => {
+      console.error(`[explorer] ${pause ? pause.message : 'History is recording again.'}`)
+      if (store) hub.emit('files:did-change', { files: keptFiles(store) })
+    },
   })
+  store = history
   const notices: Notice[] = [...vaultNotices, ...(historyNotice ? [historyNotice] : [])]
   if (history.recovered) {
     notices.push({

@@ -98,6 +98,8 @@ export async function buildDiagnostics(sources: DiagnosticsSources): Promise<Dia
           missing: doctor.value.missing.length,
         }
       : failure(doctor),
+    // Each kept file's state (paused on a full disk, and why) beside the sizes in settings.userDataFiles.
+    files: ok(info) ? info.value.files : failure(info),
     notices: ok(info) ? info.value.startupNotices : failure(info),
     recentErrors: errors,
     requestLog: requests,
@@ -109,7 +111,7 @@ export async function buildDiagnostics(sources: DiagnosticsSources): Promise<Dia
     content,
     contains: [
       "Versions of the app and its parts, and the operating system's name and version.",
-      'Settings: the service address, the request log retention, saved screens, updates, the files kept.',
+      'Settings: the service address, the request log retention, saved screens, updates, the files kept and whether writing them is paused.',
       `${keyCount} saved key${keyCount === 1 ? '' : 's'}: label, scopes and state; of the key itself only its first and last four characters.`,
       "The keychain doctor's findings.",
       `Notices from the start, and ${errors.length} recent failed request${errors.length === 1 ? '' : 's'}.`,

@@ -20,6 +20,19 @@ export function isCorruptionError(error: unknown): boolean {
   return typeof errcode === 'number' && CORRUPT_ERRCODES.has(errcode & 0xff)
 }
 
+/** The most the write-ahead log keeps on disk between checkpoints (README.md, Configuration: a full disk). */
+export const WAL_LIMIT_BYTES = 1024 * 1024
+
+/**
+ * Keeps the WAL small: a checkpoint every 256 pages (1 MB, not SQLite's 4 MB) and the file cut back to 1 MB after
+ * each, instead of staying at its largest size for good (https://sqlite.org/pragma.html#pragma_journal_size_limit,
+ * https://sqlite.org/wal.html#avoiding_excessively_large_wal_files).
+ */
+export function boundWal(db: DatabaseSync): void {
+  db.exec(`PRAGMA wal_autocheckpoint = ${WAL_LIMIT_BYTES / 4096}`)
+  db.exec(`PRAGMA journal_size_limit = ${WAL_LIMIT_BYTES}`)
+}
+
 // Kept separate from the corruption check so a merely damaged file can be recognised by quick_check too.
 class CorruptFileError extends Error {}
 
@@ -30,6 +43,7 @@ function openAndCheck(path: string, migrations: readonly Migration[]): DatabaseS
     // process crash, which is the trade SQLite documents for WAL (https://sqlite.org/pragma.html#pragma_synchronous).
     db.exec('PRAGMA journal_mode = WAL')
     db.exec('PRAGMA synchronous = NORMAL')
+    boundWal(db)
     const check = db.prepare('PRAGMA quick_check').all()
     const verdict = check.map((row) => String(row['quick_check'])).join('; ')
     if (verdict !== 'ok') throw new CorruptFileError(`quick_check: ${verdict}`)

@@ -169,7 +169,15 @@ function writer(
         throw error
       }
     } catch (error) {
-      if (gate.pauseFor(error)) return false
+      if (gate.pauseFor(error)) {
+        // Gives back what the WAL holds beyond the last commit, so a full disk is not kept full by history's own log.
+        try {
+          db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+        } catch {
+          // the disk may be too full even for that; the next write tries again
+        }
+        return false
+      }
       throw error
     }
     gate.succeeded()

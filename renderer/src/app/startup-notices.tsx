@@ -1,16 +1,28 @@
-import { useQuery } from '@tanstack/react-query'
-import { useState, type ReactElement } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type ReactElement } from 'react'
 import { appInfoOptions } from '../lib/app-info.queries.ts'
+import { getExplorer } from '../lib/explorer.ts'
 
 /**
  * What the app found when it started (a key list it could not read and set aside, history it could not open, an
- * export it can resume): said once at the top, in words, until the user dismisses it.
+ * export it can resume): said once at the top, in words, until the user dismisses it. Below them, while it lasts, a
+ * kept file that cannot be written (a full disk): it goes away by itself once writing resumes.
  */
 export function StartupNotices(): ReactElement | null {
   const info = useQuery(appInfoOptions())
+  const client = useQueryClient()
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
+  // A pause or a resume changes app:get-info's files: read it again then, not on a timer.
+  useEffect(
+    () =>
+      getExplorer().on('files:did-change', () => {
+        void client.invalidateQueries({ queryKey: appInfoOptions().queryKey })
+      }),
+    [client],
+  )
   const shown = (info.data?.startupNotices ?? []).filter((n) => !dismissed.has(n.code + n.message))
-  if (shown.length === 0) return null
+  const paused = (info.data?.files ?? []).filter((f) => f.paused !== null)
+  if (shown.length === 0 && paused.length === 0) return null
   return (
     <section className="startup-notices" aria-label="Found at start-up">
       {shown.map((n) => (
@@ -24,6 +36,11 @@ export function StartupNotices(): ReactElement | null {
           >
             Dismiss
           </button>
+        </div>
+      ))}
+      {paused.map((f) => (
+        <div key={f.name} className="notice notice-warning" role="status">
+          <span>{f.paused}</span>
         </div>
       ))}
     </section>

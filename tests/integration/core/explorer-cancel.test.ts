@@ -148,6 +148,7 @@ test('with no key and no demo, API channels answer config/no_key and app:get-inf
     serviceUrl: '',
     activeKeyId: null,
     startupNotices: [],
+    files: [{ name: 'history.sqlite', path: join(dir, 'history.sqlite'), paused: null }],
   })
   assert.equal(ok(await core.handlers['scheduler:get-state'](undefined)), null)
   assert.deepEqual(ok(await core.handlers['history:stats']({ from: 0, to: 1 })), [])

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { DiagnosticsSection } from './diagnostics-section.tsx'
 import { NetworkSection } from './network-section.tsx'
+import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { settingsQueries, useClearQueryCache } from './settings.queries.ts'
 import { UpdatesSection } from './updates-section.tsx'
 import './settings.css'
@@ -16,6 +17,8 @@ const megabytes = (chars: number): string =>
 export function SettingsView(): ReactElement {
   const info = useQuery(settingsQueries.cacheInfo())
   const clear = useClearQueryCache()
+  // What is kept stays readable while the disk is full; nothing new is, and that is said here too.
+  const paused = useQuery(appInfoOptions()).data?.files.find((f) => f.paused !== null)?.paused ?? null
   return (
     <div className="settings-view">
       <h1>Settings</h1>
@@ -37,6 +40,11 @@ export function SettingsView(): ReactElement {
               : info.data.rows === 0
                 ? 'Nothing is kept yet.'
                 : `${info.data.rows.toLocaleString()} ${info.data.rows === 1 ? 'answer' : 'answers'} kept (${megabytes(info.data.bytes)} of at most ${megabytes(info.data.maxBytes)}; the oldest used go first).`}
+          </p>
+        )}
+        {paused !== null && (
+          <p className="notice notice-warning" role="status">
+            {paused}
           </p>
         )}
         <button

@@ -41,6 +41,13 @@ function handlers(log: RequestLogEntry[]): DiagnosticsHandlers {
         serviceUrl: 'http://127.0.0.1:1/v1/api',
         activeKeyId: null,
         startupNotices: [],
+        files: [
+          {
+            name: 'history.sqlite',
+            path: '/data/history.sqlite',
+            paused: 'History is paused: the disk is full',
+          },
+        ],
       },
     }),
     'keys:list': async () => ({ ok: true, value: [] }),

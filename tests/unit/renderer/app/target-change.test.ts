@@ -13,6 +13,7 @@ const info = (over: Partial<AppInfo>): AppInfo => ({
   serviceUrl: 'http://127.0.0.1:4010/v1/api',
   activeKeyId: 'k1',
   startupNotices: [],
+  files: [],
   ...over,
 })
 
