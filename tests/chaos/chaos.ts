@@ -14,6 +14,7 @@ import { launchBrowser, type RendererErrors } from './lib/browser.ts'
 import { ExplorerDriver } from './lib/explorer-driver.ts'
 import { buildSchedule, cyclingFaults } from './lib/faults.ts'
 import { fullDiskPhase, serviceRestartPhase, sigkillPhase, type PhaseResult } from './lib/fault-phases.ts'
+import { damagedHistoryPhase, fullDiskHistoryPhase, killedWriterPhase } from './lib/file-phases.ts'
 import { startPreview, type PreviewProcess } from './lib/preview-process.ts'
 import {
   artifactsDir,
@@ -187,6 +188,11 @@ async function main(): Promise<number> {
     const log = scanMainLog([...previewLogs, preview.stderr()].join('\n'))
     // Quitting cancels an export still running; after that no partial file may remain.
     await preview.stop()
+    // The file faults, on copies and folders of their own, once the app has let go of the run's files.
+    const fileKeychain = `bridge-explorer-chaos-${process.pid}`
+    phases.push(await damagedHistoryPhase(art.userDataDir, fileKeychain))
+    phases.push(await fullDiskHistoryPhase(svc, fileKeychain))
+    phases.push(await killedWriterPhase(art.userDataDir, fileKeychain))
     const leftovers = [
       ...(await partialFiles(join(art.userDataDir, 'exports'))),
       ...(await partialFiles(join(art.userDataDir, 'exports-journeys'))),

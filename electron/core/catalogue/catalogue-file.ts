@@ -58,6 +58,10 @@ function openAndCheck(path: string, migrations: readonly CatalogueMigration[]): 
     // WAL and NORMAL: a process crash loses no committed page (https://sqlite.org/pragma.html#pragma_synchronous).
     db.exec('PRAGMA journal_mode = WAL')
     db.exec('PRAGMA synchronous = NORMAL')
+    // A WAL kept to about 1 MB, as history's (README.md, Configuration: a full disk): a checkpoint every 256 pages,
+    // and the file cut back after it (https://sqlite.org/pragma.html#pragma_journal_size_limit).
+    db.exec('PRAGMA wal_autocheckpoint = 256')
+    db.exec('PRAGMA journal_size_limit = 1048576')
     // A page of 100 rows touches eight indexes, the FTS index and two count tables: with SQLite's default 2 MB
     // cache those pages are evicted and read back for every page of the walk (https://sqlite.org/pragma.html#pragma_cache_size).
     db.exec('PRAGMA cache_size = -16384')
