@@ -43,8 +43,9 @@ export function SettingsView(): ReactElement {
           </p>
         )}
         {paused !== null && (
-          <p className="notice notice-warning" role="status">
-            {paused}
+          <p className="small" role="status">
+            Nothing new is being kept for now: the message at the top of the window says why and how to fix
+            it.
           </p>
         )}
         <button
