@@ -191,7 +191,7 @@ async function main(): Promise<number> {
     // The file faults, on copies and folders of their own, once the app has let go of the run's files.
     const fileKeychain = `bridge-explorer-chaos-${process.pid}`
     phases.push(await damagedHistoryPhase(art.userDataDir, fileKeychain))
-    phases.push(await fullDiskHistoryPhase(svc, fileKeychain))
+    phases.push(await fullDiskHistoryPhase(fileKeychain))
     phases.push(await killedWriterPhase(art.userDataDir, fileKeychain))
     const leftovers = [
       ...(await partialFiles(join(art.userDataDir, 'exports'))),

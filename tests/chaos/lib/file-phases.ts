@@ -13,7 +13,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { createInterface } from 'node:readline'
 import { createExplorerCore } from '../../../electron/core/app/index.ts'
 import { WAL_LIMIT_BYTES } from '../../../electron/core/history/history-file.ts'
-import type { ReferenceService } from '../../../electron/service/index.ts'
+import { startReferenceService } from '../../../electron/service/index.ts'
 import { targetFingerprint } from '../../../shared/cache/persisted-queries.ts'
 import type { IpcResult } from '../../../shared/ipc/common.ts'
 import { mountSmallDisk } from '../../support/small-disk.ts'
@@ -104,17 +104,16 @@ export async function damagedHistoryPhase(
  * disk is full: the app must say so (app:get-info and the event), the WAL stay within its bound, and once space is
  * freed (a minute later on the core's clock) recording resume by itself.
  */
-export async function fullDiskHistoryPhase(
-  svc: ReferenceService,
-  keychainService: string,
-): Promise<PhaseResult> {
+export async function fullDiskHistoryPhase(keychainService: string): Promise<PhaseResult> {
   const name = 'disk full under history.sqlite (8 MB tmpfs), space freed'
   const disk = mountSmallDisk(8 * 1024)
   if ('skip' in disk) return { name, ok: false, detail: `not run: ${disk.skip}` }
   let clock = Date.now()
+  // A demo service of its own: the run's service has no demo key.
+  const svc = await startReferenceService({ port: 0, bridges: 10, rateLimit: 1_000_000 })
   const core = await createExplorerCore({
     ...coreOptions(disk.dir, keychainService, { now: () => clock }),
-    demo: { serviceUrl: svc.baseUrl, key: svc.demoKeys!.full },
+    demo: { serviceUrl: svc.baseUrl, key: svc.demoKeys?.full ?? '' },
   })
   const heard: (string | null)[] = []
   const off = core.events.on('files:did-change', ({ files }) => heard.push(files[0]?.paused ?? null))
@@ -126,8 +125,8 @@ export async function fullDiskHistoryPhase(
       value(
         await core.handlers['cache:put']({
           entry: JSON.stringify({
-            queryKey: ['chaos', i],
-            queryHash: `["chaos",${i}]`,
+            queryKey: ['bridges', 'detail', `chaos-${i}`],
+            queryHash: `["bridges","detail","chaos-${i}"]`,
             state: { data: { i, padding: 'x'.repeat(200_000) }, dataUpdatedAt: clock, status: 'success' },
           }),
           target,
@@ -164,6 +163,7 @@ export async function fullDiskHistoryPhase(
   } finally {
     off()
     await core.close()
+    await svc.stop()
     disk.unmount()
   }
 }
