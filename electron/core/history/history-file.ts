@@ -28,7 +28,7 @@ export const WAL_LIMIT_BYTES = 1024 * 1024
  * each, instead of staying at its largest size for good (https://sqlite.org/pragma.html#pragma_journal_size_limit,
  * https://sqlite.org/wal.html#avoiding_excessively_large_wal_files).
  */
-export function boundWal(db: DatabaseSync): void {
+function boundWal(db: DatabaseSync): void {
   db.exec(`PRAGMA wal_autocheckpoint = ${WAL_LIMIT_BYTES / 4096}`)
   db.exec(`PRAGMA journal_size_limit = ${WAL_LIMIT_BYTES}`)
 }

@@ -6,7 +6,7 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 
 /** What became of one table of the damaged file. */
-export type SalvagedTable = {
+type SalvagedTable = {
   readonly table: string
   readonly kept: number
   /** rows the damaged file had and the new one lacks; null when part of the table could not be read or counted */
