@@ -170,8 +170,8 @@ export async function fullDiskHistoryPhase(keychainService: string): Promise<Pha
 
 /**
  * A process writing stats readings (one commit each, said on stdout once committed) is SIGKILLed mid-run, and the
- * folder is opened again at once: every reading it said was committed must be there, the file must not be
- * damaged, and nothing may say the folder is in use.
+ * folder is opened again at once by a core: every reading it said was committed must be there, the file must not be
+ * damaged, and the dead writer's folder lock must not refuse the start.
  */
 export async function killedWriterPhase(userDataDir: string, keychainService: string): Promise<PhaseResult> {
   const name = 'a writer SIGKILLed mid-write, the folder opened again at once'
@@ -190,9 +190,11 @@ export async function killedWriterPhase(userDataDir: string, keychainService: st
       })
       child.on('exit', (code) => reject(new Error(`the writer ended by itself (${code})`)))
     })
+    const exited = new Promise((r) => child.once('exit', r))
     child.kill('SIGKILL')
-    await new Promise((r) => child.once('exit', r))
+    // At once, not after the exit is seen: the writer may still be a zombie (README.md, Configuration: the lock).
     const core = await createExplorerCore(coreOptions(dir, keychainService))
+    await exited
     const notices = core.notices.map((n) => n.code)
     await core.close()
     const kept = counts(join(dir, 'history.sqlite'))['stats_snapshots'] ?? 0
