@@ -109,21 +109,26 @@ export async function fullDiskHistoryPhase(keychainService: string): Promise<Pha
   const disk = mountSmallDisk(8 * 1024)
   if ('skip' in disk) return { name, ok: false, detail: `not run: ${disk.skip}` }
   let clock = Date.now()
-  // A demo service of its own: the run's service has no demo key.
-  const svc = await startReferenceService({ port: 0, bridges: 10, rateLimit: 1_000_000 })
-  const core = await createExplorerCore({
-    ...coreOptions(disk.dir, keychainService, { now: () => clock }),
-    demo: { serviceUrl: svc.baseUrl, key: svc.demoKeys?.full ?? '' },
-  })
   const heard: (string | null)[] = []
-  const off = core.events.on('files:did-change', ({ files }) => heard.push(files[0]?.paused ?? null))
+  // Each part is let go of in `finally`, whichever step failed: the disk is unmounted in any case.
+  let svc: Awaited<ReturnType<typeof startReferenceService>> | null = null
+  let core: Awaited<ReturnType<typeof createExplorerCore>> | null = null
+  let off = (): void => undefined
   try {
-    const target = targetFingerprint(value(await core.handlers['app:get-info'](undefined)))!
+    // A demo service of its own: the run's service has no demo key.
+    svc = await startReferenceService({ port: 0, bridges: 10, rateLimit: 1_000_000 })
+    const opened = await createExplorerCore({
+      ...coreOptions(disk.dir, keychainService, { now: () => clock }),
+      demo: { serviceUrl: svc.baseUrl, key: svc.demoKeys?.full ?? '' },
+    })
+    core = opened
+    off = opened.events.on('files:did-change', ({ files }) => heard.push(files[0]?.paused ?? null))
+    const target = targetFingerprint(value(await opened.handlers['app:get-info'](undefined)))!
     const filler = join(disk.dir, 'filler')
     writeFileSync(filler, Buffer.alloc(3 * 1024 * 1024))
     const put = async (i: number) =>
       value(
-        await core.handlers['cache:put']({
+        await opened.handlers['cache:put']({
           entry: JSON.stringify({
             queryKey: ['bridges', 'detail', `chaos-${i}`],
             queryHash: `["bridges","detail","chaos-${i}"]`,
@@ -133,19 +138,19 @@ export async function fullDiskHistoryPhase(keychainService: string): Promise<Pha
         }),
       ).outcome
     const paused = async () =>
-      value(await core.handlers['app:get-info'](undefined)).files.find((f) => f.paused !== null)?.paused ??
+      value(await opened.handlers['app:get-info'](undefined)).files.find((f) => f.paused !== null)?.paused ??
       null
     let stored = 0
     let i = 0
     for (; i < 200 && (await paused()) === null; i++) if ((await put(i)) === 'stored') stored += 1
     const message = (await paused()) ?? ''
     const wal = statSync(join(disk.dir, 'history.sqlite-wal'), { throwIfNoEntry: false })?.size ?? 0
-    const keptWhileFull = value(await core.handlers['cache:info'](undefined)).rows
+    const keptWhileFull = value(await opened.handlers['cache:info'](undefined)).rows
     await rm(filler)
     clock += 61_000
     await put(i + 1)
     const resumed = (await paused()) === null
-    const keptAfter = value(await core.handlers['cache:info'](undefined)).rows
+    const keptAfter = value(await opened.handlers['cache:info'](undefined)).rows
     const bound = WAL_LIMIT_BYTES + 300_000
     const ok =
       /the disk is full/.test(message) &&
@@ -162,8 +167,8 @@ export async function fullDiskHistoryPhase(keychainService: string): Promise<Pha
     return { name, ok: false, detail: String(e instanceof Error ? e.message : e).slice(0, 300) }
   } finally {
     off()
-    await core.close()
-    await svc.stop()
+    await core?.close()
+    await svc?.stop()
     disk.unmount()
   }
 }
