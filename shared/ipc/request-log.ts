@@ -2,7 +2,7 @@
  * The request log and its inspector: one HTTP attempt as the log shows it, what one exchange holds, a query over
  * the stored log, its retention, and their channels.
  */
-import type { ChannelTable, RateLimitInfo } from './common.ts'
+import { keyId, type ChannelTable, type RateLimitInfo } from './common.ts'
 import type { IpcErrorCode } from './error-kinds.ts'
 import { bool, int, none, object, oneOf, optional, str } from './validate.ts'
 
@@ -107,6 +107,62 @@ export const RETENTION_BOUNDS = {
   maxAgeDays: { min: 1, max: 90, default: 14 },
 } as const
 
+/** One group of a key's failed attempts: the same error code and status on the same endpoint. */
+export interface KeyErrorGroup {
+  code: string | null
+  /** Null: no answer arrived (refused, cut off, timed out). */
+  status: number | null
+  endpoint: string
+  count: number
+  /** The newest attempt of the group, opened in the inspector with one click. */
+  lastId: string
+  lastAt: number
+}
+
+/** How long one endpoint took to answer a key over the range, in ms (nearest-rank percentiles). */
+export interface EndpointLatency {
+  endpoint: string
+  /** Answered attempts measured (cancelled ones and those without an answer are left out). */
+  count: number
+  p50: number
+  p95: number
+  p99: number
+}
+
+/** One endpoint as this key has fared with it over everything the log keeps. */
+export interface EndpointCoverage {
+  endpoint: string
+  /** Attempts logged with this key. */
+  tried: number
+  /** Attempts the service answered with a success. */
+  succeeded: number
+  /** The newest status the service answered (null: never answered, or never tried). */
+  lastStatus: number | null
+}
+
+/** A saved key's health over a range, read from the request log this computer keeps; never the key itself. */
+export interface KeyHealth {
+  keyId: string
+  from: number
+  to: number
+  /** Attempts in the range, cancelled ones left out. */
+  attempts: number
+  failed: number
+  errors: KeyErrorGroup[]
+  latency: EndpointLatency[]
+  /** Every endpoint of the API in the order of shared/api/openapi.yaml, whether or not this key called it. */
+  coverage: EndpointCoverage[]
+  /** Attempts in the minute before `to`: the pace the forecast of the current window is made from. */
+  lastMinute: number
+}
+
+/** The time range of a key's health: a saved key's id and epoch-ms bounds. */
+export const keyHealthRequest = object({
+  keyId,
+  from: int({ min: 0, max: 8_640_000_000_000_000 }),
+  to: int({ min: 0, max: 8_640_000_000_000_000 }),
+})
+
 const entryId = str({ min: 1, max: 64 })
 
 /** The request log's invoke channels. */
@@ -127,6 +183,8 @@ export const requestLogChannels = {
   },
   'log:get-exchange': { method: 'getRequestExchange', request: object({ id: entryId }) },
   'log:send-again': { method: 'sendRequestAgain', request: object({ id: entryId }) },
+  'log:key-health': { method: 'getKeyHealth', request: keyHealthRequest },
+  'log:export-key-health': { method: 'exportKeyHealth', request: keyHealthRequest },
   'log:get-retention': { method: 'getLogRetention', request: none },
   'log:set-retention': {
     method: 'setLogRetention',
@@ -145,6 +203,9 @@ export interface RequestLogResults {
   'log:get-exchange': ExchangeDetail
   /** `id`: the new exchange (shown beside the old one); `keyLabel`: the saved key it went with (null: demo key). */
   'log:send-again': { status: number; id: string | null; keyLabel: string | null }
+  'log:key-health': KeyHealth
+  /** `file`: where the CSV was written; null when the user cancelled the save dialog. */
+  'log:export-key-health': { file: string | null; rows: number }
   'log:get-retention': LogRetention
   'log:set-retention': LogRetention
 }

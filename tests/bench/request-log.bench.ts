@@ -7,6 +7,9 @@
  * Then, in Chromium (the built renderer through the browser preview), a stored 1 MB body is opened in the
  * inspector and every long task from the click to the tree, then to the raw view, is reported. Goal: none > 50 ms.
  *
+ * Then the key health panel's queries (electron/core/request-log/key-health.ts) for one key over the last hour, the
+ * last day and everything kept, timed the same way. Goal: ≤ 150 ms p95 each.
+ *
  * Options: --rows N (default 100000) --runs N (default 25) --no-chromium
  */
 import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs'
@@ -17,6 +20,7 @@ import { parseArgs } from 'node:util'
 import { HISTORY_FILE_NAME, openHistoryStore } from '../../electron/core/history/history-store.ts'
 import { HISTORY_MIGRATIONS } from '../../electron/core/app/history-migrations.ts'
 import { createExchangeStore } from '../../electron/core/request-log/exchange-store.ts'
+import { createKeyHealthReader } from '../../electron/core/request-log/key-health.ts'
 import { sanitizeEntry } from '../../electron/core/session/log-entry.ts'
 import type { ExchangeQuery } from '../../shared/ipc/request-log.ts'
 import { ensureSecretService } from '../support/secret-service.ts'
@@ -33,6 +37,7 @@ const ROWS = Number(values.rows)
 const RUNS = Number(values.runs)
 const BASE = 'http://127.0.0.1:4010/v1/api'
 const KEYS = ['bxk_…a1B2', 'bxk_…Zz90', 'bxk_…q7Rt']
+const KEY_IDS = ['key-a1B2', 'key-Zz90', 'key-q7Rt']
 
 const listBody = JSON.stringify({
   data: Array.from({ length: 20 }, (_, i) => ({
@@ -124,7 +129,7 @@ try {
   const t0 = performance.now()
   for (let i = 0; i < ROWS; i++) {
     const { entry, facts } = exchange(i, now - (ROWS - i) * 1000)
-    store.add(BASE, entry, facts)
+    store.add(BASE, entry, facts, KEY_IDS[i % KEY_IDS.length])
   }
   store.prune()
   const fillMs = performance.now() - t0
@@ -141,6 +146,26 @@ try {
     const median = times[Math.floor(times.length / 2)]!
     const p95 = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!
     rows.push(`| ${name} | ${found} | ${median.toFixed(1)} | ${p95.toFixed(1)} |`)
+  }
+  const reader = createKeyHealthReader(history)
+  const spans: [string, number][] = [
+    ['last hour', 3_600_000],
+    ['last day', 86_400_000],
+    ['everything kept', now + 1],
+  ]
+  const healthRows: string[] = []
+  for (const [name, span] of spans) {
+    const times: number[] = []
+    let attempts = 0
+    for (let r = 0; r < RUNS; r++) {
+      const s = performance.now()
+      attempts = reader.read(KEY_IDS[1]!, Math.max(0, now - span), now + 1).attempts
+      times.push(performance.now() - s)
+    }
+    times.sort((a, b) => a - b)
+    const median = times[Math.floor(times.length / 2)]!
+    const p95 = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!
+    healthRows.push(`| key health, ${name} | ${attempts} | ${median.toFixed(1)} | ${p95.toFixed(1)} |`)
   }
   const openTimes: number[] = []
   const ids = store.search({ limit: 50 }).map((e) => e.id)
@@ -159,6 +184,9 @@ try {
   console.log('| query (200 rows asked) | rows | median ms | p95 ms |')
   console.log('|---|---|---|---|')
   for (const row of rows) console.log(row)
+  console.log('| key health panel, one key of three (all its queries) | attempts | median ms | p95 ms |')
+  console.log('|---|---|---|---|')
+  for (const row of healthRows) console.log(row)
   console.log(`open one exchange with its chain: median ${openTimes[25]!.toFixed(2)} ms over 50`)
   console.log(
     `history.sqlite with ${ROWS} exchanges: ${(size / 1024 / 1024).toFixed(1)} MB (bodies capped at 16 MB)`,

@@ -7,6 +7,7 @@ import { createV1, type Migration } from '../history/history-schema.ts'
 import type { TableWords } from '../history/history-salvage.ts'
 import { createQueryCacheTable } from '../query-cache/query-cache-store.ts'
 import { addExchangeKeyId, createRequestLogTables } from '../request-log/exchange-schema.ts'
+import { indexExchangesByKey } from '../request-log/exchange-schema.ts'
 import { createUsageTables } from '../usage/usage-schema.ts'
 import { createWatchTables } from '../watch/watch-store.ts'
 
@@ -18,6 +19,7 @@ export const HISTORY_MIGRATIONS: readonly Migration[] = [
   createRequestLogTables,
   createWatchTables,
   addExchangeKeyId,
+  indexExchangesByKey,
 ]
 
 /** What the rows of each table are called when a damaged file is salvaged (the start-up notice counts them). */

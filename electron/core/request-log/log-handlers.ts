@@ -1,10 +1,13 @@
 /** The request log's channels: the live log; search, open, copy or send again a stored exchange; retention. */
 import { randomUUID } from 'node:crypto'
+import { writeFile } from 'node:fs/promises'
 import { ApiError, type ApiClient, type ApiResponse, type CallOptions } from '../api/index.ts'
 import { currentClient, requireTarget } from '../session/api-handlers.ts'
 import { CoreError } from '../session/core-error.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 import type { ExchangeStore } from './exchange-store.ts'
+import { UTF8_BOM } from '../export/csv.ts'
+import { createKeyHealthReader, keyHealthCsv } from './key-health.ts'
 import { toCurl } from './to-curl.ts'
 
 type LogChannels =
@@ -13,6 +16,8 @@ type LogChannels =
   | 'log:search'
   | 'log:get-exchange'
   | 'log:send-again'
+  | 'log:key-health'
+  | 'log:export-key-health'
   | 'log:get-retention'
   | 'log:set-retention'
 
@@ -53,6 +58,7 @@ export function replayCall(
 
 /** Handlers over the stored log (`exchanges`) and the live ring (`ctx.log`). */
 export function logHandlers(ctx: CoreContext, exchanges: ExchangeStore): Pick<Implementations, LogChannels> {
+  const health = createKeyHealthReader(ctx.history)
   return {
     'log:list': async () => ctx.log.list(),
     'log:to-curl': async ({ id }) => {
@@ -104,6 +110,17 @@ export function logHandlers(ctx: CoreContext, exchanges: ExchangeStore): Pick<Im
       }
       const label = key?.label ?? ctx.vault.list().find((k) => k.id === keyId)?.label ?? null
       return { status, id: exchanges.lastOfCall(callId), keyLabel: label }
+    },
+    'log:key-health': async ({ keyId, from, to }) => health.read(keyId, from, to),
+    'log:export-key-health': async ({ keyId, from, to }) => {
+      const label = ctx.vault.list().find((k) => k.id === keyId)?.label ?? keyId
+      const csv = keyHealthCsv(health.read(keyId, from, to), label)
+      const day = new Date(to).toISOString().slice(0, 10)
+      const file = await ctx.opts.chooseExportFile('csv', `key-health-${label}-${day}.csv`)
+      if (file === null) return { file: null, rows: csv.rows }
+      // With the byte order mark every export writes, so Excel reads it as UTF-8 (export/csv.ts).
+      await writeFile(file, UTF8_BOM + csv.text)
+      return { file, rows: csv.rows }
     },
     'log:get-retention': async () => exchanges.retention(),
     'log:set-retention': async (r) => exchanges.setRetention(r),
