@@ -15,6 +15,7 @@ import { bridgeDetailOptions } from '../../entities/bridge/bridges.queries.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { useFoundLookup } from '../../store/use-found-lookup.ts'
 import { listedBridge } from '../../entities/bridge/listed-bridge.ts'
+import { WaitingFor } from '../../entities/rate-limit/waiting-for.tsx'
 import { OpenDomain } from './open-domain.tsx'
 
 function BackToList(): ReactElement {
@@ -56,7 +57,7 @@ export function BridgeDetailView({
   const retry = (): void => void query.refetch()
   useFoundLookup(hrefFor({ name: 'bridge', slug }), query.data !== undefined)
 
-  if (query.isPending && listed === undefined) return <h1 className="muted">Loading bridge…</h1>
+  if (query.isPending && listed === undefined) return <WaitingFor what="bridge" as="h1" />
   if (query.data === undefined && !query.isPending) {
     return (
       <div>
@@ -75,7 +76,7 @@ export function BridgeDetailView({
 
   const full = query.data?.value
   const b = full ?? listed
-  if (b === undefined) return <h1 className="muted">Loading bridge…</h1>
+  if (b === undefined) return <WaitingFor what="bridge" as="h1" />
   const loading = <span className="muted">Loading…</span>
   return (
     <article className="detail" aria-busy={full === undefined}>

@@ -7,11 +7,11 @@ import { hrefFor } from '../../lib/router.ts'
 import { developerQueries, useRequestLogEvents } from '../../entities/request-log/developer.queries.ts'
 import { useKeyInUseRefusal } from '../../entities/key/key-in-use-refusal.ts'
 import { LineChart } from '../../components/line-chart.tsx'
-import { describeReason, formatCountdown } from '../../entities/rate-limit/rate-format.ts'
+import { waitWords } from '../../entities/rate-limit/wait-words.ts'
 import { rateLimitQueries } from './rate-limit.queries.ts'
 import { RateGauge } from './rate-gauge.tsx'
 import { useNow } from '../../components/use-now.ts'
-import { useSchedulerState } from './use-scheduler-state.ts'
+import { useSchedulerState } from '../../entities/rate-limit/use-scheduler-state.ts'
 import './rate-limit.css'
 
 /** #/rate-limit: live headroom of the active key, what is waiting, and remaining requests over the last hour. */
@@ -23,7 +23,6 @@ export function RateLimitView(): ReactElement {
   // The request log says why requests fail (a revoked key, a lockout…): the budget alone cannot.
   useRequestLogEvents()
   const log = useQuery(developerQueries.log())
-  const waiting = state?.waitingUntil != null && state.waitingUntil > now
   // A key the service refused is not sent again (responses/Unauthorized in shared/api/openapi.yaml: never retry a
   // 401), whatever the budget says.
   const refusal = useKeyInUseRefusal()
@@ -61,9 +60,7 @@ export function RateLimitView(): ReactElement {
               <dd>
                 {refusal !== null
                   ? `Not sending: the service refused the key in use (${refusal})`
-                  : waiting && state?.waitingUntil != null
-                    ? `Waiting ${formatCountdown(state.waitingUntil - now)} ${describeReason(state.reason)}`
-                    : 'Sending requests as they come'}
+                  : (waitWords(state, now)?.text ?? 'Sending requests as they come')}
               </dd>
             </div>
           </dl>

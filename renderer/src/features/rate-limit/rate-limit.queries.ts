@@ -6,17 +6,12 @@ import { getExplorer } from '../../lib/explorer.ts'
 /** How far back the headroom chart looks, and at what resolution. */
 export const RATE_HISTORY = { spanMs: 60 * 60_000, maxPoints: 120 } as const
 
-/** Keys and options, from general to specific: ['rate-limit'] → ['rate-limit','scheduler' | 'history']. */
+/**
+ * Keys and options, from general to specific: ['rate-limit'] → ['rate-limit','health' | 'history'] (the scheduler's
+ * ['rate-limit','scheduler'] is in entities/rate-limit: every view that waits reads it).
+ */
 export const rateLimitQueries = {
   all: () => ['rate-limit'] as const,
-  // Main pushes every change (scheduler:did-change), so the cached value is never stale by age.
-  scheduler: () =>
-    queryOptions({
-      queryKey: [...rateLimitQueries.all(), 'scheduler'] as const,
-      queryFn: () => unwrap(getExplorer().getSchedulerState()),
-      networkMode: 'always',
-      staleTime: Infinity,
-    }),
   // Seeded once, then pushed by service:did-change (use-service-health.ts).
   health: () =>
     queryOptions({
