@@ -2,7 +2,7 @@
  * A saved key's health, read from the request log this computer keeps (request_exchanges, with the id of the key
  * that sent each attempt): its errors grouped by code × endpoint, each endpoint's latency percentiles over a range,
  * its pace in the last minute, and which endpoints it has never called with success. Nothing leaves the machine.
- * The queries walk request_exchanges_by_key (key, time, endpoint), so they read one key's rows of one range only.
+ * The queries walk request_exchanges_by_key (key, endpoint, time), so they read one key's rows of one range only.
  */
 import type {
   EndpointCoverage,
@@ -23,6 +23,21 @@ export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length)))
   return sorted[rank - 1]!
+}
+
+/** The nearest-rank percentile `p` of `count` values given as an ascending histogram. */
+function fromHistogram(
+  histogram: readonly { value: number; count: number }[],
+  count: number,
+  p: number,
+): number {
+  const rank = Math.min(count, Math.max(1, Math.ceil(p * count)))
+  let seen = 0
+  for (const h of histogram) {
+    seen += h.count
+    if (seen >= rank) return h.value
+  }
+  return histogram.at(-1)?.value ?? 0
 }
 
 /** The queries of the key health panel over the history file; each returns the empty health while it is closed. */
@@ -52,20 +67,19 @@ export function createKeyHealthReader(history: HistoryStore): KeyHealthReader {
       }
       const db = history.database()
       if (!db) return empty
-      const range = 'key_id = ? AND at_ms >= ? AND at_ms < ?'
-      const totals = db
-        .prepare(
-          `SELECT count(*) AS n, coalesce(sum(${FAILED}), 0) AS failed FROM request_exchanges
-           WHERE ${range} AND ${NOT_CANCELLED}`,
-        )
-        .get(keyId, from, to)
+      // Every logged endpoint is the template of one of the client's calls (api/attempt-report.ts), so naming the
+      // templates lets SQLite seek each one's time range in request_exchanges_by_key instead of reading all of them.
+      const templates = empty.coverage.map((c) => c.endpoint)
+      const inList = `endpoint IN (${templates.map(() => '?').join(', ')})`
+      const range = `key_id = ? AND ${inList} AND at_ms >= ? AND at_ms < ?`
+      const args = [keyId, ...templates, from, to]
       const errors: KeyErrorGroup[] = db
         .prepare(
           `SELECT code, status, endpoint, count(*) AS n, max(id) AS last_id, max(at_ms) AS last_at
            FROM request_exchanges WHERE ${range} AND ${FAILED} AND ${NOT_CANCELLED}
            GROUP BY code, status, endpoint ORDER BY n DESC, last_at DESC`,
         )
-        .all(keyId, from, to)
+        .all(...args)
         .map((r) => ({
           code: r['code'] === null ? null : String(r['code']),
           status: r['status'] === null ? null : Number(r['status']),
@@ -74,53 +88,66 @@ export function createKeyHealthReader(history: HistoryStore): KeyHealthReader {
           lastId: String(r['last_id']),
           lastAt: Number(r['last_at']),
         }))
-      const durations = new Map<string, number[]>()
-      for (const r of db
-        .prepare(
-          `SELECT endpoint, duration_ms FROM request_exchanges
-           WHERE ${range} AND status IS NOT NULL AND ${NOT_CANCELLED}`,
-        )
-        .all(keyId, from, to)) {
-        const endpoint = String(r['endpoint'])
-        const list = durations.get(endpoint) ?? []
-        if (list.length === 0) durations.set(endpoint, list)
-        list.push(Number(r['duration_ms']))
+      // Durations are whole milliseconds, so a histogram (value → count) per endpoint is small and gives exact
+      // percentiles; rows come as arrays and are counted as they stream (no sort, no object per row).
+      const histograms = new Map<string, Map<number, number>>()
+      const durations = db.prepare(
+        `SELECT endpoint, duration_ms FROM request_exchanges
+         WHERE ${range} AND status IS NOT NULL AND ${NOT_CANCELLED}`,
+      )
+      durations.setReturnArrays(true)
+      for (const row of durations.iterate(...args) as Iterable<unknown[]>) {
+        const endpoint = String(row[0])
+        const histogram = histograms.get(endpoint) ?? new Map<number, number>()
+        if (histogram.size === 0) histograms.set(endpoint, histogram)
+        const ms = Number(row[1])
+        histogram.set(ms, (histogram.get(ms) ?? 0) + 1)
       }
-      for (const list of durations.values()) list.sort((a, b) => a - b)
-      const latency: EndpointLatency[] = [...durations].map(([endpoint, sorted]) => ({
-        endpoint,
-        count: sorted.length,
-        p50: percentile(sorted, 0.5),
-        p95: percentile(sorted, 0.95),
-        p99: percentile(sorted, 0.99),
-      }))
+      const latency: EndpointLatency[] = [...histograms].map(([endpoint, counts]) => {
+        const histogram = [...counts]
+          .map(([value, count]) => ({ value, count }))
+          .sort((x, y) => x.value - y.value)
+        const count = histogram.reduce((sum, h) => sum + h.count, 0)
+        return {
+          endpoint,
+          count,
+          p50: fromHistogram(histogram, count, 0.5),
+          p95: fromHistogram(histogram, count, 0.95),
+          p99: fromHistogram(histogram, count, 0.99),
+        }
+      })
       // Over everything the log keeps, not the range: "never been able to call" is about the key, not a day.
       const seen = new Map<string, EndpointCoverage>()
-      // SQLite takes a bare column (status) from the row where the one max() of the group was found: the newest
-      // answered attempt of each endpoint (https://sqlite.org/lang_select.html#bare_columns_in_an_aggregate_query).
+      const lastStatus = db.prepare(
+        `SELECT status FROM request_exchanges WHERE key_id = ? AND endpoint = ? AND status IS NOT NULL
+         ORDER BY at_ms DESC LIMIT 1`,
+      )
       for (const r of db
         .prepare(
-          `SELECT endpoint, count(*) AS tried, coalesce(sum(status BETWEEN 200 AND 299), 0) AS ok,
-             status AS last_status, max(CASE WHEN status IS NULL THEN -1 ELSE at_ms END) AS last_at
-           FROM request_exchanges WHERE key_id = ? AND ${NOT_CANCELLED} GROUP BY endpoint`,
+          `SELECT endpoint, count(*) AS tried, coalesce(sum(status BETWEEN 200 AND 299), 0) AS ok
+           FROM request_exchanges WHERE key_id = ? AND ${inList} AND ${NOT_CANCELLED} GROUP BY endpoint`,
         )
-        .all(keyId)) {
+        .all(keyId, ...templates)) {
         const endpoint = String(r['endpoint'])
+        const last = lastStatus.get(keyId, endpoint)
         seen.set(endpoint, {
           endpoint,
           tried: Number(r['tried']),
           succeeded: Number(r['ok']),
-          lastStatus: r['last_status'] === null ? null : Number(r['last_status']),
+          lastStatus: last === undefined || last['status'] === null ? null : Number(last['status']),
         })
       }
       const coverage = empty.coverage.map((c) => seen.get(c.endpoint) ?? c)
       const minute = db
         .prepare(`SELECT count(*) AS n FROM request_exchanges WHERE ${range}`)
-        .get(keyId, Math.max(0, to - 60_000), to)
+        .get(keyId, ...templates, Math.max(0, to - 60_000), to)
       return {
         ...empty,
-        attempts: Number(totals?.['n'] ?? 0),
-        failed: Number(totals?.['failed'] ?? 0),
+        // Every attempt in range either was answered (measured in `latency`) or failed without an answer.
+        attempts:
+          latency.reduce((sum, l) => sum + l.count, 0) +
+          errors.reduce((sum, e) => sum + (e.status === null ? e.count : 0), 0),
+        failed: errors.reduce((sum, e) => sum + e.count, 0),
         errors,
         latency,
         coverage,
