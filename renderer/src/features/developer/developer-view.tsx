@@ -15,6 +15,7 @@ import {
 } from '../../entities/request-log/developer.queries.ts'
 import { NoticesList } from './notices-list.tsx'
 import { RequestInspector } from './inspector/request-inspector.tsx'
+import { KeyHealthPanel } from './key-health/key-health-panel.tsx'
 import './developer.css'
 
 const COPIED = 'Copied. It uses $BRIDGE_API_KEY — set it in your shell first.'
@@ -33,6 +34,7 @@ export function DeveloperView({
   useNoticeFeed()
   const log = useQuery(developerQueries.log())
   const [toast, setToast] = useState<{ id: number; text: string } | null>(null)
+  const [open, setOpen] = useState<string | null>(null)
   useEffect(() => {
     if (toast === null) return
     const timer = window.setTimeout(() => setToast(null), 6000)
@@ -71,6 +73,13 @@ export function DeveloperView({
           </p>
         )}
       </div>
+      <KeyHealthPanel
+        say={(text) => setToast({ id: Date.now(), text })}
+        onOpenExchange={(id) => {
+          setOpen(id)
+          document.getElementById('request-log-title')?.scrollIntoView({ block: 'start' })
+        }}
+      />
       <section aria-labelledby="request-log-title">
         <h2 id="request-log-title">Request log</h2>
         <LastFailureNotice log={log.data} />
@@ -84,7 +93,12 @@ export function DeveloperView({
             Loading…
           </p>
         ) : (
-          <RequestInspector onCopy={(e) => void copy(e)} say={(text) => setToast({ id: Date.now(), text })} />
+          <RequestInspector
+            onCopy={(e) => void copy(e)}
+            say={(text) => setToast({ id: Date.now(), text })}
+            open={open}
+            setOpen={setOpen}
+          />
         )}
       </section>
       <NoticesList savedViewsUsing={savedViewsUsing} />

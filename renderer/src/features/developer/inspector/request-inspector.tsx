@@ -18,15 +18,19 @@ import './inspector.css'
 export function RequestInspector({
   onCopy,
   say,
+  open,
+  setOpen,
 }: {
   onCopy: (entry: Pick<RequestLogEntry, 'id'>) => void
   say: (text: string) => void
+  /** The exchange open beside the list; held by the view, so the key health panel can open one too. */
+  open: string | null
+  setOpen: (id: string | null) => void
 }): ReactElement {
   useSearchRefresh()
   const [query, setQuery] = useState<ExchangeQuery>({})
   const deferred = useDeferredValue(query)
   const rows = useQuery(inspectorQueries.search(deferred))
-  const [open, setOpen] = useState<string | null>(null)
   const filtered = Object.keys(query).length > 0
 
   const [again, setAgain] = useState<SentAgainResult | null>(null)
