@@ -79,11 +79,9 @@ function steps(problem: KeychainDoctorProblem, ctx: FixContext): FixStep[] {
         },
         ...startBusAndKeyring(),
       ]
+    // Without a desktop the one way is the command itself: a step saying it in other words would only repeat it.
     case 'headless':
-      return [
-        { text: 'Without a desktop, run the app inside a session bus with an unlocked keyring:' },
-        ...startBusAndKeyring(),
-      ]
+      return startBusAndKeyring()
     case 'wsl':
       return [
         {

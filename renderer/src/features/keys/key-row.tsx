@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type ReactElement } from 'react'
 import type { KeyInfo } from '../../../../shared/ipc/keys.ts'
 import { expiryWarnings } from '../../../../shared/usage/key-expiry.ts'
@@ -8,9 +8,12 @@ import { RelativeTime } from '../../components/relative-time.tsx'
 import { useNow } from '../../components/use-now.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { canSaveInKeychain } from './doctor/doctor-words.ts'
+import { doctorQueries } from './doctor/doctor.queries.ts'
 import { EditKeyForm } from './edit-key-form.tsx'
 import { KeyInspectionPanel } from './key-inspection.tsx'
-import { maskedKey, presentState, scopesLine, storedInspection } from '../../entities/key/key-state.ts'
+import { maskedKey, scopesLine, storedInspection } from '../../entities/key/key-state.ts'
+import { rowState } from './key-row-words.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { RotateKeyForm, type RotationResult } from './rotate-key-form.tsx'
 
@@ -72,7 +75,9 @@ export function KeyRow({
     },
     networkMode: 'always',
   })
-  const state = presentState(info.state)
+  const state = rowState(info)
+  // Saving a session-only key writes to the keychain: offered only while the doctor says that works.
+  const keychain = useQuery({ ...doctorQueries.report(), enabled: info.sessionOnly === true })
   // A key known not to work (revoked, expired, unknown to the service, gone from the keychain) is not offered as
   // the one to use; "Check now" tells whether that is still so.
   const usable = state.tone !== 'bad'
@@ -126,7 +131,7 @@ export function KeyRow({
         )}
       </dl>
       <div className="key-row-actions">
-        {info.sessionOnly && (
+        {info.sessionOnly && canSaveInKeychain(keychain.data) && (
           <button type="button" className="button" disabled={keep.isPending} onClick={() => keep.mutate()}>
             {keep.isPending ? 'Saving…' : 'Save in keychain'}
           </button>

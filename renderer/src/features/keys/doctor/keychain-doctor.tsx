@@ -6,6 +6,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx'
 import { OrphanKeys } from '../orphan-keys.tsx'
 import { keysQueries } from '../../../entities/key/keys.queries.ts'
 import { doctorQueries } from './doctor.queries.ts'
+import { checkErrorStillTrue, distinctSteps } from './doctor-words.ts'
 import { MissingSecrets } from './missing-secrets.tsx'
 import { SessionOnlyForm } from './session-only-form.tsx'
 import './doctor.css'
@@ -34,20 +35,23 @@ export function KeychainDoctor(): ReactElement {
 
   // Check again is the explicit check: it saves and deletes a test entry, so "Working" means saving works.
   const [checking, setChecking] = useState(false)
-  const [checkError, setCheckError] = useState<unknown>(null)
+  const [checkError, setCheckError] = useState<{ error: unknown; at: number } | null>(null)
   const checkAgain = async (): Promise<void> => {
     setChecking(true)
     setCheckError(null)
     try {
       client.setQueryData(doctorQueries.report().queryKey, await doctorQueries.checkNow())
     } catch (e) {
-      setCheckError(e)
+      setCheckError({ error: e, at: Date.now() })
     } finally {
       setChecking(false)
     }
   }
 
   const data = report.data
+  // A failed check stops speaking for the keychain once the doctor has looked again since (a key saved, a reload).
+  const failedCheck =
+    checkError !== null && checkErrorStillTrue(checkError.at, data) ? checkError.error : null
   const missing = (keys.data ?? []).filter((k) => data?.missing.includes(k.id) === true)
   const status = data ? STATUS[data.status] : null
   return (
@@ -71,8 +75,8 @@ export function KeychainDoctor(): ReactElement {
           {report.isFetching || checking ? 'Checking…' : 'Check again'}
         </button>
       </div>
-      {checkError !== null || report.isError ? (
-        <ErrorPanel error={checkError ?? report.error} onRetry={() => void checkAgain()} />
+      {failedCheck !== null || report.isError ? (
+        <ErrorPanel error={failedCheck ?? report.error} onRetry={() => void checkAgain()} />
       ) : data === undefined ? (
         <p className="muted" role="status">
           Looking at the keychain…
@@ -82,7 +86,7 @@ export function KeychainDoctor(): ReactElement {
           <p className="keychain-doctor-summary" role="status">
             {data.summary}
           </p>
-          {data.fix.length > 0 && <FixSteps steps={data.fix} />}
+          {data.fix.length > 0 && <FixSteps steps={distinctSteps(data.fix)} />}
           <details className="keychain-doctor-checks">
             <summary>What was checked</summary>
             <dl>
