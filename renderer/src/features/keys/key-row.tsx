@@ -131,6 +131,9 @@ export function KeyRow({
         )}
       </dl>
       <div className="key-row-actions">
+        {info.sessionOnly && !canSaveInKeychain(keychain.data) && (
+          <p className="muted small">Save in keychain once the keychain works (Keychain › Check again).</p>
+        )}
         {info.sessionOnly && canSaveInKeychain(keychain.data) && (
           <button type="button" className="button" disabled={keep.isPending} onClick={() => keep.mutate()}>
             {keep.isPending ? 'Saving…' : 'Save in keychain'}
