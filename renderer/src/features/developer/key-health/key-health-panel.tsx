@@ -143,7 +143,7 @@ function HealthBody({
                 <tr key={`${e.status}-${e.code}-${e.endpoint}`}>
                   <td>{errorName(e)}</td>
                   <td>
-                    <code className="wrap-anywhere">{e.endpoint}</code>
+                    <code>{e.endpoint}</code>
                   </td>
                   <td className="num">{e.count}</td>
                   <td>
@@ -188,7 +188,7 @@ function HealthBody({
               {health.latency.map((l) => (
                 <tr key={l.endpoint} data-endpoint={l.endpoint}>
                   <td>
-                    <code className="wrap-anywhere">{l.endpoint}</code>
+                    <code>{l.endpoint}</code>
                   </td>
                   <td className="num">{l.count}</td>
                   <td className="num">{l.p50} ms</td>
