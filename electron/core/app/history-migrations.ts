@@ -6,8 +6,11 @@
 import { createV1, type Migration } from '../history/history-schema.ts'
 import type { TableWords } from '../history/history-salvage.ts'
 import { createQueryCacheTable } from '../query-cache/query-cache-store.ts'
-import { addExchangeKeyId, createRequestLogTables } from '../request-log/exchange-schema.ts'
-import { indexExchangesByKey } from '../request-log/exchange-schema.ts'
+import {
+  addExchangeKeyId,
+  createRequestLogTables,
+  indexExchangesByKey,
+} from '../request-log/exchange-schema.ts'
 import { createUsageTables } from '../usage/usage-schema.ts'
 import { createWatchTables } from '../watch/watch-store.ts'
 

@@ -12,6 +12,7 @@ test('the history steps keep their order for good: a file on disk counts them in
       'createRequestLogTables',
       'createWatchTables',
       'addExchangeKeyId',
+      'indexExchangesByKey',
     ],
   )
 })
