@@ -7,6 +7,12 @@
  */
 import { appChannels, appEvents, type AppEvents, type AppResults } from './app.ts'
 import { bridgesChannels, type BridgesResults } from './bridges.ts'
+import {
+  catalogueChannels,
+  catalogueEventChannels,
+  type CatalogueEventPayloads,
+  type CatalogueResults,
+} from './catalogue.ts'
 import type { ChannelTable, IpcResult } from './common.ts'
 import { diagnosticsChannels, type DiagnosticsResults } from './diagnostics.ts'
 import { exportChannels, exportEvents, type ExportEvents, type ExportResults } from './export.ts'
@@ -59,6 +65,7 @@ export const invokeChannels = {
   ...networkChannels,
   ...updatesChannels,
   ...diagnosticsChannels,
+  ...catalogueChannels,
 } as const satisfies ChannelTable
 
 /** The result type of each invoke channel. One name per domain. */
@@ -80,11 +87,19 @@ export interface InvokeResults
     WatchResults,
     NetworkResults,
     UpdatesResults,
-    DiagnosticsResults {}
+    DiagnosticsResults,
+    CatalogueResults {}
 
 /** Events main sends to the renderer, with their payloads. One name per domain that has events. */
 export interface EventPayloads
-  extends AppEvents, KeysEvents, RateLimitEvents, ServiceHealthEvents, RequestLogEvents, ExportEvents {}
+  extends
+    AppEvents,
+    KeysEvents,
+    RateLimitEvents,
+    ServiceHealthEvents,
+    RequestLogEvents,
+    ExportEvents,
+    CatalogueEventPayloads {}
 
 /** Every event channel, in one list (for the preload and the preview's event stream). One line per domain. */
 export const eventChannels = [
@@ -94,6 +109,7 @@ export const eventChannels = [
   ...serviceHealthEvents,
   ...requestLogEvents,
   ...exportEvents,
+  ...catalogueEventChannels,
 ] as const satisfies readonly (keyof EventPayloads)[]
 
 /** Name of an invoke channel. */

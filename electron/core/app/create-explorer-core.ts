@@ -20,6 +20,7 @@ import { shellHandlers, type HostPorts } from './shell-handlers.ts'
 import { appHandlers, keptFiles } from './app-handlers.ts'
 import { HISTORY_MIGRATIONS, HISTORY_TABLE_WORDS } from './history-migrations.ts'
 import { salvageMessage } from '../history/history-salvage.ts'
+import { wireCatalogue } from './catalogue-wiring.ts'
 import { doctorHandlers } from '../keys/doctor-handlers.ts'
 import { createEventHub } from '../session/event-hub.ts'
 import { exportHandlers } from '../export/export-handlers.ts'
@@ -100,7 +101,8 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     pollIntervalMs: opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
     onBackgroundError: logInternal,
   })
-  const ctx: CoreContext = { opts, vault, session, hub, log, history, now, notices }
+  const cat = wireCatalogue({ ...opts, session, hub, now, onBackgroundError: logInternal })
+  const ctx: CoreContext = { opts, vault, session: cat.session, hub, log, history, now, notices }
   const exports = exportHandlers(ctx)
   notices.push(...(await exports.restore()))
   const views = await openViewStore({ dir: opts.userDataDir, now })
@@ -122,12 +124,13 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     ...queryCacheHandlers(ctx),
     ...watchHandlers(ctx),
     ...shellHandlers({ ...opts, session, now, handlers: () => handlers }),
+    ...cat.handlers(apiHandlers(ctx)),
   }
 
   let closed = false
   const handlers: Handlers = guardedHandlers(impl, () => closed, usage.tagChannel)
 
-  session.sync()
+  cat.session.sync()
   let closing: Promise<void> | null = null
   return {
     handlers,
@@ -139,6 +142,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
         closed = true
         hub.clear()
         await exports.close()
+        await cat.catalogue.close()
         await session.close()
         schedulers.dispose()
         history.close()
