@@ -21,6 +21,7 @@ import { ListSkeleton } from './list-skeleton.tsx'
 import { useBridgeList } from './use-bridge-list.ts'
 import { useSeenCategories } from './use-seen-categories.ts'
 import { lazyComponent } from '../../lib/lazy-component.ts'
+import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
 
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
 const TableView = lazyComponent(() => import('./table/table-view.tsx').then((m) => m.TableView))
@@ -74,6 +75,7 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
         <p className="muted small">
           {GLOSSARY.passes} {GLOSSARY.score}
         </p>
+        <CatalogueStatusLine />
       </div>
       <div className="bridges-toolbar">
         <BridgeFilters

@@ -1,0 +1,23 @@
+import type { CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
+import { relativeTime } from '../../lib/format.ts'
+
+/** "3 minutes ago" for a complete catalogue (from the time its last walk ended), else null. */
+export function catalogueAge(status: CatalogueStatus | undefined, now: number): string | null {
+  if (!status?.complete || status.completedAt === null) return null
+  return relativeTime(status.completedAt, now)
+}
+
+/** The words of the status line: the core's sentence while building or paused, the age read now once complete. */
+export function statusWords(status: CatalogueStatus, now: number): string {
+  if (status.state !== 'complete') return status.text
+  const rows = status.rows.toLocaleString('en-US')
+  const gone = status.gone > 0 ? ` (${status.gone.toLocaleString('en-US')} no longer listed)` : ''
+  const age = catalogueAge(status, now)
+  return `Catalogue: all ${rows} bridges${gone}${age === null ? '' : `, updated ${age}`}.`
+}
+
+/** The share of the walk done, 0..1, or null when no total is known or nothing is being built. */
+export function progressOf(status: CatalogueStatus): number | null {
+  if (status.state !== 'building' || status.estimatedTotal === null || status.estimatedTotal <= 0) return null
+  return Math.min(1, status.rows / status.estimatedTotal)
+}

@@ -1,0 +1,88 @@
+/**
+ * Query options of the local catalogue (electron/core/catalogue/): answers from a SQLite file on this computer,
+ * so they spend no request and work offline (networkMode 'always'). Every answer over the catalogue's rows is
+ * keyed by the catalogue's `generation`, which moves when enough rows arrive or a walk completes: a page showing
+ * facets or insights refreshes with the catalogue at a bounded rate, never on every status event.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { CatalogueSort, CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
+import { unwrap } from '../../lib/call.ts'
+import { getExplorer } from '../../lib/explorer.ts'
+
+/** What catalogue:search takes. */
+export interface CatalogueSearchParams {
+  q?: string
+  category?: string
+  sort?: CatalogueSort
+  offset?: number
+  limit?: number
+}
+
+/** Rows per step while building before the answers over the rows are read again. */
+const ROWS_PER_GENERATION = 500
+
+/** The version of the catalogue's contents a status describes (a walk's completion, or every 500 rows). */
+export function catalogueGeneration(s: CatalogueStatus | undefined): string {
+  if (!s) return 'none'
+  const held = s.complete ? `done:${s.completedAt ?? 0}` : `rows:${Math.floor(s.rows / ROWS_PER_GENERATION)}`
+  return `${s.service ?? ''}|${held}|${s.gone}`
+}
+
+const local = { networkMode: 'always', placeholderData: keepPreviousData } as const
+
+/** Query keys and options of the catalogue, from general to specific. */
+export const catalogueQueries = {
+  all: () => ['catalogue'] as const,
+  status: () =>
+    queryOptions({
+      queryKey: ['catalogue', 'status'] as const,
+      queryFn: () => unwrap(getExplorer().getCatalogueStatus()),
+      networkMode: 'always',
+    }),
+  search: (generation: string, p: CatalogueSearchParams) =>
+    queryOptions({
+      queryKey: ['catalogue', 'search', generation, p] as const,
+      queryFn: () =>
+        unwrap(
+          getExplorer().searchCatalogue({
+            q: p.q,
+            category: p.category,
+            sort: p.sort,
+            offset: p.offset,
+            limit: p.limit,
+            includeGone: undefined,
+          }),
+        ),
+      ...local,
+    }),
+  get: (generation: string, by: { id?: string; slug?: string }) =>
+    queryOptions({
+      queryKey: ['catalogue', 'get', generation, by] as const,
+      queryFn: () => unwrap(getExplorer().getCatalogueBridge({ id: by.id, slug: by.slug })),
+      networkMode: 'always',
+    }),
+  lookup: (generation: string, text: string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'lookup', generation, text] as const,
+      queryFn: () => unwrap(getExplorer().lookupCatalogue({ text })),
+      networkMode: 'always',
+    }),
+  facets: (generation: string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'facets', generation] as const,
+      queryFn: () => unwrap(getExplorer().getCatalogueFacets()),
+      ...local,
+    }),
+  insights: (generation: string) =>
+    queryOptions({
+      queryKey: ['catalogue', 'insights', generation] as const,
+      queryFn: () => unwrap(getExplorer().getCatalogueInsights()),
+      ...local,
+    }),
+  titles: (generation: string, slugs: readonly string[]) =>
+    queryOptions({
+      queryKey: ['catalogue', 'titles', generation, slugs] as const,
+      queryFn: () => unwrap(getExplorer().getCatalogueTitles({ slugs: slugs.slice(0, 1000) })),
+      ...local,
+    }),
+}
