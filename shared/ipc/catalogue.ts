@@ -176,6 +176,8 @@ export const catalogueChannels = {
     }),
   },
   'catalogue:rebuild': { method: 'rebuildCatalogue', request: none },
+  /** Reads the rest of the walk in progress now, at the whole window (the user waits for it: a costed scan). */
+  'catalogue:hurry': { method: 'hurryCatalogue', request: none },
   'catalogue:delete': { method: 'deleteCatalogue', request: none },
 } as const
 
@@ -191,6 +193,7 @@ export interface CatalogueResults {
   'catalogue:titles': { titles: Record<string, string> }
   'catalogue:settings': CatalogueStatus
   'catalogue:rebuild': CatalogueStatus
+  'catalogue:hurry': CatalogueStatus
   'catalogue:delete': CatalogueStatus
 }
 

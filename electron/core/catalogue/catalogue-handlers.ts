@@ -67,6 +67,7 @@ export function catalogueHandlers(catalogue: Catalogue): CatalogueImplementation
     },
     'catalogue:settings': async (s) => catalogue.settings(s),
     'catalogue:rebuild': async () => catalogue.rebuild(),
+    'catalogue:hurry': async () => catalogue.hurry(),
     'catalogue:delete': async () => catalogue.remove(),
   }
 }

@@ -61,6 +61,8 @@ export interface Catalogue {
     enabled?: boolean
   }): CatalogueStatus
   rebuild(): CatalogueStatus
+  /** The user asked for the rest now (a lookup it could not answer): the walk in progress runs at the whole window. */
+  hurry(): CatalogueStatus
   remove(): CatalogueStatus
   /** The session's target changed: stop the walk of the old one and go on with the new one. */
   sync(): void
@@ -133,6 +135,8 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   let run: Run | null = null
   let closed = false
   let lastEmit = 0
+  // Set by hurry() until the walk in progress ends: the user is waiting for it, so it is the user's request.
+  let hurried = false
   const waker = createWaker()
 
   const share = (): CatalogueSharePercent =>
@@ -192,7 +196,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       },
       list: (cursor, signal) => {
         const client = t.client()
-        client.scheduler.backgroundShare = share() / 100
+        client.scheduler.backgroundShare = hurried ? 1 : share() / 100
         return tag(() =>
           client.scheduler.runInBackground(() =>
             client.listBridges({ limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { signal }),
@@ -235,6 +239,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     if (fullDue) {
       if (cp.startedAt === null || cp.estimatedTotal === null) await estimate(t, service, r.abort.signal)
       const end = await fullWalk(ctx, r.abort.signal)
+      hurried = false
       if (end === 'bound') pause = 'bound_reached'
       else writer.setWalkFields(service, { toppedUpAt: now() })
     } else if ((await topUp(ctx, r.abort.signal, o.topUpPages ?? 10)) === 'bound') pause = 'bound_reached'
@@ -345,6 +350,12 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       }
       pause = null
       restartRun()
+      emit(true)
+      return status()
+    },
+    hurry() {
+      if (status().state === 'building') hurried = true
+      waker.wake()
       emit(true)
       return status()
     },

@@ -7,11 +7,19 @@ import { hrefFor, navigate } from '../../lib/router.ts'
 import { useLookupSent, useRecentLookups, useRecentLookupsCleared } from '../../store/ui-store.ts'
 import { bridgeDetailOptions } from '../../entities/bridge/bridges.queries.ts'
 import { listedBridges } from '../../entities/bridge/listed-bridge.ts'
-import { parseLookup, type LookupResult } from './parse-lookup.ts'
+import { parseLookup, titleWords, type LookupResult } from './parse-lookup.ts'
 import { profileOptions } from '../../entities/profile/profiles.queries.ts'
+import type { CatalogueLookup, CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
+import { unwrap } from '../../lib/call.ts'
+import { getExplorer } from '../../lib/explorer.ts'
+import { useNow } from '../../components/use-now.ts'
+import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
+import { catalogueAge } from '../../entities/catalogue/catalogue-age.ts'
+import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
+import { LookupAnswer, type CatalogueAnswer } from './lookup-answer.tsx'
 
-/** Where a lookup ends: a route to open, or what to tell the user. */
-type Resolved = { route: Route } | { problem: string }
+/** Where a lookup ends: a route to open, what to tell the user, or what the catalogue answered instead. */
+type Resolved = { route: Route } | { problem: string } | { answer: CatalogueAnswer }
 
 const ID_NOT_LOADED =
   'The service finds bridges by link or name, not by id, and no bridge loaded so far has this id. Paste the bridge’s link, or search for it in Bridges.'
@@ -27,6 +35,11 @@ async function exists(client: QueryClient, route: Route): Promise<boolean> {
 async function resolve(client: QueryClient, result: LookupResult & { ok: true }): Promise<Resolved> {
   if (result.route === undefined) {
     const id = result.bridgeId.toLowerCase()
+    // The catalogue holds every bridge it has walked; the service's detail is then read by slug.
+    const held = await unwrap(getExplorer().getCatalogueBridge({ id, slug: undefined })).catch(() => ({
+      bridge: null,
+    }))
+    if (held.bridge) return { route: { name: 'bridge', slug: held.bridge.slug } }
     const found = listedBridges(client).find((b) => b.id.toLowerCase() === id)
     return found === undefined ? { problem: ID_NOT_LOADED } : { route: { name: 'bridge', slug: found.slug } }
   }
@@ -44,9 +57,52 @@ async function resolve(client: QueryClient, result: LookupResult & { ok: true })
   }
   const name =
     result.route.name === 'profile' ? result.route.username : hrefFor(result.route).split('/').pop()
+  const answer = await fromCatalogue(name ?? '')
+  if (answer !== null) return { answer }
   return {
     problem: `No user and no bridge is called “${name}”. Check the spelling, or paste the whole link.`,
   }
+}
+
+/** What the local catalogue says of a text the service has no page for: titles holding it, or close spellings. */
+async function fromCatalogue(text: string): Promise<CatalogueAnswer | null> {
+  if (text === '') return null
+  let found: CatalogueLookup
+  try {
+    found = await unwrap(getExplorer().lookupCatalogue({ text }))
+  } catch {
+    return null
+  }
+  if (found.bridges.length > 0) return { kind: 'bridges', text, bridges: found.bridges }
+  const { usernames, titles } = found.suggestions
+  if (usernames.length + titles.length > 0) return { kind: 'suggestions', text, usernames, titles }
+  return null
+}
+
+/** Asks the catalogue for the rest of the list now; resolves once it is complete (or has paused, saying why). */
+function readTheRest(): Promise<void> {
+  const explorer = getExplorer()
+  return new Promise((done) => {
+    const off = explorer.on('catalogue:did-change', (s) => {
+      if (s.complete || s.state === 'paused') {
+        off()
+        done()
+      }
+    })
+    void explorer.hurryCatalogue().then((r) => {
+      if (!r.ok || r.value.complete) {
+        off()
+        done()
+      }
+    })
+  })
+}
+
+/** The lookup's words when the catalogue could not answer them and holds only part of the list. */
+function scanOffer(text: string, status: CatalogueStatus | undefined): CatalogueAnswer | null {
+  if (!status || status.complete || status.service === null || status.state === 'off') return null
+  const remaining = status.estimatedTotal === null ? null : Math.max(0, status.estimatedTotal - status.rows)
+  return { kind: 'scan', text, remaining }
 }
 
 /** Support staff's entry point: a username or any kind of link in, the right view out. */
@@ -54,6 +110,10 @@ export function LookupView(): ReactElement {
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [answer, setAnswer] = useState<CatalogueAnswer | null>(null)
+  const [scanning, setScanning] = useState<string | null>(null)
+  const { status } = useCatalogueStatus()
+  const now = useNow()
   const client = useQueryClient()
   const recent = useRecentLookups()
   const cleared = useRecentLookupsCleared()
@@ -65,22 +125,40 @@ export function LookupView(): ReactElement {
   // the focus where a page put it.
   useEffect(() => inputRef.current?.focus(), [])
 
-  const submit = async (): Promise<void> => {
-    const result = parseLookup(text)
-    if (!result.ok) {
+  const submit = async (input = text): Promise<void> => {
+    const result = parseLookup(input)
+    setAnswer(null)
+    const title = result.ok ? null : titleWords(input)
+    if (!result.ok && title === null) {
       setProblem(result.message)
       return
     }
     setProblem(null)
     setBusy(true)
-    const resolved = await resolve(client, result).finally(() => setBusy(false))
-    if ('problem' in resolved) {
-      setProblem(resolved.problem)
+    const resolved = await (
+      result.ok
+        ? resolve(client, result)
+        : fromCatalogue(title ?? '').then((a): Resolved =>
+            a === null
+              ? { problem: `No bridge title the catalogue holds has “${title}” in it.` }
+              : { answer: a },
+          )
+    ).finally(() => setBusy(false))
+    if (!('route' in resolved)) {
+      const offer = 'answer' in resolved ? null : scanOffer(input.trim(), status)
+      if (offer !== null) setAnswer(offer)
+      else if ('answer' in resolved) setAnswer(resolved.answer)
+      else setProblem(resolved.problem)
       return
     }
     // Recorded when the page it opens has found something (useFoundLookup), never for a lookup that failed.
-    lookupSent({ label: text.trim().slice(0, 200), href: hrefFor(resolved.route) })
+    lookupSent({ label: input.trim().slice(0, 200), href: hrefFor(resolved.route) })
     navigate(resolved.route)
+  }
+
+  const again = (next: string): void => {
+    setText(next)
+    void submit(next)
   }
 
   return (
@@ -96,7 +174,7 @@ export function LookupView(): ReactElement {
         }}
       >
         <label className="field">
-          <span className="field-label">Username, bridge or link</span>
+          <span className="field-label">Username, bridge, title or link</span>
           <input
             ref={inputRef}
             className="input input-search"
@@ -114,12 +192,28 @@ export function LookupView(): ReactElement {
         </button>
       </form>
       <p id={hintId} className="muted small">
-        A username (alice), a bridge’s name (solar-roofs) or id (br_…), a profile or bridge link of the
+        A username (alice), a bridge’s name (solar-roofs), id (br_…) or title, a profile or bridge link of the
         service, or a bridge-explorer:// link.
       </p>
       <p id={problemId} role="alert" className="field-problem">
         {problem}
       </p>
+      {answer !== null && (
+        <LookupAnswer
+          answer={answer}
+          age={catalogueAge(status, now)}
+          scanning={scanning !== null}
+          onLookUp={again}
+          onScan={() => {
+            setScanning(answer.text)
+            void readTheRest().then(() => {
+              setScanning(null)
+              void submit(answer.text)
+            })
+          }}
+        />
+      )}
+      <CatalogueStatusLine />
 
       <h2 className="section-title">Recent lookups</h2>
       {recent.length === 0 ? (

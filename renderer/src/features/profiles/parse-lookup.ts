@@ -65,3 +65,14 @@ export function parseLookup(input: string): LookupResult {
       }
   }
 }
+
+/**
+ * Words typed into Lookup (a title or part of one, "solar roofs for"): what the local catalogue searches titles
+ * for. Null for anything the shared reading takes as a link or a name, and for text too long or empty.
+ */
+export function titleWords(input: string): string | null {
+  const pasted = classifyPasted(input)
+  if (pasted.kind !== 'text' || pasted.flaw !== 'words') return null
+  const words = pasted.text.trim().replace(/\s+/g, ' ')
+  return words.length > 0 && words.length <= 200 ? words : null
+}

@@ -1,0 +1,98 @@
+import type { ReactElement } from 'react'
+import type { CatalogueBridge } from '../../../../shared/ipc/catalogue.ts'
+import { plural } from '../../lib/format.ts'
+import { hrefFor } from '../../lib/router.ts'
+
+/** What the local catalogue answered when the service has no page for the text. */
+export type CatalogueAnswer =
+  | { kind: 'bridges'; text: string; bridges: CatalogueBridge[] }
+  | { kind: 'suggestions'; text: string; usernames: string[]; titles: string[] }
+  | { kind: 'scan'; text: string; remaining: number | null }
+
+/** Bridges found in the catalogue, a "did you mean", or the offer to read the rest of the list now. */
+export function LookupAnswer({
+  answer,
+  age,
+  scanning,
+  onLookUp,
+  onScan,
+}: {
+  answer: CatalogueAnswer
+  /** How old the catalogue is ("3 minutes ago"), null while it is still being built. */
+  age: string | null
+  scanning: boolean
+  onLookUp: (text: string) => void
+  onScan: () => void
+}): ReactElement {
+  const source =
+    age === null
+      ? 'From the catalogue on this computer (still being built).'
+      : `From the catalogue on this computer, updated ${age}.`
+  if (answer.kind === 'bridges') {
+    return (
+      <section className="card lookup-answer" aria-label="Found in the catalogue" data-testid="lookup-answer">
+        <p>
+          {plural(answer.bridges.length, 'bridge', 'bridges')} with “{answer.text}” in the title.{' '}
+          <span className="muted small">{source}</span>
+        </p>
+        <ul className="plain-list">
+          {answer.bridges.map((b) => (
+            <li key={b.id} className="plain-list-item">
+              <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="ellipsis">
+                {b.title}
+              </a>
+              <span className="muted small ellipsis">by {b.suggestor.username}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+  }
+  if (answer.kind === 'suggestions') {
+    const first = answer.usernames[0] ?? answer.titles[0]
+    const others = [...answer.usernames, ...answer.titles].filter((x) => x !== first).slice(0, 4)
+    return (
+      <section className="card lookup-answer" aria-label="Did you mean" data-testid="lookup-answer">
+        <p>
+          Nothing is called “{answer.text}”. Did you mean{' '}
+          <button type="button" className="button button-small" onClick={() => onLookUp(first ?? '')}>
+            {first}
+          </button>
+          ?
+        </p>
+        {others.length > 0 && (
+          <p className="small">
+            Or:{' '}
+            {others.map((o, i) => (
+              <span key={o}>
+                {i > 0 && ', '}
+                <button type="button" className="button button-small" onClick={() => onLookUp(o)}>
+                  {o}
+                </button>
+              </span>
+            ))}
+          </p>
+        )}
+        <p className="muted small">Close spellings of names and titles: {source.toLowerCase()}</p>
+      </section>
+    )
+  }
+  const requests = answer.remaining === null ? null : Math.max(1, Math.ceil(answer.remaining / 100))
+  return (
+    <section className="card lookup-answer" aria-label="Not found yet" data-testid="lookup-answer">
+      <p>
+        “{answer.text}” is not among the bridges the catalogue holds so far.{' '}
+        {answer.remaining === null
+          ? 'It has not read the whole list yet.'
+          : `${plural(answer.remaining, 'bridge', 'bridges')} are still to be read.`}
+      </p>
+      <button type="button" className="button" disabled={scanning} onClick={onScan}>
+        {scanning
+          ? 'Looking through the rest…'
+          : answer.remaining === null
+            ? 'Look through the rest of the list now?'
+            : `Look through the remaining ${answer.remaining.toLocaleString('en-US')} bridges: about ${plural(requests ?? 1, 'request', 'requests')}?`}
+      </button>
+    </section>
+  )
+}
