@@ -8,9 +8,11 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { VerifiedBadge } from '../../components/verified-badge.tsx'
 import { isNotFound } from '../../lib/error-text.ts'
-import { formatNumber, plural, readableSlug } from '../../lib/format.ts'
+import { formatNumber, plural } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { knownTitle } from '../../entities/bridge/listed-bridge.ts'
+import { BridgeName } from '../../entities/catalogue/bridge-name.tsx'
+import { useCatalogueTitles } from '../../entities/catalogue/use-catalogue-titles.ts'
 import { useFoundLookup } from '../../store/use-found-lookup.ts'
 import { profileOptions } from '../../entities/profile/profiles.queries.ts'
 
@@ -25,6 +27,7 @@ export function ProfileView({
 }): ReactElement {
   const query = useQuery(profileOptions(username))
   const client = useQueryClient()
+  const titleOf = useCatalogueTitles(query.data?.value.bridges.map((b) => b.slug) ?? [])
   const back = <BackLink fallback={{ name: 'lookup' }} />
   useFoundLookup(hrefFor({ name: 'profile', username }), query.data !== undefined)
   const retry = (): void => void query.refetch()
@@ -82,7 +85,7 @@ export function ProfileView({
           {p.bridges.map((b, i) => (
             <li key={`${b.slug}-${i}`} className="plain-list-item">
               <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="ellipsis">
-                {knownTitle(client, b.slug) ?? readableSlug(b.slug)}
+                <BridgeName slug={b.slug} title={titleOf(b.slug) ?? knownTitle(client, b.slug)} />
               </a>
               <span className="muted numeric nowrap">{plural(b.passes, 'pass', 'passes')}</span>
             </li>

@@ -6,7 +6,9 @@ import { Dash } from '../../../components/dash.tsx'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { RelativeTime } from '../../../components/relative-time.tsx'
 import { VerifiedBadge } from '../../../components/verified-badge.tsx'
-import { formatNumber, plural, readableSlug } from '../../../lib/format.ts'
+import { formatNumber, plural } from '../../../lib/format.ts'
+import { BridgeName } from '../../../entities/catalogue/bridge-name.tsx'
+import { useCatalogueTitles } from '../../../entities/catalogue/use-catalogue-titles.ts'
 import { hrefFor } from '../../../lib/router.ts'
 import { profileOptions } from '../../../entities/profile/profiles.queries.ts'
 import { bridgeDetailOptions } from '../../../entities/bridge/bridges.queries.ts'
@@ -123,6 +125,7 @@ function PanelProfile({
 }): ReactElement {
   const query = useQuery(profileOptions(username))
   const p = query.data?.value
+  const held = useCatalogueTitles(p?.bridges.slice(0, 20).map((b) => b.slug) ?? [])
   return (
     <div className="side-panel-body" aria-busy={query.isPending}>
       <h2 className="side-panel-title wrap-anywhere" dir="auto">
@@ -149,7 +152,7 @@ function PanelProfile({
             {p.bridges.slice(0, 20).map((b, i) => (
               <li key={`${b.slug}-${i}`} className="plain-list-item">
                 <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="ellipsis">
-                  {titleOf(b.slug) ?? readableSlug(b.slug)}
+                  <BridgeName slug={b.slug} title={titleOf(b.slug) ?? held(b.slug)} />
                 </a>
                 <span className="muted numeric nowrap">{plural(b.passes, 'pass', 'passes')}</span>
               </li>
