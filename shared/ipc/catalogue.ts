@@ -157,6 +157,7 @@ export const catalogueChannels = {
       offset: optional(int({ min: 0, max: 10_000_000 })),
       limit: optional(int({ min: 1, max: 200 })),
       includeGone: optional(bool),
+      verified: optional(bool),
     }),
   },
   'catalogue:get': {

@@ -21,6 +21,8 @@ export interface SearchRequest {
   offset?: number | undefined
   limit?: number | undefined
   includeGone?: boolean | undefined
+  /** Only bridges of verified (true) or unverified (false) suggestors. */
+  verified?: boolean | undefined
 }
 
 const ORDER: Record<CatalogueSort, string> = {
@@ -61,6 +63,10 @@ export class CatalogueReader {
       args.push(r.category)
     }
     if (r.includeGone === false) where.push('b.gone_ms IS NULL')
+    if (r.verified !== undefined) {
+      where.push('b.verified = ?')
+      args.push(r.verified ? 1 : 0)
+    }
     if (match === null) {
       const rows = this.#st(
         `SELECT b.* FROM bridges b WHERE ${where.join(' AND ')} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
@@ -76,7 +82,7 @@ export class CatalogueReader {
       limit,
       offset,
     )
-    const plain = this.#single() && !r.category && r.includeGone !== false
+    const plain = this.#single() && !r.category && r.includeGone !== false && r.verified === undefined
     const total = plain
       ? this.#st('SELECT count(*) AS n FROM bridges_fts WHERE bridges_fts MATCH ?').get(match)
       : this.#st(`SELECT count(*) AS n FROM ${from}`).get(match, ...args)
@@ -86,9 +92,17 @@ export class CatalogueReader {
   #countAll(service: number, r: SearchRequest): number {
     const cols = r.includeGone === false ? 'live' : 'live + gone'
     const sql = `SELECT coalesce(sum(${cols}), 0) AS n FROM category_counts WHERE service = ?`
-    const row = r.category
-      ? this.#st(`${sql} AND category = ?`).get(service, r.category)
-      : this.#st(sql).get(service)
+    const args: (string | number)[] = [service]
+    let where = ''
+    if (r.category) {
+      where += ' AND category = ?'
+      args.push(r.category)
+    }
+    if (r.verified !== undefined) {
+      where += ' AND verified = ?'
+      args.push(r.verified ? 1 : 0)
+    }
+    const row = this.#st(sql + where).get(...args)
     return Number(row?.['n'] ?? 0)
   }
 

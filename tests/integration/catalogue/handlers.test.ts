@@ -68,6 +68,7 @@ test('settings, delete and rebuild through the handlers: the share reaches the k
         offset: undefined,
         limit: undefined,
         includeGone: undefined,
+        verified: undefined,
       })
     ).total,
     0,

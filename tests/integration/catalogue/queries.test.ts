@@ -93,6 +93,16 @@ test('facets count bridges per category and by verified suggestors, as the data 
   assert.equal(f.unverified.suggestors, people(false))
 })
 
+test('the verified filter lists only bridges of verified suggestors, with their total, also within a category', () => {
+  const category = all[0]?.category ?? ''
+  const verified = all.filter((b) => b.suggestor.verified)
+  const got = reader.search(service, { verified: true, sort: 'passes', limit: 200 })
+  assert.equal(got.total, verified.length)
+  assert.ok(got.rows.length > 0 && got.rows.every((b) => b.suggestor.verified))
+  const inCategory = all.filter((b) => b.category === category && !b.suggestor.verified)
+  assert.equal(reader.search(service, { verified: false, category, limit: 1 }).total, inCategory.length)
+})
+
 test('insights: passes by category, publications per month, top suggestors, score histogram', () => {
   const i = reader.insights(service)
   for (const c of i.byCategory) {

@@ -16,6 +16,7 @@ export interface CatalogueSearchParams {
   sort?: CatalogueSort
   offset?: number
   limit?: number
+  verified?: boolean
 }
 
 /** Rows per step while building before the answers over the rows are read again. */
@@ -50,7 +51,9 @@ export const catalogueQueries = {
             sort: p.sort,
             offset: p.offset,
             limit: p.limit,
-            includeGone: undefined,
+            // A bridge the last full walk no longer saw is not listed (catalogue:get still finds it).
+            includeGone: false,
+            verified: p.verified,
           }),
         ),
       ...local,

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactElement } from 'react'
-import { CategoryField } from './category-field.tsx'
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react'
+import { CategoryField, type CategoryFieldProps } from './category-field.tsx'
 import { useDebounced } from '../../lib/use-debounced.ts'
 
 /** Props of BridgeFilters: the committed filters (from the location) and how to change them. */
@@ -10,6 +10,9 @@ export interface BridgeFiltersProps {
   onCategory: (category: string) => void
   /** Categories seen in the service's answers, offered besides free entry. */
   categories: readonly string[]
+  counts?: CategoryFieldProps['counts']
+  /** Where the words are matched, when the catalogue offers a choice (SearchPlace). */
+  place?: ReactNode
 }
 
 const DEBOUNCE_MS = 250
@@ -21,6 +24,8 @@ export function BridgeFilters({
   onSearch,
   onCategory,
   categories,
+  counts,
+  place,
 }: BridgeFiltersProps): ReactElement {
   const [draft, setDraft] = useState(q)
   const [seenQ, setSeenQ] = useState(q)
@@ -56,7 +61,8 @@ export function BridgeFilters({
           onChange={(e) => setDraft(e.target.value)}
         />
       </label>
-      <CategoryField category={category} categories={categories} onCategory={onCategory} />
+      {place}
+      <CategoryField category={category} categories={categories} onCategory={onCategory} counts={counts} />
     </form>
   )
 }

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useMemo, type ReactElement, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import {
   DEFAULT_VIEW_LAYOUT,
   type TableLayout,
@@ -22,6 +23,14 @@ import { useBridgeList } from './use-bridge-list.ts'
 import { useSeenCategories } from './use-seen-categories.ts'
 import { lazyComponent } from '../../lib/lazy-component.ts'
 import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
+import { catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
+import { catalogueAge } from '../../entities/catalogue/catalogue-age.ts'
+import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
+import { useNow } from '../../components/use-now.ts'
+import { SegmentedPicker } from '../../components/segmented-picker.tsx'
+import { catalogueSortOf, ListSort } from './list-sort.tsx'
+import { useCatalogueList } from './use-catalogue-list.ts'
+import { catalogueCountLine, serviceTotals, type Verified } from './catalogue-words.ts'
 
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
 const TableView = lazyComponent(() => import('./table/table-view.tsx').then((m) => m.TableView))
@@ -51,14 +60,46 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
   const onLayout = (next: ViewLayout, push: boolean): void =>
     navigate({ name: 'bridges', q, category, layout: next }, { replace: !push })
   const onTable = (table: TableLayout): void => onLayout({ ...shown, table }, false)
-  const { query, rows, repeats, restarted, keptRows, retry } = useBridgeList(filters)
+
+  // The catalogue (README, "The catalogue"): a sort or the verified filter lists it, over the whole set once it
+  // is complete and over what it holds before, said plainly; words are matched on this computer or by the
+  // service, and the place is always named (their matching rules differ). Without either, the service's list.
+  const { status, generation } = useCatalogueStatus()
+  const now = useNow()
+  const [place, setPlace] = useState<'service' | 'local'>('service')
+  const [verified, setVerified] = useState<Verified>('')
+  const held = (status?.rows ?? 0) > 0
+  const complete = status?.complete === true
+  const sortName = catalogueSortOf(shown.table.sort)
+  const needsCatalogue = held && (sortName !== null || verified !== '')
+  const searchPlace = needsCatalogue ? 'local' : place
+  const fromCatalogue = needsCatalogue || (held && searchPlace === 'local' && filters.q !== '')
+  const facets = useQuery({ ...catalogueQueries.facets(generation), enabled: complete })
+  const cat = useCatalogueList(
+    generation,
+    {
+      q: filters.q,
+      category: filters.category,
+      verified: verified === '' ? undefined : verified === 'yes',
+      sort: sortName ?? 'newest',
+    },
+    fromCatalogue,
+  )
+  const service = useBridgeList(filters, !fromCatalogue)
+  const { query: serviceQuery, repeats, restarted, keptRows, retry } = service
+  const query = fromCatalogue ? cat.query : serviceQuery
+  const rows = fromCatalogue ? cat.rows : service.rows
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
-  const categories = useSeenCategories(query.data)
+  const categories = useSeenCategories(serviceQuery.data)
+  const age = catalogueAge(status, now)
   // A search for a category's name ("transport") most likely meant the category (one this service has).
   const asCategory = categories.find(
     (c) => filters.q !== '' && c.toLowerCase() === filters.q.toLowerCase() && c !== filters.category,
   )
-  const end = query.data ? listEnd(query.data.pages, query.data.pageParams as (string | null)[]) : 'complete'
+  const end =
+    !fromCatalogue && serviceQuery.data
+      ? listEnd(serviceQuery.data.pages, serviceQuery.data.pageParams as (string | null)[])
+      : 'complete'
 
   // Typing refines one history entry; starting a search or choosing a category makes a new one.
   const onSearch = (next: string): void =>
@@ -84,7 +125,42 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
           onSearch={onSearch}
           onCategory={onCategory}
           categories={categories}
+          counts={
+            facets.data && status ? { total: status.rows, categories: facets.data.categories } : undefined
+          }
+          place={
+            held && (
+              <SegmentedPicker
+                legend="Search"
+                options={[
+                  { id: 'local', label: 'on this computer' },
+                  { id: 'service', label: 'on the service' },
+                ]}
+                value={searchPlace}
+                onChange={setPlace}
+              />
+            )
+          }
         />
+        {held && <ListSort sort={shown.table.sort} onSort={(sort) => onTable({ ...shown.table, sort })} />}
+        {facets.data && (
+          <label className="field">
+            <span className="field-label">Suggestors</span>
+            <select
+              className="input"
+              value={verified}
+              onChange={(e) => setVerified(e.target.value as Verified)}
+            >
+              <option value="">Everyone</option>
+              <option value="yes">
+                Verified ({facets.data.verified.bridges.toLocaleString('en-US')} bridges)
+              </option>
+              <option value="no">
+                Not verified ({facets.data.unverified.bridges.toLocaleString('en-US')} bridges)
+              </option>
+            </select>
+          </label>
+        )}
         <DisplaySwitch
           display={shown.display}
           onDisplay={(display) => onLayout({ ...shown, display }, true)}
@@ -98,8 +174,24 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
       {query.isError && query.data !== undefined && (
         <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />
       )}
-      <p className="muted small" role="status" aria-live="polite">
-        {countLine(query.isPending, rows.length, hasNextPage || end !== 'complete', filters.category)}
+      <p className="muted small" role="status" aria-live="polite" data-testid="list-count">
+        {fromCatalogue
+          ? catalogueCountLine({
+              pending: cat.query.isPending,
+              total: cat.total,
+              complete,
+              held: status?.rows ?? 0,
+              age,
+              sort: sortName,
+              q: filters.q,
+              category: filters.category,
+              verified,
+            })
+          : ((complete && filters.q === '' && facets.data
+              ? serviceTotals(status?.rows ?? 0, filters.category, facets.data.categories)
+              : null) ??
+            countLine(query.isPending, rows.length, hasNextPage || end !== 'complete', filters.category) +
+              (held && filters.q !== '' ? ' (searched on the service)' : ''))}
         {repeats > 0 &&
           ` The service sent ${plural(repeats, 'bridge', 'bridges')} again on a later page; each is shown once.`}
         {restarted &&

@@ -7,6 +7,8 @@ export interface CategoryFieldProps {
   category: string
   categories: readonly string[]
   onCategory: (category: string) => void
+  /** Every category with its count, once the catalogue holds the whole list: then a choice among them. */
+  counts?: { total: number; categories: readonly { category: string; count: number }[] } | undefined
 }
 
 const LIST_ID = 'bridge-category-options'
@@ -15,7 +17,12 @@ const LIST_ID = 'bridge-category-options'
  * The category filter: a text field that offers the categories seen in the data and takes any other. Picking an
  * offered one applies it at once; a typed one applies on Enter or when the field is left.
  */
-export function CategoryField({ category, categories, onCategory }: CategoryFieldProps): ReactElement {
+export function CategoryField({
+  category,
+  categories,
+  onCategory,
+  counts,
+}: CategoryFieldProps): ReactElement {
   const [draft, setDraft] = useState(category)
   const [seen, setSeen] = useState(category)
   // The location changed under us (back/forward, a link): show its category instead of the old draft.
@@ -27,6 +34,28 @@ export function CategoryField({ category, categories, onCategory }: CategoryFiel
   const commit = (value: string): void => {
     const next = value.trim()
     if (next !== category) onCategory(next)
+  }
+  if (counts !== undefined) {
+    const held = counts.categories.some((c) => c.category === category)
+    return (
+      <label className="field">
+        <span className="field-label">Category</span>
+        <select
+          className="input"
+          value={category}
+          data-testid="category-select"
+          onChange={(e) => onCategory(e.target.value)}
+        >
+          <option value="">All categories ({counts.total.toLocaleString('en-US')})</option>
+          {counts.categories.map((c) => (
+            <option key={c.category} value={c.category}>
+              {categoryLabel(c.category)} ({c.count.toLocaleString('en-US')})
+            </option>
+          ))}
+          {!held && category !== '' && <option value={category}>{categoryLabel(category)} (0)</option>}
+        </select>
+      </label>
+    )
   }
   return (
     <label className="field">

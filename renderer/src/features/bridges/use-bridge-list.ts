@@ -20,9 +20,10 @@ export function isRejectedCursor(error: unknown): boolean {
  * 14). `restarted` says it happened, for a word to the user; `retry` is the one retry both the banner and the
  * error panel use, so they cannot fight (a refetch would re-send the dead cursors).
  */
-export function useBridgeList(filters: ListFilters) {
+export function useBridgeList(filters: ListFilters, enabled = true) {
   const options = bridgeListOptions(filters)
-  const query = useInfiniteQuery(options)
+  // Off while the list shows the catalogue: no request is spent on rows nobody sees.
+  const query = useInfiniteQuery({ ...options, enabled })
   const queryClient = useQueryClient()
   const filterKey = JSON.stringify(filters)
   const [kept, setKept] = useState<{ key: string; rows: BridgeSummary[]; restarts: number } | null>(null)

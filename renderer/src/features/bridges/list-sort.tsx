@@ -1,0 +1,68 @@
+import type { ReactElement } from 'react'
+import type { SortRule } from '../../../../shared/views/bridge-view.ts'
+import type { CatalogueSort } from '../../../../shared/ipc/catalogue.ts'
+
+/** Each catalogue order as the table's sort rule (the first rule sorts first). */
+const RULES: Record<CatalogueSort, SortRule> = {
+  newest: { column: 'published_at', desc: true },
+  passes: { column: 'passes', desc: true },
+  score: { column: 'score', desc: true },
+  title: { column: 'title', desc: false },
+}
+
+const LABELS: Record<CatalogueSort, string> = {
+  newest: 'Newest first',
+  passes: 'Most passes',
+  score: 'Highest score',
+  title: 'Title (A to Z)',
+}
+
+/**
+ * The catalogue order a table sort means, so a sort chosen in the table is honoured in the list and over the
+ * whole set; null with no sort, or one the catalogue does not keep (then the table sorts the rows it holds).
+ */
+export function catalogueSortOf(sort: readonly SortRule[]): CatalogueSort | null {
+  const first = sort[0]
+  if (first === undefined) return null
+  for (const [name, rule] of Object.entries(RULES) as [CatalogueSort, SortRule][]) {
+    if (rule.column === first.column && rule.desc === first.desc) return name
+  }
+  return null
+}
+
+/** The list's sort control: the service's own order, or one of the catalogue's orders (written as the table's sort). */
+export function ListSort({
+  sort,
+  onSort,
+}: {
+  sort: readonly SortRule[]
+  onSort: (sort: SortRule[]) => void
+}): ReactElement {
+  const current = catalogueSortOf(sort)
+  const value = current ?? (sort.length > 0 ? 'table' : '')
+  return (
+    <label className="field">
+      <span className="field-label">Sort</span>
+      <select
+        className="input"
+        value={value}
+        onChange={(e) => {
+          const next = e.target.value as CatalogueSort | ''
+          onSort(next === '' ? [] : [RULES[next]])
+        }}
+      >
+        <option value="">As the service lists them</option>
+        {(Object.keys(LABELS) as CatalogueSort[]).map((s) => (
+          <option key={s} value={s}>
+            {LABELS[s]}
+          </option>
+        ))}
+        {value === 'table' && (
+          <option value="table" disabled>
+            As sorted in the table
+          </option>
+        )}
+      </select>
+    </label>
+  )
+}
