@@ -5,6 +5,7 @@ import { StaleNotice } from '../../components/stale-notice.tsx'
 import type { Counters } from './last-visit.ts'
 import { StatsCounters } from './stats-counters.tsx'
 import { StatsHistory } from './stats-history.tsx'
+import { Insights } from './insights.tsx'
 import { statsQueries } from './stats.queries.ts'
 import { useLastVisitChanges } from './use-last-visit.ts'
 import './stats.css'
@@ -47,6 +48,7 @@ export function StatsView(): ReactElement {
           <StatsCounters counters={counters} changes={changes} />
         </div>
       )}
+      <Insights />
       <StatsHistory />
     </div>
   )
