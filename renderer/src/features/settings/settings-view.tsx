@@ -5,6 +5,7 @@ import { DiagnosticsSection } from './diagnostics-section.tsx'
 import { NetworkSection } from './network-section.tsx'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { settingsQueries, useClearQueryCache } from './settings.queries.ts'
+import { CatalogueSettings } from './catalogue-settings.tsx'
 import { UpdatesSection } from './updates-section.tsx'
 import './settings.css'
 
@@ -65,6 +66,7 @@ export function SettingsView(): ReactElement {
         )}
         {clear.isError && <ErrorPanel error={clear.error} />}
       </section>
+      <CatalogueSettings />
       <DiagnosticsSection />
     </div>
   )
