@@ -187,8 +187,12 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
               category: filters.category,
               verified,
             })
-          : ((complete && filters.q === '' && facets.data
-              ? serviceTotals(status?.rows ?? 0, filters.category, facets.data.categories)
+          : ((complete &&
+            filters.q === '' &&
+            facets.data &&
+            rows.length > 0 &&
+            (hasNextPage || end !== 'complete')
+              ? serviceTotals(status?.rows ?? 0, filters.category, facets.data.categories, rows.length)
               : null) ??
             countLine(query.isPending, rows.length, hasNextPage || end !== 'complete', filters.category) +
               (held && filters.q !== '' ? ' (searched on the service)' : ''))}

@@ -13,15 +13,21 @@ const SORT_WORDS: Record<CatalogueSort, string> = {
   title: 'by title',
 }
 
-/** "2,000 bridges" or "2,000 bridges, 251 in Health", once the catalogue holds the whole list. */
+/**
+ * "2,000 bridges; showing the first 50" or "2,000 bridges, 251 in Health; showing the first 50", once the
+ * catalogue holds the whole list and the service's list has more pages (with all of them loaded, the count line
+ * says "Showing all …" as before).
+ */
 export function serviceTotals(
   total: number,
   category: string,
   counts: readonly { category: string; count: number }[],
-): string | null {
-  if (category === '') return plural(total, 'bridge', 'bridges')
+  shown: number,
+): string {
+  const first = `; showing the first ${shown.toLocaleString('en-US')}`
+  if (category === '') return `${plural(total, 'bridge', 'bridges')}${first}`
   const n = counts.find((c) => c.category === category)?.count ?? 0
-  return `${plural(total, 'bridge', 'bridges')}, ${n.toLocaleString('en-US')} in ${categoryLabel(category)}`
+  return `${plural(total, 'bridge', 'bridges')}, ${n.toLocaleString('en-US')} in ${categoryLabel(category)}${first}`
 }
 
 /** The count line of a list read from the catalogue: what it holds, how it is sorted, where words were matched. */

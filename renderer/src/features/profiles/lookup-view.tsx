@@ -19,7 +19,7 @@ import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-statu
 import { LookupAnswer, type CatalogueAnswer } from './lookup-answer.tsx'
 
 /** Where a lookup ends: a route to open, what to tell the user, or what the catalogue answered instead. */
-type Resolved = { route: Route } | { problem: string } | { answer: CatalogueAnswer }
+type Resolved = { route: Route } | { problem: string | null; answer?: CatalogueAnswer | null }
 
 const ID_NOT_LOADED =
   'The service finds bridges by link or name, not by id, and no bridge loaded so far has this id. Paste the bridge’s link, or search for it in Bridges.'
@@ -57,10 +57,9 @@ async function resolve(client: QueryClient, result: LookupResult & { ok: true })
   }
   const name =
     result.route.name === 'profile' ? result.route.username : hrefFor(result.route).split('/').pop()
-  const answer = await fromCatalogue(name ?? '')
-  if (answer !== null) return { answer }
   return {
     problem: `No user and no bridge is called “${name}”. Check the spelling, or paste the whole link.`,
+    answer: await fromCatalogue(name ?? ''),
   }
 }
 
@@ -141,14 +140,13 @@ export function LookupView(): ReactElement {
         : fromCatalogue(title ?? '').then((a): Resolved =>
             a === null
               ? { problem: `No bridge title the catalogue holds has “${title}” in it.` }
-              : { answer: a },
+              : { problem: null, answer: a },
           )
     ).finally(() => setBusy(false))
     if (!('route' in resolved)) {
-      const offer = 'answer' in resolved ? null : scanOffer(input.trim(), status)
-      if (offer !== null) setAnswer(offer)
-      else if ('answer' in resolved) setAnswer(resolved.answer)
-      else setProblem(resolved.problem)
+      // What the catalogue found comes with the service's answer; with nothing found, the offer to read the rest.
+      setProblem(resolved.problem)
+      setAnswer(resolved.answer ?? scanOffer(input.trim(), status))
       return
     }
     // Recorded when the page it opens has found something (useFoundLookup), never for a lookup that failed.
@@ -174,7 +172,7 @@ export function LookupView(): ReactElement {
         }}
       >
         <label className="field">
-          <span className="field-label">Username, bridge, title or link</span>
+          <span className="field-label">Username, bridge or link</span>
           <input
             ref={inputRef}
             className="input input-search"
