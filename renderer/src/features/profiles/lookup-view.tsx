@@ -50,8 +50,10 @@ async function resolve(client: QueryClient, result: LookupResult & { ok: true })
       return { route }
     } catch (e) {
       if (!isNotFound(e)) {
+        // The service cannot answer (offline, say): the catalogue on this computer still may.
         const why = explainError(e)
-        return { problem: `${why.title}. ${why.nextStep}` }
+        const text = route.name === 'profile' ? route.username : route.name === 'bridge' ? route.slug : ''
+        return { problem: `${why.title}. ${why.nextStep}`, answer: await fromCatalogue(text) }
       }
     }
   }

@@ -1,0 +1,150 @@
+// The catalogue (README, "The catalogue"): a local copy of the whole bridge list answers what the API cannot
+// (no lookup by id or title, no sort, no counts), and still answers after a restart with the service stopped.
+// The walk runs at the whole window here (pages/catalogue-page.ts), so the test does not wait for the default share.
+import type { BridgeRecord } from '../../electron/service/index.ts'
+import { expect, test } from './fixtures.ts'
+import type { AppShell } from './pages/app-shell.ts'
+import { catalogueComplete, CataloguePage, walkAtFullShare } from './pages/catalogue-page.ts'
+import { newestFirst } from './support/bridge-data.ts'
+
+/** A username one letter off (its last letter changed) that no suggestor has. */
+function typoOf(username: string, taken: ReadonlySet<string>): string {
+  for (const c of 'qxzjkvw') {
+    const typo = `${username.slice(0, -1)}${c}`
+    if (!taken.has(typo)) return typo
+  }
+  throw new Error(`no typo found for ${username}`)
+}
+
+/** Every answer the catalogue gives in the app; run online first, then again with the service stopped. */
+async function expectCatalogueAnswers(
+  app: AppShell,
+  d: {
+    deep: BridgeRecord
+    titleWords: string
+    typo: string
+    username: string
+    owner: BridgeRecord
+    total: number
+    health: number
+  },
+): Promise<void> {
+  const cat = new CataloguePage(app.page)
+  const lookup = app.lookup()
+
+  await test.step('a bridge id from beyond the first pages is found by Lookup', async () => {
+    await app.gotoHash('#/lookup')
+    await lookup.lookUp(d.deep.id)
+    await expect.poll(() => app.hash()).toBe(`#/bridges/${d.deep.slug}`)
+  })
+
+  await test.step('a title typed in part is found, saying it comes from the catalogue', async () => {
+    await app.gotoHash('#/lookup')
+    await lookup.lookUp(d.titleWords)
+    await expect(cat.lookupAnswer).toContainText('From the catalogue on this computer, updated')
+    await expect(cat.lookupAnswer.getByRole('link', { name: d.deep.title, exact: true })).toBeVisible()
+  })
+
+  await test.step('a username with one wrong letter gets "did you mean"', async () => {
+    await lookup.lookUp(d.typo)
+    await expect(cat.lookupAnswer).toContainText('Did you mean')
+    await expect(cat.lookupAnswer.getByRole('button', { name: d.username, exact: true })).toBeVisible()
+  })
+
+  await test.step('a profile shows the real titles of its bridges', async () => {
+    await app.gotoHash(`#/profiles/${d.username}`)
+    await expect(app.main.getByRole('link', { name: d.owner.title, exact: true })).toBeVisible()
+  })
+
+  await test.step('the list sorts by passes over all bridges, with the total shown', async () => {
+    await app.gotoHash('#/bridges?sort=-passes')
+    await expect(cat.listSort).toHaveValue('passes')
+    await expect(cat.countLine).toContainText(
+      `sorted by most passes (over all ${d.total.toLocaleString('en-US')} bridges, catalogue updated`,
+    )
+    const passes = await app
+      .bridges()
+      .rows.evaluateAll((rows) =>
+        rows
+          .slice(0, 5)
+          .map((r) => Number(/([\d,]+) passes?/.exec(r.textContent ?? '')?.[1]?.replaceAll(',', ''))),
+      )
+    expect(passes.length).toBe(5)
+    expect(passes).toEqual([...passes].sort((a, b) => b - a))
+  })
+
+  await test.step('the category filter shows each category with its count', async () => {
+    await app.gotoHash('#/bridges')
+    await expect(cat.categorySelect.locator('option', { hasText: `Health (${d.health})` })).toHaveCount(1)
+    await expect(cat.categorySelect.locator('option').first()).toHaveText(
+      `All categories (${d.total.toLocaleString('en-US')})`,
+    )
+  })
+
+  await test.step('Insights renders its charts', async () => {
+    await app.gotoHash('#/stats')
+    await expect(cat.chart('Bridges by category').locator('.bar-row')).toHaveCount(8)
+    await expect(cat.chart('Bridges published per month').locator('svg')).toBeVisible()
+    await expect(cat.chart('Top suggestors by passes').locator('.bar-row').first()).toBeVisible()
+    await expect(cat.chart('Spread of score').getByRole('table', { includeHidden: true })).toHaveCount(1)
+  })
+}
+
+test('the catalogue answers lookups, titles, sorts, counts and insights, also after a restart with the service stopped', async ({
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+}) => {
+  test.setTimeout(150_000)
+  // The demo's data (seed 1, 2,000 bridges) on a service of its own, so it can be stopped while the app restarts.
+  const service = await startService()
+  const preview = await startPreview({ serviceUrl: service.baseUrl })
+  const key = service.demoKeys?.full
+  if (key === undefined) throw new Error('the service has no demo keys')
+  await addKeyByIpc(preview, key, service.baseUrl, 'e2e catalogue')
+  await walkAtFullShare(preview)
+  const status = await catalogueComplete(preview)
+
+  const published = newestFirst(service.data.published())
+  expect(status.rows).toBe(published.length)
+  // A bridge beyond the first pages whose title, its last word left off, is shared by few others (the answer
+  // lists the newest ten matches).
+  const wordsOf = (t: string): string[] =>
+    t
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w !== '')
+  const partOf = (b: BridgeRecord): string => b.title.split(' ').slice(0, -1).join(' ')
+  const deep = published.slice(1500).find((b) => {
+    const part = wordsOf(partOf(b))
+    return (
+      part.length >= 3 && published.filter((x) => part.every((w) => wordsOf(x.title).includes(w))).length <= 5
+    )
+  })!
+  const titleWords = partOf(deep)
+  const usernames = new Set(published.map((b) => b.suggestor.username))
+  // A suggestor with a bridge beyond the first pages: its title is not among the rows a list would have loaded.
+  const owner = published
+    .slice(300)
+    .find((b) => published.filter((x) => x.suggestor.username === b.suggestor.username).length > 1)!
+  const data = {
+    deep,
+    titleWords,
+    typo: typoOf(owner.suggestor.username, usernames),
+    username: owner.suggestor.username,
+    owner,
+    total: published.length,
+    health: published.filter((b) => b.category === 'health').length,
+  }
+
+  const app = await openApp(preview)
+  await expectCatalogueAnswers(app, data)
+
+  await test.step('restarted with the service stopped, the app still answers all of these', async () => {
+    await preview.stop()
+    await service.stop()
+    const again = await startPreview({ serviceUrl: service.baseUrl, userDataDir: preview.userDataDir })
+    await expectCatalogueAnswers(await openApp(again), data)
+  })
+})

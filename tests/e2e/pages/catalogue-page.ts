@@ -1,0 +1,57 @@
+// The catalogue as the e2e suite drives it: its share and status through the preview's IPC, and the places in
+// the app that show what it answers (Lookup's answer, the list's sort and counts, Insights).
+import { expect, type Locator, type Page } from '@playwright/test'
+import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
+import type { Preview } from '../support/preview-process.ts'
+
+/** Runs the walk at the whole window (Settings' 100 %), so a test does not wait the 80 s the default 25 % takes. */
+export async function walkAtFullShare(preview: Preview): Promise<void> {
+  const reply = await preview.ipc('catalogue:settings', { sharePercent: 100 })
+  if (!reply.ok) throw new Error(`catalogue:settings failed: ${reply.error.message}`)
+}
+
+/** Waits until the catalogue of the preview's service is complete; returns its status. */
+export async function catalogueComplete(preview: Preview): Promise<CatalogueStatus> {
+  let last: CatalogueStatus | null = null
+  await expect
+    .poll(
+      async () => {
+        const reply = await preview.ipc<CatalogueStatus>('catalogue:status')
+        last = reply.ok ? reply.value : null
+        return last?.complete === true
+      },
+      { timeout: 45_000, intervals: [200] },
+    )
+    .toBe(true)
+  return last as unknown as CatalogueStatus
+}
+
+/** What the catalogue shows in the app. */
+export class CataloguePage {
+  readonly page: Page
+  /** Lookup's answer from the catalogue (bridges found, "did you mean", or the offer to read the rest). */
+  readonly lookupAnswer: Locator
+  readonly statusLine: Locator
+  readonly listSort: Locator
+  readonly categorySelect: Locator
+  readonly countLine: Locator
+  readonly insights: Locator
+
+  constructor(page: Page) {
+    this.page = page
+    const main = page.getByRole('main')
+    this.lookupAnswer = main.getByTestId('lookup-answer')
+    this.statusLine = main.getByTestId('catalogue-status').first()
+    this.listSort = main.getByRole('combobox', { name: 'Sort' })
+    this.categorySelect = main.getByTestId('category-select')
+    this.countLine = main.getByTestId('list-count')
+    this.insights = main.getByTestId('insights')
+  }
+
+  /** One chart card of Insights by its heading. */
+  chart(title: string): Locator {
+    return this.insights
+      .locator('.chart-card')
+      .filter({ has: this.page.getByRole('heading', { name: title }) })
+  }
+}
