@@ -54,7 +54,7 @@ export function LookupAnswer({
     return (
       <section className="card lookup-answer" aria-label="Did you mean" data-testid="lookup-answer">
         <p>
-          Nothing is called “{answer.text}”. Did you mean{' '}
+          Did you mean{' '}
           <button type="button" className="button button-small" onClick={() => onLookUp(first ?? '')}>
             {first}
           </button>

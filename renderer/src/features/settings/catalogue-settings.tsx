@@ -52,7 +52,11 @@ export function CatalogueSettings(): ReactElement {
     )
   const off = status?.state === 'off'
   return (
-    <section aria-labelledby="catalogue-heading" data-testid="catalogue-settings">
+    <section
+      aria-labelledby="catalogue-heading"
+      data-testid="catalogue-settings"
+      style={{ marginBlockStart: 'var(--space-6)' }}
+    >
       <h2 id="catalogue-heading">Catalogue</h2>
       <p className="muted">
         The catalogue is a copy of the public list of bridges on this computer. It lets the app sort, count
