@@ -73,12 +73,13 @@ async function expectCatalogueAnswers(
     expect(passes).toEqual([...passes].sort((a, b) => b - a))
   })
 
-  await test.step('the category filter shows each category with its count', async () => {
-    await app.gotoHash('#/bridges')
-    await expect(cat.categorySelect.locator('option', { hasText: `Health (${d.health})` })).toHaveCount(1)
-    await expect(cat.categorySelect.locator('option').first()).toHaveText(
-      `All categories (${d.total.toLocaleString('en-US')})`,
-    )
+  await test.step('the category filter shows each category with its count, and the list its total', async () => {
+    // With no sort (the one chosen above is remembered otherwise), the service's own list, with the totals.
+    await app.gotoHash('#/bridges?display=list')
+    const total = d.total.toLocaleString('en-US')
+    await expect(cat.categoryOptions.and(app.page.locator(`[label="Health (${d.health})"]`))).toHaveCount(1)
+    await expect(cat.categoryField).toHaveAttribute('placeholder', `All categories (${total})`)
+    await expect(cat.totals).toContainText(`${total} bridges in all`)
   })
 
   await test.step('Insights renders its charts', async () => {

@@ -33,7 +33,10 @@ export class CataloguePage {
   readonly lookupAnswer: Locator
   readonly statusLine: Locator
   readonly listSort: Locator
-  readonly categorySelect: Locator
+  /** The category field's offered categories, each labelled with its count. */
+  readonly categoryOptions: Locator
+  readonly categoryField: Locator
+  readonly totals: Locator
   readonly countLine: Locator
   readonly insights: Locator
 
@@ -43,7 +46,9 @@ export class CataloguePage {
     this.lookupAnswer = main.getByTestId('lookup-answer')
     this.statusLine = main.getByTestId('catalogue-status').first()
     this.listSort = main.getByRole('combobox', { name: 'Sort' })
-    this.categorySelect = main.getByTestId('category-select')
+    this.categoryField = main.getByRole('combobox', { name: 'Category' })
+    this.categoryOptions = main.locator('#bridge-category-options option')
+    this.totals = main.getByTestId('list-totals')
     this.countLine = main.getByTestId('list-count')
     this.insights = main.getByTestId('insights')
   }

@@ -187,20 +187,18 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
               category: filters.category,
               verified,
             })
-          : ((complete &&
-            filters.q === '' &&
-            facets.data &&
-            rows.length > 0 &&
-            (hasNextPage || end !== 'complete')
-              ? serviceTotals(status?.rows ?? 0, filters.category, facets.data.categories, rows.length)
-              : null) ??
-            countLine(query.isPending, rows.length, hasNextPage || end !== 'complete', filters.category) +
-              (held && filters.q !== '' ? ' (searched on the service)' : ''))}
+          : countLine(query.isPending, rows.length, hasNextPage || end !== 'complete', filters.category)}
         {repeats > 0 &&
           ` The service sent ${plural(repeats, 'bridge', 'bridges')} again on a later page; each is shown once.`}
         {restarted &&
           ` The service no longer knew where this list was (it may have restarted), so it was read again from the start, keeping the ${plural(keptRows, 'bridge', 'bridges')} already shown.`}
       </p>
+      {!fromCatalogue && complete && filters.q === '' && facets.data && (
+        <p className="muted small" data-testid="list-totals">
+          {serviceTotals(status?.rows ?? 0, filters.category, facets.data.categories)} (catalogue updated{' '}
+          {age ?? 'recently'}).
+        </p>
+      )}
       {query.isPending && rows.length === 0 ? (
         <ListSkeleton />
       ) : query.isError && query.data === undefined ? (

@@ -13,21 +13,16 @@ const SORT_WORDS: Record<CatalogueSort, string> = {
   title: 'by title',
 }
 
-/**
- * "2,000 bridges; showing the first 50" or "2,000 bridges, 251 in Health; showing the first 50", once the
- * catalogue holds the whole list and the service's list has more pages (with all of them loaded, the count line
- * says "Showing all …" as before).
- */
+/** "2,000 bridges in all" or "2,000 bridges in all, 251 in Health", once the catalogue holds the whole list. */
 export function serviceTotals(
   total: number,
   category: string,
   counts: readonly { category: string; count: number }[],
-  shown: number,
 ): string {
-  const first = `; showing the first ${shown.toLocaleString('en-US')}`
-  if (category === '') return `${plural(total, 'bridge', 'bridges')}${first}`
+  const all = `${plural(total, 'bridge', 'bridges')} in all`
+  if (category === '') return all
   const n = counts.find((c) => c.category === category)?.count ?? 0
-  return `${plural(total, 'bridge', 'bridges')}, ${n.toLocaleString('en-US')} in ${categoryLabel(category)}${first}`
+  return `${all}, ${n.toLocaleString('en-US')} in ${categoryLabel(category)}`
 }
 
 /** The count line of a list read from the catalogue: what it holds, how it is sorted, where words were matched. */

@@ -30,32 +30,15 @@ export function CategoryField({
     setSeen(category)
     setDraft(category)
   }
-  const options = categoryOptions(category, categories)
+  // With the catalogue complete, every category is offered with its count (a text field still, so any category
+  // can be typed, and the rows' labels: "Health (251)").
+  const countOf = new Map(counts?.categories.map((c) => [c.category, c.count]))
+  const options = categoryOptions(category, counts ? countOf.keys() : categories)
+  const labelOf = (c: string): string =>
+    counts ? `${categoryLabel(c)} (${(countOf.get(c) ?? 0).toLocaleString('en-US')})` : categoryLabel(c)
   const commit = (value: string): void => {
     const next = value.trim()
     if (next !== category) onCategory(next)
-  }
-  if (counts !== undefined) {
-    const held = counts.categories.some((c) => c.category === category)
-    return (
-      <label className="field">
-        <span className="field-label">Category</span>
-        <select
-          className="input"
-          value={category}
-          data-testid="category-select"
-          onChange={(e) => onCategory(e.target.value)}
-        >
-          <option value="">All categories ({counts.total.toLocaleString('en-US')})</option>
-          {counts.categories.map((c) => (
-            <option key={c.category} value={c.category}>
-              {categoryLabel(c.category)} ({c.count.toLocaleString('en-US')})
-            </option>
-          ))}
-          {!held && category !== '' && <option value={category}>{categoryLabel(category)} (0)</option>}
-        </select>
-      </label>
-    )
   }
   return (
     <label className="field">
@@ -65,7 +48,7 @@ export function CategoryField({
         list={LIST_ID}
         value={draft}
         maxLength={100}
-        placeholder="All categories"
+        placeholder={counts ? `All categories (${counts.total.toLocaleString('en-US')})` : 'All categories'}
         onChange={(e) => {
           setDraft(e.target.value)
           if (options.includes(e.target.value)) commit(e.target.value)
@@ -79,8 +62,8 @@ export function CategoryField({
       />
       <datalist id={LIST_ID}>
         {options.map((c) => (
-          <option key={c} value={c}>
-            {categoryLabel(c)}
+          <option key={c} value={c} label={labelOf(c)}>
+            {labelOf(c)}
           </option>
         ))}
       </datalist>
