@@ -71,7 +71,9 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
   const held = (status?.rows ?? 0) > 0
   const complete = status?.complete === true
   const sortName = catalogueSortOf(shown.table.sort)
-  const needsCatalogue = held && (sortName !== null || verified !== '')
+  // The table sorts the rows it has loaded, as it always has (its sort note says so); the list takes the table's
+  // sort over the catalogue.
+  const needsCatalogue = held && ((sortName !== null && shown.display === 'list') || verified !== '')
   const searchPlace = needsCatalogue ? 'local' : place
   const fromCatalogue = needsCatalogue || (held && searchPlace === 'local' && filters.q !== '')
   const facets = useQuery({ ...catalogueQueries.facets(generation), enabled: complete })

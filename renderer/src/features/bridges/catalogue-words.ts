@@ -47,5 +47,5 @@ export function catalogueCountLine(o: {
   const over = o.complete
     ? `over all ${o.held.toLocaleString('en-US')} bridges, catalogue updated ${o.age ?? 'recently'}`
     : `over the ${o.held.toLocaleString('en-US')} bridges held so far; the catalogue is still reading the rest`
-  return `${plural(o.total, 'bridge', 'bridges')}${where}${who}${words}${sorted} (${over}).`
+  return `Showing ${plural(o.total, 'bridge', 'bridges')}${where}${who}${words}${sorted} (${over}).`
 }
