@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, type ReactElement } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react'
 import { SideNav } from './side-nav.tsx'
 import { TopBar } from './top-bar.tsx'
 import { CommandPalette } from '../features/command-palette/index.ts'
@@ -17,6 +17,28 @@ function pageOf(route: Route): string {
   return route.name
 }
 
+/**
+ * Where the bridge list's page scrolls as a whole (narrow and short windows, layout.css), the wheel over the list
+ * first brings the whole list into view, then scrolls inside it, as a page with one list on it reads; upwards,
+ * the list scrolls back to its start and the page follows (the browser's scroll chaining).
+ */
+function useWheelToPageFirst(mainRef: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const main = mainRef.current
+    if (main === null) return
+    const onWheel = (e: WheelEvent): void => {
+      if (e.deltaY <= 0 || e.ctrlKey || !(e.target instanceof Element)) return
+      if (e.target.closest('.bridge-list-scroll') === null) return
+      const room = main.scrollHeight - main.clientHeight - main.scrollTop
+      if (room < 1) return
+      e.preventDefault()
+      main.scrollBy({ top: e.deltaMode === WheelEvent.DOM_DELTA_LINE ? e.deltaY * 16 : e.deltaY })
+    }
+    main.addEventListener('wheel', onWheel, { passive: false })
+    return () => main.removeEventListener('wheel', onWheel)
+  }, [mainRef])
+}
+
 function Shell(): ReactElement {
   const route = useRoute()
   useThemeAttribute()
@@ -25,6 +47,19 @@ function Shell(): ReactElement {
   const mainRef = useRef<HTMLElement>(null)
   const page = pageOf(route)
   const firstPage = useRef(page)
+  // Narrow and short windows show the sections as a menu (layout.css); a new page closes it.
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const closeMenu = useCallback((returnFocus: boolean): void => {
+    setMenuOpen(false)
+    if (returnFocus) menuButton.current?.focus()
+  }, [])
+  useWheelToPageFirst(mainRef)
+  const [menuPage, setMenuPage] = useState(route)
+  if (menuPage !== route) {
+    setMenuPage(route)
+    setMenuOpen(false)
+  }
 
   useEffect(() => {
     // Screen reader and keyboard users land at the start of the new page, as a page load would do, unless the
@@ -49,8 +84,8 @@ function Shell(): ReactElement {
         >
           Skip to content
         </a>
-        <TopBar />
-        <SideNav route={route} />
+        <TopBar menuOpen={menuOpen} menuButton={menuButton} onMenu={() => setMenuOpen((o) => !o)} />
+        <SideNav route={route} open={menuOpen} onClose={closeMenu} button={menuButton} />
         <main
           id="main"
           ref={mainRef}

@@ -1,13 +1,57 @@
-import type { ReactElement } from 'react'
+import { useEffect, type ReactElement, type RefObject } from 'react'
 import { SavedViewsNav } from '../features/saved-views/index.ts'
+import { ThemeToggle } from '../components/theme-toggle.tsx'
 import { entryPlace, hrefFor, type Route } from '../lib/router.ts'
+import { usePaletteRequested } from '../store/ui-store.ts'
 import { SECTIONS, sectionOf } from './pages.ts'
 
-/** The left navigation; the current section is marked with aria-current, a bar and bold text (not colour alone). */
-export function SideNav({ route }: { route: Route }): ReactElement {
+/** The id the top bar's menu button names (aria-controls) for the navigation it shows and hides. */
+export const SECTIONS_NAV_ID = 'sections-nav'
+
+/** Props of SideNav: the route shown and, in narrow or short windows, the menu that shows the nav. */
+export interface SideNavProps {
+  route: Route
+  /** Open as a menu (narrow or short windows only; wide windows always show the nav). */
+  open: boolean
+  /** Closes the menu; `returnFocus`: focus goes back to the menu button (Escape). */
+  onClose: (returnFocus: boolean) => void
+  /** The menu button, so a click on it is not read as a click outside the menu. */
+  button: RefObject<HTMLButtonElement | null>
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+
+/**
+ * The left navigation; the current section is marked with aria-current, a bar and bold text (not colour alone).
+ * In a narrow or short window (layout.css) it is a menu the top bar's button opens, holding what the top bar has
+ * no room for there (the theme, the command palette); Escape or a click outside closes it (the disclosure
+ * pattern of the WAI-ARIA Authoring Practices).
+ */
+export function SideNav({ route, open, onClose, button }: SideNavProps): ReactElement {
   const section = sectionOf(route, entryPlace())
+  const paletteRequested = usePaletteRequested()
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape') return
+      e.preventDefault()
+      onClose(true)
+    }
+    const onPointer = (e: PointerEvent): void => {
+      const target = e.target as Node
+      if (document.getElementById(SECTIONS_NAV_ID)?.contains(target) === true) return
+      if (button.current?.contains(target) === true) return
+      onClose(false)
+    }
+    window.addEventListener('keydown', onKey)
+    window.addEventListener('pointerdown', onPointer)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open, onClose, button])
   return (
-    <nav className="sidenav" aria-label="Sections">
+    <nav id={SECTIONS_NAV_ID} className="sidenav" aria-label="Sections" data-open={open ? '' : undefined}>
       <ul>
         {SECTIONS.map((item) => {
           const here = item.route.name === section
@@ -23,6 +67,20 @@ export function SideNav({ route }: { route: Route }): ReactElement {
           )
         })}
       </ul>
+      <div className="sidenav-menu-extras">
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => {
+            // Focus goes to the menu button first, so the palette gives it back there when it closes.
+            onClose(true)
+            paletteRequested()
+          }}
+        >
+          Commands <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd> <kbd>K</kbd>
+        </button>
+        <ThemeToggle />
+      </div>
     </nav>
   )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactElement } from 'react'
+import type { ReactElement, RefObject } from 'react'
 import { SunsetBadge } from '../features/developer/index.ts'
 import { KeyInUse } from '../features/keys/index.ts'
 import { RateIndicator } from '../features/rate-limit/index.ts'
@@ -7,15 +7,36 @@ import { ExpiryBadge } from '../features/usage/index.ts'
 import { appInfoOptions } from '../lib/app-info.queries.ts'
 import { hrefFor } from '../lib/route.ts'
 import { ThemeToggle } from '../components/theme-toggle.tsx'
+import { SECTIONS_NAV_ID } from './side-nav.tsx'
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
-/** The top bar: name, demo-data notice, rate-limit headroom, command palette hint, theme. */
-export function TopBar(): ReactElement {
+/** The sections menu's state, which the shell keeps (the nav it opens is beside the top bar, not in it). */
+export interface TopBarProps {
+  menuOpen: boolean
+  menuButton: RefObject<HTMLButtonElement | null>
+  onMenu: () => void
+}
+
+/**
+ * The top bar: the sections menu button (narrow or short windows only), name, demo-data notice, rate-limit
+ * headroom, command palette hint, theme.
+ */
+export function TopBar({ menuOpen, menuButton, onMenu }: TopBarProps): ReactElement {
   const info = useQuery(appInfoOptions())
   const demo = info.data?.mode === 'demo'
   return (
     <header className="topbar">
+      <button
+        ref={menuButton}
+        type="button"
+        className="button button-small menu-button"
+        aria-expanded={menuOpen}
+        aria-controls={SECTIONS_NAV_ID}
+        onClick={onMenu}
+      >
+        <span aria-hidden="true">☰</span> Menu
+      </button>
       <p className="topbar-name">Bridge Explorer</p>
       {demo && (
         <p className="topbar-demo small">

@@ -32,6 +32,8 @@ export class AppShell {
   readonly rateIndicator: Locator
   readonly themeSelect: Locator
   readonly palette: CommandPalette
+  /** The top bar's menu button that shows the sections in narrow and short windows. */
+  readonly menuButton: Locator
 
   constructor(page: Page) {
     this.page = page
@@ -42,6 +44,14 @@ export class AppShell {
     this.rateIndicator = page.getByRole('link', { name: /^Rate limit: / })
     this.themeSelect = page.getByRole('banner').getByRole('combobox', { name: 'Theme' })
     this.palette = new CommandPalette(page)
+    this.menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+  }
+
+  /** Opens the sections menu when the window is narrow or short enough to fold the nav into it. */
+  async showNav(): Promise<void> {
+    if (!(await this.menuButton.isVisible())) return
+    if ((await this.menuButton.getAttribute('aria-expanded')) !== 'true') await this.menuButton.click()
+    await expect(this.nav).toBeVisible()
   }
 
   /** The nav link of a section. */
@@ -57,6 +67,7 @@ export class AppShell {
 
   /** Clicks a section in the nav and waits for its view. */
   async go(section: Section): Promise<void> {
+    await this.showNav()
     await this.navLink(section).click()
     await expect(this.navLink(section)).toHaveAttribute('aria-current', 'page')
     await this.waitForView()
