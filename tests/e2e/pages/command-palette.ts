@@ -35,7 +35,10 @@ export class CommandPalette {
     await this.open()
     const match = await this.type(text, option)
     // Move the highlight onto the wanted option, then Enter.
-    const index = await match.evaluate((el) => Array.from(el.parentElement?.children ?? []).indexOf(el))
+    // Its place among every option (the options sit in groups, in order).
+    const index = await match.evaluate((el) =>
+      Array.from(el.closest('[role="listbox"]')?.querySelectorAll('[role="option"]') ?? []).indexOf(el),
+    )
     for (let i = 0; i < index; i++) await this.input.press('ArrowDown')
     await expect(match).toHaveAttribute('aria-selected', 'true')
     await this.input.press('Enter')

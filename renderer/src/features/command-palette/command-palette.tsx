@@ -20,8 +20,10 @@ import { listedBridges } from '../../entities/bridge/listed-bridge.ts'
 import { savedViewsQueries } from '../../entities/saved-view/saved-views.queries.ts'
 import { viewHref } from '../../../../shared/views/saved-view.ts'
 import {
+  groupOf,
   matchCommands,
   moveHighlight,
+  PALETTE_GROUPS,
   type KnownItems,
   type PaletteCommand,
   type PaletteSubject,
@@ -186,22 +188,34 @@ export function CommandPalette({ views }: { views: readonly ViewEntry[] }): Reac
         autoComplete="off"
         spellCheck={false}
       />
-      <ul id={ids.list} role="listbox" aria-label="Places" className="palette-list">
-        {commands.map((c, i) => (
-          <li
-            key={c.id}
-            id={`${ids.option}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? 'palette-option is-active' : 'palette-option'}
-            onMouseMove={() => setHighlight(i)}
-            onClick={() => go(c)}
-          >
-            <bdi className="palette-label">{c.label}</bdi>
-            <span className="palette-hint">{c.hint}</span>
-          </li>
-        ))}
-      </ul>
+      <div id={ids.list} role="listbox" aria-label="Places" className="palette-list">
+        {PALETTE_GROUPS.map((group) => {
+          const inGroup = commands.flatMap((c, i) => (groupOf(c) === group ? [{ c, i }] : []))
+          if (inGroup.length === 0) return null
+          const heading = `${ids.option}-group-${group.replace(/\s/g, '-')}`
+          return (
+            <div key={group} role="group" aria-labelledby={heading} className="palette-group">
+              <div id={heading} role="presentation" className="palette-group-name small muted">
+                {group}
+              </div>
+              {inGroup.map(({ c, i }) => (
+                <div
+                  key={c.id}
+                  id={`${ids.option}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  className={i === active ? 'palette-option is-active' : 'palette-option'}
+                  onMouseMove={() => setHighlight(i)}
+                  onClick={() => go(c)}
+                >
+                  <bdi className="palette-label">{c.label}</bdi>
+                  <span className="palette-hint">{c.hint}</span>
+                </div>
+              ))}
+            </div>
+          )
+        })}
+      </div>
       <p className="visually-hidden" role="status">
         {commands.length === 0
           ? 'No matches'

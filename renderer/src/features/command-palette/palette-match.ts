@@ -184,19 +184,19 @@ export function matchCommands(
     scored.filter((x) => x.score >= min && x.score <= max).map(({ v }) => toCommand(v.route))
   const allActions = [...ACTIONS, ...subjectActions(known.subject)]
   const saved = savedViewCommands(query, known)
-  if (query === '') return [...viewsScored(1, 3), ...saved, ...actionMatches('', allActions)]
+  if (query === '') return grouped([...viewsScored(1, 3), ...saved, ...actionMatches('', allActions)])
 
   const viewLink = viewFromLink(input)
-  if (viewLink !== null) return [viewLink, ...saved]
+  if (viewLink !== null) return grouped([viewLink, ...saved])
   const linked = routeFromLink(input)
-  if (linked !== null) return [toCommand(linked), ...viewsScored(1, 3)]
+  if (linked !== null) return grouped([toCommand(linked), ...viewsScored(1, 3)])
 
   const raw = input.trim()
   const pasted = classifyPasted(input)
   const guesses: PaletteCommand[] = []
   if (raw.startsWith('@')) {
     if (pasted.kind === 'username') guesses.push(toCommand({ name: 'profile', username: pasted.username }))
-    return [...guesses, ...viewsScored(1, 3)]
+    return grouped([...guesses, ...viewsScored(1, 3)])
   }
   // First what surely exists: a view by name, a search, bridges and people this window has loaded. A word
   // could also be a slug or a username, but a guess may name nothing, so guesses come last.
@@ -206,19 +206,13 @@ export function matchCommands(
       guessed(toCommand({ name: 'bridge', slug: name })),
       guessed(toCommand({ name: 'profile', username: name })),
     )
-  const bridges = known.bridges
-    .filter((b) => b.title.toLowerCase().includes(query) || b.slug.toLowerCase() === query)
-    .slice(0, 5)
-    .map((b): PaletteCommand => ({
-      id: `bridge:${b.slug}`,
-      label: b.title,
-      hint: 'Bridge',
-      route: { name: 'bridge', slug: b.slug },
-    }))
-  const people = known.profiles
-    .filter((u) => u.toLowerCase().includes(query))
+  const bridges = bridgeMatches(query, known.bridges)
+  const people = [...new Set(known.profiles)]
+    .map((username) => ({ username, score: textScore(username.toLowerCase(), query) }))
+    .filter((p) => p.score > 0)
+    .sort((a, b) => b.score - a.score)
     .slice(0, 3)
-    .map((username) => toCommand({ name: 'profile', username }))
+    .map(({ username }) => toCommand({ name: 'profile', username }))
   const shown = new Set([...bridges, ...people].map((c) => c.id))
   // An action named outright ("dark", "export") is what the user asked for; a partial word matches after.
   const actions = actionMatches(query, allActions)
@@ -227,7 +221,7 @@ export function matchCommands(
       .filter((a) => a.words.includes(query) || a.label.toLowerCase().startsWith(query))
       .map((a) => a.id),
   )
-  return [
+  return grouped([
     ...viewsScored(2, 3),
     ...saved,
     ...actions.filter((a) => named.has(a.id)),
@@ -237,7 +231,67 @@ export function matchCommands(
     ...actions.filter((a) => !named.has(a.id)),
     ...viewsScored(1, 1),
     ...guesses.filter((g) => !shown.has(g.id)),
-  ]
+  ])
+}
+
+/** The groups the palette shows its choices in, in this order. */
+export const PALETTE_GROUPS = ['Pages', 'Actions', 'Bridges', 'People', 'Saved views'] as const
+
+/** One of the palette's groups. */
+export type PaletteGroup = (typeof PALETTE_GROUPS)[number]
+
+/** The group a command is shown in. */
+export function groupOf(command: PaletteCommand): PaletteGroup {
+  if (command.id.startsWith('saved-view:')) return 'Saved views'
+  if (command.route?.name === 'bridge' && !command.id.startsWith('copy:')) return 'Bridges'
+  if (command.route?.name === 'profile') return 'People'
+  if (command.id.startsWith('view:')) return 'Pages'
+  return 'Actions'
+}
+
+/** `commands` each once (by id, the first kept), in the groups' order, best first inside each group. */
+export function grouped(commands: readonly PaletteCommand[]): PaletteCommand[] {
+  const seen = new Set<string>()
+  const unique = commands.filter((c) => !seen.has(c.id) && seen.add(c.id) !== undefined)
+  return PALETTE_GROUPS.flatMap((group) => unique.filter((c) => groupOf(c) === group))
+}
+
+/**
+ * How well `text` (lower case) matches `query`: 4 the same, 3 it starts with it, 2 a word starts with it, 1 it
+ * has it, or has every one of its words; 0 none.
+ */
+function textScore(text: string, query: string): number {
+  if (text === query) return 4
+  if (text.startsWith(query)) return 3
+  if (new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(query)}`, 'u').test(text)) return 2
+  if (text.includes(query)) return 1
+  const words = query.split(/\s+/).filter((w) => w !== '')
+  return words.length > 1 && words.every((w) => text.includes(w)) ? 1 : 0
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The loaded bridges that match the query, each once (several cached lists may hold the same bridge), best match
+ * first, at most five.
+ */
+function bridgeMatches(query: string, known: KnownItems['bridges']): PaletteCommand[] {
+  const bySlug = new Map<string, { slug: string; title: string; score: number }>()
+  for (const b of known) {
+    const key = b.slug.toLowerCase()
+    if (bySlug.has(key)) continue
+    const score = key === query ? 5 : textScore(b.title.toLowerCase(), query)
+    if (score > 0) bySlug.set(key, { slug: b.slug, title: b.title, score })
+  }
+  return [...bySlug.values()]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 5)
+    .map((b): PaletteCommand => ({
+      id: `bridge:${b.slug}`,
+      label: b.title || b.slug,
+      hint: 'Bridge',
+      route: { name: 'bridge', slug: b.slug },
+    }))
 }
 
 /** The saved views whose name has the typed words (every one for an empty query), in the user's order. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { PALETTE_VIEWS } from '../../../../../renderer/src/app/pages.ts'
 import {
+  groupOf,
   matchCommands as matchWith,
   moveHighlight,
   routeFromLink,
@@ -64,7 +65,7 @@ describe('command palette matching', () => {
     )
   })
 
-  test('bridges and people already loaded are suggested by title and name, right after the search', () => {
+  test('bridges and people already loaded are suggested by title and name, in their groups after the search', () => {
     const known = {
       bridges: [
         { slug: 'more-shared-cargo-bikes', title: 'More shared cargo bikes for North End' },
@@ -73,11 +74,49 @@ describe('command palette matching', () => {
       profiles: ['bikeguy', 'ada12'],
     }
     const found = matchCommands('bike', known).map((c) => c.label)
-    assert.deepEqual(found.slice(0, 3), [
+    assert.deepEqual(found, [
       'Search bridges for “bike”',
       'More shared cargo bikes for North End',
+      'Open bridge bike',
       'Open profile bikeguy',
+      'Open profile bike',
     ])
+  })
+
+  test('a bridge held by several loaded lists is offered once, only when it matches what was typed', () => {
+    const bike = { slug: 'more-shared-cargo-bikes', title: 'More shared cargo bikes for North End' }
+    const rain = { slug: 'rain-gardens-lakeside', title: 'Rain gardens at Lakeside' }
+    const other = { slug: 'garden-rain-sensors', title: 'Sensors for the rain in each garden' }
+    // Three cached list queries ("bike", "rain garden", all bridges) hold the same bridges again and again.
+    const known = { bridges: [bike, bike, rain, bike, rain, other, rain, rain], profiles: [] }
+    const found = matchCommands('rain garden', known)
+    const bridges = found.filter((c) => groupOf(c) === 'Bridges').map((c) => c.label)
+    assert.deepEqual(bridges, ['Rain gardens at Lakeside', 'Sensors for the rain in each garden'])
+    assert.equal(new Set(found.map((c) => c.id)).size, found.length)
+  })
+
+  test('choices come in groups, Pages, Actions, Bridges, People, Saved views, best match first in each', () => {
+    const known = {
+      bridges: [
+        { slug: 'a', title: 'Weekend stats walks' },
+        { slug: 'b', title: 'Stats board for the harbour' },
+      ],
+      profiles: ['statsfan'],
+      views: [{ id: 'v1', name: 'Stats of the week', route: { name: 'stats' } as const }],
+    }
+    const views = [
+      { label: 'Stats', hint: 'Counters', words: ['counters'], route: { name: 'stats' } as const },
+    ]
+    const found = matchWith('stats', known, views)
+    const groups = found.map(groupOf)
+    assert.deepEqual(
+      groups.filter((g, i) => groups.indexOf(g) === i),
+      ['Pages', 'Actions', 'Bridges', 'People', 'Saved views'],
+    )
+    assert.deepEqual(
+      found.filter((c) => groupOf(c) === 'Bridges').map((c) => c.label),
+      ['Stats board for the harbour', 'Weekend stats walks', 'Open bridge stats'],
+    )
   })
 
   test('actions match by their words: "dark" toggles the theme, "csv" exports the list', () => {
