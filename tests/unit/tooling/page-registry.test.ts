@@ -39,8 +39,9 @@ const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'renderer/src/features/saved-views/saved-views-view.tsx': ['Saved views'],
   // An error's title: the service answered 404 (lib/error-text.ts), not the app's "not found" page.
   'renderer/src/lib/error-text.ts': ['Not found'],
-  // A loaded bridge's hint in the palette, and the side panel's heading for a bridge without a title.
-  'renderer/src/features/command-palette/palette-match.ts': ['Bridge'],
+  // A loaded bridge's hint in the palette, and the side panel's heading for a bridge without a title; the
+  // palette's groups of choices (bridges, saved views), not the pages of those names.
+  'renderer/src/features/command-palette/palette-match.ts': ['Bridge', 'Bridges', 'Saved views'],
   'renderer/src/features/bridges/table/side-panel.tsx': ['Bridge'],
   // The screens and jobs that call each endpoint ('Bridge detail', 'the key check' are no pages).
   'renderer/src/features/developer/deprecation-radar.ts': [
