@@ -41,7 +41,13 @@ const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'renderer/src/lib/error-text.ts': ['Not found'],
   // A loaded bridge's hint in the palette, and the side panel's heading for a bridge without a title; the
   // palette's groups of choices (bridges, saved views), not the pages of those names.
-  'renderer/src/features/command-palette/palette-match.ts': ['Bridge', 'Bridges', 'Saved views'],
+  'renderer/src/features/command-palette/palette-match.ts': [
+    'Bridge',
+    'Bridges',
+    'Bridges',
+    'Saved views',
+    'Saved views',
+  ],
   'renderer/src/features/bridges/table/side-panel.tsx': ['Bridge'],
   // The screens and jobs that call each endpoint ('Bridge detail', 'the key check' are no pages).
   'renderer/src/features/developer/deprecation-radar.ts': [
