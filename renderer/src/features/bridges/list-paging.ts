@@ -1,6 +1,6 @@
 /** What the list and the table share: loading the next page near the end, and the place kept for Back/Forward. */
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { currentEntryKey } from '../../lib/router.ts'
+import { currentEntryKey, useRoute } from '../../lib/router.ts'
 import type { ListPlace } from '../../store/list-places.ts'
 import { usePlaceSaved, useSavedPlace } from '../../store/ui-store.ts'
 
@@ -36,7 +36,10 @@ export function useListPlace(withFocus: boolean): {
   restored: ListPlace | undefined
   place: RefObject<ListPlace>
 } {
-  const [entryKey] = useState(currentEntryKey)
+  // The entry shown can change under a list that stays on screen (a new filter whose rows are already loaded):
+  // its place is then kept for the entry it was on, and the list goes on for the new one.
+  useRoute()
+  const entryKey = currentEntryKey()
   const savedPlace = useSavedPlace()
   const placeSaved = usePlaceSaved()
   const [restored] = useState(() => savedPlace(entryKey))
@@ -46,7 +49,7 @@ export function useListPlace(withFocus: boolean): {
   })
   useEffect(() => {
     const saved = place.current
-    return () => placeSaved(entryKey, saved)
+    return () => placeSaved(entryKey, { ...saved })
   }, [entryKey, placeSaved])
   return { restored, place }
 }
