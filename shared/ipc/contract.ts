@@ -19,6 +19,7 @@ import { exportChannels, exportEvents, type ExportEvents, type ExportResults } f
 import { keychainChannels, type KeychainResults } from './keychain.ts'
 import { keysChannels, keysEvents, type KeysEvents, type KeysResults } from './keys.ts'
 import { networkChannels, type NetworkResults } from './network.ts'
+import { preferencesChannels, type PreferencesResults } from './preferences.ts'
 import { profilesChannels, type ProfilesResults } from './profiles.ts'
 import { queryCacheChannels, type QueryCacheResults } from './query-cache.ts'
 import {
@@ -66,6 +67,7 @@ export const invokeChannels = {
   ...updatesChannels,
   ...diagnosticsChannels,
   ...catalogueChannels,
+  ...preferencesChannels,
 } as const satisfies ChannelTable
 
 /** The result type of each invoke channel. One name per domain. */
@@ -88,7 +90,8 @@ export interface InvokeResults
     NetworkResults,
     UpdatesResults,
     DiagnosticsResults,
-    CatalogueResults {}
+    CatalogueResults,
+    PreferencesResults {}
 
 /** Events main sends to the renderer, with their payloads. One name per domain that has events. */
 export interface EventPayloads

@@ -15,6 +15,7 @@ import { createRequestLog } from '../request-log/request-log.ts'
 import { createUsage, usageHandlers } from '../usage/usage.ts'
 import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
 import { watchHandlers } from '../watch/watch-handlers.ts'
+import { preferencesHandlers } from '../preferences/preferences-store.ts'
 import { apiHandlers } from '../session/api-handlers.ts'
 import { shellHandlers, type HostPorts } from './shell-handlers.ts'
 import { appHandlers, keptFiles } from './app-handlers.ts'
@@ -125,6 +126,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     ...watchHandlers(ctx),
     ...shellHandlers({ ...opts, session, now, handlers: () => handlers }),
     ...cat.handlers(apiHandlers(ctx)),
+    ...preferencesHandlers(opts.userDataDir),
   }
 
   let closed = false
