@@ -7,6 +7,8 @@ import { useHistoryShortcuts, useMainEvents, useThemeAttribute } from './use-app
 import { useRoute, type Route } from '../lib/router.ts'
 import { RouteView } from './route-view.tsx'
 import { StartupNotices } from './startup-notices.tsx'
+import { Welcome } from './welcome.tsx'
+import { useLastPage } from './last-page.ts'
 import { BackLabelContext } from '../lib/page-label.ts'
 import { backLabel, PALETTE_VIEWS } from './pages.ts'
 
@@ -55,6 +57,7 @@ function Shell(): ReactElement {
     if (returnFocus) menuButton.current?.focus()
   }, [])
   useWheelToPageFirst(mainRef)
+  useLastPage(route)
   const [menuPage, setMenuPage] = useState(route)
   if (menuPage !== route) {
     setMenuPage(route)
@@ -93,6 +96,7 @@ function Shell(): ReactElement {
           className={route.name === 'bridges' ? 'main main-fill' : 'main'}
         >
           <StartupNotices />
+          <Welcome />
           <RouteView route={route} />
         </main>
         <CommandPalette views={PALETTE_VIEWS} />

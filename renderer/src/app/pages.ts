@@ -139,6 +139,12 @@ export const SECTIONS: readonly Section[] = SECTION_ORDER.map((id) => ({
   owns: (Object.keys(PAGES) as RouteName[]).filter((name) => PAGES[name].section === id),
 }))
 
+/**
+ * The developer tools: sections for people who build on the API (its rate limit, the request log, key usage).
+ * The navigation lists them in a group of their own, shown when the user asks for it (a kept preference).
+ */
+export const DEVELOPER_SECTIONS: ReadonlySet<SectionId> = new Set(['rate-limit', 'developer'])
+
 /** Pages any section opens (a bridge, a profile): they stay in the section they were opened in. */
 const INSIDE: ReadonlySet<RouteName> = new Set(['bridge', 'profile'])
 

@@ -3,7 +3,8 @@ import { SavedViewsNav } from '../features/saved-views/index.ts'
 import { ThemeToggle } from '../components/theme-toggle.tsx'
 import { entryPlace, hrefFor, type Route } from '../lib/router.ts'
 import { usePaletteRequested } from '../store/ui-store.ts'
-import { SECTIONS, sectionOf } from './pages.ts'
+import { DEVELOPER_SECTIONS, SECTIONS, sectionOf, type Section, type SectionId } from './pages.ts'
+import { usePreferences, usePreferencesChange } from './preferences.ts'
 
 /** The id the top bar's menu button names (aria-controls) for the navigation it shows and hides. */
 export const SECTIONS_NAV_ID = 'sections-nav'
@@ -50,23 +51,45 @@ export function SideNav({ route, open, onClose, button }: SideNavProps): ReactEl
       window.removeEventListener('pointerdown', onPointer)
     }
   }, [open, onClose, button])
+  const preferences = usePreferences()
+  const preferencesChange = usePreferencesChange()
+  const isDeveloper = (item: Section): boolean => DEVELOPER_SECTIONS.has(item.route.name as SectionId)
+  // The group shows when asked for, and while one of its pages is on screen (the nav says where the user is).
+  const developerShown =
+    preferences?.developerTools === true || SECTIONS.some((i) => isDeveloper(i) && i.route.name === section)
+  const link = (item: Section): ReactElement => {
+    const here = item.route.name === section
+    // Exactly the section's own page is "page"; a page inside it (a bridge, a profile) is "location".
+    const current = here ? (item.route.name === route.name ? 'page' : 'location') : undefined
+    return (
+      <li key={item.label}>
+        <a href={hrefFor(item.route)} aria-current={current}>
+          {item.label}
+        </a>
+        {item.route.name === 'bridges' && <SavedViewsNav route={route} />}
+      </li>
+    )
+  }
   return (
     <nav id={SECTIONS_NAV_ID} className="sidenav" aria-label="Sections" data-open={open ? '' : undefined}>
-      <ul>
-        {SECTIONS.map((item) => {
-          const here = item.route.name === section
-          // Exactly the section's own page is "page"; a page inside it (a bridge, a profile) is "location".
-          const current = here ? (item.route.name === route.name ? 'page' : 'location') : undefined
-          return (
-            <li key={item.label}>
-              <a href={hrefFor(item.route)} aria-current={current}>
-                {item.label}
-              </a>
-              {item.route.name === 'bridges' && <SavedViewsNav route={route} />}
-            </li>
-          )
-        })}
-      </ul>
+      <ul>{SECTIONS.filter((i) => !isDeveloper(i)).map(link)}</ul>
+      {developerShown && (
+        <div className="sidenav-group">
+          <h2 className="sidenav-group-name" id="developer-tools-name">
+            Developer tools
+          </h2>
+          <ul aria-labelledby="developer-tools-name">{SECTIONS.filter(isDeveloper).map(link)}</ul>
+        </div>
+      )}
+      <label className="sidenav-setting small">
+        <input
+          type="checkbox"
+          checked={preferences?.developerTools === true}
+          disabled={preferences === undefined}
+          onChange={(e) => preferencesChange({ developerTools: e.target.checked })}
+        />{' '}
+        Show developer tools
+      </label>
       <div className="sidenav-menu-extras">
         <button
           type="button"

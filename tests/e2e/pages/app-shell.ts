@@ -65,9 +65,23 @@ export class AppShell {
     await expect(this.heading).not.toHaveText(/^Loading/)
   }
 
+  /** The navigation's "Show developer tools" setting. */
+  developerToolsSetting(): Locator {
+    return this.nav.getByRole('checkbox', { name: 'Show developer tools' })
+  }
+
+  /** Lists the developer tools (Rate limit, Developer) in the navigation. */
+  async showDeveloperTools(): Promise<void> {
+    await this.showNav()
+    await this.developerToolsSetting().check()
+    await expect(this.nav.getByRole('link', { name: 'Developer', exact: true })).toBeVisible()
+  }
+
   /** Clicks a section in the nav and waits for its view. */
   async go(section: Section): Promise<void> {
     await this.showNav()
+    // The developer tools are listed once the user asks for them (a kept preference).
+    if (!(await this.navLink(section).isVisible())) await this.showDeveloperTools()
     await this.navLink(section).click()
     await expect(this.navLink(section)).toHaveAttribute('aria-current', 'page')
     await this.waitForView()

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
 import type { ReactElement } from 'react'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { hrefFor } from '../../lib/router.ts'
@@ -8,6 +9,21 @@ import { useNow } from '../../components/use-now.ts'
 import { useSchedulerState } from '../../entities/rate-limit/use-scheduler-state.ts'
 import { useServiceHealth } from './use-service-health.ts'
 import './rate-limit.css'
+
+/**
+ * The budget in words a person reads at a glance ("Plenty of requests left"); the numbers are in the tooltip,
+ * the accessible name and the Rate limit view. Null when there is no budget to speak of (no request yet, a wait).
+ */
+function plainBudget(state: SchedulerState | null): string | null {
+  if (state === null || state.queued > 0) return null
+  if (state.limit !== null && state.remaining === null) return 'Plenty of requests left'
+  if (state.limit === null || state.remaining === null || state.limit <= 0) return null
+  const share = state.remaining / state.limit
+  if (state.remaining === 0) return 'No requests left for now'
+  if (share >= 0.5) return 'Plenty of requests left'
+  if (share >= 0.15) return 'Requests running low'
+  return 'Only a few requests left'
+}
 
 /**
  * The top bar's request budget: "45 of 60 requests left", or "Waiting 12 s for the rate limit" with a live
@@ -24,10 +40,11 @@ export function RateIndicator(): ReactElement {
   // A service that does not answer is said first: a budget left means nothing while nothing gets through.
   const info = useQuery(appInfoOptions())
   const down = downText(useServiceHealth(), info.data?.serviceUrl)
-  const shown = down ?? indicatorText(state, now)
+  const exact = down ?? indicatorText(state, now)
+  const shown = down ?? { ...exact, text: plainBudget(state) ?? exact.text }
   const announcement = down
     ? 'The service is not answering.'
-    : shown.waiting
+    : exact.waiting
       ? `Requests are waiting ${describeReason(state?.reason ?? null)}.`
       : ''
 
@@ -37,7 +54,7 @@ export function RateIndicator(): ReactElement {
         className={`rate-indicator${shown.waiting ? ' is-waiting' : ''}${down ? ' is-down' : ''}`}
         href={hrefFor({ name: 'rate-limit' })}
         title={shown.detail}
-        aria-label={`Rate limit: ${shown.text}. Open the rate limit view.`}
+        aria-label={`Rate limit: ${shown.text === exact.text ? shown.text : `${shown.text} (${exact.text})`}. Open the rate limit view.`}
       >
         <span aria-hidden="true" className="rate-indicator-icon">
           {down ? '✕' : shown.waiting ? '◷' : '◔'}

@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react'
+import { parseLocation } from '../lib/route.ts'
+import { hrefFor, navigate, type Route } from '../lib/router.ts'
+import { usePreferences, usePreferencesChange } from './preferences.ts'
+
+/**
+ * The app opens on the page the user left (a preference the main process keeps), unless it was opened on a page
+ * of its own (a link, a reload); from then on each page shown becomes the one to open next time.
+ */
+export function useLastPage(route: Route): void {
+  const preferences = usePreferences()
+  const preferencesChange = usePreferencesChange()
+  // Opened with no location of its own: the start page is the app's choice, so the page left can take its place.
+  const [openedBare] = useState(() => window.location.hash === '' || window.location.hash === '#')
+  const decided = useRef(false)
+  const href = hrefFor(route)
+  useEffect(() => {
+    if (preferences === undefined) return
+    if (!decided.current) {
+      decided.current = true
+      const last = preferences.lastPage
+      if (openedBare && last !== null && last !== href) {
+        const to = parseLocation(last)
+        if (to.name !== 'not-found') {
+          navigate(to, { replace: true })
+          return
+        }
+      }
+    }
+    if (route.name !== 'not-found' && preferences.lastPage !== href) preferencesChange({ lastPage: href })
+  }, [preferences, openedBare, href, route.name, preferencesChange])
+}
