@@ -21,20 +21,27 @@ function pageOf(route: Route): string {
 
 /**
  * Where the bridge list's page scrolls as a whole (narrow and short windows, layout.css), the wheel over the list
- * first brings the whole list into view, then scrolls inside it, as a page with one list on it reads; upwards,
- * the list scrolls back to its start and the page follows (the browser's scroll chaining).
+ * moves the page first until the whole list is in view, then the list; upwards, the list back to its start, then
+ * the page. Done here rather than left to the browser, which keeps a wheel gesture on the element it began on.
  */
 function useWheelToPageFirst(mainRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const main = mainRef.current
     if (main === null) return
     const onWheel = (e: WheelEvent): void => {
-      if (e.deltaY <= 0 || e.ctrlKey || !(e.target instanceof Element)) return
-      if (e.target.closest('.bridge-list-scroll') === null) return
-      const room = main.scrollHeight - main.clientHeight - main.scrollTop
-      if (room < 1) return
+      if (e.ctrlKey) return
+      // Under the pointer now: the browser sends a whole wheel gesture to the element it began on.
+      const list = document.elementFromPoint(e.clientX, e.clientY)?.closest('.bridge-list-scroll') ?? null
+      if (list === null || main.scrollHeight - main.clientHeight < 1) return
+      const dy = e.deltaMode === WheelEvent.DOM_DELTA_LINE ? e.deltaY * 16 : e.deltaY
+      const mainRoom = dy > 0 ? main.scrollHeight - main.clientHeight - main.scrollTop : main.scrollTop
+      const listRoom = dy > 0 ? list.scrollHeight - list.clientHeight - list.scrollTop : list.scrollTop
+      const first = dy > 0 ? main : list
+      const firstRoom = dy > 0 ? mainRoom : listRoom
+      const then = dy > 0 ? list : main
       e.preventDefault()
-      main.scrollBy({ top: e.deltaMode === WheelEvent.DOM_DELTA_LINE ? e.deltaY * 16 : e.deltaY })
+      if (firstRoom >= 1) first.scrollBy({ top: dy, behavior: 'instant' })
+      else then.scrollBy({ top: dy, behavior: 'instant' })
     }
     main.addEventListener('wheel', onWheel, { passive: false })
     return () => main.removeEventListener('wheel', onWheel)

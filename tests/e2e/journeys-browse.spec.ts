@@ -1,0 +1,118 @@
+// The browsing persona's first hour (README.md, Who it is for), walked at every size by mouse and by keyboard only:
+// the list is reached and scrolled with the wheel, the sections are a menu in small windows, "← Bridges" keeps the
+// place, and the palette offers what was typed, each once.
+import type { Locator } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { JOURNEY_SIZES } from './pages/sizes.ts'
+
+for (const size of JOURNEY_SIZES) {
+  test.describe(`browse at ${size.name}`, () => {
+    test.use({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor })
+
+    test('by mouse: the wheel brings the list into view and scrolls it; the menu opens and closes', async ({
+      page,
+      demoApp,
+    }) => {
+      const app = await demoApp()
+      const bridges = app.bridges()
+      await bridges.waitForRows()
+      // The wheel a little below the window's middle, where the list is or comes to be.
+      const { width, height } = size.viewport
+      await page.mouse.move(width / 2, Math.round(height * 0.65))
+      const row = bridges.rows.and(page.locator('[data-row-index="12"]'))
+      for (let i = 0; i < 20 && !((await row.isVisible()) && (await inWindow(row, height))); i++) {
+        await page.mouse.wheel(0, 240)
+      }
+      expect(await inWindow(row, height), 'row 13 reached with the wheel').toBe(true)
+      // The search stays on screen while the list scrolls.
+      await expect(bridges.search).toBeInViewport()
+
+      if (size.narrow) {
+        await expect(app.nav).toBeHidden()
+        await app.menuButton.click()
+        await expect(app.menuButton).toHaveAttribute('aria-expanded', 'true')
+        await expect(app.navLink('Stats')).toBeInViewport()
+        await page.keyboard.press('Escape')
+        await expect(app.nav).toBeHidden()
+        await expect(app.menuButton).toBeFocused()
+      } else {
+        await expect(app.menuButton).toBeHidden()
+        await expect(app.navLink('Stats')).toBeVisible()
+      }
+    })
+
+    test('"← Bridges" returns to the filtered list where it was left', async ({ page, demoApp }) => {
+      const app = await demoApp()
+      const bridges = app.bridges()
+      await bridges.waitForRows()
+      await bridges.chooseCategory('environment')
+      await bridges.waitForRows()
+      await bridges.scroller.evaluate((el) => {
+        el.scrollTop = 600
+      })
+      await expect.poll(() => bridges.scroller.evaluate((el) => el.scrollTop)).toBe(600)
+      // A row inside the list's scrolled view, whatever the rows' height at this size.
+      const rowHeight = await bridges.rows.first().evaluate((el) => el.getBoundingClientRect().height)
+      const index = Math.floor(600 / rowHeight) + 1
+      const row = bridges.rows.and(page.locator(`[data-row-index="${index}"]`))
+      await row.locator('.bridge-row-title').click()
+      await app.waitForView()
+      await page.getByRole('main').getByRole('link', { name: '← Bridges' }).click()
+      await bridges.waitForRows()
+      expect(await app.hash()).toContain('category=environment')
+      await expect.poll(() => bridges.scroller.evaluate((el) => el.scrollTop)).toBe(600)
+    })
+
+    test('by keyboard only: the palette offers what was typed, each once, grouped, and its count is what it shows', async ({
+      page,
+      demoApp,
+    }) => {
+      const app = await demoApp()
+      const bridges = app.bridges()
+      await bridges.waitForRows()
+      await bridges.searchFor('bike')
+      await bridges.searchFor('rain garden')
+      await bridges.searchFor('')
+      await app.palette.goTo('stats', 'Stats')
+      await app.waitForView()
+      await app.palette.open()
+      await page.keyboard.type('rain garden')
+      const options = app.palette.options
+      await expect(options.first()).toBeVisible()
+      const labels = await options.locator('.palette-label').allTextContents()
+      expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length)
+      const bridgeOptions = app.palette.dialog.getByRole('group', { name: 'Bridges' }).getByRole('option')
+      for (const label of await bridgeOptions.locator('.palette-label').allTextContents()) {
+        if (label.startsWith('Open bridge')) continue
+        expect(label.toLowerCase()).toMatch(/rain.*garden|garden.*rain/)
+      }
+      const status = app.palette.dialog.getByRole('status')
+      await expect(status).toHaveText(`${labels.length} ${labels.length === 1 ? 'match' : 'matches'}`)
+      // Keyboard all the way: the first bridge, then back to the list, where the row keeps focus.
+      await app.palette.close()
+      await app.palette.goTo('bridges', 'Bridges')
+      await bridges.waitForRows()
+      await bridges.search.focus()
+      const firstRow = bridges.rows.and(page.locator('[data-row-index="0"]'))
+      for (let i = 0; i < 20 && !(await firstRow.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab')
+      await expect(firstRow).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+      const third = bridges.rows.and(page.locator('[data-row-index="2"]'))
+      await expect(third).toBeFocused()
+      await page.keyboard.press('Enter')
+      await app.waitForView()
+      const back = page.getByRole('main').getByRole('link', { name: '← Bridges' })
+      await back.focus()
+      await page.keyboard.press('Enter')
+      await expect(third).toBeFocused()
+    })
+  })
+}
+
+/** Whether the element is wholly inside the window's height. */
+async function inWindow(locator: Locator, height: number): Promise<boolean> {
+  const box = await locator.boundingBox()
+  return box !== null && box.y >= 0 && box.y + box.height <= height
+}
