@@ -23,7 +23,7 @@ export function usePreferences(): Preferences | undefined {
   return useQuery(preferencesOptions()).data
 }
 
-/** Changes some preferences; the screen follows at once, and the kept ones once main answers. */
+/** Changes some preferences: the screen follows at once, main keeps the same change. */
 export function usePreferencesChange(): (change: Partial<Preferences>) => void {
   const client = useQueryClient()
   return useCallback(
@@ -37,9 +37,10 @@ export function usePreferencesChange(): (change: Partial<Preferences>) => void {
           welcomed: change.welcomed,
           lastPage: change.lastPage ?? undefined,
         }),
-      ).then(
-        (kept) => client.setQueryData(key, kept),
-        () => undefined,
+      ).catch(
+        // Main merges each change as the screen did; an answer is not applied (an older one could arrive after a
+        // newer change and undo it). A change main could not keep is read back from it.
+        () => client.invalidateQueries({ queryKey: key }),
       )
     },
     [client],
