@@ -119,14 +119,14 @@ test('a list row shows every fact at 320 px (two lines), and one aligned line pe
   expect(new Set(xs).size).toBe(1)
 })
 
-test('at 320 px the nine sections are in a menu, each an easy target inside the window', async ({
+test('at 320 px the sections are in a menu, the developer tools too once shown, each an easy target inside the window', async ({
   page,
   demoApp,
 }) => {
   const app = await demoApp()
   await page.setViewportSize({ width: 320, height: 800 })
   await expect(app.nav).toBeHidden()
-  await app.showNav()
+  await app.showDeveloperTools()
   const boxes = await app.nav
     .getByRole('link')
     .evaluateAll((links) =>
