@@ -105,6 +105,9 @@ function readRows(old: DatabaseSync, table: string, columns: string[], each: (ro
     } catch {
       whole = false
     }
+    // Every pass over a damage counts: a seek that reads but an iteration that fails at the same place would
+    // otherwise step one rowid at a time for ever (seen with random bytes over the b-tree's interior pages).
+    if (++probes > MAX_PROBES) return false
     // The row after `last` is unreadable. Seek further and further until a read works again, then back by halves
     // to the first readable row, so only the rows on the damaged pages are skipped.
     let lo = last + 1
