@@ -158,7 +158,11 @@ test.describe('plain words', () => {
     await expect(app.main.getByText('People who have published at least one bridge.')).toBeVisible()
     await expect(app.main.getByText(/^The mean score of all published bridges/)).toBeVisible()
     // A fresh app has one reading: the chart says why there is no line yet.
-    const chart = app.main.locator('.line-chart').first()
+    // The history's first chart (Insights, above it, draws the catalogue's charts).
+    const chart = app.main
+      .locator('.line-chart')
+      .filter({ hasText: /One reading so far/ })
+      .first()
     await expect(chart.getByText(/^One reading so far/)).toBeVisible()
     await chart.locator('svg').hover()
     await expect(chart.locator('.line-chart-readout')).toHaveText(/: [\d,]+$/)

@@ -31,9 +31,20 @@ function useWheelToPageFirst(mainRef: RefObject<HTMLElement | null>): void {
     const onWheel = (e: WheelEvent): void => {
       if (e.ctrlKey) return
       // Under the pointer now: the browser sends a whole wheel gesture to the element it began on.
-      const list = document.elementFromPoint(e.clientX, e.clientY)?.closest('.bridge-list-scroll') ?? null
-      if (list === null || main.scrollHeight - main.clientHeight < 1) return
+      const under = document.elementFromPoint(e.clientX, e.clientY)
       const dy = e.deltaMode === WheelEvent.DOM_DELTA_LINE ? e.deltaY * 16 : e.deltaY
+      const pageScrolls = main.scrollHeight - main.clientHeight >= 1
+      // Where the page does not scroll (a wide window), the wheel over the list's own header (the welcome, the
+      // filters) scrolls the list, which is all there is to scroll there.
+      if (!pageScrolls && under?.closest('.bridge-list-scroll') == null) {
+        const header = under?.closest('.bridges-view')?.querySelector('.bridge-list-scroll') ?? null
+        if (header === null) return
+        e.preventDefault()
+        header.scrollBy({ top: dy, behavior: 'instant' })
+        return
+      }
+      const list = under?.closest('.bridge-list-scroll') ?? null
+      if (list === null || !pageScrolls) return
       const mainRoom = dy > 0 ? main.scrollHeight - main.clientHeight - main.scrollTop : main.scrollTop
       const listRoom = dy > 0 ? list.scrollHeight - list.clientHeight - list.scrollTop : list.scrollTop
       const first = dy > 0 ? main : list

@@ -33,9 +33,13 @@ export function CategoryField({
   // With the catalogue complete, every category is offered with its count (a text field still, so any category
   // can be typed, and the rows' labels: "Health (251)").
   const countOf = new Map(counts?.categories.map((c) => [c.category, c.count]))
-  const options = categoryOptions(category, counts ? countOf.keys() : categories)
-  const labelOf = (c: string): string =>
-    counts ? `${categoryLabel(c)} (${(countOf.get(c) ?? 0).toLocaleString('en-US')})` : categoryLabel(c)
+  // The rows' categories are offered too: the service's answers may hold one the catalogue has not read yet, and
+  // a count is shown only where the catalogue has one (never a made-up 0).
+  const options = categoryOptions(category, [...categories, ...countOf.keys()])
+  const labelOf = (c: string): string => {
+    const n = countOf.get(c)
+    return n === undefined ? categoryLabel(c) : `${categoryLabel(c)} (${n.toLocaleString('en-US')})`
+  }
   const commit = (value: string): void => {
     const next = value.trim()
     if (next !== category) onCategory(next)
