@@ -13,7 +13,7 @@ import { saveDiagnosticsFile } from '../../../electron/diagnostics/diagnostics-f
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { buildLeakIndex, formatHits, scanText } from '../../support/leak-scan.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
-import { demoCoreOptions } from '../../support/session-harness.ts'
+import { demoCoreOptions, ownerKey } from '../../support/session-harness.ts'
 
 let secretService: SecretServiceHandle
 let svc: ReferenceService
@@ -30,9 +30,7 @@ before(async () => {
     rateLimit: 1_000_000,
     invalidAttempts: 1_000_000,
   })
-  const me = await fetch(`${svc.baseUrl}/me`, { headers: { authorization: `Bearer ${svc.demoKeys!.full}` } })
-  const owner = ((await me.json()) as { username: string }).username
-  key = svc.control.createKey({ owner, scopes: ['read:public'], label: 'diagnostics test' }).key
+  key = await ownerKey(svc)
   dir = await mkdtemp(join(tmpdir(), 'bx-diagnostics-'))
   core = await createExplorerCore(demoCoreOptions(svc, dir))
 })
