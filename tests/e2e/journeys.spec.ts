@@ -299,6 +299,37 @@ test.describe('find anything from one box', () => {
   })
 })
 
+test.describe('opening where the user left', () => {
+  test('the app opens on the page left, but never over a page the user went to before it knew which', async ({
+    page,
+    demoApp,
+  }) => {
+    const app = await demoApp()
+    await app.bridges().waitForRows()
+    await app.go('Stats')
+    const bare = `${new URL(page.url()).origin}/`
+    await page.goto(bare)
+    await app.waitForView()
+    await expect.poll(() => app.hash()).toBe('#/stats')
+
+    // The kept preferences come late this time; the user has gone to Lookup meanwhile, and stays there.
+    let release = (): void => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/ipc/preferences:get', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(bare)
+    await app.gotoHash('#/lookup')
+    release()
+    await expect(app.developerToolsSetting()).toBeEnabled()
+    await expect(app.heading).toHaveText('Lookup')
+    expect(await app.hash()).toBe('#/lookup')
+  })
+})
+
 test.describe('the main command works on every machine', () => {
   test('in the browser preview a reload keeps the session, in that tab only', async ({ page, demoApp }) => {
     const app = await demoApp()

@@ -10,16 +10,19 @@ import { usePreferences, usePreferencesChange } from './preferences.ts'
 export function useLastPage(route: Route): void {
   const preferences = usePreferences()
   const preferencesChange = usePreferencesChange()
-  // Opened with no location of its own: the start page is the app's choice, so the page left can take its place.
-  const [openedBare] = useState(() => window.location.hash === '' || window.location.hash === '#')
-  const decided = useRef(false)
   const href = hrefFor(route)
+  // Opened with no location of its own: the start page is the app's choice, so the page left can take its place,
+  // as long as the user is still on it (a page they went to before the preferences were read is their choice).
+  const [startPage] = useState(() =>
+    window.location.hash === '' || window.location.hash === '#' ? href : null,
+  )
+  const decided = useRef(false)
   useEffect(() => {
     if (preferences === undefined) return
     if (!decided.current) {
       decided.current = true
       const last = preferences.lastPage
-      if (openedBare && last !== null && last !== href) {
+      if (startPage === href && last !== null && last !== href) {
         const to = parseLocation(last)
         if (to.name !== 'not-found') {
           navigate(to, { replace: true })
@@ -28,5 +31,5 @@ export function useLastPage(route: Route): void {
       }
     }
     if (route.name !== 'not-found' && preferences.lastPage !== href) preferencesChange({ lastPage: href })
-  }, [preferences, openedBare, href, route.name, preferencesChange])
+  }, [preferences, startPage, href, route.name, preferencesChange])
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement, type RefObject } from 'react'
+import { useEffect, useState, type ReactElement, type RefObject } from 'react'
 import { SavedViewsNav } from '../features/saved-views/index.ts'
 import { ThemeToggle } from '../components/theme-toggle.tsx'
 import { entryPlace, hrefFor, type Route } from '../lib/router.ts'
@@ -53,10 +53,15 @@ export function SideNav({ route, open, onClose, button }: SideNavProps): ReactEl
   }, [open, onClose, button])
   const preferences = usePreferences()
   const preferencesChange = usePreferencesChange()
+  // The box follows the click at once: the query cache tells its readers a task later, and until then React puts
+  // a controlled box back as it was (the tick vanished for a moment). Any new preferences (the change itself, or
+  // main's copy read back when it could not keep it) replace the click's value.
+  const [click, setClick] = useState<{ ticked: boolean; over: typeof preferences } | null>(null)
+  const ticked =
+    click !== null && click.over === preferences ? click.ticked : preferences?.developerTools === true
   const isDeveloper = (item: Section): boolean => DEVELOPER_SECTIONS.has(item.route.name as SectionId)
   // The group shows when asked for, and while one of its pages is on screen (the nav says where the user is).
-  const developerShown =
-    preferences?.developerTools === true || SECTIONS.some((i) => isDeveloper(i) && i.route.name === section)
+  const developerShown = ticked || SECTIONS.some((i) => isDeveloper(i) && i.route.name === section)
   const link = (item: Section): ReactElement => {
     const here = item.route.name === section
     // Exactly the section's own page is "page"; a page inside it (a bridge, a profile) is "location".
@@ -84,9 +89,12 @@ export function SideNav({ route, open, onClose, button }: SideNavProps): ReactEl
       <label className="sidenav-setting small">
         <input
           type="checkbox"
-          checked={preferences?.developerTools === true}
+          checked={ticked}
           disabled={preferences === undefined}
-          onChange={(e) => preferencesChange({ developerTools: e.target.checked })}
+          onChange={(e) => {
+            setClick({ ticked: e.target.checked, over: preferences })
+            preferencesChange({ developerTools: e.target.checked })
+          }}
         />{' '}
         Show developer tools
       </label>

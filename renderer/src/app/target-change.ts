@@ -12,6 +12,13 @@ import { appInfoOptions } from '../lib/app-info.queries.ts'
 const targetOf = (info: AppInfo | undefined): string | null => targetFingerprint(info)
 
 /**
+ * Queries whose answers are the same whatever the target: the key list, the app's own facts, and the user's
+ * preferences (kept by main on this computer). Resetting the preferences on a key change blanked the nav's
+ * "Show developer tools" and let the refetch undo a change the user had just made.
+ */
+const SAME_FOR_EVERY_TARGET: ReadonlySet<unknown> = new Set(['keys', 'app', 'preferences'])
+
+/**
  * Handles keys:did-change: resets every query but the key list when the target changed; else asks again only what
  * failed (the key may be allowed now) and the key list.
  */
@@ -19,7 +26,7 @@ export async function keysChanged(client: QueryClient): Promise<void> {
   const before = targetOf(client.getQueryData(appInfoOptions().queryKey))
   const info = await client.fetchQuery({ ...appInfoOptions(), staleTime: 0 })
   if (before !== targetOf(info)) {
-    await client.resetQueries({ predicate: (q) => q.queryKey[0] !== 'keys' && q.queryKey[0] !== 'app' })
+    await client.resetQueries({ predicate: (q) => !SAME_FOR_EVERY_TARGET.has(q.queryKey[0]) })
     // The event says the key list changed: refresh it too. Two events close together (a key added, then its first
     // refusal) both see the old target here, and without this the second one's new key state was never shown.
     await client.invalidateQueries({ queryKey: ['keys'] })

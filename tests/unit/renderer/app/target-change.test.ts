@@ -30,6 +30,7 @@ function cacheAfter(before: AppInfo, now: AppInfo): QueryClient {
   client.setQueryData(['bridges', 'list', { q: '', category: '' }], 'rows of the old target')
   client.setQueryData(['profiles', 'detail', 'li_berg'], 'profile of the old target')
   client.setQueryData(['keys', 'list'], 'key list')
+  client.setQueryData(['preferences'], 'the user’s preferences')
   return client
 }
 
@@ -52,6 +53,8 @@ for (const [what, change] of [
     // The key list stays on screen but is refreshed; app info is the new one.
     assert.deepEqual(state(client, ['keys', 'list']), { data: 'key list', invalidated: true })
     assert.deepEqual(client.getQueryData(appInfoOptions().queryKey), info(change))
+    // The user's own preferences are not the target's: dropping them blanked the nav's settings for a moment.
+    assert.deepEqual(state(client, ['preferences']), { data: 'the user’s preferences', invalidated: false })
   })
 }
 
