@@ -23,63 +23,14 @@ import {
   usableRate,
 } from './documented-limit.ts'
 import type { RateLimitInfo, RefusedKeyState, SchedulerState, WaitReason } from './types.ts'
-
-/** Construction options of a RateScheduler. */
-export interface RateSchedulerOptions {
-  keyId: string
-  baseUrl: string
-  clock?: SchedulerClock
-  /** The lockouts shared with the other schedulers of the same pool; default a set of its own. */
-  lockouts?: Lockouts
-  /** Extra wait after a reset, covering clock jitter between us and the server; default 250. */
-  marginMs?: number
-  /** Requests allowed while the budget is unknown; default 1. */
-  probeConcurrency?: number
-}
-
-/** The right to send one request; hand it back with `complete`. */
-export interface Permit {
-  readonly probe: boolean
-  /** Local time the request was let go: the earliest the server can have seen it. */
-  readonly issuedAt: number
-  /** The last window this scheduler considered over when it let the request go (null: none yet). */
-  readonly closedSec: number | null
-}
-
-/** Options of `acquire`. */
-export interface AcquireOptions {
-  signal?: AbortSignal
-  /** A wait longer than this rejects at once (wait_too_long / locked_out) instead of sleeping. */
-  maxWaitMs?: number
-  /** Retries go first: they were already in line once. */
-  front?: boolean
-  /**
-   * Work the user did not ask for: it starts only while no user request waits and while the window's used share
-   * stays below the background share. Default: true inside `runInBackground`, else false.
-   */
-  background?: boolean
-}
-
-/** What one response told us; `rate` is null when it carried no rate headers (or never arrived). */
-export interface Observation {
-  rate: RateHeaders | null
-  dateHeader: string | null
-  receivedAt: number
-}
-
-interface Waiter {
-  resolve(p: Permit): void
-  reject(e: ApiError): void
-  maxWaitMs: number
-  detach(): void
-}
-
-/** A key's window as an earlier run last knew it: its limit, what was left, and its reset (local epoch ms). */
-export interface RateSeed {
-  limit: number
-  remaining: number
-  resetAt: number
-}
+import { WaitLine } from './wait-line.ts'
+import type {
+  AcquireOptions,
+  Observation,
+  Permit,
+  RateSchedulerOptions,
+  RateSeed,
+} from './scheduler-types.ts'
 
 type Gate = { open: true; probe: boolean } | { open: false; until: number | null; reason: WaitReason | null }
 
@@ -104,9 +55,9 @@ export class RateScheduler {
   #inFlight = 0
   #probes = 0
   #live = new Set<Permit>()
-  #queue: Waiter[] = []
+  readonly #queue = new WaitLine<Permit>()
   /** Background requests: served only when `#queue` is empty, within the background share. */
-  #bgQueue: Waiter[] = []
+  readonly #bgQueue = new WaitLine<Permit>()
   #bgShare: number = DEFAULT_BACKGROUND_SHARE
   /** Marks the calls made inside `runInBackground`, so a client's acquire needs no flag of its own. */
   readonly #bgScope = new AsyncLocalStorage<boolean>()
@@ -133,10 +84,8 @@ export class RateScheduler {
     this.#offLockout()
     if (this.#timer !== null) this.#clock.clearTimer(this.#timer)
     this.#timer = null
-    for (const w of [...this.#queue.splice(0), ...this.#bgQueue.splice(0)]) {
-      w.detach()
-      w.reject(cancelledError())
-    }
+    this.#queue.refuseAll(cancelledError())
+    this.#bgQueue.refuseAll(cancelledError())
   }
 
   /** The share (0..1) of each window background requests may use; the user sets it (catalogue settings). */
@@ -240,28 +189,11 @@ export class RateScheduler {
   acquire(opts: AcquireOptions = {}): Promise<Permit> {
     const blocked = this.keyBlockedError()
     if (blocked) return Promise.reject(blocked)
-    const signal = opts.signal
-    if (signal?.aborted) return Promise.reject(cancelledError())
+    if (opts.signal?.aborted) return Promise.reject(cancelledError())
     const line = (opts.background ?? this.#bgScope.getStore() === true) ? this.#bgQueue : this.#queue
-    return new Promise<Permit>((resolve, reject) => {
-      const onAbort = (): void => {
-        const i = line.indexOf(w)
-        if (i < 0) return
-        line.splice(i, 1)
-        reject(cancelledError())
-        this.#pump()
-      }
-      const w: Waiter = {
-        resolve,
-        reject,
-        maxWaitMs: opts.maxWaitMs ?? Number.POSITIVE_INFINITY,
-        detach: () => signal?.removeEventListener('abort', onAbort),
-      }
-      signal?.addEventListener('abort', onAbort, { once: true })
-      if (opts.front) line.unshift(w)
-      else line.push(w)
-      this.#pump()
-    })
+    const permit = line.enter(opts, () => this.#pump())
+    this.#pump()
+    return permit
   }
 
   /** Returns a permit with what its response said; safe to call twice (the second call is ignored). */
@@ -371,26 +303,18 @@ export class RateScheduler {
     this.#timer = null
     const now = this.#clock.now()
     let wakeAt: number | null = null
-    while (this.#queue.length > 0) {
-      const head = this.#queue[0]
-      if (!head) break
+    for (let maxWait = this.#queue.headMaxWait(); maxWait !== null; maxWait = this.#queue.headMaxWait()) {
       if (this.#blocked) {
-        for (const w of this.#queue.splice(0)) {
-          w.detach()
-          w.reject(this.keyBlockedError() ?? cancelledError())
-        }
+        this.#queue.refuseAll(this.keyBlockedError() ?? cancelledError())
         break
       }
       const gate = this.#gate(now)
       if (gate.open) {
-        this.#queue.shift()
-        this.#grant(head, gate.probe, now)
+        this.#grant(this.#queue, gate.probe, now)
         continue
       }
-      if (gate.until !== null && gate.until - now > head.maxWaitMs) {
-        this.#queue.shift()
-        head.detach()
-        head.reject(waitTooLongError(gate.reason === 'lockout', gate.until))
+      if (gate.until !== null && gate.until - now > maxWait) {
+        this.#queue.refuseHead(waitTooLongError(gate.reason === 'lockout', gate.until))
         continue
       }
       wakeAt = gate.until
@@ -407,7 +331,7 @@ export class RateScheduler {
     this.#emit()
   }
 
-  #grant(w: Waiter, probe: boolean, now: number): void {
+  #grant(line: WaitLine<Permit>, probe: boolean, now: number): void {
     const permit: Permit = { probe, issuedAt: now, closedSec: this.#closedSec }
     this.#live.add(permit)
     this.#inFlight++
@@ -415,34 +339,25 @@ export class RateScheduler {
       this.#probes++
       this.#documentedLimit.record(now)
     }
-    w.detach()
-    w.resolve(permit)
+    line.grantHead(permit)
   }
 
   /** Lets background requests go while no user request waits; returns when to look again (null: not needed). */
   #pumpBackground(now: number): number | null {
-    while (this.#bgQueue.length > 0) {
-      const head = this.#bgQueue[0]
-      if (!head) break
+    for (let maxWait = this.#bgQueue.headMaxWait(); maxWait !== null; maxWait = this.#bgQueue.headMaxWait()) {
       if (this.#blocked) {
-        for (const w of this.#bgQueue.splice(0)) {
-          w.detach()
-          w.reject(this.keyBlockedError() ?? cancelledError())
-        }
+        this.#bgQueue.refuseAll(this.keyBlockedError() ?? cancelledError())
         return null
       }
       const gate = this.#gate(now)
       // A probe (budget unknown) learns the window for everyone; otherwise the window's used share decides.
       if (gate.open && (gate.probe || this.#backgroundRoom())) {
-        this.#bgQueue.shift()
-        this.#grant(head, gate.probe, now)
+        this.#grant(this.#bgQueue, gate.probe, now)
         continue
       }
       const until = gate.open ? this.#resetWake() : gate.until
-      if (until !== null && until - now > head.maxWaitMs) {
-        this.#bgQueue.shift()
-        head.detach()
-        head.reject(waitTooLongError(!gate.open && gate.reason === 'lockout', until))
+      if (until !== null && until - now > maxWait) {
+        this.#bgQueue.refuseHead(waitTooLongError(!gate.open && gate.reason === 'lockout', until))
         continue
       }
       return until

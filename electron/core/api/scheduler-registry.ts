@@ -5,7 +5,8 @@
  */
 import type { SchedulerClock } from './clock.ts'
 import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
-import { RateScheduler, type RateSeed } from './rate-scheduler.ts'
+import { RateScheduler } from './rate-scheduler.ts'
+import type { RateSeed } from './scheduler-types.ts'
 
 /** Construction options of a scheduler pool. */
 export interface SchedulerPoolOptions {

@@ -1,11 +1,8 @@
 /** A RateScheduler on a FakeClock, with numbered requests the test starts and answers one by one. */
 import assert from 'node:assert/strict'
 import type { RateHeaders } from '../../../../shared/api/response-headers.ts'
-import {
-  RateScheduler,
-  type AcquireOptions,
-  type Permit,
-} from '../../../../electron/core/api/rate-scheduler.ts'
+import { RateScheduler } from '../../../../electron/core/api/rate-scheduler.ts'
+import type { AcquireOptions, Permit } from '../../../../electron/core/api/scheduler-types.ts'
 import { FakeClock } from './fake-clock.ts'
 
 /** 10 s after the fake clock's start. */
