@@ -1,293 +1,26 @@
 /** Plain-language explanations of every failure the renderer can see; pure, unit-tested under Node. */
 import { isErrorCode } from '../../../shared/api/error-codes.ts'
-import type { ErrorCode } from '../../../shared/api/types.ts'
 import {
   asIpcErrorCode,
   isErrorKind,
   isKnownErrorCode,
-  type CoreErrorCode,
   type ErrorKind,
   type IpcErrorCode,
 } from '../../../shared/ipc/error-kinds.ts'
+import {
+  CODES,
+  CORE_CODES,
+  CUT_SHORT,
+  KEY_BLOCKED_NOTE,
+  KEYS_STEP,
+  KINDS,
+  UNKNOWN,
+  type Entry,
+} from './error-words.ts'
 
 /** What the user is told about a failure. */
-export interface ErrorText {
-  title: string
-  explanation: string
-  nextStep: string
+export interface ErrorText extends Entry {
   missingScope: string | null
-}
-
-type Entry = Omit<ErrorText, 'missingScope'>
-
-const KEYS_STEP = 'Open Keys to check the key, or add another one.'
-
-/**
- * The 13 API codes (schemas/ErrorCode in shared/api/openapi.yaml); a code added to the closed set without its text
- * fails to compile.
- */
-const CODES = {
-  missing_api_key: {
-    title: 'No API key was sent',
-    explanation: 'The service needs an API key with every request, and none was sent.',
-    nextStep: 'Open Keys and add an API key.',
-  },
-  invalid_api_key: {
-    title: 'The service does not know this key',
-    explanation:
-      'The key was sent, but the service has no key like it. It may be mistyped or belong to another service.',
-    nextStep: KEYS_STEP,
-  },
-  key_revoked: {
-    title: 'This key was revoked',
-    explanation: 'The key was switched off in the dashboard and can no longer be used.',
-    nextStep: 'Create a new key in the dashboard, then add it in Keys.',
-  },
-  key_expired: {
-    title: 'This key has expired',
-    explanation: 'The key passed its expiry date, so the service no longer accepts it.',
-    nextStep: 'Create a new key in the dashboard, then add it in Keys.',
-  },
-  insufficient_scope: {
-    title: 'This key may not see this',
-    explanation: 'The key works, but it was not given the permission (scope) this view needs.',
-    nextStep: 'Use a key that has the missing scope, or ask for one in the dashboard.',
-  },
-  api_access_revoked: {
-    title: 'API access for this account is not approved',
-    explanation: 'The key belongs to an account whose API access is not approved (or was withdrawn).',
-    nextStep: 'Ask for API access in the account dashboard; the key works again once it is approved.',
-  },
-  api_access_required: {
-    title: 'API access must be approved first',
-    explanation: 'Keys can only be created after the account’s API access has been approved.',
-    nextStep: 'Request API access in the account dashboard and wait for approval.',
-  },
-  rate_limited: {
-    title: 'Too many requests for now',
-    explanation:
-      'This key has used every request the service allows in the current window. The app already waited and tried again, without success.',
-    nextStep: 'Try again once the window is over; the Rate limit view shows when.',
-  },
-  too_many_invalid_attempts: {
-    title: 'Paused after too many wrong keys',
-    explanation:
-      'Too many unknown, revoked or expired keys were tried from this computer, so the service stopped answering it for a while.',
-    nextStep: 'Wait until the pause is over, and fix or remove the wrong key in Keys before trying again.',
-  },
-  not_found: {
-    title: 'Not found',
-    explanation:
-      'The service has nothing at this address. It may never have existed or may no longer be published.',
-    nextStep: 'Check the spelling, or search for it instead.',
-  },
-  validation_failed: {
-    title: 'The service refused a value',
-    explanation: 'One of the values sent with the request was not accepted.',
-    nextStep: 'Change the search or filter and try again.',
-  },
-  service_unavailable: {
-    title: 'The service is down for a moment',
-    explanation: 'The service said it is temporarily unavailable. The app already retried a few times.',
-    nextStep: 'Try again in a minute.',
-  },
-  internal_error: {
-    title: 'The service had a problem',
-    explanation: 'Something went wrong inside the service. It is not caused by anything you did.',
-    nextStep: 'Try again; if it keeps happening, the service’s operator needs to know.',
-  },
-} as const satisfies Record<ErrorCode, Entry>
-
-/**
- * Codes of the app's own core and transport. `null`: the code has no text of its own, because its kind's text
- * (network, export, …) or the core's own message says it better; adding a code forces that choice.
- */
-const CORE_CODES = {
-  no_key: {
-    title: 'No API key yet',
-    explanation: 'The app has no API key for this service.',
-    nextStep: 'Open Keys and add an API key.',
-  },
-  keychain_unavailable: {
-    title: 'The system keychain cannot be reached',
-    explanation: 'Keys are kept only in your system’s keychain, and it is locked or not running.',
-    nextStep:
-      'The Keychain panel in Keys names the exact fix, and can keep a key for this session only until then.',
-  },
-  invalid_payload: {
-    title: 'The app refused its own request',
-    explanation: 'A value was outside what the app accepts (for example, far too long).',
-    nextStep: 'Shorten or change what you typed and try again.',
-  },
-  untrusted_sender: {
-    title: 'Request blocked',
-    explanation: 'The request did not come from the app’s own window, so it was refused.',
-    nextStep: 'Restart the app.',
-  },
-  preview_unreachable: {
-    title: 'The app’s background process is not answering',
-    explanation: 'This window could not reach the part of the app that talks to the service.',
-    nextStep: 'Check that the app is still running, then reload.',
-  },
-  forbidden_token: {
-    title: 'This window lost its connection to the app',
-    explanation: 'The browser preview only answers the address it printed, with its secret part after “#”.',
-    nextStep: 'Open the full address the preview printed (a reload drops the secret part).',
-  },
-  secret_missing: {
-    title: 'The key is missing from the system keychain',
-    explanation:
-      'The app knows this key, but the keychain no longer holds it (deleted elsewhere, or locked).',
-    nextStep: 'Unlock your keychain, or remove the key in Keys and add it again.',
-  },
-  invalid_input: {
-    title: 'This key cannot be saved as typed',
-    explanation: 'The key does not look like an API key.',
-    nextStep: 'Copy the key again from the service’s dashboard and paste it here, as one piece.',
-  },
-  duplicate_key: {
-    title: 'This key is already saved',
-    explanation: 'The same key is already in the list for this service.',
-    nextStep: 'Use the saved one, or remove it first.',
-  },
-  export_running: {
-    title: 'That export is already running',
-    explanation: 'An export with the same filters and format has not finished yet.',
-    nextStep: 'Wait for it to finish, or cancel it first.',
-  },
-  // The way to the service: a certificate or a proxy, each with its fix, never "cannot be reached".
-  certificate_untrusted: {
-    title: 'The service’s certificate is not trusted',
-    explanation:
-      'The service’s certificate is not trusted by this computer; a company proxy may need its certificate installed. The app sent nothing, and never accepts a certificate it does not trust.',
-    nextStep:
-      'Ask your IT team for the company’s root certificate and install it on this computer, then try again.',
-  },
-  certificate_invalid: {
-    title: 'The service’s certificate is not valid',
-    explanation:
-      'The service’s certificate has expired, is not valid yet, or was issued for another address, so nothing was sent.',
-    nextStep:
-      'Check the service address in Keys and this computer’s date and time; if both are right, the service’s operator needs to renew the certificate.',
-  },
-  proxy_refused: {
-    title: 'The proxy did not pass the request on',
-    explanation:
-      'This computer sends its requests through a proxy, and the proxy could not be reached or refused to connect to the service.',
-    nextStep:
-      'Check the proxy setting (or ask your IT team whether this service is allowed), then try again.',
-  },
-  proxy_auth_required: {
-    title: 'The proxy needs a sign-in',
-    explanation: 'The proxy on the way to the service asks who you are before it passes requests on.',
-    nextStep: 'Sign in to the proxy when asked, or ask your IT team for the proxy’s user name and password.',
-  },
-  // Said by their kind's text (the client's and the export's failures).
-  cancelled: null,
-  client_error: null,
-  timeout: null,
-  network_error: null,
-  parse_error: null,
-  shape_error: null,
-  not_api: null,
-  failed: null,
-  file_error: null,
-  resume_mismatch: null,
-  resume_unavailable: null,
-  missing_cursor: null,
-  repeated_cursor: null,
-  // Said by the core's own message, which names the file, the field or the reason.
-  metadata_corrupt: null,
-  metadata_io: null,
-  metadata_newer: null,
-  rotation_rejected: null,
-  internal: null,
-  no_file: null,
-  unknown_file: null,
-  closed: null,
-  forbidden_host: null,
-  forbidden_origin: null,
-  method_not_allowed: null,
-  payload_too_large: null,
-  invalid_json: null,
-  unknown_channel: null,
-  view_name_taken: null,
-  unknown_view: null,
-  views_full: null,
-  views_file_invalid: null,
-  views_io: null,
-  views_newer: null,
-} as const satisfies Record<CoreErrorCode, Entry | null>
-
-/**
- * Kinds of failure that are not an answer from the service. `null`: the kind has no text of its own (its code
- * or the core's message says what happened; `export` and `key_blocked` are composed in explainError).
- */
-const KINDS = {
-  network: {
-    title: 'The service cannot be reached',
-    explanation: 'No answer came back: the computer may be offline, or the service address may be wrong.',
-    nextStep: 'Check your connection and the service address in Keys, then try again.',
-  },
-  timeout: {
-    title: 'The service took too long',
-    explanation: 'The service did not answer in time.',
-    nextStep: 'Try again in a moment.',
-  },
-  not_api: {
-    title: 'This address is not the Bridge API',
-    explanation:
-      'Something answers at this address, but not the way the Bridge API does (a web page, or “nothing here” for every path).',
-    nextStep: 'Check the service URL in Keys: API addresses end in /v1/api.',
-  },
-  parse: {
-    title: 'The answer could not be read',
-    explanation: 'The service answered with something that is not valid data.',
-    nextStep: 'Check the service address in Keys; it may point at another website.',
-  },
-  shape: {
-    title: 'The answer was not in the expected form',
-    explanation: 'The service answered, but with fields the app does not recognise.',
-    nextStep: 'Check the service address in Keys, or update the app.',
-  },
-  wait_too_long: {
-    title: 'The rate limit asks for a long wait',
-    explanation:
-      'This key has used its requests for now, and the wait is longer than the app waits by itself.',
-    nextStep: 'Try again when the wait is over.',
-  },
-  locked_out: {
-    title: 'Paused after too many wrong keys',
-    explanation:
-      'The service stopped answering this computer for a while after too many unknown, revoked or expired keys.',
-    nextStep: 'Wait until the pause is over, and fix or remove the wrong key in Keys.',
-  },
-  cancelled: {
-    title: 'Cancelled',
-    explanation: 'The request was stopped before it finished.',
-    nextStep: 'Try again if you still need it.',
-  },
-  api: null,
-  key_blocked: null,
-  export: null,
-  validation: null,
-  config: null,
-  keychain: null,
-  vault: null,
-  pagination: null,
-  internal: null,
-  security: null,
-  transport: null,
-  // Said by their code: a certificate and a proxy each fail in more than one way, each with its own fix.
-  certificate: null,
-  proxy: null,
-} as const satisfies Record<ErrorKind, Entry | null>
-
-/** A connection that broke after the answer had started: the service was reached, so not "offline". */
-const CUT_SHORT: Entry = {
-  title: 'The answer was cut off',
-  explanation: 'The service started to answer, but the connection broke before the answer was complete.',
-  nextStep: 'Try again; if it keeps happening, a proxy or the service may be dropping connections.',
 }
 
 /** An error answer whose body was unusable: what its status alone says (the core acted on the status). */
@@ -305,15 +38,6 @@ function byStatus(status: number | null): Entry | undefined {
   if (status === 503) return CODES.service_unavailable
   if (status !== null && status >= 500) return CODES.internal_error
   return undefined
-}
-
-const KEY_BLOCKED_NOTE =
-  'The app stopped sending requests with this key so the service does not lock this computer out.'
-
-const UNKNOWN: Entry = {
-  title: 'Something went wrong',
-  explanation: 'The request failed for a reason the app does not recognise.',
-  nextStep: 'Try again; the Developer view lists the recent requests and their answers.',
 }
 
 /** The fields of an IpcError that explainError reads, taken from whatever was thrown. */
