@@ -20,6 +20,25 @@ export interface LeakHit {
 export interface LeakIndex {
   readonly windows: ReadonlyMap<string, number>
   readonly masks: readonly string[]
+  /**
+   * 1 at `slotOf(hash)` of every window: most places of a file start no window, and this says so with a rolling
+   * hash instead of building 8 characters and looking them up (a run's artifacts are hundreds of megabytes, and
+   * the scan has a time limit). A collision only sends a place on to the exact check.
+   */
+  readonly slots: Uint8Array
+}
+
+/** The polynomial rolling hash of 8 characters: h = c0·B⁷ + … + c7 (mod 2³²). */
+const BASE = 257
+const BASE_POW_7 = Array.from({ length: MIN_FRAGMENT - 1 }).reduce<number>((p) => Math.imul(p, BASE), 1)
+const SLOT_BITS = 24
+/** A hash spread over the table (Fibonacci hashing: the top bits of a multiply). */
+const slotOf = (hash: number): number => Math.imul(hash, 0x9e3779b1) >>> (32 - SLOT_BITS)
+
+function hashOf(chars: ArrayLike<number>, at: number): number {
+  let h = 0
+  for (let k = 0; k < MIN_FRAGMENT; k++) h = (Math.imul(h, BASE) + (chars[at + k] as number)) | 0
+  return h
 }
 
 /** A key as it may be printed: the prefix up to `_`, an ellipsis, the last four characters and the length. */
@@ -35,6 +54,7 @@ export function maskSecret(secret: string): string {
 export function buildLeakIndex(secrets: Iterable<string>): LeakIndex {
   const windows = new Map<string, number>()
   const masks: string[] = []
+  const slots = new Uint8Array(1 << SLOT_BITS)
   for (const secret of new Set(secrets)) {
     if (secret.length < MIN_FRAGMENT)
       throw new RangeError(`a secret shorter than ${MIN_FRAGMENT} characters cannot be scanned for`)
@@ -42,65 +62,90 @@ export function buildLeakIndex(secrets: Iterable<string>): LeakIndex {
     for (let i = 0; i + MIN_FRAGMENT <= secret.length; i++) {
       const w = secret.slice(i, i + MIN_FRAGMENT)
       if (!windows.has(w)) windows.set(w, index)
+      slots[slotOf(hashOf(codesOf(w), 0))] = 1
     }
   }
-  return { windows, masks }
+  return { windows, masks, slots }
 }
 
 /**
- * Slides an 8-character window over `text` and reports each stretch of overlapping matching windows once.
- * Adjacent windows from the same key merge into one hit whose length is the leaked run.
+ * Gathers the matching windows found, in order, into hits: adjacent windows from the same key merge into one hit
+ * whose length is the leaked run (a place skipped in between breaks the run, as a window that does not match does).
  */
+function hitRuns(index: LeakIndex, source: string, encoding: LeakHit['encoding']) {
+  const hits: LeakHit[] = []
+  let open: LeakHit | null = null
+  let openKey = -1
+  const found = (at: number, window: string): void => {
+    const key = index.windows.get(window)
+    if (key === undefined) return
+    if (open !== null && key === openKey && open.offset + open.length - MIN_FRAGMENT + 1 === at) {
+      open.length++
+      return
+    }
+    open = { source, offset: at, length: MIN_FRAGMENT, encoding, masked: index.masks[key] ?? '?' }
+    openKey = key
+    hits.push(open)
+  }
+  return { hits, found }
+}
+
+/** A text's characters as single bytes; one beyond a byte is no key character (keys are ASCII), so it is 0. */
+function codesOf(text: string): Uint8Array {
+  const codes = new Uint8Array(text.length)
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    codes[i] = c < 256 ? c : 0
+  }
+  return codes
+}
+
+/** Scans a text (a decoded file, a recorded IPC field); offsets are character offsets. */
 export function scanText(
   text: string,
   index: LeakIndex,
   source: string,
   encoding: LeakHit['encoding'] = 'text',
 ): LeakHit[] {
-  const hits: LeakHit[] = []
-  let open: LeakHit | null = null
-  let openKey = -1
-  for (let i = 0; i + MIN_FRAGMENT <= text.length; i++) {
-    const key = index.windows.get(text.slice(i, i + MIN_FRAGMENT))
-    if (key === undefined) {
-      open = null
-      continue
-    }
-    if (open !== null && key === openKey && open.offset + open.length - MIN_FRAGMENT + 1 === i) {
-      open.length++
-      continue
-    }
-    open = { source, offset: i, length: MIN_FRAGMENT, encoding, masked: index.masks[key] ?? '?' }
-    openKey = key
-    hits.push(open)
-  }
-  return hits
+  return scanChars(codesOf(text), index, source, encoding)
 }
 
-/** Drops every other byte, starting at `start`, when all the dropped ones are zero: UTF-16LE ASCII runs. */
-function utf16Ascii(bytes: Uint8Array, start: number): string {
-  let out = ''
-  for (let i = start; i + 1 < bytes.length; i += 2) {
-    out += bytes[i + 1] === 0 ? String.fromCharCode(bytes[i] as number) : '\u0000'
+/** Scans single-byte characters with the rolling hash; offsets are indexes into `chars`. */
+function scanChars(
+  chars: Uint8Array,
+  index: LeakIndex,
+  source: string,
+  encoding: LeakHit['encoding'],
+): LeakHit[] {
+  const runs = hitRuns(index, source, encoding)
+  if (chars.length < MIN_FRAGMENT) return runs.hits
+  const { slots } = index
+  let h = hashOf(chars, 0)
+  for (let i = 0; ; i++) {
+    if (slots[slotOf(h)] === 1) runs.found(i, String.fromCharCode(...chars.subarray(i, i + MIN_FRAGMENT)))
+    if (i + MIN_FRAGMENT >= chars.length) break
+    h =
+      (Math.imul(h - Math.imul(chars[i] as number, BASE_POW_7), BASE) + (chars[i + MIN_FRAGMENT] as number)) |
+      0
   }
-  return out
+  return runs.hits
 }
 
 /**
  * Scans raw bytes (any file, binary or not): as single-byte text (UTF-8 and Latin-1 keep ASCII keys intact),
- * and as UTF-16LE at both alignments (Chromium and Windows store strings that way). Offsets are byte offsets.
+ * and as UTF-16LE at both alignments (Chromium and Windows store strings that way), where a character whose high
+ * byte is not zero counts as no key character. Offsets are byte offsets.
  */
 export function scanBytes(bytes: Uint8Array, index: LeakIndex, source: string): LeakHit[] {
-  let latin1 = ''
-  // In chunks: String.fromCharCode with a huge spread would overflow the stack.
-  for (let i = 0; i < bytes.length; i += 8192) {
-    latin1 += String.fromCharCode(...bytes.subarray(i, i + 8192))
-  }
-  const hits = scanText(latin1, index, source)
+  const hits = scanChars(bytes, index, source, 'text')
   for (const start of [0, 1]) {
-    for (const hit of scanText(utf16Ascii(bytes, start), index, source, 'utf16le')) {
-      hits.push({ ...hit, offset: start + hit.offset * 2 })
+    const chars = new Uint8Array(Math.max(0, Math.floor((bytes.length - start) / 2)))
+    for (let i = 0; i < chars.length; i++) {
+      const at = start + 2 * i
+      chars[i] = bytes[at + 1] === 0 ? (bytes[at] as number) : 0
     }
+    for (const hit of scanChars(chars, index, source, 'utf16le'))
+      hits.push({ ...hit, offset: start + hit.offset * 2 })
   }
   return hits
 }

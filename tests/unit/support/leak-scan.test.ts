@@ -14,6 +14,24 @@ const KEY = 'bxk_Q7mZp2VtR9sLw4XcN8bHf1KjD6yGe3Ua'
 const OTHER = 'bxk_aaaaBBBBccccDDDDeeeeFFFFggggHHHH'
 
 describe('leak scan', () => {
+  it('scans an empty file and a one-byte file without failing', () => {
+    const index = buildLeakIndex([KEY])
+    assert.deepEqual(scanBytes(new Uint8Array(0), index, 'empty'), [])
+    assert.deepEqual(scanBytes(new Uint8Array([0x62]), index, 'one'), [])
+  })
+
+  it('finds a key that a place of no key characters interrupts as two runs, each named once', () => {
+    const text = `${KEY.slice(0, 12)}\u0000${KEY.slice(12)}`
+    const hits = scanBytes(new TextEncoder().encode(text), buildLeakIndex([KEY]), 'split.bin')
+    assert.deepEqual(
+      hits.map((h) => [h.offset, h.length]),
+      [
+        [0, 12],
+        [13, KEY.length - 12],
+      ],
+    )
+  })
+
   it('finds a whole key with nothing around it', () => {
     const hits = scanText(KEY, buildLeakIndex([KEY]), 'a.txt')
     assert.equal(hits.length, 1)
