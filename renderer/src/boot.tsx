@@ -2,6 +2,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { adoptKeptTheme, keepThemeInMain, preferencesOptions } from './app/preferences.ts'
+import { DEFAULT_PREFERENCES } from '../../shared/ipc/preferences.ts'
 import { getExplorer } from './lib/explorer.ts'
 import { prepareFormatters } from './lib/format.ts'
 import { createQueryClient } from './lib/query-client.ts'
@@ -23,8 +25,13 @@ export async function boot(): Promise<void> {
   const restoring = restoreQueryCache(client)
   // The kept answers are on their way from main: meanwhile, load the locale data the first rows need.
   prepareFormatters()
-  await restoring
+  const [preferences] = await Promise.all([
+    client.fetchQuery(preferencesOptions()).catch(() => DEFAULT_PREFERENCES),
+    restoring,
+  ])
+  const olderTheme = adoptKeptTheme(preferences)
   persistQueryCache(client)
+  keepThemeInMain(client, olderTheme)
   createRoot(container).render(
     <StrictMode>
       <App client={client} />

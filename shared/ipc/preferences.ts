@@ -1,10 +1,16 @@
 /**
  * The user's preferences the main process keeps in the user-data folder (`preferences.json`), so the first screen
- * can be drawn from them: whether the developer tools show in the navigation, whether the welcome was read, and
- * the page the user was on when they left (the app opens there again).
+ * can be drawn from them: whether the developer tools show in the navigation, whether the welcome was read, the
+ * page the user was on when they left (the app opens there again) and the theme.
  */
 import type { ChannelTable } from './common.ts'
-import { bool, none, object, optional, str } from './validate.ts'
+import { bool, none, object, oneOf, optional, str } from './validate.ts'
+
+/** The theme choices: follow the system, or force light or dark. */
+export const THEMES = ['system', 'light', 'dark'] as const
+
+/** A theme choice. */
+export type ThemeChoice = (typeof THEMES)[number]
 
 /** What is kept. */
 export interface Preferences {
@@ -14,10 +20,20 @@ export interface Preferences {
   welcomed: boolean
   /** The app's location (`#/stats`) the user was on last, or null. */
   lastPage: string | null
+  /**
+   * The theme chosen, or null before any was chosen here (the system's). Kept by main, not in localStorage, so
+   * the document main serves is already in it (no flash of the other theme before the script runs).
+   */
+  theme: ThemeChoice | null
 }
 
 /** A new user's preferences: no developer tools, the welcome not yet read, no page left. */
-export const DEFAULT_PREFERENCES: Preferences = { developerTools: false, welcomed: false, lastPage: null }
+export const DEFAULT_PREFERENCES: Preferences = {
+  developerTools: false,
+  welcomed: false,
+  lastPage: null,
+  theme: null,
+}
 
 /** Longest location kept as the last page (the router's own locations are far shorter). */
 export const MAX_LAST_PAGE_CHARS = 2000
@@ -34,6 +50,7 @@ export const preferencesChannels = {
       developerTools: optional(bool),
       welcomed: optional(bool),
       lastPage: optional(str({ min: 2, max: MAX_LAST_PAGE_CHARS, pattern: LAST_PAGE })),
+      theme: optional(oneOf(THEMES)),
     }),
   },
 } as const satisfies ChannelTable

@@ -9,6 +9,7 @@ import {
   DEFAULT_PREFERENCES,
   LAST_PAGE,
   MAX_LAST_PAGE_CHARS,
+  THEMES,
   type Preferences,
 } from '../../../shared/ipc/preferences.ts'
 import { writeFileAtomic } from '../files/atomic-file.ts'
@@ -26,7 +27,7 @@ export function parsePreferences(text: string): Preferences {
     return { ...DEFAULT_PREFERENCES }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ...DEFAULT_PREFERENCES }
-  const { developerTools, welcomed, lastPage } = data as Record<string, unknown>
+  const { developerTools, welcomed, lastPage, theme } = data as Record<string, unknown>
   return {
     developerTools: typeof developerTools === 'boolean' ? developerTools : DEFAULT_PREFERENCES.developerTools,
     welcomed: typeof welcomed === 'boolean' ? welcomed : DEFAULT_PREFERENCES.welcomed,
@@ -34,6 +35,7 @@ export function parsePreferences(text: string): Preferences {
       typeof lastPage === 'string' && lastPage.length <= MAX_LAST_PAGE_CHARS && LAST_PAGE.test(lastPage)
         ? lastPage
         : null,
+    theme: THEMES.find((t) => t === theme) ?? null,
   }
 }
 
@@ -56,6 +58,7 @@ export function preferencesHandlers(dir: string): Pick<Implementations, Preferen
         developerTools: change.developerTools ?? before.developerTools,
         welcomed: change.welcomed ?? before.welcomed,
         lastPage: change.lastPage ?? before.lastPage,
+        theme: change.theme ?? before.theme,
       }
       current = Promise.resolve(next)
       // A failed write does not stop the next one.

@@ -1,9 +1,11 @@
-/** What the UI store reads back from localStorage: input like any other, so only well-shaped parts are kept. */
+/**
+ * What the UI store reads back from localStorage: input like any other, so only well-shaped parts are kept. The
+ * theme is only an older version's, read to be moved to main (app/preferences.ts).
+ */
 import { sanitizeLayout, type ViewLayout } from '../../../shared/views/bridge-view.ts'
 import { sanitizeRecentLookups, type RecentLookup } from './recent-lookups.ts'
+import { THEMES } from '../../../shared/ipc/preferences.ts'
 import type { ThemeChoice } from './theme-slice.ts'
-
-const THEMES: readonly ThemeChoice[] = ['system', 'light', 'dark']
 
 /** The persisted part of the UI state. */
 interface PersistedUi {

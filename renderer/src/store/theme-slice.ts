@@ -1,8 +1,10 @@
 import type { StateCreator } from 'zustand'
 import type { UiState } from './ui-store.ts'
 
-/** The theme: follow the system, or a manual choice. */
-export type ThemeChoice = 'system' | 'light' | 'dark'
+import type { ThemeChoice } from '../../../shared/ipc/preferences.ts'
+
+/** The theme: follow the system, or a manual choice (kept by main, shared/ipc/preferences.ts). */
+export type { ThemeChoice }
 
 /** Theme state and its event. */
 export interface ThemeSlice {
