@@ -1,16 +1,56 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { build, defineConfig, type Plugin } from 'vite'
 import electron from 'vite-plugin-electron/simple'
 
 // Absolute paths: the renderer's root is renderer/, and vite-plugin-electron resolves main/preload from it.
 const here = import.meta.dirname
 const at = (...parts: string[]): string => resolve(here, ...parts)
 const electronOut = at('dist-electron')
+/** The first screen's SSR entry and where its build goes (main and the preview load it from there). */
+const ssrEntry = at('renderer/src/ssr/first-screen.server.tsx')
+const ssrOut = at('dist/ssr')
+
+/**
+ * After the renderer's build, Vite's SSR build of the first screen (the same as `vite build --ssr <entry>`), so
+ * every `vite build` (npm run build, start, dist, the preview's ensure-build) leaves both, never one without the
+ * other.
+ */
+function firstScreenBuild(): Plugin {
+  return {
+    name: 'first-screen-ssr-build',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    async closeBundle() {
+      await build({ configFile: at('vite.config.ts'), build: { ssr: ssrEntry }, logLevel: 'warn' })
+    },
+  }
+}
+
+/**
+ * The SSR build: one self-contained ES module (React and the components bundled in), so main and the preview
+ * load the built file and nothing under electron/ imports renderer source (README.md, Architecture).
+ */
+const ssrConfig = defineConfig({
+  root: at('renderer'),
+  base: './',
+  plugins: [react()],
+  // React's production builds (the SSR build leaves process.env alone, and main's is not "production").
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: ssrEntry,
+    outDir: ssrOut,
+    emptyOutDir: true,
+    // One file: the views loaded later are part of it rather than chunks beside it.
+    rolldownOptions: { output: { entryFileNames: 'first-screen.js', format: 'es', codeSplitting: false } },
+  },
+})
 
 // vite-plugin-electron only spawns Electron from the dev server (`vite serve`); `vite build` just bundles,
 // so the build works on machines without the Electron binary.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild === true ? ssrConfig : clientConfig))
+
+const clientConfig = defineConfig({
   root: at('renderer'),
   base: './',
   build: {
@@ -28,6 +68,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    firstScreenBuild(),
     electron({
       main: {
         entry: at('electron/main.ts'),

@@ -14,6 +14,11 @@ import { installAppMenu } from './menu/app-menu.main.ts'
 import { createNetTransport } from './net/net-fetch.main.ts'
 import { APP_ENTRY_URL, trustedOrigins } from './protocol/app-origin.ts'
 import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.ts'
+import {
+  keptPreferences,
+  openingFirstScreen,
+  type FirstScreenData,
+} from './protocol/first-screen-document.ts'
 import { openExternalIfSafe } from './security/navigation.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
 import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
@@ -34,6 +39,8 @@ app.enableSandbox()
 
 let mainWindow: BrowserWindow | null = null
 let deepLinks: DeepLinkRouter | null = null
+// What the document's first screen is drawn from, once the core has started (electron/protocol/first-screen-document.ts).
+let opening: (() => Promise<FirstScreenData>) | null = null
 
 const sandboxOff = sandboxRefusal(process.argv, app.isPackaged, process.platform)
 if (sandboxOff !== null) {
@@ -56,7 +63,7 @@ if (sandboxOff !== null) {
 
 async function start(): Promise<void> {
   denyAllPermissions()
-  serveAppScheme(rendererDir)
+  serveAppScheme(rendererDir, async () => (opening === null ? null : opening()))
   let host: Awaited<ReturnType<typeof startExplorerHost>>
   try {
     host = await startExplorerHost({
@@ -81,6 +88,8 @@ async function start(): Promise<void> {
     app.exit(1)
     return
   }
+  opening = async () =>
+    openingFirstScreen(await keptPreferences(host.core.handlers), deepLinks?.hasPending() === true)
   // Installed once the core exists: Help → Save diagnostics… builds its file there.
   installAppMenu(isDev, () => mainWindow, {
     saveDiagnostics: () => void saveDiagnostics(host.core.handlers, () => mainWindow),

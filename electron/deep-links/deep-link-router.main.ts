@@ -13,6 +13,8 @@ import { findDeepLink, parseDeepLink, type DeepLinkTarget } from './deep-link.ts
 export interface DeepLinkRouter {
   /** Called on the window's did-finish-load: sends the link held meanwhile, if any. */
   pageLoaded(window: BrowserWindow): void
+  /** A link is held for the page still to load (the document then shows no page that is not the link's). */
+  hasPending(): boolean
 }
 
 /** Registers the scheme and the second-instance / open-url listeners; `launchArgv` may carry the first link. */
@@ -49,5 +51,6 @@ export function routeDeepLinks(
       if (pending !== null) sendEvent(window.webContents, 'navigation:did-request', pending)
       pending = null
     },
+    hasPending: () => pending !== null,
   }
 }

@@ -8,6 +8,11 @@ import { hostAllowed, newToken, originAllowed, tokenAllowed } from './guard.ts'
 import { handleIpc } from './ipc-route.ts'
 import { sendRefusal } from './replies.ts'
 import { serveStatic } from './static-files.ts'
+import {
+  firstScreenFileOf,
+  firstScreenLoader,
+  previewFirstScreen,
+} from '../protocol/first-screen-document.ts'
 
 /** What the preview server serves and where. */
 export interface PreviewServerOptions {
@@ -16,6 +21,8 @@ export interface PreviewServerOptions {
   staticDir: string
   /** The page served for `/` (default index.html; the preview's build has preview.html). */
   indexFile?: string
+  /** The SSR build that draws the document's first screen (default: dist/ssr beside staticDir; null: none). */
+  firstScreenFile?: string | null
   /** 0 picks a free port. */
   port?: number
   /** For tests; a fresh random token otherwise. */
@@ -56,6 +63,12 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   let tabsGone: ReturnType<typeof setTimeout> | undefined
   const sockets = new Set<Socket>()
   let port = 0
+  const firstScreenFile =
+    options.firstScreenFile === undefined ? firstScreenFileOf(options.staticDir) : options.firstScreenFile
+  const firstScreen =
+    firstScreenFile === null
+      ? undefined
+      : { load: firstScreenLoader(firstScreenFile), data: () => previewFirstScreen(options.core.handlers) }
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const refuse = refuseAndClose(req, res)
@@ -80,7 +93,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
       })
       return
     }
-    return serveStatic(req, res, options.staticDir, options.indexFile)
+    return serveStatic(req, res, options.staticDir, options.indexFile, firstScreen)
   }
 
   const headersTimeout = options.headersTimeoutMs ?? PREVIEW_LIMITS.headersTimeoutMs

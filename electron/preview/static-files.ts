@@ -1,9 +1,11 @@
 /** Serves the built renderer: only files inside its folder, with correct types and the document headers. */
 import { createReadStream } from 'node:fs'
-import { realpath, stat } from 'node:fs/promises'
+import { readFile, realpath, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, resolve, sep } from 'node:path'
 import { SECURITY_HEADERS } from './replies.ts'
+import type { FirstScreenSource } from '../protocol/app-protocol.ts'
+import { documentWithFirstScreen } from '../protocol/first-screen-document.ts'
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,13 +65,15 @@ export function safeRelativePath(rawPath: string): string | null {
 
 /**
  * Answers a GET or HEAD for a static file under root; the document (`/` or `/index.html`) is `indexFile`, so the
- * preview serves its own page (preview.html, with the HTTP transport) in place of the Electron one.
+ * preview serves its own page (preview.html, with the HTTP transport) in place of the Electron one, with the
+ * first screen `firstScreen` draws.
  */
 export async function serveStatic(
   req: IncomingMessage,
   res: ServerResponse,
   root: string,
   indexFile = 'index.html',
+  firstScreen?: FirstScreenSource,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendText(res, 405, 'Method not allowed.\n', { Allow: 'GET, HEAD' })
@@ -94,6 +98,20 @@ export async function serveStatic(
     return
   }
   const type = contentTypeOf(file)
+  if (firstScreen !== undefined && relative === indexFile) {
+    const [module, data] = await Promise.all([firstScreen.load(), firstScreen.data().catch(() => null)])
+    if (module !== null && data !== null) {
+      const body = documentWithFirstScreen(await readFile(file, 'utf8'), module, data)
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'Content-Type': type,
+        'Content-Length': Buffer.byteLength(body),
+        'Cache-Control': 'no-cache',
+      })
+      res.end(req.method === 'HEAD' ? undefined : body)
+      return
+    }
+  }
   const size = (await stat(file)).size
   res.writeHead(200, {
     ...SECURITY_HEADERS,

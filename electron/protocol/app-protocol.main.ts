@@ -5,6 +5,7 @@
 import { protocol } from 'electron'
 import { APP_SCHEME } from './app-origin.ts'
 import { serveAppRequest } from './app-protocol.ts'
+import { firstScreenFileOf, firstScreenLoader, type FirstScreenData } from './first-screen-document.ts'
 
 /** Must run before `ready`: a standard, secure scheme gets a real origin, so CSP 'self' and the sender check work. */
 export function registerAppScheme(): void {
@@ -13,7 +14,11 @@ export function registerAppScheme(): void {
   ])
 }
 
-/** Once ready: every app:// request is answered from the renderer's build folder, with the CSP header. */
-export function serveAppScheme(rendererDir: string): void {
-  protocol.handle(APP_SCHEME, (request) => serveAppRequest(request.url, rendererDir))
+/**
+ * Once ready: every app:// request is answered from the renderer's build folder, with the CSP header; the document
+ * with the first screen `opening` says the window opens on (null: as built).
+ */
+export function serveAppScheme(rendererDir: string, opening: () => Promise<FirstScreenData | null>): void {
+  const firstScreen = { load: firstScreenLoader(firstScreenFileOf(rendererDir)), data: opening }
+  protocol.handle(APP_SCHEME, (request) => serveAppRequest(request.url, rendererDir, firstScreen))
 }

@@ -5,6 +5,11 @@
 import { readFile, realpath } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
 import { CONTENT_SECURITY_POLICY } from './csp.ts'
+import {
+  documentWithFirstScreen,
+  type FirstScreenData,
+  type FirstScreenModule,
+} from './first-screen-document.ts'
 import { resolveAppPath } from './protocol-path.ts'
 
 /** Headers sent with every app:// response, including errors. */
@@ -26,11 +31,23 @@ const errorResponse = (status: number, text: string): Response =>
 const inside = (root: string, path: string): boolean =>
   path.startsWith(root.endsWith(sep) ? root : root + sep)
 
+/** How the document gets its first screen: the built drawing and what to draw (first-screen-document.ts). */
+export interface FirstScreenSource {
+  load(): Promise<FirstScreenModule | null>
+  /** What the window opens on now, or null while main cannot say (the document is then served as built). */
+  data(): Promise<FirstScreenData | null>
+}
+
 /**
  * Answers one request. Beyond the URL checks, the real path is compared with the real root, so a symbolic link
- * in the build folder cannot lead outside it either.
+ * in the build folder cannot lead outside it either. The document (index.html) is served with its first screen
+ * when `firstScreen` can draw it.
  */
-export async function serveAppRequest(requestUrl: string, rootDir: string): Promise<Response> {
+export async function serveAppRequest(
+  requestUrl: string,
+  rootDir: string,
+  firstScreen?: FirstScreenSource,
+): Promise<Response> {
   const resolved = resolveAppPath(requestUrl)
   if (!resolved.ok) return errorResponse(resolved.status, resolved.reason)
   let root: string
@@ -47,6 +64,11 @@ export async function serveAppRequest(requestUrl: string, rootDir: string): Prom
     body = await readFile(file)
   } catch {
     return errorResponse(404, 'not found')
+  }
+  if (firstScreen !== undefined && resolved.relativePath === 'index.html') {
+    const [module, data] = await Promise.all([firstScreen.load(), firstScreen.data().catch(() => null)])
+    if (module !== null && data !== null)
+      body = Buffer.from(documentWithFirstScreen(body.toString('utf8'), module, data), 'utf8')
   }
   return new Response(new Uint8Array(body), {
     status: 200,

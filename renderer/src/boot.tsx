@@ -1,6 +1,7 @@
 /** Starts the renderer once its entry has chosen how to reach the app (main.tsx: Electron; main-preview.tsx). */
+import type { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { adoptKeptTheme, keepThemeInMain, preferencesOptions } from './app/preferences.ts'
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/preferences.ts'
@@ -8,7 +9,9 @@ import { getExplorer } from './lib/explorer.ts'
 import { prepareFormatters } from './lib/format.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { persistQueryCache, restoreQueryCache } from './lib/query-persist.ts'
-import { installHistoryKeys } from './lib/router.ts'
+import { installHistoryKeys, navigate } from './lib/router.ts'
+import { FirstScreenPage, readFirstScreen, type FirstScreenData } from './lib/first-screen.ts'
+import { parseLocation } from './lib/route.ts'
 import './styles/index.css'
 
 /**
@@ -22,6 +25,11 @@ export async function boot(): Promise<void> {
   getExplorer()
   installHistoryKeys()
   const client = createQueryClient()
+  const drawn = container.firstElementChild === null ? null : readFirstScreen(document)
+  if (drawn !== null) {
+    hydrateFirstScreen(container, client, drawn)
+    return
+  }
   const restoring = restoreQueryCache(client)
   // The kept answers are on their way from main: meanwhile, load the locale data the first rows need.
   prepareFormatters()
@@ -37,4 +45,41 @@ export async function boot(): Promise<void> {
       <App client={client} />
     </StrictMode>,
   )
+}
+
+/**
+ * Main drew the first screen into the document (electron/protocol/first-screen-document.ts): the renderer adopts
+ * it with hydrateRoot, from the same data it was drawn with, and only then puts the kept answers in, so the
+ * hydration finds what it expects. Production React does not warn about a mismatch: each one it recovers from is
+ * counted on <html data-hydration-mismatches> (the tests and `npm run bench:warm` read it).
+ */
+function hydrateFirstScreen(container: HTMLElement, client: QueryClient, drawn: FirstScreenData): void {
+  const restoring = restoreQueryCache(client)
+  prepareFormatters()
+  if (drawn.preferences !== null) client.setQueryData(preferencesOptions().queryKey, drawn.preferences)
+  // The page drawn is where the window opens (the page left): go there before the router is first read.
+  if (drawn.page !== null && (window.location.hash === '' || window.location.hash === '#'))
+    navigate(parseLocation(drawn.page), { replace: true })
+  const olderTheme = adoptKeptTheme(drawn.preferences ?? { ...DEFAULT_PREFERENCES, theme: drawn.theme })
+  let mismatches = 0
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <FirstScreenPage value={drawn.page}>
+        <App client={client} />
+      </FirstScreenPage>
+    </StrictMode>,
+    {
+      onRecoverableError: (error) => {
+        mismatches += 1
+        document.documentElement.dataset['hydrationMismatches'] = String(mismatches)
+        console.warn('The first screen drawn by main did not match the renderer:', error)
+      },
+    },
+  )
+  document.documentElement.dataset['hydrationMismatches'] ??= '0'
+  void restoring.then(() => {
+    persistQueryCache(client)
+    keepThemeInMain(client, olderTheme)
+  })
 }

@@ -11,6 +11,8 @@ import { Welcome } from './welcome.tsx'
 import { useLastPage } from './last-page.ts'
 import { BackLabelContext } from '../lib/page-label.ts'
 import { backLabel, PALETTE_VIEWS } from './pages.ts'
+import { useFirstScreenPage, useHydrating } from '../lib/first-screen.ts'
+import { FirstScreenFrame } from './first-screen.tsx'
 
 /** Identifies the page shown, ignoring filters: focus moves to the new page only when this changes. */
 function pageOf(route: Route): string {
@@ -61,6 +63,8 @@ function useWheelToPageFirst(mainRef: RefObject<HTMLElement | null>): void {
 
 function Shell(): ReactElement {
   const route = useRoute()
+  const hydrating = useHydrating()
+  const drawnPage = useFirstScreenPage()
   useThemeAttribute()
   useMainEvents()
   useHistoryShortcuts()
@@ -115,7 +119,8 @@ function Shell(): ReactElement {
         >
           <StartupNotices />
           <Welcome />
-          <RouteView route={route} />
+          {/* Drawn before any script, and while hydrating that drawing: the page's frame (app/first-screen.tsx). */}
+          {hydrating ? <FirstScreenFrame page={drawnPage} /> : <RouteView route={route} />}
         </main>
         <CommandPalette views={PALETTE_VIEWS} />
       </div>

@@ -14,7 +14,10 @@ export function useLastPage(route: Route): void {
   // Opened with no location of its own: the start page is the app's choice, so the page left can take its place,
   // as long as the user is still on it (a page they went to before the preferences were read is their choice).
   const [startPage] = useState(() =>
-    window.location.hash === '' || window.location.hash === '#' ? href : null,
+    // No location where main draws the first screen (renderer/src/ssr/): the page it was drawn for is its own.
+    typeof window === 'undefined' || window.location.hash === '' || window.location.hash === '#'
+      ? href
+      : null,
   )
   const decided = useRef(false)
   useEffect(() => {

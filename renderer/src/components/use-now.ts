@@ -51,5 +51,6 @@ export function useNow(everyMs = 30_000, active = true): number {
     [everyMs, active],
   )
   const read = useCallback(() => clockOf(everyMs).now, [everyMs])
-  return useSyncExternalStore(subscribe, read)
+  // Drawn before any script (renderer/src/ssr/) and hydrated: the clock as read then.
+  return useSyncExternalStore(subscribe, read, read)
 }

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
+import { useFirstScreenPage } from './first-screen.ts'
 import { useUiStore } from '../store/ui-store.ts'
 import { hrefFor, parseLocation, type Route } from './route.ts'
 
@@ -23,6 +24,8 @@ interface EntryState {
 }
 
 function entryState(): EntryState | null {
+  // No history where main draws the first screen (renderer/src/ssr/).
+  if (typeof window === 'undefined') return null
   const s: unknown = window.history.state
   if (typeof s !== 'object' || s === null) return null
   const { navKey, from, place } = s as Record<string, unknown>
@@ -146,6 +149,8 @@ export function goBackTo(route: Route, matches: (previous: Route) => boolean): v
 
 /** The current route; re-renders on every location change. */
 export function useRoute(): Route {
-  const hash = useSyncExternalStore(subscribe, currentHash)
+  // Drawn by main before any script, and while hydrating that drawing, the location is the page it was drawn for.
+  const firstPage = useFirstScreenPage()
+  const hash = useSyncExternalStore(subscribe, currentHash, () => firstPage)
   return useMemo(() => parseLocation(hash), [hash])
 }
