@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { invokeChannels } from '../../shared/ipc/contract.ts'
@@ -31,8 +31,11 @@ describe('the built main process, run against the electron stand-in', () => {
   let trusted: { senderId: number; url: string }
 
   before(async () => {
+    const userDataDir = await keychain.tempDir('bx-shell-user-')
+    // A theme kept by main: the served document is drawn in it.
+    await writeFile(join(userDataDir, 'preferences.json'), JSON.stringify({ theme: 'dark' }))
     standIn = createElectronStandIn({
-      userDataDir: await keychain.tempDir('bx-shell-user-'),
+      userDataDir,
       downloadsDir: await keychain.tempDir('bx-shell-downloads-'),
       singleInstanceLock: true,
     })
@@ -263,6 +266,24 @@ describe('the built main process, run against the electron stand-in', () => {
     }
   })
 
+  test('app:// serves the document with the shell drawn in, the kept theme, data as JSON and no inline script', async () => {
+    const handler = standIn.protocolHandlers.get('app')
+    assert.ok(handler, 'app:// is handled')
+    const page = await handler(new Request(APP_URL))
+    assert.equal(page.headers.get('Content-Security-Policy'), CONTENT_SECURITY_POLICY)
+    const text = await page.text()
+    assert.match(text, /<html lang="en" data-theme="dark">/, 'the theme kept in preferences.json')
+    assert.match(text, /<div id="root"><div class="app">/)
+    assert.match(text, /<nav id="sections-nav"/)
+    // The launch link has not been delivered yet: its page comes with the renderer, and the list never shows first.
+    assert.doesNotMatch(text, /list-skeleton|bridge-list/)
+    const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(text)
+    assert.ok(json, 'what the shell was drawn from travels as JSON')
+    assert.deepEqual(JSON.parse(json[1] ?? '').page, null)
+    for (const tag of text.match(/<script[^>]*>/gi) ?? [])
+      assert.ok(/\ssrc=/.test(tag) || /type="application\/json"/.test(tag), `no inline script: ${tag}`)
+  })
+
   test('the launch deep link waits for the page, and a second instance routes its link to the window', () => {
     assert.deepEqual(navigations(window), [], 'nothing is sent while the page loads')
     window.webContents.finishLoad()
@@ -276,6 +297,13 @@ describe('the built main process, run against the electron stand-in', () => {
     standIn.app.emit('second-instance', {}, ['/opt/app', 'bridge-explorer://../../etc/passwd'], '/')
     assert.equal(navigations(window).length, 3, 'a malformed link is ignored')
     assert.ok(standIn.app.protocolClients.includes('bridge-explorer'))
+  })
+
+  test('with no link waiting, the document opens on the list, drawn as its frame', async () => {
+    const handler = standIn.protocolHandlers.get('app')
+    assert.ok(handler, 'app:// is handled')
+    const text = await (await handler(new Request(APP_URL))).text()
+    assert.match(text, /class="list-skeleton"/)
   })
 
   test('a saved view’s deep link reaches the window as the bridge list with that view, re-encoded', () => {
