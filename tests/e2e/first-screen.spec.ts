@@ -1,0 +1,80 @@
+// The first screen drawn before any script (electron/protocol/first-screen-document.ts, renderer/src/ssr/), in
+// real Chromium against the preview: the renderer adopts the drawing without a mismatch (production React does not
+// warn, so boot.tsx counts each recovered one on <html data-hydration-mismatches>), a start on another page never
+// shows the list, and the CSP still refuses an inline script in the document served with the drawing.
+import { expect, test } from './fixtures.ts'
+
+const LIST = '.bridge-list-scroll, .list-skeleton, .bridge-row'
+
+test('the preview serves the shell drawn in, and the renderer adopts it without a mismatch', async ({
+  page,
+  startPreview,
+}) => {
+  const preview = await startPreview({ demo: true })
+  const served = await (await page.request.get(`${preview.origin}/`)).text()
+  expect(served).toMatch(/<div id="root"><div class="app">/)
+  await page.goto(preview.url)
+  await expect(page.getByRole('heading', { name: 'Bridges', level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
+  // A reload on another page: the shell again (the preview cannot know the page), adopted without a mismatch.
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Stats' }).click()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Stats', level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
+})
+
+test('a start on a bridge’s page never paints the list, not even its frame', async ({
+  page,
+  startPreview,
+}) => {
+  const preview = await startPreview({ demo: true })
+  await page.goto(preview.url)
+  const first = page.locator('.bridge-row a').first()
+  await first.click()
+  await expect(page).toHaveURL(/#\/bridges\/[^?]+$/)
+  // From the first byte of the next document on, anything of the list that enters the page is recorded.
+  await page.addInitScript((selector) => {
+    const seen: string[] = []
+    Object.defineProperty(window, '__listSeen', { value: seen })
+    new MutationObserver(() => {
+      if (document.querySelector(selector) !== null && seen.length === 0) seen.push(location.hash)
+    }).observe(document, { subtree: true, childList: true })
+  }, LIST)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Bridges')
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
+  expect(await page.evaluate(() => (window as unknown as { __listSeen: string[] }).__listSeen)).toEqual([])
+})
+
+test('the CSP still refuses an inline script in the document served with the first screen', async ({
+  page,
+  startPreview,
+}) => {
+  const preview = await startPreview({ demo: true })
+  await page.goto(preview.url)
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
+  const outcome = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => resolve(`refused: ${e.violatedDirective}`),
+          {
+            once: true,
+          },
+        )
+        const script = document.createElement('script')
+        script.textContent = 'document.documentElement.dataset.inlineRan = "yes"'
+        document.body.append(script)
+        setTimeout(() => resolve(document.documentElement.dataset['inlineRan'] ?? 'not run, no report'), 2000)
+      }),
+  )
+  expect(outcome).toMatch(/^refused: script-src/)
+})
+
+test('text typed before hydration survives', () => {
+  test.skip(
+    true,
+    'the drawn first screen holds no text field yet: only the shell and the page frame are drawn (app/first-screen.tsx); the views, the search box among them, render right after the hydration because they read the window as they render',
+  )
+})
