@@ -8,24 +8,106 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { addKey, Cleanup, freshPage, gotoUntilPainted, startPreview, type Preview } from './ui-apps.ts'
 import { INIT_SCRIPT } from './ui-page-scripts.ts'
+import type { FloorPage } from './ui-floor.ts'
+
+/**
+ * Installed beside INIT_SCRIPT: the layout shifts not caused by input (CLS as Chromium reports its entries) and
+ * the long tasks (over 50 ms) with their start, read back with the first contentful paint by PAINT_READ.
+ */
+const PAINT_SCRIPT = `(() => {
+  const m = { cls: 0, tasks: [] };
+  try {
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) m.cls += e.value; })
+      .observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) m.tasks.push(e.duration); })
+      .observe({ type: 'longtask', buffered: true });
+  } catch {}
+  window.__paint = m;
+})()`
+
+const PAINT_READ = `(() => {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  const m = window.__paint ?? { cls: 0, tasks: [] };
+  return {
+    fcp: fcp ? fcp.startTime : null,
+    cls: m.cls,
+    longestTask: m.tasks.length === 0 ? 0 : Math.max(...m.tasks),
+    mismatches: document.documentElement.dataset.hydrationMismatches ?? null,
+  };
+})()`
+
+/** What the page reports of its start, besides the time to 20 rows. */
+export type PaintFigures = {
+  /** First contentful paint, ms since navigation start. */
+  fcp: number
+  /** Layout shifts not caused by input, summed until a short while after the 20 rows. */
+  cls: number
+  /** The longest task (over 50 ms) until then, 0 when none; hydration runs inside this window. */
+  longestTask: number
+  /** Hydration mismatches React recovered from; null when the document had no drawn first screen. */
+  mismatches: number | null
+}
+
+/** Lets late shifts and tasks (the rows replacing the frame) be reported before the figures are read. */
+const SETTLE_MS = 300
+
+async function paintFigures(page: Page): Promise<PaintFigures> {
+  await new Promise((r) => setTimeout(r, SETTLE_MS))
+  const read = (await page.evaluate(PAINT_READ)) as Omit<PaintFigures, 'fcp' | 'mismatches'> & {
+    fcp: number | null
+    mismatches: string | null
+  }
+  if (read.fcp === null) throw new Error('no first contentful paint was reported')
+  return { ...read, fcp: read.fcp, mismatches: read.mismatches === null ? null : Number(read.mismatches) }
+}
+
+/** A floor page opened as the starts are: its time to paint (wall ms from the request) and its FCP. */
+export async function floorFigures(
+  browser: Browser,
+  floor: FloorPage,
+): Promise<{ toPaint: number; fcp: number }> {
+  const cleanup = new Cleanup()
+  try {
+    const page = await freshPage(browser, INIT_SCRIPT)
+    await page.addInitScript({ content: PAINT_SCRIPT })
+    cleanup.add(page, () => page.context().close())
+    const start = Date.now()
+    const painted = await gotoUntilPainted(page, floor.url, 'the floor page painted')
+    const { fcp } = await paintFigures(page)
+    return { toPaint: painted.paint20Wall - start, fcp }
+  } finally {
+    await cleanup.run()
+  }
+}
 
 /** The history file (which holds the kept answers) of a preview's user-data folder. */
 const historyFiles = (userData: string): string[] =>
   ['history.sqlite', 'history.sqlite-wal', 'history.sqlite-shm'].map((f) => join(userData, f))
 
-/** One start, in ms: from the "Explorer ready" line, and from the page's navigation start, to the paint. */
-export type StartFigures = { readyToPaint: number; navToPaint: number }
+/**
+ * One start, in ms: from the "Explorer ready" line, and from the page's navigation start, to the paint; from the
+ * spawn of the preview to the paint (so work moved before "Explorer ready" is not hidden); and what the page
+ * reports (PaintFigures).
+ */
+export type StartFigures = { readyToPaint: number; navToPaint: number; spawnToPaint: number } & PaintFigures
 
 /** One start of a preview on `userData` until 20 rows are painted. */
 export async function startToPaint(browser: Browser, userData: string): Promise<StartFigures> {
   const cleanup = new Cleanup()
   try {
     const page: Page = await freshPage(browser, INIT_SCRIPT)
+    await page.addInitScript({ content: PAINT_SCRIPT })
     cleanup.add(page, () => page.context().close())
+    const spawned = Date.now()
     const preview = await startPreview(cleanup, userData, [])
     const ready = Date.now()
     const probe = await gotoUntilPainted(page, preview.url)
-    return { readyToPaint: probe.paint20Wall - ready, navToPaint: probe.paint20 }
+    return {
+      readyToPaint: probe.paint20Wall - ready,
+      navToPaint: probe.paint20,
+      spawnToPaint: probe.paint20Wall - spawned,
+      ...(await paintFigures(page)),
+    }
   } finally {
     await cleanup.run()
   }
