@@ -27,7 +27,7 @@ export async function boot(): Promise<void> {
   const client = createQueryClient()
   const drawn = container.firstElementChild === null ? null : readFirstScreen(document)
   if (drawn !== null) {
-    hydrateFirstScreen(container, client, drawn)
+    await hydrateFirstScreen(container, client, drawn)
     return
   }
   const restoring = restoreQueryCache(client)
@@ -49,13 +49,20 @@ export async function boot(): Promise<void> {
 
 /**
  * Main drew the first screen into the document (electron/protocol/first-screen-document.ts): the renderer adopts
- * it with hydrateRoot, from the same data it was drawn with, and only then puts the kept answers in, so the
- * hydration finds what it expects. Production React does not warn about a mismatch: each one it recovers from is
- * counted on <html data-hydration-mismatches> (the tests and `npm run bench:warm` read it).
+ * it with hydrateRoot, from the same data it was drawn with. The kept answers are put in first, as in a start
+ * without a drawing, so the render right after the hydration has the rows: the drawing holds none of them (the
+ * shell and the page's frame, app/first-screen.tsx), so they cannot make it differ. Production React does not
+ * warn about a mismatch: each one it recovers from is counted on <html data-hydration-mismatches> (the tests and
+ * `npm run bench:warm` read it).
  */
-function hydrateFirstScreen(container: HTMLElement, client: QueryClient, drawn: FirstScreenData): void {
+async function hydrateFirstScreen(
+  container: HTMLElement,
+  client: QueryClient,
+  drawn: FirstScreenData,
+): Promise<void> {
   const restoring = restoreQueryCache(client)
   prepareFormatters()
+  await restoring
   if (drawn.preferences !== null) client.setQueryData(preferencesOptions().queryKey, drawn.preferences)
   // The page drawn is where the window opens (the page left): go there before the router is first read.
   if (drawn.page !== null && (window.location.hash === '' || window.location.hash === '#'))
@@ -78,8 +85,6 @@ function hydrateFirstScreen(container: HTMLElement, client: QueryClient, drawn: 
     },
   )
   document.documentElement.dataset['hydrationMismatches'] ??= '0'
-  void restoring.then(() => {
-    persistQueryCache(client)
-    keepThemeInMain(client, olderTheme)
-  })
+  persistQueryCache(client)
+  keepThemeInMain(client, olderTheme)
 }
