@@ -120,11 +120,16 @@ export async function keptPreferences(handlers: Pick<Handlers, 'preferences:get'
 
 /**
  * What the preview draws: its document request carries no token (the token lives in the fragment, which never
- * reaches a server), so it gets the shell in the kept theme and nothing else kept (docs/security.md, the preview).
+ * reaches a server), so it gets the shell only, never a page nor kept answers (docs/security.md, the preview):
+ * the theme and the two switches the shell shows (the welcome read, the developer tools), not the page left.
  */
 export async function previewFirstScreen(
   handlers: Pick<Handlers, 'preferences:get'>,
 ): Promise<FirstScreenData> {
-  const { theme } = await keptPreferences(handlers)
-  return { page: null, theme: theme ?? 'system', preferences: null }
+  const { theme, welcomed, developerTools } = await keptPreferences(handlers)
+  return {
+    page: null,
+    theme: theme ?? 'system',
+    preferences: { welcomed, developerTools, theme, lastPage: null },
+  }
 }

@@ -62,12 +62,17 @@ async function hydrateFirstScreen(
 ): Promise<void> {
   const restoring = restoreQueryCache(client)
   prepareFormatters()
-  await restoring
-  if (drawn.preferences !== null) client.setQueryData(preferencesOptions().queryKey, drawn.preferences)
+  // The preferences as main keeps them now, read while the kept answers come: the drawing's copy may lack the
+  // page left (the preview's has none), and the shell reads only what both have alike.
+  const [kept] = await Promise.all([
+    client.fetchQuery(preferencesOptions()).catch(() => drawn.preferences),
+    restoring,
+  ])
+  if (kept !== null) client.setQueryData(preferencesOptions().queryKey, kept)
   // The page drawn is where the window opens (the page left): go there before the router is first read.
   if (drawn.page !== null && (window.location.hash === '' || window.location.hash === '#'))
     navigate(parseLocation(drawn.page), { replace: true })
-  const olderTheme = adoptKeptTheme(drawn.preferences ?? { ...DEFAULT_PREFERENCES, theme: drawn.theme })
+  const olderTheme = adoptKeptTheme(kept ?? { ...DEFAULT_PREFERENCES, theme: drawn.theme })
   let mismatches = 0
   hydrateRoot(
     container,
