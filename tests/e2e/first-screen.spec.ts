@@ -72,6 +72,30 @@ test('the CSP still refuses an inline script in the document served with the fir
   expect(outcome).toMatch(/^refused: script-src/)
 })
 
+test('the theme is kept by main: the next document is served in it, and an older localStorage theme moves there once', async ({
+  page,
+  startPreview,
+}) => {
+  const preview = await startPreview({ demo: true })
+  const served = async (): Promise<string> => (await page.request.get(`${preview.origin}/`)).text()
+  await page.goto(preview.url)
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
+  expect(await served()).toMatch(/<html lang="en">/)
+  // An older version kept the theme in localStorage: the next start moves it to main.
+  await page.evaluate(() =>
+    localStorage.setItem('bridge-explorer-ui', JSON.stringify({ state: { theme: 'dark' }, version: 1 })),
+  )
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect.poll(served).toMatch(/<html lang="en" data-theme="dark">/)
+  await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).selectOption('light')
+  await expect.poll(served).toMatch(/<html lang="en" data-theme="light">/)
+  // Moved once: the old value left behind does not come back over the user's later choice.
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  expect(await served()).toMatch(/<html lang="en" data-theme="light">/)
+})
+
 test('text typed before hydration survives', () => {
   test.skip(
     true,
