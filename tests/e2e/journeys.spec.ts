@@ -322,7 +322,11 @@ test.describe('opening where the user left', () => {
       await route.continue()
     })
     await page.goto(bare)
-    await app.gotoHash('#/lookup')
+    // Before the preferences arrive the app may not have drawn any page yet (it waits for them before hydrating
+    // the drawn shell): the user's move is the address changing, as a click on a nav link of the shell does.
+    await page.evaluate(() => {
+      window.location.hash = '#/lookup'
+    })
     release()
     await expect(app.developerToolsSetting()).toBeEnabled()
     await expect(app.heading).toHaveText('Lookup')
