@@ -6,6 +6,7 @@ import { createExplorerCore, type ExplorerCore } from '../core/app/index.ts'
 import type { UpdatesPort } from '../core/app/shell-handlers.ts'
 import type { SecretStore } from '../core/key-vault/index.ts'
 import { openNetworkSettings, type NetworkSettings } from '../core/net/network-settings.ts'
+import type { ProxySignIn } from '../core/net/proxy-sign-in.ts'
 import type { Transport } from '../core/net/transport.ts'
 import { startDemoService, type DemoService } from '../service/demo-service.ts'
 import type { ServiceOptions } from '../service/types.ts'
@@ -35,6 +36,8 @@ export interface ExplorerHostOptions<S extends DemoService = DemoService> {
    * Node's global fetch and no proxy setting. The caller closes it after stop().
    */
   transport?: Transport
+  /** The sign-ins the transport asks through when a proxy wants one (the same object the transport was given). */
+  proxySignIn?: ProxySignIn
   /** The updater (desktop) or what says there is none (preview); default: a check that says it cannot run. */
   updates?: UpdatesPort
   /** Where Settings → Save diagnostics… writes (desktop: a save dialog; preview: its exports folder). */
@@ -67,6 +70,7 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
       network = await openNetworkSettings({
         userDataDir: options.userDataDir,
         transport: options.transport,
+        ...(options.proxySignIn ? { signIn: options.proxySignIn } : {}),
         ...(options.now ? { now: options.now } : {}),
       })
     }
@@ -103,6 +107,8 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
     stop() {
       stopping ??= (async () => {
         try {
+          // Calls waiting for a sign-in stop as not signed in: no window is left to ask.
+          options.proxySignIn?.close()
           await core.close()
         } finally {
           await demoService?.stop()

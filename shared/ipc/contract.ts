@@ -18,7 +18,7 @@ import { diagnosticsChannels, type DiagnosticsResults } from './diagnostics.ts'
 import { exportChannels, exportEvents, type ExportEvents, type ExportResults } from './export.ts'
 import { keychainChannels, type KeychainResults } from './keychain.ts'
 import { keysChannels, keysEvents, type KeysEvents, type KeysResults } from './keys.ts'
-import { networkChannels, type NetworkResults } from './network.ts'
+import { networkChannels, networkEvents, type NetworkEvents, type NetworkResults } from './network.ts'
 import { preferencesChannels, type PreferencesResults } from './preferences.ts'
 import { profilesChannels, type ProfilesResults } from './profiles.ts'
 import { queryCacheChannels, type QueryCacheResults } from './query-cache.ts'
@@ -102,7 +102,8 @@ export interface EventPayloads
     ServiceHealthEvents,
     RequestLogEvents,
     ExportEvents,
-    CatalogueEventPayloads {}
+    CatalogueEventPayloads,
+    NetworkEvents {}
 
 /** Every event channel, in one list (for the preload and the preview's event stream). One line per domain. */
 export const eventChannels = [
@@ -113,6 +114,7 @@ export const eventChannels = [
   ...requestLogEvents,
   ...exportEvents,
   ...catalogueEventChannels,
+  ...networkEvents,
 ] as const satisfies readonly (keyof EventPayloads)[]
 
 /** Name of an invoke channel. */

@@ -50,6 +50,7 @@ export const CORE_ERROR_CODES = [
   'certificate_invalid',
   'proxy_refused',
   'proxy_auth_required',
+  'proxy_auth_refused',
   // Key vault.
   'keychain_unavailable',
   'invalid_input',

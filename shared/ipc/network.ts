@@ -4,7 +4,17 @@
  */
 import type { ChannelTable } from './common.ts'
 import type { ErrorKind, IpcErrorCode } from './error-kinds.ts'
-import { none, object, oneOf, optional, serviceUrl, str, type Checked, type Validator } from './validate.ts'
+import {
+  bool,
+  none,
+  object,
+  oneOf,
+  optional,
+  serviceUrl,
+  str,
+  type Checked,
+  type Validator,
+} from './validate.ts'
 
 /** Which proxy the calls go through: the system's (desktop: the OS and PAC; Node: HTTPS_PROXY …), none, or one set here. */
 export const PROXY_MODES = ['system', 'none', 'manual'] as const
@@ -92,6 +102,52 @@ export interface NetworkTestResult {
   failure: { kind: ErrorKind; code: IpcErrorCode; message: string } | null
 }
 
+/**
+ * A proxy that asks who the user is (HTTP 407): the window shows one question per proxy until it is answered.
+ * It names the proxy by host and port only and never carries a password.
+ */
+export interface ProxySignInAsk {
+  /** Names this question in the answer. */
+  id: string
+  /** The proxy's host and port (`proxy.example:3128`). */
+  proxy: string
+  /** The name the proxy gave its sign-in (Basic realm), when it gave one. */
+  realm: string | null
+  /** The user name and password tried last for this proxy were refused by it. */
+  refused: boolean
+}
+
+/** The user's answer: a user name and password (kept in the keychain only when `remember`), or no sign-in. */
+export type ProxySignInAnswer =
+  { id: string; username: string; password: string; remember: boolean } | { id: string; cancel: true }
+
+const MAX_PROXY_USER = 256
+const MAX_PROXY_PASSWORD = 1024
+
+/**
+ * Validates an answer; a refusal names the field, never its value (a password must not reach a log through an
+ * error message).
+ */
+export const proxySignInAnswerPayload: Validator<ProxySignInAnswer> = (x, path = 'payload') => {
+  const shape = object({
+    id: str({ min: 1, max: 64, pattern: /^[A-Za-z0-9-]+$/ }),
+    username: optional(str({ min: 1, max: MAX_PROXY_USER })),
+    password: optional(str({ max: MAX_PROXY_PASSWORD })),
+    remember: optional(bool),
+    cancel: optional(bool),
+  })(x, path)
+  if (!shape.ok) return shape
+  const { id, username, password, remember, cancel } = shape.value
+  if (cancel === true) {
+    if (username !== undefined || password !== undefined)
+      return { ok: false, error: `${path}: a cancelled sign-in carries no user name or password` }
+    return { ok: true, value: { id, cancel: true } }
+  }
+  if (username === undefined || password === undefined)
+    return { ok: false, error: `${path}: a sign-in needs a user name and a password` }
+  return { ok: true, value: { id, username, password, remember: remember ?? false } }
+}
+
 /** The network channels: renderer method name and payload validator. */
 export const networkChannels = {
   'network:get-proxy': { method: 'getProxySetting', request: none },
@@ -101,6 +157,8 @@ export const networkChannels = {
     /** The service to reach; default the active one (or the demo service). */
     request: object({ serviceUrl: optional(serviceUrl()) }),
   },
+  'network:get-sign-in': { method: 'getProxySignIn', request: none },
+  'network:answer-sign-in': { method: 'answerProxySignIn', request: proxySignInAnswerPayload },
 } as const satisfies ChannelTable
 
 /** The result of each network channel. */
@@ -108,7 +166,22 @@ export interface NetworkResults {
   'network:get-proxy': ProxySettingInfo
   'network:set-proxy': ProxySettingInfo
   'network:test-proxy': NetworkTestResult
+  /** The proxies asking for a sign-in now (a window opened later shows them too). */
+  'network:get-sign-in': { asks: ProxySignInAsk[] }
+  /** False when the question was already answered or is gone. */
+  'network:answer-sign-in': { answered: boolean }
 }
+
+/** The network's events, with their payloads. */
+export interface NetworkEvents {
+  /** The proxies asking for a sign-in changed (one more asks, or one was answered). */
+  'network:did-change-sign-in': { asks: ProxySignInAsk[] }
+}
+
+/** The network's event channels. */
+export const networkEvents = [
+  'network:did-change-sign-in',
+] as const satisfies readonly (keyof NetworkEvents)[]
 
 /** A network channel. */
 export type NetworkChannel = keyof typeof networkChannels

@@ -8,7 +8,11 @@ import type { CoreErrorCode } from '../ipc/error-kinds.ts'
 /** Why the way to the service failed: the certificate or the proxy. */
 export type NetFailureCode = Extract<
   CoreErrorCode,
-  'certificate_untrusted' | 'certificate_invalid' | 'proxy_refused' | 'proxy_auth_required'
+  | 'certificate_untrusted'
+  | 'certificate_invalid'
+  | 'proxy_refused'
+  | 'proxy_auth_required'
+  | 'proxy_auth_refused'
 >
 
 /** The error kind of each code: what the user has to look at (a certificate, or the proxy). */

@@ -33,6 +33,7 @@ const CLIENT_CODE_LIST = [
   'certificate_invalid',
   'proxy_refused',
   'proxy_auth_required',
+  'proxy_auth_refused',
 ] as const satisfies readonly CoreErrorCode[]
 
 /** The client's own codes, for failures that are not an answer from the service. */

@@ -133,6 +133,8 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
   const handlers: Handlers = guardedHandlers(impl, () => closed, usage.tagChannel)
 
   cat.session.sync()
+  // A proxy asking for a sign-in is shown in the window (shared/ipc/network.ts).
+  const offSignIn = opts.network?.signIn?.onChange((asks) => hub.emit('network:did-change-sign-in', { asks }))
   let closing: Promise<void> | null = null
   return {
     handlers,
@@ -142,6 +144,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     close() {
       closing ??= (async () => {
         closed = true
+        offSignIn?.()
         hub.clear()
         await exports.close()
         await cat.catalogue.close()

@@ -39,6 +39,8 @@ type ShellChannels =
   | 'network:get-proxy'
   | 'network:set-proxy'
   | 'network:test-proxy'
+  | 'network:get-sign-in'
+  | 'network:answer-sign-in'
   | 'updates:get-state'
   | 'updates:set-enabled'
   | 'updates:check'
@@ -116,7 +118,11 @@ export function noUpdater(userDataDir: string, where: string, policyPath = ''): 
 // A host without a transport (some tests) has no proxy setting: calls use Node's fetch as it is.
 function noNetworkHandlers(): Pick<
   Implementations,
-  'network:get-proxy' | 'network:set-proxy' | 'network:test-proxy'
+  | 'network:get-proxy'
+  | 'network:set-proxy'
+  | 'network:test-proxy'
+  | 'network:get-sign-in'
+  | 'network:answer-sign-in'
 > {
   const info: ProxySettingInfo = { setting: { mode: 'system' }, system: "Node's default: no proxy" }
   const refuse = (): never => {
@@ -126,5 +132,7 @@ function noNetworkHandlers(): Pick<
     'network:get-proxy': async () => info,
     'network:set-proxy': async () => refuse(),
     'network:test-proxy': async () => refuse(),
+    'network:get-sign-in': async () => ({ asks: [] }),
+    'network:answer-sign-in': async () => ({ answered: false }),
   }
 }

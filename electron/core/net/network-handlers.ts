@@ -37,5 +37,7 @@ export function networkHandlers(
         }
       return network.test(url)
     },
+    'network:get-sign-in': async () => ({ asks: network.signIn?.pending() ?? [] }),
+    'network:answer-sign-in': async (answer) => ({ answered: network.signIn?.answer(answer) ?? false }),
   }
 }

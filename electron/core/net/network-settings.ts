@@ -11,6 +11,7 @@ import {
   type ProxySettingInfo,
 } from '../../../shared/ipc/network.ts'
 import { writeFileAtomic } from '../files/atomic-file.ts'
+import type { ProxySignIn } from './proxy-sign-in.ts'
 import { testConnection } from './test-connection.ts'
 import type { Transport } from './transport.ts'
 
@@ -27,8 +28,10 @@ export interface NetworkSettings {
   get(): NetworkResults['network:get-proxy']
   /** `setting` was validated at the boundary (proxySettingPayload); it is applied, then kept. */
   set(setting: ProxySetting): Promise<NetworkResults['network:set-proxy']>
-  /** One request without a key to `serviceUrl` through the current setting. */
+  /** One request without a key to `serviceUrl` through the current setting; a proxy that asks is asked again. */
   test(serviceUrl: string): Promise<NetworkResults['network:test-proxy']>
+  /** The proxy sign-ins the transport asks through (proxy-sign-in.ts), when it can ask. */
+  signIn: ProxySignIn | null
 }
 
 /** Reads the kept setting (the system's when there is none or it is unreadable) and applies it to `transport`. */
@@ -36,6 +39,8 @@ export async function openNetworkSettings(deps: {
   userDataDir: string
   transport: Transport
   now?: () => number
+  /** The sign-ins the transport was made with. */
+  signIn?: ProxySignIn
 }): Promise<NetworkSettings> {
   const file = join(deps.userDataDir, NETWORK_FILE)
   let current = await readSetting(file)
@@ -44,13 +49,22 @@ export async function openNetworkSettings(deps: {
   return {
     get: info,
     async set(setting) {
+      deps.signIn?.askAgain()
       await deps.transport.apply(setting)
       current = setting
       await writeFileAtomic(file, `${JSON.stringify({ version: 1, proxy: setting }, null, 2)}\n`)
       return info()
     },
-    test: (serviceUrl) =>
-      testConnection({ fetch: deps.transport.fetch, serviceUrl, ...(deps.now ? { now: deps.now } : {}) }),
+    test: (serviceUrl) => {
+      // The user asked to try the way again: a proxy whose sign-in they declined asks again.
+      deps.signIn?.askAgain()
+      return testConnection({
+        fetch: deps.transport.fetch,
+        serviceUrl,
+        ...(deps.now ? { now: deps.now } : {}),
+      })
+    },
+    signIn: deps.signIn ?? null,
   }
 }
 

@@ -174,6 +174,12 @@ export const CORE_CODES = {
     explanation: 'The proxy on the way to the service asks who you are before it passes requests on.',
     nextStep: 'Sign in to the proxy when asked, or ask your IT team for the proxy’s user name and password.',
   },
+  proxy_auth_refused: {
+    title: 'The proxy did not accept your sign-in',
+    explanation:
+      'The proxy on the way to the service refused the user name and password you gave: the password may be wrong.',
+    nextStep: 'Try again and sign in with the right user name and password, or ask your IT team for them.',
+  },
   // Said by their kind's text (the client's and the export's failures).
   cancelled: null,
   client_error: null,

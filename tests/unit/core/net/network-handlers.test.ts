@@ -22,6 +22,7 @@ function recordingSettings(): NetworkSettings & { tested: string[]; kept: ProxyS
       tested.push(serviceUrl)
       return { ok: true, serviceUrl, status: 401, elapsedMs: 1, failure: null }
     },
+    signIn: null,
   }
 }
 

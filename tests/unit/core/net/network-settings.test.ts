@@ -103,5 +103,7 @@ test('a proxy address with a user name or password, or a path, is refused; a man
     'network:get-proxy',
     'network:set-proxy',
     'network:test-proxy',
+    'network:get-sign-in',
+    'network:answer-sign-in',
   ])
 })
