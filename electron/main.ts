@@ -7,6 +7,7 @@ import { app, BrowserWindow, dialog, net, session, shell } from 'electron'
 import { routeDeepLinks, type DeepLinkRouter } from './deep-links/deep-link-router.main.ts'
 import { chooseDiagnosticsPath, saveDiagnostics } from './diagnostics/save-diagnostics.main.ts'
 import { chooseExportFile, chooseViewsFile } from './dialogs/file-dialogs.main.ts'
+import { createProxySignIn, proxyKeychain } from './core/net/proxy-sign-in.ts'
 import { startExplorerHost } from './host/start-host.ts'
 import { registerIpc } from './ipc/register.main.ts'
 import { createQuitGuard } from './lifecycle/quit-guard.ts'
@@ -65,6 +66,8 @@ async function start(): Promise<void> {
   denyAllPermissions()
   serveAppScheme(rendererDir, async () => (opening === null ? null : opening()))
   let host: Awaited<ReturnType<typeof startExplorerHost>>
+  // Remembered proxy sign-ins live in the system keychain, beside the keys but in a corner of their own.
+  const proxySignIn = createProxySignIn({ keychain: proxyKeychain() })
   try {
     host = await startExplorerHost({
       userDataDir: app.getPath('userData'),
@@ -79,7 +82,16 @@ async function start(): Promise<void> {
       appVersion: app.getVersion(),
       // Chromium's network stack: the system's proxy and PAC settings and the OS trust store (README "Proxy and
       // certificates"); certificates are never accepted here beyond what Chromium trusts.
-      transport: createNetTransport({ net, session: session.defaultSession }),
+      transport: createNetTransport({
+        net,
+        session: session.defaultSession,
+        // A proxy that asks for a sign-in is answered from the window (electron/net/request-fetch.ts).
+        signingIn: {
+          request: (options) => net.request({ ...options, session: session.defaultSession }),
+          signIn: proxySignIn,
+        },
+      }),
+      proxySignIn,
       updates: electronUpdatesPort({ userDataDir: app.getPath('userData') }, () => mainWindow),
       chooseDiagnosticsFile: (name) => chooseDiagnosticsPath(name, () => mainWindow),
     })

@@ -10,14 +10,24 @@
 import type { Net, Session } from 'electron'
 import type { ProxySetting } from '../../shared/ipc/network.ts'
 import { TransportFailure } from '../../shared/net/transport-failure.ts'
+import type { ProxySignIn } from '../core/net/proxy-sign-in.ts'
 import type { Transport } from '../core/net/transport.ts'
 import { chromiumErrorName, chromiumNetFailure } from './chromium-net-errors.ts'
+import { requestFetch, type ClientRequestLike, type RequestOptionsLike } from './request-fetch.ts'
 
 /** What the transport uses of Electron. */
 export interface NetTransportDeps {
   net: Pick<Net, 'fetch'>
   /** The session whose proxy the calls use (session.defaultSession: the same as the window's). */
   session: Pick<Session, 'setProxy' | 'closeAllConnections'>
+  /**
+   * A proxy that asks for a sign-in: net.request on the same session, whose 'login' event lets the app answer
+   * (request-fetch.ts), and the sign-ins that ask the user. Without them, the call says the proxy needs one.
+   */
+  signingIn?: {
+    request: (options: RequestOptionsLike) => ClientRequestLike
+    signIn: ProxySignIn
+  }
 }
 
 // Chromium already skips this computer (its implicit "<-loopback>" rule); said again so that a bypass list the
@@ -64,9 +74,24 @@ export function createNetTransport(deps: NetTransportDeps): Transport {
     }
     return res
   }
+  const signingIn = deps.signingIn ? requestFetch(deps.signingIn.request, deps.signingIn.signIn) : null
+  // Once a proxy asked in this run, calls go by net.request (whose 'login' answers it) until the setting changes.
+  let proxyAsks = false
+  const fetchSigningIn: typeof fetch = async (input, init) => {
+    if (signingIn === null) return viaChromium(input, init)
+    if (proxyAsks) return signingIn(input, init)
+    try {
+      return await viaChromium(input, init)
+    } catch (e) {
+      if (!(e instanceof TransportFailure) || e.code !== 'proxy_auth_required') throw e
+      proxyAsks = true
+      return signingIn(input, init)
+    }
+  }
   return {
-    fetch: viaChromium,
+    fetch: fetchSigningIn,
     async apply(setting) {
+      proxyAsks = false
       await deps.session.setProxy(proxyConfigOf(setting))
       // Connections kept alive under the old setting would carry on past it.
       deps.session.closeAllConnections().catch(() => {})

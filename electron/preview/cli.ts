@@ -2,6 +2,7 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { createNodeTransport } from '../core/net/node-transport.ts'
+import { createProxySignIn, proxyKeychain } from '../core/net/proxy-sign-in.ts'
 import { noUpdater } from '../core/app/shell-handlers.ts'
 import { startExplorerHost } from '../host/index.ts'
 import {
@@ -31,11 +32,14 @@ async function appVersion(): Promise<string> {
 async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<void> {
   await mkdir(cmd.userDataDir, { recursive: true, mode: 0o700 })
   const demo = decideDemo(cmd, await hasSavedKey(cmd.userDataDir))
+  const keychainService = previewKeychainService(cmd.userDataDir, process.env)
+  // A proxy that wants a sign-in asks in the page (README "Proxy and certificates").
+  const proxySignIn = createProxySignIn({ keychain: proxyKeychain(keychainService) })
   const host = await startExplorerHost({
     userDataDir: cmd.userDataDir,
     demo,
     // Its own keychain service, like its own user-data folder: the preview never touches the desktop app's keys.
-    keychainService: previewKeychainService(cmd.userDataDir, process.env),
+    keychainService,
     chooseExportFile: exportFileChooser(cmd.userDataDir),
     // Saved as exports are (a new file in <userData>/exports/, never over another): there is no save dialog here.
     chooseDiagnosticsFile: (name) => exportFileChooser(cmd.userDataDir)('json', name),
@@ -46,7 +50,8 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
     ...(cmd.pollIntervalMs !== undefined ? { pollIntervalMs: cmd.pollIntervalMs } : {}),
     // Node's fetch with HTTPS_PROXY / NO_PROXY and NODE_EXTRA_CA_CERTS (README, "Proxy and certificates"); its
     // connections end with the process.
-    transport: createNodeTransport({ env: process.env }),
+    transport: createNodeTransport({ env: process.env, signIn: proxySignIn }),
+    proxySignIn,
   })
   let server: PreviewServer
   try {
