@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactElement, type RefOb
 import { SideNav } from './side-nav.tsx'
 import { TopBar } from './top-bar.tsx'
 import { CommandPalette } from '../features/command-palette/index.ts'
+import { ProxySignInDialog } from '../features/settings/index.ts'
 import { useHistoryShortcuts, useMainEvents, useThemeAttribute } from './use-app-effects.ts'
 import { useRoute, type Route } from '../lib/router.ts'
 import { RouteView } from './route-view.tsx'
@@ -123,6 +124,7 @@ function Shell(): ReactElement {
           {hydrating ? <FirstScreenFrame page={drawnPage} /> : <RouteView route={route} />}
         </main>
         <CommandPalette views={PALETTE_VIEWS} />
+        <ProxySignInDialog />
       </div>
     </BackLabelContext>
   )
