@@ -1,15 +1,14 @@
 /**
- * A private certificate authority made with openssl for one test run, and an electron-updater generic feed
- * served over loopback HTTPS with a certificate it signed: the update tests reach a real TLS server that only
- * that CA vouches for.
+ * An electron-updater generic feed served over loopback HTTPS with a certificate the tests' private CA signed
+ * (private-ca.ts): the update tests reach a real TLS server that only that CA vouches for.
  */
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { makeCertificates } from './private-ca.ts'
 
 /** A CA and a server certificate for 127.0.0.1 and localhost that it signed (PEM). */
 export interface PrivateCa {
@@ -18,64 +17,18 @@ export interface PrivateCa {
   serverCert: string
 }
 
-/** Makes a throwaway CA and a loopback server certificate with openssl. */
-export function makePrivateCa(): PrivateCa {
-  const dir = mkdtempSync(join(tmpdir(), 'bx-private-ca-'))
-  const at = (name: string): string => join(dir, name)
-  const openssl = (...args: string[]): void => {
-    execFileSync('openssl', args, { stdio: 'pipe' })
-  }
+/** A throwaway CA and a loopback server certificate, made by the tests' one private CA (private-ca.ts). */
+export async function makePrivateCa(): Promise<PrivateCa> {
+  const dir = await mkdtemp(join(tmpdir(), 'bx-private-ca-'))
   try {
-    const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
-    openssl(
-      'req',
-      '-x509',
-      ...ec,
-      '-keyout',
-      at('ca.key'),
-      '-out',
-      at('ca.pem'),
-      '-days',
-      '2',
-      '-subj',
-      '/CN=Bridge Explorer test CA',
-    )
-    openssl(
-      'req',
-      '-new',
-      ...ec,
-      '-keyout',
-      at('server.key'),
-      '-out',
-      at('server.csr'),
-      '-subj',
-      '/CN=127.0.0.1',
-    )
-    writeFileSync(at('ext.cnf'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n')
-    openssl(
-      'x509',
-      '-req',
-      '-in',
-      at('server.csr'),
-      '-CA',
-      at('ca.pem'),
-      '-CAkey',
-      at('ca.key'),
-      '-CAcreateserial',
-      '-out',
-      at('server.pem'),
-      '-days',
-      '2',
-      '-extfile',
-      at('ext.cnf'),
-    )
+    const made = await makeCertificates(dir, '127.0.0.1', ['IP:127.0.0.1', 'DNS:localhost'])
     return {
-      caCert: readFileSync(at('ca.pem'), 'utf8'),
-      serverKey: readFileSync(at('server.key'), 'utf8'),
-      serverCert: readFileSync(at('server.pem'), 'utf8'),
+      caCert: made.caPem,
+      serverKey: await readFile(made.keyFile, 'utf8'),
+      serverCert: await readFile(made.certFile, 'utf8'),
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    await rm(dir, { recursive: true, force: true })
   }
 }
 

@@ -19,14 +19,13 @@ import { explainError } from '../../../renderer/src/lib/error-text.ts'
 import { rejectsWith } from '../../support/api-client-harness.ts'
 import {
   loopbackAlias,
-  makeCertificates,
-  makeExpiredCertificate,
   startStunnel,
   startTinyproxy,
   startWireTap,
   which,
   type Daemon,
 } from './real-parts.ts'
+import { makeCertificates, makeExpiredCertificate } from '../../support/private-ca.ts'
 
 const KEY = `bxk_${'networktest'.padEnd(32, 'Q')}`
 const missing = [

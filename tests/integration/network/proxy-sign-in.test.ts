@@ -24,14 +24,8 @@ import { startReferenceService, type ReferenceService } from '../../../electron/
 import { explainError } from '../../../renderer/src/lib/error-text.ts'
 import type { ProxySignInAnswer, ProxySignInAsk } from '../../../shared/ipc/network.ts'
 import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
-import {
-  loopbackAlias,
-  makeCertificates,
-  startStunnel,
-  startTinyproxy,
-  which,
-  type Daemon,
-} from './real-parts.ts'
+import { loopbackAlias, startStunnel, startTinyproxy, which, type Daemon } from './real-parts.ts'
+import { makeCertificates } from '../../support/private-ca.ts'
 
 const KEY = `bxk_${'signintest'.padEnd(32, 'R')}`
 const USER = 'proxyuser'

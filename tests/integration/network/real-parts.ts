@@ -1,9 +1,9 @@
 /**
  * The real parts of the network tests, from Debian's packages (installed by .ci/run): tinyproxy as the company's
- * forward proxy, stunnel4 as the TLS terminator in front of the reference service, openssl for a private CA made
- * in a temp folder. Every one listens on a loopback address and a free port, and is stopped by the test.
+ * forward proxy, stunnel4 as the TLS terminator in front of the reference service (its certificates from
+ * tests/support/private-ca.ts). Every one listens on a loopback address and a free port, and is stopped by the test.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { connect, createServer, type Server, type Socket } from 'node:net'
@@ -78,102 +78,6 @@ function daemon(child: ChildProcess, port: number, logFile: string): Daemon {
       await exited
     },
   }
-}
-
-/** Runs openssl in `dir`; throws with its error output when it fails. */
-function openssl(dir: string, args: string[]): void {
-  const r = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' })
-  if (r.status !== 0) throw new Error(`openssl ${args[0]} failed: ${r.stderr}`)
-}
-
-/** A private CA and a server certificate for `name` signed by it, made with openssl in `dir`. */
-export async function makeCertificates(
-  dir: string,
-  name: string,
-): Promise<{ caPem: string; certFile: string; keyFile: string }> {
-  const run = (args: string[]): void => openssl(dir, args)
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
-  run([
-    'req',
-    '-x509',
-    ...ec,
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.pem',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=Bridge Explorer test CA',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-    '-addext',
-    'keyUsage=critical,keyCertSign,cRLSign',
-  ])
-  run(['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', `/CN=${name}`])
-  await writeFile(
-    join(dir, 'server.ext'),
-    `subjectAltName=DNS:${name}\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n`,
-  )
-  run([
-    'x509',
-    '-req',
-    '-in',
-    'server.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'server.pem',
-    '-days',
-    '2',
-    '-extfile',
-    'server.ext',
-  ])
-  return {
-    caPem: await readFile(join(dir, 'ca.pem'), 'utf8'),
-    certFile: join(dir, 'server.pem'),
-    keyFile: join(dir, 'server.key'),
-  }
-}
-
-/**
- * The server's certificate request (made by makeCertificates in `dir`) signed again by the same CA, valid only
- * in 2020 (`openssl ca` takes explicit dates, `openssl x509 -days` does not): an expired certificate whose
- * issuer is trusted.
- */
-export async function makeExpiredCertificate(dir: string): Promise<{ certFile: string; keyFile: string }> {
-  const run = (args: string[]): void => openssl(dir, args)
-  await writeFile(join(dir, 'index.txt'), '')
-  await writeFile(join(dir, 'serial'), '1000\n')
-  await writeFile(
-    join(dir, 'ca.cnf'),
-    '[ca]\ndefault_ca = test\n[test]\ndatabase = index.txt\nnew_certs_dir = .\nserial = serial\npolicy = any\ndefault_md = sha256\n[any]\ncommonName = supplied\n',
-  )
-  run([
-    'ca',
-    '-batch',
-    '-config',
-    'ca.cnf',
-    '-cert',
-    'ca.pem',
-    '-keyfile',
-    'ca.key',
-    '-in',
-    'server.csr',
-    '-out',
-    'expired.pem',
-    '-startdate',
-    '20200101000000Z',
-    '-enddate',
-    '20200102000000Z',
-    '-extfile',
-    'server.ext',
-    '-notext',
-  ])
-  return { certFile: join(dir, 'expired.pem'), keyFile: join(dir, 'server.key') }
 }
 
 /** stunnel terminating TLS on `address`:a free port with `cert`, forwarding in clear to 127.0.0.1:`targetPort`. */

@@ -55,7 +55,7 @@ describe('updates that ask, against a loopback HTTPS feed', () => {
   const savedAppImage = process.env['APPIMAGE']
 
   before(async () => {
-    ca = makePrivateCa()
+    ca = await makePrivateCa()
     feed = await serveFeed(ca)
     standIn = createElectronStandIn({
       userDataDir: await tempDir('bx-updates-user-'),
