@@ -22,6 +22,12 @@ const list = (items: readonly string[]): string =>
 
 const screensOf = (scopes: readonly Scope[]): string[] => scopes.flatMap((s) => SCOPE_SCREENS[s])
 
+// What the proxy did, by the transport's code (electron/core/net/net-failure.ts); any other: it refused the call.
+const PROXY_WORDS: Readonly<Record<string, string>> = {
+  proxy_auth_required: 'needs a sign-in',
+  proxy_auth_refused: 'did not accept your sign-in (the password may be wrong)',
+}
+
 /** One or a few sentences a person can act on, for the state and scopes found. */
 export function summarize(r: Omit<KeyInspection, 'summary' | 'checkedAt' | 'unlocks'>): string {
   switch (r.state) {
@@ -48,7 +54,7 @@ export function summarize(r: Omit<KeyInspection, 'summary' | 'checkedAt' | 'unlo
       if (r.problem?.kind === 'certificate')
         return "The key could not be checked: the service's certificate is not trusted by this computer or not valid for this address; a company proxy may need its certificate installed. The key was not sent."
       if (r.problem?.kind === 'proxy')
-        return `The key could not be checked: the proxy on the way ${r.problem.code === 'proxy_auth_required' ? 'needs a sign-in' : 'did not pass the request on'}. Check the proxy setting, then try again.`
+        return `The key could not be checked: the proxy on the way ${PROXY_WORDS[r.problem.code] ?? 'did not pass the request on'}. Check the proxy setting, then try again.`
       return `The key could not be checked (${r.problem?.code ?? 'no answer'}). Check the network and the service address, then try again.`
     case 'not_api':
       return 'This address answers, but not as the Bridge API does, so the key could not be checked. API addresses end in /v1/api: check the service URL.'
