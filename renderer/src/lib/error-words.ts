@@ -172,7 +172,8 @@ export const CORE_CODES = {
   proxy_auth_required: {
     title: 'The proxy needs a sign-in',
     explanation: 'The proxy on the way to the service asks who you are before it passes requests on.',
-    nextStep: 'Sign in to the proxy when asked, or ask your IT team for the proxy’s user name and password.',
+    nextStep:
+      'Sign in when the app asks (after “Not now”, Settings → Network → Test connection asks again), or ask your IT team for the proxy’s user name and password.',
   },
   proxy_auth_refused: {
     title: 'The proxy did not accept your sign-in',
