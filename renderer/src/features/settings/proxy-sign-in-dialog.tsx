@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react'
 import type { ProxySignInAsk } from '../../../../shared/ipc/network.ts'
 import { unwrap } from '../../lib/call.ts'
@@ -44,6 +45,7 @@ function SignInForm(props: {
   onUser: (username: string) => void
 }): ReactElement {
   const { ask, initialUser, onUser } = props
+  const client = useQueryClient()
   const id = useId()
   const ref = useRef<HTMLDialogElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
@@ -65,10 +67,16 @@ function SignInForm(props: {
     setSending(true)
     const payload = answer === null ? { id: ask.id, cancel: true as const } : { id: ask.id, ...answer }
     // The dialog goes when main says the question is answered (network:did-change-sign-in).
-    void unwrap(getExplorer().answerProxySignIn(payload)).catch(() => {
-      setSending(false)
-      setProblem('The answer could not be sent. Try again.')
-    })
+    void unwrap(getExplorer().answerProxySignIn(payload)).then(
+      () => {
+        // Calls that gave up while the user was typing (their time ran out) are made again, now signed in.
+        if (answer !== null) void client.refetchQueries({ predicate: (q) => q.state.status === 'error' })
+      },
+      () => {
+        setSending(false)
+        setProblem('The answer could not be sent. Try again.')
+      },
+    )
   }
   const submit = (e: FormEvent): void => {
     e.preventDefault()
