@@ -53,15 +53,14 @@ test('a request cancelled by leaving the page is shown as cancelled, never as "c
   devApp,
   addKeyByIpc,
 }) => {
-  test.fixme(
-    true,
-    'Known fault, open: since the catalogue and the journeys changes merged, the cancelled request is not shown as Cancelled here; not yet diagnosed',
-  )
   const { app, keys, service, preview } = await devApp()
   await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
   await app.go('Developer')
   service.control.setLatency(5_000)
-  // A bridge never opened before: its request goes out now and takes 5 s.
+  // A bridge whose detail was never asked for: its request goes out now and takes 5 s. Its title and facts show at
+  // once when the list the Bridges page loaded once the key was added holds it (bridge-detail-view.tsx: "what the
+  // list already showed appears at once"), so the wait is either the heading's "Loading bridge…" or the
+  // suggestion's "Loading…" under the title.
   const slug = service.data.published()[0]!.slug
   await app.page.evaluate(
     (h) => {
@@ -69,13 +68,15 @@ test('a request cancelled by leaving the page is shown as cancelled, never as "c
     },
     `#/bridges/${encodeURIComponent(slug)}`,
   )
-  await expect(app.heading).toHaveText(/^Loading/)
-  // Left before the answer: the list's request is cancelled by the app itself.
+  await expect(app.main.getByText(/^Loading( bridge)?…$/).first()).toBeVisible()
+  // Left before the answer: the detail's request is cancelled by the app itself.
   await app.go('Developer')
-  const log = app.main.getByRole('region', { name: 'Request log, scrollable' })
-  await expect(log.getByRole('cell', { name: 'Cancelled', exact: true }).first()).toBeVisible({
+  const row = new RequestInspectorPage(app.page).rows.filter({ hasText: `/bridges/${slug}` })
+  await expect(row.getByRole('cell', { name: 'Cancelled', exact: true }).first()).toBeVisible({
     timeout: 15_000,
   })
+  await expect(row.getByRole('cell', { name: 'No answer', exact: true })).toHaveCount(0)
+  await expect(app.rateIndicator).toHaveAccessibleName(/requests left/)
   await expect(app.main.getByText('The service cannot be reached')).toHaveCount(0)
 })
 
