@@ -107,6 +107,32 @@ export const RETENTION_BOUNDS = {
   maxAgeDays: { min: 1, max: 90, default: 14 },
 } as const
 
+/** Bounds of the alert thresholds: the share of failures, the minutes it is taken over, the requests left. */
+export const KEY_ALERT_BOUNDS = {
+  errorSharePercent: { min: 1, max: 100, default: 20 },
+  minutes: { min: 1, max: 60, default: 5 },
+  headroomPercent: { min: 1, max: 90, default: 10 },
+} as const
+
+/** When the app tells the user about the key in use; off until the user turns it on (nothing leaves the machine). */
+export interface KeyAlertSettings {
+  enabled: boolean
+  /** Say so when at least this share of the key's requests of the last `minutes` failed. */
+  errorSharePercent: number
+  minutes: number
+  /** Say so when no more than this share of the window's requests is left. */
+  headroomPercent: number
+}
+
+/** One alert: the key it is about, what happened, in words for a desktop notification and a line in the app. */
+export interface KeyAlert {
+  kind: 'refused' | 'failing' | 'headroom' | 'expiring'
+  keyId: string
+  at: number
+  title: string
+  body: string
+}
+
 /** One group of a key's failed attempts: the same error code and status on the same endpoint. */
 export interface KeyErrorGroup {
   code: string | null
@@ -186,6 +212,16 @@ export const requestLogChannels = {
   'log:key-health': { method: 'getKeyHealth', request: keyHealthRequest },
   'log:export-key-health': { method: 'exportKeyHealth', request: keyHealthRequest },
   'log:get-retention': { method: 'getLogRetention', request: none },
+  'log:get-alerts': { method: 'getKeyAlerts', request: none },
+  'log:set-alerts': {
+    method: 'setKeyAlerts',
+    request: object({
+      enabled: bool,
+      errorSharePercent: int(KEY_ALERT_BOUNDS.errorSharePercent),
+      minutes: int(KEY_ALERT_BOUNDS.minutes),
+      headroomPercent: int(KEY_ALERT_BOUNDS.headroomPercent),
+    }),
+  },
   'log:set-retention': {
     method: 'setLogRetention',
     request: object({
@@ -208,12 +244,19 @@ export interface RequestLogResults {
   'log:export-key-health': { file: string | null; rows: number }
   'log:get-retention': LogRetention
   'log:set-retention': LogRetention
+  'log:get-alerts': KeyAlertSettings
+  'log:set-alerts': KeyAlertSettings
 }
 
 /** The request log's events, with their payloads. */
 export interface RequestLogEvents {
   'log:did-add': RequestLogEntry
+  /** A key in use started failing, was refused, runs low on requests or is about to expire (alerts turned on). */
+  'log:did-alert': KeyAlert
 }
 
 /** The request log's event channels. */
-export const requestLogEvents = ['log:did-add'] as const satisfies readonly (keyof RequestLogEvents)[]
+export const requestLogEvents = [
+  'log:did-add',
+  'log:did-alert',
+] as const satisfies readonly (keyof RequestLogEvents)[]

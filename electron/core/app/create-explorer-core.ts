@@ -10,6 +10,7 @@ import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 import { viewHandlers } from '../views/view-handlers.ts'
 import { openViewStore } from '../views/view-store.ts'
 import { createExchangeStore } from '../request-log/exchange-store.ts'
+import { createKeyAlerts } from '../request-log/key-alerts.ts'
 import { logHandlers } from '../request-log/log-handlers.ts'
 import { createRequestLog } from '../request-log/request-log.ts'
 import { createUsage, usageHandlers } from '../usage/usage.ts'
@@ -19,7 +20,7 @@ import { preferencesHandlers } from '../preferences/preferences-store.ts'
 import { apiHandlers } from '../session/api-handlers.ts'
 import { shellHandlers, type HostPorts } from './shell-handlers.ts'
 import { appHandlers, keptFiles } from './app-handlers.ts'
-import { HISTORY_MIGRATIONS, HISTORY_TABLE_WORDS } from './history-migrations.ts'
+import { HISTORY_DERIVED_TABLES, HISTORY_MIGRATIONS, HISTORY_TABLE_WORDS } from './history-migrations.ts'
 import { salvageMessage } from '../history/history-salvage.ts'
 import { wireCatalogue } from './catalogue-wiring.ts'
 import { doctorHandlers } from '../keys/doctor-handlers.ts'
@@ -85,6 +86,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
   const { history, notices } = openHistory(opts.userDataDir, now, vaultNotices, hub)
   const log = createRequestLog()
   const exchanges = createExchangeStore(history, now)
+  const alerts = createKeyAlerts({ hub, history, keys: () => vault.list(), now })
   const schedulers = coreSchedulerPool(vault, opts.now, history)
   const usage = createUsage({ history, vault, now, onBackgroundError: logInternal })
   const session = createSession({
@@ -121,7 +123,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     'shell:show-in-folder': exports['shell:show-in-folder'],
     ...viewHandlers({ store: views.store, opts, noteWritten: exports.noteWritten }),
     ...usageHandlers(ctx),
-    ...logHandlers(ctx, exchanges),
+    ...logHandlers(ctx, exchanges, alerts),
     ...queryCacheHandlers(ctx),
     ...watchHandlers(ctx),
     ...shellHandlers({ ...opts, session, now, handlers: () => handlers }),
@@ -203,6 +205,7 @@ function openHistory(
   const { store: history, notice: historyNotice } = openHistoryOrNone({
     dir,
     migrations: HISTORY_MIGRATIONS,
+    derivedTables: HISTORY_DERIVED_TABLES,
     now,
     onPruneError: (error) => logInternal('history prune', error),
     // One line when recording stops or resumes, instead of a stack trace for every sample.

@@ -5,11 +5,14 @@
  */
 import { createV1, type Migration } from '../history/history-schema.ts'
 import type { TableWords } from '../history/history-salvage.ts'
+import { createKeyAlertSettings } from '../request-log/key-alert-settings.ts'
 import { createQueryCacheTable } from '../query-cache/query-cache-store.ts'
 import {
   addExchangeKeyId,
   createRequestLogTables,
+  EXCHANGE_HOURS_TABLE,
   indexExchangesByKey,
+  summarizeExchangesByHour,
 } from '../request-log/exchange-schema.ts'
 import { createUsageTables } from '../usage/usage-schema.ts'
 import { createWatchTables } from '../watch/watch-store.ts'
@@ -23,7 +26,15 @@ export const HISTORY_MIGRATIONS: readonly Migration[] = [
   createWatchTables,
   addExchangeKeyId,
   indexExchangesByKey,
+  summarizeExchangesByHour,
+  createKeyAlertSettings,
 ]
+
+/**
+ * Tables kept by triggers from other tables: a salvage copies the rows they are made of and the triggers rebuild
+ * them, so copying them as well would count every row twice.
+ */
+export const HISTORY_DERIVED_TABLES: readonly string[] = [EXCHANGE_HOURS_TABLE]
 
 /** What the rows of each table are called when a damaged file is salvaged (the start-up notice counts them). */
 export const HISTORY_TABLE_WORDS: TableWords = {

@@ -80,6 +80,7 @@ export function openHistoryFile(
   path: string,
   nowMs: number,
   migrations: readonly Migration[],
+  derivedTables: readonly string[] = [],
 ): OpenedHistoryFile {
   try {
     return { db: openAndCheck(path, migrations), recovered: null }
@@ -90,7 +91,7 @@ export function openHistoryFile(
     // Into the new file before anything else writes to it: what the damaged one still holds is kept.
     let salvage: SalvageReport
     try {
-      salvage = salvageHistory(movedTo, db)
+      salvage = salvageHistory(movedTo, db, derivedTables)
     } catch {
       // Whatever the damage does to the copy, the new file still opens; the notice then says nothing was read.
       salvage = { tables: [], unreadable: true }

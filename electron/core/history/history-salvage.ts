@@ -137,8 +137,12 @@ function countRows(old: DatabaseSync, table: string): number | null {
   }
 }
 
-/** Copies each table of `into` that the damaged file at `damagedPath` also has. */
-export function salvageHistory(damagedPath: string, into: DatabaseSync): SalvageReport {
+/** Copies each table of `into` that the damaged file at `damagedPath` also has, but those its triggers fill. */
+export function salvageHistory(
+  damagedPath: string,
+  into: DatabaseSync,
+  derivedTables: readonly string[] = [],
+): SalvageReport {
   const old = openDamaged(damagedPath)
   if (old === null) return { tables: [], unreadable: true }
   try {
@@ -161,7 +165,7 @@ export function salvageHistory(damagedPath: string, into: DatabaseSync): Salvage
       .map((r) => String(r['name']))
     const tables: SalvagedTable[] = []
     for (const table of newTables) {
-      if (!oldTables.has(table)) continue
+      if (!oldTables.has(table) || derivedTables.includes(table)) continue
       tables.push(salvageTable(old, into, table))
     }
     return { tables, unreadable: false }

@@ -50,7 +50,7 @@ function inReadTransaction<T>(db: DatabaseSync, read: () => T): T {
 export function openHistoryStore(options: HistoryStoreOptions): HistoryStore {
   const now = options.now ?? Date.now
   const path = join(options.dir, HISTORY_FILE_NAME)
-  const { db, recovered } = openHistoryFile(path, now(), options.migrations)
+  const { db, recovered } = openHistoryFile(path, now(), options.migrations, options.derivedTables)
   let pruner: Pruner
   try {
     pruner = createPruner(db, now, options.retention)

@@ -41,6 +41,8 @@ export type HistoryStoreOptions = {
    * domain's tables. History imports no domain; the file's user_version counts the steps it has had.
    */
   readonly migrations: readonly Migration[]
+  /** tables the migrations' triggers fill from other tables: a salvage leaves them to the triggers */
+  readonly derivedTables?: readonly string[]
   readonly retention?: HistoryRetention
   /** clock in epoch milliseconds, injectable for tests */
   readonly now?: () => number

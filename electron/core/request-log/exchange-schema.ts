@@ -63,3 +63,70 @@ export const indexExchangesByKey: Migration = (db) => {
     'CREATE INDEX request_exchanges_by_key ON request_exchanges (key_id, endpoint, at_ms, status, duration_ms, code)',
   )
 }
+
+/** The summary table the key health panel reads: kept by triggers, so never copied when a file is salvaged. */
+export const EXCHANGE_HOURS_TABLE = 'request_exchange_hours'
+
+/** An hour of one key's attempts at one endpoint, as the summary groups them (`o`: the row, NEW or OLD). */
+const hourGroup = (o: string): string =>
+  `key_id = ${o}.key_id AND endpoint = ${o}.endpoint AND hour = ${o}.at_ms / 3600000
+   AND status = coalesce(${o}.status, -1) AND code = coalesce(${o}.code, '')
+   AND duration_ms = CASE WHEN ${o}.status IS NULL THEN 0 ELSE ${o}.duration_ms END`
+
+/** The same group read from request_exchanges itself (after a delete: the rows left in it). */
+const rawGroup = `key_id = OLD.key_id AND endpoint = OLD.endpoint
+   AND at_ms >= (OLD.at_ms / 3600000) * 3600000 AND at_ms < (OLD.at_ms / 3600000 + 1) * 3600000
+   AND coalesce(status, -1) = coalesce(OLD.status, -1) AND coalesce(code, '') = coalesce(OLD.code, '')
+   AND CASE WHEN status IS NULL THEN 0 ELSE duration_ms END = CASE WHEN OLD.status IS NULL THEN 0 ELSE OLD.duration_ms END`
+
+/**
+ * The key health panel's summary: per key, endpoint and hour, how many attempts ended with each status, code and
+ * duration (whole milliseconds: the percentiles stay exact), with the newest of them. A day of one key is then a
+ * few thousand summary rows plus at most an hour of attempts at the range's two ends, instead of every attempt of
+ * the day (`npm run bench:log`, BENCHMARKS.md "Request log"). An hour, not a minute: a busy key makes about as
+ * many distinct durations in a minute as attempts, so a per-minute histogram would be as long as the log.
+ * Triggers keep it as rows are written and pruned, in the same transaction, so it can never disagree with the
+ * log; attempts without a key id (logged before keys were kept) are not summarised, as the panel never reads
+ * them. Status -1 and code '' stand for none (a key column cannot be NULL and still match on conflict); the
+ * duration of an attempt with no answer is 0, as no latency is measured for it.
+ */
+export const summarizeExchangesByHour: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE ${EXCHANGE_HOURS_TABLE} (
+      key_id TEXT NOT NULL,
+      endpoint TEXT NOT NULL,
+      hour INTEGER NOT NULL,
+      status INTEGER NOT NULL,
+      code TEXT NOT NULL,
+      duration_ms INTEGER NOT NULL,
+      n INTEGER NOT NULL,
+      last_id INTEGER NOT NULL,
+      last_at INTEGER NOT NULL,
+      PRIMARY KEY (key_id, endpoint, hour, status, code, duration_ms)
+    ) STRICT, WITHOUT ROWID;
+    INSERT INTO ${EXCHANGE_HOURS_TABLE}
+      SELECT key_id, endpoint, at_ms / 3600000, coalesce(status, -1), coalesce(code, ''),
+        CASE WHEN status IS NULL THEN 0 ELSE duration_ms END, count(*), max(id), max(at_ms)
+      FROM request_exchanges WHERE key_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6;
+    CREATE TRIGGER request_exchange_hours_add AFTER INSERT ON request_exchanges
+    WHEN NEW.key_id IS NOT NULL BEGIN
+      INSERT INTO ${EXCHANGE_HOURS_TABLE} VALUES (NEW.key_id, NEW.endpoint, NEW.at_ms / 3600000,
+        coalesce(NEW.status, -1), coalesce(NEW.code, ''),
+        CASE WHEN NEW.status IS NULL THEN 0 ELSE NEW.duration_ms END, 1, NEW.id, NEW.at_ms)
+      ON CONFLICT DO UPDATE SET n = n + 1, last_id = max(last_id, excluded.last_id),
+        last_at = max(last_at, excluded.last_at);
+    END;
+    -- Prunes delete the oldest rows first, so the newest of a group rarely goes while others stay; when it does,
+    -- it is looked up again among the rows left of that hour (one range of request_exchanges_by_key).
+    CREATE TRIGGER request_exchange_hours_drop AFTER DELETE ON request_exchanges
+    WHEN OLD.key_id IS NOT NULL BEGIN
+      UPDATE ${EXCHANGE_HOURS_TABLE} SET n = n - 1,
+        last_id = CASE WHEN n > 1 AND last_id = OLD.id
+          THEN coalesce((SELECT max(id) FROM request_exchanges WHERE ${rawGroup}), 0) ELSE last_id END,
+        last_at = CASE WHEN n > 1 AND last_at = OLD.at_ms
+          THEN coalesce((SELECT max(at_ms) FROM request_exchanges WHERE ${rawGroup}), 0) ELSE last_at END
+      WHERE ${hourGroup('OLD')};
+      DELETE FROM ${EXCHANGE_HOURS_TABLE} WHERE ${hourGroup('OLD')} AND n <= 0;
+    END;
+  `)
+}

@@ -2,7 +2,8 @@
  * A saved key's health, read from the request log this computer keeps (request_exchanges, with the id of the key
  * that sent each attempt): its errors grouped by code × endpoint, each endpoint's latency percentiles over a range,
  * its pace in the last minute, and which endpoints it has never called with success. Nothing leaves the machine.
- * The queries walk request_exchanges_by_key (key, endpoint, time), so they read one key's rows of one range only.
+ * The queries read the hourly summary kept beside the log (exchange-schema.ts) and, at a range's ends, one key's rows
+ * of request_exchanges_by_key (key, endpoint, time): a day costs about what an hour does.
  */
 import type {
   EndpointCoverage,
@@ -13,6 +14,7 @@ import type {
 import { delimitedText, type DelimitedCell } from '../../../shared/text/delimited.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import { ENDPOINT_SCOPES } from '../usage/endpoint-list.ts'
+import { EXCHANGE_HOURS_TABLE } from './exchange-schema.ts'
 
 // A cancelled attempt says nothing about the key or the service (wasCancelled in shared/ipc/request-log.ts).
 const NOT_CANCELLED = "(code IS NULL OR code <> 'cancelled')"
@@ -40,14 +42,64 @@ function fromHistogram(
   return histogram.at(-1)?.value ?? 0
 }
 
+const HOUR_MS = 3_600_000
+
+/**
+ * One key's attempts in [from, to) as rows of (endpoint, status, code, duration_ms, n, last_id, last_at): the whole
+ * hours from the hourly summary (exchange-schema.ts, summarizeExchangesByHour), the part-hours at either end from
+ * the log itself, one attempt a row. A range inside one hour is read from the log alone.
+ */
+function sliceOf(
+  keyId: string,
+  templates: readonly string[],
+  inList: string,
+  from: number,
+  to: number,
+): { sql: string; args: (string | number)[] } {
+  const firstHour = Math.ceil(from / HOUR_MS)
+  const endHour = Math.floor(to / HOUR_MS)
+  const whole = firstHour < endHour
+  const raw = `SELECT endpoint, status, code, duration_ms, 1 AS n, id AS last_id, at_ms AS last_at
+    FROM request_exchanges WHERE key_id = ? AND ${inList} AND at_ms >= ? AND at_ms < ?`
+  const sql = `SELECT endpoint, nullif(status, -1) AS status, nullif(code, '') AS code, duration_ms, n, last_id, last_at
+    FROM ${EXCHANGE_HOURS_TABLE} WHERE key_id = ? AND ${inList} AND hour >= ? AND hour < ?
+    UNION ALL ${raw} UNION ALL ${raw}`
+  return {
+    sql,
+    args: [
+      ...[keyId, ...templates, firstHour, whole ? endHour : firstHour],
+      ...[keyId, ...templates, from, whole ? firstHour * HOUR_MS : to],
+      ...[keyId, ...templates, whole ? endHour * HOUR_MS : to, to],
+    ],
+  }
+}
+
 /** The queries of the key health panel over the history file; each returns the empty health while it is closed. */
 export interface KeyHealthReader {
   read(keyId: string, from: number, to: number): KeyHealth
+  /** Attempts of the key in [from, to) and how many failed, cancelled ones left out: the alerts' error share. */
+  share(keyId: string, from: number, to: number): { attempts: number; failed: number }
 }
 
-/** Opens the reader over `history` (statements are prepared per call: the file may be reopened). */
+/**
+ * Opens the reader over `history` (statements are prepared per call: the file may be reopened). Every logged
+ * endpoint is the template of one of the client's calls (api/attempt-report.ts), so naming the templates lets
+ * SQLite seek each one's range in request_exchanges_by_key instead of reading all of them.
+ */
 export function createKeyHealthReader(history: HistoryStore): KeyHealthReader {
+  const templates = ENDPOINT_SCOPES.map((e) => e.path)
+  const inList = `endpoint IN (${templates.map(() => '?').join(', ')})`
   return {
+    share(keyId, from, to) {
+      const row = history
+        .database()
+        ?.prepare(
+          `SELECT count(*) AS n, coalesce(sum(${FAILED}), 0) AS failed FROM request_exchanges
+           WHERE key_id = ? AND ${inList} AND at_ms >= ? AND at_ms < ? AND ${NOT_CANCELLED}`,
+        )
+        .get(keyId, ...templates, from, to)
+      return { attempts: Number(row?.['n'] ?? 0), failed: Number(row?.['failed'] ?? 0) }
+    },
     read(keyId, from, to) {
       const empty: KeyHealth = {
         keyId,
@@ -67,16 +119,11 @@ export function createKeyHealthReader(history: HistoryStore): KeyHealthReader {
       }
       const db = history.database()
       if (!db) return empty
-      // Every logged endpoint is the template of one of the client's calls (api/attempt-report.ts), so naming the
-      // templates lets SQLite seek each one's time range in request_exchanges_by_key instead of reading all of them.
-      const templates = empty.coverage.map((c) => c.endpoint)
-      const inList = `endpoint IN (${templates.map(() => '?').join(', ')})`
-      const range = `key_id = ? AND ${inList} AND at_ms >= ? AND at_ms < ?`
-      const args = [keyId, ...templates, from, to]
+      const { sql: slice, args } = sliceOf(keyId, templates, inList, from, to)
       const errors: KeyErrorGroup[] = db
         .prepare(
-          `SELECT code, status, endpoint, count(*) AS n, max(id) AS last_id, max(at_ms) AS last_at
-           FROM request_exchanges WHERE ${range} AND ${FAILED} AND ${NOT_CANCELLED}
+          `SELECT code, status, endpoint, sum(n) AS n, max(last_id) AS last_id, max(last_at) AS last_at
+           FROM (${slice}) WHERE ${FAILED} AND ${NOT_CANCELLED}
            GROUP BY code, status, endpoint ORDER BY n DESC, last_at DESC`,
         )
         .all(...args)
@@ -88,25 +135,21 @@ export function createKeyHealthReader(history: HistoryStore): KeyHealthReader {
           lastId: String(r['last_id']),
           lastAt: Number(r['last_at']),
         }))
-      // Durations are whole milliseconds, so a histogram (value → count) per endpoint is small and gives exact
-      // percentiles; rows come as arrays and are counted as they stream (no sort, no object per row).
-      const histograms = new Map<string, Map<number, number>>()
+      // Durations are whole milliseconds, so a histogram (value → count) per endpoint is short and gives exact
+      // percentiles; SQLite counts and sorts it, so only its few rows cross into JavaScript.
+      const histograms = new Map<string, { value: number; count: number }[]>()
       const durations = db.prepare(
-        `SELECT endpoint, duration_ms FROM request_exchanges
-         WHERE ${range} AND status IS NOT NULL AND ${NOT_CANCELLED}`,
+        `SELECT endpoint, duration_ms, sum(n) FROM (${slice})
+         WHERE status IS NOT NULL AND ${NOT_CANCELLED} GROUP BY endpoint, duration_ms ORDER BY endpoint, duration_ms`,
       )
       durations.setReturnArrays(true)
       for (const row of durations.iterate(...args) as Iterable<unknown[]>) {
         const endpoint = String(row[0])
-        const histogram = histograms.get(endpoint) ?? new Map<number, number>()
-        if (histogram.size === 0) histograms.set(endpoint, histogram)
-        const ms = Number(row[1])
-        histogram.set(ms, (histogram.get(ms) ?? 0) + 1)
+        const histogram = histograms.get(endpoint) ?? []
+        if (histogram.length === 0) histograms.set(endpoint, histogram)
+        histogram.push({ value: Number(row[1]), count: Number(row[2]) })
       }
-      const latency: EndpointLatency[] = [...histograms].map(([endpoint, counts]) => {
-        const histogram = [...counts]
-          .map(([value, count]) => ({ value, count }))
-          .sort((x, y) => x.value - y.value)
+      const latency: EndpointLatency[] = [...histograms].map(([endpoint, histogram]) => {
         const count = histogram.reduce((sum, h) => sum + h.count, 0)
         return {
           endpoint,
@@ -116,7 +159,8 @@ export function createKeyHealthReader(history: HistoryStore): KeyHealthReader {
           p99: fromHistogram(histogram, count, 0.99),
         }
       })
-      // Over everything the log keeps, not the range: "never been able to call" is about the key, not a day.
+      // Over everything the log keeps, not the range: "never been able to call" is about the key, not a day. The
+      // summary holds every kept attempt of the key, so it is read alone.
       const seen = new Map<string, EndpointCoverage>()
       const lastStatus = db.prepare(
         `SELECT status FROM request_exchanges WHERE key_id = ? AND endpoint = ? AND status IS NOT NULL
@@ -124,8 +168,8 @@ export function createKeyHealthReader(history: HistoryStore): KeyHealthReader {
       )
       for (const r of db
         .prepare(
-          `SELECT endpoint, count(*) AS tried, coalesce(sum(status BETWEEN 200 AND 299), 0) AS ok
-           FROM request_exchanges WHERE key_id = ? AND ${inList} AND ${NOT_CANCELLED} GROUP BY endpoint`,
+          `SELECT endpoint, sum(n) AS tried, coalesce(sum(CASE WHEN status BETWEEN 200 AND 299 THEN n END), 0) AS ok
+           FROM ${EXCHANGE_HOURS_TABLE} WHERE key_id = ? AND ${inList} AND code <> 'cancelled' GROUP BY endpoint`,
         )
         .all(keyId, ...templates)) {
         const endpoint = String(r['endpoint'])
@@ -139,7 +183,9 @@ export function createKeyHealthReader(history: HistoryStore): KeyHealthReader {
       }
       const coverage = empty.coverage.map((c) => seen.get(c.endpoint) ?? c)
       const minute = db
-        .prepare(`SELECT count(*) AS n FROM request_exchanges WHERE ${range}`)
+        .prepare(
+          `SELECT count(*) AS n FROM request_exchanges WHERE key_id = ? AND ${inList} AND at_ms >= ? AND at_ms < ?`,
+        )
         .get(keyId, ...templates, Math.max(0, to - 60_000), to)
       return {
         ...empty,

@@ -7,6 +7,7 @@ import { CoreError } from '../session/core-error.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 import type { ExchangeStore } from './exchange-store.ts'
 import { UTF8_BOM } from '../export/csv.ts'
+import type { KeyAlerts } from './key-alerts.ts'
 import { createKeyHealthReader, keyHealthCsv } from './key-health.ts'
 import { toCurl } from './to-curl.ts'
 
@@ -20,6 +21,8 @@ type LogChannels =
   | 'log:export-key-health'
   | 'log:get-retention'
   | 'log:set-retention'
+  | 'log:get-alerts'
+  | 'log:set-alerts'
 
 const gone = (): CoreError =>
   new CoreError('validation', 'not_found', 'That request is no longer in the request log.', 'id')
@@ -57,7 +60,11 @@ export function replayCall(
 }
 
 /** Handlers over the stored log (`exchanges`) and the live ring (`ctx.log`). */
-export function logHandlers(ctx: CoreContext, exchanges: ExchangeStore): Pick<Implementations, LogChannels> {
+export function logHandlers(
+  ctx: CoreContext,
+  exchanges: ExchangeStore,
+  alerts: KeyAlerts,
+): Pick<Implementations, LogChannels> {
   const health = createKeyHealthReader(ctx.history)
   return {
     'log:list': async () => ctx.log.list(),
@@ -124,5 +131,7 @@ export function logHandlers(ctx: CoreContext, exchanges: ExchangeStore): Pick<Im
     },
     'log:get-retention': async () => exchanges.retention(),
     'log:set-retention': async (r) => exchanges.setRetention(r),
+    'log:get-alerts': async () => alerts.settings(),
+    'log:set-alerts': async (s) => alerts.set(s),
   }
 }

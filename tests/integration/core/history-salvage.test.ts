@@ -121,6 +121,14 @@ test('pages overwritten in the middle of the request log: everything else is kep
   assert.equal(count(dir, 'stats_snapshots'), 11)
   assert.equal(count(dir, 'request_bodies'), EXCHANGES, 'the bodies, on pages of their own, are all kept')
   const kept = count(dir, 'request_exchanges')
+  const summary = new DatabaseSync(join(dir, 'history.sqlite'), { readOnly: true })
+  const summarised = Number(summary.prepare('SELECT sum(n) AS n FROM request_exchange_hours').get()?.['n'])
+  summary.close()
+  assert.equal(
+    summarised,
+    kept,
+    'the key health summary is rebuilt from the requests kept, none counted twice',
+  )
   // The rows on the damaged pages are lost, and at most the one row beside each that SQLite's seek cannot step past.
   assert.ok(
     kept <= EXCHANGES - onDamaged && kept >= EXCHANGES - onDamaged - damaged.length,

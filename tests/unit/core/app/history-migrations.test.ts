@@ -13,6 +13,8 @@ test('the history steps keep their order for good: a file on disk counts them in
       'createWatchTables',
       'addExchangeKeyId',
       'indexExchangesByKey',
+      'summarizeExchangesByHour',
+      'createKeyAlertSettings',
     ],
   )
 })
