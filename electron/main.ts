@@ -13,6 +13,7 @@ import { registerIpc } from './ipc/register.main.ts'
 import { createQuitGuard } from './lifecycle/quit-guard.ts'
 import { installAppMenu } from './menu/app-menu.main.ts'
 import { createNetTransport } from './net/net-fetch.main.ts'
+import { notifyKeyAlerts } from './notifications/key-alerts.main.ts'
 import { APP_ENTRY_URL, trustedOrigins } from './protocol/app-origin.ts'
 import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.ts'
 import {
@@ -109,8 +110,10 @@ async function start(): Promise<void> {
       void checkForUpdatesNow({ userDataDir: app.getPath('userData') }, () => mainWindow),
   })
   const unbind = registerIpc(host.core, () => mainWindow, origins)
+  const stopAlerts = notifyKeyAlerts(host.core.events, () => mainWindow)
   const guard = createQuitGuard(
     async () => {
+      stopAlerts()
       unbind()
       await host.stop()
     },

@@ -234,6 +234,25 @@ describe('the built main process, run against the electron stand-in', () => {
     assert.equal(await readFile(file, 'utf8'), built.content)
   })
 
+  test('key alerts, once turned on over IPC, reach the desktop as notifications of the main process', async () => {
+    const call = async <T>(channel: string, payload?: unknown): Promise<T> => {
+      const result = (await standIn.invoke(channel, payload, trusted)) as { ok: boolean; value?: T }
+      assert.equal(result.ok, true, `${channel}: ${JSON.stringify(result)}`)
+      return result.value as T
+    }
+    const shown = standIn.notifications.length
+    await call('log:set-alerts', { enabled: true, errorSharePercent: 50, minutes: 5, headroomPercent: 90 })
+    // The demo key's window is 60 requests: at most 54 left is under 90 %.
+    for (let i = 0; i < 12 && standIn.notifications.length === shown; i++)
+      await call('stats:get', { requestId: `alerts-${i}` })
+    const notice = standIn.notifications.at(-1)
+    assert.equal(standIn.notifications.length, shown + 1, 'one notification, said once')
+    assert.equal(notice?.title, '“Demo key” is running low on requests')
+    assert.match(notice?.body ?? '', /^\d+ of 60 requests left until the limit resets\./)
+    assert.equal(notice?.urgency, 'normal')
+    await call('log:set-alerts', { enabled: false, errorSharePercent: 50, minutes: 5, headroomPercent: 90 })
+  })
+
   test('navigation, redirects, new windows and webviews are guarded in every web contents', () => {
     const later = new (standIn.module['BrowserWindow'] as new (o: object) => StandInBrowserWindow)({})
     for (const contents of [window.webContents, later.webContents]) {

@@ -20,6 +20,7 @@ import type {
   MenuItemConstructorOptions,
   MessageBoxOptions,
   Net,
+  NotificationConstructorOptions,
   Protocol,
   Rectangle,
   Screen,
@@ -104,6 +105,8 @@ export interface ElectronStandIn {
   /** Every message box shown, in order; each is answered with the next of `messageBoxAnswers` or its cancelId. */
   messageBoxes: MessageBoxOptions[]
   messageBoxAnswers: number[]
+  /** Every desktop notification shown, in order (the options it was made with). */
+  notifications: NotificationConstructorOptions[]
   /** The template of the application menu the shell installed last (null before any). */
   applicationMenu: { template: MenuItemConstructorOptions[] | null }
   /** Resolves with the first window the shell creates; rejects if the shell exits first. */
@@ -396,9 +399,27 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     },
   } satisfies Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>
 
+  const notifications: NotificationConstructorOptions[] = []
+  // Records what is shown; `click` is not played (no test clicks a notification yet).
+  class Notification extends EventEmitter {
+    static isSupported(): boolean {
+      return true
+    }
+    readonly options: NotificationConstructorOptions
+    constructor(options: NotificationConstructorOptions = {}) {
+      super()
+      this.options = options
+    }
+    show(): void {
+      notifications.push(this.options)
+    }
+  }
+  Notification satisfies Pick<typeof Electron.Notification, 'isSupported'>
+
   return {
     module: {
       app,
+      Notification,
       BrowserWindow,
       ipcMain,
       protocol,
@@ -428,6 +449,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     openDialogAnswer,
     messageBoxes,
     messageBoxAnswers,
+    notifications,
     applicationMenu,
     firstWindow,
     exited,
