@@ -55,3 +55,27 @@ test('the p95 shown is within 10 % of one measured by the test itself, and the c
   expect(Math.abs(shown * 1000 - expected)).toBeLessThanOrEqual(2000)
   await expect(health.forecast).toHaveText(/At this pace|No requests in the last minute|Used up/)
 })
+
+test('alerts are off until turned on in Developer; then a key running low is said as a line at the top, until dismissed', async ({
+  devApp,
+  addKeyByIpc,
+}) => {
+  const { app, keys, service, preview } = await devApp({ rateLimit: 20 })
+  await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
+  await app.go('Developer')
+  const form = app.main.getByRole('form', { name: 'Key alerts' })
+  const on = form.getByRole('checkbox', { name: /^Tell me when the key in use is refused/ })
+  await expect(on).not.toBeChecked()
+  await expect(form.getByRole('spinbutton', { name: 'Share of requests left, in percent' })).toBeDisabled()
+  await on.check()
+  await form.getByRole('spinbutton', { name: 'Share of requests left, in percent' }).fill('50')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByRole('status')).toHaveText('Saved: alerts are on.')
+  await app.go('Stats')
+  const line = app.main.getByRole('status').filter({ hasText: '“Full” is running low on requests.' })
+  for (let i = 0; i < 15 && (await line.count()) === 0; i++)
+    await preview.ipc('stats:get', { requestId: `low-${i}` })
+  await expect(line).toContainText(/\d+ of 20 requests left until the limit resets\./)
+  await line.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(line).toHaveCount(0)
+})

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactElement, type RefOb
 import { SideNav } from './side-nav.tsx'
 import { TopBar } from './top-bar.tsx'
 import { CommandPalette } from '../features/command-palette/index.ts'
+import { KeyAlertLine } from '../features/developer/index.ts'
 import { ProxySignInDialog } from '../features/settings/index.ts'
 import { useHistoryShortcuts, useMainEvents, useThemeAttribute } from './use-app-effects.ts'
 import { useRoute, type Route } from '../lib/router.ts'
@@ -119,6 +120,7 @@ function Shell(): ReactElement {
           className={route.name === 'bridges' ? 'main main-fill' : 'main'}
         >
           <StartupNotices />
+          <KeyAlertLine />
           <Welcome />
           {/* Drawn before any script, and while hydrating that drawing: the page's frame (app/first-screen.tsx). */}
           {hydrating ? <FirstScreenFrame page={drawnPage} /> : <RouteView route={route} />}

@@ -16,6 +16,7 @@ import {
 import { NoticesList } from './notices-list.tsx'
 import { RequestInspector } from './inspector/request-inspector.tsx'
 import { KeyHealthPanel } from './key-health/key-health-panel.tsx'
+import { KeyAlertsControl } from './key-alerts/key-alerts-control.tsx'
 import './developer.css'
 
 const COPIED = 'Copied. It uses $BRIDGE_API_KEY — set it in your shell first.'
@@ -80,6 +81,7 @@ export function DeveloperView({
           document.getElementById('request-log-title')?.scrollIntoView({ block: 'start' })
         }}
       />
+      <KeyAlertsControl />
       <section aria-labelledby="request-log-title">
         <h2 id="request-log-title">Request log</h2>
         <LastFailureNotice log={log.data} />

@@ -2,3 +2,4 @@
 import { lazyComponent } from '../../lib/lazy-component.ts'
 export const DeveloperView = lazyComponent(() => import('./developer-view.tsx').then((m) => m.DeveloperView))
 export { SunsetBadge } from './sunset-badge.tsx'
+export { KeyAlertLine } from './key-alerts/key-alert-line.tsx'

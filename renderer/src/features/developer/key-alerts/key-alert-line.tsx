@@ -1,0 +1,25 @@
+import { useEffect, useState, type ReactElement } from 'react'
+import type { KeyAlert } from '../../../../../shared/ipc/request-log.ts'
+import { getExplorer } from '../../../lib/explorer.ts'
+import { hrefFor } from '../../../lib/router.ts'
+import './key-alerts.css'
+
+/**
+ * The newest key alert as a line at the top of the app, until dismissed: what the desktop notification says, for
+ * the browser preview (which has none) and for a notification that went by unseen.
+ */
+export function KeyAlertLine(): ReactElement | null {
+  const [alert, setAlert] = useState<KeyAlert | null>(null)
+  useEffect(() => getExplorer().on('log:did-alert', setAlert), [])
+  if (alert === null) return null
+  return (
+    <div className="notice notice-warning key-alert-line" role="status">
+      <p>
+        <strong>{alert.title}.</strong> {alert.body} <a href={hrefFor({ name: 'developer' })}>Key health</a>
+      </p>
+      <button type="button" className="button button-small" onClick={() => setAlert(null)}>
+        Dismiss
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactElement } from 'react'
+import { KEY_ALERT_BOUNDS, type KeyAlertSettings } from '../../../../../shared/ipc/request-log.ts'
+import { unwrap } from '../../../lib/call.ts'
+import { explainError } from '../../../lib/error-text.ts'
+import { getExplorer } from '../../../lib/explorer.ts'
+import { keyAlertQueries } from './key-alerts.queries.ts'
+import './key-alerts.css'
+
+type Draft = { [K in keyof KeyAlertSettings]: K extends 'enabled' ? boolean : string }
+
+/**
+ * Alerts about the key in use: off until turned on here. Each says once what started (a refused key, a share of
+ * failures, few requests left, a near expiry day) as a desktop notification and a line at the top of the app.
+ */
+export function KeyAlertsControl(): ReactElement {
+  const client = useQueryClient()
+  const current = useQuery(keyAlertQueries.settings())
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const save = useMutation({
+    mutationFn: (s: KeyAlertSettings) => unwrap(getExplorer().setKeyAlerts(s)),
+    onSuccess: (kept) => {
+      client.setQueryData(keyAlertQueries.settings().queryKey, kept)
+      setDraft(null)
+    },
+  })
+  if (!current.data) return <p className="muted">Loading the alert settings…</p>
+  const c = current.data
+  const shown: Draft = draft ?? {
+    enabled: c.enabled,
+    errorSharePercent: String(c.errorSharePercent),
+    minutes: String(c.minutes),
+    headroomPercent: String(c.headroomPercent),
+  }
+  const b = KEY_ALERT_BOUNDS
+  const number = (name: 'errorSharePercent' | 'minutes' | 'headroomPercent', label: string): ReactElement => (
+    <input
+      type="number"
+      aria-label={label}
+      min={b[name].min}
+      max={b[name].max}
+      required
+      disabled={!shown.enabled}
+      value={shown[name]}
+      onChange={(ev) => setDraft({ ...shown, [name]: ev.target.value })}
+    />
+  )
+  return (
+    <section className="key-alerts" aria-labelledby="key-alerts-title">
+      <h2 id="key-alerts-title">Alerts</h2>
+      <form
+        aria-label="Key alerts"
+        onSubmit={(ev) => {
+          ev.preventDefault()
+          save.mutate({
+            enabled: shown.enabled,
+            errorSharePercent: Number(shown.errorSharePercent),
+            minutes: Number(shown.minutes),
+            headroomPercent: Number(shown.headroomPercent),
+          })
+        }}
+      >
+        <label className="key-alerts-switch">
+          <input
+            type="checkbox"
+            checked={shown.enabled}
+            onChange={(ev) => setDraft({ ...shown, enabled: ev.target.checked })}
+          />
+          Tell me when the key in use is refused, starts failing or runs low on requests, and when a key’s
+          recorded expiry day is near
+        </label>
+        <p className="key-alerts-rule">
+          Failing: at least {number('errorSharePercent', 'Share of failed requests, in percent')} % of its
+          requests in the last {number('minutes', 'Minutes looked at')} minutes failed.
+        </p>
+        <p className="key-alerts-rule">
+          Running low: {number('headroomPercent', 'Share of requests left, in percent')} % or less of the
+          window’s requests left.
+        </p>
+        <p className="muted small">
+          Shown as a desktop notification (in the desktop app) and a line at the top of the window. Worked out
+          on this computer from the request log: nothing is sent anywhere.
+        </p>
+        <button type="submit" className="button button-small" disabled={draft === null || save.isPending}>
+          Save
+        </button>{' '}
+        {save.isError && (
+          <span role="alert">
+            Not saved: {explainError(save.error).title}. {explainError(save.error).nextStep}
+          </span>
+        )}
+        {save.isSuccess && draft === null && (
+          <span role="status" className="muted">
+            {c.enabled ? 'Saved: alerts are on.' : 'Saved: alerts are off.'}
+          </span>
+        )}
+      </form>
+    </section>
+  )
+}
