@@ -31,6 +31,7 @@ import { SegmentedPicker } from '../../components/segmented-picker.tsx'
 import { catalogueSortOf, ListSort } from './list-sort.tsx'
 import { useCatalogueList } from './use-catalogue-list.ts'
 import { catalogueCountLine, serviceTotals, type Verified } from './catalogue-words.ts'
+import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
 const TableView = lazyComponent(() => import('./table/table-view.tsx').then((m) => m.TableView))
@@ -202,7 +203,10 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
         </p>
       )}
       {query.isPending && rows.length === 0 ? (
-        <ListSkeleton />
+        <>
+          <WaitingWhy />
+          <ListSkeleton />
+        </>
       ) : query.isError && query.data === undefined ? (
         <ErrorPanel error={query.error} onRetry={retry} />
       ) : rows.length === 0 && !hasNextPage && end === 'complete' ? (

@@ -6,13 +6,14 @@ import { StaleNotice } from '../../components/stale-notice.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { myProfileOptions } from '../../entities/profile/profiles.queries.ts'
+import { WaitingFor } from '../../entities/rate-limit/waiting-for.tsx'
 
 /** The account that owns the key in use (GET /me, scope read:me), with a way on to its public profile. */
 export function MyProfileView(): ReactElement {
   const query = useQuery(myProfileOptions())
   const retry = (): void => void query.refetch()
 
-  if (query.isPending) return <h1 className="muted">Loading your profile…</h1>
+  if (query.isPending) return <WaitingFor what="your profile" as="h1" />
   if (query.data === undefined) {
     return (
       <div>

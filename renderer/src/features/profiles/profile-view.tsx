@@ -15,6 +15,7 @@ import { BridgeName } from '../../entities/catalogue/bridge-name.tsx'
 import { useCatalogueTitles } from '../../entities/catalogue/use-catalogue-titles.ts'
 import { useFoundLookup } from '../../store/use-found-lookup.ts'
 import { profileOptions } from '../../entities/profile/profiles.queries.ts'
+import { WaitingFor } from '../../entities/rate-limit/waiting-for.tsx'
 
 /** A suggestor's public profile: name, verification, totals, and their published bridges. */
 export function ProfileView({
@@ -32,7 +33,7 @@ export function ProfileView({
   useFoundLookup(hrefFor({ name: 'profile', username }), query.data !== undefined)
   const retry = (): void => void query.refetch()
 
-  if (query.isPending) return <h1 className="muted">Loading profile…</h1>
+  if (query.isPending) return <WaitingFor what="profile" as="h1" />
   if (query.data === undefined) {
     return (
       <div>

@@ -8,6 +8,7 @@ import { StatsHistory } from './stats-history.tsx'
 import { Insights } from './insights.tsx'
 import { statsQueries } from './stats.queries.ts'
 import { useLastVisitChanges } from './use-last-visit.ts'
+import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 import './stats.css'
 
 /** #/stats: the platform counters, their change since the last visit, and charts over time. */
@@ -45,6 +46,7 @@ export function StatsView(): ReactElement {
         <ErrorPanel error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <div aria-busy={stats.isPending}>
+          {stats.isPending && <WaitingWhy />}
           <StatsCounters counters={counters} changes={changes} />
         </div>
       )}
