@@ -120,3 +120,54 @@ test('Send again of a 403 goes with the key that sent it, and shows the new answ
   const fresh = app.main.getByRole('region', { name: /^New answer: 403 with “Public”/ })
   await expect(fresh).toContainText('insufficient_scope')
 })
+
+test('at 320 px the keychain fix’s long command scrolls inside its panel, never widening the page', async ({
+  startService,
+  startPreview,
+  openApp,
+  registerSecret,
+  page,
+}) => {
+  const service = await startService()
+  registerSecret(service.demoKeys!.full)
+  // No session bus and no desktop: the doctor's fix is the long dbus-run-session command.
+  const preview = await startPreview({
+    serviceUrl: service.baseUrl,
+    env: { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent-bus', DISPLAY: '', WAYLAND_DISPLAY: '' },
+  })
+  await page.setViewportSize({ width: 320, height: 640 })
+  const app = await openApp(preview)
+  await app.go('Keys')
+  const command = app.main
+    .getByRole('listitem')
+    .filter({ hasText: /^Start a session bus/ })
+    .locator('pre')
+  await expect(command).toContainText('dbus-run-session')
+  const width = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }))
+  expect(width.scroll).toBeLessThanOrEqual(width.client)
+  const box = (await command.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(320)
+})
+
+test('at 320 px every Inspect button of the request log is in view, not scrolled out of the table', async ({
+  devApp,
+  addKeyByIpc,
+  page,
+}) => {
+  const { app, keys, service, preview } = await devApp()
+  await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
+  expect((await preview.ipc('stats:get', { requestId: 'narrow-1' })).ok).toBe(true)
+  await page.setViewportSize({ width: 320, height: 640 })
+  await app.go('Developer')
+  const log = app.main.getByRole('region', { name: 'Request log, scrollable' })
+  const inspect = log.getByRole('button', { name: /^Inspect: / })
+  await expect(inspect.first()).toBeVisible()
+  const frame = (await log.boundingBox())!
+  for (const button of await inspect.all()) {
+    const b = (await button.boundingBox())!
+    expect(b.x + b.width, 'Inspect inside the log').toBeLessThanOrEqual(frame.x + frame.width)
+  }
+})
