@@ -12,6 +12,12 @@ export type CatalogueState = 'building' | 'paused' | 'complete' | 'idle' | 'off'
 /** Why a walk stopped until something changes. */
 export type CataloguePauseReason = 'key_refused' | 'key_scope' | 'disk_full' | 'bound_reached'
 
+/**
+ * Why the catalogue does not answer for the key in use: the service refused the key (401), or the key lacks the
+ * `read:public` scope (403). The catalogue is per service, so it answers only for a key that may read it itself.
+ */
+export type CatalogueWithheldReason = 'key_refused' | 'key_scope'
+
 /** The shares of a window the user may give to background work (electron/core/api/background-budget.ts). */
 export const CATALOGUE_SHARE_PERCENTS = [10, 25, 50, 100] as const
 /** One of CATALOGUE_SHARE_PERCENTS. */
@@ -47,6 +53,8 @@ export interface CatalogueStatus {
   bytesOnDisk: number
   /** The last failure that did not pause the walk (it retries), in words; null when none. */
   lastError: string | null
+  /** Set while the key in use may not read public data: the catalogue's reads then fail with the key's refusal. */
+  withheld: { reason: CatalogueWithheldReason; message: string } | null
   /** Set when a damaged file was set aside at start and a new one begun. */
   recovered: { movedTo: string; reason: string } | null
   /** Set when catalogue.sqlite cannot be opened at all: the catalogue then lives in memory for this run. */

@@ -5,7 +5,7 @@ import { none, object, optional } from './validate.ts'
 
 /**
  * Which part of the app spent a request: the view behind the renderer channel that asked, an export, a key
- * check, the background stats poller. The core tags each call by the channel that started it.
+ * check, the background stats poller, the catalogue's walk. The core tags each call by the channel that started it.
  */
 export type UsagePurpose =
   | 'bridges'
@@ -17,6 +17,7 @@ export type UsagePurpose =
   | 'key-check'
   | 'stats-poll'
   | 'watch'
+  | 'catalogue'
   | 'other'
 
 /** Every purpose, in the order the usage view lists them. */
@@ -30,6 +31,7 @@ export const USAGE_PURPOSES: readonly UsagePurpose[] = [
   'key-check',
   'stats-poll',
   'watch',
+  'catalogue',
   'other',
 ]
 

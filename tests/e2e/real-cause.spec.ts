@@ -30,10 +30,6 @@ test('each key problem is named in every view, and the previous key’s rows are
   devApp,
   addKeyByIpc,
 }) => {
-  test.fixme(
-    true,
-    'Known fault, open: Lookup with a key lacking read:public shows catalogue rows read with the earlier key (the catalogue is per service, not per key)',
-  )
   test.setTimeout(120_000)
   const { app, keys, service, preview } = await devApp()
   await app.go('Keys')

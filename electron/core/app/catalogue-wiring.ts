@@ -5,12 +5,18 @@
  * demo signs its cursors with a secret made at each start: a walk begun before a restart starts afresh (the walk
  * treats a refused cursor as a restart, never as duplicates).
  */
+import { accessOf, type CatalogueAccess } from '../catalogue/catalogue-access.ts'
 import { createCatalogue, type Catalogue } from '../catalogue/catalogue.ts'
 import { catalogueHandlers } from '../catalogue/catalogue-handlers.ts'
+import type { HistoryStore } from '../history/history-types.ts'
+import type { KeyVault } from '../key-vault/index.ts'
 import type { EventHub } from '../session/event-hub.ts'
 import type { Session } from '../session/session.ts'
 import { historyUrlOf } from '../session/session-target.ts'
 import type { Implementations } from '../session/types.ts'
+import { scopeCell } from '../usage/scope-matrix.ts'
+import { readAnswers } from '../usage/usage-read.ts'
+import type { UsageHook } from '../usage/usage-hook.ts'
 
 /** The running catalogue, the session it follows, and its handlers. */
 export interface CatalogueWiring {
@@ -23,16 +29,53 @@ export interface CatalogueWiring {
 
 type WiredChannels = keyof ReturnType<typeof catalogueHandlers> | 'bridges:get' | 'profiles:get'
 
-/** Opens the catalogue of the session's current service and starts its walk. */
-export function wireCatalogue(o: {
+/** What the catalogue is wired to. */
+export interface CatalogueWiringDeps {
   userDataDir: string
   session: Session
   hub: EventHub
   now: () => number
   onBackgroundError: (where: string, error: unknown) => void
-}): CatalogueWiring {
+  /** The saved keys' states and checks, for whether the key in use may read public data. */
+  vault: Pick<KeyVault, 'list'>
+  /** The usage matrix's stored answers live in the history file. */
+  history: Pick<HistoryStore, 'database'>
+  /** Key usage: the walk's requests are counted as the catalogue's (absent in tests that do not look at usage). */
+  usage?: Pick<UsageHook, 'tag'>
+}
+
+/**
+ * Whether the key in use may read public data, from what the app already knows: its scheduler's block after a
+ * 401, its saved state, and `read:public` as the usage matrix judges it from the key's check and the service's
+ * answers (one rule for both, usage/scope-matrix.ts).
+ */
+function accessOfTarget(o: CatalogueWiringDeps): CatalogueAccess {
+  const t = o.session.target()
+  if (!t) return { may: 'yes' }
+  let blocked = null
+  try {
+    blocked = o.session.client(t).scheduler.keyBlockedError()
+  } catch {
+    // No client for the target yet (before the first sync): nothing was refused with it either.
+  }
+  const key = t.mode === 'configured' ? (o.vault.list().find((k) => k.id === t.keyId) ?? null) : null
+  const answers = () => readAnswers(o.history.database(), { serviceUrl: historyUrlOf(t), keyId: t.keyId })
+  return accessOf({
+    demo: t.mode === 'demo',
+    blocked,
+    keyState: key?.state ?? null,
+    publicScope: key ? scopeCell(key, answers(), 'read:public').verdict : 'unknown',
+  })
+}
+
+/** Opens the catalogue of the session's current service and starts its walk. */
+export function wireCatalogue(o: CatalogueWiringDeps): CatalogueWiring {
   const { session, hub } = o
+  const usage = o.usage
   const catalogue = createCatalogue({
+    access: () => accessOfTarget(o),
+    // Counted as the catalogue's in key usage, not as "other" (the walk runs outside any channel's call).
+    ...(usage ? { tagRequest: <T>(fn: () => T): T => usage.tag('catalogue', fn) } : {}),
     userDataDir: o.userDataDir,
     now: o.now,
     target: () => {

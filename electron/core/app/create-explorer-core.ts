@@ -104,7 +104,16 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     pollIntervalMs: opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
     onBackgroundError: logInternal,
   })
-  const cat = wireCatalogue({ ...opts, session, hub, now, onBackgroundError: logInternal })
+  const cat = wireCatalogue({
+    ...opts,
+    session,
+    hub,
+    now,
+    vault,
+    history,
+    usage: usage.hook,
+    onBackgroundError: logInternal,
+  })
   const ctx: CoreContext = { opts, vault, session: cat.session, hub, log, history, now, notices }
   const exports = exportHandlers(ctx)
   notices.push(...(await exports.restore()))

@@ -30,9 +30,12 @@ const NO_INSIGHTS: CatalogueInsights = {
   scoreHistogram: [],
 }
 
-/** Handlers of the catalogue channels; with no current service, reads answer empty. */
+/**
+ * Handlers of the catalogue channels; with no current service, reads answer empty, and while the key in use may
+ * not read public data they fail with its refusal (Catalogue.readable).
+ */
 export function catalogueHandlers(catalogue: Catalogue): CatalogueImplementations {
-  const at = catalogue.current
+  const at = catalogue.readable
   return {
     'catalogue:status': async () => catalogue.status(),
     'catalogue:search': async (r) => {

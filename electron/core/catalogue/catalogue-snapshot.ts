@@ -4,10 +4,11 @@ import type {
   CatalogueSharePercent,
   CatalogueState,
   CatalogueStatus,
+  CatalogueWithheldReason,
 } from '../../../shared/ipc/catalogue.ts'
 import { backgroundCap } from '../api/background-budget.ts'
 import type { Checkpoint } from './catalogue-store.ts'
-import { estimateEta, pauseMessage, statusText } from './catalogue-status.ts'
+import { estimateEta, pauseMessage, statusText, withheldMessage } from './catalogue-status.ts'
 
 /** What the status is made of. */
 export interface SnapshotInput {
@@ -18,6 +19,8 @@ export interface SnapshotInput {
   /** The key's limit per window, when known. */
   limit: number | null
   pause: CataloguePauseReason | null
+  /** Set while the key in use may not read public data (catalogue-access.ts). */
+  withheld: CatalogueWithheldReason | null
   /** True while a walk or top-up is under way. */
   walking: boolean
   /** Pages read and time spent since the walk of this target (re)started. */
@@ -61,6 +64,7 @@ export function snapshot(i: SnapshotInput): CatalogueStatus {
   const facts = {
     state,
     pause: state === 'paused' ? i.pause : null,
+    withheld: state === 'off' ? null : i.withheld,
     rows: i.held.live,
     gone: i.held.gone,
     estimatedTotal,
@@ -85,6 +89,8 @@ export function snapshot(i: SnapshotInput): CatalogueStatus {
     refreshIntervalMs: i.refreshIntervalMs,
     bytesOnDisk: i.bytesOnDisk,
     lastError: i.lastError,
+    withheld:
+      facts.withheld === null ? null : { reason: facts.withheld, message: withheldMessage(facts.withheld) },
     recovered: i.recovered,
     unavailable: i.unavailable,
     text: statusText(facts),

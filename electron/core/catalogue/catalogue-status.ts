@@ -1,10 +1,16 @@
 /** The catalogue's status in words: what the status line and the settings say. */
-import type { CataloguePauseReason, CatalogueState } from '../../../shared/ipc/catalogue.ts'
+import type {
+  CataloguePauseReason,
+  CatalogueState,
+  CatalogueWithheldReason,
+} from '../../../shared/ipc/catalogue.ts'
 
 /** What the sentence is made of. */
 export interface StatusFacts {
   state: CatalogueState
   pause: CataloguePauseReason | null
+  /** Set while the key in use may not read public data (catalogue-access.ts). */
+  withheld: CatalogueWithheldReason | null
   rows: number
   gone: number
   estimatedTotal: number | null
@@ -44,9 +50,20 @@ export function pauseMessage(reason: CataloguePauseReason, f: Pick<StatusFacts, 
   }
 }
 
+/** Why the catalogue shows nothing for the key in use, and what brings it back. */
+export function withheldMessage(reason: CatalogueWithheldReason): string {
+  return reason === 'key_scope'
+    ? 'the key in use may not read public data (it lacks the read:public scope), so the copy of the list on this computer is not shown. It is shown again once a key that may read it is in use.'
+    : 'the service refused the key in use, so the copy of the list on this computer is not shown. It is shown again once a working key is in use.'
+}
+
 /** The status sentence, e.g. "Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min". */
 export function statusText(f: StatusFacts): string {
   const gone = f.gone > 0 ? ` (${count(f.gone)} no longer listed)` : ''
+  // Its own walk refused: the pause says what ends it; refused anywhere else: the key in use is named.
+  if (f.withheld !== null && f.state === 'paused' && f.pause !== null)
+    return `Catalogue paused at ${count(f.rows)} bridges: ${pauseMessage(f.pause, f)} Until then the copy of the list on this computer is not shown.`
+  if (f.withheld !== null && f.state !== 'off') return `Catalogue not shown: ${withheldMessage(f.withheld)}`
   switch (f.state) {
     case 'off':
       return 'Catalogue: off.'

@@ -11,6 +11,7 @@ import type {
   CataloguePauseReason,
 } from '../../../shared/ipc/catalogue.ts'
 import { ApiError, type ApiClient } from '../api/index.ts'
+import type { CatalogueAccess } from './catalogue-access.ts'
 import { CATALOGUE_FILE_NAME, isCorruption, openCatalogueFile, setAside } from './catalogue-file.ts'
 import { CatalogueReader } from './catalogue-queries.ts'
 import { CatalogueDiskFullError, CatalogueWriter } from './catalogue-store.ts'
@@ -45,6 +46,11 @@ export interface CatalogueOptions {
   retryMs?: number
   /** Hears every status change (the host sends catalogue:did-change). */
   onChange?: (status: CatalogueStatus) => void
+  /**
+   * Whether the key in use may read public data (catalogue-access.ts); the default lets every key read. Asked at
+   * every read and at every step of the walk, so a refusal learnt anywhere in the app takes effect at once.
+   */
+  access?: () => CatalogueAccess
   /** Wraps each request of the walk (key usage tags it with its purpose: `(fn) => usage.tag(purpose, fn)`). */
   tagRequest?: <T>(fn: () => T) => T
   onBackgroundError?: (where: string, error: unknown) => void
@@ -55,6 +61,11 @@ export interface Catalogue {
   status(): CatalogueStatus
   /** The current service's number in the file, or null with no service (or no file). */
   current(): { reader: CatalogueReader; service: number } | null
+  /**
+   * `current()` for reading rows: throws the key's refusal while the key in use may not read public data, so no
+   * row read with an earlier key is ever answered to it.
+   */
+  readable(): { reader: CatalogueReader; service: number } | null
   settings(s: {
     sharePercent?: CatalogueSharePercent
     refreshIntervalMs?: number
@@ -130,6 +141,10 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   let writer = new CatalogueWriter(db, path)
   let reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
   let pause: CataloguePauseReason | null = null
+  // The walk's own refusal (401 or 403 on its request), kept to be given to reads while it pauses on it.
+  let pauseError: ApiError | null = null
+  // The refusal last told in a status, so a read that learns of a new one tells the status line too.
+  let toldWithheld: CatalogueStatus['withheld'] = null
   let lastError: string | null = null
   let walking = false
   let run: Run | null = null
@@ -148,10 +163,21 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     return t ? { reader, service: writer.serviceId(t.service) } : null
   }
 
+  /** The access of the key in use: what the app knows of it, else what the walk's own requests found. */
+  function access(): CatalogueAccess {
+    const known = o.access?.() ?? { may: 'yes' }
+    if (known.may === 'no' || pauseError === null) return known
+    if (pause === 'key_scope') return { may: 'no', reason: 'key_scope', error: pauseError }
+    if (pause === 'key_refused') return { may: 'no', reason: 'key_refused', error: pauseError }
+    return known
+  }
+
   function status(): CatalogueStatus {
     const t = o.target()
     const service = t ? writer.serviceId(t.service) : null
+    const a = t ? access() : ({ may: 'yes' } as const)
     return snapshot({
+      withheld: a.may === 'no' ? a.reason : null,
       service: t?.service ?? null,
       checkpoint: service === null ? null : writer.checkpoint(service),
       held: service === null ? { live: 0, gone: 0 } : writer.held(service),
@@ -177,7 +203,9 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     if (!force && now() - lastEmit < 250) return
     lastEmit = now()
     try {
-      o.onChange(status())
+      const s = status()
+      toldWithheld = s.withheld
+      o.onChange(s)
     } catch (error) {
       onError('catalogue status', error)
     }
@@ -221,9 +249,15 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   async function step(t: CatalogueTarget, r: Run): Promise<void> {
     const service = writer.serviceId(t.service)
     const cp = writer.checkpoint(service)
-    if (!cp.enabled || pause !== null) return waker.sleep(null, r.abort.signal)
+    // A key known to be refused is not asked again: the status says why, and a key change wakes the walk.
+    const a = access()
+    if (!cp.enabled || pause !== null || a.may === 'no') return waker.sleep(null, r.abort.signal)
     const fullDue = cp.startedAt !== null || cp.completedAt === null || now() - cp.completedAt >= refreshMs()
+    // A key not answered yet is asked for the newest page at once: its answer settles whether the catalogue may
+    // answer for it (catalogue-access.ts), and a top-up is wanted for a new key anyway.
+    const probe = a.may === 'unknown' && r.pagesThisRun === 0
     const topUpDue =
+      probe ||
       cp.toppedUpAt === null ||
       now() - Math.max(cp.toppedUpAt, cp.completedAt ?? 0) >= (o.topUpIntervalMs ?? 300_000)
     if (!fullDue && !topUpDue) {
@@ -255,10 +289,13 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     // Cancelled without this run being stopped: the session's client went away (a target it has left); wait
     // for the next sync() instead of asking again at once.
     if (error instanceof ApiError && error.kind === 'cancelled') return waker.sleep(retryMs, r.abort.signal)
-    if (error instanceof ApiError && (error.kind === 'key_blocked' || error.status === 401))
+    if (error instanceof ApiError && (error.kind === 'key_blocked' || error.status === 401)) {
       pause = 'key_refused'
-    else if (error instanceof ApiError && error.status === 403) pause = 'key_scope'
-    else if (error instanceof CatalogueDiskFullError) {
+      pauseError = error
+    } else if (error instanceof ApiError && error.status === 403) {
+      pause = 'key_scope'
+      pauseError = error
+    } else if (error instanceof CatalogueDiskFullError) {
       pause = 'disk_full'
       emit(true)
       await waker.sleep(retryMs, r.abort.signal)
@@ -298,7 +335,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       if (run === null || run.service !== t.service || run.keyId !== t.keyId) {
         run?.abort.abort()
         // A pause belongs to the service and key it happened with.
-        if (run) pause = null
+        if (run) [pause, pauseError] = [null, null]
         run = {
           service: t.service,
           keyId: t.keyId,
@@ -329,9 +366,22 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     waker.wake()
   }
 
+  function clearKeyPause(): void {
+    if (pause === 'key_refused' || pause === 'key_scope') [pause, pauseError] = [null, null]
+  }
+
   return {
     status,
     current,
+    readable() {
+      const c = current()
+      if (c === null) return null
+      const a = access()
+      const withheld = a.may === 'no' ? a.reason : null
+      if (withheld !== (toldWithheld?.reason ?? null)) emit(true)
+      if (a.may === 'no') throw a.error
+      return c
+    },
     settings(s) {
       if (s.sharePercent !== undefined) writer.setSetting('share', String(s.sharePercent))
       if (s.refreshIntervalMs !== undefined) writer.setSetting('refresh_ms', String(s.refreshIntervalMs))
@@ -348,7 +398,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
         writer.setWalkFields(c.service, { enabled: true })
         writer.startWalk(c.service, now())
       }
-      pause = null
+      ;[pause, pauseError] = [null, null]
       restartRun()
       emit(true)
       return status()
@@ -365,7 +415,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
         writer.deleteService(c.service)
         writer.setWalkFields(c.service, { enabled: false })
       }
-      pause = null
+      ;[pause, pauseError] = [null, null]
       restartRun()
       emit(true)
       return status()
@@ -377,7 +427,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       waker.wake()
     },
     resume() {
-      if (pause === 'key_refused' || pause === 'key_scope') pause = null
+      clearKeyPause()
       waker.wake()
       emit(true)
     },

@@ -9,7 +9,7 @@ export function catalogueAge(status: CatalogueStatus | undefined, now: number): 
 
 /** The words of the status line: the core's sentence while building or paused, the age read now once complete. */
 export function statusWords(status: CatalogueStatus, now: number): string {
-  if (status.state !== 'complete') return status.text
+  if (status.state !== 'complete' || status.withheld !== null) return status.text
   const rows = status.rows.toLocaleString('en-US')
   const gone = status.gone > 0 ? ` (${status.gone.toLocaleString('en-US')} no longer listed)` : ''
   const age = catalogueAge(status, now)

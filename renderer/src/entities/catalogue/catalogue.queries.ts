@@ -22,11 +22,19 @@ export interface CatalogueSearchParams {
 /** Rows per step while building before the answers over the rows are read again. */
 const ROWS_PER_GENERATION = 500
 
-/** The version of the catalogue's contents a status describes (a walk's completion, or every 500 rows). */
+/**
+ * The version of the catalogue's contents a status describes (a walk's completion, or every 500 rows), and
+ * whether it answers the key in use at all: answers kept from before a refusal are never shown after it.
+ */
 export function catalogueGeneration(s: CatalogueStatus | undefined): string {
   if (!s) return 'none'
   const held = s.complete ? `done:${s.completedAt ?? 0}` : `rows:${Math.floor(s.rows / ROWS_PER_GENERATION)}`
-  return `${s.service ?? ''}|${held}|${s.gone}`
+  return `${s.service ?? ''}|${held}|${s.gone}|${s.withheld?.reason ?? 'answers'}`
+}
+
+/** True when the catalogue answers for the key in use (the key may read public data: the status says why not). */
+export function catalogueAnswers(s: CatalogueStatus | undefined): s is CatalogueStatus {
+  return s !== undefined && s.withheld === null
 }
 
 const local = { networkMode: 'always', placeholderData: keepPreviousData } as const

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { catalogueQueries } from './catalogue.queries.ts'
+import { catalogueAnswers, catalogueQueries } from './catalogue.queries.ts'
 import { useCatalogueStatus } from './use-catalogue-status.ts'
 
 /**
@@ -7,10 +7,12 @@ import { useCatalogueStatus } from './use-catalogue-status.ts'
  * holds none, so the caller tries what it loaded itself and then says so instead of inventing one.
  */
 export function useCatalogueTitles(slugs: readonly string[]): (slug: string) => string | undefined {
-  const { generation } = useCatalogueStatus()
+  const { status, generation } = useCatalogueStatus()
   const { data } = useQuery({
     ...catalogueQueries.titles(generation, slugs),
-    enabled: slugs.length > 0,
+    enabled: slugs.length > 0 && catalogueAnswers(status),
   })
-  return (slug) => data?.titles[slug]
+  // Kept answers (placeholder data) are not shown to a key the catalogue does not answer.
+  const titles = catalogueAnswers(status) ? data?.titles : undefined
+  return (slug) => titles?.[slug]
 }

@@ -23,7 +23,7 @@ import { useBridgeList } from './use-bridge-list.ts'
 import { useSeenCategories } from './use-seen-categories.ts'
 import { lazyComponent } from '../../lib/lazy-component.ts'
 import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
-import { catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
+import { catalogueAnswers, catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
 import { catalogueAge } from '../../entities/catalogue/catalogue-age.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { useNow } from '../../components/use-now.ts'
@@ -69,15 +69,19 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
   const now = useNow()
   const [place, setPlace] = useState<'service' | 'local'>('service')
   const [verified, setVerified] = useState<Verified>('')
-  const held = (status?.rows ?? 0) > 0
-  const complete = status?.complete === true
+  // A key that may not read public data gets none of the catalogue's answers (the status line says why).
+  const answers = catalogueAnswers(status)
+  const held = answers && status.rows > 0
+  const complete = answers && status.complete
   const sortName = catalogueSortOf(shown.table.sort)
   // The table sorts the rows it has loaded, as it always has (its sort note says so); the list takes the table's
   // sort over the catalogue.
   const needsCatalogue = held && ((sortName !== null && shown.display === 'list') || verified !== '')
   const searchPlace = needsCatalogue ? 'local' : place
   const fromCatalogue = needsCatalogue || (held && searchPlace === 'local' && filters.q !== '')
-  const facets = useQuery({ ...catalogueQueries.facets(generation), enabled: complete })
+  const facetsQuery = useQuery({ ...catalogueQueries.facets(generation), enabled: complete })
+  // Counts kept from before (placeholder data) are not shown once the catalogue no longer answers.
+  const facets = { data: complete ? facetsQuery.data : undefined }
   const cat = useCatalogueList(
     generation,
     {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { LineChart } from '../../components/line-chart.tsx'
 import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
-import { catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
+import { catalogueAnswers, catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { BarChart } from './bar-chart.tsx'
@@ -20,7 +20,7 @@ function monthStart(month: string): number {
  */
 export function Insights(): ReactElement {
   const { status, generation } = useCatalogueStatus()
-  const held = (status?.rows ?? 0) > 0
+  const held = catalogueAnswers(status) && status.rows > 0
   const insights = useQuery({ ...catalogueQueries.insights(generation), enabled: held })
   const i = insights.data
   return (
@@ -33,7 +33,9 @@ export function Insights(): ReactElement {
         <p className="muted">
           {status?.state === 'off'
             ? 'The catalogue is turned off in Settings, so there is nothing to show here.'
-            : 'The catalogue is reading the list of bridges; the charts appear as soon as it holds some.'}
+            : status?.withheld
+              ? 'Nothing to show for the key in use: the line above says why.'
+              : 'The catalogue is reading the list of bridges; the charts appear as soon as it holds some.'}
         </p>
       ) : (
         <>

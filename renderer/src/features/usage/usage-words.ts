@@ -12,6 +12,7 @@ export const PURPOSE_WORDS: Readonly<Record<UsagePurpose, string>> = {
   'key-check': 'Key checks',
   'stats-poll': 'Stats history (background)',
   watch: 'Watch list refreshes',
+  catalogue: 'Catalogue (background)',
   other: 'Other',
 }
 

@@ -10,6 +10,7 @@ import {
 const facts: StatusFacts = {
   state: 'building',
   pause: null,
+  withheld: null,
   rows: 1400,
   gone: 0,
   estimatedTotal: 2000,
@@ -67,4 +68,23 @@ test('the time left follows the pace of this walk, else the background budget', 
   assert.equal(estimateEta({ ...base, pagesDone: 0, walkMs: 0 }), 40_000, '10 pages at 15 a minute')
   assert.equal(estimateEta({ ...base, estimatedTotal: null, pagesDone: 5, walkMs: 1 }), null)
   assert.equal(estimateEta({ ...base, rows: 2500, pagesDone: 5, walkMs: 1 }), 0)
+})
+
+test('a key that may not read public data: the status says the catalogue is not shown, why, and what brings it back', () => {
+  const scope = statusText({ ...facts, state: 'complete', withheld: 'key_scope' })
+  assert.match(
+    scope,
+    /^Catalogue not shown: the key in use may not read public data \(it lacks the read:public scope\)/,
+  )
+  assert.match(scope, /shown again once a key that may read it is in use\.$/)
+  assert.match(
+    statusText({ ...facts, withheld: 'key_refused' }),
+    /^Catalogue not shown: the service refused the key in use/,
+  )
+  assert.equal(statusText({ ...facts, state: 'off', withheld: 'key_scope' }), 'Catalogue: off.')
+  // Refused on its own request: the pause and what ends it, then that nothing is shown meanwhile.
+  assert.match(
+    statusText({ ...facts, state: 'paused', pause: 'key_refused', withheld: 'key_refused' }),
+    /^Catalogue paused at 1,400 bridges: the key was refused \(401\)\. .* Until then the copy of the list on this computer is not shown\.$/,
+  )
 })
