@@ -73,13 +73,23 @@ async function expectCatalogueAnswers(
     expect(passes).toEqual([...passes].sort((a, b) => b - a))
   })
 
-  await test.step('the category filter shows each category with its count, and the list its total', async () => {
+  await test.step('the category filter shows each category with its count, and the list one line with its total', async () => {
     // With no sort (the one chosen above is remembered otherwise), the service's own list, with the totals.
     await app.gotoHash('#/bridges?display=list')
     const total = d.total.toLocaleString('en-US')
     await expect(cat.categoryOptions.and(app.page.locator(`[label="Health (${d.health})"]`))).toHaveCount(1)
     await expect(cat.categoryField).toHaveAttribute('placeholder', `All categories (${total})`)
-    await expect(cat.totals).toContainText(`${total} bridges in all`)
+    // One line says what is shown, of how many, and how old the count is; no second "so far" line beside it.
+    await expect(cat.countLine).toHaveText(
+      new RegExp(`^Showing 50 of ${total} bridges \\(counted by the catalogue, updated .+\\)$`),
+    )
+    await expect(app.main.getByText(/bridges so far|bridges in all/)).toHaveCount(0)
+    await app.gotoHash('#/bridges?category=health&display=list')
+    await expect(cat.countLine).toHaveText(
+      new RegExp(
+        `^Showing 50 of ${d.health} bridges in Health \\(${total} in all; counted by the catalogue, updated .+\\)$`,
+      ),
+    )
   })
 
   await test.step('Insights renders its charts', async () => {

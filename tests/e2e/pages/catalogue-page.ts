@@ -36,7 +36,6 @@ export class CataloguePage {
   /** The category field's offered categories, each labelled with its count. */
   readonly categoryOptions: Locator
   readonly categoryField: Locator
-  readonly totals: Locator
   readonly countLine: Locator
   readonly insights: Locator
 
@@ -48,7 +47,6 @@ export class CataloguePage {
     this.listSort = main.getByRole('combobox', { name: 'Sort' })
     this.categoryField = main.getByRole('combobox', { name: 'Category' })
     this.categoryOptions = main.locator('#bridge-category-options option')
-    this.totals = main.getByTestId('list-totals')
     this.countLine = main.getByTestId('list-count')
     this.insights = main.getByTestId('insights')
   }

@@ -30,7 +30,7 @@ import { useNow } from '../../components/use-now.ts'
 import { SegmentedPicker } from '../../components/segmented-picker.tsx'
 import { catalogueSortOf, ListSort } from './list-sort.tsx'
 import { useCatalogueList } from './use-catalogue-list.ts'
-import { catalogueCountLine, serviceTotals, type Verified } from './catalogue-words.ts'
+import { catalogueCountLine, serviceCountLine, type Verified } from './catalogue-words.ts'
 import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
@@ -194,18 +194,22 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
               category: filters.category,
               verified,
             })
-          : countLine(query.isPending, rows.length, hasNextPage || end !== 'complete', filters.category)}
+          : serviceCountLine({
+              pending: query.isPending,
+              shown: rows.length,
+              more: hasNextPage || end !== 'complete',
+              category: filters.category,
+              // The catalogue's totals apply to the whole list or a category, not to the service's search.
+              totals:
+                complete && filters.q === '' && facets.data
+                  ? { total: status?.rows ?? 0, counts: facets.data.categories, age }
+                  : null,
+            })}
         {repeats > 0 &&
           ` The service sent ${plural(repeats, 'bridge', 'bridges')} again on a later page; each is shown once.`}
         {restarted &&
           ` The service no longer knew where this list was (it may have restarted), so it was read again from the start, keeping the ${plural(keptRows, 'bridge', 'bridges')} already shown.`}
       </p>
-      {!fromCatalogue && complete && filters.q === '' && facets.data && (
-        <p className="muted small" data-testid="list-totals">
-          {serviceTotals(status?.rows ?? 0, filters.category, facets.data.categories)} (catalogue updated{' '}
-          {age ?? 'recently'}).
-        </p>
-      )}
       {query.isPending && rows.length === 0 ? (
         <>
           <WaitingWhy />
@@ -271,15 +275,6 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
       )}
     </div>
   )
-}
-
-function countLine(pending: boolean, count: number, more: boolean, category: string): string {
-  if (pending) return 'Loading bridges…'
-  if (count === 0) return ''
-  const where = category === '' ? '' : ` in ${categoryLabel(category)}`
-  return more
-    ? `Showing ${plural(count, 'bridge', 'bridges')}${where} so far`
-    : `Showing all ${plural(count, 'bridge', 'bridges')}${where}`
 }
 
 function emptyTitle(q: string, category: string): string {

@@ -13,16 +13,37 @@ const SORT_WORDS: Record<CatalogueSort, string> = {
   title: 'by title',
 }
 
-/** "2,000 bridges in all" or "2,000 bridges in all, 251 in Health", once the catalogue holds the whole list. */
-export function serviceTotals(
-  total: number,
-  category: string,
-  counts: readonly { category: string; count: number }[],
-): string {
-  const all = `${plural(total, 'bridge', 'bridges')} in all`
-  if (category === '') return all
-  const n = counts.find((c) => c.category === category)?.count ?? 0
-  return `${all}, ${n.toLocaleString('en-US')} in ${categoryLabel(category)}`
+/** What the catalogue counts for the service's list once it holds the whole list: all bridges, and per category. */
+export interface ListTotals {
+  total: number
+  counts: readonly { category: string; count: number }[]
+  /** How long ago the catalogue was updated ("3 minutes ago"). */
+  age: string | null
+}
+
+/**
+ * The one count line of the service's list: what is shown and, once the catalogue holds the whole list, of how
+ * many and how old that count is ("Showing 50 of 2,000 bridges (counted by the catalogue, updated 3 minutes
+ * ago)"); before, "Showing 50 bridges so far".
+ */
+export function serviceCountLine(o: {
+  pending: boolean
+  shown: number
+  more: boolean
+  category: string
+  totals: ListTotals | null
+}): string {
+  if (o.pending) return 'Loading bridges…'
+  if (o.shown === 0) return ''
+  const where = o.category === '' ? '' : ` in ${categoryLabel(o.category)}`
+  if (!o.more) return `Showing all ${plural(o.shown, 'bridge', 'bridges')}${where}`
+  if (o.totals === null) return `Showing ${plural(o.shown, 'bridge', 'bridges')}${where} so far`
+  const { total, counts, age } = o.totals
+  const of = o.category === '' ? total : (counts.find((c) => c.category === o.category)?.count ?? 0)
+  // A bridge published since the catalogue's last update may be shown already: never "51 of 50".
+  const ofWords = plural(Math.max(of, o.shown), 'bridge', 'bridges')
+  const all = o.category === '' ? '' : `${total.toLocaleString('en-US')} in all; `
+  return `Showing ${o.shown.toLocaleString('en-US')} of ${ofWords}${where} (${all}counted by the catalogue, updated ${age ?? 'recently'})`
 }
 
 /** The count line of a list read from the catalogue: what it holds, how it is sorted, where words were matched. */
