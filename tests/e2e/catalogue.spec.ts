@@ -5,6 +5,7 @@ import type { BridgeRecord } from '../../electron/service/index.ts'
 import { expect, test } from './fixtures.ts'
 import type { AppShell } from './pages/app-shell.ts'
 import { catalogueComplete, CataloguePage, walkAtFullShare } from './pages/catalogue-page.ts'
+import { TablePage } from './pages/table-page.ts'
 import { newestFirst } from './support/bridge-data.ts'
 
 /** A username one letter off (its last letter changed) that no suggestor has. */
@@ -27,6 +28,8 @@ async function expectCatalogueAnswers(
     owner: BridgeRecord
     total: number
     health: number
+    /** The five highest passes of the whole set. */
+    topPasses: number[]
   },
 ): Promise<void> {
   const cat = new CataloguePage(app.page)
@@ -71,6 +74,22 @@ async function expectCatalogueAnswers(
       )
     expect(passes.length).toBe(5)
     expect(passes).toEqual([...passes].sort((a, b) => b - a))
+  })
+
+  await test.step('the table sorts by the same rule: over the whole set through the catalogue, not the rows loaded', async () => {
+    await app.gotoHash('#/bridges?sort=-passes&display=table')
+    const table = new TablePage(app.page)
+    await expect(table.sortNote).toHaveText(
+      new RegExp(
+        `^Sorted by Passes \\(highest first\\) over all ${d.total.toLocaleString('en-US')} bridges, by the catalogue on this computer \\(updated .+\\)\\. Newest first$`,
+      ),
+    )
+    // The whole set's highest passes: a sort of the 50 rows loaded first would show lower ones.
+    await expect
+      .poll(async () =>
+        (await table.columnTexts('passes')).slice(0, 5).map((t) => Number(t.replaceAll(',', ''))),
+      )
+      .toEqual(d.topPasses)
   })
 
   await test.step('the category filter shows each category with its count, and the list one line with its total', async () => {
@@ -147,6 +166,10 @@ test('the catalogue answers lookups, titles, sorts, counts and insights, also af
     owner,
     total: published.length,
     health: published.filter((b) => b.category === 'health').length,
+    topPasses: published
+      .map((b) => b.passes)
+      .sort((a, b) => b - a)
+      .slice(0, 5),
   }
 
   const app = await openApp(preview)

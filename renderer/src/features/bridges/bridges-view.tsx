@@ -30,8 +30,13 @@ import { useNow } from '../../components/use-now.ts'
 import { SegmentedPicker } from '../../components/segmented-picker.tsx'
 import { catalogueSortOf, ListSort } from './list-sort.tsx'
 import { useCatalogueList } from './use-catalogue-list.ts'
-import { catalogueCountLine, serviceCountLine, type Verified } from './catalogue-words.ts'
 import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
+import {
+  catalogueCountLine,
+  catalogueOrderWords,
+  serviceCountLine,
+  type Verified,
+} from './catalogue-words.ts'
 
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
 const TableView = lazyComponent(() => import('./table/table-view.tsx').then((m) => m.TableView))
@@ -74,9 +79,9 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
   const held = answers && status.rows > 0
   const complete = answers && status.complete
   const sortName = catalogueSortOf(shown.table.sort)
-  // The table sorts the rows it has loaded, as it always has (its sort note says so); the list takes the table's
-  // sort over the catalogue.
-  const needsCatalogue = held && ((sortName !== null && shown.display === 'list') || verified !== '')
+  // A sort the catalogue keeps is done by the catalogue in the list and the table alike (catalogueSortOf); any
+  // other sort is the table's own over the rows it has loaded, and its sort note says so.
+  const needsCatalogue = held && (sortName !== null || verified !== '')
   const searchPlace = needsCatalogue ? 'local' : place
   const fromCatalogue = needsCatalogue || (held && searchPlace === 'local' && filters.q !== '')
   const facetsQuery = useQuery({ ...catalogueQueries.facets(generation), enabled: complete })
@@ -245,6 +250,11 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
                 layout={shown.table}
                 onLayout={onTable}
                 more={hasNextPage || end !== 'complete'}
+                catalogueOrder={
+                  fromCatalogue && sortName !== null
+                    ? catalogueOrderWords({ complete, held: status?.rows ?? 0, age })
+                    : null
+                }
                 hasNextPage={hasNextPage}
                 isFetchingNextPage={isFetchingNextPage || query.isFetching}
                 nextPageFailed={query.isFetchNextPageError}

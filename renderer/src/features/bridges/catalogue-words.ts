@@ -46,6 +46,14 @@ export function serviceCountLine(o: {
   return `Showing ${o.shown.toLocaleString('en-US')} of ${ofWords}${where} (${all}counted by the catalogue, updated ${age ?? 'recently'})`
 }
 
+/** Over what a sort done by the catalogue ran, for the table's sort note. */
+export function catalogueOrderWords(o: { complete: boolean; held: number; age: string | null }): string {
+  const held = o.held.toLocaleString('en-US')
+  return o.complete
+    ? `over all ${held} bridges, by the catalogue on this computer (updated ${o.age ?? 'recently'})`
+    : `over the ${held} bridges the catalogue holds so far; it is still reading the rest`
+}
+
 /** The count line of a list read from the catalogue: what it holds, how it is sorted, where words were matched. */
 export function catalogueCountLine(o: {
   pending: boolean

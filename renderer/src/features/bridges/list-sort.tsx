@@ -18,12 +18,13 @@ const LABELS: Record<CatalogueSort, string> = {
 }
 
 /**
- * The catalogue order a table sort means, so a sort chosen in the table is honoured in the list and over the
- * whole set; null with no sort, or one the catalogue does not keep (then the table sorts the rows it holds).
+ * The one rule for where a sort is done: the catalogue order a sort means, for the list and the table alike, so
+ * either sorts the whole set the same way; null with no sort, a sort by several columns, or one the catalogue does
+ * not keep (then the table sorts the rows it has loaded, and says so).
  */
 export function catalogueSortOf(sort: readonly SortRule[]): CatalogueSort | null {
   const first = sort[0]
-  if (first === undefined) return null
+  if (first === undefined || sort.length > 1) return null
   for (const [name, rule] of Object.entries(RULES) as [CatalogueSort, SortRule][]) {
     if (rule.column === first.column && rule.desc === first.desc) return name
   }

@@ -4,17 +4,20 @@ import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { plural } from '../../../lib/format.ts'
 
 /**
- * What the order of the rows means. The API has no sort parameter, so a sort orders only the rows loaded so far;
- * the note says so, and how to go back to the service's order (newest first).
+ * What the order of the rows means. The API has no sort parameter: a sort the catalogue keeps runs over the whole
+ * set on this computer (`over` says over what), any other orders only the rows loaded so far, and the note says so,
+ * with how to go back to the service's order (newest first).
  */
 export function SortNote({
   table,
   loaded,
   more,
+  over,
 }: {
   table: Table<BridgeSummary>
   loaded: number
   more: boolean
+  over: string | null
 }): ReactElement {
   const sorting = table.getState().sorting
   if (sorting.length === 0) {
@@ -32,10 +35,18 @@ export function SortNote({
     .join(', then ')
   return (
     <span className="small sort-note" role="note">
-      Sorted by {by} among the {plural(loaded, 'bridge', 'bridges')} loaded
-      {more
-        ? ' so far; the service has no sort of its own, so rows still to load may come before these.'
-        : '.'}{' '}
+      {over !== null ? (
+        <>
+          Sorted by {by} {over}.
+        </>
+      ) : (
+        <>
+          Sorted by {by} among the {plural(loaded, 'bridge', 'bridges')} loaded
+          {more
+            ? ' so far; the service has no sort of its own, so rows still to load may come before these.'
+            : '.'}
+        </>
+      )}{' '}
       <button type="button" className="link-button" onClick={() => table.resetSorting(true)}>
         Newest first
       </button>

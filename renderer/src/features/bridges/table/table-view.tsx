@@ -31,6 +31,11 @@ export interface TableViewProps {
   onLayout: (next: TableLayout) => void
   /** True while the service has more rows than are loaded (sorting then covers only those). */
   more: boolean
+  /**
+   * Set when the rows come sorted by the catalogue over the whole set (list-sort.tsx catalogueSortOf): what the
+   * sort ran over, in words. The table then keeps their order instead of sorting the loaded rows again.
+   */
+  catalogueOrder: string | null
   hasNextPage: boolean
   isFetchingNextPage: boolean
   nextPageFailed: boolean
@@ -40,7 +45,7 @@ export interface TableViewProps {
 /** The bridges as a table: sortable, resizable, reorderable columns, multi-select, copy, and a side panel. */
 export function TableView(props: TableViewProps): ReactElement {
   const { rows, layout, onLayout } = props
-  const { table, rows: shown } = useBridgeTable(rows, layout, onLayout)
+  const { table, rows: shown } = useBridgeTable(rows, layout, onLayout, props.catalogueOrder !== null)
   const [selection, setSelection] = useState<RowSelection>(NO_SELECTION)
   const [panelOpen, setPanelOpen] = useState(true)
   const [menu, setMenu] = useState<{ id: string; x: number; y: number } | null>(null)
@@ -70,7 +75,7 @@ export function TableView(props: TableViewProps): ReactElement {
     <div className="table-view" ref={viewRef}>
       <div className="table-toolbar">
         <ColumnMenu table={table} onReset={() => onLayout({ ...FIRST_TABLE_LAYOUT, sort: layout.sort })} />
-        <SortNote table={table} loaded={rows.length} more={props.more} />
+        <SortNote table={table} loaded={rows.length} more={props.more} over={props.catalogueOrder} />
         <span className="table-toolbar-end">
           {selected.length > 1 && (
             <span className="muted small" aria-live="polite">

@@ -57,7 +57,7 @@ function useStableState(state: TableColumnState): TableColumnState {
 export interface BridgeTable {
   /** TanStack's table: columns, their order, widths, visibility and sorting, and the header's handlers. */
   table: Table<BridgeSummary>
-  /** The loaded bridges in the table's sort order (the same array as loaded when nothing sorts). */
+  /** The loaded bridges in the table's sort order (the same array as loaded when nothing sorts or they come sorted). */
   rows: readonly BridgeSummary[]
 }
 
@@ -73,6 +73,8 @@ export function useBridgeTable(
   rows: readonly BridgeSummary[],
   layout: TableLayout,
   onLayout: (next: TableLayout) => void,
+  /** The rows come in the sort order already (the catalogue sorted the whole set): kept as they are. */
+  presorted = false,
 ): BridgeTable {
   const base = useStableState(tableStateOf(layout, COLUMN_IDS))
   const [dragSizing, setDragSizing] = useState<ColumnSizingState | null>(null)
@@ -109,9 +111,11 @@ export function useBridgeTable(
     getCoreRowModel: getCoreRowModel(),
   })
   const sorted = useMemo(
-    () => sortRows(rows, base.sorting, sortColumnsOf(table)),
+    // Sorted once, by one rule: sorting the catalogue's order again here could disagree with it on ties and on
+    // how titles collate.
+    () => (presorted ? rows : sortRows(rows, base.sorting, sortColumnsOf(table))),
     // The table object is the same for the hook's life; the columns never change.
-    [rows, base.sorting, table],
+    [rows, base.sorting, table, presorted],
   )
   return { table, rows: sorted }
 }
