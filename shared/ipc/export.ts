@@ -26,11 +26,25 @@ export interface ExportProgress {
   rows: number
 }
 
+/** What an export read from the catalogue says of it: how complete and how old its copy of the list was. */
+export interface CatalogueExportLabel {
+  /** True when a full walk of the list had ended (the copy held every bridge then). */
+  complete: boolean
+  /** When the last full walk ended (epoch ms); null before the first. */
+  completedAt: number | null
+  /** Bridges the catalogue held, and the service's own count when known. */
+  held: number
+  estimatedTotal: number | null
+}
+
 /** The outcome of a finished export. */
 export interface ExportResult {
   file: string
   rows: number
+  /** Pages read: requests to the service, or reads of the catalogue (no request) when `catalogue` is set. */
   pages: number
+  /** Set when the rows came from the catalogue on this computer (README, "The catalogue"), not the service. */
+  catalogue?: CatalogueExportLabel
   /** Rows whose `id` had already been written (a page boundary moved under the walk); reported, never silent. */
   duplicatesSkipped: number
   /** Set when the list ran far past its estimate and the user stopped it, keeping the rows written so far. */
@@ -57,6 +71,11 @@ export const exportChannels = {
       expectedRows: optional(int({ min: 0, max: 1_000_000_000 })),
       /** 'background' lets the export run on when the window or tab that started it goes away. */
       runIn: optional(oneOf(['window', 'background'] as const)),
+      /**
+       * Where the rows come from: the service (the default, one request per 100 rows) or the catalogue on this
+       * computer (no request; its words matched locally, and the file named with its age and completeness).
+       */
+      from: optional(oneOf(['service', 'catalogue'] as const)),
     }),
   },
   'export:cancel': { method: 'cancelExport', request: object({ exportId: requestId }) },

@@ -8,6 +8,7 @@
 import { accessOf, type CatalogueAccess } from '../catalogue/catalogue-access.ts'
 import { createCatalogue, type Catalogue } from '../catalogue/catalogue.ts'
 import { catalogueHandlers } from '../catalogue/catalogue-handlers.ts'
+import type { CatalogueRows } from '../export/catalogue-listing.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyVault } from '../key-vault/index.ts'
 import type { EventHub } from '../session/event-hub.ts'
@@ -23,6 +24,8 @@ export interface CatalogueWiring {
   catalogue: Catalogue
   /** The session with sync() also moving the catalogue to the new target. */
   session: Session
+  /** The catalogue's rows for an export from it (export/catalogue-listing.ts). */
+  exportRows: CatalogueRows
   /** The catalogue's channels, plus the data channels that also keep what they read (detail, profile). */
   handlers(api: Pick<Implementations, 'bridges:get' | 'profiles:get'>): Pick<Implementations, WiredChannels>
 }
@@ -101,6 +104,31 @@ export function wireCatalogue(o: CatalogueWiringDeps): CatalogueWiring {
   return {
     catalogue,
     session: followed,
+    exportRows: {
+      page(filters, after, limit) {
+        const c = catalogue.readable()
+        if (c === null) return { rows: [], next: null }
+        const at = after === null ? null : Number(after)
+        const { rows, last } = c.reader.listedAfter(
+          c.service,
+          filters,
+          Number.isSafeInteger(at) ? at : null,
+          limit,
+        )
+        return { rows, next: last === null ? null : String(last) }
+      },
+      label() {
+        // The key's refusal, before any file is chosen, when the catalogue does not answer it.
+        catalogue.readable()
+        const s = catalogue.status()
+        return {
+          complete: s.complete,
+          completedAt: s.completedAt,
+          held: s.rows,
+          estimatedTotal: s.estimatedTotal,
+        }
+      },
+    },
     handlers: (api) => ({
       ...catalogueHandlers(catalogue),
       'bridges:get': async (r) => {

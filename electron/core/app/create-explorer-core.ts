@@ -115,7 +115,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     onBackgroundError: logInternal,
   })
   const ctx: CoreContext = { opts, vault, session: cat.session, hub, log, history, now, notices }
-  const exports = exportHandlers(ctx)
+  const exports = exportHandlers(ctx, cat.exportRows)
   notices.push(...(await exports.restore()))
   const views = await openViewStore({ dir: opts.userDataDir, now })
   notices.push(...views.notices)

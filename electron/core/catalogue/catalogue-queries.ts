@@ -219,4 +219,35 @@ export class CatalogueReader {
     // fromEntries: a slug named `__proto__` becomes a key like any other.
     return Object.fromEntries(found)
   }
+
+  /**
+   * The rows listed now (not gone), in the catalogue's newest-first order, after the row `after` (its key; null:
+   * from the first), for an export: keyed, not by offset, so rows the walk adds or marks gone meanwhile never
+   * shift a page and lose a row.
+   */
+  listedAfter(
+    service: number,
+    f: { q?: string | undefined; category?: string | undefined },
+    after: number | null,
+    limit: number,
+  ): { rows: CatalogueBridge[]; last: number | null } {
+    const match = f.q === undefined || f.q === '' ? null : ftsQuery(f.q)
+    const where = ['b.service = ?', 'b.gone_ms IS NULL']
+    const args: (string | number)[] = [service]
+    if (f.category) {
+      where.push('b.category = ?')
+      args.push(f.category)
+    }
+    if (after !== null) {
+      where.push('b.k < ?')
+      args.push(after)
+    }
+    const from =
+      match === null ? 'bridges b' : 'bridges_fts f JOIN bridges b ON b.k = f.rowid AND bridges_fts MATCH ?'
+    const rows = this.#st(
+      `SELECT b.* FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${ORDER.newest} LIMIT ?`,
+    ).all(...(match === null ? [] : [match]), ...args, limit)
+    const last = rows.at(-1)
+    return { rows: rows.map(toBridge), last: rows.length < limit || !last ? null : Number(last['k']) }
+  }
 }

@@ -6,6 +6,12 @@
  * whose window or tab went away (`abandon`) unless the user let it run in the background.
  */
 import type { Notice } from '../../../shared/ipc/common.ts'
+import {
+  catalogueListing,
+  catalogueNamePart,
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueRows,
+} from './catalogue-listing.ts'
 import type { BulkFilters } from './paginate.ts'
 import { estimateBulk } from './estimate.ts'
 import { currentClient, requireTarget } from '../session/api-handlers.ts'
@@ -39,7 +45,13 @@ const filtersOf = (r: { q?: string | undefined; category?: string | undefined })
  * A file name that says what is in it and when, e.g. `bridges-health-cargo-bikes-2026-03-14-120509.csv`: the
  * filters, the search words and the time to the second, so a second export never lands on the first one's name.
  */
-export function suggestedExportName(format: 'csv' | 'json', filters: BulkFilters, at: number): string {
+export function suggestedExportName(
+  format: 'csv' | 'json',
+  filters: BulkFilters,
+  at: number,
+  /** Where the rows come from, when not the service ("catalogue-updated-…", "catalogue-incomplete"). */
+  source?: string,
+): string {
   const tag = (text: string | undefined, max: number): string =>
     (text ?? '')
       .toLowerCase()
@@ -47,20 +59,20 @@ export function suggestedExportName(format: 'csv' | 'json', filters: BulkFilters
       .replace(/^-|-$/g, '')
       .slice(0, max)
       .replace(/-$/, '')
-  const parts = [tag(filters.category, 40), tag(filters.q, 40)].filter((t) => t !== '')
+  const parts = [source ?? '', tag(filters.category, 40), tag(filters.q, 40)].filter((t) => t !== '')
   const time = new Date(at).toISOString().slice(0, 19).replace('T', '-').replaceAll(':', '')
   return `bridges-${parts.map((p) => `${p}-`).join('')}${time}.${format}`
 }
 
-/** Handlers of the bulk export channels. */
-export function exportHandlers(ctx: CoreContext): ExportHandlers {
+/** Handlers of the bulk export channels; `catalogue` lets an export read the catalogue instead of the service. */
+export function exportHandlers(ctx: CoreContext, catalogue?: CatalogueRows): ExportHandlers {
   const state = exportState(ctx.opts.userDataDir)
   const { running } = state
 
   return {
     'export:estimate': (request) => estimateBulk(currentClient(ctx), filtersOf(request), { now: ctx.now }),
 
-    'export:start': exportStartHandler(ctx, state),
+    'export:start': exportStartHandler(ctx, state, catalogue),
 
     'export:cancel': async ({ exportId }) => {
       const job = running.get(exportId)
@@ -118,9 +130,13 @@ export function exportHandlers(ctx: CoreContext): ExportHandlers {
  * export:start: one export per id and per slot (service, format, filters), filed by the history URL so that a
  * resume finds its checkpoint after a restart of the demo service (whose URL changes at every start).
  */
-function exportStartHandler(ctx: CoreContext, state: ExportState): Implementations['export:start'] {
+function exportStartHandler(
+  ctx: CoreContext,
+  state: ExportState,
+  catalogue: CatalogueRows | undefined,
+): Implementations['export:start'] {
   const { running } = state
-  return async ({ exportId, format, expectedRows, runIn, ...rest }) => {
+  return async ({ exportId, format, expectedRows, runIn, from, ...rest }) => {
     if (running.has(exportId)) {
       throw new CoreError(
         'validation',
@@ -130,9 +146,11 @@ function exportStartHandler(ctx: CoreContext, state: ExportState): Implementatio
       )
     }
     const target = requireTarget(ctx)
-    const filters = filtersOf(rest)
+    const local = from === 'catalogue' ? catalogueSource(catalogue) : null
+    const filters = { ...filtersOf(rest), ...(local ? { limit: CATALOGUE_PAGE_SIZE } : {}) }
     // Filed by the history URL: the demo service's URL changes at every start, a resume must not.
-    const slot = JSON.stringify([historyUrlOf(target), format, filters.q ?? '', filters.category ?? ''])
+    const where = [historyUrlOf(target), format, filters.q ?? '', filters.category ?? '']
+    const slot = JSON.stringify(local ? [...where, 'catalogue'] : where)
     // Two runs of one export would write one partial file; the second must wait for the first.
     if ([...running.values()].some((job) => job.slot === slot)) {
       throw new CoreError(
@@ -142,9 +160,26 @@ function exportStartHandler(ctx: CoreContext, state: ExportState): Implementatio
       )
     }
     const abort = new AbortController()
-    const suggestedName = suggestedExportName(format, filters, ctx.now())
+    // Labelled once, as it starts: the file's name and the result say how complete and how old the copy was.
+    const label = local?.label() ?? null
+    const suggestedName = suggestedExportName(
+      format,
+      filtersOf(rest),
+      ctx.now(),
+      label ? catalogueNamePart(label) : undefined,
+    )
     const ids = { exportId, slot }
-    const work = startExport(ctx, state, ids, { format, filters, suggestedName, expectedRows }, abort.signal)
+    const request = {
+      format,
+      filters,
+      suggestedName,
+      // The catalogue's rows are counted, not estimated: no overrun question.
+      expectedRows: local ? undefined : expectedRows,
+      ...(local ? { client: catalogueListing(local) } : {}),
+    }
+    const work = startExport(ctx, state, ids, request, abort.signal).then((r) =>
+      label ? { ...r, catalogue: label } : r,
+    )
     running.set(exportId, {
       abort,
       slot,
@@ -157,4 +192,11 @@ function exportStartHandler(ctx: CoreContext, state: ExportState): Implementatio
       running.delete(exportId)
     }
   }
+}
+
+/** The catalogue to export from, or why there is none. */
+function catalogueSource(catalogue: CatalogueRows | undefined): CatalogueRows {
+  if (catalogue === undefined)
+    throw new CoreError('export', 'failed', 'There is no catalogue on this computer to export from.')
+  return catalogue
 }

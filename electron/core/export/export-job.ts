@@ -5,7 +5,7 @@
  */
 import { stat, unlink } from 'node:fs/promises'
 import type { ExportResult } from '../../../shared/ipc/export.ts'
-import type { BulkFilters } from './paginate.ts'
+import type { BulkFilters, ListingClient } from './paginate.ts'
 import {
   discardCheckpoint,
   ExportError,
@@ -54,6 +54,8 @@ export interface ExportTarget {
   filters: BulkFilters
   file: string
   signal: AbortSignal
+  /** Where the rows are read from; the current service's client when absent. */
+  client?: ListingClient
 }
 
 /** Runs one export attempt; keeps or drops its checkpoint by how it ended. */
@@ -125,6 +127,7 @@ export async function startExport(
     filters: BulkFilters
     suggestedName: string
     expectedRows?: number | undefined
+    client?: ListingClient
   },
   signal: AbortSignal,
 ): Promise<ExportResult> {
@@ -134,7 +137,7 @@ export async function startExport(
   if (file === null)
     throw new CoreError('cancelled', 'no_file', 'No file was chosen, so nothing was exported.')
   if (signal.aborted) throw new CoreError('cancelled', 'cancelled', 'The export was cancelled.')
-  const opts = { format, filters, file, signal }
+  const opts = { format, filters, file, signal, ...(request.client ? { client: request.client } : {}) }
   const placeholder = await isEmptyFile(file)
   try {
     return await exportTo(ctx, state, ids, opts, resume, expectedRows)

@@ -16,6 +16,7 @@ import { BridgeFilters } from './bridge-filters.tsx'
 import { BridgeList } from './bridge-list.tsx'
 import { DisplaySwitch } from './display-switch.tsx'
 import { ExportPanel } from './export-panel.tsx'
+import { catalogueLabelWords } from './export-text.ts'
 import { categoryLabel, normalizeFilters } from '../../entities/bridge/filters.ts'
 import { listEnd, listEndNotice } from '../../entities/bridge/list-end.ts'
 import { ListSkeleton } from './list-skeleton.tsx'
@@ -180,6 +181,11 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
         <ExportPanel
           filters={filters}
           matching={!query.isPending && !query.isError && !hasNextPage ? rows.length : null}
+          catalogue={
+            held && status
+              ? `${catalogueLabelWords({ ...status, held: status.rows }, now)}${filters.q === '' ? '' : '; the search words are matched on this computer'}`
+              : null
+          }
         />
         {saveView}
       </div>

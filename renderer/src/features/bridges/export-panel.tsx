@@ -4,6 +4,7 @@ import { ShowInFolder } from '../../components/show-in-folder.tsx'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { plural } from '../../lib/format.ts'
+import { useNow } from '../../components/use-now.ts'
 import { useListExportPending, useListExportTaken } from '../../store/ui-store.ts'
 import { estimateSentence, overrunSentence, progressSentence, savedSentence } from './export-text.ts'
 import type { ListFilters } from '../../entities/bridge/filters.ts'
@@ -11,26 +12,34 @@ import { useExport } from './use-export.ts'
 
 /**
  * Export: shows what it will cost first, then saves the matching bridges as CSV or JSON (the desktop app asks
- * where), with progress and Cancel. `matching` is the exact count when the list has loaded every match.
+ * where), with progress and Cancel. `matching` is the exact count when the list has loaded every match. With
+ * `catalogue`, the question opens at once and offers the catalogue on this computer (no request, said with its
+ * age and completeness) beside the service, whose cost is asked for only when chosen.
  */
 export function ExportPanel({
   filters,
   matching,
+  catalogue,
 }: {
   filters: ListFilters
   matching: number | null
+  /** How complete and old the catalogue is, in words, when it can export this list; null otherwise. */
+  catalogue: string | null
 }): ReactElement {
-  const { state, estimate, start, cancel, decide, dismiss } = useExport(filters)
+  const { state, estimate, open, start, cancel, decide, dismiss } = useExport(filters)
   const [format, setFormat] = useState<'csv' | 'json'>('csv')
   const [background, setBackground] = useState(false)
+  const [from, setFrom] = useState<'service' | 'catalogue'>('catalogue')
+  const source = catalogue === null ? 'service' : from
   const busy = state.step === 'estimating' || state.step === 'running'
+  const now = useNow()
 
   const exportPending = useListExportPending()
   const takeExport = useListExportTaken()
   useEffect(() => {
     // The palette's "Export this list…": now, or as soon as this list is on screen. Taken once, so a second
     // run of the effect (StrictMode) does not estimate twice.
-    if (exportPending && takeExport()) void estimate()
+    if (exportPending && takeExport()) void open(catalogue !== null)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- estimate reads the filters of the latest render
   }, [exportPending, takeExport])
 
@@ -42,7 +51,7 @@ export function ExportPanel({
         className="button"
         aria-disabled={busy}
         onClick={() => {
-          if (!busy) void estimate()
+          if (!busy) void open(catalogue !== null)
         }}
       >
         {state.step === 'estimating' ? 'Checking the cost…' : 'Export…'}
@@ -79,7 +88,7 @@ export function ExportPanel({
         )}
         {state.step === 'done' && (
           <span className="row wrap-anywhere">
-            {savedSentence(state.result)}
+            {savedSentence(state.result, now)}
             <ShowInFolder path={state.result.file} />
             <CopyPath path={state.result.file} />
             <button type="button" className="button button-small button-quiet" onClick={dismiss}>
@@ -104,10 +113,45 @@ export function ExportPanel({
         confirmLabel="Export"
         onCancel={dismiss}
         onConfirm={() => {
-          if (state.step === 'confirm') void start(format, matching ?? state.estimate.total, background)
+          if (state.step !== 'confirm') return
+          if (source === 'catalogue') void start(format, undefined, background, 'catalogue')
+          else if (state.estimate !== null)
+            void start(format, matching ?? state.estimate.total, background, 'service')
         }}
       >
-        {state.step === 'confirm' && <p>{estimateSentence(state.estimate, matching)}</p>}
+        {state.step === 'confirm' && catalogue !== null && (
+          <fieldset className="export-format">
+            <legend>Export from</legend>
+            <label>
+              <input
+                type="radio"
+                name="export-from"
+                value="catalogue"
+                checked={source === 'catalogue'}
+                onChange={() => setFrom('catalogue')}
+              />{' '}
+              The catalogue on this computer, at once and with no request ({catalogue})
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="export-from"
+                value="service"
+                checked={source === 'service'}
+                onChange={() => {
+                  setFrom('service')
+                  if (state.estimate === null && !state.checking) void estimate(true)
+                }}
+              />{' '}
+              The service, as it lists them now
+            </label>
+          </fieldset>
+        )}
+        {state.step === 'confirm' && source === 'service' && (
+          <p>
+            {state.estimate !== null ? estimateSentence(state.estimate, matching) : 'Checking what it costs…'}
+          </p>
+        )}
         <fieldset className="export-format">
           <legend>Save as</legend>
           <label>

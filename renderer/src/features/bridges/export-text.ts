@@ -1,6 +1,6 @@
 /** Plain-language sentences for Export: the budget estimate and the outcome; pure. */
-import type { BulkEstimate, ExportResult } from '../../../../shared/ipc/export.ts'
-import { formatNumber, plural } from '../../lib/format.ts'
+import type { BulkEstimate, CatalogueExportLabel, ExportResult } from '../../../../shared/ipc/export.ts'
+import { formatNumber, plural, relativeTime } from '../../lib/format.ts'
 
 function duration(seconds: number): string {
   if (seconds < 60) return plural(Math.max(1, Math.round(seconds)), 'second', 'seconds')
@@ -30,8 +30,20 @@ export function estimateSentence(e: BulkEstimate, matching: number | null = null
   return `${count}${budget}${wait}`
 }
 
+/** How complete and how old the catalogue was: "complete, updated 3 minutes ago" or "1,400 of about 2,000 bridges read so far". */
+export function catalogueLabelWords(l: CatalogueExportLabel, now: number): string {
+  if (l.complete && l.completedAt !== null)
+    return `complete, updated ${relativeTime(l.completedAt, now) ?? 'recently'}`
+  const of =
+    l.estimatedTotal === null ? '' : ` of about ${formatNumber(l.estimatedTotal) ?? l.estimatedTotal}`
+  return `not complete: ${formatNumber(l.held) ?? l.held}${of} bridges read so far`
+}
+
 /** "Saved 2,000 bridges to /home/me/bridges.csv (20 requests).", or "Stopped early: saved the first …". */
-export function savedSentence(r: ExportResult): string {
+export function savedSentence(r: ExportResult, now: number): string {
+  if (r.catalogue) {
+    return `Saved ${plural(r.rows, 'bridge', 'bridges')} to ${r.file} from the catalogue on this computer (no requests; the catalogue was ${catalogueLabelWords(r.catalogue, now)}).`
+  }
   const requests = plural(r.pages, 'request', 'requests')
   const saved = r.stoppedEarly
     ? `Stopped early: saved the first ${plural(r.rows, 'bridge', 'bridges')} to ${r.file} (${requests}); the service had more.`

@@ -8,7 +8,8 @@ import type { ListFilters } from '../../entities/bridge/filters.ts'
 export type ExportState =
   | { step: 'idle' }
   | { step: 'estimating' }
-  | { step: 'confirm'; estimate: BulkEstimate }
+  /** `estimate` is null until the service's cost is asked for (an export from the catalogue needs none). */
+  | { step: 'confirm'; estimate: BulkEstimate | null; checking: boolean }
   | { step: 'running'; exportId: string; rows: number; pages: number }
   | { step: 'paused'; exportId: string; rows: number; pages: number; expectedRows: number }
   | { step: 'done'; result: ExportResult }
@@ -44,17 +45,32 @@ export function useExport(filters: ListFilters) {
     [],
   )
 
-  const estimate = async (): Promise<void> => {
-    setState({ step: 'estimating' })
+  const estimate = async (inDialog = false): Promise<void> => {
+    setState(inDialog ? { step: 'confirm', estimate: null, checking: true } : { step: 'estimating' })
     try {
       const est = await unwrap(getExplorer().estimateExport(wire(filters)))
-      setState({ step: 'confirm', estimate: est })
+      setState({ step: 'confirm', estimate: est, checking: false })
     } catch (error) {
       setState({ step: 'failed', error })
     }
   }
 
-  const start = async (format: 'csv' | 'json', expectedRows: number, background: boolean): Promise<void> => {
+  /**
+   * Opens the export's question: at once, with no request, when the catalogue can export the list (the service's
+   * cost is asked for only if the user picks the service); else after the service's estimate.
+   */
+  const open = (fromCatalogue: boolean): Promise<void> => {
+    if (!fromCatalogue) return estimate()
+    setState({ step: 'confirm', estimate: null, checking: false })
+    return Promise.resolve()
+  }
+
+  const start = async (
+    format: 'csv' | 'json',
+    expectedRows: number | undefined,
+    background: boolean,
+    from: 'service' | 'catalogue' = 'service',
+  ): Promise<void> => {
     const exportId = newRequestId()
     running.current = exportId
     setState({ step: 'running', exportId, rows: 0, pages: 0 })
@@ -64,6 +80,7 @@ export function useExport(filters: ListFilters) {
       format,
       expectedRows,
       runIn,
+      from,
       ...wire(filters),
     })
     running.current = null
@@ -90,7 +107,7 @@ export function useExport(filters: ListFilters) {
 
   const dismiss = (): void => setState({ step: 'idle' })
 
-  return { state, estimate, start, cancel, decide, dismiss }
+  return { state, estimate, open, start, cancel, decide, dismiss }
 }
 
 function wire(filters: ListFilters): { q: string | undefined; category: string | undefined } {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { BulkEstimate } from '../../../../../shared/ipc/export.ts'
 import {
+  catalogueLabelWords,
   estimateSentence,
   progressSentence,
   overrunSentence,
@@ -53,7 +54,7 @@ describe('export sentences', () => {
 
   test('the outcome names the rows and the file', () => {
     assert.match(
-      savedSentence({ file: '/tmp/b.csv', rows: 2000, pages: 20, duplicatesSkipped: 0 }),
+      savedSentence({ file: '/tmp/b.csv', rows: 2000, pages: 20, duplicatesSkipped: 0 }, 0),
       /^Saved 2,000 bridges to \/tmp\/b\.csv \(20 requests\)\.$/,
     )
     assert.match(progressSentence(1), /^1 bridge so far$/)
@@ -61,7 +62,7 @@ describe('export sentences', () => {
 
   test('an export stopped early says it kept only the first rows', () => {
     assert.equal(
-      savedSentence({ file: '/tmp/b.csv', rows: 500, pages: 5, duplicatesSkipped: 0, stoppedEarly: true }),
+      savedSentence({ file: '/tmp/b.csv', rows: 500, pages: 5, duplicatesSkipped: 0, stoppedEarly: true }, 0),
       'Stopped early: saved the first 500 bridges to /tmp/b.csv (5 requests); the service had more.',
     )
     assert.match(
@@ -72,8 +73,21 @@ describe('export sentences', () => {
 
   test('rows sent again on a later page are reported with the outcome, never silently', () => {
     assert.match(
-      savedSentence({ file: '/tmp/b.csv', rows: 3, pages: 2, duplicatesSkipped: 1 }),
+      savedSentence({ file: '/tmp/b.csv', rows: 3, pages: 2, duplicatesSkipped: 1 }, 0),
       /\(2 requests\)\. The service sent 1 bridge again on a later page; each was written once\.$/,
     )
   })
+})
+
+test('an export from the catalogue says so, with no request, and how complete and old the catalogue was', () => {
+  const now = Date.UTC(2026, 2, 14, 12, 0, 0)
+  const label = { complete: true, completedAt: now - 3 * 60_000, held: 2000, estimatedTotal: 2000 }
+  assert.equal(
+    savedSentence({ file: '/tmp/b.csv', rows: 2000, pages: 2, duplicatesSkipped: 0, catalogue: label }, now),
+    'Saved 2,000 bridges to /tmp/b.csv from the catalogue on this computer (no requests; the catalogue was complete, updated 3 minutes ago).',
+  )
+  assert.equal(
+    catalogueLabelWords({ complete: false, completedAt: null, held: 1400, estimatedTotal: 2000 }, now),
+    'not complete: 1,400 of about 2,000 bridges read so far',
+  )
 })

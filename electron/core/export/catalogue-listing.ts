@@ -1,0 +1,72 @@
+/**
+ * The catalogue as an export reads it: its rows, in pages, through the same walk, file layout, checkpoints and
+ * atomic rename as an export from the service (export.ts), with no request sent. The composition root wires it to
+ * the catalogue (app/catalogue-wiring.ts), so this folder never imports the catalogue's.
+ */
+import type { BridgeSummary } from '../../../shared/api/types.ts'
+import type { CatalogueExportLabel } from '../../../shared/ipc/export.ts'
+import type { ResponseMeta } from '../api/index.ts'
+import type { BulkFilters, ListingClient } from './paginate.ts'
+
+/** The catalogue of the current service, as an export needs it. */
+export interface CatalogueRows {
+  /**
+   * The rows listed after the position `after` (null: the first), newest first, and the position of the next page
+   * (null at the end). Throws the key's refusal while the catalogue does not answer the key in use.
+   */
+  page(
+    filters: BulkFilters,
+    after: string | null,
+    limit: number,
+  ): { rows: BridgeSummary[]; next: string | null }
+  /** How complete and how old the catalogue is now: the export's label. Throws like `page`. */
+  label(): CatalogueExportLabel
+}
+
+/** Rows per page read from the catalogue: a local read, so fewer checkpoint writes than the API's 100. */
+export const CATALOGUE_PAGE_SIZE = 1000
+
+// Nothing was sent: no status of the service, no rate limit, no attempt.
+const LOCAL: ResponseMeta = {
+  status: 200,
+  requestId: null,
+  attempts: 0,
+  durationMs: 0,
+  rateLimit: null,
+  deprecation: null,
+  sunset: null,
+}
+
+/** The summary fields only, as the service lists them: a JSON export has the same shape from either source. */
+function summaryOf(b: BridgeSummary): BridgeSummary {
+  const { id, slug, title, category, published_at, passes, score, suggestor } = b
+  return {
+    id,
+    slug,
+    title,
+    category,
+    published_at,
+    passes,
+    score,
+    suggestor: { username: suggestor.username, verified: suggestor.verified },
+  }
+}
+
+/** A listing client over the catalogue, for runExport. */
+export function catalogueListing(source: CatalogueRows): ListingClient {
+  return {
+    async listBridges(p, o) {
+      o?.signal?.throwIfAborted()
+      const filters = { ...(p.q ? { q: p.q } : {}), ...(p.category ? { category: p.category } : {}) }
+      const { rows, next } = source.page(filters, p.cursor ?? null, p.limit ?? CATALOGUE_PAGE_SIZE)
+      return { value: { data: rows.map(summaryOf), has_more: next !== null, next_cursor: next }, meta: LOCAL }
+    },
+  }
+}
+
+/** "catalogue-updated-2026-03-14-1205" or "catalogue-incomplete": what the file name says of its source. */
+export function catalogueNamePart(label: CatalogueExportLabel): string {
+  if (!label.complete || label.completedAt === null) return 'catalogue-incomplete'
+  const at = new Date(label.completedAt).toISOString().slice(0, 16).replace('T', '-').replace(':', '')
+  return `catalogue-updated-${at}`
+}

@@ -1,0 +1,141 @@
+// Export from the catalogue (README, "The catalogue"): the whole set from the copy on this computer, as CSV or JSON
+// like an export from the service, with no request sent, and labelled with the catalogue's age and completeness.
+// Through the explorer core's handlers: real keychain, the reference service over real HTTP, real files.
+import { after, before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
+import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
+import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
+import { ok, record, type Recorder } from '../../support/recorder.ts'
+
+let secretService: SecretServiceHandle
+let svc: ReferenceService
+let dir: string
+let core: ExplorerCore
+let rec: Recorder
+const BRIDGES = 1500
+
+before(async () => {
+  secretService = await ensureSecretService()
+  svc = await startReferenceService({
+    port: 0,
+    bridges: BRIDGES,
+    rateLimit: 1_000_000,
+    invalidAttempts: 1_000_000,
+  })
+  dir = await mkdtemp(join(tmpdir(), 'bx-catalogue-export-'))
+  core = await createExplorerCore({
+    userDataDir: dir,
+    keychainService: `bridge-explorer-test-${randomUUID()}`,
+    demo: null,
+    chooseExportFile: async (_format, suggested) => join(dir, suggested),
+    openExternal: async () => false,
+    appVersion: 'test',
+  })
+  rec = record(core)
+  ok(await rec.handlers['keys:add']({ key: svc.demoKeys!.full, label: 'Full', serviceUrl: svc.baseUrl }))
+})
+
+after(async () => {
+  rec?.stop()
+  for (const k of core ? ok(await core.handlers['keys:list'](undefined)) : [])
+    await core.handlers['keys:remove']({ id: k.id })
+  await core?.close()
+  await svc?.stop()
+  await secretService?.stop()
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+async function complete(): Promise<CatalogueStatus> {
+  ok(await rec.handlers['catalogue:settings']({ sharePercent: 100 }))
+  const end = Date.now() + 60_000
+  for (;;) {
+    const s = ok(await rec.handlers['catalogue:status'](undefined))
+    if (s.complete && s.rows === BRIDGES) return s
+    if (Date.now() > end) throw new Error(`timed out; last status: ${JSON.stringify(s)}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+const requestsSince = (from: number): number =>
+  rec.events.slice(from).filter((e) => e.event === 'log:did-add').length
+
+test('the whole set from the catalogue as CSV and JSON, with no request, named and labelled with its age and completeness', async () => {
+  const status = await complete()
+  const published = svc.data.published()
+
+  const before = rec.events.length
+  const csv = ok(
+    await rec.handlers['export:start']({ exportId: 'cat-csv', format: 'csv', from: 'catalogue' }),
+  )
+  assert.equal(requestsSince(before), 0, 'no request sent for an export from the catalogue')
+  assert.equal(csv.rows, BRIDGES)
+  assert.deepEqual(csv.catalogue, {
+    complete: true,
+    completedAt: status.completedAt,
+    held: BRIDGES,
+    estimatedTotal: status.estimatedTotal,
+  })
+  const stamp = new Date(status.completedAt ?? 0)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', '-')
+    .replace(':', '')
+  assert.match(basename(csv.file), new RegExp(`^bridges-catalogue-updated-${stamp}-.*\\.csv$`))
+  const lines = (await readFile(csv.file, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+  assert.equal(
+    lines[0],
+    'id,slug,title,category,published_at,passes,score,suggestor_username,suggestor_verified',
+  )
+  assert.equal(lines.length, BRIDGES + 1)
+  const ids = new Set(lines.slice(1).map((l) => l.split(',')[0]))
+  assert.deepEqual(ids, new Set(published.map((b) => b.id)), 'every bridge exactly once')
+
+  const json = ok(
+    await rec.handlers['export:start']({
+      exportId: 'cat-json',
+      format: 'json',
+      from: 'catalogue',
+      category: 'health',
+    }),
+  )
+  const rows = JSON.parse(await readFile(json.file, 'utf8')) as Record<string, unknown>[]
+  const health = published.filter((b) => b.category === 'health')
+  assert.equal(rows.length, health.length)
+  assert.equal(json.rows, health.length)
+  // The service's summary shape exactly: what the catalogue adds (suggestion, time read) is not exported.
+  assert.deepEqual(Object.keys(rows[0] ?? {}).sort(), [
+    'category',
+    'id',
+    'passes',
+    'published_at',
+    'score',
+    'slug',
+    'suggestor',
+    'title',
+  ])
+  const first = health.find((b) => b.id === rows[0]?.['id'])
+  assert.ok(first)
+  const { id, slug, title, category, published_at, passes, score, suggestor } = first
+  assert.deepEqual(rows[0], { id, slug, title, category, published_at, passes, score, suggestor })
+  assert.equal(requestsSince(before), 0)
+})
+
+test('an export from the catalogue is refused, with the key’s own refusal, to a key without read:public', async () => {
+  await complete()
+  for (const k of ok(await rec.handlers['keys:list'](undefined)))
+    await rec.handlers['keys:remove']({ id: k.id })
+  await rec.handlers['keys:test']({ key: svc.demoKeys!.meOnly, serviceUrl: svc.baseUrl })
+  ok(await rec.handlers['keys:add']({ key: svc.demoKeys!.meOnly, label: 'Me', serviceUrl: svc.baseUrl }))
+  const r = await rec.handlers['export:start']({ exportId: 'cat-refused', format: 'csv', from: 'catalogue' })
+  assert.ok(!r.ok)
+  assert.equal(r.error.code, 'insufficient_scope')
+})
