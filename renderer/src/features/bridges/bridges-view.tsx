@@ -258,7 +258,7 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
                 more={hasNextPage || end !== 'complete'}
                 catalogueOrder={
                   fromCatalogue && sortName !== null
-                    ? catalogueOrderWords({ complete, held: status?.rows ?? 0, age })
+                    ? catalogueOrderWords({ complete, held: status?.rows ?? 0 })
                     : null
                 }
                 hasNextPage={hasNextPage}

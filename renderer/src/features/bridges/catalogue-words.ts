@@ -46,11 +46,11 @@ export function serviceCountLine(o: {
   return `Showing ${o.shown.toLocaleString('en-US')} of ${ofWords}${where} (${all}counted by the catalogue, updated ${age ?? 'recently'})`
 }
 
-/** Over what a sort done by the catalogue ran, for the table's sort note. */
-export function catalogueOrderWords(o: { complete: boolean; held: number; age: string | null }): string {
+/** Over what a sort done by the catalogue ran, for the table's sort note (the count line above gives its age). */
+export function catalogueOrderWords(o: { complete: boolean; held: number }): string {
   const held = o.held.toLocaleString('en-US')
   return o.complete
-    ? `over all ${held} bridges, by the catalogue on this computer (updated ${o.age ?? 'recently'})`
+    ? `over all ${held} bridges, by the catalogue on this computer`
     : `over the ${held} bridges the catalogue holds so far; it is still reading the rest`
 }
 
