@@ -10,7 +10,8 @@
  *
  * Options: --bridges N (default 100000) --rate-limit N (default 1000) --window-ms MS (default 1000)
  *          --share-bridges N (default 20000) --share-rate-limit N (default 40) --share-window-ms MS (default 10000)
- *          --rows N (default 1000000) --runs N (default 40) --only building|queries
+ *          --rows N (default 1000000) --runs N (default 40) --only building|queries|write
+ *          --cache-kb N (default 16384: the page cache (a3) compares the catalogue's with)
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '40' },
     only: { type: 'string', default: '' },
+    'cache-kb': { type: 'string', default: '16384' },
     'share-bridges': { type: 'string', default: '20000' },
     'share-rate-limit': { type: 'string', default: '40' },
     'share-window-ms': { type: 'string', default: '10000' },
@@ -149,7 +151,7 @@ async function building(bridges: number, limit: number, windowMs: number, label:
     )
     const heapAt = (f: number): number => heap[Math.min(heap.length - 1, Math.floor(heap.length * f))] ?? 0
     console.log(
-      `| JS heap + external at 25 / 50 / 75 / 100 % (MB; the rest of RSS is SQLite's cache, at most 16 MB, and code) | ${[0.25, 0.5, 0.75, 1].map((f) => mb(heapAt(f))).join(' / ')} |`,
+      `| JS heap + external at 25 / 50 / 75 / 100 % (MB; the rest of RSS is SQLite's cache, at most 4 MB, and code) | ${[0.25, 0.5, 0.75, 1].map((f) => mb(heapAt(f))).join(' / ')} |`,
     )
     console.log(
       `| RSS growth over the second half of the build (100 % / 50 %) | ${(at(1) / at(0.5)).toFixed(2)} |`,
@@ -298,11 +300,55 @@ function queries(): void {
   }
 }
 
+/**
+ * (a3) The write path alone, no network: RSS while `writePage` stores 1,000 pages of 100 synthetic rows, at the
+ * catalogue's page cache and at `--cache-kb` beside it, so a cache's share of the growth is seen in one run.
+ */
+function writePath(): void {
+  const rows = syntheticRows(100_000)
+  console.log('## (a3) the write path alone: 1,000 pages of 100 rows, RSS by page cache size')
+  console.log('')
+  console.log('| page cache | RSS at 25 / 50 / 75 / 100 % (MB) | seconds |')
+  console.log('|---|---|---|')
+  for (const kb of [null, Number(values['cache-kb'])]) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-write-'))
+    try {
+      const path = join(dir, 'catalogue.sqlite')
+      const { db } = openCatalogueFile(path, Date.now())
+      if (kb !== null) db.exec(`PRAGMA cache_size = -${kb}`)
+      const writer = new CatalogueWriter(db, path)
+      const service = writer.serviceId('bench')
+      const { walkId } = writer.startWalk(service, Date.now())
+      const rss: number[] = []
+      const t0 = Date.now()
+      for (let p = 0; p < 1000; p++) {
+        const page = rows.slice(p * 100, p * 100 + 100)
+        writer.writePage(service, page, { walkId, now: Date.now(), maxRows: 1_000_000 })
+        rss.push(process.memoryUsage().rss)
+      }
+      const at = (f: number): number => rss[Math.min(rss.length - 1, Math.floor(rss.length * f))] ?? 0
+      const name = kb === null ? "the catalogue's (catalogue-file.ts)" : `${kb} KB`
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1)
+      console.log(`| ${name} | ${[0.25, 0.5, 0.75, 1].map((f) => mb(at(f))).join(' / ')} | ${seconds} |`)
+      db.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  console.log('')
+}
+
 console.log(`# bench:catalogue — ${new Date().toISOString()}`)
 console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}`)
 console.log('')
-if (values.only !== 'queries') {
-  await building(bridges, limit, windowMs, '(a1) building 100,000 bridges: requests, 429s, memory')
+if (values.only === 'write') writePath()
+else if (values.only !== 'queries') {
+  await building(
+    bridges,
+    limit,
+    windowMs,
+    `(a1) building ${bridges.toLocaleString('en-US')} bridges: requests, 429s, memory`,
+  )
   await building(
     Number(values['share-bridges']),
     Number(values['share-rate-limit']),
@@ -310,7 +356,7 @@ if (values.only !== 'queries') {
     '(a2) building at a limit that binds: the share of the allowed rate achieved at a 100 % share',
   )
 }
-if (values.only !== 'building') queries()
+if (values.only !== 'building' && values.only !== 'write') queries()
 if (problems.length > 0) {
   console.log(`Off goal: ${problems.join('; ')}`)
   process.exitCode = 1
