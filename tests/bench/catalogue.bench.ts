@@ -11,7 +11,7 @@
  * Options: --bridges N (default 100000) --rate-limit N (default 1000) --window-ms MS (default 1000)
  *          --share-bridges N (default 20000) --share-rate-limit N (default 40) --share-window-ms MS (default 10000)
  *          --rows N (default 1000000) --runs N (default 40) --only building|queries|write
- *          --cache-kb N (default 16384: the page cache (a3) compares the catalogue's with)
+ *          --cache-kb N (default 4096: the page cache (a3) compares the catalogue's with)
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -35,7 +35,7 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '40' },
     only: { type: 'string', default: '' },
-    'cache-kb': { type: 'string', default: '16384' },
+    'cache-kb': { type: 'string', default: '4096' },
     'share-bridges': { type: 'string', default: '20000' },
     'share-rate-limit': { type: 'string', default: '40' },
     'share-window-ms': { type: 'string', default: '10000' },
@@ -151,7 +151,7 @@ async function building(bridges: number, limit: number, windowMs: number, label:
     )
     const heapAt = (f: number): number => heap[Math.min(heap.length - 1, Math.floor(heap.length * f))] ?? 0
     console.log(
-      `| JS heap + external at 25 / 50 / 75 / 100 % (MB; the rest of RSS is SQLite's cache, at most 4 MB, and code) | ${[0.25, 0.5, 0.75, 1].map((f) => mb(heapAt(f))).join(' / ')} |`,
+      `| JS heap + external at 25 / 50 / 75 / 100 % (MB; the rest of RSS is SQLite's cache, at most 16 MB, and code) | ${[0.25, 0.5, 0.75, 1].map((f) => mb(heapAt(f))).join(' / ')} |`,
     )
     console.log(
       `| RSS growth over the second half of the build (100 % / 50 %) | ${(at(1) / at(0.5)).toFixed(2)} |`,

@@ -62,11 +62,11 @@ function openAndCheck(path: string, migrations: readonly CatalogueMigration[]): 
     // and the file cut back after it (https://sqlite.org/pragma.html#pragma_journal_size_limit).
     db.exec('PRAGMA wal_autocheckpoint = 256')
     db.exec('PRAGMA journal_size_limit = 1048576')
-    // A page of 100 rows touches eight indexes, the FTS index and two count tables. A 4 MB cache holds what one
-    // page of the walk touches; a 16 MB one filled up through the first build and grew the process by about 50 MB
-    // over 100,000 rows (malloc's overhead on top of the cache) for no faster a walk (BENCHMARKS.md, Catalogue;
-    // https://sqlite.org/pragma.html#pragma_cache_size).
-    db.exec('PRAGMA cache_size = -4096')
+    // A page of 100 rows touches eight indexes, the FTS index and two count tables: with SQLite's default 2 MB
+    // cache those pages are evicted and read back for every page of the walk. The cache is also most of the
+    // growth of the process through the first build (it fills to its bound), but a 4 MB one made a common word's
+    // search at a million rows 2.6 times slower (BENCHMARKS.md, Catalogue; https://sqlite.org/pragma.html#pragma_cache_size).
+    db.exec('PRAGMA cache_size = -16384')
     const verdict = db
       .prepare('PRAGMA quick_check')
       .all()
