@@ -183,7 +183,10 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
           matching={!query.isPending && !query.isError && !hasNextPage ? rows.length : null}
           catalogue={
             held && status
-              ? `${catalogueLabelWords({ ...status, held: status.rows }, now)}${filters.q === '' ? '' : '; the search words are matched on this computer'}`
+              ? {
+                  words: `${catalogueLabelWords({ ...status, held: status.rows }, now)}${filters.q === '' ? '' : '; the search words are matched on this computer'}`,
+                  complete: status.complete,
+                }
               : null
           }
         />

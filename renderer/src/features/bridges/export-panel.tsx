@@ -13,8 +13,10 @@ import { useExport } from './use-export.ts'
 /**
  * Export: shows what it will cost first, then saves the matching bridges as CSV or JSON (the desktop app asks
  * where), with progress and Cancel. `matching` is the exact count when the list has loaded every match. With
- * `catalogue`, the question opens at once and offers the catalogue on this computer (no request, said with its
- * age and completeness) beside the service, whose cost is asked for only when chosen.
+ * `catalogue`, the question also offers the catalogue on this computer (no request, said with its age and
+ * completeness) beside the service. A complete catalogue is the first choice and the question opens at once (the
+ * service's cost is asked only if it is chosen); an incomplete one is offered, but the service, which has every
+ * row, is chosen first.
  */
 export function ExportPanel({
   filters,
@@ -23,14 +25,14 @@ export function ExportPanel({
 }: {
   filters: ListFilters
   matching: number | null
-  /** How complete and old the catalogue is, in words, when it can export this list; null otherwise. */
-  catalogue: string | null
+  /** When the catalogue can export this list: how complete and old it is, in words, and whether it is whole. */
+  catalogue: { words: string; complete: boolean } | null
 }): ReactElement {
   const { state, estimate, open, start, cancel, decide, dismiss } = useExport(filters)
   const [format, setFormat] = useState<'csv' | 'json'>('csv')
   const [background, setBackground] = useState(false)
-  const [from, setFrom] = useState<'service' | 'catalogue'>('catalogue')
-  const source = catalogue === null ? 'service' : from
+  const [from, setFrom] = useState<'service' | 'catalogue' | null>(null)
+  const source = catalogue === null ? 'service' : (from ?? (catalogue.complete ? 'catalogue' : 'service'))
   const busy = state.step === 'estimating' || state.step === 'running'
   const now = useNow()
 
@@ -39,7 +41,7 @@ export function ExportPanel({
   useEffect(() => {
     // The palette's "Export this list…": now, or as soon as this list is on screen. Taken once, so a second
     // run of the effect (StrictMode) does not estimate twice.
-    if (exportPending && takeExport()) void open(catalogue !== null)
+    if (exportPending && takeExport()) void open(source === 'catalogue')
     // eslint-disable-next-line react-hooks/exhaustive-deps -- estimate reads the filters of the latest render
   }, [exportPending, takeExport])
 
@@ -51,7 +53,7 @@ export function ExportPanel({
         className="button"
         aria-disabled={busy}
         onClick={() => {
-          if (!busy) void open(catalogue !== null)
+          if (!busy) void open(source === 'catalogue')
         }}
       >
         {state.step === 'estimating' ? 'Checking the cost…' : 'Export…'}
@@ -130,7 +132,7 @@ export function ExportPanel({
                 checked={source === 'catalogue'}
                 onChange={() => setFrom('catalogue')}
               />{' '}
-              The catalogue on this computer, at once and with no request ({catalogue})
+              The catalogue on this computer, at once and with no request ({catalogue.words})
             </label>
             <label>
               <input
