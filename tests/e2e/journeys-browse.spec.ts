@@ -24,6 +24,13 @@ for (const size of JOURNEY_SIZES) {
         await page.mouse.wheel(0, 240)
       }
       expect(await inWindow(row, height), 'row 13 reached with the wheel').toBe(true)
+      // The page scrolled the welcome and the title away: the list takes at least half the window, not a strip
+      // under a header that stays.
+      const shown = await bridges.scroller.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        return Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)
+      })
+      expect(shown, 'height of the list in the window').toBeGreaterThanOrEqual(height / 2)
       // The search stays on screen while the list scrolls.
       await expect(bridges.search).toBeInViewport()
 
@@ -47,6 +54,13 @@ for (const size of JOURNEY_SIZES) {
       await bridges.waitForRows()
       await bridges.chooseCategory('environment')
       await bridges.waitForRows()
+      // The page scrolled to where the list fills the window, then the list itself.
+      const main = page.getByRole('main')
+      const pageTop = await main.evaluate((el) => {
+        el.scrollTop = el.scrollHeight
+        return el.scrollTop
+      })
+      expect(pageTop).toBeGreaterThan(0)
       await bridges.scroller.evaluate((el) => {
         el.scrollTop = 600
       })
@@ -61,6 +75,7 @@ for (const size of JOURNEY_SIZES) {
       await bridges.waitForRows()
       expect(await app.hash()).toContain('category=environment')
       await expect.poll(() => bridges.scroller.evaluate((el) => el.scrollTop)).toBe(600)
+      await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(pageTop)
     })
 
     test('by keyboard only: the palette offers what was typed, each once, grouped, and its count is what it shows', async ({

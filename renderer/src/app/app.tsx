@@ -11,6 +11,8 @@ import { RouteView } from './route-view.tsx'
 import { StartupNotices } from './startup-notices.tsx'
 import { Welcome } from './welcome.tsx'
 import { useLastPage } from './last-page.ts'
+import { usePageScrollPlace } from './page-scroll.ts'
+import { usePinnedHeight } from './pinned-height.ts'
 import { BackLabelContext } from '../lib/page-label.ts'
 import { backLabel, PALETTE_VIEWS } from './pages.ts'
 import { useFirstScreenPage, useHydrating } from '../lib/first-screen.ts'
@@ -24,7 +26,7 @@ function pageOf(route: Route): string {
 }
 
 /**
- * Where the bridge list's page scrolls as a whole (narrow and short windows, layout.css), the wheel over the list
+ * The bridge list's page scrolls as a whole (layout.css, at every size), and the wheel over the list
  * moves the page first until the whole list is in view, then the list; upwards, the list back to its start, then
  * the page. Done here rather than left to the browser, which keeps a wheel gesture on the element it began on.
  */
@@ -35,20 +37,9 @@ function useWheelToPageFirst(mainRef: RefObject<HTMLElement | null>): void {
     const onWheel = (e: WheelEvent): void => {
       if (e.ctrlKey) return
       // Under the pointer now: the browser sends a whole wheel gesture to the element it began on.
-      const under = document.elementFromPoint(e.clientX, e.clientY)
+      const list = document.elementFromPoint(e.clientX, e.clientY)?.closest('.bridge-list-scroll') ?? null
+      if (list === null || main.scrollHeight - main.clientHeight < 1) return
       const dy = e.deltaMode === WheelEvent.DOM_DELTA_LINE ? e.deltaY * 16 : e.deltaY
-      const pageScrolls = main.scrollHeight - main.clientHeight >= 1
-      // Where the page does not scroll (a wide window), the wheel over the list's own header (the welcome, the
-      // filters) scrolls the list, which is all there is to scroll there.
-      if (!pageScrolls && under?.closest('.bridge-list-scroll') == null) {
-        const header = under?.closest('.bridges-view')?.querySelector('.bridge-list-scroll') ?? null
-        if (header === null) return
-        e.preventDefault()
-        header.scrollBy({ top: dy, behavior: 'instant' })
-        return
-      }
-      const list = under?.closest('.bridge-list-scroll') ?? null
-      if (list === null || !pageScrolls) return
       const mainRoom = dy > 0 ? main.scrollHeight - main.clientHeight - main.scrollTop : main.scrollTop
       const listRoom = dy > 0 ? list.scrollHeight - list.clientHeight - list.scrollTop : list.scrollTop
       const first = dy > 0 ? main : list
@@ -81,6 +72,8 @@ function Shell(): ReactElement {
     if (returnFocus) menuButton.current?.focus()
   }, [])
   useWheelToPageFirst(mainRef)
+  usePageScrollPlace(mainRef)
+  usePinnedHeight(mainRef)
   useLastPage(route)
   const [menuPage, setMenuPage] = useState(route)
   if (menuPage !== route) {
