@@ -4,6 +4,7 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { JOURNEY_SIZES } from './pages/sizes.ts'
+import { SavedViewsPage } from './pages/saved-views-page.ts'
 
 for (const size of JOURNEY_SIZES) {
   test.describe(`browse at ${size.name}`, () => {
@@ -76,6 +77,37 @@ for (const size of JOURNEY_SIZES) {
       expect(await app.hash()).toContain('category=environment')
       await expect.poll(() => bridges.scroller.evaluate((el) => el.scrollTop)).toBe(600)
       await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(pageTop)
+    })
+
+    test('saving a view: typing replaces the suggested name, and a long name never widens the page', async ({
+      page,
+      demoApp,
+    }) => {
+      const app = await demoApp()
+      await app.gotoHash('#/bridges?q=garden')
+      await app.bridges().waitForRows()
+      const views = new SavedViewsPage(page)
+      await views.saveButton.focus()
+      await page.keyboard.press('Enter')
+      const name = views.saveDialog.getByRole('textbox', { name: 'Name' })
+      await expect(name).toBeFocused()
+      await expect(name).not.toHaveValue('')
+      await page.keyboard.type('Gardens')
+      await expect(name).toHaveValue('Gardens')
+      const long = `Gardens ${'and more gardens '.repeat(4)}`.trim()
+      await name.fill(long)
+      await page.keyboard.press('Enter')
+      await expect(views.current).toHaveText(`Saved view: ${long}`)
+      const root = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+      expect(root[0], 'page width with a long view name').toBeLessThanOrEqual(root[1]!)
+      if (!size.narrow) {
+        const link = views.navLink(long)
+        const [linkRight, navRight] = await Promise.all([
+          link.evaluate((el) => el.getBoundingClientRect().right),
+          app.nav.evaluate((el) => el.getBoundingClientRect().right),
+        ])
+        expect(linkRight, 'the long name stays inside the nav').toBeLessThanOrEqual(navRight)
+      }
     })
 
     test('by keyboard only: the palette offers what was typed, each once, grouped, and its count is what it shows', async ({

@@ -25,6 +25,7 @@ export function NameDialog(props: NameDialogProps): ReactElement {
   const [name, setName] = useState(initialName)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const selectPending = useRef(false)
 
   useEffect(() => {
     const dialog = ref.current
@@ -33,14 +34,23 @@ export function NameDialog(props: NameDialogProps): ReactElement {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setName(initialName)
       setError('')
+      selectPending.current = true
       dialog.showModal()
-      inputRef.current?.select()
     } else if (!open && dialog.open) {
       dialog.close()
       if (opener.current?.isConnected === true) opener.current.focus()
       opener.current = null
     }
   }, [open, initialName])
+
+  // Selected once the field shows the suggested name (the render after the one that opened the dialog): selected
+  // any earlier, the new value lands after the selection and typing appends to the name instead of replacing it.
+  useEffect(() => {
+    const input = inputRef.current
+    if (!selectPending.current || input === null || input.value !== initialName) return
+    selectPending.current = false
+    input.select()
+  })
 
   const submit = (): void => {
     if (name.trim() === '') {
