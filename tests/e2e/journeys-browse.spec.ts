@@ -110,6 +110,24 @@ for (const size of JOURNEY_SIZES) {
       }
     })
 
+    test('the watch list unpins a row where it is listed', async ({ page, demoApp }) => {
+      const app = await demoApp()
+      const bridges = app.bridges()
+      await bridges.waitForRows()
+      const title = (await bridges.rows.first().locator('.bridge-row-title').textContent())!.trim()
+      await bridges.rows.first().locator('.bridge-row-title').click()
+      await app.bridgeDetail().expectTitle(title)
+      await app.main.getByRole('button', { name: '☆ Pin' }).click()
+      await expect(app.main.getByRole('button', { name: '★ Pinned' })).toBeVisible()
+      await app.gotoHash('#/watch')
+      await expect(app.main.getByRole('link', { name: title, exact: true })).toBeVisible()
+      const [wide, room] = await app.main.evaluate((el) => [el.scrollWidth, el.clientWidth])
+      expect(wide, 'the watch list never scrolls sideways').toBeLessThanOrEqual(room!)
+      await app.main.getByRole('button', { name: `Unpin ${title}` }).click()
+      await expect(app.main.getByRole('link', { name: title, exact: true })).toHaveCount(0)
+      await expect(page.getByText('Nothing is pinned yet.')).toBeVisible()
+    })
+
     test('by keyboard only: the palette offers what was typed, each once, grouped, and its count is what it shows', async ({
       page,
       demoApp,

@@ -25,7 +25,7 @@ export function WatchView(): ReactElement {
   const list = useQuery(watchQueries.list())
   const [share, setShare] = useState<Share>(savedShare)
   const plan = useQuery(watchQueries.plan(Number(share)))
-  const { refresh, markSeen } = useWatchChanges()
+  const { refresh, markSeen, unpin } = useWatchChanges()
   const mark = markSeen.mutate
   // Leaving the list counts as having looked: the next visit shows what changed after this one.
   useEffect(() => () => mark(), [mark])
@@ -47,7 +47,7 @@ export function WatchView(): ReactElement {
       )}
       <div className="watch-toolbar">
         <SegmentedPicker
-          legend="Share of the requests left a refresh may use"
+          legend="How much a refresh may use of the requests you have left"
           options={SHARES}
           value={share}
           onChange={(s) => {
@@ -96,6 +96,9 @@ export function WatchView(): ReactElement {
               </th>
               <th scope="col">Since you last looked</th>
               <th scope="col">Read</th>
+              <th scope="col">
+                <span className="visually-hidden">Unpin</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -120,6 +123,17 @@ export function WatchView(): ReactElement {
                 </td>
                 <td className="small muted">
                   {item.latest ? <RelativeTime at={item.latest.at} /> : 'never'}
+                </td>
+                <td>
+                  {/* Taken off the list where it is seen, not only on its own page (its ★ Pinned button). */}
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={unpin.isPending}
+                    onClick={() => unpin.mutate({ kind: item.kind, id: item.id })}
+                  >
+                    Unpin<span className="visually-hidden"> {item.label}</span>
+                  </button>
                 </td>
               </tr>
             ))}
