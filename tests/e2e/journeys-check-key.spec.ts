@@ -3,6 +3,7 @@
 // request budget in plain words; Keys reached by mouse and by keyboard only.
 import { expect, test } from './fixtures.ts'
 import { JOURNEY_SIZES } from './pages/sizes.ts'
+import { ServiceTraffic } from './pages/developer-service-traffic.ts'
 
 for (const size of JOURNEY_SIZES) {
   test.describe(`check a key at ${size.name}`, () => {
@@ -71,3 +72,30 @@ for (const size of JOURNEY_SIZES) {
     })
   })
 }
+
+test('My profile with a key the check found without read:me says so in words, asks the service nothing and offers no Try again', async ({
+  devApp,
+  addKeyByIpc,
+}) => {
+  const { app, keys, service, preview } = await devApp()
+  const traffic = new ServiceTraffic(service.baseUrl)
+  try {
+    await addKeyByIpc(preview, keys.publicOnly, service.baseUrl, 'Public only')
+    await app.page.reload()
+    await app.waitForView()
+    await app.gotoHash('#/keys')
+    await app.keys().checkNow('Public only')
+    const asked = (): number =>
+      traffic.withKey(keys.publicOnly).filter((r) => r.path.startsWith('/v1/api/me')).length
+    const before = asked()
+    await app.gotoHash('#/me')
+    await expect(app.main.getByRole('status')).toContainText(
+      'was not given the permission to read its owner’s profile',
+    )
+    await expect(app.main.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+    await expect(app.main.getByRole('link', { name: /in Keys$/ })).toBeVisible()
+    expect(asked(), 'requests to /me from My profile').toBe(before)
+  } finally {
+    traffic.stop()
+  }
+})
