@@ -10,6 +10,7 @@ import {
   timeTickLabel,
   type ChartPoint,
 } from './chart-scale.ts'
+import { formatDate } from '../lib/format.ts'
 import './charts.css'
 
 /** Props of LineChart. */
@@ -66,8 +67,8 @@ function useDrawnWidth(): [(el: HTMLElement | null) => void, number] {
 }
 
 const defaultFormat = (n: number): string => n.toLocaleString()
-const fullTime = (at: number): string =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+// The app's one date format (lib/format.ts), the time included.
+const fullTime = (at: number): string => formatDate(at, true) ?? ''
 
 /**
  * A small SVG line chart with a few ticks on each axis. Screen readers get a summary (first and last value)
