@@ -203,8 +203,10 @@ test('the deprecation radar names the saved views that read an endpoint with a s
   await views.saveCurrent('Sunset watch')
   service.control.setDeprecation({ path: '/bridges', deprecation: inDays(-10), sunset: inDays(30) })
   service.control.setDeprecation({ path: '/stats', deprecation: inDays(-1), sunset: inDays(200) })
-  await app.gotoHash('#/bridges?category=energy')
-  await expect(app.bridges().countLine.or(app.bridges().empty)).toBeVisible()
+  // The list as the service gives it (no sort: the saved view's sort is otherwise remembered, and a sort the
+  // catalogue keeps is answered on this computer, with no request to carry the announcement).
+  await app.gotoHash('#/bridges?category=energy&display=list')
+  await expect(app.bridges().countLine.or(app.bridges().empty).first()).toBeVisible()
   await app.go('Stats')
   await app.go('Developer')
   const items = app.main.getByRole('region', { name: 'Announcements from the service' }).getByRole('listitem')
