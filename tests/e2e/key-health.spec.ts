@@ -13,6 +13,7 @@ test('the p95 shown is within 10 % of one measured by the test itself, and the c
   devApp,
   addKeyByIpc,
 }) => {
+  test.setTimeout(120_000)
   const { app, keys, service, preview } = await devApp({ failRate: 0.3, latencyMs: LATENCY_MS })
   await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
   await app.go('Bridges')
@@ -27,19 +28,32 @@ test('the p95 shown is within 10 % of one measured by the test itself, and the c
 
   // The test's own client: the same endpoint, the same key, durations from its own clock.
   const measured: number[] = []
-  let reset = 0
-  for (let i = 0; i < 15; i++) {
-    const started = performance.now()
+  const ownRequest = async (): Promise<Response> => {
     const res = await fetch(`${service.baseUrl}/bridges?limit=20`, {
       headers: { authorization: `Bearer ${keys.full}` },
     })
     await res.arrayBuffer()
+    return res
+  }
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now()
+    await ownRequest()
     measured.push(performance.now() - started)
-    reset = Number(res.headers.get('x-ratelimit-reset'))
   }
   measured.sort((a, b) => a - b)
   expect(measured[0]).toBeGreaterThanOrEqual(LATENCY_MS)
   const ownP95 = percentile(measured, 0.95)
+
+  // The app's last answer and the test's own, in one window with time left in it (the window is a fixed minute:
+  // one that ends while the panel opens is rightly shown as "a new window has begun", and compares nothing).
+  let reset = 0
+  for (let tries = 0; tries < 3; tries++) {
+    await preview.ipc('bridges:list', { requestId: `health-window-${tries}`, q: `w${tries}`, limit: 20 })
+    reset = Number((await ownRequest()).headers.get('x-ratelimit-reset'))
+    const left = reset * 1000 - Date.now()
+    if (left > 20_000) break
+    await new Promise((resolve) => setTimeout(resolve, left + 500))
+  }
 
   await app.gotoHash('#/developer')
   const health = new KeyHealthPage(app.page)
