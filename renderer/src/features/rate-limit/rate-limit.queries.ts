@@ -7,19 +7,12 @@ import { getExplorer } from '../../lib/explorer.ts'
 export const RATE_HISTORY = { spanMs: 60 * 60_000, maxPoints: 120 } as const
 
 /**
- * Keys and options, from general to specific: ['rate-limit'] → ['rate-limit','health' | 'history'] (the scheduler's
- * ['rate-limit','scheduler'] is in entities/rate-limit: every view that waits reads it).
+ * Keys and options, from general to specific: ['rate-limit'] → ['rate-limit','history'] (the scheduler's
+ * ['rate-limit','scheduler'] is in entities/rate-limit: every view that waits reads it; the service's
+ * ['rate-limit','health'] is in use-service-health.ts).
  */
 export const rateLimitQueries = {
   all: () => ['rate-limit'] as const,
-  // Seeded once, then pushed by service:did-change (use-service-health.ts).
-  health: () =>
-    queryOptions({
-      queryKey: [...rateLimitQueries.all(), 'health'] as const,
-      queryFn: () => unwrap(getExplorer().getServiceHealth()),
-      networkMode: 'always',
-      staleTime: Infinity,
-    }),
   history: () =>
     queryOptions({
       queryKey: [...rateLimitQueries.all(), 'history', RATE_HISTORY] as const,

@@ -1,17 +1,26 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
+import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
-import { rateLimitQueries } from './rate-limit.queries.ts'
+
+/** Whether the service answers, under ['rate-limit','health']: the top bar's gauge and key both read it. */
+export const serviceHealthOptions = () =>
+  queryOptions({
+    queryKey: ['rate-limit', 'health'] as const,
+    queryFn: () => unwrap(getExplorer().getServiceHealth()),
+    networkMode: 'always',
+    staleTime: Infinity,
+  })
 
 /** Whether the service answers: seeded from getServiceHealth, then kept current by service:did-change events. */
 export function useServiceHealth(): ServiceHealth | null {
   const client = useQueryClient()
-  const query = useQuery(rateLimitQueries.health())
+  const query = useQuery(serviceHealthOptions())
   useEffect(
     () =>
       getExplorer().on('service:did-change', (health) => {
-        client.setQueryData(rateLimitQueries.health().queryKey, health)
+        client.setQueryData(serviceHealthOptions().queryKey, health)
       }),
     [client],
   )
