@@ -7,7 +7,7 @@ import { useNoticeFeed } from '../../entities/request-log/developer.queries.ts'
 import { describeReason, downText, indicatorText } from '../../entities/rate-limit/rate-format.ts'
 import { useNow } from '../../components/use-now.ts'
 import { useSchedulerState } from '../../entities/rate-limit/use-scheduler-state.ts'
-import { useServiceHealth } from './use-service-health.ts'
+import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import './rate-limit.css'
 
 /**

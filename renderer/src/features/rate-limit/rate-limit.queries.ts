@@ -9,7 +9,7 @@ export const RATE_HISTORY = { spanMs: 60 * 60_000, maxPoints: 120 } as const
 /**
  * Keys and options, from general to specific: ['rate-limit'] → ['rate-limit','history'] (the scheduler's
  * ['rate-limit','scheduler'] is in entities/rate-limit: every view that waits reads it; the service's
- * ['rate-limit','health'] is in use-service-health.ts).
+ * ['rate-limit','health'] is in entities/rate-limit/use-service-health.ts).
  */
 export const rateLimitQueries = {
   all: () => ['rate-limit'] as const,
