@@ -88,12 +88,24 @@ test('the top bar says the service is not answering within one failed request, a
   await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
   expect((await preview.ipc('stats:get', { requestId: 'up-1' })).ok).toBe(true)
   await expect(app.rateIndicator).toHaveAccessibleName(/requests left/)
+  // The key beside it: a tick while the service answers, none while it does not (the key is not at fault).
+  const inUse = app.page.getByRole('banner').getByRole('link', { name: /^Key in use:/ })
+  await expect(inUse).toHaveAccessibleName(/, Working\. Open Keys\.$/)
   await restartService(async () => {
     expect((await preview.ipc('stats:get', { requestId: 'down-1' })).ok).toBe(false)
     await expect(app.rateIndicator).toHaveAccessibleName(/^Rate limit: Service not answering\./)
+    await expect(inUse).toHaveAccessibleName(
+      /, Worked when last answered; the service is not answering now\./,
+    )
+    await expect(inUse).not.toContainText('✓')
+    await app.go('Keys')
+    const row = app.page.getByRole('listitem', { name: 'Key Full', exact: true })
+    await expect(row).toContainText('Worked when last answered; the service is not answering now')
+    await expect(row.getByText('Working', { exact: true })).toHaveCount(0)
   })
   expect((await preview.ipc('stats:get', { requestId: 'up-2' })).ok).toBe(true)
   await expect(app.rateIndicator).toHaveAccessibleName(/requests left/)
+  await expect(inUse).toHaveAccessibleName(/, Working\. Open Keys\.$/)
 })
 
 test('Send again of a 403 goes with the key that sent it, and shows the new answer beside the old one', async ({

@@ -1,6 +1,7 @@
 /** Plain words, an icon and a tone for each key state, so state is never shown by colour alone. Pure. */
 import { asIpcErrorCode, isErrorKind } from '../../../../shared/ipc/error-kinds.ts'
 import type { KeyInfo, KeyInspection, KeyNotice, KeyProblem } from '../../../../shared/ipc/keys.ts'
+import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
 import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
 
 /** How a state is shown: words, a text icon, and a tone the stylesheet colours. */
@@ -39,6 +40,29 @@ export function presentState(state: AnyKeyState): StatePresentation {
   }
   // The state crossed the bridge: a value outside the union must not blank the view that shows it.
   return { words: 'State not known', icon: '?', tone: 'neutral' }
+}
+
+/**
+ * Whether the key's service did not answer when last asked: the app's latest request to it (the service health),
+ * or the key's latest check, whichever is newer. A key is not at fault for that, but it earns no tick either: the
+ * app cannot say it works while nothing answers.
+ */
+export function serviceSilent(
+  info: Pick<KeyInfo, 'serviceUrl' | 'lastCheck'>,
+  health: ServiceHealth | null,
+): boolean {
+  const live = health !== null && health.serviceUrl === info.serviceUrl ? health : null
+  const check = info.lastCheck
+  const checkAt = check === null ? Number.NaN : Date.parse(check.at)
+  if (live !== null && !(checkAt > live.at)) return live.state === 'down'
+  return check !== null && isObject(check.result) && check.result.state === 'unreachable'
+}
+
+/** A key that worked, while its service does not answer (serviceSilent). */
+export const WORKED_SERVICE_SILENT: StatePresentation = {
+  words: 'Worked when last answered; the service is not answering now',
+  icon: '!',
+  tone: 'warn',
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> =>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import type { AppInfo } from '../../../../shared/ipc/app.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { presentState } from '../../entities/key/key-state.ts'
+import { presentState, serviceSilent, WORKED_SERVICE_SILENT } from '../../entities/key/key-state.ts'
+import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import './keys.css'
 
@@ -22,6 +23,7 @@ function hostOf(url: string): string {
  */
 export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
   const keys = useQuery(keysQueries.list())
+  const health = useServiceHealth()
   const key = keys.data?.find((k) => k.id === info.activeKeyId)
   const host = hostOf(info.serviceUrl)
   if (key === undefined) {
@@ -31,7 +33,9 @@ export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
       </a>
     )
   }
-  const state = presentState(key.state)
+  // No tick while nothing answers: the gauge beside it says "Service not answering", so the mark alone says it here.
+  const silent = key.state === 'active' && serviceSilent(key, health)
+  const state = silent ? WORKED_SERVICE_SILENT : presentState(key.state)
   return (
     <a
       className="key-in-use"
@@ -45,9 +49,9 @@ export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
         </span>
       )}
       <span className="muted key-in-use-host">{host}</span>
-      <span className={`tone-${state.tone} key-in-use-state`}>
+      <span className={`tone-${state.tone} key-in-use-state`} title={silent ? state.words : undefined}>
         <span aria-hidden="true">{state.icon} </span>
-        {state.tone === 'good' ? '' : state.words}
+        {state.tone === 'good' || silent ? '' : state.words}
       </span>
     </a>
   )
