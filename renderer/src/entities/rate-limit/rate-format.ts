@@ -13,6 +13,24 @@ export function formatCountdown(ms: number): string {
   return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`
 }
 
+/**
+ * The budget in words a person reads at a glance ("Plenty of requests left"); the numbers are in the tooltip,
+ * the accessible name and the Rate limit view. Null before any state and while requests
+ * wait (the exact text says which).
+ */
+export function plainBudget(state: SchedulerState | null): string | null {
+  if (state === null || state.queued > 0) return null
+  // No answer has told the budget yet: said short enough to fit the pill's kept width.
+  if (state.limit === null && state.remaining === null) return 'Requests left: unknown'
+  if (state.limit !== null && state.remaining === null) return 'Plenty of requests left'
+  if (state.limit === null || state.remaining === null || state.limit <= 0) return null
+  const share = state.remaining / state.limit
+  if (state.remaining === 0) return 'No requests left for now'
+  if (share >= 0.5) return 'Plenty of requests left'
+  if (share >= 0.15) return 'Requests running low'
+  return 'Only a few requests left'
+}
+
 /** What a wait reason means, in words for people who do not know the HTTP codes. */
 export function describeReason(reason: SchedulerState['reason']): string {
   switch (reason) {

@@ -1,29 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
 import type { ReactElement } from 'react'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { useNoticeFeed } from '../../entities/request-log/developer.queries.ts'
-import { describeReason, downText, indicatorText } from '../../entities/rate-limit/rate-format.ts'
+import {
+  describeReason,
+  downText,
+  indicatorText,
+  plainBudget,
+} from '../../entities/rate-limit/rate-format.ts'
 import { useNow } from '../../components/use-now.ts'
 import { useSchedulerState } from '../../entities/rate-limit/use-scheduler-state.ts'
 import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import './rate-limit.css'
-
-/**
- * The budget in words a person reads at a glance ("Plenty of requests left"); the numbers are in the tooltip,
- * the accessible name and the Rate limit view. Null when there is no budget to speak of (no request yet, a wait).
- */
-function plainBudget(state: SchedulerState | null): string | null {
-  if (state === null || state.queued > 0) return null
-  if (state.limit !== null && state.remaining === null) return 'Plenty of requests left'
-  if (state.limit === null || state.remaining === null || state.limit <= 0) return null
-  const share = state.remaining / state.limit
-  if (state.remaining === 0) return 'No requests left for now'
-  if (share >= 0.5) return 'Plenty of requests left'
-  if (share >= 0.15) return 'Requests running low'
-  return 'Only a few requests left'
-}
 
 /**
  * The top bar's request budget: "45 of 60 requests left", or "Waiting 12 s for the rate limit" with a live
@@ -59,7 +48,9 @@ export function RateIndicator(): ReactElement {
         <span aria-hidden="true" className="rate-indicator-icon">
           {down ? '✕' : shown.waiting ? '◷' : '◔'}
         </span>
-        <span aria-hidden="true">{shown.text}</span>
+        <span aria-hidden="true" className="rate-indicator-text">
+          {shown.text}
+        </span>
       </a>
       <span className="visually-hidden" role="status">
         {announcement}

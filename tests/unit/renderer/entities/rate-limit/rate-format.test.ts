@@ -7,6 +7,7 @@ import {
   formatCountdown,
   gaugeReading,
   indicatorText,
+  plainBudget,
 } from '../../../../../renderer/src/entities/rate-limit/rate-format.ts'
 
 const state = (over: Partial<SchedulerState> = {}): SchedulerState => ({
@@ -74,6 +75,17 @@ describe('rate indicator text', () => {
       indicatorText(state({ limit: null, remaining: null, queued: 2 }), 0).text,
       '2 requests waiting',
     )
+  })
+
+  test('the pill’s plain words fit its kept width (about 22 characters) and never claim a budget not told', () => {
+    assert.equal(plainBudget(state({ limit: null, remaining: null })), 'Requests left: unknown')
+    assert.equal(plainBudget(state({ limit: 60, remaining: null })), 'Plenty of requests left')
+    assert.equal(plainBudget(state({ limit: 60, remaining: 45 })), 'Plenty of requests left')
+    assert.equal(plainBudget(state({ limit: 60, remaining: 0 })), 'No requests left for now')
+    assert.equal(plainBudget(state({ limit: null, remaining: null, queued: 2 })), null)
+    assert.equal(plainBudget(null), null)
+    for (const remaining of [null, 0, 1, 10, 30, 60])
+      assert.ok((plainBudget(state({ limit: remaining === null ? null : 60, remaining })) ?? '').length <= 24)
   })
 
   test('the detail mentions when the budget resets', () => {
