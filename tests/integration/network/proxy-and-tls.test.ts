@@ -6,40 +6,28 @@
  */
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { after, before, test } from 'node:test'
 import { createApiClient, type ApiClientOptions } from '../../../electron/core/api/index.ts'
 import { createNodeTransport } from '../../../electron/core/net/node-transport.ts'
 import { testConnection } from '../../../electron/core/net/test-connection.ts'
 import type { Transport } from '../../../electron/core/net/transport.ts'
-import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import type { ReferenceService } from '../../../electron/service/index.ts'
 import { explainError } from '../../../renderer/src/lib/error-text.ts'
 import { rejectsWith } from '../../support/api-client-harness.ts'
 import {
-  loopbackAlias,
+  proxyPartsHere,
+  startServiceBehindTls,
   startStunnel,
   startTinyproxy,
   startWireTap,
-  which,
   type Daemon,
+  type ServiceBehindTls,
 } from './real-parts.ts'
-import { makeCertificates, makeExpiredCertificate } from '../../support/private-ca.ts'
+import { makeExpiredCertificate } from '../../support/private-ca.ts'
 
 const KEY = `bxk_${'networktest'.padEnd(32, 'Q')}`
-const missing = [
-  ...(which('tinyproxy') === null ? ['tinyproxy'] : []),
-  ...(which('stunnel4') === null && which('stunnel') === null ? ['stunnel4'] : []),
-  ...(which('openssl') === null ? ['openssl'] : []),
-]
-const alias = await loopbackAlias()
-const skip =
-  missing.length > 0
-    ? `not installed: ${missing.join(', ')} (bash .ci/run installs them)`
-    : alias === null
-      ? 'no name in /etc/hosts maps to a loopback address, so no service can look remote while staying local'
-      : false
+const { skip, alias } = await proxyPartsHere()
 if (skip !== false) console.log(`# proxy and TLS tests skipped: ${skip}`)
 
 let dir = ''
@@ -47,34 +35,19 @@ let service: ReferenceService
 let tls: Daemon
 let caPem = ''
 let apiUrl = ''
+let served: ServiceBehindTls | undefined
 const transports: Transport[] = []
 const daemons: { stop(): Promise<void> }[] = []
 
 if (skip === false && alias !== null) {
   before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'bridge-network-'))
-    const certs = await makeCertificates(dir, alias.name)
-    caPem = certs.caPem
-    service = await startReferenceService({
-      port: 0,
-      host: '127.0.0.1',
-      bridges: 20,
-      keys: {
-        accounts: [{ username: 'proxytester', api_access: 'approved' }],
-        keys: [
-          { key: KEY, owner: 'proxytester', scopes: ['read:public'], status: 'active', expires_at: null },
-        ],
-      },
-    })
-    tls = await startStunnel(dir, alias.address, Number(new URL(service.origin).port), certs)
-    apiUrl = `https://${alias.name}:${tls.port}/v1/api`
+    served = await startServiceBehindTls(alias, { prefix: 'bridge-network-', key: KEY, owner: 'proxytester' })
+    ;({ dir, service, tls, caPem, apiUrl } = served)
   })
   after(async () => {
     await Promise.all(transports.map((t) => t.close()))
     await Promise.all(daemons.map((d) => d.stop()))
-    await tls?.stop()
-    await service?.stop()
-    if (dir !== '') await rm(dir, { recursive: true, force: true })
+    await served?.stop()
   })
 }
 

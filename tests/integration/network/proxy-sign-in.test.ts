@@ -6,8 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { createNodeTransport } from '../../../electron/core/net/node-transport.ts'
@@ -20,12 +19,16 @@ import {
 } from '../../../electron/core/net/proxy-sign-in.ts'
 import type { Transport } from '../../../electron/core/net/transport.ts'
 import { startExplorerHost, type ExplorerHost } from '../../../electron/host/start-host.ts'
-import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { explainError } from '../../../renderer/src/lib/error-text.ts'
 import type { ProxySignInAnswer, ProxySignInAsk } from '../../../shared/ipc/network.ts'
 import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
-import { loopbackAlias, startStunnel, startTinyproxy, which, type Daemon } from './real-parts.ts'
-import { makeCertificates } from '../../support/private-ca.ts'
+import {
+  proxyPartsHere,
+  startServiceBehindTls,
+  startTinyproxy,
+  type Daemon,
+  type ServiceBehindTls,
+} from './real-parts.ts'
 
 const KEY = `bxk_${'signintest'.padEnd(32, 'R')}`
 const USER = 'proxyuser'
@@ -33,24 +36,11 @@ const USER = 'proxyuser'
 const PASSWORD = `pw-${randomUUID()}`
 const SECRETS = [PASSWORD, Buffer.from(`${USER}:${PASSWORD}`).toString('base64')]
 
-const missing = [
-  ...(which('tinyproxy') === null ? ['tinyproxy'] : []),
-  ...(which('stunnel4') === null && which('stunnel') === null ? ['stunnel4'] : []),
-  ...(which('openssl') === null ? ['openssl'] : []),
-]
-const alias = await loopbackAlias()
-const skip =
-  missing.length > 0
-    ? `not installed: ${missing.join(', ')} (bash .ci/run installs them)`
-    : alias === null
-      ? 'no name in /etc/hosts maps to a loopback address, so no service can look remote while staying local'
-      : false
+const { skip, alias } = await proxyPartsHere()
 if (skip !== false) console.log(`# proxy sign-in tests skipped: ${skip}`)
 
 const keychain = throwawayKeychain()
-let dir = ''
-let service: ReferenceService
-let tls: Daemon
+let served: ServiceBehindTls | undefined
 let proxy: Daemon
 let caPem = ''
 let apiUrl = ''
@@ -61,23 +51,9 @@ if (skip !== false || alias === null) {
   // Nothing to start.
 } else {
   before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'bridge-signin-'))
-    const certs = await makeCertificates(dir, alias.name)
-    caPem = certs.caPem
-    service = await startReferenceService({
-      port: 0,
-      host: '127.0.0.1',
-      bridges: 20,
-      keys: {
-        accounts: [{ username: 'signintester', api_access: 'approved' }],
-        keys: [
-          { key: KEY, owner: 'signintester', scopes: ['read:public'], status: 'active', expires_at: null },
-        ],
-      },
-    })
-    tls = await startStunnel(dir, alias.address, Number(new URL(service.origin).port), certs)
-    apiUrl = `https://${alias.name}:${tls.port}/v1/api`
-    proxy = await startTinyproxy(dir, 'signin', `${USER} ${PASSWORD}`)
+    served = await startServiceBehindTls(alias, { prefix: 'bridge-signin-', key: KEY, owner: 'signintester' })
+    ;({ caPem, apiUrl } = served)
+    proxy = await startTinyproxy(served.dir, 'signin', `${USER} ${PASSWORD}`)
     // Everything the process prints while the tests run, to look for the password in it.
     for (const stream of [process.stdout, process.stderr]) {
       const write = stream.write.bind(stream)
@@ -93,12 +69,10 @@ if (skip !== false || alias === null) {
   after(async () => {
     for (const stop of stops.reverse()) await stop()
     await proxy?.stop()
-    await tls?.stop()
-    await service?.stop()
     await proxyKeychain(keychain.service)
       .delete(proxyAccount(`127.0.0.1:${proxy?.port}`))
       .catch(() => false)
-    if (dir !== '') await rm(dir, { recursive: true, force: true })
+    await served?.stop()
   })
 }
 

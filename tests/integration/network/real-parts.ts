@@ -5,10 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { connect, createServer, type Server, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
+import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { isLoopbackHost } from '../../../shared/net/url-safety.ts'
+import { makeCertificates } from '../../support/private-ca.ts'
 import { releasedPort } from '../../support/released-port.ts'
 
 /** The path of `name` on PATH, or null. */
@@ -38,6 +41,75 @@ export async function loopbackAlias(): Promise<{ name: string; address: string }
     if (name !== undefined) return { name, address }
   }
   return null
+}
+
+/**
+ * Whether the network tests can run here: the reason they are skipped (a tool missing, or no name that looks remote
+ * while staying local), or false; and that name.
+ */
+export async function proxyPartsHere(): Promise<{
+  skip: string | false
+  alias: { name: string; address: string } | null
+}> {
+  const missing = [
+    ...(which('tinyproxy') === null ? ['tinyproxy'] : []),
+    ...(which('stunnel4') === null && which('stunnel') === null ? ['stunnel4'] : []),
+    ...(which('openssl') === null ? ['openssl'] : []),
+  ]
+  const alias = await loopbackAlias()
+  const skip =
+    missing.length > 0
+      ? `not installed: ${missing.join(', ')} (bash .ci/run installs them)`
+      : alias === null
+        ? 'no name in /etc/hosts maps to a loopback address, so no service can look remote while staying local'
+        : false
+  return { skip, alias }
+}
+
+/** The reference service behind stunnel, its API at `apiUrl`; `stop` stops both and removes `dir`. */
+export interface ServiceBehindTls {
+  /** A fresh folder for the certificates (ca.pem among them), configurations and logs of the daemons. */
+  dir: string
+  service: ReferenceService
+  tls: Daemon
+  /** The private CA the app must be given to trust `apiUrl`. */
+  caPem: string
+  apiUrl: string
+  stop(): Promise<void>
+}
+
+/**
+ * The reference service with 20 bridges and one active read:public `key` of `owner`, behind stunnel on `alias` with
+ * a certificate of a private CA made for the alias's name: to the app, a service on another machine over HTTPS.
+ */
+export async function startServiceBehindTls(
+  alias: { name: string; address: string },
+  { prefix, key, owner }: { prefix: string; key: string; owner: string },
+): Promise<ServiceBehindTls> {
+  const dir = await mkdtemp(join(tmpdir(), prefix))
+  const stops: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })]
+  const stop = async (): Promise<void> => {
+    for (const s of stops.splice(0)) await s()
+  }
+  try {
+    const certs = await makeCertificates(dir, alias.name)
+    const service = await startReferenceService({
+      port: 0,
+      host: '127.0.0.1',
+      bridges: 20,
+      keys: {
+        accounts: [{ username: owner, api_access: 'approved' }],
+        keys: [{ key, owner, scopes: ['read:public'], status: 'active', expires_at: null }],
+      },
+    })
+    stops.unshift(() => service.stop())
+    const tls = await startStunnel(dir, alias.address, Number(new URL(service.origin).port), certs)
+    stops.unshift(() => tls.stop())
+    return { dir, service, tls, caPem: certs.caPem, apiUrl: `https://${alias.name}:${tls.port}/v1/api`, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
 }
 
 /** Waits until something accepts connections on `port` (bounded: 10 s). */
