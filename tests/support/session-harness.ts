@@ -1,6 +1,14 @@
-/** A real session as the core builds it: a keychain corner, SQLite history, the core's scheduler pool. */
+/**
+ * A real session as the core builds it (a keychain corner, SQLite history, the core's scheduler pool), and the whole
+ * explorer core on the reference service over real HTTP, as the integration tests of its handlers start it.
+ */
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before } from 'node:test'
+import { createExplorerCore, type ExplorerCore } from '../../electron/core/app/index.ts'
 import { coreSchedulerPool } from '../../electron/core/app/create-explorer-core.ts'
 import { createEventHub } from '../../electron/core/session/event-hub.ts'
 import { createSession, type Session } from '../../electron/core/session/session.ts'
@@ -10,7 +18,14 @@ import { openKeyVault, type KeyVault } from '../../electron/core/key-vault/index
 import { createRequestLog } from '../../electron/core/request-log/request-log.ts'
 import type { SchedulerPool } from '../../electron/core/api/index.ts'
 import type { ExplorerCoreOptions } from '../../electron/core/session/types.ts'
-import type { ReferenceService } from '../../electron/service/index.ts'
+import type { Scope } from '../../shared/api/types.ts'
+import {
+  startReferenceService,
+  type ReferenceService,
+  type ServiceOptions,
+} from '../../electron/service/index.ts'
+import { ok, record, type Recorder } from './recorder.ts'
+import { ensureSecretService } from './secret-service.ts'
 import type { throwawayKeychain } from './throwaway-keychain.ts'
 
 /** The session and the parts a test looks at; `close` ends the session, the pool and the history. */
@@ -54,11 +69,14 @@ export async function openTestSession(
   }
 }
 
-/** A new read:public key of the demo key's owner on `svc`. */
-export async function ownerKey(svc: ReferenceService): Promise<string> {
+/** A new key of the demo key's owner on `svc`, with `scopes` (read:public alone unless given) and `label`. */
+export async function ownerKey(
+  svc: ReferenceService,
+  { scopes = ['read:public'], label }: { scopes?: Scope[]; label?: string } = {},
+): Promise<string> {
   const me = await fetch(`${svc.baseUrl}/me`, { headers: { authorization: `Bearer ${svc.demoKeys!.full}` } })
   const owner = ((await me.json()) as { username: string }).username
-  return svc.control.createKey({ owner, scopes: ['read:public'] }).key
+  return svc.control.createKey({ owner, scopes, ...(label === undefined ? {} : { label }) }).key
 }
 
 /** Options of a core in demo mode on `svc`, in folder `dir`, with a keychain corner of its own. */
@@ -70,5 +88,78 @@ export function demoCoreOptions(svc: ReferenceService, dir: string): ExplorerCor
     chooseExportFile: async () => null,
     openExternal: async () => false,
     appVersion: 'test',
+  }
+}
+
+/** The explorer core on a reference service, and the recorder of its handlers and events. */
+export interface CoreOnService {
+  svc: ReferenceService
+  /** The core's user-data folder; exports are saved in it too. */
+  dir: string
+  core: ExplorerCore
+  rec: Recorder
+  /** Removes every saved key through the core (the keychain is left as it was found), then stops everything. */
+  stop(): Promise<void>
+}
+
+/** What `coreOnServiceAroundTests` starts: the service's options and the folder's and the core's. */
+interface CoreOnServiceOptions {
+  prefix: string
+  service: Omit<ServiceOptions, 'port'>
+  demo?: boolean
+}
+
+/**
+ * Before the tests of the calling file: the real keychain (a private gnome-keyring unless one runs), the reference
+ * service over real HTTP with `service`, and the core in a fresh folder named from `prefix`, in demo mode on the
+ * service's demo key unless `demo` is false; `ready` receives them. After the tests: every saved key is removed and
+ * everything is stopped. An export is saved in the folder under the name the app suggests.
+ */
+export function coreOnServiceAroundTests(
+  options: CoreOnServiceOptions,
+  ready: (started: CoreOnService) => void | Promise<void>,
+): void {
+  let started: CoreOnService | undefined
+  before(async () => {
+    started = await startCoreOnService(options)
+    await ready(started)
+  })
+  after(async () => {
+    await started?.stop()
+  })
+}
+
+async function startCoreOnService({
+  prefix,
+  service,
+  demo = true,
+}: CoreOnServiceOptions): Promise<CoreOnService> {
+  const stops: (() => Promise<unknown>)[] = []
+  const stop = async (): Promise<void> => {
+    for (const s of stops.splice(0)) await s()
+  }
+  try {
+    const secretService = await ensureSecretService()
+    stops.unshift(() => secretService.stop())
+    const svc = await startReferenceService({ port: 0, ...service })
+    stops.unshift(() => svc.stop())
+    const dir = await mkdtemp(join(tmpdir(), prefix))
+    stops.unshift(() => rm(dir, { recursive: true, force: true }))
+    const core = await createExplorerCore({
+      ...demoCoreOptions(svc, dir),
+      ...(demo ? {} : { demo: null }),
+      chooseExportFile: async (_format, suggested) => join(dir, suggested),
+    })
+    stops.unshift(async () => {
+      for (const k of ok(await core.handlers['keys:list'](undefined)))
+        await core.handlers['keys:remove']({ id: k.id })
+      await core.close()
+    })
+    const rec = record(core)
+    stops.unshift(async () => rec.stop())
+    return { svc, dir, core, rec, stop }
+  } catch (error) {
+    await stop()
+    throw error
   }
 }

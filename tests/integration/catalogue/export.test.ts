@@ -1,55 +1,30 @@
 // Export from the catalogue (README, "The catalogue"): the whole set from the copy on this computer, as CSV or JSON
 // like an export from the service, with no request sent, and labelled with the catalogue's age and completeness.
 // Through the explorer core's handlers: real keychain, the reference service over real HTTP, real files.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { randomUUID } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
-import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
-import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
+import type { ReferenceService } from '../../../electron/service/index.ts'
 import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
-import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
-import { ok, record, type Recorder } from '../../support/recorder.ts'
+import { ok, type Recorder } from '../../support/recorder.ts'
+import { coreOnServiceAroundTests } from '../../support/session-harness.ts'
 
-let secretService: SecretServiceHandle
 let svc: ReferenceService
-let dir: string
-let core: ExplorerCore
 let rec: Recorder
 const BRIDGES = 1500
 
-before(async () => {
-  secretService = await ensureSecretService()
-  svc = await startReferenceService({
-    port: 0,
-    bridges: BRIDGES,
-    rateLimit: 1_000_000,
-    invalidAttempts: 1_000_000,
-  })
-  dir = await mkdtemp(join(tmpdir(), 'bx-catalogue-export-'))
-  core = await createExplorerCore({
-    userDataDir: dir,
-    keychainService: `bridge-explorer-test-${randomUUID()}`,
-    demo: null,
-    chooseExportFile: async (_format, suggested) => join(dir, suggested),
-    openExternal: async () => false,
-    appVersion: 'test',
-  })
-  rec = record(core)
-  ok(await rec.handlers['keys:add']({ key: svc.demoKeys!.full, label: 'Full', serviceUrl: svc.baseUrl }))
-})
-
-after(async () => {
-  rec?.stop()
-  for (const k of core ? ok(await core.handlers['keys:list'](undefined)) : [])
-    await core.handlers['keys:remove']({ id: k.id })
-  await core?.close()
-  await svc?.stop()
-  await secretService?.stop()
-  if (dir) await rm(dir, { recursive: true, force: true })
-})
+coreOnServiceAroundTests(
+  {
+    prefix: 'bx-catalogue-export-',
+    service: { bridges: BRIDGES, rateLimit: 1_000_000, invalidAttempts: 1_000_000 },
+    demo: false,
+  },
+  async (started) => {
+    ;({ svc, rec } = started)
+    ok(await rec.handlers['keys:add']({ key: svc.demoKeys!.full, label: 'Full', serviceUrl: svc.baseUrl }))
+  },
+)
 
 async function complete(): Promise<CatalogueStatus> {
   ok(await rec.handlers['catalogue:settings']({ sharePercent: 100 }))

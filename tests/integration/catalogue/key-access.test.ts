@@ -1,54 +1,27 @@
 // The catalogue is filed per service (README, "The catalogue"), so it answers only while the key in use may read
 // public data itself: through the explorer core's handlers, with the real keychain, the reference service over
 // real HTTP and real SQLite files. Its walk is counted as the catalogue's in key usage, not as "other".
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
-import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import type { ReferenceService } from '../../../electron/service/index.ts'
 import type { IpcResult } from '../../../shared/ipc/common.ts'
 import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
-import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
-import { ok, record, type Recorder } from '../../support/recorder.ts'
+import { ok, type Recorder } from '../../support/recorder.ts'
+import { coreOnServiceAroundTests } from '../../support/session-harness.ts'
 
-let secretService: SecretServiceHandle
 let svc: ReferenceService
-let dir: string
-let core: ExplorerCore
 let rec: Recorder
 
-before(async () => {
-  secretService = await ensureSecretService()
-  svc = await startReferenceService({
-    port: 0,
-    bridges: 150,
-    rateLimit: 1_000_000,
-    invalidAttempts: 1_000_000,
-  })
-  dir = await mkdtemp(join(tmpdir(), 'bx-catalogue-access-'))
-  core = await createExplorerCore({
-    userDataDir: dir,
-    keychainService: `bridge-explorer-test-${randomUUID()}`,
-    demo: null,
-    chooseExportFile: async (format) => join(dir, `export.${format}`),
-    openExternal: async () => false,
-    appVersion: 'test',
-  })
-  rec = record(core)
-})
-
-after(async () => {
-  rec?.stop()
-  for (const k of core ? ok(await core.handlers['keys:list'](undefined)) : [])
-    await core.handlers['keys:remove']({ id: k.id })
-  await core?.close()
-  await svc?.stop()
-  await secretService?.stop()
-  if (dir) await rm(dir, { recursive: true, force: true })
-})
+coreOnServiceAroundTests(
+  {
+    prefix: 'bx-catalogue-access-',
+    service: { bridges: 150, rateLimit: 1_000_000, invalidAttempts: 1_000_000 },
+    demo: false,
+  },
+  (started) => {
+    ;({ svc, rec } = started)
+  },
+)
 
 async function statusUntil(done: (s: CatalogueStatus) => boolean): Promise<CatalogueStatus> {
   const end = Date.now() + 30_000

@@ -1,49 +1,27 @@
 // The key manager through the explorer core's handlers only: real keychain (a private gnome-keyring unless one is
 // running), the reference service over real HTTP, real SQLite, a temp user-data folder. Ends with a leak scan.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
-import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
-import { demoCoreOptions } from '../../support/session-harness.ts'
-import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
-import { err, filesUnder, keyFragmentsIn, ok, record, type Recorder } from '../../support/recorder.ts'
+import type { ReferenceService } from '../../../electron/service/index.ts'
+import { ownerKey, coreOnServiceAroundTests } from '../../support/session-harness.ts'
+import { err, filesUnder, keyFragmentsIn, ok, type Recorder } from '../../support/recorder.ts'
 
-let secretService: SecretServiceHandle
 let svc: ReferenceService
 let dir: string
-let core: ExplorerCore
 let rec: Recorder
 let key: string
 let keyId = ''
 
-before(async () => {
-  secretService = await ensureSecretService()
-  svc = await startReferenceService({
-    port: 0,
-    bridges: 40,
-    rateLimit: 1_000_000,
-    invalidAttempts: 1_000_000,
-  })
-  const me = await fetch(`${svc.baseUrl}/me`, { headers: { authorization: `Bearer ${svc.demoKeys!.full}` } })
-  const owner = ((await me.json()) as { username: string }).username
-  key = svc.control.createKey({ owner, scopes: ['read:public'], label: 'explorer test' }).key
-  dir = await mkdtemp(join(tmpdir(), 'bx-explorer-keys-'))
-  core = await createExplorerCore(demoCoreOptions(svc, dir))
-  rec = record(core)
-})
-
-after(async () => {
-  rec?.stop()
-  // Leaves the keychain as it was found: a key still saved is removed through the core.
-  if (keyId && core) await core.handlers['keys:remove']({ id: keyId })
-  await core?.close()
-  await svc?.stop()
-  await secretService?.stop()
-  if (dir) await rm(dir, { recursive: true, force: true })
-})
+coreOnServiceAroundTests(
+  {
+    prefix: 'bx-explorer-keys-',
+    service: { bridges: 40, rateLimit: 1_000_000, invalidAttempts: 1_000_000 },
+  },
+  async (started) => {
+    ;({ svc, dir, rec } = started)
+    key = await ownerKey(svc, { label: 'explorer test' })
+  },
+)
 
 test('without a key the core is in demo mode', async () => {
   assert.equal(ok(await rec.handlers['app:get-info'](undefined)).mode, 'demo')
@@ -151,7 +129,6 @@ test('invalid payloads answer invalid_payload naming the field, for several chan
 
 test('keys:remove returns to demo mode and the key is gone from the list', async () => {
   assert.deepEqual(ok(await rec.handlers['keys:remove']({ id: keyId })), { removed: true })
-  keyId = ''
   assert.deepEqual(ok(await rec.handlers['keys:list'](undefined)), [])
   assert.equal(ok(await rec.handlers['app:get-info'](undefined)).mode, 'demo')
   ok(await rec.handlers['bridges:list']({ requestId: 'demo-again', limit: 1 }))

@@ -1,59 +1,37 @@
 // Key usage through the explorer core's handlers: real keychain, the reference service over real HTTP, a real
 // history.sqlite. Each request is counted under the view or job that spent it, waits and errors are marked, and
 // the scope matrix fills from key checks and from the service's own answers.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
+import { createExplorerCore } from '../../../electron/core/app/index.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import type { ScopeMatrix } from '../../../shared/ipc/usage.ts'
-import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
-import { filesUnder, keyFragmentsIn, ok, record, type Recorder } from '../../support/recorder.ts'
+import { filesUnder, keyFragmentsIn, ok, type Recorder } from '../../support/recorder.ts'
+import { ownerKey, coreOnServiceAroundTests } from '../../support/session-harness.ts'
 
-let secretService: SecretServiceHandle
 let svc: ReferenceService
 let dir: string
-let core: ExplorerCore
 let rec: Recorder
 const keys = { full: '', publicOnly: '' }
 const ids = { full: '', publicOnly: '' }
 const HOUR = 3_600_000
 
-before(async () => {
-  secretService = await ensureSecretService()
-  svc = await startReferenceService({
-    port: 0,
-    bridges: 40,
-    rateLimit: 1_000_000,
-    invalidAttempts: 1_000_000,
-  })
-  const me = await fetch(`${svc.baseUrl}/me`, { headers: { authorization: `Bearer ${svc.demoKeys!.full}` } })
-  const owner = ((await me.json()) as { username: string }).username
-  keys.full = svc.control.createKey({ owner, scopes: ['read:public', 'read:me'] }).key
-  keys.publicOnly = svc.control.createKey({ owner, scopes: ['read:public'] }).key
-  dir = await mkdtemp(join(tmpdir(), 'bx-key-usage-'))
-  core = await createExplorerCore({
-    userDataDir: dir,
-    keychainService: `bridge-explorer-test-${randomUUID()}`,
-    demo: null,
-    chooseExportFile: async (format) => join(dir, `export.${format}`),
-    openExternal: async () => false,
-    appVersion: 'test',
-  })
-  rec = record(core)
-})
-
-after(async () => {
-  rec?.stop()
-  for (const id of Object.values(ids)) if (id && core) await core.handlers['keys:remove']({ id })
-  await core?.close()
-  await svc?.stop()
-  await secretService?.stop()
-  if (dir) await rm(dir, { recursive: true, force: true })
-})
+coreOnServiceAroundTests(
+  {
+    prefix: 'bx-key-usage-',
+    service: { bridges: 40, rateLimit: 1_000_000, invalidAttempts: 1_000_000 },
+    demo: false,
+  },
+  async (started) => {
+    ;({ svc, dir, rec } = started)
+    keys.full = await ownerKey(svc, { scopes: ['read:public', 'read:me'] })
+    keys.publicOnly = await ownerKey(svc)
+  },
+)
 
 const usageOf = async (keyId: string) =>
   ok(await rec.handlers['usage:history']({ keyId, from: Date.now() - HOUR, to: Date.now() + 60_000 }))

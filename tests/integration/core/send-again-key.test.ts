@@ -1,39 +1,23 @@
 // Send again goes out with the key of the exchange, not whichever key is in use now, and says so when that key
 // was removed or replaced. Real keychain, a real history.sqlite, the reference service over real HTTP.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
-import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
-import { demoCoreOptions } from '../../support/session-harness.ts'
-import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
-import { err, ok, record, type Recorder } from '../../support/recorder.ts'
+import type { ReferenceService } from '../../../electron/service/index.ts'
+import { coreOnServiceAroundTests } from '../../support/session-harness.ts'
+import { err, ok, type Recorder } from '../../support/recorder.ts'
 
-let secretService: SecretServiceHandle
 let svc: ReferenceService
-let dir: string
-let core: ExplorerCore
 let rec: Recorder
 
-before(async () => {
-  secretService = await ensureSecretService()
-  svc = await startReferenceService({ port: 0, bridges: 10, rateLimit: 1_000_000 })
-  dir = await mkdtemp(join(tmpdir(), 'bx-send-again-'))
-  core = await createExplorerCore(demoCoreOptions(svc, dir))
-  rec = record(core)
-})
-
-after(async () => {
-  rec?.stop()
-  for (const k of core ? ok(await core.handlers['keys:list'](undefined)) : [])
-    await core.handlers['keys:remove']({ id: k.id })
-  await core?.close()
-  await svc?.stop()
-  await secretService?.stop()
-  if (dir) await rm(dir, { recursive: true, force: true })
-})
+coreOnServiceAroundTests(
+  {
+    prefix: 'bx-send-again-',
+    service: { bridges: 10, rateLimit: 1_000_000 },
+  },
+  (started) => {
+    ;({ svc, rec } = started)
+  },
+)
 
 test('Send again of a 403 sent with the public-only key goes with that key, not the full-access key in use', async () => {
   const keys = svc.demoKeys!

@@ -3,45 +3,32 @@
 // request log. The file holds what support asks for, and the key-leak scan (tests/support/leak-scan.ts, the one
 // the e2e teardown uses) finds neither the key nor 8 characters of it.
 import assert from 'node:assert/strict'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import { buildDiagnostics, DIAGNOSTICS_LOG_LINES } from '../../../electron/core/diagnostics/diagnostics.ts'
-import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
+import type { ExplorerCore } from '../../../electron/core/app/index.ts'
 import { saveDiagnosticsFile } from '../../../electron/diagnostics/diagnostics-file.ts'
-import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import type { ReferenceService } from '../../../electron/service/index.ts'
 import { buildLeakIndex, formatHits, scanText } from '../../support/leak-scan.ts'
-import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
-import { demoCoreOptions, ownerKey } from '../../support/session-harness.ts'
+import { ownerKey, coreOnServiceAroundTests } from '../../support/session-harness.ts'
 
-let secretService: SecretServiceHandle
 let svc: ReferenceService
 let dir: string
 let core: ExplorerCore
 let key: string
 let keyId = ''
 
-before(async () => {
-  secretService = await ensureSecretService()
-  svc = await startReferenceService({
-    port: 0,
-    bridges: 40,
-    rateLimit: 1_000_000,
-    invalidAttempts: 1_000_000,
-  })
-  key = await ownerKey(svc)
-  dir = await mkdtemp(join(tmpdir(), 'bx-diagnostics-'))
-  core = await createExplorerCore(demoCoreOptions(svc, dir))
-})
-
-after(async () => {
-  if (keyId && core) await core.handlers['keys:remove']({ id: keyId })
-  await core?.close()
-  await svc?.stop()
-  await secretService?.stop()
-  if (dir) await rm(dir, { recursive: true, force: true })
-})
+coreOnServiceAroundTests(
+  {
+    prefix: 'bx-diagnostics-',
+    service: { bridges: 40, rateLimit: 1_000_000, invalidAttempts: 1_000_000 },
+  },
+  async (started) => {
+    ;({ svc, dir, core } = started)
+    key = await ownerKey(svc)
+  },
+)
 
 test('the diagnostics file after real calls with a real key holds what support needs, and no part of the key', async () => {
   const added = await core.handlers['keys:add']({ key, label: 'Support case', serviceUrl: svc.baseUrl })
