@@ -13,11 +13,10 @@ import type { Migration } from '../../../electron/core/history/history-schema.ts
 import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
 import type { HistoryStore } from '../../../electron/core/history/history-types.ts'
 import { createExchangeStore } from '../../../electron/core/request-log/exchange-store.ts'
-import { createKeyHealthReader, percentile } from '../../../electron/core/request-log/key-health.ts'
-import { sanitizeEntry } from '../../../electron/core/session/log-entry.ts'
+import { createKeyHealthReader } from '../../../electron/core/request-log/key-health.ts'
+import { addExchangeRow } from '../../support/exchange-rows.ts'
 import type { KeyHealth } from '../../../shared/ipc/request-log.ts'
 
-const BASE = 'http://127.0.0.1:1/v1/api'
 const HOUR = 3_600_000
 // Twenty minutes past an hour: every range below starts and ends inside an hour.
 const NOW = 1_800_000_000_000 - (1_800_000_000_000 % HOUR) + 20 * 60_000
@@ -38,41 +37,6 @@ function numbers(seed: number): () => number {
     s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0
     return s / 2 ** 32
   }
-}
-
-type One = {
-  at: number
-  endpoint: string
-  status: number | null
-  code: string | null
-  ms: number
-  key: string | null
-}
-
-function addOne(store: ReturnType<typeof createExchangeStore>, r: One, i: number): string {
-  const path = r.endpoint.replace('{slug}', `b-${i}`)
-  const entry = sanitizeEntry('0', {
-    at: r.at,
-    method: 'GET',
-    path,
-    status: r.status,
-    code: r.code as never,
-    attempt: 1,
-    durationMs: r.ms,
-    rateLimit: null,
-    keyHint: 'bxk_…abcd',
-    requestId: null,
-  })
-  const facts = {
-    callId: `c${i}`,
-    url: BASE + path,
-    endpoint: r.endpoint,
-    requestHeaders: [],
-    responseHeaders: [],
-    body: null,
-    retry: null,
-  }
-  return store.add(BASE, entry, facts, r.key)!
 }
 
 /** Attempts of three keys (and some without a key id) over the last `hours`, with failures, no-answers, cancels. */
@@ -101,7 +65,7 @@ function fill(
     const endpoint = ENDPOINTS[Math.floor(next() * ENDPOINTS.length)]!
     const key = next() < 0.05 ? null : ['k1', 'k2', 'k3'][Math.floor(next() * 3)]!
     const at = NOW - Math.floor(next() * hours * HOUR)
-    addOne(store, { at, endpoint, status, code, ms: 20 + Math.floor(next() * next() * 900), key }, i)
+    addExchangeRow(store, { at, endpoint, status, code, ms: 20 + Math.floor(next() * next() * 900), key }, i)
   }
 }
 
@@ -112,7 +76,11 @@ function opened(migrations: readonly Migration[] = HISTORY_MIGRATIONS, own?: str
   return { at, history, store: createExchangeStore(history, () => NOW) }
 }
 
-/** The health of `keyId` in [from, to) computed the plain way: every attempt of the range read from the log. */
+/**
+ * The health of `keyId` in [from, to) computed the plain way, not the reader's: every attempt of the range read from
+ * the log itself; the attempts and failures counted there, each endpoint's durations sorted here and its percentiles
+ * taken at their nearest rank in whole numbers, where the reader walks a histogram of the hourly summary.
+ */
 function fromLog(
   db: DatabaseSync,
   keyId: string,
@@ -125,37 +93,37 @@ function fromLog(
   const range = 'key_id = ? AND at_ms >= ? AND at_ms < ?'
   const errors = db
     .prepare(
-      `SELECT code, status, endpoint, count(*) AS n, max(id) AS last_id, max(at_ms) AS last_at FROM request_exchanges
-       WHERE ${range} AND (status IS NULL OR status >= 400) AND ${live}
-       GROUP BY code, status, endpoint ORDER BY n DESC, last_at DESC`,
+      `SELECT code, status, endpoint, count(*) AS count, CAST(max(id) AS TEXT) AS lastId, max(at_ms) AS lastAt
+       FROM request_exchanges WHERE ${range} AND (status IS NULL OR status >= 400) AND ${live}
+       GROUP BY code, status, endpoint ORDER BY count DESC, lastAt DESC`,
     )
     .all(keyId, from, to)
-    .map((r) => ({
-      code: r['code'] === null ? null : String(r['code']),
-      status: r['status'] === null ? null : Number(r['status']),
-      endpoint: String(r['endpoint']),
-      count: Number(r['n']),
-      lastId: String(r['last_id']),
-      lastAt: Number(r['last_at']),
-    }))
+    // Named as the answer names them in SQL itself; the spread only makes each row a plain object.
+    .map((r) => ({ ...r }) as unknown as KeyHealth['errors'][number])
   const byEndpoint = new Map<string, number[]>()
   for (const r of db
     .prepare(
       `SELECT endpoint, duration_ms FROM request_exchanges WHERE ${range} AND status IS NOT NULL AND ${live}
-       ORDER BY endpoint, duration_ms`,
+       ORDER BY endpoint`,
     )
     .all(keyId, from, to)) {
     const list = byEndpoint.get(String(r['endpoint'])) ?? []
     list.push(Number(r['duration_ms']))
     byEndpoint.set(String(r['endpoint']), list)
   }
-  const latency = [...byEndpoint].map(([endpoint, ms]) => ({
-    endpoint,
-    count: ms.length,
-    p50: percentile(ms, 0.5),
-    p95: percentile(ms, 0.95),
-    p99: percentile(ms, 0.99),
-  }))
+  // Nearest rank: the smallest duration at or below which `percent` % of them are, at rank ⌈percent·n / 100⌉.
+  const at = (sorted: number[], percent: number): number =>
+    sorted[Math.ceil((percent * sorted.length) / 100) - 1]!
+  const latency = [...byEndpoint].map(([endpoint, ms]) => {
+    const sorted = ms.toSorted((a, b) => a - b)
+    return { endpoint, count: ms.length, p50: at(sorted, 50), p95: at(sorted, 95), p99: at(sorted, 99) }
+  })
+  const count = (where: string): number =>
+    Number(
+      db
+        .prepare(`SELECT count(*) AS n FROM request_exchanges WHERE ${range} AND ${where}`)
+        .get(keyId, from, to)?.['n'],
+    )
   const coverage = db
     .prepare(
       `SELECT endpoint, count(*) AS tried, sum(status BETWEEN 200 AND 299) AS ok FROM request_exchanges
@@ -170,10 +138,8 @@ function fromLog(
     keyId,
     from,
     to,
-    attempts:
-      latency.reduce((s, l) => s + l.count, 0) +
-      errors.reduce((s, e) => s + (e.status === null ? e.count : 0), 0),
-    failed: errors.reduce((s, e) => s + e.count, 0),
+    attempts: count(live),
+    failed: count(`${live} AND (status IS NULL OR status >= 400)`),
     errors,
     latency,
     coverage,
@@ -267,11 +233,11 @@ test('attempts on the hour itself count once, in the hour they open, and the exa
     const hour = NOW - (NOW % HOUR)
     const failing = { endpoint: '/stats', status: 503, code: 'service_unavailable', ms: 40, key: 'k1' }
     // Alike but for their time: one group of the summary.
-    const older = addOne(store, { ...failing, at: hour - 2 * HOUR + 10 }, 1)
-    const newer = addOne(store, { ...failing, at: hour - 2 * HOUR + 20 }, 2)
-    addOne(store, { ...failing, at: hour - HOUR, status: 200, code: null }, 3)
-    addOne(store, { ...failing, at: hour, status: 200, code: null }, 4)
-    addOne(store, { ...failing, at: hour - 3 * HOUR, status: 200, code: null }, 5)
+    const older = addExchangeRow(store, { ...failing, at: hour - 2 * HOUR + 10 }, 1)
+    const newer = addExchangeRow(store, { ...failing, at: hour - 2 * HOUR + 20 }, 2)
+    addExchangeRow(store, { ...failing, at: hour - HOUR, status: 200, code: null }, 3)
+    addExchangeRow(store, { ...failing, at: hour, status: 200, code: null }, 4)
+    addExchangeRow(store, { ...failing, at: hour - 3 * HOUR, status: 200, code: null }, 5)
     assertSame(history, 'on the edges')
     const reader = createKeyHealthReader(history)
     assert.equal(

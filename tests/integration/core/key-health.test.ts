@@ -14,9 +14,8 @@ import {
   keyHealthCsv,
   percentile,
 } from '../../../electron/core/request-log/key-health.ts'
-import { sanitizeEntry } from '../../../electron/core/session/log-entry.ts'
+import { addExchangeRow, type ExchangeRow } from '../../support/exchange-rows.ts'
 
-const BASE = 'http://127.0.0.1:1/v1/api'
 const NOW = 1_800_000_000_000
 let dir: string
 let files = 0
@@ -27,38 +26,12 @@ after(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-type Row = { at: number; endpoint: string; status: number | null; code?: string; ms: number; key: string }
-
-function filled(rows: Row[]) {
+function filled(rows: ExchangeRow[]) {
   const own = join(dir, String(++files))
   mkdirSync(own)
   const history = openHistoryStore({ dir: own, migrations: HISTORY_MIGRATIONS })
   const store = createExchangeStore(history, () => NOW)
-  rows.forEach((r, i) => {
-    const path = r.endpoint.replace('{slug}', `b-${i}`).replace('{username}', `u-${i}`)
-    const entry = sanitizeEntry('0', {
-      at: r.at,
-      method: 'GET',
-      path,
-      status: r.status,
-      code: (r.code ?? null) as never,
-      attempt: 1,
-      durationMs: r.ms,
-      rateLimit: null,
-      keyHint: 'bxk_…abcd',
-      requestId: null,
-    })
-    const facts = {
-      callId: `c${i}`,
-      url: BASE + path,
-      endpoint: r.endpoint,
-      requestHeaders: [],
-      responseHeaders: [],
-      body: null,
-      retry: null,
-    }
-    store.add(BASE, entry, facts, r.key)
-  })
+  rows.forEach((r, i) => addExchangeRow(store, r, i))
   return { history, reader: createKeyHealthReader(history) }
 }
 
@@ -71,7 +44,7 @@ test('percentiles are nearest-rank: p95 of 1..100 is 95, of one value is that va
 })
 
 test("one key's health: errors grouped by code × endpoint with the newest example, latency per endpoint, coverage", () => {
-  const rows: Row[] = []
+  const rows: ExchangeRow[] = []
   for (let i = 0; i < 20; i++)
     rows.push({ at: NOW - 50_000 + i, endpoint: '/bridges', status: 200, ms: 100 + i, key: 'k1' })
   rows.push({
