@@ -122,61 +122,38 @@ export function ExportPanel({
         }}
       >
         {state.step === 'confirm' && catalogue !== null && (
-          <fieldset className="export-format">
-            <legend>Export from</legend>
-            <label>
-              <input
-                type="radio"
-                name="export-from"
-                value="catalogue"
-                checked={source === 'catalogue'}
-                onChange={() => setFrom('catalogue')}
-              />{' '}
-              The catalogue on this computer, at once and with no request ({catalogue.words})
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="export-from"
-                value="service"
-                checked={source === 'service'}
-                onChange={() => {
-                  setFrom('service')
-                  if (state.estimate === null && !state.checking) void estimate(true)
-                }}
-              />{' '}
-              The service, as it lists them now
-            </label>
-          </fieldset>
+          <ExportChoice
+            legend="Export from"
+            name="export-from"
+            options={[
+              {
+                value: 'catalogue',
+                label: `The catalogue on this computer, at once and with no request (${catalogue.words})`,
+              },
+              { value: 'service', label: 'The service, as it lists them now' },
+            ]}
+            value={source}
+            onChange={(chosen) => {
+              setFrom(chosen)
+              if (chosen === 'service' && state.estimate === null && !state.checking) void estimate(true)
+            }}
+          />
         )}
         {state.step === 'confirm' && source === 'service' && (
           <p>
             {state.estimate !== null ? estimateSentence(state.estimate, matching) : 'Checking what it costs…'}
           </p>
         )}
-        <fieldset className="export-format">
-          <legend>Save as</legend>
-          <label>
-            <input
-              type="radio"
-              name="export-format"
-              value="csv"
-              checked={format === 'csv'}
-              onChange={() => setFormat('csv')}
-            />{' '}
-            CSV (spreadsheets)
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="export-format"
-              value="json"
-              checked={format === 'json'}
-              onChange={() => setFormat('json')}
-            />{' '}
-            JSON (programs)
-          </label>
-        </fieldset>
+        <ExportChoice
+          legend="Save as"
+          name="export-format"
+          options={[
+            { value: 'csv', label: 'CSV (spreadsheets)' },
+            { value: 'json', label: 'JSON (programs)' },
+          ]}
+          value={format}
+          onChange={setFormat}
+        />
         <label className="export-background">
           <input type="checkbox" checked={background} onChange={(e) => setBackground(e.target.checked)} />{' '}
           Keep running in the background
@@ -188,5 +165,38 @@ export function ExportPanel({
         </label>
       </ConfirmDialog>
     </div>
+  )
+}
+
+/** One question of the export dialog as a group of radio buttons, each option's words beside its button. */
+function ExportChoice<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string
+  name: string
+  options: readonly { value: T; label: string }[]
+  value: T
+  onChange: (value: T) => void
+}): ReactElement {
+  return (
+    <fieldset className="export-format">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value}>
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => onChange(o.value)}
+          />{' '}
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
   )
 }
