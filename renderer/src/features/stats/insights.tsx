@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { LineChart } from '../../components/line-chart.tsx'
 import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
 import { catalogueAnswers, catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
-import { BarChart } from './bar-chart.tsx'
+import { BarChart, type Bar } from './bar-chart.tsx'
+
+const BRIDGES: [string, string] = ['bridge', 'bridges']
+const PASSES: [string, string] = ['pass', 'passes']
 
 /** "2025-03" as the first day of that month (UTC), for the line chart's time axis. */
 function monthStart(month: string): number {
@@ -46,58 +49,74 @@ export function Insights(): ReactElement {
             </p>
           )}
           <div className="chart-grid insights-grid">
-            <div className="chart-card">
-              <h3 className="chart-card-title">Bridges by category</h3>
-              <BarChart
-                title="Bridges by category"
-                unit={['bridge', 'bridges']}
-                bars={i.byCategory.map((c) => ({ label: categoryLabel(c.category), value: c.bridges }))}
-              />
-            </div>
-            <div className="chart-card">
-              <h3 className="chart-card-title">Passes by category</h3>
-              <BarChart
-                title="Passes by category"
-                unit={['pass', 'passes']}
-                bars={[...i.byCategory]
-                  .sort((a, b) => b.passes - a.passes)
-                  .map((c) => ({ label: categoryLabel(c.category), value: c.passes }))}
-              />
-            </div>
-            <div className="chart-card">
-              <h3 className="chart-card-title">Bridges published per month</h3>
+            <BarCard
+              heading="Bridges by category"
+              unit={BRIDGES}
+              bars={i.byCategory.map((c) => ({ label: categoryLabel(c.category), value: c.bridges }))}
+            />
+            <BarCard
+              heading="Passes by category"
+              unit={PASSES}
+              bars={[...i.byCategory]
+                .sort((a, b) => b.passes - a.passes)
+                .map((c) => ({ label: categoryLabel(c.category), value: c.passes }))}
+            />
+            <ChartCard heading="Bridges published per month">
               <LineChart
                 title="Bridges published per month"
                 points={i.perMonth.map((m) => ({ at: monthStart(m.month), value: m.count }))}
               />
-            </div>
-            <div className="chart-card">
-              <h3 className="chart-card-title">Spread of score</h3>
-              <BarChart
-                title="Bridges by score"
-                unit={['bridge', 'bridges']}
-                bars={i.scoreHistogram.map((h) => ({ label: `${h.from} to ${h.to - 1}`, value: h.count }))}
-              />
-            </div>
-            <div className="chart-card">
-              <h3 className="chart-card-title">Top suggestors by passes</h3>
-              <BarChart
-                title="Passes by suggestor"
-                unit={['pass', 'passes']}
-                bars={i.topByPasses.map((s) => ({ label: s.username, value: s.passes }))}
-              />
-            </div>
-            <div className="chart-card">
-              <h3 className="chart-card-title">Top suggestors by bridges</h3>
-              <BarChart
-                title="Bridges by suggestor"
-                unit={['bridge', 'bridges']}
-                bars={i.topByBridges.map((s) => ({ label: s.username, value: s.bridges }))}
-              />
-            </div>
+            </ChartCard>
+            <BarCard
+              heading="Spread of score"
+              title="Bridges by score"
+              unit={BRIDGES}
+              bars={i.scoreHistogram.map((h) => ({ label: `${h.from} to ${h.to - 1}`, value: h.count }))}
+            />
+            <BarCard
+              heading="Top suggestors by passes"
+              title="Passes by suggestor"
+              unit={PASSES}
+              bars={i.topByPasses.map((s) => ({ label: s.username, value: s.passes }))}
+            />
+            <BarCard
+              heading="Top suggestors by bridges"
+              title="Bridges by suggestor"
+              unit={BRIDGES}
+              bars={i.topByBridges.map((s) => ({ label: s.username, value: s.bridges }))}
+            />
           </div>
         </>
       )}
     </section>
+  )
+}
+
+/** One chart of Insights under its heading. */
+function ChartCard({ heading, children }: { heading: string; children: ReactNode }): ReactElement {
+  return (
+    <div className="chart-card">
+      <h3 className="chart-card-title">{heading}</h3>
+      {children}
+    </div>
+  )
+}
+
+/** A bar chart of Insights under its heading; its `title` (the table's caption) is the heading unless given. */
+function BarCard({
+  heading,
+  title = heading,
+  unit,
+  bars,
+}: {
+  heading: string
+  title?: string
+  unit: [string, string]
+  bars: readonly Bar[]
+}): ReactElement {
+  return (
+    <ChartCard heading={heading}>
+      <BarChart title={title} unit={unit} bars={bars} />
+    </ChartCard>
   )
 }
