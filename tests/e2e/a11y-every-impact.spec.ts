@@ -3,9 +3,9 @@
 // computed colours (support/contrast-review.ts) and must pass too; what even that cannot decide (text over an image
 // or a gradient) is listed in the test's annotations for a person to look at.
 import AxeBuilder from '@axe-core/playwright'
-import { demoReference, expect, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { reviewContrast } from './support/contrast-review.ts'
-import { VIEWS } from './support/views.ts'
+import { eachShowing, VIEWS } from './support/views.ts'
 
 const SCHEMES = ['light', 'dark'] as const
 const SIZES = [
@@ -21,12 +21,11 @@ for (const size of SIZES) {
         page,
         demoApp,
       }) => {
-        const app = await demoApp()
-        const demo = await demoReference()
         const found: string[] = []
-        for (const colorScheme of SCHEMES) {
-          await page.emulateMedia({ colorScheme })
-          await view.show(app, demo)
+        const schemes = eachShowing(await demoApp(), view, SCHEMES, (colorScheme) =>
+          page.emulateMedia({ colorScheme }),
+        )
+        for await (const colorScheme of schemes) {
           const result = await new AxeBuilder({ page }).analyze()
           for (const v of result.violations)
             found.push(
@@ -46,7 +45,6 @@ for (const size of SIZES) {
             type: 'color-contrast axe left undecided',
             description: `${colorScheme}: ${undecided.length}, of which ${review.passed} decided readable, ${review.failed.length} too faint, ${review.undecided.length} still to review`,
           })
-          if (view.id === 'command-palette') await app.palette.close()
         }
         expect(found, `${view.id} at ${size.name}`).toEqual([])
       })

@@ -1,7 +1,7 @@
 // Every view at every size: nothing scrolls sideways from 320 px up (200% zoom of a 640 px window included), and
 // at 1920 px the content keeps to a centred column instead of hugging the left edge.
 import { demoReference, expect, test } from './fixtures.ts'
-import { VIEWS } from './support/views.ts'
+import { eachShowing, VIEWS } from './support/views.ts'
 
 const WIDTHS = [320, 640, 800, 1920] as const
 
@@ -37,12 +37,11 @@ for (const view of VIEWS) {
     page,
     demoApp,
   }) => {
-    const app = await demoApp()
-    const demo = await demoReference()
     const found: string[] = []
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width === 800 ? 600 : 700 })
-      await view.show(app, demo)
+    const widths = eachShowing(await demoApp(), view, WIDTHS, (width) =>
+      page.setViewportSize({ width, height: width === 800 ? 600 : 700 }),
+    )
+    for await (const width of widths) {
       await page.screenshot({ path: test.info().outputPath(`${view.id}-${width}.png`) })
       for (const what of await page.evaluate(overflowing)) found.push(`${width} px: ${what}`)
       if (width === 1920 && view.id !== 'command-palette') {
@@ -62,7 +61,6 @@ for (const view of VIEWS) {
         if (column > 1440) found.push(`1920 px: content ${column} px wide, not a column`)
         if (Math.abs(left - right) > 24) found.push(`1920 px: column not centred (${left} px | ${right} px)`)
       }
-      if (view.id === 'command-palette') await app.palette.close()
     }
     expect(found).toEqual([])
   })

@@ -3,13 +3,33 @@
 import { expect } from '@playwright/test'
 import type { AppShell } from '../pages/app-shell.ts'
 import { SavedViewsPage } from '../pages/saved-views-page.ts'
-import type { DemoReference } from '../fixtures.ts'
+import { demoReference, type DemoReference } from '../fixtures.ts'
 import { newestFirst } from './bridge-data.ts'
 
 /** One view: a file-name-safe id and how to show it, settled. */
 export interface ViewCase {
   id: string
   show(app: AppShell, demo: DemoReference): Promise<void>
+}
+
+/**
+ * Shows `view` in `app` once for each of `settings` (sizes, colour schemes), after `apply` has set it, and yields the
+ * setting while it is on screen; the command palette is closed after each showing, so the next one starts from the
+ * page, as a user's would.
+ */
+export async function* eachShowing<S>(
+  app: AppShell,
+  view: ViewCase,
+  settings: readonly S[],
+  apply: (setting: S) => Promise<unknown>,
+): AsyncGenerator<S> {
+  const demo = await demoReference()
+  for (const setting of settings) {
+    await apply(setting)
+    await view.show(app, demo)
+    yield setting
+    if (view.id === 'command-palette') await app.palette.close()
+  }
 }
 
 const settled = async (app: AppShell): Promise<void> => {
