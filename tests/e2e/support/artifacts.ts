@@ -2,14 +2,15 @@
 import { appendFile, mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
+import { redactRequestBody } from '../../support/ipc-redaction.ts'
 import { SECRETS_FILE } from './preview-process.ts'
 
-/** One line of ipc.jsonl. `request` of keys:test / keys:add / keys:rotate carries the key the user typed, by design. */
+/** One line of ipc.jsonl; a secret the user typed (a key being saved, a proxy password) is `[redacted]` in `request`. */
 export type TrafficRecord =
   | { type: 'ipc'; channel: string; status: number | null; request: string | null; response: string | null }
   | { type: 'events'; origin: string; text: string }
 
-/** Records the page's /ipc exchanges; `flush` writes them as JSON lines. */
+/** Records the page's /ipc exchanges, secrets redacted (tests/support/ipc-redaction.ts); `flush` writes JSON lines. */
 export function recordIpc(page: Page): { flush(file: string, extra: TrafficRecord[]): Promise<void> } {
   const pending: Promise<TrafficRecord | null>[] = []
   const onFinished = (request: Request): void => {
@@ -19,11 +20,12 @@ export function recordIpc(page: Page): { flush(file: string, extra: TrafficRecor
       (async () => {
         const response = await request.response()
         const body = await response?.text().catch(() => null)
+        const channel = decodeURIComponent(path.slice('/ipc/'.length))
         return {
           type: 'ipc' as const,
-          channel: decodeURIComponent(path.slice('/ipc/'.length)),
+          channel,
           status: response?.status() ?? null,
-          request: request.postData(),
+          request: redactRequestBody(channel, request.postData()),
           response: body ?? null,
         }
       })().catch(() => null),
