@@ -88,3 +88,28 @@ test('Escape from every dialog returns the focus to what opened it', async ({ pa
     page.getByRole('form', { name: 'Rotate “Full”' }),
   )
 })
+
+test.describe('at 200 % zoom (640 × 400 at device scale 2)', () => {
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 })
+
+  test('a dialog taller than the window keeps its title and both buttons in view; its questions scroll', async ({
+    page,
+    demoApp,
+  }) => {
+    const app = await demoApp()
+    await app.go('Bridges')
+    await app.bridges().waitForRows()
+    await app.main.getByRole('button', { name: 'Export…' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: 'Export matching bridges' })).toBeInViewport({
+      ratio: 1,
+    })
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 })
+    await expect(dialog.getByRole('button', { name: 'Export', exact: true })).toBeInViewport({ ratio: 1 })
+    // Every question is still reachable: the last one scrolls into view inside the dialog.
+    const last = dialog.getByRole('checkbox', { name: /Keep running in the background/ })
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toBeInViewport({ ratio: 1 })
+    await expect(dialog.getByRole('button', { name: 'Export', exact: true })).toBeInViewport({ ratio: 1 })
+  })
+})
