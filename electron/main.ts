@@ -10,6 +10,7 @@ import { chooseExportFile, chooseViewsFile } from './dialogs/file-dialogs.main.t
 import { createProxySignIn, proxyKeychain } from './core/net/proxy-sign-in.ts'
 import { startExplorerHost } from './host/start-host.ts'
 import { registerIpc } from './ipc/register.main.ts'
+import { closeWindows } from './lifecycle/close-windows.ts'
 import { createQuitGuard } from './lifecycle/quit-guard.ts'
 import { installAppMenu } from './menu/app-menu.main.ts'
 import { createNetTransport } from './net/net-fetch.main.ts'
@@ -38,6 +39,9 @@ const isDev = !app.isPackaged
 registerAppScheme()
 // Every renderer is sandboxed, including any created later (security checklist item 4).
 app.enableSandbox()
+
+/** How long quitting waits for a window to close (and its page to write what it kept) before it stops anyway. */
+const WINDOW_CLOSE_LIMIT_MS = 3000
 
 let mainWindow: BrowserWindow | null = null
 let deepLinks: DeepLinkRouter | null = null
@@ -114,6 +118,8 @@ async function start(): Promise<void> {
   const guard = createQuitGuard(
     async () => {
       stopAlerts()
+      // The page's last writes land while the core still answers (lifecycle/close-windows.ts).
+      await closeWindows(BrowserWindow.getAllWindows(), WINDOW_CLOSE_LIMIT_MS)
       unbind()
       await host.stop()
     },

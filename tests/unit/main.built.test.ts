@@ -443,6 +443,30 @@ describe('a second launch of the built main process', () => {
   })
 })
 
+describe('quitting the built main process', () => {
+  test('the windows close before the core stops, so what the page sends as it goes away is answered', async () => {
+    const standIn = createElectronStandIn({
+      userDataDir: await keychain.tempDir('bx-shell-quit-'),
+      downloadsDir: await keychain.tempDir('bx-shell-quit-dl-'),
+      singleInstanceLock: true,
+    })
+    await loadBuiltMain(standIn, [])
+    const window = await standIn.firstWindow
+    const from = { senderId: window.webContents.id, url: APP_URL }
+    // The page's pagehide: its last call (the kept answers it flushes, lib/query-persist.ts), played as a read.
+    let last: unknown = 'the page never went away'
+    standIn.pageClosing.run = async () => {
+      last = await standIn.invoke('cache:info', undefined, from).catch((e: unknown) => `lost: ${String(e)}`)
+    }
+    const quit = once(standIn.app, 'quit')
+    ;(standIn.module['app'] as { quit(): void }).quit()
+    await quit
+    assert.equal(window.destroyed, true)
+    assert.equal((last as { ok?: boolean }).ok, true, `the page's last call: ${JSON.stringify(last)}`)
+    assert.equal(standIn.handlers.size, 0, 'and IPC is unbound once the window has gone')
+  })
+})
+
 describe('a packaged launch with the sandbox switched off', () => {
   test('it refuses to start, says why, and binds nothing (the AppImage adds --no-sandbox on its own)', async () => {
     const standIn = createElectronStandIn({

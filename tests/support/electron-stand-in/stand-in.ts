@@ -113,6 +113,11 @@ export interface ElectronStandIn {
   firstWindow: Promise<StandInBrowserWindow>
   /** Resolves with the code the shell passes to app.exit(). */
   exited: Promise<number>
+  /**
+   * What the page does as its window closes (its pagehide: the last writes it sends), played before the window's
+   * 'closed'. A window closes when the shell closes it, or when a quit that was let through closes every window.
+   */
+  pageClosing: { run?: (window: StandInBrowserWindow) => Promise<void> }
   /** Plays an IPC invoke from a frame; resolves with the handler's answer. */
   invoke(
     channel: string,
@@ -137,6 +142,8 @@ export interface StandInBrowserWindow {
   shown: boolean
   focused: number
   destroyed: boolean
+  /** Closes it as Electron does: 'close' (preventable), the page goes away, then 'closed'. */
+  closeNow(quitting: boolean): Promise<void>
 }
 
 export interface StandInSettings {
@@ -168,6 +175,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
   const messageBoxes: MessageBoxOptions[] = []
   const messageBoxAnswers: number[] = []
   const applicationMenu: ElectronStandIn['applicationMenu'] = { template: null }
+  const pageClosing: ElectronStandIn['pageClosing'] = {}
   let windowCreated!: (w: StandInBrowserWindow) => void
   let exitedBeforeWindow!: (error: Error) => void
   const firstWindow = new Promise<StandInBrowserWindow>((resolve, reject) => {
@@ -192,7 +200,12 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
       app.quitCalls++
       let prevented = false
       app.emit('before-quit', { preventDefault: () => (prevented = true) })
-      if (!prevented) app.emit('quit')
+      if (prevented) return
+      // Electron closes every window before it quits (and says nothing of window-all-closed then).
+      void (async () => {
+        for (const w of windows) await w.closeNow(true)
+        app.emit('quit')
+      })()
     },
     exit: (code?: number) => {
       app.exitCode = code ?? 0
@@ -238,7 +251,23 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     focused = 0
     destroyed = false
     maximized = false
+    closing = false
+    async closeNow(quitting: boolean): Promise<void> {
+      if (this.destroyed || this.closing) return
+      let prevented = false
+      this.emit('close', { preventDefault: () => (prevented = true) })
+      if (prevented) return
+      this.closing = true
+      await pageClosing.run?.(this)
+      this.destroyed = true
+      this.webContents.emit('destroyed')
+      this.emit('closed')
+      if (!quitting && windows.every((w) => w.destroyed)) app.emit('window-all-closed')
+    }
     readonly members = {
+      close: () => {
+        void this.closeNow(false)
+      },
       show: () => {
         this.shown = true
       },
@@ -259,6 +288,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
       },
     } satisfies Pick<
       Electron.BrowserWindow,
+      | 'close'
       | 'show'
       | 'maximize'
       | 'isMaximized'
@@ -453,6 +483,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
     applicationMenu,
     firstWindow,
     exited,
+    pageClosing,
     async invoke(channel, payload, from) {
       const listener = handlers.get(channel)
       if (listener === undefined) throw new Error(`no handler bound for ${channel}`)
