@@ -13,6 +13,15 @@ import { openEventStream } from './explorer-events.ts'
 /** Header that carries the per-run secret of the preview server. */
 const TOKEN_HEADER = 'X-Explorer-Token'
 
+/**
+ * Bytes of request bodies a page may have in flight with `keepalive` (Fetch standard, "inflight keepalive bytes":
+ * 64 KiB; over it the fetch fails), less a margin for the headers some browsers count.
+ */
+const KEEPALIVE_BUDGET = 60 * 1024
+
+// The page's visibility, read off globalThis so this module also runs under Node, where it is unit-tested.
+const scope = globalThis as { document?: { visibilityState: string } }
+
 /** Where the preview server is and how to reach it. */
 export interface HttpExplorerOptions {
   /** Origin (and optional path prefix) of the preview server; '' means the page's own origin. */
@@ -51,18 +60,33 @@ export function createHttpExplorer(options: HttpExplorerOptions): ExplorerApi {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const headers = (): Record<string, string> =>
     options.token === null ? {} : { [TOKEN_HEADER]: options.token }
+  let keepaliveBytes = 0
+  // A call made while the page is hidden may be its last (lib/query-persist.ts writes then what it was keeping):
+  // keepalive lets it outlive the page, and unlike sendBeacon it carries the token header, so the server's token
+  // rule holds (electron/preview/guard.ts). Same-origin, so no preflight is needed, which keepalive would refuse.
+  const keepaliveFor = (body: string): number => {
+    if (scope.document?.visibilityState !== 'hidden') return 0
+    const bytes = new TextEncoder().encode(body).length
+    return keepaliveBytes + bytes <= KEEPALIVE_BUDGET ? bytes : 0
+  }
 
   const invoke = async (channel: InvokeChannel, payload: unknown): Promise<IpcResult<unknown>> => {
+    // undefined is not JSON; the `none` validator reads null as "no payload".
+    const sent = JSON.stringify(payload ?? null)
+    const kept = keepaliveFor(sent)
+    keepaliveBytes += kept
     let response: Response
     try {
       response = await doFetch(`${options.baseUrl}/ipc/${channel}`, {
         method: 'POST',
         headers: { ...headers(), 'Content-Type': 'application/json' },
-        // undefined is not JSON; the `none` validator reads null as "no payload".
-        body: JSON.stringify(payload ?? null),
+        body: sent,
+        ...(kept > 0 ? { keepalive: true } : {}),
       })
     } catch (error) {
       return unreachable(`The preview server did not answer: ${String(error)}`)
+    } finally {
+      keepaliveBytes -= kept
     }
     let body: unknown
     try {

@@ -19,6 +19,17 @@ const RESTORE_WAIT_MS = 400
 /** An answer is sent once it has rested this long (a list loading page after page is sent once). */
 const PUT_DELAY_MS = 750
 
+/** What this module needs of a target of DOM events. */
+interface Listened {
+  addEventListener(type: string, listener: () => void): void
+  removeEventListener(type: string, listener: () => void): void
+}
+/**
+ * The window as far as the page-end flush reads it: taken off globalThis (as lib/explorer.ts takes `explorer`), so
+ * this module also type-checks under Node, where its pure parts are unit-tested.
+ */
+type PageScope = Listened & { document: Listened & { visibilityState: string } }
+
 type Paged = { pages: unknown[]; pageParams: unknown[] }
 const isPaged = (data: unknown): data is Paged =>
   typeof data === 'object' && data !== null && Array.isArray((data as Paged).pages)
@@ -55,34 +66,64 @@ export async function restoreQueryCache(client: QueryClient): Promise<number> {
   return queries.length
 }
 
-/** Sends each successful answer of a kept kind to main; returns the function that stops. */
+/** The entry of `query` as cache:put takes it, or undefined when it has no success to keep. */
+function entryOf(client: QueryClient, query: Query): string | undefined {
+  const [entry] = dehydrate(client, {
+    shouldDehydrateQuery: (q) => q.queryHash === query.queryHash && q.state.status === 'success',
+  }).queries
+  return entry === undefined ? undefined : JSON.stringify(trimForDisk(entry as unknown as PersistedQuery))
+}
+
+/**
+ * Sends each successful answer of a kept kind to main once it has rested, and at once every answer still waiting
+ * when the page goes away (closed, reloaded, the app quitting) or is hidden: a list seen just before quitting is
+ * kept for the next start too. The page-end calls are made in the event itself, with nothing awaited first, so
+ * they leave before the page does (the preview's transport marks them keepalive, lib/explorer-http.ts). Returns
+ * the function that stops.
+ */
 export function persistQueryCache(client: QueryClient): () => void {
-  const timers = new Map<string, ReturnType<typeof setTimeout>>()
+  const timers = new Map<string, { query: Query; timer: ReturnType<typeof setTimeout> }>()
+  const put = (entry: string, target: string): void =>
+    void getExplorer()
+      .putQueryCache({ entry, target })
+      .catch(() => undefined)
   const send = async (query: Query): Promise<void> => {
     timers.delete(query.queryHash)
     const info = await client.fetchQuery(appInfoOptions()).catch(() => undefined)
     const target = targetFingerprint(info)
-    const [entry] = dehydrate(client, {
-      shouldDehydrateQuery: (q) => q.queryHash === query.queryHash && q.state.status === 'success',
-    }).queries
-    if (target === null || entry === undefined) return
-    await getExplorer()
-      .putQueryCache({ entry: JSON.stringify(trimForDisk(entry as unknown as PersistedQuery)), target })
-      .catch(() => undefined)
+    const entry = entryOf(client, query)
+    if (target !== null && entry !== undefined) put(entry, target)
+  }
+  const flush = (): void => {
+    // The target as the app already knows it: asking main for it would wait, and the page would be gone.
+    const target = targetFingerprint(client.getQueryData(appInfoOptions().queryKey))
+    for (const { query, timer } of timers.values()) {
+      clearTimeout(timer)
+      const entry = target === null ? undefined : entryOf(client, query)
+      if (target !== null && entry !== undefined) put(entry, target)
+    }
+    timers.clear()
+  }
+  const page = globalThis as unknown as PageScope
+  const onVisibility = (): void => {
+    if (page.document.visibilityState === 'hidden') flush()
   }
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
     const query = event.query
     if (!isPersistedQueryKey(query.queryKey)) return
-    clearTimeout(timers.get(query.queryHash))
-    timers.set(
-      query.queryHash,
-      setTimeout(() => void send(query), PUT_DELAY_MS),
-    )
+    clearTimeout(timers.get(query.queryHash)?.timer)
+    timers.set(query.queryHash, { query, timer: setTimeout(() => void send(query), PUT_DELAY_MS) })
   })
+  // visibilitychange to hidden also comes first when a page unloads (HTML, "unloading document visibility");
+  // pagehide covers a page put in the back/forward cache while visible.
+  page.document.addEventListener('visibilitychange', onVisibility)
+  page.addEventListener('pagehide', flush)
   return () => {
     unsubscribe()
-    for (const timer of timers.values()) clearTimeout(timer)
+    page.document.removeEventListener('visibilitychange', onVisibility)
+    page.removeEventListener('pagehide', flush)
+    for (const { timer } of timers.values()) clearTimeout(timer)
     timers.clear()
   }
 }

@@ -164,3 +164,64 @@ describe('events over the transport', () => {
     }
   })
 })
+
+describe('renderer transport: calls made while the page is hidden outlive it', () => {
+  // A stand-in for the page's document (Node has none): only the visibility the transport reads.
+  const scope = globalThis as { document?: { visibilityState: string } }
+  const withVisibility = async (state: string, run: () => Promise<void>): Promise<void> => {
+    scope.document = { visibilityState: state }
+    try {
+      await run()
+    } finally {
+      delete scope.document
+    }
+  }
+  const recording = () => {
+    const sent: (RequestInit | undefined)[] = []
+    const held: (() => void)[] = []
+    const api = createHttpExplorer({
+      baseUrl: 'http://preview.test',
+      token: TOKEN,
+      // Answers only when released, so several calls are in flight at once.
+      fetch: (_url, init) => {
+        sent.push(init)
+        return new Promise((resolve) => held.push(() => resolve(Response.json({ ok: true, value: null }))))
+      },
+    })
+    return { api, sent, release: () => held.splice(0).forEach((answer) => answer()) }
+  }
+
+  test('hidden: keepalive, with the token header; visible: an ordinary call', async () => {
+    const { api, sent, release } = recording()
+    await withVisibility('visible', async () => {
+      const call = api.getAppInfo()
+      release()
+      await call
+    })
+    await withVisibility('hidden', async () => {
+      const call = api.putQueryCache({ entry: '{}', target: 't' })
+      release()
+      await call
+    })
+    assert.equal(sent[0]?.keepalive, undefined)
+    assert.equal(sent[1]?.keepalive, true)
+    assert.equal(new Headers(sent[1]?.headers).get('X-Explorer-Token'), TOKEN)
+  })
+
+  test('keepalive bodies in flight stay within the browser’s 64 KiB: the call over it goes without keepalive', async () => {
+    const { api, sent, release } = recording()
+    const entry = 'x'.repeat(25 * 1024)
+    await withVisibility('hidden', async () => {
+      const calls = [1, 2, 3].map(() => api.putQueryCache({ entry, target: 't' }))
+      release()
+      await Promise.all(calls)
+      const after = api.putQueryCache({ entry, target: 't' })
+      release()
+      await after
+    })
+    assert.deepEqual(
+      sent.map((init) => init?.keepalive === true),
+      [true, true, false, true],
+    )
+  })
+})
