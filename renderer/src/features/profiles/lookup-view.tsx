@@ -36,12 +36,18 @@ async function resolve(client: QueryClient, result: LookupResult & { ok: true })
   if (result.route === undefined) {
     const id = result.bridgeId.toLowerCase()
     // The catalogue holds every bridge it has walked; the service's detail is then read by slug.
-    const held = await unwrap(getExplorer().getCatalogueBridge({ id, slug: undefined })).catch(() => ({
-      bridge: null,
-    }))
+    // While the key in use may not read public data, the catalogue fails with the key's refusal: that is the
+    // answer then, in the words every view gives it, not "no bridge loaded has this id".
+    const held = await unwrap(getExplorer().getCatalogueBridge({ id, slug: undefined })).catch(
+      (e: unknown) => ({ bridge: null, refusal: explainError(e) }),
+    )
     if (held.bridge) return { route: { name: 'bridge', slug: held.bridge.slug } }
     const found = listedBridges(client).find((b) => b.id.toLowerCase() === id)
-    return found === undefined ? { problem: ID_NOT_LOADED } : { route: { name: 'bridge', slug: found.slug } }
+    if (found !== undefined) return { route: { name: 'bridge', slug: found.slug } }
+    const why = 'refusal' in held ? held.refusal : null
+    if (why === null) return { problem: ID_NOT_LOADED }
+    const scope = why.missingScope === null ? '' : `: it lacks the ${why.missingScope} scope`
+    return { problem: `${why.title}${scope}. ${why.nextStep}` }
   }
   if (result.also === undefined) return { route: result.route }
   for (const route of [result.route, result.also]) {
