@@ -6,7 +6,8 @@
  * treats a refused cursor as a restart, never as duplicates).
  */
 import { accessOf, type CatalogueAccess } from '../catalogue/catalogue-access.ts'
-import { createCatalogue, type Catalogue } from '../catalogue/catalogue.ts'
+import { createCatalogue } from '../catalogue/catalogue.ts'
+import type { Catalogue } from '../catalogue/catalogue-types.ts'
 import { catalogueHandlers } from '../catalogue/catalogue-handlers.ts'
 import type { CatalogueRows } from '../export/catalogue-listing.ts'
 import type { HistoryStore } from '../history/history-types.ts'

@@ -105,3 +105,23 @@ export function openCatalogueFile(
     return { db: openAndCheck(path, migrations), recovered: { movedTo, reason } }
   }
 }
+
+/**
+ * The catalogue file, or, when it cannot be opened at all (a folder in its place, no permission, a newer app's
+ * file left untouched), a catalogue in memory for this run, with the reason: the catalogue is optional and must
+ * never stop the app (as history-fallback.ts does for the history).
+ */
+export function openCatalogueOrMemory(
+  path: string,
+  nowMs: number,
+): ReturnType<typeof openCatalogueFile> & { unavailable: string | null } {
+  try {
+    return { ...openCatalogueFile(path, nowMs), unavailable: null }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return {
+      ...openCatalogueFile(':memory:', nowMs),
+      unavailable: `${path} cannot be opened (${reason}), so the catalogue is kept in memory until Bridge Explorer restarts. To fix it, move ${path} out of the way (or update Bridge Explorer if a newer version wrote it).`,
+    }
+  }
+}

@@ -9,7 +9,7 @@ import type {
   CatalogueRequestOf,
   CatalogueResults,
 } from '../../../shared/ipc/catalogue.ts'
-import type { Catalogue } from './catalogue.ts'
+import type { Catalogue } from './catalogue-types.ts'
 import { lookup } from './catalogue-lookup.ts'
 
 /** One implementation per catalogue channel; the same shape as `Pick<Implementations, CatalogueChannel>`. */

@@ -1,90 +1,26 @@
 /**
  * The catalogue of the current service: its file, its background walk (full walks rarely, top-ups often), its
  * settings and its status. The walk runs one request at a time through the key's scheduler as background work,
- * so it never delays the user's requests and never spends more than the share the user set.
+ * so it never delays the user's requests and never spends more than the share the user set. This file is the
+ * loop and its state; what a step does and what a failure means are decided in catalogue-plan.ts, the shape the
+ * rest of the core sees is catalogue-types.ts.
  */
 import { join } from 'node:path'
-import type { BridgeDetail, PublicProfile } from '../../../shared/api/types.ts'
 import type {
+  CataloguePauseReason,
   CatalogueSharePercent,
   CatalogueStatus,
-  CataloguePauseReason,
 } from '../../../shared/ipc/catalogue.ts'
-import { ApiError, type ApiClient } from '../api/index.ts'
+import { ApiError } from '../api/index.ts'
 import type { CatalogueAccess } from './catalogue-access.ts'
-import { CATALOGUE_FILE_NAME, isCorruption, openCatalogueFile, setAside } from './catalogue-file.ts'
+import { CATALOGUE_FILE_NAME, openCatalogueFile, openCatalogueOrMemory, setAside } from './catalogue-file.ts'
+import { meaningOf, planStep } from './catalogue-plan.ts'
 import { CatalogueReader } from './catalogue-queries.ts'
-import { CatalogueDiskFullError, CatalogueWriter } from './catalogue-store.ts'
+import { CatalogueWriter } from './catalogue-store.ts'
 import { snapshot } from './catalogue-snapshot.ts'
+import type { Catalogue, CatalogueOptions, CatalogueTarget } from './catalogue-types.ts'
 import { fullWalk, PAGE_SIZE, topUp, type WalkContext } from './catalogue-walk.ts'
 import { createWaker } from './waker.ts'
-
-/** The service the app talks to now, as the catalogue needs it. */
-export interface CatalogueTarget {
-  /** The name its catalogue is filed under: stable across restarts (the demo's, too: historyUrlOf). */
-  service: string
-  /** Changes when the key changes (a new key may read what the old one could not). */
-  keyId: string
-  /** The current API client of that service and key. */
-  client(): ApiClient
-}
-
-/** Construction options. */
-export interface CatalogueOptions {
-  userDataDir: string
-  target(): CatalogueTarget | null
-  now?: () => number
-  /** Rows one service's catalogue may hold (and so the file's size); default 1,000,000. */
-  maxRows?: number
-  /** Pages one full walk may read; default enough for maxRows plus a tenth. */
-  maxPages?: number
-  /** How often the newest pages are read again; default 5 minutes. */
-  topUpIntervalMs?: number
-  /** Pages a top-up may read; default 10. */
-  topUpPages?: number
-  /** Wait after a failure before trying again (also the disk-full retry); default 60 s. */
-  retryMs?: number
-  /** Hears every status change (the host sends catalogue:did-change). */
-  onChange?: (status: CatalogueStatus) => void
-  /**
-   * Whether the key in use may read public data (catalogue-access.ts); the default lets every key read. Asked at
-   * every read and at every step of the walk, so a refusal learnt anywhere in the app takes effect at once.
-   */
-  access?: () => CatalogueAccess
-  /** Wraps each request of the walk (key usage tags it with its purpose: `(fn) => usage.tag(purpose, fn)`). */
-  tagRequest?: <T>(fn: () => T) => T
-  onBackgroundError?: (where: string, error: unknown) => void
-}
-
-/** The running catalogue. */
-export interface Catalogue {
-  status(): CatalogueStatus
-  /** The current service's number in the file, or null with no service (or no file). */
-  current(): { reader: CatalogueReader; service: number } | null
-  /**
-   * `current()` for reading rows: throws the key's refusal while the key in use may not read public data, so no
-   * row read with an earlier key is ever answered to it.
-   */
-  readable(): { reader: CatalogueReader; service: number } | null
-  settings(s: {
-    sharePercent?: CatalogueSharePercent
-    refreshIntervalMs?: number
-    enabled?: boolean
-  }): CatalogueStatus
-  rebuild(): CatalogueStatus
-  /** The user asked for the rest now (a lookup it could not answer): the walk in progress runs at the whole window. */
-  hurry(): CatalogueStatus
-  remove(): CatalogueStatus
-  /** The session's target changed: stop the walk of the old one and go on with the new one. */
-  sync(): void
-  /** The key was replaced or checked again: a walk paused on it goes on. */
-  resume(): void
-  /** The app read a bridge anyway: keep its suggestion and domain. */
-  noteDetail(service: string, detail: BridgeDetail): void
-  /** The app read a profile anyway: keep it. */
-  noteProfile(service: string, profile: PublicProfile): void
-  close(): Promise<void>
-}
 
 /** The key's limit per window as its scheduler last learnt it (null before any answer, or with no client). */
 function limitOf(t: CatalogueTarget): number | null {
@@ -92,26 +28,6 @@ function limitOf(t: CatalogueTarget): number | null {
     return t.client().scheduler.state().limit
   } catch {
     return null
-  }
-}
-
-/**
- * The catalogue file, or, when it cannot be opened at all (a folder in its place, no permission, a newer app's
- * file left untouched), a catalogue in memory for this run, with the reason: the catalogue is optional and must
- * never stop the app (as history-fallback.ts does for the history).
- */
-function openOrMemory(
-  path: string,
-  nowMs: number,
-): ReturnType<typeof openCatalogueFile> & { unavailable: string | null } {
-  try {
-    return { ...openCatalogueFile(path, nowMs), unavailable: null }
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    return {
-      ...openCatalogueFile(':memory:', nowMs),
-      unavailable: `${path} cannot be opened (${reason}), so the catalogue is kept in memory until Bridge Explorer restarts. To fix it, move ${path} out of the way (or update Bridge Explorer if a newer version wrote it).`,
-    }
   }
 }
 
@@ -135,7 +51,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   const retryMs = o.retryMs ?? 60_000
   const onError = o.onBackgroundError ?? (() => {})
   const tag = o.tagRequest ?? (<T>(fn: () => T): T => fn())
-  const opened = openOrMemory(path, now())
+  const opened = openCatalogueOrMemory(path, now())
   const unavailable = opened.unavailable
   let { db, recovered } = opened
   let writer = new CatalogueWriter(db, path)
@@ -245,32 +161,25 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     }
   }
 
-  /** One step of work for the target: a full walk, a top-up, or a wait until one is due. */
+  /** One step of work for the target: a full walk, a top-up, or a wait until one is due (catalogue-plan.ts). */
   async function step(t: CatalogueTarget, r: Run): Promise<void> {
     const service = writer.serviceId(t.service)
     const cp = writer.checkpoint(service)
-    // A key known to be refused is not asked again: the status says why, and a key change wakes the walk.
     const a = access()
-    if (!cp.enabled || pause !== null || a.may === 'no') return waker.sleep(null, r.abort.signal)
-    const fullDue = cp.startedAt !== null || cp.completedAt === null || now() - cp.completedAt >= refreshMs()
-    // A key not answered yet is asked for the newest page at once: its answer settles whether the catalogue may
-    // answer for it (catalogue-access.ts), and a top-up is wanted for a new key anyway.
-    const probe = a.may === 'unknown' && r.pagesThisRun === 0
-    const topUpDue =
-      probe ||
-      cp.toppedUpAt === null ||
-      now() - Math.max(cp.toppedUpAt, cp.completedAt ?? 0) >= (o.topUpIntervalMs ?? 300_000)
-    if (!fullDue && !topUpDue) {
-      const nextTopUp = Math.max(cp.toppedUpAt ?? 0, cp.completedAt ?? 0) + (o.topUpIntervalMs ?? 300_000)
-      const nextFull = (cp.completedAt ?? 0) + refreshMs()
-      return waker.sleep(Math.min(nextTopUp, nextFull) - now(), r.abort.signal)
-    }
+    const plan = planStep(cp, {
+      now: now(),
+      refreshMs: refreshMs(),
+      topUpIntervalMs: o.topUpIntervalMs ?? 300_000,
+      held: pause !== null || a.may === 'no',
+      probe: a.may === 'unknown' && r.pagesThisRun === 0,
+    })
+    if (plan.kind === 'sleep') return waker.sleep(plan.ms, r.abort.signal)
     walking = true
     // The walk is begun before anything is asked, so the status says 'building' from its first request on.
-    if (fullDue && cp.startedAt === null) writer.startWalk(service, now())
+    if (plan.full && cp.startedAt === null) writer.startWalk(service, now())
     emit(true)
     const ctx = context(t, service, r)
-    if (fullDue) {
+    if (plan.full) {
       if (cp.startedAt === null || cp.estimatedTotal === null) await estimate(t, service, r.abort.signal)
       const end = await fullWalk(ctx, r.abort.signal)
       hurried = false
@@ -282,35 +191,24 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     emit(true)
   }
 
-  /** What a failure means: a pause until the user acts, a wait and retry, or a damaged file set aside. */
+  /** Acts on what a failure means: a pause until the user acts, a wait and retry, or a damaged file set aside. */
   async function failed(error: unknown, r: Run): Promise<void> {
     walking = false
     if (r.abort.signal.aborted) return
-    // Cancelled without this run being stopped: the session's client went away (a target it has left); wait
-    // for the next sync() instead of asking again at once.
-    if (error instanceof ApiError && error.kind === 'cancelled') return waker.sleep(retryMs, r.abort.signal)
-    if (error instanceof ApiError && (error.kind === 'key_blocked' || error.status === 401)) {
-      pause = 'key_refused'
-      pauseError = error
-    } else if (error instanceof ApiError && error.status === 403) {
-      pause = 'key_scope'
-      pauseError = error
-    } else if (error instanceof CatalogueDiskFullError) {
+    const meaning = meaningOf(error, now(), retryMs)
+    if (meaning.kind === 'cancelled') return waker.sleep(retryMs, r.abort.signal)
+    if (meaning.kind === 'key') [pause, pauseError] = [meaning.reason, meaning.error]
+    else if (meaning.kind === 'disk_full') {
       pause = 'disk_full'
       emit(true)
       await waker.sleep(retryMs, r.abort.signal)
       pause = null
-    } else if (isCorruption(error)) {
-      reopenAside(error)
-    } else {
-      lastError = error instanceof Error ? error.message : String(error)
+    } else if (meaning.kind === 'corrupt') reopenAside(error)
+    else {
+      lastError = meaning.message
       onError('catalogue walk', error)
       emit(true)
-      const wait =
-        error instanceof ApiError && error.retryAt !== undefined
-          ? Math.max(retryMs, error.retryAt - now())
-          : retryMs
-      await waker.sleep(wait, r.abort.signal)
+      await waker.sleep(meaning.waitMs, r.abort.signal)
     }
     emit(true)
   }

@@ -6,11 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApiClient, createSchedulerPool, type ApiClient } from '../../../electron/core/api/index.ts'
-import {
-  createCatalogue,
-  type Catalogue,
-  type CatalogueOptions,
-} from '../../../electron/core/catalogue/catalogue.ts'
+import { createCatalogue } from '../../../electron/core/catalogue/catalogue.ts'
+import type { Catalogue, CatalogueOptions } from '../../../electron/core/catalogue/catalogue-types.ts'
 import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
 
 /** One request the client sent. */
