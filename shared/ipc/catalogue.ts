@@ -9,8 +9,12 @@ import { bool, int, none, object, oneOf, optional, str, type Checked, type Valid
 /** What the catalogue is doing for the current service. */
 export type CatalogueState = 'building' | 'paused' | 'complete' | 'idle' | 'off'
 
-/** Why a walk stopped until something changes. */
-export type CataloguePauseReason = 'key_refused' | 'key_scope' | 'disk_full' | 'bound_reached'
+/**
+ * Why a walk stopped until something changes. `key_unreadable`: the key in use could not be read from the system
+ * keychain (locked, or the key deleted there); no request was sent, so nothing says the service refused it.
+ */
+export type CataloguePauseReason =
+  'key_refused' | 'key_scope' | 'key_unreadable' | 'disk_full' | 'bound_reached'
 
 /**
  * Why the catalogue does not answer for the key in use: the service refused the key (401), or the key lacks the

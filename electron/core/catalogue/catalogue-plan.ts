@@ -4,6 +4,7 @@
  * the user acts, a wait and retry, or a damaged file to set aside). Plain data in, plain data out.
  */
 import { ApiError } from '../api/index.ts'
+import { KeyVaultError } from '../key-vault/index.ts'
 import { isCorruption } from './catalogue-file.ts'
 import { CatalogueDiskFullError, type Checkpoint } from './catalogue-store.ts'
 
@@ -45,6 +46,8 @@ export type FailureMeaning =
   /** The service refused the key (401) or its scope (403): pause until the key is replaced or checked again. */
   | { kind: 'key'; reason: 'key_refused' | 'key_scope'; error: ApiError }
   | { kind: 'disk_full' }
+  /** The key could not be read from the system keychain (the client never sent the request): wait, then retry. */
+  | { kind: 'keychain' }
   /** The file is damaged: set it aside and begin a new one. */
   | { kind: 'corrupt' }
   /** Anything else: say it, and try again after `waitMs` (longer when the service said when). */
@@ -53,6 +56,8 @@ export type FailureMeaning =
 /** The meaning of `error`, thrown by a step of the walk at `now`. */
 export function meaningOf(error: unknown, now: number, retryMs: number): FailureMeaning {
   if (error instanceof ApiError && error.kind === 'cancelled') return { kind: 'cancelled' }
+  // Checked before a refusal: the client calls a key it could not read 'key_blocked' too, but nothing was refused.
+  if (error instanceof ApiError && error.cause instanceof KeyVaultError) return { kind: 'keychain' }
   if (error instanceof ApiError && (error.kind === 'key_blocked' || error.status === 401))
     return { kind: 'key', reason: 'key_refused', error }
   if (error instanceof ApiError && error.status === 403) return { kind: 'key', reason: 'key_scope', error }

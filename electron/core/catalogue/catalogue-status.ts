@@ -43,6 +43,8 @@ export function pauseMessage(reason: CataloguePauseReason, f: Pick<StatusFacts, 
       return 'the key was refused (401). It goes on when the key is replaced or checked again.'
     case 'key_scope':
       return 'the key may not read the bridge list (403 insufficient_scope). It goes on when the key is replaced or checked again.'
+    case 'key_unreadable':
+      return 'the key in use could not be read from the system keychain (it is locked, or the key was removed there). It goes on within a minute once the keychain gives the key.'
     case 'disk_full':
       return `the disk is full (${f.path}). It goes on within a minute once space is freed.`
     case 'bound_reached':

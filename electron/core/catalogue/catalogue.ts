@@ -198,8 +198,8 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     const meaning = meaningOf(error, now(), retryMs)
     if (meaning.kind === 'cancelled') return waker.sleep(retryMs, r.abort.signal)
     if (meaning.kind === 'key') [pause, pauseError] = [meaning.reason, meaning.error]
-    else if (meaning.kind === 'disk_full') {
-      pause = 'disk_full'
+    else if (meaning.kind === 'disk_full' || meaning.kind === 'keychain') {
+      pause = meaning.kind === 'disk_full' ? 'disk_full' : 'key_unreadable'
       emit(true)
       await waker.sleep(retryMs, r.abort.signal)
       pause = null

@@ -1,0 +1,80 @@
+// A key the keychain no longer gives (locked, or deleted there behind the app's back) is not a key the service
+// refused: no request was sent. The catalogue says so, keeps showing what it holds, and does not call it a 401
+// (README, "The catalogue"). Real parts: the keychain, the reference service over HTTP, SQLite files, the core.
+import assert from 'node:assert/strict'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, test } from 'node:test'
+import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
+import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
+import { ok } from '../../support/recorder.ts'
+import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
+import { demoCoreOptions } from '../../support/session-harness.ts'
+
+let secrets: SecretServiceHandle
+let svc: ReferenceService
+let dir: string
+
+before(async () => {
+  secrets = await ensureSecretService()
+  svc = await startReferenceService({ port: 0, bridges: 150, rateLimit: 1_000_000 })
+  dir = await mkdtemp(join(tmpdir(), 'bx-catalogue-unreadable-'))
+})
+
+after(async () => {
+  await svc.stop()
+  await rm(dir, { recursive: true, force: true })
+  await secrets.stop()
+})
+
+async function statusUntil(
+  core: ExplorerCore,
+  done: (s: CatalogueStatus) => boolean,
+): Promise<CatalogueStatus> {
+  const end = Date.now() + 30_000
+  for (;;) {
+    const s = ok(await core.handlers['catalogue:status'](undefined))
+    if (done(s)) return s
+    if (Date.now() > end) throw new Error(`timed out; last status: ${JSON.stringify(s)}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+test('a key missing from the keychain pauses the catalogue on the keychain, not on a refusal, and its rows stay', async () => {
+  const options = { ...demoCoreOptions(svc, dir), demo: null }
+  const first = await createExplorerCore(options)
+  const bridge = svc.data.published()[100]!
+  let id: string
+  try {
+    id = ok(
+      await first.handlers['keys:add']({ key: svc.demoKeys!.full, label: 'k', serviceUrl: svc.baseUrl }),
+    ).key.id
+    await statusUntil(first, (s) => s.complete && s.rows === 150)
+  } finally {
+    await first.close()
+  }
+  // Behind the app's back, between two starts: the key's secret is gone from the keychain.
+  const { default: keytar } = await import('keytar')
+  assert.equal(await keytar.deletePassword(options.keychainService!, id), true)
+
+  // Started later (its clock ten minutes on): the catalogue's top-up is due, and its first request needs the key.
+  const second = await createExplorerCore({ ...options, now: () => Date.now() + 600_000 })
+  try {
+    const paused = await statusUntil(second, (s) => s.pause !== null)
+    assert.equal(paused.pause?.reason, 'key_unreadable')
+    assert.match(paused.text, /could not be read from the system keychain/)
+    assert.doesNotMatch(paused.text, /refused|401/)
+    assert.equal(paused.withheld, null, 'nothing refused the key: what the catalogue holds is still shown')
+    const found = ok(await second.handlers['catalogue:lookup']({ text: bridge.slug }))
+    assert.deepEqual(
+      found.bridges.map((b) => b.title),
+      [bridge.title],
+    )
+  } finally {
+    for (const k of ok(await second.handlers['keys:list'](undefined)))
+      await second.handlers['keys:remove']({ id: k.id })
+    await second.close()
+  }
+})
