@@ -44,6 +44,18 @@ export class CatalogueReader {
     this.#single = single
   }
 
+  /**
+   * `column` holding `category` as the API matches it, case-insensitive and exact (docs/api-assumptions.md row 8):
+   * the spellings the file holds are read from the small counts table, so the filter itself keeps its index.
+   */
+  #categoryIs(service: number, category: string, column: string): { sql: string; args: string[] } {
+    const held = this.#st(
+      'SELECT DISTINCT category FROM category_counts WHERE service = ? AND category = ? COLLATE NOCASE',
+    ).all(service, category)
+    const spellings = held.length === 0 ? [category] : held.map((r) => String(r['category']))
+    return { sql: `${column} IN (${spellings.map(() => '?').join(', ')})`, args: spellings }
+  }
+
   #st(sql: string): StatementSync {
     let st = this.#cache.get(sql)
     if (!st) this.#cache.set(sql, (st = this.#db.prepare(sql)))
@@ -59,8 +71,9 @@ export class CatalogueReader {
     const where = ['b.service = ?']
     const args: (string | number)[] = [service]
     if (r.category) {
-      where.push('b.category = ?')
-      args.push(r.category)
+      const c = this.#categoryIs(service, r.category, 'b.category')
+      where.push(c.sql)
+      args.push(...c.args)
     }
     if (r.includeGone === false) where.push('b.gone_ms IS NULL')
     if (r.verified !== undefined) {
@@ -95,8 +108,9 @@ export class CatalogueReader {
     const args: (string | number)[] = [service]
     let where = ''
     if (r.category) {
-      where += ' AND category = ?'
-      args.push(r.category)
+      const c = this.#categoryIs(service, r.category, 'category')
+      where += ` AND ${c.sql}`
+      args.push(...c.args)
     }
     if (r.verified !== undefined) {
       where += ' AND verified = ?'
@@ -235,8 +249,9 @@ export class CatalogueReader {
     const where = ['b.service = ?', 'b.gone_ms IS NULL']
     const args: (string | number)[] = [service]
     if (f.category) {
-      where.push('b.category = ?')
-      args.push(f.category)
+      const c = this.#categoryIs(service, f.category, 'b.category')
+      where.push(c.sql)
+      args.push(...c.args)
     }
     if (after !== null) {
       where.push('b.k < ?')

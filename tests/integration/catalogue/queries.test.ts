@@ -64,6 +64,19 @@ test('a category filter with sort by passes gives the most passed bridges of tha
   assert.deepEqual(ids(got.rows), ids(expected.slice(0, 50)))
 })
 
+test('a category is matched as the API matches it, whatever its case (assumptions row 8), and an unknown one finds none', () => {
+  const category = all[3]?.category ?? ''
+  const inCategory = all.filter((b) => b.category === category)
+  for (const asked of [category.toUpperCase(), category[0]!.toUpperCase() + category.slice(1)]) {
+    const got = reader.search(service, { category: asked, limit: 5 })
+    assert.equal(got.total, inCategory.length, asked)
+    assert.deepEqual(ids(got.rows), ids(inCategory.slice(0, 5)), asked)
+    const listed = reader.listedAfter(service, { category: asked }, null, 5)
+    assert.deepEqual(ids(listed.rows), ids(inCategory.slice(0, 5)), `${asked}, as export reads it`)
+  }
+  assert.equal(reader.search(service, { category: 'no-such-category', limit: 5 }).total, 0)
+})
+
 test('sort by score and by title, paged by offset', () => {
   const byScore = [...all].sort((a, b) => b.score - a.score)
   assert.deepEqual(
