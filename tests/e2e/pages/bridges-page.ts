@@ -17,6 +17,8 @@ export class BridgesPage {
   readonly heading: Locator
   readonly search: Locator
   readonly category: Locator
+  /** "Filters": in narrow and short windows it shows the place picker and the category under the search. */
+  readonly filtersButton: Locator
   readonly list: Locator
   /** Rendered bridge rows (not the "Loading more" placeholder). */
   readonly rows: Locator
@@ -34,6 +36,7 @@ export class BridgesPage {
     this.heading = main.getByRole('heading', { level: 1, name: 'Bridges' })
     this.search = main.getByRole('searchbox', { name: 'Search bridges' })
     this.category = main.getByRole('combobox', { name: 'Category' })
+    this.filtersButton = main.getByRole('button', { name: /^Filters/ })
     this.list = main.getByRole('list', { name: 'Bridges' })
     this.rows = this.list.locator('[role="listitem"][data-row-index]')
     this.scroller = main.locator('.bridge-list-scroll')
@@ -59,8 +62,16 @@ export class BridgesPage {
     await this.waitForRows()
   }
 
+  /** Shows the filters when the window is narrow or short enough to keep them behind "Filters". */
+  async showFilters(): Promise<void> {
+    if (!(await this.filtersButton.isVisible())) return
+    if ((await this.filtersButton.getAttribute('aria-expanded')) !== 'true') await this.filtersButton.click()
+    await expect(this.category).toBeVisible()
+  }
+
   /** Chooses a category by its value ('' for all). */
   async chooseCategory(value: string): Promise<void> {
+    await this.showFilters()
     await this.category.fill(value)
     await this.category.press('Enter')
     await this.waitForRows()

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactElement, type ReactNode } from 'react'
 import { CategoryField, type CategoryFieldProps } from './category-field.tsx'
 import { useDebounced } from '../../lib/use-debounced.ts'
 
@@ -7,7 +7,7 @@ export interface BridgeFiltersProps {
   q: string
   category: string
   onSearch: (q: string) => void
-  onCategory: (category: string) => void
+  onCategory: CategoryFieldProps['onCategory']
   /** Categories seen in the service's answers, offered besides free entry. */
   categories: readonly string[]
   counts?: CategoryFieldProps['counts']
@@ -17,7 +17,7 @@ export interface BridgeFiltersProps {
 
 const DEBOUNCE_MS = 250
 
-/** The search box (debounced) and the category control; both mirror the location, so back/forward restore them. */
+/** The search box and the category field (both debounced alike); both mirror the location, so back/forward restore them. */
 export function BridgeFilters({
   q,
   category,
@@ -34,6 +34,8 @@ export function BridgeFilters({
     setSeenQ(q)
     setDraft(q)
   }
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersId = useId()
   const settled = useDebounced(draft, DEBOUNCE_MS)
   useEffect(() => {
     if (settled !== q) onSearch(settled)
@@ -61,8 +63,29 @@ export function BridgeFilters({
           onChange={(e) => setDraft(e.target.value)}
         />
       </label>
-      {place}
-      <CategoryField category={category} categories={categories} onCategory={onCategory} counts={counts} />
+      {/* In a narrow or short window (layout.css) the pinned search keeps one line: the search box and "Filters",
+          which shows the place picker and the category under it. Elsewhere the button is not shown and the
+          filters sit on the search's line. */}
+      <button
+        type="button"
+        className="button filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen((o) => !o)}
+      >
+        Filters{category.trim() === '' ? '' : ' (1)'}{' '}
+        <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
+      </button>
+      <div id={filtersId} className="toolbar-filters" data-open={filtersOpen ? '' : undefined}>
+        {place}
+        <CategoryField
+          category={category}
+          categories={categories}
+          onCategory={onCategory}
+          counts={counts}
+          settleMs={DEBOUNCE_MS}
+        />
+      </div>
     </form>
   )
 }

@@ -34,6 +34,7 @@ import { useCatalogueList } from './use-catalogue-list.ts'
 import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 import {
   catalogueCountLine,
+  catalogueEmptyWords,
   catalogueOrderWords,
   serviceCountLine,
   type Verified,
@@ -120,7 +121,11 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
       { name: 'bridges', q: next, category, layout },
       { replace: q.trim() !== '' && next.trim() !== '' },
     )
-  const onCategory = (next: string): void => navigate({ name: 'bridges', q, category: next, layout })
+  const onCategory = (next: string, typing: boolean): void =>
+    navigate(
+      { name: 'bridges', q, category: next, layout },
+      { replace: typing && category.trim() !== '' && next.trim() !== '' },
+    )
 
   return (
     <div className="bridges-view">
@@ -244,6 +249,9 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
                 Show all bridges in {categoryLabel(asCategory)}
               </button>
             </p>
+          )}
+          {fromCatalogue && (
+            <p>{catalogueEmptyWords({ complete, held: status?.rows ?? 0, age, verified })}</p>
           )}
           <p>
             Search finds bridges with your words in their title or suggestion. Try fewer words or another

@@ -67,14 +67,31 @@ export function catalogueCountLine(o: {
   verified: Verified
 }): string {
   if (o.pending || o.total === null) return 'Reading the catalogue…'
+  // None: the empty state says so, with where the words were matched (catalogueEmptyWords); one message, not two.
+  if (o.total === 0) return ''
   const where = o.category === '' ? '' : ` in ${categoryLabel(o.category)}`
   const who =
     o.verified === 'yes' ? ' by verified suggestors' : o.verified === 'no' ? ' by unverified suggestors' : ''
   const words =
     o.q === '' ? '' : ` with “${o.q}” in the title or a suggestion seen, searched on this computer`
   const sorted = o.sort === null ? '' : `, sorted ${SORT_WORDS[o.sort]}`
-  const over = o.complete
+  return `Showing ${plural(o.total, 'bridge', 'bridges')}${where}${who}${words}${sorted} (${overWords(o)}).`
+}
+
+/** Over what the catalogue looked, said under an empty list it answered ("Looked on this computer over …"). */
+export function catalogueEmptyWords(o: {
+  complete: boolean
+  held: number
+  age: string | null
+  verified: Verified
+}): string {
+  const who =
+    o.verified === 'yes' ? ' by verified suggestors' : o.verified === 'no' ? ' by unverified suggestors' : ''
+  return `Looked for bridges${who} on this computer, ${overWords(o)}.`
+}
+
+function overWords(o: { complete: boolean; held: number; age: string | null }): string {
+  return o.complete
     ? `over all ${o.held.toLocaleString('en-US')} bridges, catalogue updated ${o.age ?? 'recently'}`
     : `over the ${o.held.toLocaleString('en-US')} bridges held so far; the catalogue is still reading the rest`
-  return `Showing ${plural(o.total, 'bridge', 'bridges')}${where}${who}${words}${sorted} (${over}).`
 }

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { serviceCountLine } from '../../../../../renderer/src/features/bridges/catalogue-words.ts'
+import {
+  catalogueCountLine,
+  catalogueEmptyWords,
+  serviceCountLine,
+} from '../../../../../renderer/src/features/bridges/catalogue-words.ts'
 
 const totals = {
   total: 2000,
@@ -39,4 +43,22 @@ test('every row loaded: "all", with no count to add; loading and nothing say so'
   )
   assert.equal(serviceCountLine({ ...line, pending: true }), 'Loading bridges…')
   assert.equal(serviceCountLine({ ...line, shown: 0 }), '')
+})
+
+test('an empty list from the catalogue: no count line (the empty state says it once), and where it looked', () => {
+  const o = {
+    pending: false,
+    total: 0,
+    complete: false,
+    held: 1300,
+    age: null,
+    sort: null,
+    q: 'zz',
+    category: '',
+  }
+  assert.equal(catalogueCountLine({ ...o, verified: '' }), '')
+  assert.equal(
+    catalogueEmptyWords({ ...o, verified: 'yes' }),
+    'Looked for bridges by verified suggestors on this computer, over the 1,300 bridges held so far; the catalogue is still reading the rest.',
+  )
 })
