@@ -57,7 +57,7 @@ test.describe('the bridges table', () => {
 
     // Resize: pull Category's edge 60 px to the right.
     const before = await table.width('Category')
-    const edge = (await table.header('Category').getByRole('separator').boundingBox())!
+    const edge = (await table.header('Category').locator('.table-resize').boundingBox())!
     await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2)
     await page.mouse.down()
     await page.mouse.move(edge.x + edge.width / 2 + 30, edge.y + edge.height / 2, { steps: 3 })

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactElement, type ReactNode } from 'react'
 import { Dash } from '../../components/dash.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
+import { useEscapeKey } from '../../components/escape-key.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { GLOSSARY } from '../../components/glossary.ts'
 import { RelativeTime } from '../../components/relative-time.tsx'
@@ -18,16 +19,24 @@ import { listedBridge } from '../../entities/bridge/listed-bridge.ts'
 import { WaitingFor } from '../../entities/rate-limit/waiting-for.tsx'
 import { OpenDomain } from './open-domain.tsx'
 
+/** To the list as it was left: back in history when the list is where the user came from (its scroll and focused
+ * row come back too), or to the last list shown. */
+function backToList(): void {
+  const list = lastListRoute()
+  goBackTo(list, (previous) => hrefFor(previous) === hrefFor(list))
+}
+
+/** "← Bridges", and Escape on the page does the same (unless something open claims it: escapeIsFree). */
 function BackToList(): ReactElement {
   const list = lastListRoute()
+  useEscapeKey(backToList)
   return (
     <p className="small">
       <a
         href={hrefFor(list)}
         onClick={(e) => {
-          // Back in history when the list is where the user came from: its scroll and focused row come back too.
           e.preventDefault()
-          goBackTo(list, (previous) => hrefFor(previous) === hrefFor(list))
+          backToList()
         }}
       >
         ← Bridges

@@ -16,6 +16,14 @@ export function ColumnMenu({
 }): ReactElement {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  // Opened, the panel takes the keyboard's focus (its first box), as a disclosure that holds controls does (WAI-ARIA
+  // Authoring Practices, disclosure pattern); Escape closes it and gives focus back to "Columns".
+  useEffect(() => {
+    if (open)
+      ref.current
+        ?.querySelector<HTMLElement>('.column-menu-panel input:not(:disabled), .column-menu-panel button')
+        ?.focus()
+  }, [open])
   useEffect(() => {
     if (!open) return
     const away = (e: PointerEvent): void => {

@@ -4,6 +4,7 @@ import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { bridgeCopyItems, CopyButtons, profileCopyItems } from '../../../components/copy-buttons.tsx'
 import { Dash } from '../../../components/dash.tsx'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
+import { escapeIsFree } from '../../../components/escape-key.ts'
 import { RelativeTime } from '../../../components/relative-time.tsx'
 import { VerifiedBadge } from '../../../components/verified-badge.tsx'
 import { formatNumber, plural } from '../../../lib/format.ts'
@@ -22,6 +23,7 @@ export interface SidePanelProps {
   rested: boolean
   /** The title of a loaded bridge, for the profile's list of bridges. */
   titleOf: (slug: string) => string | undefined
+  /** Closes the panel; the table gives the keyboard's focus back to its active row. */
   onClose: () => void
 }
 
@@ -33,7 +35,16 @@ export function SidePanel({ bridge, rested, titleOf, onClose }: SidePanelProps):
   const [profileOf, setProfileOf] = useState<{ slug: string; username: string } | null>(null)
   const showProfile = profileOf !== null && profileOf.slug === bridge.slug ? profileOf.username : null
   return (
-    <aside className="side-panel" aria-label="Selected bridge">
+    <aside
+      className="side-panel"
+      aria-label="Selected bridge"
+      onKeyDown={(e) => {
+        // Escape in the panel closes it, as its ✕ does (focus goes back to the table's row).
+        if (!escapeIsFree(e)) return
+        e.preventDefault()
+        onClose()
+      }}
+    >
       <div className="side-panel-bar">
         {showProfile === null ? (
           <span className="muted small">Bridge</span>

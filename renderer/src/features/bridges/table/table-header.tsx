@@ -1,5 +1,5 @@
 import { flexRender, type Header, type Table } from '@tanstack/react-table'
-import { memo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import { memo, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { COLUMN_WIDTH_BOUNDS } from '../../../../../shared/views/bridge-view.ts'
 import { columnStyle } from './column-style.ts'
@@ -32,13 +32,22 @@ export const TableHeader = memo(function TableHeader({ table }: TableHeaderProps
   const move = (id: string, step: -1 | 1): void =>
     table.setColumnOrder((order) => movedColumn(order, id, step, hidden))
 
-  const onSortKey = (e: KeyboardEvent<HTMLButtonElement>, id: string): void => {
-    // Alt+←/→ moves the column, the keyboard's way to do what dragging does.
-    if (!e.altKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return
+  // Each header is one Tab stop, its sort button: ←/→ there change the column's width (what its edge does for the
+  // mouse) and Alt+←/→ move the column (what dragging does), so the keyboard reaches both without a second stop.
+  const onSortKey = (e: KeyboardEvent<HTMLButtonElement>, header: Header<BridgeSummary, unknown>): void => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
+    if (e.ctrlKey || e.metaKey || e.shiftKey) return
     e.preventDefault()
-    move(id, e.key === 'ArrowLeft' ? -1 : 1)
-    requestAnimationFrame(() => e.currentTarget?.focus())
+    const step = e.key === 'ArrowLeft' ? -1 : 1
+    if (!e.altKey) {
+      resize(header, step * RESIZE_STEP_PX)
+      return
+    }
+    const button = e.currentTarget
+    move(header.column.id, step)
+    requestAnimationFrame(() => button.focus())
   }
+  const describedBy = useId()
 
   return (
     <div role="row" aria-rowindex={1} className="table-row table-header-row">
@@ -94,8 +103,9 @@ export const TableHeader = memo(function TableHeader({ table }: TableHeaderProps
               type="button"
               className="table-sort"
               onClick={header.column.getToggleSortingHandler()}
-              onKeyDown={(e) => onSortKey(e, id)}
-              title="Sort (Shift+click: sort by this too; Alt+←/→: move the column)"
+              onKeyDown={(e) => onSortKey(e, header)}
+              aria-describedby={describedBy}
+              title="Sort (Shift+click: sort by this too; ←/→: width; Alt+←/→: move the column)"
             >
               <span className="ellipsis">
                 {flexRender(header.column.columnDef.header, header.getContext())}
@@ -109,37 +119,30 @@ export const TableHeader = memo(function TableHeader({ table }: TableHeaderProps
           </div>
         )
       })}
+      <span id={describedBy} hidden>
+        Enter or Space sorts by this column. The left and right arrow keys make it narrower or wider; with Alt
+        they move it.
+      </span>
     </div>
   )
 })
 
+function resize(header: Header<BridgeSummary, unknown>, by: number): void {
+  const width = Math.min(COLUMN_WIDTH_BOUNDS.max, Math.max(COLUMN_WIDTH_BOUNDS.min, header.getSize() + by))
+  header.getContext().table.setColumnSizing((old) => ({ ...old, [header.column.id]: width }))
+}
+
 function ResizeHandle({ header }: { header: Header<BridgeSummary, unknown> }): ReactElement {
-  const label = String(header.column.columnDef.header)
-  const resize = (by: number): void => {
-    const width = Math.min(COLUMN_WIDTH_BOUNDS.max, Math.max(COLUMN_WIDTH_BOUNDS.min, header.getSize() + by))
-    header.getContext().table.setColumnSizing((old) => ({ ...old, [header.column.id]: width }))
-  }
   return (
-    // A focusable separator (the ARIA pattern for a splitter): ←/→ resize from the keyboard.
+    // The mouse's edge; the keyboard resizes from the header's own button (onSortKey), so this is no Tab stop and
+    // hidden from screen readers (the button's description says how).
     <div
-      role="separator"
-      aria-orientation="vertical"
-      aria-label={`Resize ${label}`}
-      aria-valuenow={header.getSize()}
-      aria-valuemin={COLUMN_WIDTH_BOUNDS.min}
-      aria-valuemax={COLUMN_WIDTH_BOUNDS.max}
-      tabIndex={0}
+      aria-hidden="true"
       className={header.column.getIsResizing() ? 'table-resize is-resizing' : 'table-resize'}
       onMouseDown={header.getResizeHandler()}
       onTouchStart={header.getResizeHandler()}
       onDoubleClick={() => header.column.resetSize()}
       onClick={(e) => e.stopPropagation()}
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-          e.preventDefault()
-          resize(e.key === 'ArrowLeft' ? -RESIZE_STEP_PX : RESIZE_STEP_PX)
-        }
-      }}
     />
   )
 }

@@ -124,7 +124,11 @@ export function TableView(props: TableViewProps): ReactElement {
             bridge={active}
             rested={rested === active.slug}
             titleOf={(slug) => bySlug.get(slug)}
-            onClose={() => setPanelOpen(false)}
+            onClose={() => {
+              setPanelOpen(false)
+              // The panel's controls go with it: the focus returns to the row it showed (the grid's active row).
+              viewRef.current?.querySelector<HTMLElement>('.grid-scroll')?.focus({ preventScroll: true })
+            }}
           />
         )}
       </div>

@@ -1,0 +1,34 @@
+import { useEffect, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+
+/**
+ * Whether an Escape press is free for the page to use (to go back, to close a side panel): not when something open
+ * claims it, a dialog, a popover or a menu (WAI-ARIA Authoring Practices: Escape closes the innermost open
+ * thing), nor when a field is being edited (Escape clears a search box). What already handled it says so by
+ * preventDefault.
+ */
+export function escapeIsFree(e: KeyboardEvent | ReactKeyboardEvent): boolean {
+  if (e.key !== 'Escape' || e.defaultPrevented) return false
+  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return false
+  const target = e.target instanceof Element ? e.target : null
+  if (target?.closest('dialog, [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]'))
+    return false
+  if (target?.closest('input, textarea, select, [contenteditable="true"]')) return false
+  // Anything open elsewhere: a modal dialog, or a control whose popover, menu or disclosure is showing (drawn
+  // ones only: the closed command palette keeps its combobox in the page).
+  const open = document.querySelectorAll('dialog[open], [aria-modal="true"], [aria-expanded="true"]')
+  return ![...open].some((el) => el.checkVisibility())
+}
+
+/** Calls `onEscape` for an Escape press on the page that nothing open claims (escapeIsFree), while `enabled`. */
+export function useEscapeKey(onEscape: () => void, enabled = true): void {
+  useEffect(() => {
+    if (!enabled) return
+    const onKey = (e: KeyboardEvent): void => {
+      if (!escapeIsFree(e)) return
+      e.preventDefault()
+      onEscape()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [onEscape, enabled])
+}
