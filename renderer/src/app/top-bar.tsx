@@ -5,8 +5,8 @@ import { KeyInUse } from '../features/keys/index.ts'
 import { RateIndicator } from '../features/rate-limit/index.ts'
 import { ExpiryBadge } from '../features/usage/index.ts'
 import { appInfoOptions } from '../lib/app-info.queries.ts'
-import { hrefFor } from '../lib/route.ts'
 import { ThemeToggle } from '../components/theme-toggle.tsx'
+import { DemoNotice } from '../components/demo-notice.tsx'
 import { SECTIONS_NAV_ID } from './side-nav.tsx'
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
@@ -38,15 +38,7 @@ export function TopBar({ menuOpen, menuButton, onMenu }: TopBarProps): ReactElem
         <span aria-hidden="true">☰</span> Menu
       </button>
       <p className="topbar-name">Bridge Explorer</p>
-      {demo && (
-        <p className="topbar-demo small">
-          <span className="badge badge-demo">Demo data</span>{' '}
-          <span className="muted">
-            Sample data from the built-in service. <a href={hrefFor({ name: 'keys' })}>Add your API key</a> to
-            see the real one.
-          </span>
-        </p>
-      )}
+      {demo && <DemoNotice />}
       {!demo && info.data !== undefined && <KeyInUse info={info.data} />}
       {!demo && <span className="topbar-spacer" />}
       <SunsetBadge />

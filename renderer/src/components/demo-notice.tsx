@@ -1,0 +1,50 @@
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
+import { hrefFor } from '../lib/route.ts'
+
+/**
+ * The top bar's word that the data is the built-in service's sample: a badge and its whole sentence where the top
+ * bar has room for both (wrapping onto a second line of the bar, never cut off), and where it has not, the badge
+ * as a button that shows the sentence under the bar (the disclosure pattern of the WAI-ARIA Authoring Practices:
+ * Escape or a click elsewhere closes it). Which of the two shows is the stylesheet's choice (layout.css).
+ */
+export function DemoNotice(): ReactElement {
+  const [open, setOpen] = useState(false)
+  const wordsId = useId()
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape') return
+      e.preventDefault()
+      setOpen(false)
+      ref.current?.querySelector<HTMLElement>('.demo-toggle')?.focus()
+    }
+    const onPointer = (e: PointerEvent): void => {
+      if (ref.current?.contains(e.target as Node) !== true) setOpen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    window.addEventListener('pointerdown', onPointer)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+  return (
+    <div ref={ref} className="topbar-demo small" data-open={open ? '' : undefined}>
+      <span className="badge badge-demo demo-badge">Demo data</span>
+      <button
+        type="button"
+        className="badge badge-demo demo-toggle"
+        aria-expanded={open}
+        aria-controls={wordsId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Demo data <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <p id={wordsId} className="demo-words">
+        Sample bridges from the built-in service. <a href={hrefFor({ name: 'keys' })}>Add your API key</a> to
+        see the real ones.
+      </p>
+    </div>
+  )
+}
