@@ -125,7 +125,7 @@ test.describe('browsing the bridge list', () => {
     await app.page.goForward()
     await expect(bridges.search).toHaveValue(word)
     await app.page.goForward()
-    await expect(bridges.category).toHaveValue('transport')
+    await expect(bridges.category).toHaveValue('Transport')
     await expect(bridges.search).toHaveValue(word)
     const expected = matching(service.data.published(), word, 'transport')
     await expect(bridges.countLine).toHaveText(`Showing all ${expected.length} bridges in Transport`)

@@ -291,9 +291,9 @@ test("the category filter offers the service's own categories, not the reference
   // The benign first screen carried 'transport'; the case carries two categories of its own. Nothing else.
   await expect(options).toHaveCount(3)
   expect(await options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
-    'maritime heritage',
-    'space',
-    'transport',
+    'Maritime heritage',
+    'Space',
+    'Transport',
   ])
   await bridges.category.fill('deep sea')
   await bridges.category.press('Enter')

@@ -110,7 +110,7 @@ test.describe('never losing your place', () => {
     await detail.expectTitle(title)
     await detail.backLink.click()
     await expect(bridges.search).toHaveValue(word)
-    await expect(bridges.category).toHaveValue('transport')
+    await expect(bridges.category).toHaveValue('Transport')
     expect(await app.hash()).toBe(listHash)
   })
 
@@ -295,7 +295,7 @@ test.describe('find anything from one box', () => {
     await expect(bridges.empty).toContainText('with your words in their title or suggestion')
     const label = name!.charAt(0).toUpperCase() + name!.slice(1)
     await bridges.empty.getByRole('button', { name: `Show all bridges in ${label}` }).click()
-    await expect(bridges.category).toHaveValue(name!)
+    await expect(bridges.category).toHaveValue(label)
     await expect(bridges.search).toHaveValue('')
     await bridges.waitForRows()
     await expect(bridges.rows.first()).toBeVisible()
