@@ -59,7 +59,7 @@ export function BridgeFilters({
           type="search"
           value={draft}
           maxLength={200}
-          placeholder="Words in the title or suggestion"
+          placeholder="Words to look for"
           onChange={(e) => setDraft(e.target.value)}
         />
       </label>
