@@ -7,15 +7,18 @@ export function SegmentedPicker<T extends string>({
   options,
   value,
   onChange,
+  disabled = false,
 }: {
   legend: string
   options: readonly { id: T; label: string }[]
   value: T
   onChange: (value: T) => void
+  /** Shown but not choosable (its place kept, so nothing moves when it becomes choosable). */
+  disabled?: boolean
 }): ReactElement {
   const name = useId()
   return (
-    <fieldset className="segmented">
+    <fieldset className="segmented" disabled={disabled}>
       <legend className="segmented-legend">{legend}</legend>
       {/* One piece: when the row is short, the options move below the legend together, never one of them alone. */}
       <span className="segmented-options">

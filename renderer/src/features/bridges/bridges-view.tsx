@@ -146,21 +146,26 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
           counts={
             facets.data && status ? { total: status.rows, categories: facets.data.categories } : undefined
           }
+          // The place picker and the sort are drawn from the first frame, choosable once the catalogue holds
+          // bridges: appearing then, they moved the list down (layout shift, BENCHMARKS.md "Layout shift").
           place={
-            held && (
-              <SegmentedPicker
-                legend="Search"
-                options={[
-                  { id: 'local', label: 'on this computer' },
-                  { id: 'service', label: 'on the service' },
-                ]}
-                value={searchPlace}
-                onChange={setPlace}
-              />
-            )
+            <SegmentedPicker
+              legend="Search"
+              options={[
+                { id: 'local', label: 'on this computer' },
+                { id: 'service', label: 'on the service' },
+              ]}
+              value={held ? searchPlace : 'service'}
+              onChange={setPlace}
+              disabled={!held}
+            />
           }
         />
-        {held && <ListSort sort={shown.table.sort} onSort={(sort) => onTable({ ...shown.table, sort })} />}
+        <ListSort
+          sort={shown.table.sort}
+          onSort={(sort) => onTable({ ...shown.table, sort })}
+          disabled={!held}
+        />
         {facets.data && (
           <label className="field">
             <span className="field-label">Suggestors</span>

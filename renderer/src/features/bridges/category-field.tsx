@@ -95,7 +95,7 @@ export function CategoryField({
             <option
               key={c}
               value={shownAs(c)}
-              label={n === undefined ? undefined : `${n.toLocaleString('en-US')} bridges`}
+              label={n === undefined ? undefined : `${shownAs(c)} (${n.toLocaleString('en-US')})`}
             />
           )
         })}

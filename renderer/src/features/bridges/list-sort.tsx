@@ -35,9 +35,12 @@ export function catalogueSortOf(sort: readonly SortRule[]): CatalogueSort | null
 export function ListSort({
   sort,
   onSort,
+  disabled,
 }: {
   sort: readonly SortRule[]
   onSort: (sort: SortRule[]) => void
+  /** The catalogue holds no bridges yet: shown (its place kept from the first frame), not choosable. */
+  disabled: boolean
 }): ReactElement {
   const current = catalogueSortOf(sort)
   const value = current ?? (sort.length > 0 ? 'table' : '')
@@ -46,7 +49,9 @@ export function ListSort({
       <span className="field-label">Sort</span>
       <select
         className="input"
-        value={value}
+        value={disabled ? '' : value}
+        disabled={disabled}
+        title={disabled ? 'Other orders come once the catalogue on this computer holds bridges' : undefined}
         onChange={(e) => {
           const next = e.target.value as CatalogueSort | ''
           onSort(next === '' ? [] : [RULES[next]])
