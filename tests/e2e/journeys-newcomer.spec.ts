@@ -3,7 +3,7 @@
 // the side panel (never over an open dialog or menu), the pinned search leaves the list its room in small windows,
 // an empty list says so once, and the demo notice is read whole at every size.
 import type { Locator } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { demoReference, expect, test } from './fixtures.ts'
 import { JOURNEY_SIZES } from './pages/sizes.ts'
 import { TablePage } from './pages/table-page.ts'
 
@@ -95,18 +95,23 @@ test('Escape on a bridge’s page goes back to the list where it was left, but f
   await app.waitForView()
   const detail = app.bridgeDetail()
   await expect(detail.backLink).toBeVisible()
-  // A bridge with a web site offers to open it: Escape closes that question and nothing else.
-  if (await detail.openDomainButton.isVisible()) {
-    await detail.openDomainButton.click()
-    await expect(detail.openDomainDialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(detail.openDomainDialog).toBeHidden()
-    await expect(detail.backLink).toBeVisible()
-  }
   await page.keyboard.press('Escape')
   await expect(bridges.heading).toBeVisible()
   expect(await app.hash()).toContain('category=environment')
   await expect.poll(() => bridges.scroller.evaluate((el) => el.scrollTop)).toBe(600)
+
+  // A bridge with a web site asks before opening it: Escape closes that question and nothing else.
+  const withSite = (await demoReference()).published.find((b) => b.domain !== null)!
+  await app.gotoHash(`#/bridges/${encodeURIComponent(withSite.slug)}`)
+  await detail.expectTitle(withSite.title)
+  await detail.openDomainButton.click()
+  await expect(detail.openDomainDialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(detail.openDomainDialog).toBeHidden()
+  await expect(detail.heading).toHaveText(withSite.title)
+  // The question gone, Escape is the page's again.
+  await page.keyboard.press('Escape')
+  await expect(bridges.heading).toBeVisible()
 })
 
 test('Escape in the table’s side panel closes it and gives the focus back to the row', async ({
