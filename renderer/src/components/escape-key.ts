@@ -13,9 +13,12 @@ export function escapeIsFree(e: KeyboardEvent | ReactKeyboardEvent): boolean {
   if (target?.closest('dialog, [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]'))
     return false
   if (target?.closest('input, textarea, select, [contenteditable="true"]')) return false
-  // Anything open elsewhere: a modal dialog, or a control whose popover, menu or disclosure is showing (drawn
-  // ones only: the closed command palette keeps its combobox in the page).
-  const open = document.querySelectorAll('dialog[open], [aria-modal="true"], [aria-expanded="true"]')
+  // Anything open elsewhere: a modal dialog, or a control whose popover or menu is showing (drawn ones only: the
+  // closed command palette keeps its combobox in the page). A disclosure that opens in the page's flow (marked
+  // data-inline-disclosure, as the narrow search's Filters) holds no Escape.
+  const open = document.querySelectorAll(
+    'dialog[open], [aria-modal="true"], [aria-expanded="true"]:not([data-inline-disclosure])',
+  )
   return ![...open].some((el) => el.checkVisibility())
 }
 

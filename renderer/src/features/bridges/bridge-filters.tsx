@@ -71,6 +71,7 @@ export function BridgeFilters({
         className="button filters-toggle"
         aria-expanded={filtersOpen}
         aria-controls={filtersId}
+        data-inline-disclosure
         onClick={() => setFiltersOpen((o) => !o)}
       >
         Filters{category.trim() === '' ? '' : ' (1)'}{' '}
