@@ -186,7 +186,7 @@ test.describe('plain words', () => {
     const app = await demoApp()
     await expect(app.demoBadge).toBeVisible()
     const banner = app.page.getByRole('banner')
-    await expect(banner).toContainText('Sample data from the built-in service.')
+    await expect(banner).toContainText('Sample bridges from the built-in service.')
     await banner.getByRole('link', { name: 'Add your API key' }).click()
     await expect(app.heading).toHaveText('Keys')
   })
