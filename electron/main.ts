@@ -17,11 +17,7 @@ import { createNetTransport } from './net/net-fetch.main.ts'
 import { notifyKeyAlerts } from './notifications/key-alerts.main.ts'
 import { APP_ENTRY_URL, trustedOrigins } from './protocol/app-origin.ts'
 import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.ts'
-import {
-  keptPreferences,
-  openingFirstScreen,
-  type FirstScreenData,
-} from './protocol/first-screen-document.ts'
+import { keptFirstScreen, type FirstScreenData } from './protocol/first-screen-document.ts'
 import { openExternalIfSafe } from './security/navigation.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
 import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
@@ -105,8 +101,14 @@ async function start(): Promise<void> {
     app.exit(1)
     return
   }
-  opening = async () =>
-    openingFirstScreen(await keptPreferences(host.core.handlers), deepLinks?.hasPending() === true)
+  opening = async () => {
+    // The window's size, so the list lays out as many rows as it shows (the default before a window exists).
+    const [width = 0, height = 0] = mainWindow?.getContentSize() ?? []
+    return keptFirstScreen(host.core.handlers, {
+      deepLinkPending: deepLinks?.hasPending() === true,
+      ...(width > 0 && height > 0 ? { viewport: { width, height } } : {}),
+    })
+  }
   // Installed once the core exists: Help → Save diagnostics… builds its file there.
   installAppMenu(isDev, () => mainWindow, {
     saveDiagnostics: () => void saveDiagnostics(host.core.handlers, () => mainWindow),

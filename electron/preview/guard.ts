@@ -35,3 +35,30 @@ export function tokenAllowed(req: IncomingMessage, token: string): boolean {
   if (typeof sent !== 'string' || sent === '') return false
   return timingSafeEqual(digest(sent), digest(token))
 }
+
+/** The query parameter of the printed address that carries the start ticket. */
+export const START_TICKET_PARAM = 'start'
+
+/**
+ * The start ticket (electron/protocol/first-screen-document.ts, previewFirstScreen): a second secret, printed in
+ * the address's query because the token in its fragment never reaches the server, good for ONE document request.
+ * That request is the one the printed address opens, so it is drawn with the page left and its kept answers; a
+ * reload, a second tab or any other program gets the shell only. Sent once in a URL, it is spent before it could
+ * leak anywhere useful: the documents go out with `Referrer-Policy: no-referrer`, and it opens nothing else.
+ */
+export function startTicket(): { value: string; take(requestUrl: string | undefined): boolean } {
+  const value = newToken()
+  let spent = false
+  return {
+    value,
+    take(requestUrl) {
+      if (spent || requestUrl === undefined) return false
+      const query = requestUrl.indexOf('?')
+      if (query === -1) return false
+      const sent = new URLSearchParams(requestUrl.slice(query + 1).split('#', 1)[0]).get(START_TICKET_PARAM)
+      if (sent === null || !timingSafeEqual(digest(sent), digest(value))) return false
+      spent = true
+      return true
+    },
+  }
+}

@@ -4,7 +4,14 @@ import type { AddressInfo, Socket } from 'node:net'
 import type { KnownErrorCode } from '../../shared/ipc/error-kinds.ts'
 import type { CorePort } from '../core/app/index.ts'
 import { streamEvents } from './event-stream.ts'
-import { hostAllowed, newToken, originAllowed, tokenAllowed } from './guard.ts'
+import {
+  hostAllowed,
+  newToken,
+  originAllowed,
+  START_TICKET_PARAM,
+  startTicket,
+  tokenAllowed,
+} from './guard.ts'
 import { handleIpc } from './ipc-route.ts'
 import { sendRefusal } from './replies.ts'
 import { serveStatic } from './static-files.ts'
@@ -51,7 +58,10 @@ export const PREVIEW_LIMITS = {
 export interface PreviewServer {
   port: number
   token: string
-  /** The address to open, with the token in the fragment (never sent to servers, never in Referer). */
+  /**
+   * The address to open: the token in the fragment (never sent to servers, never in Referer) and the one-time
+   * start ticket in the query (guard.ts, startTicket).
+   */
   url: string
   close(): Promise<void>
 }
@@ -65,10 +75,19 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   let port = 0
   const firstScreenFile =
     options.firstScreenFile === undefined ? firstScreenFileOf(options.staticDir) : options.firstScreenFile
+  // The printed address's one-time ticket: the document it opens is drawn with the page left and its kept
+  // answers; every other document request gets the shell only (guard.ts, startTicket).
+  const ticket = startTicket()
+  const loader = firstScreenFile === null ? null : firstScreenLoader(firstScreenFile)
+  // Loaded now, while the browser is still on its way: the first document should not wait for the drawing's code.
+  void loader?.()
   const firstScreen =
-    firstScreenFile === null
+    loader === null
       ? undefined
-      : { load: firstScreenLoader(firstScreenFile), data: () => previewFirstScreen(options.core.handlers) }
+      : {
+          load: loader,
+          data: (url: string) => previewFirstScreen(options.core.handlers, ticket.take(url)),
+        }
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const refuse = refuseAndClose(req, res)
@@ -127,9 +146,10 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   return {
     port,
     token,
-    url: `http://127.0.0.1:${port}/#token=${token}`,
+    url: `http://127.0.0.1:${port}/?${START_TICKET_PARAM}=${ticket.value}#token=${token}`,
     close: async () => {
       clearTimeout(tabsGone)
+      await loader?.close()
       for (const end of streams) end()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Event streams and keep-alive sockets would hold close() open forever.

@@ -99,9 +99,12 @@ export async function serveStatic(
   }
   const type = contentTypeOf(file)
   if (firstScreen !== undefined && relative === indexFile) {
-    const [module, data] = await Promise.all([firstScreen.load(), firstScreen.data().catch(() => null)])
+    const [module, data] = await Promise.all([
+      firstScreen.load(),
+      firstScreen.data(req.url ?? '/').catch(() => null),
+    ])
     if (module !== null && data !== null) {
-      const body = documentWithFirstScreen(await readFile(file, 'utf8'), module, data)
+      const body = await documentWithFirstScreen(await readFile(file, 'utf8'), module, data)
       res.writeHead(200, {
         ...SECURITY_HEADERS,
         'Content-Type': type,

@@ -19,6 +19,9 @@ export function registerAppScheme(): void {
  * with the first screen `opening` says the window opens on (null: as built).
  */
 export function serveAppScheme(rendererDir: string, opening: () => Promise<FirstScreenData | null>): void {
-  const firstScreen = { load: firstScreenLoader(firstScreenFileOf(rendererDir)), data: opening }
+  const load = firstScreenLoader(firstScreenFileOf(rendererDir))
+  // Loaded now, while the core starts: the window's first document should not wait for the drawing's code.
+  void load()
+  const firstScreen = { load, data: opening }
   protocol.handle(APP_SCHEME, (request) => serveAppRequest(request.url, rendererDir, firstScreen))
 }

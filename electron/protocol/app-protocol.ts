@@ -34,8 +34,11 @@ const inside = (root: string, path: string): boolean =>
 /** How the document gets its first screen: the built drawing and what to draw (first-screen-document.ts). */
 export interface FirstScreenSource {
   load(): Promise<FirstScreenModule | null>
-  /** What the window opens on now, or null while main cannot say (the document is then served as built). */
-  data(): Promise<FirstScreenData | null>
+  /**
+   * What the document asked by `requestUrl` opens on, or null while main cannot say (the document is then
+   * served as built).
+   */
+  data(requestUrl: string): Promise<FirstScreenData | null>
 }
 
 /**
@@ -66,9 +69,12 @@ export async function serveAppRequest(
     return errorResponse(404, 'not found')
   }
   if (firstScreen !== undefined && resolved.relativePath === 'index.html') {
-    const [module, data] = await Promise.all([firstScreen.load(), firstScreen.data().catch(() => null)])
+    const [module, data] = await Promise.all([
+      firstScreen.load(),
+      firstScreen.data(requestUrl).catch(() => null),
+    ])
     if (module !== null && data !== null)
-      body = Buffer.from(documentWithFirstScreen(body.toString('utf8'), module, data), 'utf8')
+      body = Buffer.from(await documentWithFirstScreen(body.toString('utf8'), module, data), 'utf8')
   }
   return new Response(new Uint8Array(body), {
     status: 200,

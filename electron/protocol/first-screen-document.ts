@@ -8,7 +8,8 @@
  */
 import { access } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { firstScreenList } from '../../shared/cache/first-screen-answers.ts'
+import type { PersistedQuery } from '../../shared/ipc/query-cache.ts'
 import {
   DEFAULT_PREFERENCES,
   THEMES,
@@ -16,17 +17,24 @@ import {
   type ThemeChoice,
 } from '../../shared/ipc/preferences.ts'
 import type { Handlers } from '../core/app/index.ts'
+import { startFirstScreenWorker } from './first-screen-worker.ts'
 
-/** What the first screen is drawn from (renderer/src/lib/first-screen.ts reads it back). */
+/** What the first screen is drawn from (renderer/src/lib/first-screen.ts reads it back and says what each is). */
 export interface FirstScreenData {
   page: string | null
   theme: ThemeChoice
   preferences: Preferences | null
+  list: PersistedQuery | null
+  now: number
+  viewport: { width: number; height: number }
 }
 
-/** The SSR build's entry as main and the preview call it. */
+/** The window size assumed where main cannot tell it (the preview's document request carries none). */
+export const DRAWN_VIEWPORT = { width: 1280, height: 900 } as const
+
+/** The SSR build as main and the preview call it (in its worker, first-screen-worker.ts). */
 export interface FirstScreenModule {
-  renderFirstScreen(data: FirstScreenData): string
+  renderFirstScreen(data: FirstScreenData): string | Promise<string>
   FIRST_SCREEN_ELEMENT_ID: string
 }
 
@@ -36,26 +44,30 @@ export function firstScreenFileOf(rendererDir: string): string {
 }
 
 /**
- * Loads the built first screen once, when first asked; null when there is no SSR build (the document is then
- * served as built, and the renderer renders as before).
+ * Loads the built first screen once, when first asked, in a worker thread of its own (first-screen-worker.ts);
+ * null when there is no SSR build (the document is then served as built, and the renderer renders as before).
+ * `close` stops the worker (it never keeps the process alive either way).
  */
-export function firstScreenLoader(file: string): () => Promise<FirstScreenModule | null> {
+export function firstScreenLoader(
+  file: string,
+): (() => Promise<FirstScreenModule | null>) & { close(): Promise<void> } {
   let loading: Promise<FirstScreenModule | null> | null = null
-  return () => {
+  let stop: () => Promise<void> = async () => undefined
+  const load = (): Promise<FirstScreenModule | null> => {
     loading ??= access(file).then(
       async () => {
-        const loaded = (await import(
-          /* @vite-ignore */ pathToFileURL(file).href
-        )) as Partial<FirstScreenModule>
-        return typeof loaded.renderFirstScreen === 'function' &&
-          typeof loaded.FIRST_SCREEN_ELEMENT_ID === 'string'
-          ? (loaded as FirstScreenModule)
-          : null
+        const worker = startFirstScreenWorker(file)
+        stop = () => worker.close()
+        const id = await worker.ready
+        return id === null
+          ? null
+          : { FIRST_SCREEN_ELEMENT_ID: id, renderFirstScreen: (data) => worker.draw(data) }
       },
       () => null,
     )
     return loading
   }
+  return Object.assign(load, { close: () => stop() })
 }
 
 /**
@@ -76,15 +88,15 @@ const HTML_ELEMENT = /<html lang="en">/
  * The built document with the first screen drawn into #root; the document unchanged when it has no empty #root
  * (a build of another shape) or the drawing fails (the renderer then renders as it always did).
  */
-export function documentWithFirstScreen(
+export async function documentWithFirstScreen(
   template: string,
   module: FirstScreenModule,
   data: FirstScreenData,
-): string {
+): Promise<string> {
   if (!template.includes(ROOT_ELEMENT) || !THEMES.includes(data.theme)) return template
   let markup: string
   try {
-    markup = module.renderFirstScreen(data)
+    markup = await module.renderFirstScreen(data)
   } catch {
     return template
   }
@@ -100,15 +112,38 @@ export function documentWithFirstScreen(
     : withRoot.replace(HTML_ELEMENT, () => `<html lang="en" data-theme="${data.theme}">`)
 }
 
+/** What a drawing reads besides the preferences: the kept list, the clock and the window size. */
+export interface DrawnFacts {
+  list: PersistedQuery | null
+  now: number
+  viewport: { width: number; height: number }
+}
+
+const NO_FACTS = (): DrawnFacts => ({ list: null, now: Date.now(), viewport: DRAWN_VIEWPORT })
+
+/** The page the window opens on: the one the user left, or the list. */
+const pageLeft = (preferences: Preferences): string => preferences.lastPage ?? '#/bridges'
+
+/** True for the unfiltered list, the one page drawn with kept rows (shared/cache/first-screen-answers.ts). */
+const isPlainList = (page: string): boolean => /^#\/bridges\/?$/.test(page)
+
 /**
- * What the desktop window opens on: the page the user left (or the list), in their theme; with a deep link on its
- * way, the shell only (the link's page comes once the renderer runs, and the list must not show first).
+ * What the desktop window opens on: the page the user left (or the list), in their theme, with the kept rows
+ * when it is the list; with a deep link on its way, the shell only (the link's page comes once the renderer
+ * runs, and the list must not show first).
  */
-export function openingFirstScreen(preferences: Preferences, deepLinkPending: boolean): FirstScreenData {
+export function openingFirstScreen(
+  preferences: Preferences,
+  deepLinkPending: boolean,
+  facts: DrawnFacts = NO_FACTS(),
+): FirstScreenData {
+  const page = deepLinkPending ? null : pageLeft(preferences)
   return {
-    page: deepLinkPending ? null : (preferences.lastPage ?? '#/bridges'),
+    page,
     theme: preferences.theme ?? 'system',
     preferences,
+    ...facts,
+    list: page !== null && isPlainList(page) ? facts.list : null,
   }
 }
 
@@ -119,17 +154,46 @@ export async function keptPreferences(handlers: Pick<Handlers, 'preferences:get'
 }
 
 /**
- * What the preview draws: its document request carries no token (the token lives in the fragment, which never
- * reaches a server), so it gets the shell only, never a page nor kept answers (docs/security.md, the preview):
- * the theme and the two switches the shell shows (the welcome read, the developer tools), not the page left.
+ * The kept unfiltered list of the current target, decoded with the API's decoders (shared/cache/
+ * first-screen-answers.ts); null when there is none or it does not decode.
+ */
+export async function keptList(handlers: Pick<Handlers, 'cache:restore'>): Promise<PersistedQuery | null> {
+  const result = await handlers['cache:restore'](undefined).catch(() => null)
+  return result?.ok === true ? firstScreenList(result.value.entries) : null
+}
+
+/** The window's first screen from what the core keeps: preferences, and the list's rows when it opens there. */
+export async function keptFirstScreen(
+  handlers: Pick<Handlers, 'preferences:get' | 'cache:restore'>,
+  options: { deepLinkPending: boolean; viewport?: { width: number; height: number } },
+): Promise<FirstScreenData> {
+  const preferences = await keptPreferences(handlers)
+  const opensOnList = !options.deepLinkPending && isPlainList(pageLeft(preferences))
+  const list = opensOnList ? await keptList(handlers) : null
+  return openingFirstScreen(preferences, options.deepLinkPending, {
+    list,
+    now: Date.now(),
+    viewport: options.viewport ?? DRAWN_VIEWPORT,
+  })
+}
+
+/**
+ * What the preview draws. Its token lives in the fragment, which never reaches a server, so a document request
+ * proves nothing by itself: only the first request that brings the start ticket of the printed address
+ * (electron/preview/start-ticket.ts) gets the page left with its kept answers, as the desktop window does. Any
+ * other (a reload, a second tab, another program on this computer) gets the shell only, never a page nor kept
+ * answers (docs/security.md, the preview): the theme and the two switches the shell shows.
  */
 export async function previewFirstScreen(
-  handlers: Pick<Handlers, 'preferences:get'>,
+  handlers: Pick<Handlers, 'preferences:get' | 'cache:restore'>,
+  started: boolean,
 ): Promise<FirstScreenData> {
+  if (started) return keptFirstScreen(handlers, { deepLinkPending: false })
   const { theme, welcomed, developerTools } = await keptPreferences(handlers)
   return {
     page: null,
     theme: theme ?? 'system',
     preferences: { welcomed, developerTools, theme, lastPage: null },
+    ...NO_FACTS(),
   }
 }

@@ -1,5 +1,5 @@
 /** Starts the renderer once its entry has chosen how to reach the app (main.tsx: Electron; main-preview.tsx). */
-import type { QueryClient } from '@tanstack/react-query'
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
@@ -10,7 +10,7 @@ import { prepareFormatters } from './lib/format.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { persistQueryCache, restoreQueryCache } from './lib/query-persist.ts'
 import { installHistoryKeys, navigate } from './lib/router.ts'
-import { FirstScreenPage, readFirstScreen, type FirstScreenData } from './lib/first-screen.ts'
+import { FirstScreen, readFirstScreen, type FirstScreenData } from './lib/first-screen.ts'
 import { parseLocation } from './lib/route.ts'
 import './styles/index.css'
 
@@ -50,8 +50,7 @@ export async function boot(): Promise<void> {
 /**
  * Main drew the first screen into the document (electron/protocol/first-screen-document.ts): the renderer adopts
  * it with hydrateRoot, from the same data it was drawn with. The kept answers are put in first, as in a start
- * without a drawing, so the render right after the hydration has the rows: the drawing holds none of them (the
- * shell and the page's frame, app/first-screen.tsx), so they cannot make it differ. Production React does not
+ * without a drawing; the list drawn with its rows is adopted from the answer the document carries. Production React does not
  * warn about a mismatch: each one it recovers from is counted on <html data-hydration-mismatches> (the tests and
  * `npm run bench:warm` read it).
  */
@@ -69,6 +68,12 @@ async function hydrateFirstScreen(
     restoring,
   ])
   if (kept !== null) client.setQueryData(preferencesOptions().queryKey, kept)
+  // The list drawn is adopted from the very answer it was drawn with (the document's copy, checked by
+  // readFirstScreen), not from the copy restored beside it, so the rows hydrated are the rows drawn.
+  if (drawn.list !== null) {
+    client.removeQueries({ queryKey: drawn.list.queryKey, exact: true })
+    hydrate(client, { mutations: [], queries: [drawn.list] as unknown as DehydratedState['queries'] })
+  }
   // The page drawn is where the window opens (the page left): go there before the router is first read.
   if (drawn.page !== null && (window.location.hash === '' || window.location.hash === '#'))
     navigate(parseLocation(drawn.page), { replace: true })
@@ -77,9 +82,9 @@ async function hydrateFirstScreen(
   hydrateRoot(
     container,
     <StrictMode>
-      <FirstScreenPage value={drawn.page}>
+      <FirstScreen value={drawn}>
         <App client={client} />
-      </FirstScreenPage>
+      </FirstScreen>
     </StrictMode>,
     {
       onRecoverableError: (error) => {

@@ -6,6 +6,76 @@ import { expect, test } from './fixtures.ts'
 
 const LIST = '.bridge-list-scroll, .list-skeleton, .bridge-row'
 
+/** Rows of the list drawn in a served document. */
+const drawnRows = (html: string): number => html.match(/class="bridge-row"/g)?.length ?? 0
+
+test('a warm start paints the kept rows from the document itself; a reload without the ticket gets the shell only', async ({
+  page,
+  startPreview,
+}) => {
+  const first = await startPreview({ demo: true })
+  await page.goto(first.url)
+  await expect(page.locator('.bridge-row').first()).toBeVisible()
+  const keptRows = async (): Promise<number> => {
+    const info = await first.ipc<{ rows: number }>('cache:info')
+    return info.ok ? info.value.rows : 0
+  }
+  await expect.poll(keptRows, { timeout: 15_000 }).toBeGreaterThan(0)
+  await first.stop()
+
+  const again = await startPreview({ demo: true, userDataDir: first.userDataDir })
+  const documents: Promise<string>[] = []
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'document') documents.push(r.text())
+  })
+  // No script at all for this start: what shows is what the document holds.
+  await page.route('**/*.js', (route) => route.abort())
+  await page.goto(again.url)
+  await expect(page.locator('.bridge-row').first()).toBeVisible()
+  expect(await page.locator('.bridge-row').count()).toBeGreaterThanOrEqual(20)
+  expect(drawnRows(await documents[0]!)).toBeGreaterThanOrEqual(20)
+
+  // The ticket is spent: the same address, a plain reload, a wrong ticket: the shell only, no kept answer.
+  for (const address of [again.url.split('#')[0]!, `${again.origin}/`, `${again.origin}/?start=wrong`]) {
+    const served = await (await page.request.get(address)).text()
+    expect(served, address).toMatch(/<div id="root"><div class="app">/)
+    expect(drawnRows(served), address).toBe(0)
+    expect(served, address).toMatch(/"list":null/)
+  }
+})
+
+test('a warm start adopts the drawn rows without a mismatch, and they stay the same elements', async ({
+  page,
+  startPreview,
+}) => {
+  const first = await startPreview({ demo: true })
+  await page.goto(first.url)
+  await expect(page.locator('.bridge-row').first()).toBeVisible()
+  await expect
+    .poll(
+      async () => {
+        const info = await first.ipc<{ rows: number }>('cache:info')
+        return info.ok ? info.value.rows : 0
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0)
+  await first.stop()
+  const again = await startPreview({ demo: true, userDataDir: first.userDataDir })
+  // The first row as the document drew it is marked before any script runs; hydration must keep that element.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const row = document.querySelector('.bridge-row')
+      if (row === null) return
+      row.setAttribute('data-drawn', 'yes')
+      observer.disconnect()
+    }).observe(document, { subtree: true, childList: true })
+  })
+  await page.goto(again.url)
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
+  await expect(page.locator('.bridge-row').first()).toHaveAttribute('data-drawn', 'yes')
+})
+
 test('the preview serves the shell drawn in, and the renderer adopts it without a mismatch', async ({
   page,
   startPreview,

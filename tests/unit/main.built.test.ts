@@ -10,6 +10,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { invokeChannels } from '../../shared/ipc/contract.ts'
+import { targetFingerprint, type TargetFacts } from '../../shared/cache/persisted-queries.ts'
+import { bridgeSummary } from '../support/bridge-summary.ts'
 import { CONTENT_SECURITY_POLICY } from '../../electron/protocol/csp.ts'
 import { loadBuiltMain, runBuiltPreload } from '../support/electron-stand-in/load.ts'
 import {
@@ -323,6 +325,39 @@ describe('the built main process, run against the electron stand-in', () => {
     assert.ok(handler, 'app:// is handled')
     const text = await (await handler(new Request(APP_URL))).text()
     assert.match(text, /class="list-skeleton"/)
+  })
+
+  test('with the list kept, the document opens on it drawn with its rows, hostile titles as text', async () => {
+    const handler = standIn.protocolHandlers.get('app')
+    assert.ok(handler, 'app:// is handled')
+    const info = (await standIn.invoke('app:get-info', undefined, trusted)) as {
+      ok: true
+      value: TargetFacts
+    }
+    const hostile = '</script><script>alert(1)</script>&amp;\u202Eevil<!--'
+    const rows = Array.from({ length: 30 }, (_, i) =>
+      bridgeSummary(`b${i}`, i === 0 ? { title: hostile } : {}),
+    )
+    const entry = {
+      queryKey: ['bridges', 'list', { q: '', category: '' }],
+      queryHash: '["bridges","list",{"category":"","q":""}]',
+      state: {
+        data: { pages: [{ value: { data: rows, has_more: false, next_cursor: null } }], pageParams: [null] },
+        dataUpdatedAt: Date.now(),
+      },
+    }
+    const put = (await standIn.invoke(
+      'cache:put',
+      { entry: JSON.stringify(entry), target: targetFingerprint(info.value) },
+      trusted,
+    )) as { ok: boolean; value?: { outcome: string } }
+    assert.equal(put.value?.outcome, 'stored')
+    const text = await (await handler(new Request(APP_URL))).text()
+    assert.ok((text.match(/class="bridge-row"/g)?.length ?? 0) >= 20, 'the rows are in the document')
+    assert.doesNotMatch(text, /list-skeleton/)
+    assert.ok(text.includes('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;amp;\u202Eevil&lt;!--'))
+    for (const tag of text.match(/<script[^>]*>/gi) ?? [])
+      assert.ok(/\ssrc=/.test(tag) || /type="application\/json"/.test(tag), `no inline script: ${tag}`)
   })
 
   test('a saved view’s deep link reaches the window as the bridge list with that view, re-encoded', () => {

@@ -15,7 +15,7 @@ import { usePageScrollPlace } from './page-scroll.ts'
 import { usePinnedHeight } from './pinned-height.ts'
 import { BackLabelContext } from '../lib/page-label.ts'
 import { backLabel, PALETTE_VIEWS } from './pages.ts'
-import { useFirstScreenPage, useHydrating } from '../lib/first-screen.ts'
+import { useFirstScreenPage, useHydrating, useListDrawn } from '../lib/first-screen.ts'
 import { FirstScreenFrame } from './first-screen.tsx'
 
 /** Identifies the page shown, ignoring filters: focus moves to the new page only when this changes. */
@@ -58,6 +58,7 @@ function Shell(): ReactElement {
   const route = useRoute()
   const hydrating = useHydrating()
   const drawnPage = useFirstScreenPage()
+  const listDrawn = useListDrawn()
   useThemeAttribute()
   useMainEvents()
   useHistoryShortcuts()
@@ -115,8 +116,9 @@ function Shell(): ReactElement {
           <StartupNotices />
           <KeyAlertLine />
           <Welcome />
-          {/* Drawn before any script, and while hydrating that drawing: the page's frame (app/first-screen.tsx). */}
-          {hydrating ? <FirstScreenFrame page={drawnPage} /> : <RouteView route={route} />}
+          {/* Drawn before any script, and while hydrating that drawing: the list itself when drawn with its kept
+              rows, else the page's frame (app/first-screen.tsx). */}
+          {hydrating && !listDrawn ? <FirstScreenFrame page={drawnPage} /> : <RouteView route={route} />}
         </main>
         <CommandPalette views={PALETTE_VIEWS} />
         <ProxySignInDialog />

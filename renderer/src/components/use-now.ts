@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { useFirstScreenFacts } from '../lib/first-screen.ts'
 
 /** One clock: the time it last read, its timer while something watches it, and who watches. */
 interface Clock {
@@ -51,6 +52,7 @@ export function useNow(everyMs = 30_000, active = true): number {
     [everyMs, active],
   )
   const read = useCallback(() => clockOf(everyMs).now, [everyMs])
-  // Drawn before any script (renderer/src/ssr/) and hydrated: the clock as read then.
-  return useSyncExternalStore(subscribe, read, read)
+  // Drawn before any script (renderer/src/ssr/) and hydrated: the clock the drawing read.
+  const drawnAt = useFirstScreenFacts()?.now
+  return useSyncExternalStore(subscribe, read, () => drawnAt ?? read())
 }

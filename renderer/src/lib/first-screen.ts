@@ -4,6 +4,8 @@
  * draws the same, and the CSP needs no inline script.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react'
+import { firstScreenList } from '../../../shared/cache/first-screen-answers.ts'
+import type { PersistedQuery } from '../../../shared/ipc/query-cache.ts'
 import {
   LAST_PAGE,
   MAX_LAST_PAGE_CHARS,
@@ -23,14 +25,35 @@ export interface FirstScreenData {
   theme: ThemeChoice
   /** The preferences the shell was drawn with, or null where they were not given (the preview, before its token). */
   preferences: Preferences | null
+  /**
+   * The kept unfiltered bridge list the page was drawn with (decoded, shared/cache/first-screen-answers.ts), or
+   * null: the list's frame only. The renderer puts this same answer in its cache before hydrating, so the rows it
+   * adopts are the rows drawn.
+   */
+  list: PersistedQuery | null
+  /** The clock the drawing read (relative times), read again by the hydration. */
+  now: number
+  /** The window size the drawing assumed (how many rows the virtualized list lays out first). */
+  viewport: { width: number; height: number }
 }
 
-/** The location the first screen was drawn for, as the router reads it while hydrating (null: none). */
-export const FirstScreenPage = createContext<string | null>(null)
+/** What the first screen was drawn from, while it is drawn and while that drawing is hydrated (null: none). */
+export const FirstScreen = createContext<FirstScreenData | null>(null)
 
 /** The router's location while the document is being drawn or hydrated: the page drawn, or none. */
 export function useFirstScreenPage(): string {
-  return useContext(FirstScreenPage) ?? ''
+  return useContext(FirstScreen)?.page ?? ''
+}
+
+/** True when the page drawn is the list with its kept rows: the list view itself is drawn and hydrated. */
+export function useListDrawn(): boolean {
+  const drawn = useContext(FirstScreen)
+  return drawn !== null && drawn.list !== null && drawn.page !== null && /^#\/bridges\/?$/.test(drawn.page)
+}
+
+/** The clock and window size the drawing read, for the hydration to read the same (null without a drawing). */
+export function useFirstScreenFacts(): Pick<FirstScreenData, 'now' | 'viewport'> | null {
+  return useContext(FirstScreen)
 }
 
 const never = (): (() => void) => () => undefined
@@ -51,7 +74,9 @@ const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x)
 
 /** The first screen's data in the document, checked like any input; null when there is none or it is malformed. */
-export function readFirstScreen(doc: Document): FirstScreenData | null {
+export function readFirstScreen(doc: {
+  getElementById(id: string): { textContent: string | null } | null
+}): FirstScreenData | null {
   const text = doc.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent ?? null
   if (text === null) return null
   let data: unknown
@@ -86,5 +111,19 @@ export function readFirstScreen(doc: Document): FirstScreenData | null {
       theme: THEMES.find((t) => t === p.theme) ?? null,
     }
   } else if (p !== null) return null
-  return { page, theme, preferences }
+  const list = data.list === null ? null : firstScreenList([data.list])
+  if (data.list !== null && list === null) return null
+  const v = data.viewport
+  if (!isRecord(v) || !isSize(v.width) || !isSize(v.height) || !Number.isSafeInteger(data.now)) return null
+  return {
+    page,
+    theme,
+    preferences,
+    list,
+    now: data.now as number,
+    viewport: { width: v.width, height: v.height },
+  }
 }
+
+const isSize = (x: unknown): x is number =>
+  Number.isInteger(x) && (x as number) > 0 && (x as number) < 100_000

@@ -1,13 +1,15 @@
 /**
  * The SSR entry (vite.config.ts builds it on its own, `vite build --ssr`, into dist/ssr/): the first screen drawn
  * with react-dom/server from the same components the renderer hydrates, for main and the preview to put inside
- * the document's #root. Text is rendered as React renders it (escaped); no stored markup is ever replayed.
+ * the document's #root. Text is rendered as React renders it (escaped); no stored markup is ever replayed. Main
+ * runs it in a worker thread that is given only decoded data (electron/protocol/first-screen-worker.ts).
  */
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from '../app/app.tsx'
 import { preferencesOptions } from '../app/preferences.ts'
-import { FirstScreenPage, type FirstScreenData } from '../lib/first-screen.ts'
+import { FirstScreen, type FirstScreenData } from '../lib/first-screen.ts'
 import { createQueryClient } from '../lib/query-client.ts'
 
 export type { FirstScreenData }
@@ -17,12 +19,14 @@ export { FIRST_SCREEN_ELEMENT_ID } from '../lib/first-screen.ts'
 export function renderFirstScreen(data: FirstScreenData): string {
   const client = createQueryClient()
   if (data.preferences !== null) client.setQueryData(preferencesOptions().queryKey, data.preferences)
+  if (data.list !== null)
+    hydrate(client, { mutations: [], queries: [data.list] as unknown as DehydratedState['queries'] })
   try {
     return renderToString(
       <StrictMode>
-        <FirstScreenPage value={data.page}>
+        <FirstScreen value={data}>
           <App client={client} />
-        </FirstScreenPage>
+        </FirstScreen>
       </StrictMode>,
     )
   } finally {

@@ -282,6 +282,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
       },
       isDestroyed: () => this.destroyed,
       getNormalBounds: (): Rectangle => ({ x: 0, y: 0, width: 1200, height: 800 }),
+      getContentSize: (): number[] => [1200, 800],
       loadURL: (url: string) => {
         this.loadedUrl = url
         return Promise.resolve()
@@ -297,6 +298,7 @@ export function createElectronStandIn(settings: StandInSettings): ElectronStandI
       | 'focus'
       | 'isDestroyed'
       | 'getNormalBounds'
+      | 'getContentSize'
       | 'loadURL'
     >
     readonly options: BrowserWindowConstructorOptions

@@ -1,7 +1,7 @@
 // The preview's document with its first screen (electron/preview/server.ts, electron/protocol/first-screen-document.ts)
 // over real HTTP, from the built renderer and SSR file: the document request carries no token (the token lives in
 // the fragment), so it is drawn as the shell only, in the kept theme, and never holds the page left nor any other
-// kept text.
+// kept text; only the first request with the printed address's start ticket gets the page left with its kept rows.
 import assert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -11,6 +11,7 @@ import { firstScreenFileOf } from '../../../electron/protocol/first-screen-docum
 import { startPreviewServer, type PreviewServer } from '../../../electron/preview/server.ts'
 import type { Preferences } from '../../../shared/ipc/preferences.ts'
 import { rawRequest } from './raw-http.ts'
+import { bridgeSummary } from '../../support/bridge-summary.ts'
 
 const STATIC_DIR = resolve(import.meta.dirname, '../../../dist/renderer')
 const built = existsSync(firstScreenFileOf(STATIC_DIR)) && existsSync(join(STATIC_DIR, 'preview.html'))
@@ -21,11 +22,42 @@ const KEPT: Preferences = {
   theme: 'dark',
 }
 
-/** Only what the document needs of a core: the kept preferences (a stand-in: no key, no service involved). */
-const preferencesOnlyCore = {
-  handlers: { 'preferences:get': async () => ({ ok: true, value: KEPT }) },
-  events: { on: () => () => undefined },
-} as unknown as CorePort
+/** A kept unfiltered list, as cache:restore answers it, with one title no other page holds. */
+const KEPT_LIST = {
+  queryKey: ['bridges', 'list', { q: '', category: '' }],
+  queryHash: '["bridges","list",{"category":"","q":""}]',
+  state: {
+    data: {
+      pages: [
+        {
+          value: {
+            data: Array.from({ length: 30 }, (_, i) =>
+              bridgeSummary(`b${i}`, { title: i === 0 ? 'kept-secret-row' : `Row ${i}` }),
+            ),
+            has_more: false,
+            next_cursor: null,
+          },
+        },
+      ],
+      pageParams: [null],
+    },
+    dataUpdatedAt: 1_700_000_000_000,
+  },
+}
+
+/**
+ * Only what the document needs of a core (a stand-in: no key, no service involved): the kept preferences and the
+ * kept answers.
+ */
+const keptCore = (preferences: Preferences): CorePort =>
+  ({
+    handlers: {
+      'preferences:get': async () => ({ ok: true, value: preferences }),
+      'cache:restore': async () => ({ ok: true, value: { entries: [KEPT_LIST] } }),
+    },
+    events: { on: () => () => undefined },
+  }) as unknown as CorePort
+const preferencesOnlyCore = keptCore(KEPT)
 
 describe(
   'the preview document, drawn before its token is proven',
@@ -51,10 +83,14 @@ describe(
       assert.doesNotMatch(r.text, /list-skeleton|view-loading/, 'no page: the preview cannot know it')
       const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(r.text)
       assert.ok(json)
-      assert.deepEqual(JSON.parse(json[1] ?? ''), {
+      const { now, viewport, ...rest } = JSON.parse(json[1] ?? '') as Record<string, unknown>
+      assert.equal(typeof now, 'number')
+      assert.ok(viewport)
+      assert.deepEqual(rest, {
         page: null,
         theme: 'dark',
         preferences: { welcomed: false, developerTools: true, theme: 'dark', lastPage: null },
+        list: null,
       })
     })
 
@@ -63,6 +99,46 @@ describe(
       assert.match(r.text, /<div id="root"><div class="app">/, 'the document by its own name too')
       const missing = await rawRequest(server.port, '/index.html.map', { method: 'GET', headers: {} })
       assert.equal(missing.status, 404)
+    })
+  },
+)
+
+describe(
+  'the preview document with the start ticket of its printed address',
+  { skip: built ? false : 'needs `npm run build`' },
+  () => {
+    let server: PreviewServer
+    before(async () => {
+      server = await startPreviewServer({
+        core: keptCore({ ...KEPT, lastPage: '#/bridges' }),
+        staticDir: STATIC_DIR,
+        indexFile: 'preview.html',
+      })
+    })
+    after(() => server.close())
+
+    const documentAt = async (path: string): Promise<string> =>
+      (await rawRequest(server.port, path, { method: 'GET', headers: {} })).text
+    const rows = (html: string): number => html.match(/class="bridge-row"/g)?.length ?? 0
+
+    test('a wrong ticket, none, or the right one spent: the shell only, no kept answer', async () => {
+      const printed = new URL(server.url)
+      const ticketed = `/${printed.search}`
+      assert.match(printed.search, /^\?start=[\w-]{20,}$/, 'the printed address carries a ticket')
+      assert.doesNotMatch(printed.search, new RegExp(server.token), 'never the token')
+      for (const path of ['/', '/?start=wrong', `/?start=`, `${ticketed}x`]) {
+        const html = await documentAt(path)
+        assert.equal(rows(html), 0, path)
+        assert.doesNotMatch(html, /kept-secret-row/, path)
+      }
+      const first = await documentAt(ticketed)
+      assert.ok(rows(first) >= 20, 'the first request with the ticket gets the rows')
+      assert.match(first, /kept-secret-row/)
+      for (const path of [ticketed, '/']) {
+        const again = await documentAt(path)
+        assert.equal(rows(again), 0, `${path} after the ticket was spent`)
+        assert.doesNotMatch(again, /kept-secret-row/)
+      }
     })
   },
 )

@@ -35,13 +35,14 @@ function useViewsChange<A, R>(run: (args: A) => Promise<R>) {
 
 /** Save, update, rename and delete, each a mutation. */
 export function useViewChanges() {
-  const explorer = getExplorer()
+  // Reached when called, not when rendered: the list's Save control is also drawn by main, where no app is.
+  const explorer = (): ReturnType<typeof getExplorer> => getExplorer()
   return {
-    save: useViewsChange((a: { name: string; view: BridgeView }) => unwrap(explorer.saveView(a))),
-    update: useViewsChange((a: { id: string; view: BridgeView }) => unwrap(explorer.updateView(a))),
-    rename: useViewsChange((a: { id: string; name: string }) => unwrap(explorer.renameView(a))),
-    remove: useViewsChange((a: { id: string }) => unwrap(explorer.removeView(a))),
-    importFile: useViewsChange((a: { text: string | undefined }) => unwrap(explorer.importViews(a))),
-    exportFile: useViewsChange(() => unwrap(explorer.exportViews())),
+    save: useViewsChange((a: { name: string; view: BridgeView }) => unwrap(explorer().saveView(a))),
+    update: useViewsChange((a: { id: string; view: BridgeView }) => unwrap(explorer().updateView(a))),
+    rename: useViewsChange((a: { id: string; name: string }) => unwrap(explorer().renameView(a))),
+    remove: useViewsChange((a: { id: string }) => unwrap(explorer().removeView(a))),
+    importFile: useViewsChange((a: { text: string | undefined }) => unwrap(explorer().importViews(a))),
+    exportFile: useViewsChange(() => unwrap(explorer().exportViews())),
   }
 }

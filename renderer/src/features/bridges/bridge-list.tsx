@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react'
 import type { BridgeSummary } from '../../../../shared/api/types.ts'
+import { useFirstScreenFacts, useHydrating } from '../../lib/first-screen.ts'
 import { navigate } from '../../lib/router.ts'
 import { BridgeRow } from './bridge-row.tsx'
 import { useListPlace, useNextPageNearEnd, type NextPage } from './list-paging.ts'
@@ -48,6 +49,9 @@ export function BridgeList(props: BridgeListProps): ReactElement {
   // No "Loading more…" row under a final error: nothing is loading until the user asks again.
   const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
   const rowHeight = useRowHeight(scrollRef)
+  // Drawn before any script and hydrated: the window size the drawing assumed (lib/first-screen.ts).
+  const drawn = useFirstScreenFacts()
+  const hydrating = useHydrating()
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
@@ -57,7 +61,8 @@ export function BridgeList(props: BridgeListProps): ReactElement {
     initialOffset: restored?.offset ?? 0,
     // The list cannot be taller than the window: the first render already has the rows for it, rather than none
     // until the list has been measured (which costs a second render of every row before the first paint).
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialRect:
+      hydrating && drawn !== null ? drawn.viewport : { width: window.innerWidth, height: window.innerHeight },
   })
   // Measured again only when the row height changes after the first layout (its estimate is that height).
   const measuredHeight = useRef(rowHeight)

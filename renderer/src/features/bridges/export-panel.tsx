@@ -159,8 +159,10 @@ export function ExportPanel({
           Keep running in the background
           <span className="muted small">
             {' '}
-            (otherwise closing this {window.explorer === undefined ? 'tab' : 'window'} stops the export and
-            saves nothing)
+            {/* Read once open: the closed dialog is also drawn by main before any script, where no window is. */}
+            (otherwise closing this{' '}
+            {state.step === 'confirm' && window.explorer !== undefined ? 'window' : 'tab'} stops the export
+            and saves nothing)
           </span>
         </label>
       </ConfirmDialog>

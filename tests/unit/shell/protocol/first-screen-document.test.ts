@@ -16,6 +16,9 @@ import {
   type FirstScreenModule,
 } from '../../../../electron/protocol/first-screen-document.ts'
 import { DEFAULT_PREFERENCES, LAST_PAGE } from '../../../../shared/ipc/preferences.ts'
+import { firstScreenList } from '../../../../shared/cache/first-screen-answers.ts'
+import { readFirstScreen } from '../../../../renderer/src/lib/first-screen.ts'
+import { bridgeSummary } from '../../../support/bridge-summary.ts'
 
 const RENDERER_DIR = resolve(import.meta.dirname, '../../../../dist/renderer')
 const built = existsSync(firstScreenFileOf(RENDERER_DIR)) && existsSync(join(RENDERER_DIR, 'index.html'))
@@ -44,7 +47,7 @@ test(
     const { module, template } = await builtParts()
     const preferences = { ...DEFAULT_PREFERENCES, lastPage: HOSTILE, theme: 'dark' as const }
     const data = openingFirstScreen(preferences, false)
-    const document = documentWithFirstScreen(template, module, data)
+    const document = await documentWithFirstScreen(template, module, data)
     const scripts = (s: string): number => s.match(/<script/gi)?.length ?? 0
     assert.equal(scripts(document), scripts(template) + 1, 'one element added, the JSON one')
     assert.ok(!document.includes('alert(1)</script>'), 'the hostile text never ends an element')
@@ -61,7 +64,7 @@ test(
   { skip },
   async () => {
     const { module, template } = await builtParts()
-    const dark = documentWithFirstScreen(
+    const dark = await documentWithFirstScreen(
       template,
       module,
       openingFirstScreen({ ...DEFAULT_PREFERENCES, theme: 'dark' }, false),
@@ -70,7 +73,11 @@ test(
     assert.match(dark, /<div id="root"><div class="app">/)
     assert.match(dark, /<nav id="sections-nav"[^>]*aria-label="Sections"/)
     assert.match(dark, /<header class="topbar">/)
-    const system = documentWithFirstScreen(template, module, openingFirstScreen(DEFAULT_PREFERENCES, false))
+    const system = await documentWithFirstScreen(
+      template,
+      module,
+      openingFirstScreen(DEFAULT_PREFERENCES, false),
+    )
     assert.match(system, /<html lang="en">/)
     assert.doesNotMatch(system, /data-theme/)
   },
@@ -81,17 +88,86 @@ test(
   { skip },
   async () => {
     const { module, template } = await builtParts()
-    const draw = (data: FirstScreenData): string => documentWithFirstScreen(template, module, data)
-    const list = draw(openingFirstScreen(DEFAULT_PREFERENCES, false))
+    const draw = (data: FirstScreenData): Promise<string> => documentWithFirstScreen(template, module, data)
+    const list = await draw(openingFirstScreen(DEFAULT_PREFERENCES, false))
     assert.match(list, /class="list-skeleton"/, 'no page left: the list, in its frame')
-    const stats = draw(openingFirstScreen({ ...DEFAULT_PREFERENCES, lastPage: '#/stats' }, false))
+    const stats = await draw(openingFirstScreen({ ...DEFAULT_PREFERENCES, lastPage: '#/stats' }, false))
     assert.doesNotMatch(stats, /list-skeleton|bridge-list/)
     assert.match(stats, /aria-current="page">Stats</)
-    const link = draw(openingFirstScreen({ ...DEFAULT_PREFERENCES, lastPage: '#/bridges' }, true))
+    const link = await draw(openingFirstScreen({ ...DEFAULT_PREFERENCES, lastPage: '#/bridges' }, true))
     assert.doesNotMatch(link, /list-skeleton|bridge-list|view-loading/, 'the shell only')
     assert.equal((jsonOf(link) as FirstScreenData).page, null)
   },
 )
+
+/** Titles and names that must stay text: an element's end, a script, entities, a comment, an RTL override. */
+const HOSTILE_TEXTS = [
+  '</script><script>alert(1)</script>',
+  '<img src=x onerror=alert(2)>',
+  '&amp;&lt;b&gt;&#x3C;',
+  '\u202Egnp.exe<!--',
+  '"><svg onload=alert(3)>',
+]
+
+test(
+  'kept rows with hostile titles are drawn as text and read back exactly by the renderer',
+  { skip },
+  async () => {
+    const { module, template } = await builtParts()
+    const rows = Array.from({ length: 30 }, (_, i) =>
+      bridgeSummary(`b${i}`, {
+        title: HOSTILE_TEXTS[i % HOSTILE_TEXTS.length] ?? '',
+        suggestor: { username: HOSTILE_TEXTS[(i + 1) % HOSTILE_TEXTS.length] ?? '', verified: false },
+      }),
+    )
+    const list = firstScreenList([
+      {
+        queryHash: '["bridges","list",{"category":"","q":""}]',
+        state: {
+          data: {
+            pages: [{ value: { data: rows, has_more: false, next_cursor: null } }],
+            pageParams: [null],
+          },
+          dataUpdatedAt: 1_700_000_000_000,
+        },
+      },
+    ])
+    assert.ok(list, 'the kept list decodes')
+    const data = openingFirstScreen(DEFAULT_PREFERENCES, false, {
+      list,
+      now: 1_700_000_000_000,
+      viewport: { width: 1280, height: 900 },
+    })
+    const document = await documentWithFirstScreen(template, module, data)
+    assert.ok((document.match(/class="bridge-row"/g)?.length ?? 0) >= 20, 'the rows are drawn')
+    const scripts = (s: string): number => s.match(/<script/gi)?.length ?? 0
+    assert.equal(scripts(document), scripts(template) + 1, 'one element added, the JSON one')
+    assert.doesNotMatch(document, /<img|<svg|alert\(1\)<\/script>/)
+    assert.ok(document.includes('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'))
+    assert.ok(document.includes('&amp;amp;&amp;lt;b&amp;gt;&amp;#x3C;'), 'entities are shown, not decoded')
+    assert.ok(document.includes('\u202Egnp.exe&lt;!--'), 'the RTL override is kept as a character, in text')
+    // What the renderer adopts is the same data, checked again on its side.
+    const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(document)?.[1]
+    const read = readFirstScreen({ getElementById: () => ({ textContent: json ?? null }) })
+    assert.deepEqual(read, data)
+  },
+)
+
+test('a kept list that does not decode is not drawn', () => {
+  const bad = (data: unknown): unknown => [
+    { queryHash: '["bridges","list",{"category":"","q":""}]', state: { data, dataUpdatedAt: 1 } },
+  ]
+  const page = (row: unknown): unknown => ({
+    pages: [{ value: { data: [row], has_more: false, next_cursor: null } }],
+    pageParams: [null],
+  })
+  assert.ok(firstScreenList(bad(page(bridgeSummary('ok'))) as unknown[]))
+  assert.equal(firstScreenList(bad(page({ ...bridgeSummary('x'), title: 42 })) as unknown[]), null)
+  assert.equal(firstScreenList(bad(page({ id: 'x' })) as unknown[]), null)
+  assert.equal(firstScreenList(bad({ pages: [], pageParams: [] }) as unknown[]), null)
+  assert.equal(firstScreenList(bad('<p>markup</p>') as unknown[]), null)
+  assert.equal(firstScreenList([]), null)
+})
 
 test('a document of another shape, or a drawing that fails, is served as built', async () => {
   const failing: FirstScreenModule = {
@@ -102,10 +178,10 @@ test('a document of another shape, or a drawing that fails, is served as built',
   }
   const template = '<html lang="en"><body><div id="root"></div></body></html>'
   const data = openingFirstScreen({ ...DEFAULT_PREFERENCES, theme: 'dark' }, false)
-  assert.equal(documentWithFirstScreen(template, failing, data), template)
+  assert.equal(await documentWithFirstScreen(template, failing, data), template)
   const drawing: FirstScreenModule = { ...failing, renderFirstScreen: () => '<p>drawn</p>' }
   assert.equal(
-    documentWithFirstScreen('<html lang="en"><body></body></html>', drawing, data),
+    await documentWithFirstScreen('<html lang="en"><body></body></html>', drawing, data),
     '<html lang="en"><body></body></html>',
   )
   assert.equal(await firstScreenLoader('/nonexistent/first-screen.js')(), null)
