@@ -10,7 +10,12 @@ import { prepareFormatters } from './lib/format.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { persistQueryCache, restoreQueryCache } from './lib/query-persist.ts'
 import { installHistoryKeys, navigate } from './lib/router.ts'
-import { FirstScreen, readFirstScreen, type FirstScreenData } from './lib/first-screen.ts'
+import {
+  FirstScreen,
+  readFirstScreen,
+  typedBeforeHydration,
+  type FirstScreenData,
+} from './lib/first-screen.ts'
 import { parseLocation } from './lib/route.ts'
 import './styles/index.css'
 
@@ -78,6 +83,9 @@ async function hydrateFirstScreen(
   if (drawn.page !== null && (window.location.hash === '' || window.location.hash === '#'))
     navigate(parseLocation(drawn.page), { replace: true })
   const olderTheme = adoptKeptTheme(kept ?? { ...DEFAULT_PREFERENCES, theme: drawn.theme })
+  // Typed into the drawn search field while the script loaded: searched for as if typed now (the hydration
+  // itself puts the field back to its drawn value, then the route's search fills it again).
+  const typed = drawn.list === null ? null : typedBeforeHydration(container)
   let mismatches = 0
   hydrateRoot(
     container,
@@ -95,6 +103,7 @@ async function hydrateFirstScreen(
     },
   )
   document.documentElement.dataset['hydrationMismatches'] ??= '0'
+  if (typed !== null) navigate({ name: 'bridges', q: typed, category: '' })
   persistQueryCache(client)
   keepThemeInMain(client, olderTheme)
 }

@@ -2,7 +2,9 @@
 // real Chromium against the preview: the renderer adopts the drawing without a mismatch (production React does not
 // warn, so boot.tsx counts each recovered one on <html data-hydration-mismatches>), a start on another page never
 // shows the list, and the CSP still refuses an inline script in the document served with the drawing.
-import { expect, test } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { expect, test, type Preview } from './fixtures.ts'
+import type { PreviewOptions } from './support/preview-process.ts'
 
 const LIST = '.bridge-list-scroll, .list-skeleton, .bridge-row'
 
@@ -166,9 +168,59 @@ test('the theme is kept by main: the next document is served in it, and an older
   expect(await served()).toMatch(/<html lang="en" data-theme="light">/)
 })
 
-test('text typed before hydration survives', () => {
-  test.skip(
-    true,
-    'the drawn first screen holds no text field yet: only the shell and the page frame are drawn (app/first-screen.tsx); the views, the search box among them, render right after the hydration because they read the window as they render',
-  )
+/** A demo preview whose unfiltered list was kept by an earlier start, restarted: its document holds the list. */
+async function warmPreview(
+  page: Page,
+  startPreview: (opts?: PreviewOptions) => Promise<Preview>,
+): Promise<Preview> {
+  const first = await startPreview({ demo: true })
+  await page.goto(first.url)
+  await expect(page.locator('.bridge-row').first()).toBeVisible()
+  await expect
+    .poll(
+      async () => {
+        const info = await first.ipc<{ rows: number }>('cache:info')
+        return info.ok ? info.value.rows : 0
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0)
+  await first.stop()
+  return startPreview({ demo: true, userDataDir: first.userDataDir })
+}
+
+test('text typed in the drawn search field before hydration survives it, and is searched', async ({
+  page,
+  startPreview,
+}) => {
+  const again = await warmPreview(page, startPreview)
+  // The app's scripts are held back until the user has typed: the field is the document's own.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(again.url, { waitUntil: 'commit' })
+  const search = page.getByRole('searchbox', { name: 'Search bridges' })
+  await search.pressSequentially('bridge')
+  expect(await page.evaluate(() => document.documentElement.dataset['hydrationMismatches'])).toBeUndefined()
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
+  await expect(search).toHaveValue('bridge')
+  await expect(page).toHaveURL(/q=bridge/)
+})
+
+test('the theme select shows the kept theme before any script', async ({ page, startPreview }) => {
+  const preview = await startPreview({ demo: true })
+  await page.goto(preview.url)
+  await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).selectOption('dark')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await expect
+    .poll(async () => {
+      await page.reload()
+      return page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).inputValue()
+    })
+    .toBe('dark')
 })

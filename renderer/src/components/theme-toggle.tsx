@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react'
+import { useContext, type ReactElement } from 'react'
+import { FirstScreen, useHydrating } from '../lib/first-screen.ts'
 import { useTheme, useThemeChosen } from '../store/ui-store.ts'
 import type { ThemeChoice } from '../store/theme-slice.ts'
 
@@ -10,7 +11,11 @@ const CHOICES: readonly { value: ThemeChoice; label: string }[] = [
 
 /** Theme: follow the system, or force light or dark. */
 export function ThemeToggle(): ReactElement {
-  const theme = useTheme()
+  const kept = useTheme()
+  // Drawn before any script and hydrated: the theme the document was served in (lib/first-screen.ts), which is
+  // what the store holds from the next render on; the store alone says "System" where no script has run yet.
+  const drawn = useContext(FirstScreen)
+  const theme = useHydrating() && drawn !== null ? drawn.theme : kept
   const themeChosen = useThemeChosen()
   return (
     <label className="theme-toggle small">

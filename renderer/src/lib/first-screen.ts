@@ -127,3 +127,14 @@ export function readFirstScreen(doc: {
 
 const isSize = (x: unknown): x is number =>
   Number.isInteger(x) && (x as number) > 0 && (x as number) < 100_000
+
+/**
+ * What the user typed in the drawn list's search field before the script ran (null: nothing). Hydration sets a
+ * controlled field back to the value it was drawn with, so boot.tsx reads this first and searches for it after.
+ */
+export function typedBeforeHydration(root: {
+  querySelector(selector: string): { value?: unknown } | null
+}): string | null {
+  const value = root.querySelector('form[role="search"] input[type="search"]')?.value
+  return typeof value === 'string' && value.trim() !== '' ? value : null
+}

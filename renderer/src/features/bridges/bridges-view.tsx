@@ -134,7 +134,11 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
         <p className="muted small">
           {GLOSSARY.passes} {GLOSSARY.score}
         </p>
-        <CatalogueStatusLine />
+        {/* Its place is kept before the status arrives (after the first paint, over IPC), so the toolbar and
+            the rows below never move when it appears (CLS 0, README.md, Architecture: the first screen). */}
+        <div className="catalogue-status-slot">
+          <CatalogueStatusLine />
+        </div>
       </div>
       <div className="bridges-toolbar">
         <BridgeFilters
