@@ -63,7 +63,21 @@ const clientConfig = defineConfig({
       // One chunk for the first screen: boot.tsx and everything it imports (a group takes its modules'
       // dependencies with it). Left to itself, the bundler makes two dozen small chunks of the modules shared by
       // the two pages and the views loaded later, and a start waits for every one of them.
-      output: { codeSplitting: { groups: [{ name: 'boot', test: /[\\/]renderer[\\/]src[\\/]boot\.tsx$/ }] } },
+      // The entries' own few modules (the way to the app, the channel tables, the wait for the first paint, Vite's
+      // preload helper; never the preview's HTTP transport, which index.html must not hold) are a chunk of their own, so an entry can let the drawn document paint before the boot chunk is evaluated
+      // (lib/first-screen-paint.ts): a static import of the boot chunk would evaluate it first.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'entry',
+              priority: 2,
+              test: /preload-helper|[\\/]shared[\\/]ipc[\\/]|[\\/]renderer[\\/]src[\\/]lib[\\/](explorer|first-screen-paint)\.ts$/,
+            },
+            { name: 'boot', priority: 1, test: /[\\/]renderer[\\/]src[\\/]boot\.tsx$/ },
+          ],
+        },
+      },
     },
   },
   plugins: [

@@ -1,4 +1,7 @@
 /** The Electron renderer's entry: the preload's `window.explorer` is the only way to the app. */
-import { boot } from './boot.tsx'
+import { afterFirstPaint } from './lib/first-screen-paint.ts'
 
-void boot()
+// The drawn first screen is painted before the boot chunk is evaluated (lib/first-screen-paint.ts).
+void afterFirstPaint()
+  .then(() => import('./boot.tsx'))
+  .then(({ boot }) => boot())
