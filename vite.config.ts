@@ -46,6 +46,30 @@ const ssrConfig = defineConfig({
   },
 })
 
+/**
+ * The boot chunk's stylesheet linked in the documents themselves: the entries import that chunk only after the
+ * drawn document has been painted (lib/first-screen-paint.ts), and its styles must be there for that paint, not
+ * come with the script (the first screen would be drawn unstyled, then move).
+ */
+function bootStylesInDocument(): Plugin {
+  return {
+    name: 'boot-styles-in-document',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'boot')
+        const css = boot?.type === 'chunk' ? [...(boot.viteMetadata?.importedCss ?? [])] : []
+        return css.map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `./${href}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
 // vite-plugin-electron only spawns Electron from the dev server (`vite serve`); `vite build` just bundles,
 // so the build works on machines without the Electron binary.
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild === true ? ssrConfig : clientConfig))
@@ -82,6 +106,7 @@ const clientConfig = defineConfig({
   },
   plugins: [
     react(),
+    bootStylesInDocument(),
     firstScreenBuild(),
     electron({
       main: {
