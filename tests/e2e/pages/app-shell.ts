@@ -63,6 +63,9 @@ export class AppShell {
   async waitForView(): Promise<void> {
     await expect(this.heading).toBeVisible()
     await expect(this.heading).not.toHaveText(/^Loading/)
+    // The view may be the one main drew before any script: a click or choice before the renderer has taken the
+    // document over (boot.tsx marks <html> then) would go unanswered.
+    await expect(this.page.locator('html')).toHaveAttribute('data-hydration-mismatches', /^\d+$/)
   }
 
   /** The navigation's "Show developer tools" setting. */
