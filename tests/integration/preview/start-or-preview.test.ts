@@ -57,7 +57,7 @@ test('npm start without Electron’s binary explains why in one paragraph, runs 
     if (line.startsWith('Explorer ready at ')) url = line.slice('Explorer ready at '.length).trim()
     if (line.startsWith('Opening ')) break
   }
-  assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/#token=/)
+  assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/\?start=[\w-]+#token=/)
   assert.match(
     stderr,
     /^Electron's desktop binary is not installed here .* Starting the same app in your browser/,
