@@ -170,24 +170,28 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
           onSort={(sort) => onTable({ ...shown.table, sort })}
           disabled={!held}
         />
-        {facets.data && (
-          <label className="field">
-            <span className="field-label">Suggestors</span>
-            <select
-              className="input"
-              value={verified}
-              onChange={(e) => setVerified(e.target.value as Verified)}
-            >
-              <option value="">Everyone</option>
-              <option value="yes">
-                Verified ({facets.data.verified.bridges.toLocaleString('en-US')} bridges)
-              </option>
-              <option value="no">
-                Not verified ({facets.data.unverified.bridges.toLocaleString('en-US')} bridges)
-              </option>
-            </select>
-          </label>
-        )}
+        {/* Drawn from the first frame like the sort (its field's width comes from the toolbar, not its words), so
+            its arrival does not move the buttons after it (layout shift, BENCHMARKS.md "Layout shift"). */}
+        <label className="field">
+          <span className="field-label">Suggestors</span>
+          <select
+            className="input"
+            value={facets.data ? verified : ''}
+            disabled={!facets.data}
+            title={facets.data ? undefined : 'Choosable once the catalogue on this computer holds bridges'}
+            onChange={(e) => setVerified(e.target.value as Verified)}
+          >
+            <option value="">Everyone</option>
+            <option value="yes">
+              Verified
+              {facets.data ? ` (${facets.data.verified.bridges.toLocaleString('en-US')} bridges)` : ''}
+            </option>
+            <option value="no">
+              Not verified
+              {facets.data ? ` (${facets.data.unverified.bridges.toLocaleString('en-US')} bridges)` : ''}
+            </option>
+          </select>
+        </label>
         <DisplaySwitch
           display={shown.display}
           onDisplay={(display) => onLayout({ ...shown, display }, true)}
