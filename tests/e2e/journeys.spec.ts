@@ -16,9 +16,10 @@ test.describe('never losing your place', () => {
     const row60 = newestFirst(service.data.published())[60]!
     const bridges = app.bridges()
     await bridges.waitForRows()
-    // The app opens on the list with no location of its own.
+    // The app opens on the list: with no location of its own, or at the list's own when the page was drawn before
+    // the script (boot.tsx goes to the page drawn, replacing the bare address, so Back has nothing more to undo).
     const startHash = await app.hash()
-    expect(startHash).toBe('')
+    expect(['', '#/bridges']).toContain(startHash)
     await bridges.scrollToEnd()
     await expect.poll(() => bridges.loadedCount()).toBeGreaterThan(70)
     await bridges.scroller.evaluate((el, top) => {
