@@ -8,26 +8,13 @@
  */
 import { access } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { firstScreenList } from '../../shared/cache/first-screen-answers.ts'
+import { firstScreenList, type FirstScreenData } from '../../shared/cache/first-screen-answers.ts'
 import type { PersistedQuery } from '../../shared/ipc/query-cache.ts'
-import {
-  DEFAULT_PREFERENCES,
-  THEMES,
-  type Preferences,
-  type ThemeChoice,
-} from '../../shared/ipc/preferences.ts'
+import { DEFAULT_PREFERENCES, THEMES, type Preferences } from '../../shared/ipc/preferences.ts'
 import type { Handlers } from '../core/app/index.ts'
 import { startFirstScreenWorker } from './first-screen-worker.ts'
 
-/** What the first screen is drawn from (renderer/src/lib/first-screen.ts reads it back and says what each is). */
-export interface FirstScreenData {
-  page: string | null
-  theme: ThemeChoice
-  preferences: Preferences | null
-  list: PersistedQuery | null
-  now: number
-  viewport: { width: number; height: number }
-}
+export type { FirstScreenData }
 
 /** The window size assumed where main cannot tell it (the preview's document request carries none). */
 export const DRAWN_VIEWPORT = { width: 1280, height: 900 } as const

@@ -7,6 +7,7 @@
 import { decodeBridgeList } from '../api/decode.ts'
 import type { BridgeList } from '../api/types.ts'
 import type { ResponseMeta, WithMeta } from '../ipc/common.ts'
+import type { Preferences, ThemeChoice } from '../ipc/preferences.ts'
 import type { PersistedQuery } from '../ipc/query-cache.ts'
 import { MAX_PERSISTED_PAGES } from './persisted-queries.ts'
 
@@ -15,6 +16,29 @@ export const FIRST_SCREEN_LIST_KEY = ['bridges', 'list', { q: '', category: '' }
 
 /** That key hashed as react-query hashes keys (object keys sorted), so a kept entry is found by its hash. */
 export const FIRST_SCREEN_LIST_HASH = '["bridges","list",{"category":"","q":""}]'
+
+/**
+ * What the first screen was drawn from: main (electron/protocol/first-screen-document.ts) draws with it and sends
+ * it beside the drawing; the renderer (renderer/src/lib/first-screen.ts) reads it back to hydrate the same.
+ */
+export interface FirstScreenData {
+  /** The location whose page was drawn (`#/bridges`), or null: the shell only (nav and top bar). */
+  page: string | null
+  /** The theme the document is in. */
+  theme: ThemeChoice
+  /** The preferences the shell was drawn with, or null where they were not given (the preview, before its token). */
+  preferences: Preferences | null
+  /**
+   * The kept unfiltered bridge list the page was drawn with (decoded, shared/cache/first-screen-answers.ts), or
+   * null: the list's frame only. The renderer puts this same answer in its cache before hydrating, so the rows it
+   * adopts are the rows drawn.
+   */
+  list: PersistedQuery | null
+  /** The clock the drawing read (relative times), read again by the hydration. */
+  now: number
+  /** The window size the drawing assumed (how many rows the virtualized list lays out first). */
+  viewport: { width: number; height: number }
+}
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x)

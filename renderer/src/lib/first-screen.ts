@@ -4,38 +4,13 @@
  * draws the same, and the CSP needs no inline script.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import { firstScreenList } from '../../../shared/cache/first-screen-answers.ts'
-import type { PersistedQuery } from '../../../shared/ipc/query-cache.ts'
-import {
-  LAST_PAGE,
-  MAX_LAST_PAGE_CHARS,
-  THEMES,
-  type Preferences,
-  type ThemeChoice,
-} from '../../../shared/ipc/preferences.ts'
+import { firstScreenList, type FirstScreenData } from '../../../shared/cache/first-screen-answers.ts'
+import { LAST_PAGE, MAX_LAST_PAGE_CHARS, THEMES, type Preferences } from '../../../shared/ipc/preferences.ts'
+
+export type { FirstScreenData }
 
 /** The id of the `<script type="application/json">` element that holds the first screen's data. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen'
-
-/** What the first screen was drawn from. */
-export interface FirstScreenData {
-  /** The location whose page was drawn (`#/bridges`), or null: the shell only (nav and top bar). */
-  page: string | null
-  /** The theme the document is in. */
-  theme: ThemeChoice
-  /** The preferences the shell was drawn with, or null where they were not given (the preview, before its token). */
-  preferences: Preferences | null
-  /**
-   * The kept unfiltered bridge list the page was drawn with (decoded, shared/cache/first-screen-answers.ts), or
-   * null: the list's frame only. The renderer puts this same answer in its cache before hydrating, so the rows it
-   * adopts are the rows drawn.
-   */
-  list: PersistedQuery | null
-  /** The clock the drawing read (relative times), read again by the hydration. */
-  now: number
-  /** The window size the drawing assumed (how many rows the virtualized list lays out first). */
-  viewport: { width: number; height: number }
-}
 
 /** What the first screen was drawn from, while it is drawn and while that drawing is hydrated (null: none). */
 export const FirstScreen = createContext<FirstScreenData | null>(null)
