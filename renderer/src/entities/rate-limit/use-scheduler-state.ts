@@ -1,8 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { queryOptions } from '@tanstack/react-query'
 import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { usePushedQuery } from '../../lib/use-pushed-query.ts'
 
 /**
  * The live scheduler state of the key in use, under ['rate-limit','scheduler']: every view that waits reads it to
@@ -18,14 +18,6 @@ export const schedulerStateOptions = () =>
 
 /** The scheduler state: seeded from getSchedulerState, then kept current by scheduler:did-change events. */
 export function useSchedulerState(): { state: SchedulerState | null; error: unknown } {
-  const client = useQueryClient()
-  const query = useQuery(schedulerStateOptions())
-  useEffect(
-    () =>
-      getExplorer().on('scheduler:did-change', (state) => {
-        client.setQueryData(schedulerStateOptions().queryKey, state)
-      }),
-    [client],
-  )
-  return { state: query.data ?? null, error: query.error }
+  const { data, error } = usePushedQuery(schedulerStateOptions, 'scheduler:did-change')
+  return { state: data ?? null, error }
 }

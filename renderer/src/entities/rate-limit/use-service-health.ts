@@ -1,8 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { queryOptions } from '@tanstack/react-query'
 import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { usePushedQuery } from '../../lib/use-pushed-query.ts'
 
 /** Whether the service answers, under ['rate-limit','health']: the top bar's gauge and key both read it. */
 export const serviceHealthOptions = () =>
@@ -15,14 +15,5 @@ export const serviceHealthOptions = () =>
 
 /** Whether the service answers: seeded from getServiceHealth, then kept current by service:did-change events. */
 export function useServiceHealth(): ServiceHealth | null {
-  const client = useQueryClient()
-  const query = useQuery(serviceHealthOptions())
-  useEffect(
-    () =>
-      getExplorer().on('service:did-change', (health) => {
-        client.setQueryData(serviceHealthOptions().queryKey, health)
-      }),
-    [client],
-  )
-  return query.data ?? null
+  return usePushedQuery(serviceHealthOptions, 'service:did-change').data ?? null
 }
