@@ -96,7 +96,13 @@ const clientConfig = defineConfig({
             {
               name: 'entry',
               priority: 2,
-              test: /preload-helper|[\\/]shared[\\/]ipc[\\/]|[\\/]renderer[\\/]src[\\/]lib[\\/](explorer|first-screen-paint)\.ts$/,
+              test: /preload-helper|[\\/]shared[\\/]ipc[\\/]|[\\/]renderer[\\/]src[\\/](start|lib[\\/](explorer|first-screen-paint|next-task))\.ts$/,
+            },
+            // The libraries, evaluated one task before the app's code (renderer/src/start.ts).
+            {
+              name: 'libraries',
+              priority: 3,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|[\\/]renderer[\\/]src[\\/]boot-libraries\.ts$/,
             },
             { name: 'boot', priority: 1, test: /[\\/]renderer[\\/]src[\\/]boot\.tsx$/ },
           ],

@@ -1,17 +1,18 @@
 /** Starts the renderer once its entry has chosen how to reach the app (main.tsx: Electron; main-preview.tsx). */
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { adoptKeptTheme, keepThemeInMain, preferencesOptions } from './app/preferences.ts'
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/preferences.ts'
 import { getExplorer } from './lib/explorer.ts'
 import { prepareFormatters } from './lib/format.ts'
+import { nextTask } from './lib/next-task.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { persistQueryCache, restoreQueryCache } from './lib/query-persist.ts'
 import { installHistoryKeys, navigate } from './lib/router.ts'
 import {
-  FirstScreen,
+  DrawnFirstScreen,
   readFirstScreen,
   typedBeforeHydration,
   type FirstScreenData,
@@ -24,6 +25,8 @@ import './styles/index.css'
  * screens paint at once, also with the service down) and renders the app into #root.
  */
 export async function boot(): Promise<void> {
+  // Each step of the start below is a task of its own, after the one that evaluated this chunk, so none is long.
+  await nextTask()
   const container = document.getElementById('root')
   if (container === null) throw new Error('index.html has no #root element')
   // Connect first: the preview's transport takes its token out of the location before the router reads it.
@@ -65,12 +68,14 @@ async function hydrateFirstScreen(
   drawn: FirstScreenData,
 ): Promise<void> {
   const restoring = restoreQueryCache(client)
-  prepareFormatters()
+  // Loading the locale's data is the longest step of a start: in a task of its own, while main answers.
+  const formatting = nextTask().then(() => prepareFormatters())
   // The preferences as main keeps them now, read while the kept answers come: the drawing's copy may lack the
   // page left (the preview's has none), and the shell reads only what both have alike.
   const [kept] = await Promise.all([
     client.fetchQuery(preferencesOptions()).catch(() => drawn.preferences),
     restoring,
+    formatting,
   ])
   if (kept !== null) client.setQueryData(preferencesOptions().queryKey, kept)
   // The list drawn is adopted from the very answer it was drawn with (the document's copy, checked by
@@ -87,21 +92,26 @@ async function hydrateFirstScreen(
   // itself puts the field back to its drawn value, then the route's search fills it again).
   const typed = drawn.list === null ? null : typedBeforeHydration(container)
   let mismatches = 0
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <FirstScreen value={drawn}>
-        <App client={client} />
-      </FirstScreen>
-    </StrictMode>,
-    {
-      onRecoverableError: (error) => {
-        mismatches += 1
-        document.documentElement.dataset['hydrationMismatches'] = String(mismatches)
-        console.warn('The first screen drawn by main did not match the renderer:', error)
+  // As a transition, the hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree at once (a long task): the drawing is already on screen, so nothing waits on it,
+  // and a click or a key on it still hydrates at once (React hydrates before it dispatches the event).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <DrawnFirstScreen value={drawn}>
+          <App client={client} />
+        </DrawnFirstScreen>
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => {
+          mismatches += 1
+          document.documentElement.dataset['hydrationMismatches'] = String(mismatches)
+          console.warn('The first screen drawn by main did not match the renderer:', error)
+        },
       },
-    },
-  )
+    )
+  })
   document.documentElement.dataset['hydrationMismatches'] ??= '0'
   if (typed !== null) navigate({ name: 'bridges', q: typed, category: '' })
   persistQueryCache(client)

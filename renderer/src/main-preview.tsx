@@ -1,7 +1,7 @@
 /** The browser preview's entry: the same app, over the preview server's HTTP and event-stream transport. */
 import { installExplorerTransport } from './lib/explorer.ts'
 import { createHttpExplorer } from './lib/explorer-http.ts'
-import { afterFirstPaint } from './lib/first-screen-paint.ts'
+import { start } from './start.ts'
 
 /**
  * Takes the preview token out of the URL fragment and removes it from the location bar and history, so it is
@@ -41,7 +41,4 @@ function previewToken(): string | null {
 }
 
 installExplorerTransport(() => createHttpExplorer({ baseUrl: '', token: previewToken() }))
-// The drawn first screen is painted before the boot chunk is evaluated (lib/first-screen-paint.ts).
-void afterFirstPaint()
-  .then(() => import('./boot.tsx'))
-  .then(({ boot }) => boot())
+void start()

@@ -3,7 +3,16 @@
  * from travels beside it as JSON in a non-executable element, so the renderer's first render (the hydration)
  * draws the same, and the CSP needs no inline script.
  */
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import { firstScreenList, type FirstScreenData } from '../../../shared/cache/first-screen-answers.ts'
 import { LAST_PAGE, MAX_LAST_PAGE_CHARS, THEMES, type Preferences } from '../../../shared/ipc/preferences.ts'
 
@@ -31,18 +40,33 @@ export function useFirstScreenFacts(): Pick<FirstScreenData, 'now' | 'viewport'>
   return useContext(FirstScreen)
 }
 
-const never = (): (() => void) => () => undefined
+/** Whether the drawing is still being adopted (DrawnFirstScreen): false wherever there is no drawing. */
+const Hydrating = createContext(false)
 
 /**
- * True while drawn on the server and during the hydration that adopts that drawing, false from the next render
- * on (React renders again with the client's value once hydrated), and false for a render with no drawing.
+ * Provides what the first screen was drawn from (FirstScreen) to the tree that draws it on the server and
+ * hydrates it in the renderer, and tells that tree when the hydration is over. The views that draw something
+ * else once they run (the theme kept, the window's own size) then render again as a transition, which yields to
+ * the browser like the hydration itself (boot.tsx), instead of one synchronous render of the whole shell.
+ */
+export function DrawnFirstScreen({
+  value,
+  children,
+}: {
+  value: FirstScreenData
+  children: ReactNode
+}): ReactElement {
+  const [hydrating, setHydrating] = useState(true)
+  useEffect(() => startTransition(() => setHydrating(false)), [])
+  return createElement(FirstScreen, { value }, createElement(Hydrating, { value: hydrating }, children))
+}
+
+/**
+ * True while drawn on the server and during the hydration that adopts that drawing, false from the render after
+ * it (DrawnFirstScreen), and false for a render with no drawing.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  )
+  return useContext(Hydrating)
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>

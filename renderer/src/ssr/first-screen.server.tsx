@@ -9,7 +9,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from '../app/app.tsx'
 import { preferencesOptions } from '../app/preferences.ts'
-import { FirstScreen, type FirstScreenData } from '../lib/first-screen.ts'
+import { DrawnFirstScreen, type FirstScreenData } from '../lib/first-screen.ts'
 import { createQueryClient } from '../lib/query-client.ts'
 
 export type { FirstScreenData }
@@ -24,9 +24,9 @@ export function renderFirstScreen(data: FirstScreenData): string {
   try {
     return renderToString(
       <StrictMode>
-        <FirstScreen value={data}>
+        <DrawnFirstScreen value={data}>
           <App client={client} />
-        </FirstScreen>
+        </DrawnFirstScreen>
       </StrictMode>,
     )
   } finally {
