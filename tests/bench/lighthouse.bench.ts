@@ -20,6 +20,9 @@ import { buildIfMissing } from './lib/ui-bundle.ts'
 import { machineLines, median, table, type ReportRow } from './lib/ui-report.ts'
 import { prepareFolder } from './lib/ui-warm-start.ts'
 
+/** One item of Lighthouse's long-tasks audit. */
+type LongTask = { url: unknown; duration: number; startTime: number }
+
 const RUNS = 3
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const
 const GOALS: Record<(typeof CATEGORIES)[number], number> = {
@@ -115,7 +118,18 @@ async function main(): Promise<void> {
             .map((ref) => `${c}: ${ref.id}`),
         )
         runs.push({ scores, metrics, failed })
-        process.stderr.write(`run ${i + 1}/${RUNS}: ${JSON.stringify(scores)}\n`)
+        // The tasks that make up the blocking time (Lighthouse's long-tasks audit, simulated durations), so a missed
+        // performance goal says where the time went.
+        const tasks = (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []
+        const longest = tasks
+          .slice(0, 5)
+          .map(
+            (t) =>
+              `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${String(t.url).split('/').pop()})`,
+          )
+        process.stderr.write(
+          `run ${i + 1}/${RUNS}: ${JSON.stringify(scores)}; longest tasks: ${longest.join(', ') || 'none'}\n`,
+        )
       } finally {
         await one.run()
       }
