@@ -65,7 +65,7 @@ if (sandboxOff !== null) {
 
 async function start(): Promise<void> {
   denyAllPermissions()
-  serveAppScheme(rendererDir, async () => (opening === null ? null : opening()))
+  const firstScreen = serveAppScheme(rendererDir, async () => (opening === null ? null : opening()))
   let host: Awaited<ReturnType<typeof startExplorerHost>>
   // Remembered proxy sign-ins live in the system keychain, beside the keys but in a corner of their own.
   const proxySignIn = createProxySignIn({ keychain: proxyKeychain() })
@@ -109,6 +109,8 @@ async function start(): Promise<void> {
       ...(width > 0 && height > 0 ? { viewport: { width, height } } : {}),
     })
   }
+  // Its first drawing runs now, while the window is being made, rather than while the window waits for it.
+  firstScreen.warm()
   // Installed once the core exists: Help → Save diagnostics… builds its file there.
   installAppMenu(isDev, () => mainWindow, {
     saveDiagnostics: () => void saveDiagnostics(host.core.handlers, () => mainWindow),

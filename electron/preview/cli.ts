@@ -5,6 +5,7 @@ import { createNodeTransport } from '../core/net/node-transport.ts'
 import { createProxySignIn, proxyKeychain } from '../core/net/proxy-sign-in.ts'
 import { noUpdater } from '../core/app/shell-handlers.ts'
 import { startExplorerHost } from '../host/index.ts'
+import { firstScreenFileOf, firstScreenLoader } from '../protocol/first-screen-document.ts'
 import {
   decideDemo,
   parsePreviewCli,
@@ -35,6 +36,9 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
   const keychainService = previewKeychainService(cmd.userDataDir, process.env)
   // A proxy that wants a sign-in asks in the page (README "Proxy and certificates").
   const proxySignIn = createProxySignIn({ keychain: proxyKeychain(keychainService) })
+  // The first screen's drawing code loads in its worker while the core starts (the server runs it once after).
+  const drawing = firstScreenLoader(firstScreenFileOf(STATIC_DIR))
+  void drawing()
   const host = await startExplorerHost({
     userDataDir: cmd.userDataDir,
     demo,
@@ -60,10 +64,12 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
       // Every tab gone (after a grace for reloads): exports they started stop unless let run in the background.
       onEveryTabGone: () => host.core.abandonExports(),
       staticDir: STATIC_DIR,
+      firstScreenDrawing: drawing,
       indexFile: 'preview.html',
       port: cmd.port,
     })
   } catch (error) {
+    await drawing.close()
     await host.stop()
     throw error
   }

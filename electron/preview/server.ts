@@ -30,6 +30,11 @@ export interface PreviewServerOptions {
   indexFile?: string
   /** The SSR build that draws the document's first screen (default: dist/ssr beside staticDir; null: none). */
   firstScreenFile?: string | null
+  /**
+   * That build already loading (firstScreenLoader), started by the caller before the core so its code is ready
+   * sooner; the server closes it with itself. Takes the place of firstScreenFile.
+   */
+  firstScreenDrawing?: ReturnType<typeof firstScreenLoader>
   /** 0 picks a free port. */
   port?: number
   /** For tests; a fresh random token otherwise. */
@@ -78,9 +83,11 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   // The printed address's one-time ticket: the document it opens is drawn with the page left and its kept
   // answers; every other document request gets the shell only (guard.ts, startTicket).
   const ticket = startTicket()
-  const loader = firstScreenFile === null ? null : firstScreenLoader(firstScreenFile)
-  // Loaded now, while the browser is still on its way: the first document should not wait for the drawing's code.
-  void loader?.()
+  const loader =
+    options.firstScreenDrawing ?? (firstScreenFile === null ? null : firstScreenLoader(firstScreenFile))
+  // Loaded and run once now, while the browser is still on its way: the first document should not wait for the
+  // drawing's code, nor for its slow first run.
+  loader?.warm(previewFirstScreen(options.core.handlers, true))
   const firstScreen =
     loader === null
       ? undefined

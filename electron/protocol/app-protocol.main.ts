@@ -16,12 +16,17 @@ export function registerAppScheme(): void {
 
 /**
  * Once ready: every app:// request is answered from the renderer's build folder, with the CSP header; the document
- * with the first screen `opening` says the window opens on (null: as built).
+ * with the first screen `opening` says the window opens on (null: as built). Returns `warm`, for main to call once
+ * the core can tell what the window opens on (first-screen-document.ts, firstScreenLoader).
  */
-export function serveAppScheme(rendererDir: string, opening: () => Promise<FirstScreenData | null>): void {
+export function serveAppScheme(
+  rendererDir: string,
+  opening: () => Promise<FirstScreenData | null>,
+): { warm(): void } {
   const load = firstScreenLoader(firstScreenFileOf(rendererDir))
   // Loaded now, while the core starts: the window's first document should not wait for the drawing's code.
   void load()
   const firstScreen = { load, data: opening }
   protocol.handle(APP_SCHEME, (request) => serveAppRequest(request.url, rendererDir, firstScreen))
+  return { warm: () => load.warm(opening()) }
 }

@@ -33,11 +33,14 @@ export function firstScreenFileOf(rendererDir: string): string {
 /**
  * Loads the built first screen once, when first asked, in a worker thread of its own (first-screen-worker.ts);
  * null when there is no SSR build (the document is then served as built, and the renderer renders as before).
- * `close` stops the worker (it never keeps the process alive either way).
+ * `close` stops the worker (it never keeps the process alive either way). `warm` draws `data` once and drops
+ * the markup: a drawing's first run is several times slower than the next (code not yet compiled), so the first
+ * window's document should not pay for it while its window waits.
  */
-export function firstScreenLoader(
-  file: string,
-): (() => Promise<FirstScreenModule | null>) & { close(): Promise<void> } {
+export function firstScreenLoader(file: string): (() => Promise<FirstScreenModule | null>) & {
+  close(): Promise<void>
+  warm(data: Promise<FirstScreenData | null>): void
+} {
   let loading: Promise<FirstScreenModule | null> | null = null
   let stop: () => Promise<void> = async () => undefined
   const load = (): Promise<FirstScreenModule | null> => {
@@ -54,7 +57,15 @@ export function firstScreenLoader(
     )
     return loading
   }
-  return Object.assign(load, { close: () => stop() })
+  const warm = (data: Promise<FirstScreenData | null>): void => {
+    void Promise.all([load(), data])
+      .then(async ([module, drawn]) => {
+        if (module !== null && drawn !== null) await module.renderFirstScreen(drawn)
+      })
+      // A drawing that fails now fails again when asked, and the document is then served as built.
+      .catch(() => undefined)
+  }
+  return Object.assign(load, { close: () => stop(), warm })
 }
 
 /**

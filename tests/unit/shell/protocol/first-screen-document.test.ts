@@ -186,3 +186,29 @@ test('a document of another shape, or a drawing that fails, is served as built',
   )
   assert.equal(await firstScreenLoader('/nonexistent/first-screen.js')(), null)
 })
+
+test(
+  'a warm-up drawing leaves the next ones as they would be, whether its data came, failed or was hostile',
+  { skip },
+  async () => {
+    const { template } = await builtParts()
+    const load = firstScreenLoader(firstScreenFileOf(RENDERER_DIR))
+    try {
+      const data = openingFirstScreen({ ...DEFAULT_PREFERENCES, theme: 'dark' }, false)
+      load.warm(Promise.reject(new Error('the core could not answer')))
+      load.warm(Promise.resolve(null))
+      load.warm(Promise.resolve({ ...data, list: { queryKey: 'not a list' } } as unknown as FirstScreenData))
+      load.warm(Promise.resolve(data))
+      const module = await load()
+      assert.ok(module, 'the SSR build loads')
+      const document = await documentWithFirstScreen(template, module, data)
+      assert.notEqual(document, template, 'drawn')
+      assert.deepEqual(jsonOf(document), data)
+      // The same drawing as a loader that was never warmed draws.
+      const cold = await builtParts()
+      assert.equal(document, await documentWithFirstScreen(template, cold.module, data))
+    } finally {
+      await load.close()
+    }
+  },
+)
