@@ -22,6 +22,7 @@ import { openExternalIfSafe } from './security/navigation.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
 import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
 import { checkForUpdatesAtStart, checkForUpdatesNow, electronUpdatesPort } from './updates/updates.main.ts'
+import { drawnViewport } from './window/drawn-viewport.ts'
 import { createMainWindow } from './window/main-window.main.ts'
 
 // Built layout: dist-electron/main.js (this file), dist-electron/preload.cjs, dist/renderer/.
@@ -101,14 +102,12 @@ async function start(): Promise<void> {
     app.exit(1)
     return
   }
-  opening = async () => {
-    // The window's size, so the list lays out as many rows as it shows (the default before a window exists).
-    const [width = 0, height = 0] = mainWindow?.getContentSize() ?? []
-    return keptFirstScreen(host.core.handlers, {
+  opening = async () =>
+    keptFirstScreen(host.core.handlers, {
       deepLinkPending: deepLinks?.hasPending() === true,
-      ...(width > 0 && height > 0 ? { viewport: { width, height } } : {}),
+      // The window's size, so the list lays out as many rows as it shows (window/drawn-viewport.ts).
+      viewport: drawnViewport(mainWindow?.getContentSize(), mainWindow?.webContents.getZoomFactor() ?? 1),
     })
-  }
   // Its first drawing runs now, while the window is being made, rather than while the window waits for it.
   firstScreen.warm()
   // Installed once the core exists: Help → Save diagnostics… builds its file there.

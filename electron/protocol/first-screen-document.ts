@@ -8,15 +8,22 @@
  */
 import { access } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { firstScreenList, type FirstScreenData } from '../../shared/cache/first-screen-answers.ts'
+import {
+  drawsKeptList,
+  firstScreenList,
+  type FirstScreenData,
+} from '../../shared/cache/first-screen-answers.ts'
 import type { PersistedQuery } from '../../shared/ipc/query-cache.ts'
-import { DEFAULT_PREFERENCES, THEMES, type Preferences } from '../../shared/ipc/preferences.ts'
+import { DEFAULT_PREFERENCES, THEMES, type Preferences, type Viewport } from '../../shared/ipc/preferences.ts'
 import type { Handlers } from '../core/app/index.ts'
 import { startFirstScreenWorker } from './first-screen-worker.ts'
 
 export type { FirstScreenData }
 
-/** The window size assumed where main cannot tell it (the preview's document request carries none). */
+/**
+ * The window size assumed where main can tell none: no window to measure and none reported yet (the preview's
+ * first start; its document request carries no size).
+ */
 export const DRAWN_VIEWPORT = { width: 1280, height: 900 } as const
 
 /** The SSR build as main and the preview call it (in its worker, first-screen-worker.ts). */
@@ -122,9 +129,6 @@ const NO_FACTS = (): DrawnFacts => ({ list: null, now: Date.now(), viewport: DRA
 /** The page the window opens on: the one the user left, or the list. */
 const pageLeft = (preferences: Preferences): string => preferences.lastPage ?? '#/bridges'
 
-/** True for the unfiltered list, the one page drawn with kept rows (shared/cache/first-screen-answers.ts). */
-const isPlainList = (page: string): boolean => /^#\/bridges\/?$/.test(page)
-
 /**
  * What the desktop window opens on: the page the user left (or the list), in their theme, with the kept rows
  * when it is the list; with a deep link on its way, the shell only (the link's page comes once the renderer
@@ -141,7 +145,7 @@ export function openingFirstScreen(
     theme: preferences.theme ?? 'system',
     preferences,
     ...facts,
-    list: page !== null && isPlainList(page) ? facts.list : null,
+    list: drawsKeptList(page) ? facts.list : null,
   }
 }
 
@@ -160,18 +164,22 @@ export async function keptList(handlers: Pick<Handlers, 'cache:restore'>): Promi
   return result?.ok === true ? firstScreenList(result.value.entries) : null
 }
 
-/** The window's first screen from what the core keeps: preferences, and the list's rows when it opens there. */
+/**
+ * The window's first screen from what the core keeps: preferences, and the list's rows when it opens there. It
+ * is drawn for `viewport` (the desktop window measured), else for the size the renderer last reported (the
+ * preview), else DRAWN_VIEWPORT.
+ */
 export async function keptFirstScreen(
   handlers: Pick<Handlers, 'preferences:get' | 'cache:restore'>,
-  options: { deepLinkPending: boolean; viewport?: { width: number; height: number } },
+  options: { deepLinkPending: boolean; viewport?: Viewport | null },
 ): Promise<FirstScreenData> {
   const preferences = await keptPreferences(handlers)
-  const opensOnList = !options.deepLinkPending && isPlainList(pageLeft(preferences))
+  const opensOnList = !options.deepLinkPending && drawsKeptList(pageLeft(preferences))
   const list = opensOnList ? await keptList(handlers) : null
   return openingFirstScreen(preferences, options.deepLinkPending, {
     list,
     now: Date.now(),
-    viewport: options.viewport ?? DRAWN_VIEWPORT,
+    viewport: options.viewport ?? preferences.viewport ?? DRAWN_VIEWPORT,
   })
 }
 
@@ -191,7 +199,8 @@ export async function previewFirstScreen(
   return {
     page: null,
     theme: theme ?? 'system',
-    preferences: { welcomed, developerTools, theme, lastPage: null },
+    // Nothing of where the user was: no page, no layout, no window size (the shell's frame does not read them).
+    preferences: { welcomed, developerTools, theme, lastPage: null, bridgesLayout: null, viewport: null },
     ...NO_FACTS(),
   }
 }

@@ -25,7 +25,7 @@ parentPort.on('message', async ({ id, data }) => {
   try {
     const m = await loading;
     if (m === null) throw new Error('no SSR build');
-    parentPort.postMessage({ id, html: m.renderFirstScreen(data) });
+    parentPort.postMessage({ id, html: await m.renderFirstScreen(data) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message || error) });
   }

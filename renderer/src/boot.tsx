@@ -3,7 +3,8 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
-import { adoptKeptTheme, keepThemeInMain, preferencesOptions } from './app/preferences.ts'
+import { loadDrawnViews } from './app/first-screen.tsx'
+import { adoptKeptPreferences, keepInMain, preferencesOptions } from './app/preferences.ts'
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/preferences.ts'
 import { getExplorer } from './lib/explorer.ts'
 import { prepareFormatters } from './lib/format.ts'
@@ -45,9 +46,9 @@ export async function boot(): Promise<void> {
     client.fetchQuery(preferencesOptions()).catch(() => DEFAULT_PREFERENCES),
     restoring,
   ])
-  const olderTheme = adoptKeptTheme(preferences)
+  const older = adoptKeptPreferences(preferences)
   persistQueryCache(client)
-  keepThemeInMain(client, olderTheme)
+  keepInMain(client, older)
   createRoot(container).render(
     <StrictMode>
       <App client={client} />
@@ -76,6 +77,7 @@ async function hydrateFirstScreen(
     client.fetchQuery(preferencesOptions()).catch(() => drawn.preferences),
     restoring,
     formatting,
+    loadDrawnViews(drawn),
   ])
   if (kept !== null) client.setQueryData(preferencesOptions().queryKey, kept)
   // The list drawn is adopted from the very answer it was drawn with (the document's copy, checked by
@@ -87,7 +89,7 @@ async function hydrateFirstScreen(
   // The page drawn is where the window opens (the page left): go there before the router is first read.
   if (drawn.page !== null && (window.location.hash === '' || window.location.hash === '#'))
     navigate(parseLocation(drawn.page), { replace: true })
-  const olderTheme = adoptKeptTheme(kept ?? { ...DEFAULT_PREFERENCES, theme: drawn.theme })
+  const older = adoptKeptPreferences(kept ?? { ...DEFAULT_PREFERENCES, theme: drawn.theme })
   // Typed into the drawn search field while the script loaded: searched for as if typed now (the hydration
   // itself puts the field back to its drawn value, then the route's search fills it again).
   const typed = drawn.list === null ? null : typedBeforeHydration(container)
@@ -115,5 +117,5 @@ async function hydrateFirstScreen(
   document.documentElement.dataset['hydrationMismatches'] ??= '0'
   if (typed !== null) navigate({ name: 'bridges', q: typed, category: '' })
   persistQueryCache(client)
-  keepThemeInMain(client, olderTheme)
+  keepInMain(client, older)
 }

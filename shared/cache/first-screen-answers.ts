@@ -5,6 +5,7 @@
  * the fields the API defines come through, and the renderer checks what the document carries the same way.
  */
 import { decodeBridgeList } from '../api/decode.ts'
+import { classifyPasted } from '../net/pasted.ts'
 import type { BridgeList } from '../api/types.ts'
 import type { ResponseMeta, WithMeta } from '../ipc/common.ts'
 import type { Preferences, ThemeChoice } from '../ipc/preferences.ts'
@@ -38,6 +39,24 @@ export interface FirstScreenData {
   now: number
   /** The window size the drawing assumed (how many rows the virtualized list lays out first). */
   viewport: { width: number; height: number }
+}
+
+/**
+ * True when the page at `location` shows the kept unfiltered list: the bridges with no search and no category,
+ * in whatever display and columns its location names (a layout changes how the same answer is shown, never the
+ * answer). Main decides with it whether to draw the kept rows, the renderer whether to adopt them.
+ */
+export function drawsKeptList(location: string | null): boolean {
+  if (location === null || !location.startsWith('#/')) return false
+  const parsed = classifyPasted(location, { source: 'location' })
+  if (parsed.kind !== 'app-link' || parsed.target.to !== 'bridges') return false
+  if (parsed.target.query === null) return true
+  try {
+    const params = new URLSearchParams(parsed.target.query)
+    return !params.has('q') && !params.has('category')
+  } catch {
+    return false
+  }
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>

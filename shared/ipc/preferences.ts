@@ -1,10 +1,12 @@
 /**
  * The user's preferences the main process keeps in the user-data folder (`preferences.json`), so the first screen
  * can be drawn from them: whether the developer tools show in the navigation, whether the welcome was read, the
- * page the user was on when they left (the app opens there again) and the theme.
+ * page the user was on when they left (the app opens there again), the theme, the bridges' list or table layout
+ * and the size of the window the app was last shown in.
  */
+import { sanitizeLayout, type ViewLayout } from '../views/bridge-view.ts'
 import type { ChannelTable } from './common.ts'
-import { bool, none, object, oneOf, optional, str } from './validate.ts'
+import { bool, int, none, object, oneOf, optional, str, type Validator } from './validate.ts'
 
 /** The theme choices: follow the system, or force light or dark. */
 export const THEMES = ['system', 'light', 'dark'] as const
@@ -25,6 +27,24 @@ export interface Preferences {
    * the document main serves is already in it (no flash of the other theme before the script runs).
    */
   theme: ThemeChoice | null
+  /**
+   * The bridges' display and table layout as last shown, what `#/bridges` without a layout of its own opens; null
+   * before any was shown here (the list, the table's identifiers hidden). Kept by main for the same reason as the
+   * theme: the list or table main draws before any script is the one the renderer then adopts.
+   */
+  bridgesLayout: ViewLayout | null
+  /**
+   * The window's inner size in CSS pixels as the renderer last reported it, or null: what the first screen is
+   * drawn for where main has no window to measure (the browser preview), so it lays out as many rows as the
+   * window shows, at the row height of a narrow window when it was narrow.
+   */
+  viewport: Viewport | null
+}
+
+/** A window's inner size in CSS pixels. */
+export interface Viewport {
+  width: number
+  height: number
 }
 
 /** A new user's preferences: no developer tools, the welcome not yet read, no page left. */
@@ -33,7 +53,76 @@ export const DEFAULT_PREFERENCES: Preferences = {
   welcomed: false,
   lastPage: null,
   theme: null,
+  bridgesLayout: null,
+  viewport: null,
 }
+
+/** Smallest and largest window side kept, in CSS pixels (a 320 px phone-sized window up to a wall of screens). */
+export const VIEWPORT_BOUNDS = { min: 100, max: 20_000 } as const
+
+/** A window size as the file or a payload holds it, or null when it is not one (missing, wrong type, out of bounds). */
+export function readViewport(x: unknown): Viewport | null {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return null
+  const { width, height } = x as Record<string, unknown>
+  const side = (n: unknown): n is number =>
+    Number.isInteger(n) && (n as number) >= VIEWPORT_BOUNDS.min && (n as number) <= VIEWPORT_BOUNDS.max
+  return side(width) && side(height) ? { width, height } : null
+}
+
+/** Longest JSON form of a layout kept: a full table layout is well under 2 KB (shared/ipc/views.ts). */
+export const MAX_LAYOUT_JSON = 8 * 1024
+
+const TABLE_FIELDS = ['order', 'hidden', 'widths', 'sort'] as const
+
+/**
+ * A kept layout as the file or a payload holds it, or why it is refused. A plain object of bounded size with a
+ * known display and a table of the known fields only; column ids or widths the table cannot use are dropped
+ * (sanitizeLayout), as a saved view's are. Anything else is refused whole rather than half read: the first
+ * screen then draws the default layout.
+ */
+export function checkLayout(x: unknown): { ok: true; value: ViewLayout } | { ok: false; error: string } {
+  const plain = (v: unknown): v is Record<string, unknown> => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
+    const proto = Object.getPrototypeOf(v) as unknown
+    return proto === Object.prototype || proto === null
+  }
+  if (!plain(x)) return { ok: false, error: 'expected a layout object' }
+  let size: number
+  try {
+    size = JSON.stringify(x).length
+  } catch {
+    return { ok: false, error: 'is not plain data' }
+  }
+  if (size > MAX_LAYOUT_JSON)
+    return { ok: false, error: `must be at most ${MAX_LAYOUT_JSON} characters as JSON` }
+  const extra = Object.keys(x).find((k) => k !== 'display' && k !== 'table')
+  if (extra !== undefined) return { ok: false, error: `has an unknown field "${extra.slice(0, 40)}"` }
+  if (x['display'] !== 'list' && x['display'] !== 'table')
+    return { ok: false, error: 'display must be one of list, table' }
+  const table = x['table']
+  if (!plain(table)) return { ok: false, error: 'table must be an object' }
+  const unknownColumnField = Object.keys(table).find((k) => !(TABLE_FIELDS as readonly string[]).includes(k))
+  if (unknownColumnField !== undefined)
+    return { ok: false, error: `table has an unknown field "${unknownColumnField.slice(0, 40)}"` }
+  for (const list of ['order', 'hidden', 'sort'] as const)
+    if (table[list] !== undefined && !Array.isArray(table[list]))
+      return { ok: false, error: `table.${list} must be a list` }
+  if (table['widths'] !== undefined && !plain(table['widths']))
+    return { ok: false, error: 'table.widths must be an object' }
+  return { ok: true, value: sanitizeLayout(x) }
+}
+
+/** IPC validator of a kept layout (checkLayout). */
+const layoutPayload: Validator<ViewLayout> = (x, path = 'value') => {
+  const checked = checkLayout(x)
+  return checked.ok ? checked : { ok: false, error: `${path}: ${checked.error}` }
+}
+
+/** IPC validator of a window size: whole CSS pixels within VIEWPORT_BOUNDS, no other field. */
+const viewportPayload: Validator<Viewport> = object({
+  width: int(VIEWPORT_BOUNDS),
+  height: int(VIEWPORT_BOUNDS),
+})
 
 /** Longest location kept as the last page (the router's own locations are far shorter). */
 export const MAX_LAST_PAGE_CHARS = 2000
@@ -51,6 +140,8 @@ export const preferencesChannels = {
       welcomed: optional(bool),
       lastPage: optional(str({ min: 2, max: MAX_LAST_PAGE_CHARS, pattern: LAST_PAGE })),
       theme: optional(oneOf(THEMES)),
+      bridgesLayout: optional(layoutPayload),
+      viewport: optional(viewportPayload),
     }),
   },
 } as const satisfies ChannelTable

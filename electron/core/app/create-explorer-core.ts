@@ -137,7 +137,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     ...watchHandlers(ctx),
     ...shellHandlers({ ...opts, session, now, handlers: () => handlers }),
     ...cat.handlers(apiHandlers(ctx)),
-    ...preferencesHandlers(opts.userDataDir),
+    ...preferencesHandlers(opts.userDataDir, (problem) => console.error(`[explorer] ${problem}`)),
   }
 
   let closed = false

@@ -6,9 +6,11 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
+  checkLayout,
   DEFAULT_PREFERENCES,
   LAST_PAGE,
   MAX_LAST_PAGE_CHARS,
+  readViewport,
   THEMES,
   type Preferences,
 } from '../../../shared/ipc/preferences.ts'
@@ -18,8 +20,15 @@ import type { Implementations } from '../session/types.ts'
 /** Name of the file inside the user-data folder. */
 export const PREFERENCES_FILE_NAME = 'preferences.json'
 
-/** The preferences a file's text holds; whatever is missing or malformed is the default. */
-export function parsePreferences(text: string): Preferences {
+/**
+ * The preferences a file's text holds; whatever is missing or malformed is the default. A layout kept that is
+ * there but not usable (damaged, or written by hand to harm the first screen) is refused whole and said to
+ * `report`: the first screen is drawn with the default layout.
+ */
+export function parsePreferences(
+  text: string,
+  report: (problem: string) => void = () => undefined,
+): Preferences {
   let data: unknown
   try {
     data = JSON.parse(text)
@@ -27,7 +36,13 @@ export function parsePreferences(text: string): Preferences {
     return { ...DEFAULT_PREFERENCES }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ...DEFAULT_PREFERENCES }
-  const { developerTools, welcomed, lastPage, theme } = data as Record<string, unknown>
+  const { developerTools, welcomed, lastPage, theme, bridgesLayout, viewport } = data as Record<
+    string,
+    unknown
+  >
+  const layout = bridgesLayout === undefined || bridgesLayout === null ? null : checkLayout(bridgesLayout)
+  if (layout !== null && !layout.ok)
+    report(`${PREFERENCES_FILE_NAME}: the bridges layout kept ${layout.error}; the default layout is used`)
   return {
     developerTools: typeof developerTools === 'boolean' ? developerTools : DEFAULT_PREFERENCES.developerTools,
     welcomed: typeof welcomed === 'boolean' ? welcomed : DEFAULT_PREFERENCES.welcomed,
@@ -36,18 +51,29 @@ export function parsePreferences(text: string): Preferences {
         ? lastPage
         : null,
     theme: THEMES.find((t) => t === theme) ?? null,
+    bridgesLayout: layout?.ok === true ? layout.value : null,
+    viewport: readViewport(viewport),
   }
 }
 
 type PreferencesChannels = 'preferences:get' | 'preferences:set'
 
-/** The preferences' handlers over the file in `dir`; writes are queued, so the file always holds the last. */
-export function preferencesHandlers(dir: string): Pick<Implementations, PreferencesChannels> {
+/**
+ * The preferences' handlers over the file in `dir`; writes are queued, so the file always holds the last. What
+ * the file held and could not be used is said to `report` (the core's log).
+ */
+export function preferencesHandlers(
+  dir: string,
+  report: (problem: string) => void = () => undefined,
+): Pick<Implementations, PreferencesChannels> {
   const path = join(dir, PREFERENCES_FILE_NAME)
   let current: Promise<Preferences> | null = null
   let writing: Promise<unknown> = Promise.resolve()
   const read = (): Promise<Preferences> => {
-    current ??= readFile(path, 'utf8').then(parsePreferences, () => ({ ...DEFAULT_PREFERENCES }))
+    current ??= readFile(path, 'utf8').then(
+      (text) => parsePreferences(text, report),
+      () => ({ ...DEFAULT_PREFERENCES }),
+    )
     return current
   }
   return {
@@ -59,6 +85,8 @@ export function preferencesHandlers(dir: string): Pick<Implementations, Preferen
         welcomed: change.welcomed ?? before.welcomed,
         lastPage: change.lastPage ?? before.lastPage,
         theme: change.theme ?? before.theme,
+        bridgesLayout: change.bridgesLayout ?? before.bridgesLayout,
+        viewport: change.viewport ?? before.viewport,
       }
       current = Promise.resolve(next)
       // A failed write does not stop the next one.

@@ -11,6 +11,7 @@ import { RouteView } from './route-view.tsx'
 import { StartupNotices } from './startup-notices.tsx'
 import { Welcome } from './welcome.tsx'
 import { useLastPage } from './last-page.ts'
+import { useKeptWindowSize } from './kept-window-size.ts'
 import { usePageScrollPlace } from './page-scroll.ts'
 import { usePinnedHeight } from './pinned-height.ts'
 import { BackLabelContext } from '../lib/page-label.ts'
@@ -76,6 +77,7 @@ function Shell(): ReactElement {
   usePageScrollPlace(mainRef)
   usePinnedHeight(mainRef)
   useLastPage(route)
+  useKeptWindowSize()
   const [menuPage, setMenuPage] = useState(route)
   if (menuPage !== route) {
     setMenuPage(route)

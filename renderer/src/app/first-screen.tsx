@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react'
+import { drawsKeptList } from '../../../shared/cache/first-screen-answers.ts'
 import { ViewLoading } from '../components/view-loading.tsx'
-import { ListSkeleton } from '../features/bridges/index.ts'
+import { ListSkeleton, preloadTable } from '../features/bridges/index.ts'
+import type { FirstScreenData } from '../lib/first-screen.ts'
 import { parseLocation } from '../lib/route.ts'
+import { FIRST_VIEW_LAYOUT } from '../store/bridges-layout-slice.ts'
 
 /**
  * What main draws in place of the page before any script, and what the hydration adopts: the list's placeholder
@@ -12,4 +15,16 @@ import { parseLocation } from '../lib/route.ts'
 export function FirstScreenFrame({ page }: { page: string }): ReactElement | null {
   if (page === '') return null
   return parseLocation(page).name === 'bridges' ? <ListSkeleton /> : <ViewLoading />
+}
+
+/**
+ * Loads the code of the views `drawn` shows that are loaded lazily (the table), before the drawing is rendered on
+ * the server and before it is hydrated, so both render it in one pass and alike.
+ */
+export async function loadDrawnViews(drawn: FirstScreenData): Promise<void> {
+  if (drawn.list === null || !drawsKeptList(drawn.page) || drawn.page === null) return
+  const route = parseLocation(drawn.page)
+  if (route.name !== 'bridges') return
+  const layout = route.layout ?? drawn.preferences?.bridgesLayout ?? FIRST_VIEW_LAYOUT
+  if (layout.display === 'table') await preloadTable()
 }

@@ -1,12 +1,14 @@
 /**
  * The preferences the main process keeps (shared/ipc/preferences.ts): read once, changed through the core, never
- * in localStorage, so a restart and every window see the same.
+ * in localStorage, so a restart and every window see the same, and the first screen main draws is in them.
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Preferences, ThemeChoice } from '../../../shared/ipc/preferences.ts'
+import type { ViewLayout } from '../../../shared/views/bridge-view.ts'
 import { unwrap } from '../lib/call.ts'
 import { getExplorer } from '../lib/explorer.ts'
+import { FIRST_VIEW_LAYOUT } from '../store/bridges-layout-slice.ts'
 import { useUiStore } from '../store/ui-store.ts'
 
 /** The kept preferences (local data: no service involved, so offline changes nothing). */
@@ -18,6 +20,16 @@ export function preferencesOptions() {
     networkMode: 'always',
   })
 }
+
+/** A change of none of the preferences, to name only those that change. */
+const NO_CHANGE = {
+  developerTools: undefined,
+  welcomed: undefined,
+  lastPage: undefined,
+  theme: undefined,
+  bridgesLayout: undefined,
+  viewport: undefined,
+} as const
 
 /** The preferences, or undefined until they are read. */
 export function usePreferences(): Preferences | undefined {
@@ -34,10 +46,13 @@ export function usePreferencesChange(): (change: Partial<Preferences>) => void {
       if (before !== undefined) client.setQueryData(key, { ...before, ...change })
       void unwrap(
         getExplorer().setPreferences({
+          ...NO_CHANGE,
           developerTools: change.developerTools,
           welcomed: change.welcomed,
           lastPage: change.lastPage ?? undefined,
           theme: change.theme ?? undefined,
+          bridgesLayout: change.bridgesLayout ?? undefined,
+          viewport: change.viewport ?? undefined,
         }),
       ).catch(
         // Main merges each change as the screen did; an answer is not applied (an older one could arrive after a
@@ -49,36 +64,52 @@ export function usePreferencesChange(): (change: Partial<Preferences>) => void {
   )
 }
 
-/**
- * Puts the kept theme into the UI store before the first render (the document main served is already in it), and
- * returns the theme an older version kept in localStorage when main has none yet: the one to move to main once.
- */
-export function adoptKeptTheme(kept: Preferences): ThemeChoice | null {
-  // The UI store read localStorage when it was made: an older version kept the theme there.
-  const older = useUiStore.getState().theme
-  useUiStore.setState({ theme: kept.theme ?? 'system' })
-  return kept.theme === null && older !== 'system' ? older : null
+/** What an older version kept in localStorage and main keeps none of yet: to be moved to main once. */
+export interface OlderKept {
+  theme: ThemeChoice | null
+  bridgesLayout: ViewLayout | null
 }
 
 /**
- * From now on each theme chosen (the top bar, the palette) is kept by main, and `older` (adoptKeptTheme) is moved
- * there once; returns the function that stops.
+ * Puts the kept theme and bridges layout into the UI store before the first render (the document main served is
+ * already drawn in them), and returns what an older version kept in localStorage where main has none yet: the
+ * values to move to main once (keepInMain).
  */
-export function keepThemeInMain(client: QueryClient, older: ThemeChoice | null): () => void {
+export function adoptKeptPreferences(kept: Preferences): OlderKept {
+  // The UI store read localStorage when it was made: an older version kept the theme and the layout there.
+  const { theme, bridgesLayout } = useUiStore.getState()
+  useUiStore.setState({
+    theme: kept.theme ?? 'system',
+    bridgesLayout: kept.bridgesLayout ?? FIRST_VIEW_LAYOUT,
+  })
+  return {
+    theme: kept.theme === null && theme !== 'system' ? theme : null,
+    bridgesLayout: kept.bridgesLayout === null && bridgesLayout !== FIRST_VIEW_LAYOUT ? bridgesLayout : null,
+  }
+}
+
+/**
+ * From now on each theme chosen (the top bar, the palette) and each bridges layout shown is kept by main, and
+ * `older` (adoptKeptPreferences) is moved there once; returns the function that stops.
+ */
+export function keepInMain(client: QueryClient, older: OlderKept): () => void {
   const stop = useUiStore.subscribe((state, before) => {
-    if (state.theme === before.theme) return
+    const theme = state.theme === before.theme ? undefined : state.theme
+    const bridgesLayout = state.bridgesLayout === before.bridgesLayout ? undefined : state.bridgesLayout
+    if (theme === undefined && bridgesLayout === undefined) return
     const key = preferencesOptions().queryKey
     const kept = client.getQueryData(key)
-    if (kept !== undefined) client.setQueryData(key, { ...kept, theme: state.theme })
-    void getExplorer()
-      .setPreferences({
-        developerTools: undefined,
-        welcomed: undefined,
-        lastPage: undefined,
-        theme: state.theme,
+    if (kept !== undefined)
+      client.setQueryData(key, {
+        ...kept,
+        ...(theme === undefined ? {} : { theme }),
+        ...(bridgesLayout === undefined ? {} : { bridgesLayout }),
       })
+    void getExplorer()
+      .setPreferences({ ...NO_CHANGE, theme, bridgesLayout })
       .catch(() => undefined)
   })
-  if (older !== null) useUiStore.getState().themeChosen(older)
+  if (older.theme !== null) useUiStore.getState().themeChosen(older.theme)
+  if (older.bridgesLayout !== null) useUiStore.getState().bridgesLayoutShown(older.bridgesLayout)
   return stop
 }

@@ -13,8 +13,22 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-import { firstScreenList, type FirstScreenData } from '../../../shared/cache/first-screen-answers.ts'
-import { LAST_PAGE, MAX_LAST_PAGE_CHARS, THEMES, type Preferences } from '../../../shared/ipc/preferences.ts'
+import { useBridgesLayoutIf } from '../store/ui-store.ts'
+import {
+  drawsKeptList,
+  firstScreenList,
+  type FirstScreenData,
+} from '../../../shared/cache/first-screen-answers.ts'
+import {
+  checkLayout,
+  LAST_PAGE,
+  MAX_LAST_PAGE_CHARS,
+  readViewport,
+  THEMES,
+  type Preferences,
+} from '../../../shared/ipc/preferences.ts'
+import type { ViewLayout } from '../../../shared/views/bridge-view.ts'
+import { FIRST_VIEW_LAYOUT } from '../store/bridges-layout-slice.ts'
 
 export type { FirstScreenData }
 
@@ -32,7 +46,20 @@ export function useFirstScreenPage(): string {
 /** True when the page drawn is the list with its kept rows: the list view itself is drawn and hydrated. */
 export function useListDrawn(): boolean {
   const drawn = useContext(FirstScreen)
-  return drawn !== null && drawn.list !== null && drawn.page !== null && /^#\/bridges\/?$/.test(drawn.page)
+  return drawn !== null && drawn.list !== null && drawn.page !== null && drawsKeptList(drawn.page)
+}
+
+/**
+ * The bridges' layout as last shown when `needed` (a location without a layout of its own), else null. While the
+ * drawing is hydrated, the one it was drawn with (main's kept layout, shared/ipc/preferences.ts), whatever the
+ * store holds by then: the older version's layout being moved to main (app/preferences.ts) shows only after.
+ */
+export function useLayoutLastShown(needed: boolean): ViewLayout | null {
+  const drawn = useContext(FirstScreen)
+  const hydrating = useHydrating()
+  const kept = useBridgesLayoutIf(needed && !(hydrating && drawn !== null))
+  if (!needed) return null
+  return hydrating && drawn !== null ? (drawn.preferences?.bridgesLayout ?? FIRST_VIEW_LAYOUT) : kept
 }
 
 /** The clock and window size the drawing read, for the hydration to read the same (null without a drawing). */
@@ -103,11 +130,15 @@ export function readFirstScreen(doc: {
       (lastPage !== null && (typeof lastPage !== 'string' || !LAST_PAGE.test(lastPage)))
     )
       return null
+    const layout = p.bridgesLayout === null ? null : checkLayout(p.bridgesLayout)
+    if (layout !== null && !layout.ok) return null
     preferences = {
       developerTools: p.developerTools,
       welcomed: p.welcomed,
       lastPage,
       theme: THEMES.find((t) => t === p.theme) ?? null,
+      bridgesLayout: layout === null ? null : layout.value,
+      viewport: readViewport(p.viewport),
     }
   } else if (p !== null) return null
   const list = data.list === null ? null : firstScreenList([data.list])

@@ -8,6 +8,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from '../app/app.tsx'
+import { loadDrawnViews } from '../app/first-screen.tsx'
 import { preferencesOptions } from '../app/preferences.ts'
 import { DrawnFirstScreen, type FirstScreenData } from '../lib/first-screen.ts'
 import { createQueryClient } from '../lib/query-client.ts'
@@ -15,8 +16,13 @@ import { createQueryClient } from '../lib/query-client.ts'
 export type { FirstScreenData }
 export { FIRST_SCREEN_ELEMENT_ID } from '../lib/first-screen.ts'
 
-/** The markup of the first screen for `data` (what goes inside #root). */
-export function renderFirstScreen(data: FirstScreenData): string {
+/**
+ * The markup of the first screen for `data` (what goes inside #root). The lazily loaded views it shows (a kept
+ * table) are loaded first: renderToString draws a view still loading as its fallback, which the renderer would
+ * then have to replace.
+ */
+export async function renderFirstScreen(data: FirstScreenData): Promise<string> {
+  await loadDrawnViews(data)
   const client = createQueryClient()
   if (data.preferences !== null) client.setQueryData(preferencesOptions().queryKey, data.preferences)
   if (data.list !== null)

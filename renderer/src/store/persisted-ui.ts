@@ -1,6 +1,6 @@
 /**
  * What the UI store reads back from localStorage: input like any other, so only well-shaped parts are kept. The
- * theme is only an older version's, read to be moved to main (app/preferences.ts).
+ * theme and the bridges' layout are only an older version's, read to be moved to main (app/preferences.ts).
  */
 import { sanitizeLayout, type ViewLayout } from '../../../shared/views/bridge-view.ts'
 import { sanitizeRecentLookups, type RecentLookup } from './recent-lookups.ts'

@@ -20,16 +20,16 @@ export type UiState = ThemeSlice &
   PendingLookupSlice
 
 /**
- * The UI store; persisted to localStorage, which holds only the recent lookups and the bridges' layout. The theme
- * is kept by main (shared/ipc/preferences.ts) so the document it serves is drawn in it; an older version's theme
- * is still read back from here once, to be moved there (app/preferences.ts).
+ * The UI store; persisted to localStorage, which holds only the recent lookups. The theme and the bridges' layout
+ * are kept by main (shared/ipc/preferences.ts) so the document it serves is drawn in them; an older version's
+ * theme and layout are still read back from here once, to be moved there (app/preferences.ts).
  */
 export const useUiStore = create<UiState>()(
   persist(createUiSlices, {
     name: 'bridge-explorer-ui',
     version: 1,
     storage: createJSONStorage(() => localStorage),
-    partialize: (s) => ({ recentLookups: s.recentLookups, bridgesLayout: s.bridgesLayout }),
+    partialize: (s) => ({ recentLookups: s.recentLookups }),
     // Persisted data is input like any other: keep only what has the right shape.
     merge: mergePersistedUi,
   }),

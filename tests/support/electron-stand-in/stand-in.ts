@@ -48,12 +48,14 @@ export class StandInWebContents extends EventEmitter {
       this.sent.push({ channel, payload: args[0] })
     },
     isLoading: () => this.loading,
+    getZoomFactor: () => 1,
     setWindowOpenHandler: (handler: WindowOpenHandler) => {
       this.windowOpenHandler = handler
     },
-  } satisfies Pick<WebContents, 'send' | 'isLoading' | 'setWindowOpenHandler'>
+  } satisfies Pick<WebContents, 'send' | 'isLoading' | 'getZoomFactor' | 'setWindowOpenHandler'>
   readonly send = this.webContentsMembers.send
   readonly isLoading = this.webContentsMembers.isLoading
+  readonly getZoomFactor = this.webContentsMembers.getZoomFactor
   readonly setWindowOpenHandler = this.webContentsMembers.setWindowOpenHandler
 
   readonly id: number

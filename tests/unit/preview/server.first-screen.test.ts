@@ -20,6 +20,8 @@ const KEPT: Preferences = {
   welcomed: false,
   lastPage: '#/bridges/kept-secret-page',
   theme: 'dark',
+  bridgesLayout: null,
+  viewport: null,
 }
 
 /** A kept unfiltered list, as cache:restore answers it, with one title no other page holds. */
@@ -89,7 +91,14 @@ describe(
       assert.deepEqual(rest, {
         page: null,
         theme: 'dark',
-        preferences: { welcomed: false, developerTools: true, theme: 'dark', lastPage: null },
+        preferences: {
+          welcomed: false,
+          developerTools: true,
+          theme: 'dark',
+          lastPage: null,
+          bridgesLayout: null,
+          viewport: null,
+        },
         list: null,
       })
     })
@@ -138,6 +147,59 @@ describe(
         const again = await documentAt(path)
         assert.equal(rows(again), 0, `${path} after the ticket was spent`)
         assert.doesNotMatch(again, /kept-secret-row/)
+      }
+    })
+  },
+)
+
+describe(
+  'the preview document drawn in the layout and window size main keeps',
+  { skip: built ? false : 'needs `npm run build`' },
+  () => {
+    const startWith = (kept: Partial<Preferences>): Promise<PreviewServer> =>
+      startPreviewServer({
+        core: keptCore({ ...KEPT, lastPage: '#/bridges', ...kept }),
+        staticDir: STATIC_DIR,
+        indexFile: 'preview.html',
+      })
+    const firstDocument = async (server: PreviewServer): Promise<string> =>
+      (await rawRequest(server.port, `/${new URL(server.url).search}`, { method: 'GET', headers: {} })).text
+    /** The offsets of the drawn list's row slots (translateY), in order. */
+    const slotOffsets = (html: string): number[] =>
+      [...html.matchAll(/class="bridge-list-slot"[^>]*translateY\((\d+)px\)/g)].map((m) => Number(m[1]))
+
+    test('a kept table is drawn as the table, with its rows and its kept columns', async () => {
+      const server = await startWith({
+        bridgesLayout: {
+          display: 'table',
+          table: { order: [], hidden: ['slug', 'id', 'category'], widths: {}, sort: [] },
+        },
+      })
+      try {
+        const html = await firstDocument(server)
+        assert.match(html, /class="grid-scroll"/, 'the table drawn')
+        assert.doesNotMatch(html, /class="bridge-row"/, 'not the list')
+        assert.match(html, /kept-secret-row/)
+        assert.ok((html.match(/role="row"/g)?.length ?? 0) >= 20, 'its rows drawn, not its fallback')
+        assert.doesNotMatch(html, /list-skeleton/)
+        assert.match(html, /role="columnheader"[^>]*data-column="title"/)
+        assert.doesNotMatch(html, /data-column="category"/, 'a hidden column stays hidden')
+      } finally {
+        await server.close()
+      }
+    })
+
+    test('the kept window size: as many rows as a short window shows, at a narrow window’s row height', async () => {
+      const wide = await startWith({ viewport: { width: 1280, height: 900 } })
+      const narrow = await startWith({ viewport: { width: 320, height: 640 } })
+      try {
+        const wideSlots = slotOffsets(await firstDocument(wide))
+        const narrowSlots = slotOffsets(await firstDocument(narrow))
+        assert.equal(wideSlots[1], 56, 'the row height of a wide window (tokens.css)')
+        assert.equal(narrowSlots[1], 78, 'the row height of a narrow window (features.css, max-width: 560px)')
+        assert.ok(narrowSlots.length < wideSlots.length, `${narrowSlots.length} < ${wideSlots.length}`)
+      } finally {
+        await Promise.all([wide.close(), narrow.close()])
       }
     })
   },

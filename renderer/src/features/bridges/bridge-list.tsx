@@ -12,6 +12,7 @@ import type { BridgeSummary } from '../../../../shared/api/types.ts'
 import { useFirstScreenFacts, useHydrating } from '../../lib/first-screen.ts'
 import { navigate } from '../../lib/router.ts'
 import { BridgeRow } from './bridge-row.tsx'
+import { rowHeightFor } from './row-height.ts'
 import { useListPlace, useNextPageNearEnd, type NextPage } from './list-paging.ts'
 
 /** Props of BridgeList. */
@@ -20,12 +21,12 @@ export interface BridgeListProps extends NextPage {
   label: string
 }
 
-/** Row height in px; fixed, so 10,000 rows cost nothing to measure (narrow windows: --row-height in CSS). */
-export const ROW_HEIGHT = 56
-
-/** The rows' height as the stylesheet sets it for this width (--row-height), read again when the list resizes. */
-function useRowHeight(scrollRef: RefObject<HTMLDivElement | null>): number {
-  const [height, setHeight] = useState(ROW_HEIGHT)
+/**
+ * The rows' height as the stylesheet sets it for this width (--row-height), read again when the list resizes;
+ * before it is read, the height for `width` (the window's, or the one the drawing assumed while it is hydrated).
+ */
+function useRowHeight(scrollRef: RefObject<HTMLDivElement | null>, width: number): number {
+  const [height, setHeight] = useState(() => rowHeightFor(width))
   useEffect(() => {
     const el = scrollRef.current
     if (el === null) return
@@ -48,10 +49,12 @@ export function BridgeList(props: BridgeListProps): ReactElement {
   const { restored, place } = useListPlace(true)
   // No "Loading more…" row under a final error: nothing is loading until the user asks again.
   const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
-  const rowHeight = useRowHeight(scrollRef)
   // Drawn before any script and hydrated: the window size the drawing assumed (lib/first-screen.ts).
   const drawn = useFirstScreenFacts()
   const hydrating = useHydrating()
+  const windowSize =
+    hydrating && drawn !== null ? drawn.viewport : { width: window.innerWidth, height: window.innerHeight }
+  const rowHeight = useRowHeight(scrollRef, windowSize.width)
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
@@ -61,8 +64,7 @@ export function BridgeList(props: BridgeListProps): ReactElement {
     initialOffset: restored?.offset ?? 0,
     // The list cannot be taller than the window: the first render already has the rows for it, rather than none
     // until the list has been measured (which costs a second render of every row before the first paint).
-    initialRect:
-      hydrating && drawn !== null ? drawn.viewport : { width: window.innerWidth, height: window.innerHeight },
+    initialRect: windowSize,
   })
   // Measured again only when the row height changes after the first layout (its estimate is that height).
   const measuredHeight = useRef(rowHeight)

@@ -11,7 +11,8 @@ import { GLOSSARY } from '../../components/glossary.ts'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { plural } from '../../lib/format.ts'
 import { navigate } from '../../lib/router.ts'
-import { useBridgesLayoutIf, useBridgesLayoutShown } from '../../store/ui-store.ts'
+import { useLayoutLastShown } from '../../lib/first-screen.ts'
+import { useBridgesLayoutShown } from '../../store/ui-store.ts'
 import { BridgeFilters } from './bridge-filters.tsx'
 import { BridgeList } from './bridge-list.tsx'
 import { DisplaySwitch } from './display-switch.tsx'
@@ -43,6 +44,9 @@ import {
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
 const TableView = lazyComponent(() => import('./table/table-view.tsx').then((m) => m.TableView))
 
+/** Loads the table's code ahead, for a table drawn before any script (app/first-screen.tsx). */
+export const preloadTable = (): Promise<void> => TableView.preload()
+
 /** Props of BridgesView: the location's filters, and its layout when it carries one. */
 export interface BridgesViewProps {
   q: string
@@ -56,7 +60,7 @@ export interface BridgesViewProps {
 /** The bridges: search, category, Export, and a virtualized infinite list or table. */
 export function BridgesView({ q, category, layout, saveView }: BridgesViewProps): ReactElement {
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
-  const remembered = useBridgesLayoutIf(layout === undefined)
+  const remembered = useLayoutLastShown(layout === undefined)
   const layoutShown = useBridgesLayoutShown()
   const shown = layout ?? remembered ?? DEFAULT_VIEW_LAYOUT
   // A link's layout (a saved view, a reload, Back) becomes the one "Bridges" opens next time.

@@ -1,3 +1,3 @@
 // The bridges feature's public entry: other parts of the renderer import only what is listed here.
-export { BridgesView } from './bridges-view.tsx'
+export { BridgesView, preloadTable } from './bridges-view.tsx'
 export { ListSkeleton } from './list-skeleton.tsx'

@@ -10,6 +10,7 @@ import {
   type ReactElement,
 } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
+import { useFirstScreenFacts, useHydrating } from '../../../lib/first-screen.ts'
 import { navigate } from '../../../lib/router.ts'
 import { useListPlace, useNextPageNearEnd, type NextPage } from '../list-paging.ts'
 import type { ClickKeys, RowSelection } from './row-selection.ts'
@@ -45,6 +46,9 @@ export function TableGrid(props: TableGridProps): ReactElement {
   const domId = useId()
   const { restored, place } = useListPlace(false)
   const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
+  // Drawn before any script and hydrated: the window size the drawing assumed (lib/first-screen.ts).
+  const drawn = useFirstScreenFacts()
+  const hydrating = useHydrating()
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
@@ -55,6 +59,9 @@ export function TableGrid(props: TableGridProps): ReactElement {
     // The sticky header (one row high) sits above the first row inside the scrolled box.
     scrollMargin: TABLE_ROW_HEIGHT,
     scrollPaddingStart: TABLE_ROW_HEIGHT,
+    // The grid cannot be taller than the window: its first render already has the rows for it (as the list's).
+    initialRect:
+      hydrating && drawn !== null ? drawn.viewport : { width: window.innerWidth, height: window.innerHeight },
   })
   const items = virtualizer.getVirtualItems()
   // Not on every scroll frame: a search through 10,000 rows only when the rows or the active row change.

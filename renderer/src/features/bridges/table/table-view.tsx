@@ -19,7 +19,7 @@ import { SortNote } from './sort-note.tsx'
 import { TableGrid } from './table-grid.tsx'
 import { useBridgeTable } from './use-bridge-table.ts'
 import { useRested } from './use-rested.ts'
-import './table.css'
+// Its styles are the first screen's (styles/index.css): a table drawn before any script is painted styled.
 
 /** How long the selection must stay on a row before its detail is asked for (arrow keys pass rows quicker). */
 export const REST_MS = 300
