@@ -1,0 +1,237 @@
+// The first screen drawn before any script in the layout and window size main keeps (shared/ipc/preferences.ts,
+// electron/protocol/first-screen-document.ts), in real Chromium against the preview: a remembered table is drawn
+// as the table and adopted without a mismatch (boot.tsx counts each recovered one on
+// <html data-hydration-mismatches>), an older version's layout in localStorage moves to main once, and a start in
+// a 320 × 640 window is drawn for that window (its row height, its number of rows): no mismatch, no layout shift.
+import type { Page, Response } from '@playwright/test'
+import { expect, test, type Preview } from './fixtures.ts'
+import { AppShell } from './pages/app-shell.ts'
+import { TablePage } from './pages/table-page.ts'
+import type { IpcReply } from './support/preview-process.ts'
+
+interface KeptPreferences {
+  lastPage: string | null
+  bridgesLayout: { display: string } | null
+  viewport: { width: number; height: number } | null
+}
+
+const preferencesOf = async (preview: Preview): Promise<KeptPreferences | null> => {
+  const reply: IpcReply<KeptPreferences> = await preview.ipc<KeptPreferences>('preferences:get')
+  return reply.ok ? reply.value : null
+}
+
+/** Waits until the preview keeps the unfiltered list's answers (what the next start draws its rows from). */
+async function listKept(preview: Preview): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const info = await preview.ipc<{ rows: number }>('cache:info')
+        return info.ok ? info.value.rows : 0
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0)
+}
+
+/**
+ * Before any script runs, marks the first element matching `selector` as the document drew it, and sums every
+ * layout shift from the first paint on (a PerformanceObserver, buffered), on window.__shift.
+ */
+async function watchFirstScreen(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((rowSelector) => {
+    const shifts = { total: 0, moved: [] as string[] }
+    Object.defineProperty(window, '__shift', { value: shifts })
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue
+        shifts.total += entry.value
+        // What moved, for the failure's message.
+        for (const source of entry.sources ?? [])
+          shifts.moved.push(
+            source.node instanceof Element ? source.node.className : String(source.node?.nodeName),
+          )
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    new MutationObserver((_, observer) => {
+      const row = document.querySelector(rowSelector)
+      if (row === null) return
+      row.setAttribute('data-drawn', 'yes')
+      observer.disconnect()
+    }).observe(document, { subtree: true, childList: true })
+  }, selector)
+}
+
+/** The layout shift summed since the first paint, and what moved. */
+const shiftSoFar = (page: Page): Promise<{ total: number; moved: string[] }> =>
+  page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift)
+
+/** The text of the first document the page loads from now on. */
+function firstDocument(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    const onResponse = (r: Response): void => {
+      if (r.request().resourceType() !== 'document') return
+      page.off('response', onResponse)
+      resolve(r.text())
+    }
+    page.on('response', onResponse)
+  })
+}
+
+/**
+ * The drawn table is adopted: once its rows answer a click (only a hydrated table does), its first row is still
+ * the element the document drew, and no mismatch was recovered from.
+ */
+async function adoptedTable(page: Page): Promise<void> {
+  const table = new TablePage(page)
+  const first = table.rows.first()
+  await first.getByRole('gridcell').nth(1).click()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  expect(await first.getAttribute('data-drawn')).toBe('yes')
+  expect(await page.locator('html').getAttribute('data-hydration-mismatches')).toBe('0')
+}
+
+/** Grid rows of the table drawn in a served document (the header row has no row index). */
+const drawnTableRows = (html: string): number => html.match(/role="row"[^>]*data-row-index=/g)?.length ?? 0
+
+test('a warm start with a remembered table draws the table before any script and adopts it without a mismatch', async ({
+  page,
+  startPreview,
+}) => {
+  const first = await startPreview({ demo: true })
+  await page.goto(first.url)
+  const shell = new AppShell(page)
+  const table = new TablePage(page)
+  await table.show()
+  // Remembered, not carried by the location: away and back through the navigation opens `#/bridges` as a table.
+  await shell.go('Stats')
+  await shell.go('Bridges')
+  await expect(table.rows.first()).toBeVisible()
+  await expect(page).toHaveURL(/#\/bridges$/)
+  await expect.poll(async () => (await preferencesOf(first))?.bridgesLayout?.display).toBe('table')
+  await expect.poll(async () => (await preferencesOf(first))?.lastPage).toBe('#/bridges')
+  await listKept(first)
+  await first.stop()
+
+  const again = await startPreview({ demo: true, userDataDir: first.userDataDir })
+  await watchFirstScreen(page, '.grid-scroll [role="row"][data-row-index]')
+  const served = firstDocument(page)
+  await page.goto(again.url)
+  const html = await served
+  expect(drawnTableRows(html), 'the table drawn with its rows in the document').toBeGreaterThanOrEqual(15)
+  expect(html).not.toMatch(/class="bridge-row"/)
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
+  await adoptedTable(page)
+})
+
+test('a warm start on a table the location carries draws it too', async ({ page, startPreview }) => {
+  const first = await startPreview({ demo: true })
+  await page.goto(first.url)
+  const table = new TablePage(page)
+  await table.show()
+  await expect(page).toHaveURL(/#\/bridges\?display=table/)
+  await expect.poll(async () => (await preferencesOf(first))?.lastPage).toMatch(/^#\/bridges\?display=table/)
+  await listKept(first)
+  await first.stop()
+
+  const again = await startPreview({ demo: true, userDataDir: first.userDataDir })
+  await watchFirstScreen(page, '.grid-scroll [role="row"][data-row-index]')
+  const served = firstDocument(page)
+  await page.goto(again.url)
+  expect(drawnTableRows(await served)).toBeGreaterThanOrEqual(15)
+  await adoptedTable(page)
+  await expect(page).toHaveURL(/#\/bridges\?display=table/)
+})
+
+test('an older version’s layout in localStorage is adopted without a mismatch and moved to main once', async ({
+  page,
+  startPreview,
+}) => {
+  const first = await startPreview({ demo: true })
+  await page.goto(first.url)
+  await expect(page.locator('.bridge-row').first()).toBeVisible()
+  await listKept(first)
+  await first.stop()
+
+  const again = await startPreview({ demo: true, userDataDir: first.userDataDir })
+  // The older version's store, on this origin, before the start: the table with one column hidden. Written from a
+  // page of the origin that runs no app (which would write its own store over it as it leaves).
+  await page.goto(`${again.origin}/older-version-store`)
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'bridge-explorer-ui',
+      JSON.stringify({
+        state: {
+          recentLookups: [],
+          bridgesLayout: {
+            display: 'table',
+            table: { order: [], hidden: ['slug', 'id', 'category'], widths: {}, sort: [] },
+          },
+        },
+        version: 1,
+      }),
+    ),
+  )
+  await page.goto(again.url)
+  // Main keeps no layout yet: the list is drawn and adopted as drawn, then the older table is shown and kept.
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
+  const table = new TablePage(page)
+  await expect(table.rows.first()).toBeVisible()
+  expect(await page.locator('html').getAttribute('data-hydration-mismatches')).toBe('0')
+  await expect(table.grid.locator('[data-column="category"]')).toHaveCount(0)
+  await expect.poll(async () => (await preferencesOf(again))?.bridgesLayout?.display).toBe('table')
+  expect(await page.evaluate(() => localStorage.getItem('bridge-explorer-ui'))).not.toMatch(/bridgesLayout/)
+
+  // Moved once: a later choice stays, whatever an older store may still hold.
+  await table.displayList.check()
+  await expect.poll(async () => (await preferencesOf(again))?.bridgesLayout?.display).toBe('list')
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'bridge-explorer-ui',
+      JSON.stringify({ state: { bridgesLayout: { display: 'table', table: {} } }, version: 1 }),
+    ),
+  )
+  await page.goto(`${again.origin}/#/bridges`)
+  await page.reload()
+  await expect(page.locator('.bridge-row').first()).toBeVisible()
+  await expect(table.grid).toHaveCount(0)
+  expect((await preferencesOf(again))?.bridgesLayout?.display).toBe('list')
+})
+
+test('a warm start in a 320 × 640 window is drawn for it: no mismatch and no layout shift', async ({
+  page,
+  startPreview,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  const first = await startPreview({ demo: true })
+  await page.goto(first.url)
+  await expect(page.locator('.bridge-row').first()).toBeVisible()
+  // The window's size is kept by main once it has settled (app/kept-window-size.ts).
+  await expect.poll(async () => (await preferencesOf(first))?.viewport).toEqual({ width: 320, height: 640 })
+  await listKept(first)
+  await first.stop()
+
+  const again = await startPreview({ demo: true, userDataDir: first.userDataDir })
+  await watchFirstScreen(page, '.bridge-row[role="listitem"]')
+  const served = firstDocument(page)
+  await page.goto(again.url)
+  const html = await served
+  // Rows at a narrow window's height (78 px, features.css), as many as 640 px show and a few more.
+  const offsets = [...html.matchAll(/class="bridge-list-slot"[^>]*translateY\((\d+)px\)/g)].map((m) =>
+    Number(m[1]),
+  )
+  expect(offsets.slice(0, 3)).toEqual([0, 78, 156])
+  expect(offsets.length).toBeLessThan(20)
+  // Adopted: the rows answer the keyboard (only hydrated ones do), the first is the element the document drew.
+  const rows = page.getByRole('list', { name: 'Bridges' }).getByRole('listitem')
+  await rows.first().focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(rows.nth(1)).toBeFocused()
+  expect(await rows.first().getAttribute('data-drawn')).toBe('yes')
+  expect(await page.locator('html').getAttribute('data-hydration-mismatches')).toBe('0')
+  // The rows stay where they were drawn: no shift from the first paint to the list adopted and settled.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  expect(await shiftSoFar(page)).toEqual({ total: 0, moved: [] })
+})
