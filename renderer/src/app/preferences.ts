@@ -94,11 +94,16 @@ export function adoptKeptPreferences(kept: Preferences): OlderKept {
  */
 export function keepInMain(client: QueryClient, older: OlderKept): () => void {
   const stop = useUiStore.subscribe((state, before) => {
-    const theme = state.theme === before.theme ? undefined : state.theme
-    const bridgesLayout = state.bridgesLayout === before.bridgesLayout ? undefined : state.bridgesLayout
-    if (theme === undefined && bridgesLayout === undefined) return
     const key = preferencesOptions().queryKey
     const kept = client.getQueryData(key)
+    const theme = state.theme === before.theme ? undefined : state.theme
+    // Each location that carries a layout shows it again (a search typed in the table): only a change is sent.
+    const bridgesLayout =
+      state.bridgesLayout === before.bridgesLayout ||
+      JSON.stringify(state.bridgesLayout) === JSON.stringify(kept?.bridgesLayout ?? before.bridgesLayout)
+        ? undefined
+        : state.bridgesLayout
+    if (theme === undefined && bridgesLayout === undefined) return
     if (kept !== undefined)
       client.setQueryData(key, {
         ...kept,
