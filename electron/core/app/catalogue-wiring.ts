@@ -86,11 +86,14 @@ export function wireCatalogue(o: CatalogueWiringDeps): CatalogueWiring {
       const t = session.target()
       return t && { service: historyUrlOf(t), keyId: t.keyId, client: () => session.client(t) }
     },
+    // The same health the top bar shows: the status line never promises a time while the service is not answering.
+    serviceDown: () => session.health()?.state === 'down',
     onChange: (status) => hub.emit('catalogue:did-change', status),
     onBackgroundError: o.onBackgroundError,
   })
   // A key added, replaced or checked again may read what a refused one could not: a paused walk goes on.
   hub.on('keys:did-change', () => catalogue.resume())
+  hub.on('service:did-change', () => catalogue.serviceHealthChanged())
   const followed: Session = {
     ...session,
     sync() {

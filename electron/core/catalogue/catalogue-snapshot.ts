@@ -31,6 +31,8 @@ export interface SnapshotInput {
   recovered: CatalogueStatus['recovered']
   unavailable: string | null
   lastError: string | null
+  /** The service is not answering, as the app's own requests last found it (catalogue-status.ts). */
+  serviceDown: boolean
   maxRows: number
   path: string
   now: number
@@ -50,7 +52,7 @@ export function snapshot(i: SnapshotInput): CatalogueStatus {
   const state = stateOf(i)
   const estimatedTotal = cp?.estimatedTotal ?? null
   const etaMs =
-    state === 'building'
+    state === 'building' && !i.serviceDown
       ? estimateEta({
           rows: i.held.live,
           estimatedTotal,
@@ -71,6 +73,7 @@ export function snapshot(i: SnapshotInput): CatalogueStatus {
     etaMs,
     ageMs: completedAt === null ? null : Math.max(0, i.now - completedAt),
     lastError: i.lastError,
+    serviceDown: i.serviceDown,
     maxRows: i.maxRows,
     path: i.path,
   }

@@ -18,6 +18,11 @@ export interface StatusFacts {
   /** How long ago the last full walk ended; null when none has. */
   ageMs: number | null
   lastError: string | null
+  /**
+   * The service is not answering, as the app's own requests last found it (the health the top bar shows,
+   * session/service-health.ts): no time left is promised then, only what is held and how old it is.
+   */
+  serviceDown: boolean
   /** The row bound, for the bound_reached message. */
   maxRows: number
   /** The file, for the disk_full message. */
@@ -59,6 +64,15 @@ export function withheldMessage(reason: CatalogueWithheldReason): string {
     : 'the service refused the key in use, so the copy of the list on this computer is not shown. It is shown again once a working key is in use.'
 }
 
+/** What the walk does while the service is not answering: it promises no time, since none is known. */
+const SERVICE_DOWN =
+  'The service is not answering: the catalogue waits, and goes on once the service answers.'
+
+/** How old what is held is: the last complete walk's age, else that no walk has completed yet. */
+function heldAge(f: Pick<StatusFacts, 'ageMs'>): string {
+  return f.ageMs === null ? ' so far (not complete yet)' : `, last completed ${aboutDuration(f.ageMs)} ago`
+}
+
 /** The status sentence, e.g. "Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min". */
 export function statusText(f: StatusFacts): string {
   const gone = f.gone > 0 ? ` (${count(f.gone)} no longer listed)` : ''
@@ -76,10 +90,13 @@ export function statusText(f: StatusFacts): string {
     case 'building': {
       const of =
         f.estimatedTotal !== null && f.estimatedTotal >= f.rows ? ` of about ${count(f.estimatedTotal)}` : ''
+      if (f.serviceDown)
+        return `Catalogue: ${count(f.rows)}${of} bridges${gone}${heldAge(f)}. ${SERVICE_DOWN}`
       const eta = f.etaMs === null ? '' : `, complete in ${aboutDuration(f.etaMs)}`
       return `Catalogue: ${count(f.rows)}${of} bridges${eta}`
     }
     case 'idle':
+      if (f.serviceDown) return `Catalogue: ${count(f.rows)} bridges${gone}${heldAge(f)}. ${SERVICE_DOWN}`
       return f.lastError === null
         ? `Catalogue: ${count(f.rows)} bridges, waiting to go on.`
         : `Catalogue: ${count(f.rows)} bridges; the last request failed (${f.lastError}), trying again soon.`

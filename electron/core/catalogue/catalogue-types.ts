@@ -40,6 +40,11 @@ export interface CatalogueOptions {
    * every read and at every step of the walk, so a refusal learnt anywhere in the app takes effect at once.
    */
   access?: () => CatalogueAccess
+  /**
+   * True while the service is not answering, as the app's own requests last found it (the health the top bar
+   * shows, session/service-health.ts); the status then promises no time left. Absent: always answering.
+   */
+  serviceDown?: () => boolean
   /** Wraps each request of the walk (key usage tags it with its purpose: `(fn) => usage.tag(purpose, fn)`). */
   tagRequest?: <T>(fn: () => T) => T
   onBackgroundError?: (where: string, error: unknown) => void
@@ -68,6 +73,8 @@ export interface Catalogue {
   sync(): void
   /** The key was replaced or checked again: a walk paused on it goes on. */
   resume(): void
+  /** The service's health changed: the status says so at once, and a walk waiting after a failure goes on. */
+  serviceHealthChanged(): void
   /** The app read a bridge anyway: keep its suggestion and domain. */
   noteDetail(service: string, detail: BridgeDetail): void
   /** The app read a profile anyway: keep it. */

@@ -107,6 +107,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       recovered,
       unavailable,
       lastError,
+      serviceDown: o.serviceDown?.() ?? false,
       maxRows,
       path,
       now: now(),
@@ -327,6 +328,11 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     resume() {
       clearKeyPause()
       waker.wake()
+      emit(true)
+    },
+    serviceHealthChanged() {
+      // Answering again: a walk waiting out a failed request goes on now rather than at its next retry.
+      if (lastError !== null && !(o.serviceDown?.() ?? false)) waker.wake()
       emit(true)
     },
     noteDetail(service, detail) {

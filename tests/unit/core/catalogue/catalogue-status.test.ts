@@ -17,6 +17,7 @@ const facts: StatusFacts = {
   etaMs: 120_000,
   ageMs: null,
   lastError: null,
+  serviceDown: false,
   maxRows: 1_000_000,
   path: '/data/catalogue.sqlite',
 }
@@ -27,6 +28,22 @@ test('building: rows of the estimated total and the time left', () => {
 
 test('building without /stats (the key cannot read it): rows only', () => {
   assert.equal(statusText({ ...facts, estimatedTotal: null, etaMs: null }), 'Catalogue: 1,400 bridges')
+})
+
+test('while the service is not answering, no time left is promised: what is held and how old it is', () => {
+  assert.equal(
+    statusText({ ...facts, serviceDown: true, etaMs: 30_000 }),
+    'Catalogue: 1,400 of about 2,000 bridges so far (not complete yet). The service is not answering: the catalogue waits, and goes on once the service answers.',
+  )
+  assert.equal(
+    statusText({ ...facts, serviceDown: true, ageMs: 3 * 3_600_000, gone: 2 }),
+    'Catalogue: 1,400 of about 2,000 bridges (2 no longer listed), last completed about 3 h ago. The service is not answering: the catalogue waits, and goes on once the service answers.',
+  )
+  // Waiting after a failed request: the outage is the cause, said in place of the request's error text.
+  assert.equal(
+    statusText({ ...facts, state: 'idle', lastError: 'fetch failed', serviceDown: true }),
+    'Catalogue: 1,400 bridges so far (not complete yet). The service is not answering: the catalogue waits, and goes on once the service answers.',
+  )
 })
 
 test('complete: rows, gone rows, and how long ago', () => {
