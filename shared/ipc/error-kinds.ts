@@ -15,6 +15,8 @@ export const ERROR_KINDS = [
   'parse',
   'shape',
   'key_blocked',
+  // The keychain would not give the key (locked, or the key removed there): nothing was sent, nothing refused.
+  'key_unreadable',
   'wait_too_long',
   'locked_out',
   'not_api',

@@ -13,6 +13,7 @@ export type ApiErrorKind = Extract<
   | 'parse'
   | 'shape'
   | 'key_blocked'
+  | 'key_unreadable'
   | 'wait_too_long'
   | 'locked_out'
   | 'not_api'
@@ -34,6 +35,9 @@ const CLIENT_CODE_LIST = [
   'proxy_refused',
   'proxy_auth_required',
   'proxy_auth_refused',
+  // The key vault's codes for a key the keychain would not give (kind 'key_unreadable').
+  'keychain_unavailable',
+  'secret_missing',
 ] as const satisfies readonly CoreErrorCode[]
 
 /** The client's own codes, for failures that are not an answer from the service. */

@@ -1,6 +1,7 @@
 /** One call of the API client: attempts in a loop, each through the key's scheduler, until a value or an error. */
 import { randomUUID } from 'node:crypto'
 import type { DecodeResult } from '../../../shared/api/decode.ts'
+import { KeyVaultError } from '../key-vault/index.ts'
 import { ApiError, cancelledError } from './api-error.ts'
 import { sendAttempt, type AttemptOutcome } from './attempt.ts'
 import type { createAttemptReporter } from './attempt-report.ts'
@@ -135,10 +136,19 @@ async function keyFor(scheduler: RateScheduler, getKey: () => Promise<string>): 
   try {
     return await getKey()
   } catch (e) {
-    throw new ApiError('no API key available for this request', {
-      kind: 'key_blocked',
-      code: 'missing_api_key',
-      cause: e,
-    })
+    throw keyUnreadable(e)
   }
+}
+
+/**
+ * The key could not be had (README, "Architecture": keys live only in the OS keychain): its own kind, never
+ * 'key_blocked', since nothing was sent and the service refused nothing. The code is the vault's: the keychain
+ * cannot be reached (locked, not running), or it no longer holds the key; the vault's words say what to do.
+ */
+function keyUnreadable(e: unknown): ApiError {
+  const vault = e instanceof KeyVaultError ? e : null
+  // The vault's messages are written for the user and never hold the key (key-vault/errors.ts); others are not.
+  const words = vault?.message ?? 'The key could not be read from the system keychain.'
+  const code = vault?.code === 'keychain_unavailable' ? 'keychain_unavailable' : 'secret_missing'
+  return new ApiError(words, { kind: 'key_unreadable', code, cause: e })
 }

@@ -41,8 +41,6 @@ export function toIpcError(error: unknown, onInternal: (error: unknown) => void)
     return ipcError({ kind: error.kind, code: error.code, message: error.message, field: error.field })
   }
   if (error instanceof ApiError) {
-    // A getKey failure is wrapped by the client; the vault's own error says what the user can do about it.
-    if (error.cause instanceof KeyVaultError) return toIpcError(error.cause, onInternal)
     return ipcError({
       kind: error.kind,
       code: error.code,

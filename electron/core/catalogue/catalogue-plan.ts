@@ -4,7 +4,6 @@
  * the user acts, a wait and retry, or a damaged file to set aside). Plain data in, plain data out.
  */
 import { ApiError } from '../api/index.ts'
-import { KeyVaultError } from '../key-vault/index.ts'
 import { isCorruption } from './catalogue-file.ts'
 import { CatalogueDiskFullError, type Checkpoint } from './catalogue-store.ts'
 
@@ -56,8 +55,7 @@ export type FailureMeaning =
 /** The meaning of `error`, thrown by a step of the walk at `now`. */
 export function meaningOf(error: unknown, now: number, retryMs: number): FailureMeaning {
   if (error instanceof ApiError && error.kind === 'cancelled') return { kind: 'cancelled' }
-  // Checked before a refusal: the client calls a key it could not read 'key_blocked' too, but nothing was refused.
-  if (error instanceof ApiError && error.cause instanceof KeyVaultError) return { kind: 'keychain' }
+  if (error instanceof ApiError && error.kind === 'key_unreadable') return { kind: 'keychain' }
   if (error instanceof ApiError && (error.kind === 'key_blocked' || error.status === 401))
     return { kind: 'key', reason: 'key_refused', error }
   if (error instanceof ApiError && error.status === 403) return { kind: 'key', reason: 'key_scope', error }

@@ -126,6 +126,8 @@ function verdictOf(err: ErrorLike): InspectedKeyState | null {
   const byCode = stateOfCode(err.code) ?? stateOfCode(cause?.code)
   if (byCode) return byCode
   if (err.kind === 'locked_out') return 'locked_out'
+  // Nothing was sent: the keychain would not give the key, which is not the service's verdict on it.
+  if (err.kind === 'key_unreadable') return 'missing'
   // A 401 refuses the key whatever its body said (an unknown code, an HTML page).
   if (err.status === 401 || err.kind === 'key_blocked') return 'invalid'
   // No answer at all: a second request would only wait for the same timeout.

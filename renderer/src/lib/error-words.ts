@@ -268,6 +268,8 @@ export const KINDS = {
   },
   api: null,
   key_blocked: null,
+  // Said by its code (the vault's: the keychain locked or not running, or the key no longer in it).
+  key_unreadable: null,
   export: null,
   validation: null,
   config: null,

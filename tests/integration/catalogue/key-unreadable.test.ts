@@ -1,6 +1,6 @@
 // A key the keychain no longer gives (locked, or deleted there behind the app's back) is not a key the service
 // refused: no request was sent. The catalogue says so, keeps showing what it holds, and does not call it a 401
-// (README, "The catalogue"). Real parts: the keychain, the reference service over HTTP, SQLite files, the core.
+// (README, "The catalogue"); the user's own requests and the key check say the keychain is the cause too. Real parts: the keychain, the reference service over HTTP, SQLite files, the core.
 import assert from 'node:assert/strict'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -9,7 +9,8 @@ import { after, before, test } from 'node:test'
 import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
-import { ok } from '../../support/recorder.ts'
+import { explainError } from '../../../renderer/src/lib/error-text.ts'
+import { err, ok } from '../../support/recorder.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
 import { demoCoreOptions } from '../../support/session-harness.ts'
 
@@ -72,6 +73,20 @@ test('a key missing from the keychain pauses the catalogue on the keychain, not 
       found.bridges.map((b) => b.title),
       [bridge.title],
     )
+
+    // What the user's own requests meet: the client's own kind with the vault's code, never a refusal, and the
+    // app's error words name the keychain and what to do (unlock it, or add the key again).
+    const list = err(await second.handlers['bridges:list']({ requestId: 'unreadable-1', limit: 5 }))
+    assert.deepEqual([list.kind, list.code, list.status], ['key_unreadable', 'secret_missing', null])
+    const said = explainError(list)
+    assert.match(`${said.title} ${said.explanation}`, /keychain/)
+    assert.match(said.nextStep, /Unlock your keychain, or remove the key in Keys and add it again/)
+    assert.doesNotMatch(`${said.title} ${said.explanation} ${said.nextStep}`, /refused|401|not recognised/i)
+    // The key check sends nothing, and says why in the same terms.
+    const check = ok(await second.handlers['keys:check']({ id }))
+    assert.equal(check.state, 'missing')
+    assert.match(check.summary, /no longer in the system keychain, so nothing was sent/)
+    assert.doesNotMatch(check.summary, /No key was sent: add a key/)
   } finally {
     for (const k of ok(await second.handlers['keys:list'](undefined)))
       await second.handlers['keys:remove']({ id: k.id })

@@ -1,3 +1,4 @@
+import { KeychainUnavailableError } from '../../../electron/core/key-vault/index.ts'
 import { recordingClient, rejectsWith } from '../../support/api-client-harness.ts'
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
@@ -180,7 +181,16 @@ test('nothing but ApiError leaves the client, even when fetch or a listener thro
   })
   await assert.rejects(client.getStats(), rejectsWith('network'))
   const keyless = clientFor({ getKey: () => Promise.reject(new Error('vault locked')) }).client
-  await assert.rejects(keyless.getStats(), rejectsWith('key_blocked'))
+  await assert.rejects(keyless.getStats(), rejectsWith('key_unreadable', 'secret_missing'))
+  // The keychain itself could not be reached: the vault's code and its words (written for the user) are kept.
+  const locked = new KeychainUnavailableError('locked', 'The login keyring is locked: unlock it.')
+  const lockedOut = clientFor({ getKey: () => Promise.reject(locked) }).client
+  await assert.rejects(
+    lockedOut.getStats(),
+    rejectsWith('key_unreadable', (e) =>
+      assert.deepEqual([e.code, e.message], ['keychain_unavailable', locked.message]),
+    ),
+  )
 })
 
 test('every attempt is logged with the path and a key hint, and no event ever contains the key', async () => {

@@ -29,15 +29,14 @@ test('an ApiError keeps kind, code, status, retryAt, missingScope and field', ()
   })
 })
 
-test('a keychain failure wrapped by the client crosses as kind keychain with the vault message', () => {
+test('a key the keychain would not give crosses as the client made it: key_unreadable with the vault code and words', () => {
   const cause = new KeychainUnavailableError('locked', 'The login keyring is locked. Unlock it.')
-  const e = new ApiError('no API key available for this request', {
-    kind: 'key_blocked',
-    code: 'missing_api_key',
-    cause,
-  })
+  const e = new ApiError(cause.message, { kind: 'key_unreadable', code: 'keychain_unavailable', cause })
   const out = toIpcError(e, noInternal)
-  assert.deepEqual([out.kind, out.code, out.message], ['keychain', 'keychain_unavailable', cause.message])
+  assert.deepEqual(
+    [out.kind, out.code, out.message, out.status],
+    ['key_unreadable', 'keychain_unavailable', cause.message, null],
+  )
 })
 
 test('other vault errors cross as kind vault with their code', () => {

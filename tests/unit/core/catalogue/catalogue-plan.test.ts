@@ -55,6 +55,9 @@ test('what a failure means: the key refused or short of scope pauses, the rest w
   const cancelled = new ApiError('cancelled', { kind: 'cancelled', code: 'cancelled' })
   assert.deepEqual(meaningOf(cancelled, 0, 60_000), { kind: 'cancelled' })
   assert.equal(meaningOf(new CatalogueDiskFullError(new Error('full')), 0, 60_000).kind, 'disk_full')
+  // Nothing was sent: the keychain would not give the key, which is a wait for the keychain, not a refusal.
+  const unreadable = new ApiError('locked', { kind: 'key_unreadable', code: 'keychain_unavailable' })
+  assert.deepEqual(meaningOf(unreadable, 0, 60_000), { kind: 'keychain' })
   assert.equal(meaningOf(Object.assign(new Error('bad'), { errcode: 11 }), 0, 60_000).kind, 'corrupt')
 })
 

@@ -117,6 +117,18 @@ describe('explainError', () => {
     assert.match(text.explanation, /stopped sending requests/)
   })
 
+  test('a key the keychain would not give names the keychain and what to do, never a refusal', () => {
+    for (const [code, next] of [
+      ['keychain_unavailable', /Keychain panel in Keys names the exact fix/],
+      ['secret_missing', /Unlock your keychain, or remove the key in Keys and add it again/],
+    ] as const) {
+      const text = explainError(ipcError({ kind: 'key_unreadable', code, message: 'the vault’s words' }))
+      assert.match(text.title, /keychain/, code)
+      assert.match(text.nextStep, next, code)
+      assert.doesNotMatch(`${text.title} ${text.explanation}`, /refused|401|not recognised/i, code)
+    }
+  })
+
   test('names the missing scope when the key lacks one', () => {
     const text = explainError(ipcError({ code: 'insufficient_scope', status: 403, missingScope: 'read:me' }))
     assert.equal(text.missingScope, 'read:me')
