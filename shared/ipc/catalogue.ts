@@ -12,9 +12,11 @@ export type CatalogueState = 'building' | 'paused' | 'complete' | 'idle' | 'off'
 /**
  * Why a walk stopped until something changes. `key_unreadable`: the key in use could not be read from the system
  * keychain (locked, or the key deleted there); no request was sent, so nothing says the service refused it.
+ * `write_refused`: the system refused to write the catalogue file (SQLite's I/O error: a file-size limit, a failing
+ * disk), told apart from a full disk (`disk_full`) since the fix differs.
  */
 export type CataloguePauseReason =
-  'key_refused' | 'key_scope' | 'key_unreadable' | 'disk_full' | 'bound_reached'
+  'key_refused' | 'key_scope' | 'key_unreadable' | 'disk_full' | 'write_refused' | 'bound_reached'
 
 /**
  * Why the catalogue does not answer for the key in use: the service refused the key (401), or the key lacks the

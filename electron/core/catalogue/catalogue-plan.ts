@@ -44,7 +44,8 @@ export type FailureMeaning =
   | { kind: 'cancelled' }
   /** The service refused the key (401) or its scope (403): pause until the key is replaced or checked again. */
   | { kind: 'key'; reason: 'key_refused' | 'key_scope'; error: ApiError }
-  | { kind: 'disk_full' }
+  /** The disk is full (`full`), or the system refused the write: wait, then retry; what is held stays. */
+  | { kind: 'disk_full'; full: boolean }
   /** The key could not be read from the system keychain (the client never sent the request): wait, then retry. */
   | { kind: 'keychain' }
   /** The file is damaged: set it aside and begin a new one. */
@@ -59,7 +60,7 @@ export function meaningOf(error: unknown, now: number, retryMs: number): Failure
   if (error instanceof ApiError && (error.kind === 'key_blocked' || error.status === 401))
     return { kind: 'key', reason: 'key_refused', error }
   if (error instanceof ApiError && error.status === 403) return { kind: 'key', reason: 'key_scope', error }
-  if (error instanceof CatalogueDiskFullError) return { kind: 'disk_full' }
+  if (error instanceof CatalogueDiskFullError) return { kind: 'disk_full', full: error.full }
   if (isCorruption(error)) return { kind: 'corrupt' }
   const waitMs =
     error instanceof ApiError && error.retryAt !== undefined

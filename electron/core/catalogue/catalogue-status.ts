@@ -52,6 +52,8 @@ export function pauseMessage(reason: CataloguePauseReason, f: Pick<StatusFacts, 
       return 'the key in use could not be read from the system keychain (it is locked, or the key was removed there). It goes on within a minute once the keychain gives the key.'
     case 'disk_full':
       return `the disk is full (${f.path}). It goes on within a minute once space is freed.`
+    case 'write_refused':
+      return `the system refused to write its file (${f.path}: the disk may be failing, or the file may have reached a size limit). What it holds is kept; it tries again within a minute.`
     case 'bound_reached':
       return `it holds its bound of ${count(f.maxRows)} bridges, and the service lists more. Browsing still works on the service itself.`
   }

@@ -30,15 +30,28 @@ export interface PageOutcome {
   bound: boolean
 }
 
-/** Thrown (and the page not written) when SQLite reports a full disk (SQLITE_FULL). */
+/**
+ * Thrown (and the page not written) when the system would not let SQLite write: a full disk (SQLITE_FULL, `full`),
+ * or a write the system refused (SQLITE_IOERR: e.g. EFBIG past a file-size limit, or EIO). SQLite has rolled the
+ * transaction back, so nothing half-written stays (https://sqlite.org/rescode.html).
+ */
 export class CatalogueDiskFullError extends Error {
-  constructor(cause: unknown) {
-    super('the disk holding the catalogue is full', { cause })
+  readonly full: boolean
+
+  constructor(cause: unknown, full = true) {
+    super(
+      full ? 'the disk holding the catalogue is full' : 'the system refused to write the catalogue file',
+      {
+        cause,
+      },
+    )
     this.name = 'CatalogueDiskFullError'
+    this.full = full
   }
 }
 
 const SQLITE_FULL = 13
+const SQLITE_IOERR = 10
 
 const EXISTING = `SELECT k, slug, title, category, published_at, passes, score, username, verified, gone_ms
   FROM bridges WHERE service = ? AND id = ?`
@@ -347,6 +360,8 @@ export class CatalogueWriter {
     } catch (error) {
       const code = (error as { errcode?: unknown } | null)?.errcode
       if (typeof code === 'number' && (code & 0xff) === SQLITE_FULL) throw new CatalogueDiskFullError(error)
+      if (typeof code === 'number' && (code & 0xff) === SQLITE_IOERR)
+        throw new CatalogueDiskFullError(error, false)
       throw error
     }
   }

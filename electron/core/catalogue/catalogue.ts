@@ -200,7 +200,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     if (meaning.kind === 'cancelled') return waker.sleep(retryMs, r.abort.signal)
     if (meaning.kind === 'key') [pause, pauseError] = [meaning.reason, meaning.error]
     else if (meaning.kind === 'disk_full' || meaning.kind === 'keychain') {
-      pause = meaning.kind === 'disk_full' ? 'disk_full' : 'key_unreadable'
+      pause = meaning.kind === 'keychain' ? 'key_unreadable' : meaning.full ? 'disk_full' : 'write_refused'
       emit(true)
       await waker.sleep(retryMs, r.abort.signal)
       pause = null

@@ -62,6 +62,10 @@ test('paused states say why and what ends the pause', () => {
   assert.match(statusText({ ...paused, pause: 'key_scope' }), /403 insufficient_scope/)
   assert.match(statusText({ ...paused, pause: 'disk_full' }), /disk is full \(\/data\/catalogue\.sqlite\)/)
   assert.match(statusText({ ...paused, pause: 'bound_reached' }), /bound of 1,000,000 bridges/)
+  assert.match(
+    statusText({ ...paused, pause: 'write_refused' }),
+    /the system refused to write its file \(\/data\/catalogue\.sqlite: .*What it holds is kept/,
+  )
 })
 
 test('idle after a failure says it will try again; off says off', () => {
