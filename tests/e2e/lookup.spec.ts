@@ -40,3 +40,29 @@ test('a bridge is found by its bare slug and by its id; failed lookups are named
   await app.go('Lookup')
   expect(await lookup.recent.allTextContents()).toEqual([`${byId.id}`, bySlug.slug])
 })
+
+// The page a lookup opens may show the bridge from the loaded list before the service's detail answers (the
+// detail view draws what the list showed at once). A user who has seen it and leaves then has found it: the lookup
+// is remembered, whether or not the detail arrived before they left (it was lost when the detail was slow).
+test('a lookup is remembered once its page shows the bridge, even when the detail is still loading', async ({
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+}) => {
+  const { service, app } = await browseService({ startService, startPreview, addKeyByIpc, openApp })
+  const byId = newestFirst(service.data.published())[2]!
+  const lookup = app.lookup()
+  const detail = app.bridgeDetail()
+  await app.bridges().waitForRows()
+
+  await app.go('Lookup')
+  // The id is found among the rows loaded, with no request; the detail's request is then held by the service.
+  service.control.setLatency(60_000)
+  await lookup.lookUp(byId.id)
+  await detail.expectTitle(byId.title)
+  await expect(detail.article).toHaveAttribute('aria-busy', 'true')
+  await app.go('Lookup')
+  service.control.setLatency(0)
+  await expect(lookup.recent).toHaveText([byId.id])
+})

@@ -64,7 +64,11 @@ export function BridgeDetailView({
   // What the list already showed appears at once; the rest fills in when the detail arrives.
   const [listed] = useState(() => listedBridge(client, slug))
   const retry = (): void => void query.refetch()
-  useFoundLookup(hrefFor({ name: 'bridge', slug }), query.data !== undefined)
+  // Found once the page shows the bridge: the list's row is shown at once, and a user may leave before the detail.
+  useFoundLookup(
+    hrefFor({ name: 'bridge', slug }),
+    query.data !== undefined || (listed !== undefined && query.isPending),
+  )
 
   if (query.isPending && listed === undefined) return <WaitingFor what="bridge" as="h1" />
   if (query.data === undefined && !query.isPending) {
