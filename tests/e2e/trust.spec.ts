@@ -3,6 +3,7 @@
 // the key of the exchange.
 import { startPrivateSecretService } from '../support/secret-service.ts'
 import { expect, test } from './fixtures.ts'
+import { CataloguePage } from './pages/catalogue-page.ts'
 import { KeychainDoctorPage } from './pages/keychain-doctor-page.ts'
 import { RequestInspectorPage } from './pages/request-inspector-page.ts'
 
@@ -106,6 +107,25 @@ test('the top bar says the service is not answering within one failed request, a
   expect((await preview.ipc('stats:get', { requestId: 'up-2' })).ok).toBe(true)
   await expect(app.rateIndicator).toHaveAccessibleName(/requests left/)
   await expect(inUse).toHaveAccessibleName(/, Working\. Open Keys\.$/)
+})
+
+test('while the service is not answering, the catalogue line promises no time: it says so, with what it holds', async ({
+  devApp,
+  addKeyByIpc,
+}) => {
+  // 40 requests a minute: the walk's share (25 %) runs out within the first seconds, so it waits with a time said.
+  const { app, keys, service, preview, restartService } = await devApp({ bridges: 20_000, rateLimit: 40 })
+  await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
+  await app.go('Bridges')
+  const line = new CataloguePage(app.page).statusLine
+  await expect(line).toContainText(/of about 20,000 bridges, complete in/)
+  await restartService(async () => {
+    expect((await preview.ipc('stats:get', { requestId: 'down-1' })).ok).toBe(false)
+    await expect(line).toHaveText(
+      /^Catalogue: [\d,]+ of about 20,000 bridges so far\. Waiting for the service, which is not answering\.$/,
+    )
+    await expect(line).not.toContainText('complete in')
+  })
 })
 
 test('Send again of a 403 goes with the key that sent it, and shows the new answer beside the old one', async ({

@@ -67,12 +67,11 @@ export function withheldMessage(reason: CatalogueWithheldReason): string {
 }
 
 /** What the walk does while the service is not answering: it promises no time, since none is known. */
-const SERVICE_DOWN =
-  'The service is not answering: the catalogue waits, and goes on once the service answers.'
+const SERVICE_DOWN = 'Waiting for the service, which is not answering.'
 
 /** How old what is held is: the last complete walk's age, else that no walk has completed yet. */
 function heldAge(f: Pick<StatusFacts, 'ageMs'>): string {
-  return f.ageMs === null ? ' so far (not complete yet)' : `, last completed ${aboutDuration(f.ageMs)} ago`
+  return f.ageMs === null ? ' so far' : `, last completed ${aboutDuration(f.ageMs)} ago`
 }
 
 /** The status sentence, e.g. "Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min". */

@@ -58,7 +58,7 @@ test('the service stopped while the walk waits: the status line says so at once,
   const now = ok(await rec.handlers['catalogue:status'](undefined))
   for (const s of [told as CatalogueStatus, now]) {
     assert.doesNotMatch(s.text, /complete in/)
-    assert.match(s.text, /The service is not answering/)
+    assert.match(s.text, /Waiting for the service, which is not answering\.$/)
     assert.match(
       s.text,
       new RegExp(`^Catalogue: ${before.rows.toLocaleString('en-US')} of about 20,000 bridges`),

@@ -33,16 +33,16 @@ test('building without /stats (the key cannot read it): rows only', () => {
 test('while the service is not answering, no time left is promised: what is held and how old it is', () => {
   assert.equal(
     statusText({ ...facts, serviceDown: true, etaMs: 30_000 }),
-    'Catalogue: 1,400 of about 2,000 bridges so far (not complete yet). The service is not answering: the catalogue waits, and goes on once the service answers.',
+    'Catalogue: 1,400 of about 2,000 bridges so far. Waiting for the service, which is not answering.',
   )
   assert.equal(
     statusText({ ...facts, serviceDown: true, ageMs: 3 * 3_600_000, gone: 2 }),
-    'Catalogue: 1,400 of about 2,000 bridges (2 no longer listed), last completed about 3 h ago. The service is not answering: the catalogue waits, and goes on once the service answers.',
+    'Catalogue: 1,400 of about 2,000 bridges (2 no longer listed), last completed about 3 h ago. Waiting for the service, which is not answering.',
   )
   // Waiting after a failed request: the outage is the cause, said in place of the request's error text.
   assert.equal(
     statusText({ ...facts, state: 'idle', lastError: 'fetch failed', serviceDown: true }),
-    'Catalogue: 1,400 bridges so far (not complete yet). The service is not answering: the catalogue waits, and goes on once the service answers.',
+    'Catalogue: 1,400 bridges so far. Waiting for the service, which is not answering.',
   )
 })
 
