@@ -1,6 +1,8 @@
 // What the app says about the key, the keychain and the service is true: the keychain check proves saving works,
 // a cancel is never an outage, the top bar tells the service down within one failed request, and Send again uses
 // the key of the exchange.
+import { execFileSync } from 'node:child_process'
+import { previewKeychainService } from '../../electron/preview/cli-args.ts'
 import { startPrivateSecretService } from '../support/secret-service.ts'
 import { expect, test } from './fixtures.ts'
 import { CataloguePage } from './pages/catalogue-page.ts'
@@ -126,6 +128,60 @@ test('while the service is not answering, the catalogue line promises no time: i
     )
     await expect(line).not.toContainText('complete in')
   })
+})
+
+test('a key the keychain no longer gives is said as the keychain’s doing, never as a refusal, on Bridges and Lookup', async ({
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+  secretEnv,
+}) => {
+  const service = await startService()
+  const first = await startPreview({ serviceUrl: service.baseUrl })
+  const id = await addKeyByIpc(first, service.demoKeys!.full, service.baseUrl, 'Gone')
+  await first.stop()
+  // Behind the app's back, between two starts: the key's secret is removed from the keychain (a real keychain,
+  // through keytar in a process of its own on the same Secret Service).
+  const keychainService = previewKeychainService(first.userDataDir, {})
+  const removed = execFileSync(
+    process.execPath,
+    [
+      '-e',
+      'require("keytar").deletePassword(process.argv[1], process.argv[2]).then((r) => process.stdout.write(String(r)))',
+      keychainService,
+      id,
+    ],
+    { env: { ...process.env, ...secretEnv }, encoding: 'utf8' },
+  )
+  expect(removed.trim()).toBe('true')
+
+  const app = await openApp(
+    await startPreview({ serviceUrl: service.baseUrl, userDataDir: first.userDataDir }),
+  )
+  await app.go('Bridges')
+  const words =
+    /The key is missing from the system keychain.*Unlock your keychain, or remove the key in Keys and add it again/s
+  await expect(app.main).toContainText(words)
+  await expect(app.main).not.toContainText(/refused|\(401\)|Not recognised/)
+
+  await app.go('Lookup')
+  const lookup = app.lookup()
+  await lookup.lookUp(service.data.published()[0]!.slug)
+  await expect(lookup.problem).toContainText(words)
+  await expect(lookup.problem).not.toContainText(/refused|401|No user and no bridge/)
+
+  // The key's own check sends nothing, and says why in the same terms (it said "No key was sent: add a key").
+  await app.go('Keys')
+  const keys = app.keys()
+  await keys.checkNow('Gone')
+  await expect(keys.keyRow('Gone')).toContainText(
+    'The key is no longer in the system keychain, so nothing was sent. Unlock the keychain, or remove the key in Keys and add it again.',
+  )
+  await expect(keys.keyRow('Gone')).toContainText(
+    'Details for developers: /me was not asked (secret_missing)',
+  )
+  await expect(keys.keyRow('Gone')).not.toContainText(/No key was sent|answered nothing/)
 })
 
 test('Send again of a 403 goes with the key that sent it, and shows the new answer beside the old one', async ({

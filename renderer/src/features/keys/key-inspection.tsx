@@ -80,8 +80,12 @@ export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }
       )}
       {inspection.problem !== null && (
         <p className="muted developer-detail">
-          Details for developers: {inspection.problem.endpoint} answered{' '}
-          {inspection.problem.status ?? 'nothing'} (<code>{inspection.problem.code}</code>)
+          Details for developers: {inspection.problem.endpoint}{' '}
+          {/* The keychain gave no key: nothing was sent, so the endpoint was not asked at all. */}
+          {inspection.problem.kind === 'key_unreadable'
+            ? 'was not asked'
+            : `answered ${inspection.problem.status ?? 'nothing'}`}{' '}
+          (<code>{inspection.problem.code}</code>)
         </p>
       )}
     </div>
