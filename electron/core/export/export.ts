@@ -12,6 +12,7 @@ import { open, readFile, rename, stat, truncate, unlink, writeFile, type FileHan
 import { basename, dirname, join } from 'node:path'
 import type { ExportProgress, ExportResult } from '../../../shared/ipc/export.ts'
 import type { BridgeSummary } from '../../../shared/api/types.ts'
+import { fileErrorText } from '../files/atomic-file.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
 import { BULK_PAGE_SIZE, paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
 
@@ -248,22 +249,6 @@ export async function discardCheckpoint(cp: Pick<ExportCheckpoint, 'tempFile'>):
       if (err.code !== 'ENOENT') throw err
     })
   }
-}
-
-const FILE_PROBLEMS: ReadonlyMap<string, string> = new Map([
-  ['ENOSPC', 'the disk is full'],
-  ['EDQUOT', 'the disk quota is used up'],
-  ['EROFS', 'the disk is read-only'],
-  ['EACCES', 'permission was refused'],
-  ['EPERM', 'permission was refused'],
-  ['EIO', 'the disk reported an error'],
-])
-
-/** Plain words for a file-system failure (Node's fs errors carry `syscall`), or null for anything else. */
-export function fileErrorText(err: unknown): string | null {
-  const e = err as { code?: unknown; syscall?: unknown } | null
-  if (typeof e?.syscall !== 'string' || typeof e.code !== 'string') return null
-  return FILE_PROBLEMS.get(e.code) ?? `the file system refused it (${e.code})`
 }
 
 function freshCheckpoint(opts: ExportOptions): ExportCheckpoint {

@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { fileErrorCode as errorCode, moveAside, writeFileAtomic } from '../files/atomic-file.ts'
+import {
+  fileErrorCode as errorCode,
+  fileErrorText,
+  moveAside,
+  writeFileAtomic,
+} from '../files/atomic-file.ts'
 import { KeyVaultError, MetadataCorruptError, NewerVaultFileError } from './errors.ts'
 import { KEY_STATES, type JsonValue, type KeyRecord, type VaultFile } from './types.ts'
 
@@ -71,7 +76,12 @@ export async function writeVaultFile(path: string, data: VaultFile): Promise<voi
   try {
     await writeFileAtomic(path, `${JSON.stringify(data, null, 2)}\n`)
   } catch (error) {
-    throw new KeyVaultError('metadata_io', `Could not save the key list to ${path} (${errorCode(error)}).`)
+    // In plain words (the disk is full, …); the write is atomic, so the file keeps the list before it (atomic-file.ts).
+    const why = fileErrorText(error) ?? errorCode(error)
+    throw new KeyVaultError(
+      'metadata_io',
+      `Could not save the key list to ${path} (${why}); the list on disk is as it was.`,
+    )
   }
 }
 

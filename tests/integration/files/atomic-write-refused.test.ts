@@ -20,14 +20,31 @@ test('a replacement the system refuses part-way throws its error and leaves the 
   writeFileSync(path, old)
 
   // 64 KB allowed; 1 MB asked for.
-  const out = await runWithFileSizeLimit(64, CHILD, [path, String(1024 * 1024)])
-  assert.deepEqual(JSON.parse(out.trim()), { code: 'EFBIG' })
+  const out = await runWithFileSizeLimit(64, CHILD, ['atomic', path, String(1024 * 1024)])
+  assert.equal((JSON.parse(out.trim()) as { code: string }).code, 'EFBIG')
   assert.equal(readFileSync(path, 'utf8'), old, 'the old content is whole')
   assert.deepEqual(readdirSync(dir), ['keys.json'], 'no temporary file is left behind')
 
   // The same write within the limit goes through: the refusal was the limit's, not the code's.
-  assert.deepEqual(JSON.parse((await runWithFileSizeLimit(64, CHILD, [path, '1000'])).trim()), {
+  assert.deepEqual(JSON.parse((await runWithFileSizeLimit(64, CHILD, ['atomic', path, '1000'])).trim()), {
     code: 'written',
   })
   assert.equal(readFileSync(path, 'utf8').length, 1000)
+})
+
+test('the key list refused the same way says so in plain words, and the list on disk is the one before', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bx-keys-efbig-'))
+  t.after(() => rmSync(dir, { recursive: true, force: true }))
+  const path = join(dir, 'key-vault.json')
+  const old = `${JSON.stringify({ version: 1, keys: [], active: {} }, null, 2)}\n`
+  writeFileSync(path, old)
+  const out = await runWithFileSizeLimit(64, CHILD, ['keys', path, String(1024 * 1024)])
+  const thrown = JSON.parse(out.trim()) as { code: string; message: string }
+  assert.equal(thrown.code, 'metadata_io')
+  assert.equal(
+    thrown.message,
+    `Could not save the key list to ${path} (the file is larger than this system allows); the list on disk is as it was.`,
+  )
+  assert.equal(readFileSync(path, 'utf8'), old)
+  assert.deepEqual(readdirSync(dir), ['key-vault.json'])
 })
