@@ -9,10 +9,12 @@
 import { access } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import {
-  drawsKeptList,
   firstScreenList,
+  keptListFilters,
+  listHashOf,
   type FirstScreenData,
 } from '../../shared/cache/first-screen-answers.ts'
+import type { ListFilters } from '../../shared/views/list-filters.ts'
 import type { PersistedQuery } from '../../shared/ipc/query-cache.ts'
 import { DEFAULT_PREFERENCES, THEMES, type Preferences, type Viewport } from '../../shared/ipc/preferences.ts'
 import type { Handlers } from '../core/app/index.ts'
@@ -131,8 +133,8 @@ const pageLeft = (preferences: Preferences): string => preferences.lastPage ?? '
 
 /**
  * What the desktop window opens on: the page the user left (or the list), in their theme, with the kept rows
- * when it is the list; with a deep link on its way, the shell only (the link's page comes once the renderer
- * runs, and the list must not show first).
+ * when it is a bridge list and they are that list's (its search and category); with a deep link on its way, the
+ * shell only (the link's page comes once the renderer runs, and the list must not show first).
  */
 export function openingFirstScreen(
   preferences: Preferences,
@@ -140,12 +142,15 @@ export function openingFirstScreen(
   facts: DrawnFacts = NO_FACTS(),
 ): FirstScreenData {
   const page = deepLinkPending ? null : pageLeft(preferences)
+  const filters = keptListFilters(page)
+  // Another list's rows are never drawn under this list's location: the list's frame instead.
+  const ownRows = filters !== null && facts.list?.queryHash === listHashOf(filters)
   return {
     page,
     theme: preferences.theme ?? 'system',
     preferences,
     ...facts,
-    list: drawsKeptList(page) ? facts.list : null,
+    list: ownRows ? facts.list : null,
   }
 }
 
@@ -156,16 +161,19 @@ export async function keptPreferences(handlers: Pick<Handlers, 'preferences:get'
 }
 
 /**
- * The kept unfiltered list of the current target, decoded with the API's decoders (shared/cache/
+ * The kept list of `filters` of the current target, decoded with the API's decoders (shared/cache/
  * first-screen-answers.ts); null when there is none or it does not decode.
  */
-export async function keptList(handlers: Pick<Handlers, 'cache:restore'>): Promise<PersistedQuery | null> {
+export async function keptList(
+  handlers: Pick<Handlers, 'cache:restore'>,
+  filters: ListFilters,
+): Promise<PersistedQuery | null> {
   const result = await handlers['cache:restore'](undefined).catch(() => null)
-  return result?.ok === true ? firstScreenList(result.value.entries) : null
+  return result?.ok === true ? firstScreenList(result.value.entries, filters) : null
 }
 
 /**
- * The window's first screen from what the core keeps: preferences, and the list's rows when it opens there. It
+ * The window's first screen from what the core keeps: preferences, and a list's rows when it opens on one. It
  * is drawn for `viewport` (the desktop window measured), else for the size the renderer last reported (the
  * preview), else DRAWN_VIEWPORT.
  */
@@ -174,8 +182,8 @@ export async function keptFirstScreen(
   options: { deepLinkPending: boolean; viewport?: Viewport | null },
 ): Promise<FirstScreenData> {
   const preferences = await keptPreferences(handlers)
-  const opensOnList = !options.deepLinkPending && drawsKeptList(pageLeft(preferences))
-  const list = opensOnList ? await keptList(handlers) : null
+  const filters = options.deepLinkPending ? null : keptListFilters(pageLeft(preferences))
+  const list = filters === null ? null : await keptList(handlers, filters)
   return openingFirstScreen(preferences, options.deepLinkPending, {
     list,
     now: Date.now(),

@@ -115,7 +115,10 @@ async function hydrateFirstScreen(
     )
   })
   document.documentElement.dataset['hydrationMismatches'] ??= '0'
-  if (typed !== null) navigate({ name: 'bridges', q: typed, category: '' })
+  // In the drawn list's category and layout, as the search field itself searches (features/bridges).
+  const drawnList = drawn.page === null ? null : parseLocation(drawn.page)
+  if (typed !== null && drawnList?.name === 'bridges' && typed !== drawnList.q)
+    navigate({ ...drawnList, q: typed }, { replace: drawnList.q.trim() !== '' })
   persistQueryCache(client)
   keepInMain(client, older)
 }

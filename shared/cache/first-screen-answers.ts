@@ -1,8 +1,9 @@
 /**
  * The kept answer the first screen is drawn from (README.md, Architecture: the first screen drawn before any
- * script): the unfiltered bridge list, decoded with the API's own decoders (shared/api/decode.ts) before anything
- * is drawn from it. Kept answers were written by the renderer, so main reads them as input, never as markup: only
- * the fields the API defines come through, and the renderer checks what the document carries the same way.
+ * script): the bridge list of the location the window opens on (its search and category), decoded with the API's
+ * own decoders (shared/api/decode.ts) before anything is drawn from it. Kept answers were written by the renderer,
+ * so main reads them as input, never as markup: only the fields the API defines come through, and the renderer
+ * checks what the document carries the same way.
  */
 import { decodeBridgeList } from '../api/decode.ts'
 import { classifyPasted } from '../net/pasted.ts'
@@ -10,13 +11,24 @@ import type { BridgeList } from '../api/types.ts'
 import type { ResponseMeta, WithMeta } from '../ipc/common.ts'
 import type { Preferences, ThemeChoice } from '../ipc/preferences.ts'
 import type { PersistedQuery } from '../ipc/query-cache.ts'
+import { filtersOfQuery, normalizeFilters, type ListFilters } from '../views/list-filters.ts'
 import { MAX_PERSISTED_PAGES } from './persisted-queries.ts'
 
-/** The query key of the unfiltered list (entities/bridge/bridges.queries.ts, bridgeKeys.list). */
-export const FIRST_SCREEN_LIST_KEY = ['bridges', 'list', { q: '', category: '' }] as const
+/** The query key of the bridge list with `filters` (entities/bridge/bridges.queries.ts, bridgeKeys.list). */
+export function listKeyOf(filters: ListFilters): readonly ['bridges', 'list', ListFilters] {
+  return ['bridges', 'list', { q: filters.q, category: filters.category }]
+}
 
-/** That key hashed as react-query hashes keys (object keys sorted), so a kept entry is found by its hash. */
-export const FIRST_SCREEN_LIST_HASH = '["bridges","list",{"category":"","q":""}]'
+/**
+ * That key hashed as react-query hashes keys (JSON, an object's keys sorted), so a kept entry is found by its
+ * hash: the search text is JSON-escaped there exactly as react-query escapes it.
+ */
+export function listHashOf(filters: ListFilters): string {
+  return JSON.stringify(['bridges', 'list', { category: filters.category, q: filters.q }])
+}
+
+/** The unfiltered list's filters: no search, any category. */
+export const UNFILTERED: ListFilters = normalizeFilters('', '')
 
 /**
  * What the first screen was drawn from: main (electron/protocol/first-screen-document.ts) draws with it and sends
@@ -30,7 +42,7 @@ export interface FirstScreenData {
   /** The preferences the shell was drawn with, or null where they were not given (the preview, before its token). */
   preferences: Preferences | null
   /**
-   * The kept unfiltered bridge list the page was drawn with (decoded, shared/cache/first-screen-answers.ts), or
+   * The kept bridge list the page was drawn with, of the page's filters (decoded, firstScreenList below), or
    * null: the list's frame only. The renderer puts this same answer in its cache before hydrating, so the rows it
    * adopts are the rows drawn.
    */
@@ -42,21 +54,29 @@ export interface FirstScreenData {
 }
 
 /**
- * True when the page at `location` shows the kept unfiltered list: the bridges with no search and no category,
- * in whatever display and columns its location names (a layout changes how the same answer is shown, never the
- * answer). Main decides with it whether to draw the kept rows, the renderer whether to adopt them.
+ * The filters of the bridge list at `location` (its search and category, normalised as the list keys its answer),
+ * in whatever display and columns the location names (a layout changes how an answer is shown, never the
+ * answer); null when `location` is no bridge list. Main finds the kept answer to draw by them, and the renderer
+ * checks the answer the document carries against them.
+ */
+export function keptListFilters(location: string | null): ListFilters | null {
+  if (location === null || !location.startsWith('#/')) return null
+  const parsed = classifyPasted(location, { source: 'location' })
+  if (parsed.kind !== 'app-link' || parsed.target.to !== 'bridges') return null
+  if (parsed.target.query === null) return UNFILTERED
+  try {
+    return filtersOfQuery(new URLSearchParams(parsed.target.query))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * True when the page at `location` shows a bridge list, filtered or not: it is drawn with its kept rows when its
+ * answer is kept. Main decides with it whether to look for kept rows, the renderer whether to adopt them.
  */
 export function drawsKeptList(location: string | null): boolean {
-  if (location === null || !location.startsWith('#/')) return false
-  const parsed = classifyPasted(location, { source: 'location' })
-  if (parsed.kind !== 'app-link' || parsed.target.to !== 'bridges') return false
-  if (parsed.target.query === null) return true
-  try {
-    const params = new URLSearchParams(parsed.target.query)
-    return !params.has('q') && !params.has('category')
-  } catch {
-    return false
-  }
+  return keptListFilters(location) !== null
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>
@@ -85,12 +105,17 @@ function decodeMeta(x: unknown): ResponseMeta {
 }
 
 /**
- * The kept unfiltered list among `entries`, decoded: every page through decodeBridgeList, at most the pages kept
- * (MAX_PERSISTED_PAGES); null when there is none, or when any page or cursor fails to decode (then nothing is
- * drawn, and the renderer shows what it always did).
+ * The kept list of `filters` (the unfiltered one by default) among `entries`, decoded: every page through
+ * decodeBridgeList, at most the pages kept (MAX_PERSISTED_PAGES); null when there is none (never another
+ * filter's list in its place), or when any page or cursor fails to decode (then nothing is drawn, and the
+ * renderer shows what it always did).
  */
-export function firstScreenList(entries: readonly unknown[]): PersistedQuery | null {
-  const entry = entries.find((e) => isRecord(e) && e['queryHash'] === FIRST_SCREEN_LIST_HASH)
+export function firstScreenList(
+  entries: readonly unknown[],
+  filters: ListFilters = UNFILTERED,
+): PersistedQuery | null {
+  const hash = listHashOf(filters)
+  const entry = entries.find((e) => isRecord(e) && e['queryHash'] === hash)
   if (!isRecord(entry) || !isRecord(entry['state'])) return null
   const { data, dataUpdatedAt } = entry['state']
   if (!isRecord(data) || !Array.isArray(data['pages']) || !Array.isArray(data['pageParams'])) return null
@@ -107,8 +132,8 @@ export function firstScreenList(entries: readonly unknown[]): PersistedQuery | n
     pages.push({ value: decoded.value, meta: decodeMeta(page['meta']) })
   }
   return {
-    queryKey: FIRST_SCREEN_LIST_KEY,
-    queryHash: FIRST_SCREEN_LIST_HASH,
+    queryKey: listKeyOf(filters),
+    queryHash: hash,
     state: {
       data: { pages, pageParams: params },
       dataUpdatedAt: dataUpdatedAt as number,

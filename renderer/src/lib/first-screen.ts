@@ -17,6 +17,7 @@ import { useBridgesLayoutIf } from '../store/ui-store.ts'
 import {
   drawsKeptList,
   firstScreenList,
+  keptListFilters,
   type FirstScreenData,
 } from '../../../shared/cache/first-screen-answers.ts'
 import {
@@ -141,7 +142,9 @@ export function readFirstScreen(doc: {
       viewport: readViewport(p.viewport),
     }
   } else if (p !== null) return null
-  const list = data.list === null ? null : firstScreenList([data.list])
+  // The rows carried must be the answer of the list drawn (its search and category), never another list's.
+  const filters = keptListFilters(page as string | null)
+  const list = data.list === null || filters === null ? null : firstScreenList([data.list], filters)
   if (data.list !== null && list === null) return null
   const v = data.viewport
   if (!isRecord(v) || !isSize(v.width) || !isSize(v.height) || !Number.isSafeInteger(data.now)) return null

@@ -1,6 +1,7 @@
 /** Routes of the app and their hash form; pure, so it is unit-tested under Node without a DOM. */
 import { layoutFromParams, layoutToParams, type ViewLayout } from '../../../shared/views/bridge-view.ts'
 import { classifyPasted, type LinkTarget } from '../../../shared/net/pasted.ts'
+import { MAX_CATEGORY_CHARS, MAX_QUERY_CHARS } from '../../../shared/views/list-filters.ts'
 
 /** A location of the app: what view, with what inputs. */
 export type Route =
@@ -20,9 +21,8 @@ export type Route =
   | { name: 'watch' }
   | { name: 'not-found'; path: string }
 
-// Same bounds as the IPC contract, so a route never carries input main would refuse (names: shared/net/pasted.ts).
-const MAX_Q = 200
-const MAX_CATEGORY = 100
+// The filters keep the IPC contract's bounds (shared/views/list-filters.ts), so a route never carries input main
+// would refuse (names: shared/net/pasted.ts).
 const MAX_PATH_SHOWN = 300
 
 const SIMPLE: Readonly<Record<string, Route>> = {
@@ -69,8 +69,8 @@ export function routeFromTarget(target: LinkTarget): Route {
       const layout = layoutFromParams(params)
       return {
         name: 'bridges',
-        q: (params.get('q') ?? '').slice(0, MAX_Q),
-        category: (params.get('category') ?? '').slice(0, MAX_CATEGORY),
+        q: (params.get('q') ?? '').slice(0, MAX_QUERY_CHARS),
+        category: (params.get('category') ?? '').slice(0, MAX_CATEGORY_CHARS),
         ...(layout ? { layout } : {}),
       }
     }

@@ -1,13 +1,6 @@
 /** Filters of the bridge list: the categories to offer and the normalised form sent to main; pure. */
-import type { BridgeFilters } from '../../../../shared/ipc/common.ts'
-
-/** The list filters as they go into query keys and calls: both present, trimmed, empty meaning "any". */
-export type ListFilters = Required<BridgeFilters>
-
-/** Trims and bounds the filters (the same bounds as the IPC contract) so equal searches share one cache entry. */
-export function normalizeFilters(q: string, category: string): ListFilters {
-  return { q: q.trim().replace(/\s+/g, ' ').slice(0, 200), category: category.trim().slice(0, 100) }
-}
+// The normalised form is shared with main, which finds the kept answer of a filtered list by its key.
+export { normalizeFilters, type ListFilters } from '../../../../shared/views/list-filters.ts'
 
 /**
  * The category options to offer: the categories seen in the service's answers (the API leaves the set open, so no

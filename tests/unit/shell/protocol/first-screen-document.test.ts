@@ -16,7 +16,8 @@ import {
   type FirstScreenModule,
 } from '../../../../electron/protocol/first-screen-document.ts'
 import { DEFAULT_PREFERENCES, LAST_PAGE } from '../../../../shared/ipc/preferences.ts'
-import { firstScreenList } from '../../../../shared/cache/first-screen-answers.ts'
+import { firstScreenList, listHashOf } from '../../../../shared/cache/first-screen-answers.ts'
+import type { PersistedQuery } from '../../../../shared/ipc/query-cache.ts'
 import { readFirstScreen } from '../../../../renderer/src/lib/first-screen.ts'
 import { bridgeSummary } from '../../../support/bridge-summary.ts'
 
@@ -152,6 +153,48 @@ test(
     assert.deepEqual(read, data)
   },
 )
+
+test('a list is drawn only with its own kept answer: another list’s rows never show under its location', () => {
+  const kept = (q: string, category: string): PersistedQuery | null =>
+    firstScreenList(
+      [
+        {
+          queryHash: listHashOf({ q, category }),
+          state: {
+            data: {
+              pages: [
+                { value: { data: [bridgeSummary(`${q}-${category}`)], has_more: false, next_cursor: null } },
+              ],
+              pageParams: [null],
+            },
+            dataUpdatedAt: 1,
+          },
+        },
+      ],
+      { q, category },
+    )
+  const facts = (list: PersistedQuery | null) => ({ list, now: 1, viewport: { width: 1280, height: 900 } })
+  const at = (lastPage: string, list: PersistedQuery | null) =>
+    openingFirstScreen({ ...DEFAULT_PREFERENCES, lastPage }, false, facts(list)).list
+  const solar = kept('solar', 'health')
+  assert.ok(solar)
+  assert.equal(at('#/bridges?q=solar&category=health', solar), solar)
+  assert.equal(at('#/bridges?q=+solar+&category=health&display=table', solar), solar)
+  assert.equal(at('#/bridges', solar), null)
+  assert.equal(at('#/bridges?q=solar', solar), null)
+  assert.equal(at('#/bridges?q=solar&category=health', kept('', '')), null)
+  assert.equal(at('#/stats', solar), null)
+  // The renderer refuses a document whose rows are not its page's list (it then renders as it always did).
+  const read = (page: string, list: PersistedQuery | null) =>
+    readFirstScreen({
+      getElementById: () => ({
+        textContent: JSON.stringify({ ...openingFirstScreen(DEFAULT_PREFERENCES, false), page, list }),
+      }),
+    })
+  assert.equal(read('#/bridges?q=solar&category=health', solar)?.list?.queryHash, solar.queryHash)
+  assert.equal(read('#/bridges', solar), null)
+  assert.equal(read('#/stats', solar), null)
+})
 
 test('a kept list that does not decode is not drawn', () => {
   const bad = (data: unknown): unknown => [

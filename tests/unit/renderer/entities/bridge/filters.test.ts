@@ -4,23 +4,9 @@ import {
   categoryLabel,
   categoriesOf,
   categoryOptions,
-  normalizeFilters,
 } from '../../../../../renderer/src/entities/bridge/filters.ts'
 
 describe('bridge filters', () => {
-  test('searches that differ only in spacing share one cache entry', () => {
-    assert.deepEqual(normalizeFilters('  solar   power ', ' health '), {
-      q: 'solar power',
-      category: 'health',
-    })
-  })
-
-  test('filters are bounded to what main accepts', () => {
-    const f = normalizeFilters('q'.repeat(300), 'c'.repeat(300))
-    assert.equal(f.q.length, 200)
-    assert.equal(f.category.length, 100)
-  })
-
   test('the categories offered are those seen in the data, plus the current one, not a fixed list', () => {
     const seen = categoriesOf([
       [{ category: 'space' }, { category: 'maritime heritage' }],
