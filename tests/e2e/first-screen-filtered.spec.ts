@@ -36,13 +36,13 @@ const listAt = (q: string, category: string): string => {
   return `#/bridges?${params.toString()}`
 }
 
-/** A word of many titles in CATEGORY of the demo data: a search that finds several of its bridges. */
+/** A word of many titles in CATEGORY of the demo data (not its name): a search that finds several of them. */
 async function commonWord(): Promise<string> {
   const { published } = await demoReference()
   const counts = new Map<string, number>()
   for (const b of published.filter((b) => b.category === CATEGORY))
     for (const word of new Set(b.title.toLowerCase().match(/[a-z]{5,}/g) ?? []))
-      counts.set(word, (counts.get(word) ?? 0) + 1)
+      if (word !== CATEGORY) counts.set(word, (counts.get(word) ?? 0) + 1)
   const [word] = [...counts].sort((a, b) => b[1] - a[1])[0]!
   return word
 }
