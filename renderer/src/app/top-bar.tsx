@@ -33,9 +33,11 @@ export function TopBar({ menuOpen, menuButton, onMenu }: TopBarProps): ReactElem
         className="button button-small menu-button"
         aria-expanded={menuOpen}
         aria-controls={SECTIONS_NAV_ID}
+        // Its name whether or not the word shows (the narrowest top bar shows the sign alone, layout.css).
+        aria-label="Menu"
         onClick={onMenu}
       >
-        <span aria-hidden="true">☰</span> Menu
+        <span aria-hidden="true">☰</span> <span className="menu-button-word">Menu</span>
       </button>
       <p className="topbar-name">Bridge Explorer</p>
       {demo && <DemoNotice />}

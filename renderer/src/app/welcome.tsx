@@ -1,33 +1,67 @@
-import type { ReactElement } from 'react'
+import { useId, useState, type ReactElement } from 'react'
 import { GLOSSARY } from '../components/glossary.ts'
+import { useRoute } from '../lib/router.ts'
 import { usePreferences, usePreferencesChange } from './preferences.ts'
 
 /**
  * The welcome on first start: what the app is for and the three words it uses everywhere, said once. Not a modal:
  * the app is usable around it, and "Got it" closes it for good (a preference the main process keeps).
+ *
+ * It helps without hiding the page (WCAG 1.4.10 Reflow): said in full only on the start page (the bridge list) in
+ * a window with room; elsewhere, and in narrow or short windows (layout.css), it is one line whose "What the words
+ * mean" opens the rest in place. What it depends on, the kept preference and the page, is known to main's drawing
+ * of the first screen too (README.md, Architecture), and the narrow form is the stylesheet's choice, so the
+ * hydration draws the same markup at every size.
  */
 export function Welcome(): ReactElement | null {
   const preferences = usePreferences()
   const preferencesChange = usePreferencesChange()
+  const route = useRoute()
+  const [open, setOpen] = useState(false)
+  const bodyId = useId()
   if (preferences === undefined || preferences.welcomed) return null
+  const start = route.name === 'bridges'
   return (
-    <section className="welcome card" aria-labelledby="welcome-title">
-      <h2 id="welcome-title">Welcome to Bridge Explorer</h2>
-      <p>
-        Browse the bridges people have published, look one up, and keep an eye on the ones you care about.
-      </p>
-      <ul>
-        <li>{GLOSSARY.aBridge}</li>
-        <li>{GLOSSARY.aPass}</li>
-        <li>{GLOSSARY.aSuggestor}</li>
-      </ul>
-      <p className="small muted">
-        Tools for developers (the rate limit, the log of requests, key usage) are hidden; “Show developer
-        tools” in the navigation brings them back.
-      </p>
-      <button type="button" className="button" onClick={() => preferencesChange({ welcomed: true })}>
-        Got it
-      </button>
+    <section
+      className={`welcome card ${start ? 'welcome-start' : 'welcome-brief'}`}
+      aria-labelledby="welcome-title"
+      data-open={open ? '' : undefined}
+    >
+      <div className="welcome-head">
+        <h2 id="welcome-title">Welcome to Bridge Explorer</h2>
+        <span className="welcome-actions">
+          <button
+            type="button"
+            className="button button-small welcome-more"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            What the words mean <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => preferencesChange({ welcomed: true })}
+          >
+            Got it
+          </button>
+        </span>
+      </div>
+      <div id={bodyId} className="welcome-body">
+        <p>
+          Browse the bridges people have published, look one up, and keep an eye on the ones you care about.
+        </p>
+        <ul>
+          <li>{GLOSSARY.aBridge}</li>
+          <li>{GLOSSARY.aPass}</li>
+          <li>{GLOSSARY.aSuggestor}</li>
+        </ul>
+        <p className="small muted">
+          Tools for developers (the rate limit, the log of requests, key usage) are hidden; “Show developer
+          tools” in the navigation brings them back.
+        </p>
+      </div>
     </section>
   )
 }

@@ -13,22 +13,52 @@ export function formatCountdown(ms: number): string {
   return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`
 }
 
+/** How much of the budget is left, as the top bar says it: a level with its words, never the numbers. */
+type BudgetLevel = 'unknown' | 'plenty' | 'low' | 'few' | 'none'
+
+/** The words of each level: in full, and short for the narrowest top bar (320 px, where it shares a line). */
+const BUDGET_WORDS: Record<BudgetLevel, { plain: string; short: string }> = {
+  // No answer has told the budget yet: said short enough to fit the pill's kept width.
+  unknown: { plain: 'Requests left: unknown', short: 'Left: unknown' },
+  plenty: { plain: 'Plenty of requests left', short: 'Plenty left' },
+  low: { plain: 'Requests running low', short: 'Running low' },
+  few: { plain: 'Only a few requests left', short: 'A few left' },
+  none: { plain: 'No requests left for now', short: 'None left' },
+}
+
+function budgetLevel(state: SchedulerState | null): BudgetLevel | null {
+  if (state === null || state.queued > 0) return null
+  if (state.limit === null && state.remaining === null) return 'unknown'
+  if (state.limit !== null && state.remaining === null) return 'plenty'
+  if (state.limit === null || state.remaining === null || state.limit <= 0) return null
+  const share = state.remaining / state.limit
+  if (state.remaining === 0) return 'none'
+  if (share >= 0.5) return 'plenty'
+  if (share >= 0.15) return 'low'
+  return 'few'
+}
+
 /**
  * The budget in words a person reads at a glance ("Plenty of requests left"); the numbers are in the tooltip,
  * the accessible name and the Rate limit view. Null before any state and while requests
  * wait (the exact text says which).
  */
 export function plainBudget(state: SchedulerState | null): string | null {
-  if (state === null || state.queued > 0) return null
-  // No answer has told the budget yet: said short enough to fit the pill's kept width.
-  if (state.limit === null && state.remaining === null) return 'Requests left: unknown'
-  if (state.limit !== null && state.remaining === null) return 'Plenty of requests left'
-  if (state.limit === null || state.remaining === null || state.limit <= 0) return null
-  const share = state.remaining / state.limit
-  if (state.remaining === 0) return 'No requests left for now'
-  if (share >= 0.5) return 'Plenty of requests left'
-  if (share >= 0.15) return 'Requests running low'
-  return 'Only a few requests left'
+  const level = budgetLevel(state)
+  return level === null ? null : BUDGET_WORDS[level].plain
+}
+
+/**
+ * What the indicator says where the top bar is narrowest (layout.css): the same news in fewer words ("Plenty
+ * left", "Waiting 12 s", "Not answering"), its whole in the accessible name and the tooltip as at every size.
+ */
+export function shortIndicatorText(state: SchedulerState | null, now: number, down: boolean): string {
+  if (down) return 'Not answering'
+  if (state !== null && state.waitingUntil !== null && state.waitingUntil > now)
+    return `Waiting ${formatCountdown(state.waitingUntil - now)}`
+  if (state !== null && state.queued > 0) return `${state.queued} waiting`
+  const level = budgetLevel(state)
+  return level === null ? 'No requests yet' : BUDGET_WORDS[level].short
 }
 
 /** What a wait reason means, in words for people who do not know the HTTP codes. */

@@ -8,6 +8,7 @@ import {
   downText,
   indicatorText,
   plainBudget,
+  shortIndicatorText,
 } from '../../entities/rate-limit/rate-format.ts'
 import { useNow } from '../../components/use-now.ts'
 import { useSchedulerState } from '../../entities/rate-limit/use-scheduler-state.ts'
@@ -50,6 +51,10 @@ export function RateIndicator(): ReactElement {
         </span>
         <span aria-hidden="true" className="rate-indicator-text">
           {shown.text}
+        </span>
+        {/* The narrowest top bar's words (layout.css chooses which of the two shows). */}
+        <span aria-hidden="true" className="rate-indicator-text rate-indicator-short">
+          {shortIndicatorText(state, now, down !== null)}
         </span>
       </a>
       <span className="visually-hidden" role="status">

@@ -8,6 +8,7 @@ import {
   gaugeReading,
   indicatorText,
   plainBudget,
+  shortIndicatorText,
 } from '../../../../../renderer/src/entities/rate-limit/rate-format.ts'
 
 const state = (over: Partial<SchedulerState> = {}): SchedulerState => ({
@@ -86,6 +87,24 @@ describe('rate indicator text', () => {
     assert.equal(plainBudget(null), null)
     for (const remaining of [null, 0, 1, 10, 30, 60])
       assert.ok((plainBudget(state({ limit: remaining === null ? null : 60, remaining })) ?? '').length <= 24)
+  })
+
+  test('the narrowest top bar says the same news in at most 13 characters', () => {
+    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 45 }), 0, false), 'Plenty left')
+    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 20 }), 0, false), 'Running low')
+    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 3 }), 0, false), 'A few left')
+    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 0 }), 0, false), 'None left')
+    assert.equal(shortIndicatorText(state({ limit: null, remaining: null }), 0, false), 'Left: unknown')
+    assert.equal(shortIndicatorText(null, 0, false), 'No requests yet')
+    assert.equal(shortIndicatorText(state({ queued: 3 }), 0, false), '3 waiting')
+    assert.equal(shortIndicatorText(state({ waitingUntil: 12_000, queued: 1 }), 0, false), 'Waiting 12 s')
+    // Down is said first, as in full: a budget left means nothing while nothing gets through.
+    assert.equal(shortIndicatorText(state(), 0, true), 'Not answering')
+    for (const remaining of [null, 0, 1, 10, 30, 60])
+      assert.ok(
+        shortIndicatorText(state({ limit: remaining === null ? null : 60, remaining }), 0, false).length <=
+          13,
+      )
   })
 
   test('the detail mentions when the budget resets', () => {

@@ -1,0 +1,108 @@
+// A newcomer's first screens leave the page its room at every size (README.md, Who it is for; WCAG 1.4.10
+// Reflow): until "Got it" the welcome is in full only on the start page of a window with room, one line elsewhere
+// and in narrow or short windows, its words a press away; the top bar keeps one line, its budget said in fewer
+// words where it is narrowest.
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { JOURNEY_SIZES } from './pages/sizes.ts'
+
+for (const size of JOURNEY_SIZES) {
+  test.describe(`room for the page at ${size.name}`, () => {
+    test.use({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor })
+
+    test('until "Got it", the welcome helps without pushing the page below the fold', async ({
+      page,
+      demoApp,
+    }) => {
+      const app = await demoApp()
+      const bridges = app.bridges()
+      await bridges.waitForRows()
+      const { height } = size.viewport
+      const welcome = page.getByRole('region', { name: 'Welcome to Bridge Explorer' })
+      const words = welcome.getByText('A pass is one use of a bridge')
+      const more = welcome.getByRole('button', { name: /^What the words mean/ })
+      await expect(welcome).toBeVisible()
+      // Drawn by main before any script as the renderer draws it (the page and the kept preference are known to
+      // both): adopted without a mismatch.
+      await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
+
+      // The start page: in full where the window has room, one line where it has not; the search is in view.
+      await expect(bridges.search).toBeInViewport({ ratio: 1 })
+      if (size.narrow) {
+        await expect(words).toBeHidden()
+        expect(await heightOf(welcome), 'welcome on the start page, px').toBeLessThanOrEqual(height / 5)
+      } else {
+        await expect(words).toBeVisible()
+        await expect(more).toBeHidden()
+      }
+
+      // Another page: one line at every size, the page's title in the window's top half.
+      await app.gotoHash('#/stats')
+      await expect(welcome).toBeVisible()
+      await expect(words).toBeHidden()
+      expect(await heightOf(welcome), 'welcome on another page, px').toBeLessThanOrEqual(height / 5)
+      expect(await bottomOf(app.heading), 'the page title’s bottom, px').toBeLessThanOrEqual(height / 2)
+
+      // Its words are a press away, and "Got it" closes it for good.
+      await more.focus()
+      await page.keyboard.press('Enter')
+      await expect(more).toHaveAttribute('aria-expanded', 'true')
+      await expect(words).toBeVisible()
+      await expect(welcome).toContainText('A suggestor is')
+      await welcome.getByRole('button', { name: 'Got it' }).click()
+      await expect(welcome).toBeHidden()
+      await app.gotoHash('#/bridges')
+      await expect(welcome).toBeHidden()
+    })
+
+    test('the top bar keeps one line, and the budget says what it says in full by its name', async ({
+      page,
+      demoApp,
+    }) => {
+      const app = await demoApp()
+      await app.bridges().waitForRows()
+      await expect(app.rateIndicator).toHaveAccessibleName(
+        /^Rate limit: (Plenty of requests left|Requests left: unknown)/,
+      )
+      const banner = page.getByRole('banner')
+      expect(await linesOf(page), 'lines of the top bar').toBe(1)
+      // The budget's words are drawn whole (never cut), short or in full.
+      const text = app.rateIndicator.locator('.rate-indicator-text').filter({ visible: true })
+      await expect(text).toHaveCount(1)
+      expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true)
+      await expect(text).toHaveText(
+        size.viewport.width <= 400 ? /^(Plenty left|Left: unknown)$/ : /requests left/i,
+      )
+      // The menu keeps its name where it shows its sign alone.
+      if (size.narrow) await expect(app.menuButton).toBeVisible()
+      else await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden()
+    })
+  })
+}
+
+/** The height of an element's box, px. */
+const heightOf = (locator: Locator): Promise<number> =>
+  locator.evaluate((el) => Math.round(el.getBoundingClientRect().height))
+
+/** The bottom of an element's box from the window's top, px. */
+const bottomOf = (locator: Locator): Promise<number> =>
+  locator.evaluate((el) => Math.round(el.getBoundingClientRect().bottom))
+
+/** How many lines the top bar's shown items take: items that share no height with the first line start another. */
+function linesOf(page: Page): Promise<number> {
+  return page.getByRole('banner').evaluate((bar) => {
+    const boxes = [...bar.children]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0)
+      .sort((a, b) => a.top - b.top)
+    let lines = 0
+    let lineBottom = -Infinity
+    for (const r of boxes) {
+      if (r.top >= lineBottom) {
+        lines += 1
+        lineBottom = r.bottom
+      } else lineBottom = Math.max(lineBottom, r.bottom)
+    }
+    return lines
+  })
+}
