@@ -77,6 +77,21 @@ for (const size of JOURNEY_SIZES) {
       if (size.narrow) await expect(app.menuButton).toBeVisible()
       else await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden()
     })
+
+    test('with a key in use, the top bar keeps one line: the key’s name gives way, its state stays', async ({
+      page,
+      devApp,
+      addKeyByIpc,
+    }) => {
+      const { app, keys, service, preview } = await devApp()
+      await addKeyByIpc(preview, keys.full, service.baseUrl, 'Work key for the team dashboard')
+      await page.reload()
+      await app.waitForView()
+      const key = page.getByRole('banner').getByRole('link', { name: /^Key in use: Work key for the team/ })
+      await expect(key).toBeVisible()
+      await expect(app.rateIndicator).toBeVisible()
+      expect(await linesOf(page), 'lines of the top bar').toBe(1)
+    })
   })
 }
 
