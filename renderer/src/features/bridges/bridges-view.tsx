@@ -38,8 +38,10 @@ import {
   catalogueEmptyWords,
   catalogueOrderWords,
   serviceCountLine,
+  unavailableWords,
   type Verified,
 } from './catalogue-words.ts'
+import { SuggestorsFilter } from './suggestors-filter.tsx'
 
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
 const TableView = lazyComponent(() => import('./table/table-view.tsx').then((m) => m.TableView))
@@ -172,30 +174,14 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
         <ListSort
           sort={shown.table.sort}
           onSort={(sort) => onTable({ ...shown.table, sort })}
-          disabled={!held}
+          unavailable={held ? null : unavailableWords('sort', status)}
         />
-        {/* Drawn from the first frame like the sort (its field's width comes from the toolbar, not its words), so
-            its arrival does not move the buttons after it (layout shift, BENCHMARKS.md "Layout shift"). */}
-        <label className="field">
-          <span className="field-label">Suggestors</span>
-          <select
-            className="input"
-            value={facets.data ? verified : ''}
-            disabled={!facets.data}
-            title={facets.data ? undefined : 'Choosable once the catalogue on this computer holds bridges'}
-            onChange={(e) => setVerified(e.target.value as Verified)}
-          >
-            <option value="">Everyone</option>
-            <option value="yes">
-              Verified
-              {facets.data ? ` (${facets.data.verified.bridges.toLocaleString('en-US')} bridges)` : ''}
-            </option>
-            <option value="no">
-              Not verified
-              {facets.data ? ` (${facets.data.unverified.bridges.toLocaleString('en-US')} bridges)` : ''}
-            </option>
-          </select>
-        </label>
+        <SuggestorsFilter
+          verified={verified}
+          onVerified={setVerified}
+          counts={facets.data}
+          unavailable={unavailableWords('suggestors', status)}
+        />
         <DisplaySwitch
           display={shown.display}
           onDisplay={(display) => onLayout({ ...shown, display }, true)}

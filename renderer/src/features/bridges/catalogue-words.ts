@@ -1,5 +1,5 @@
 /** What the bridge list says of rows it shows from the catalogue, and its totals: plain sentences, pure. */
-import type { CatalogueSort } from '../../../../shared/ipc/catalogue.ts'
+import type { CatalogueSort, CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { plural } from '../../lib/format.ts'
 
@@ -94,4 +94,29 @@ function overWords(o: { complete: boolean; held: number; age: string | null }): 
   return o.complete
     ? `over all ${o.held.toLocaleString('en-US')} bridges, catalogue updated ${o.age ?? 'recently'}`
     : `over the ${o.held.toLocaleString('en-US')} bridges held so far; the catalogue is still reading the rest`
+}
+
+/** What the catalogue is doing, for a control that waits for it: where to look, in a sentence (or nothing). */
+function catalogueNow(status: CatalogueStatus | undefined): string {
+  if (status === undefined || (status.state === 'complete' && status.withheld === null)) return ''
+  if (status.state === 'off') return ' It is turned off in Settings.'
+  if (status.withheld !== null)
+    return ' It is not used with the key in use: the catalogue line above says why.'
+  if (status.state === 'paused') return ' It is paused: the catalogue line above says why.'
+  return ' The catalogue line above says how far it is.'
+}
+
+/**
+ * Why the list's Sort or its Suggestors filter cannot be chosen yet, in plain words: the Sort needs the catalogue
+ * to hold bridges, the Suggestors filter its counts, which come once it holds every bridge.
+ */
+export function unavailableWords(
+  control: 'sort' | 'suggestors',
+  status: CatalogueStatus | undefined,
+): string {
+  const needs =
+    control === 'sort'
+      ? 'Other orders come once the catalogue on this computer holds bridges.'
+      : 'Verified or not can be chosen once the catalogue on this computer holds every bridge.'
+  return `${needs}${catalogueNow(status)}`
 }

@@ -1,6 +1,7 @@
-import type { ReactElement } from 'react'
+import { useId, type ReactElement } from 'react'
 import type { SortRule } from '../../../../shared/views/bridge-view.ts'
 import type { CatalogueSort } from '../../../../shared/ipc/catalogue.ts'
+import { WhyUnavailable } from '../../components/why-unavailable.tsx'
 
 /** Each catalogue order as the table's sort rule (the first rule sorts first). */
 const RULES: Record<CatalogueSort, SortRule> = {
@@ -35,23 +36,35 @@ export function catalogueSortOf(sort: readonly SortRule[]): CatalogueSort | null
 export function ListSort({
   sort,
   onSort,
-  disabled,
+  unavailable,
 }: {
   sort: readonly SortRule[]
   onSort: (sort: SortRule[]) => void
-  /** The catalogue holds no bridges yet: shown (its place kept from the first frame), not choosable. */
-  disabled: boolean
+  /**
+   * Why it cannot be chosen (catalogue-words.ts), null when it can: shown (its place kept from the first frame),
+   * with the reason a press away.
+   */
+  unavailable: string | null
 }): ReactElement {
   const current = catalogueSortOf(sort)
   const value = current ?? (sort.length > 0 ? 'table' : '')
+  const disabled = unavailable !== null
+  const selectId = useId()
+  const whyId = useId()
   return (
-    <label className="field">
-      <span className="field-label">Sort</span>
+    <div className="field">
+      <span className="field-label-row">
+        <label className="field-label" htmlFor={selectId}>
+          Sort
+        </label>
+        {disabled && <WhyUnavailable id={whyId} words={unavailable} />}
+      </span>
       <select
+        id={selectId}
         className="input"
         value={disabled ? '' : value}
         disabled={disabled}
-        title={disabled ? 'Other orders come once the catalogue on this computer holds bridges' : undefined}
+        aria-describedby={disabled ? whyId : undefined}
         onChange={(e) => {
           const next = e.target.value as CatalogueSort | ''
           onSort(next === '' ? [] : [RULES[next]])
@@ -69,6 +82,6 @@ export function ListSort({
           </option>
         )}
       </select>
-    </label>
+    </div>
   )
 }

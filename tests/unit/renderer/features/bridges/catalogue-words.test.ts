@@ -4,7 +4,9 @@ import {
   catalogueCountLine,
   catalogueEmptyWords,
   serviceCountLine,
+  unavailableWords,
 } from '../../../../../renderer/src/features/bridges/catalogue-words.ts'
+import type { CatalogueStatus } from '../../../../../shared/ipc/catalogue.ts'
 
 const totals = {
   total: 2000,
@@ -60,5 +62,39 @@ test('an empty list from the catalogue: no count line (the empty state says it o
   assert.equal(
     catalogueEmptyWords({ ...o, verified: 'yes' }),
     'Looked for bridges by verified suggestors on this computer, over the 1,300 bridges held so far; the catalogue is still reading the rest.',
+  )
+})
+
+/** A catalogue status with only what the words read set. */
+const status = (over: Partial<CatalogueStatus>): CatalogueStatus =>
+  ({ state: 'building', withheld: null, rows: 0, complete: false, ...over }) as CatalogueStatus
+
+test('a Sort or Suggestors filter that waits for the catalogue says why, and where to look, true of each case', () => {
+  const sortNeeds = 'Other orders come once the catalogue on this computer holds bridges.'
+  assert.equal(unavailableWords('sort', undefined), sortNeeds)
+  assert.equal(
+    unavailableWords('sort', status({})),
+    `${sortNeeds} The catalogue line above says how far it is.`,
+  )
+  assert.equal(
+    unavailableWords('sort', status({ state: 'off' })),
+    `${sortNeeds} It is turned off in Settings.`,
+  )
+  assert.match(
+    unavailableWords('sort', status({ state: 'paused' })),
+    /It is paused: the catalogue line above says why\.$/,
+  )
+  assert.match(
+    unavailableWords('sort', status({ state: 'paused', withheld: { reason: 'key_scope', message: '' } })),
+    /It is not used with the key in use/,
+  )
+  // The counts the Suggestors filter offers come only once the catalogue holds every bridge.
+  assert.match(
+    unavailableWords('suggestors', status({ rows: 900 })),
+    /^Verified or not can be chosen once the catalogue on this computer holds every bridge\./,
+  )
+  assert.equal(
+    unavailableWords('suggestors', status({ state: 'complete', complete: true })),
+    'Verified or not can be chosen once the catalogue on this computer holds every bridge.',
   )
 })

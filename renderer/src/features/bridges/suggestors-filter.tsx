@@ -1,0 +1,58 @@
+import { useId, type ReactElement } from 'react'
+import { WhyUnavailable } from '../../components/why-unavailable.tsx'
+import type { Verified } from './catalogue-words.ts'
+
+/** The catalogue's counts of bridges by verified and not verified suggestors. */
+interface VerifiedCounts {
+  verified: { bridges: number }
+  unverified: { bridges: number }
+}
+
+/**
+ * The list's Suggestors filter: everyone, verified or not, with the catalogue's counts. Drawn from the first frame
+ * like the sort (its field's width comes from the toolbar, not its words), so its arrival does not move the buttons
+ * after it (layout shift, BENCHMARKS.md "Layout shift"); until the counts come, `unavailable` says why.
+ */
+export function SuggestorsFilter({
+  verified,
+  onVerified,
+  counts,
+  unavailable,
+}: {
+  verified: Verified
+  onVerified: (verified: Verified) => void
+  counts: VerifiedCounts | undefined
+  unavailable: string
+}): ReactElement {
+  const selectId = useId()
+  const whyId = useId()
+  const disabled = counts === undefined
+  return (
+    <div className="field">
+      <span className="field-label-row">
+        <label className="field-label" htmlFor={selectId}>
+          Suggestors
+        </label>
+        {disabled && <WhyUnavailable id={whyId} words={unavailable} />}
+      </span>
+      <select
+        id={selectId}
+        className="input"
+        value={disabled ? '' : verified}
+        disabled={disabled}
+        aria-describedby={disabled ? whyId : undefined}
+        onChange={(e) => onVerified(e.target.value as Verified)}
+      >
+        <option value="">Everyone</option>
+        <option value="yes">
+          Verified
+          {counts ? ` (${counts.verified.bridges.toLocaleString('en-US')} bridges)` : ''}
+        </option>
+        <option value="no">
+          Not verified
+          {counts ? ` (${counts.unverified.bridges.toLocaleString('en-US')} bridges)` : ''}
+        </option>
+      </select>
+    </div>
+  )
+}
