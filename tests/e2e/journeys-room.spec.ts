@@ -95,6 +95,54 @@ for (const size of JOURNEY_SIZES) {
   })
 }
 
+for (const size of JOURNEY_SIZES.filter((s) => s.narrow)) {
+  test.describe(`Filters at ${size.name}`, () => {
+    test.use({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor })
+
+    test('Filters gets out of the list’s way once the user moves on to it, keeping what it set', async ({
+      page,
+      demoApp,
+    }) => {
+      const app = await demoApp()
+      const bridges = app.bridges()
+      await bridges.waitForRows()
+      const { width, height } = size.viewport
+      // By pointer: a category chosen, then the wheel over the list.
+      await bridges.filtersButton.click()
+      await expect(bridges.filtersButton).toHaveAttribute('aria-expanded', 'true')
+      await bridges.category.fill('health')
+      await expect.poll(() => app.hash()).toBe('#/bridges?category=health')
+      await bridges.waitForRows()
+      await page.mouse.move(width / 2, Math.round(height * 0.8))
+      await page.mouse.wheel(0, 240)
+      await expect(bridges.filtersButton).toHaveAttribute('aria-expanded', 'false')
+      await expect(bridges.category).toBeHidden()
+      await expect(bridges.filtersButton).toHaveText(/^Filters \(1\)/)
+      // The focus was in the category field: it goes to the button that opens the filters again, not to nowhere.
+      await expect(bridges.filtersButton).toBeFocused()
+      expect(await app.hash()).toBe('#/bridges?category=health')
+      // What stays pinned over the list is the search's one line again.
+      const pinnedBottom = await page
+        .getByRole('search')
+        .evaluate((el) => Math.round(el.getBoundingClientRect().bottom))
+      expect(pinnedBottom, 'bottom of the pinned search, px').toBeLessThanOrEqual(height / 3)
+
+      // By keyboard: open, then Tab on past the filters to the list's controls.
+      await page.keyboard.press('Enter')
+      await expect(bridges.filtersButton).toHaveAttribute('aria-expanded', 'true')
+      await expect(bridges.category).toBeVisible()
+      await bridges.category.focus()
+      for (
+        let i = 0;
+        i < 6 && (await page.getByRole('search').evaluate((f) => f.contains(document.activeElement)));
+        i++
+      )
+        await page.keyboard.press('Tab')
+      await expect(bridges.filtersButton).toHaveAttribute('aria-expanded', 'false')
+    })
+  })
+}
+
 /** The height of an element's box, px. */
 const heightOf = (locator: Locator): Promise<number> =>
   locator.evaluate((el) => Math.round(el.getBoundingClientRect().height))

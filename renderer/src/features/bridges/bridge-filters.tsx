@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactElement, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { CategoryField, type CategoryFieldProps } from './category-field.tsx'
 import { useDebounced } from '../../lib/use-debounced.ts'
 
@@ -36,6 +36,42 @@ export function BridgeFilters({
   }
   const [filtersOpen, setFiltersOpen] = useState(false)
   const filtersId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  // Opened in a narrow or short window, Filters sits in the pinned search over the list: it closes once the user
+  // moves on to the list, by scrolling (the wheel, or a finger moved more than a tap's jitter, anywhere: over the
+  // pinned filters too, a swipe scrolls the page) or by moving the focus out of the search. What it set stays,
+  // and "Filters (1)" says so.
+  useEffect(() => {
+    if (!filtersOpen) return
+    const close = (): void => {
+      // A field of the closing filters keeps no focus: it goes to the button that opens them again.
+      if (panelRef.current?.contains(document.activeElement) === true) toggleRef.current?.focus()
+      setFiltersOpen(false)
+    }
+    let touchY: number | null = null
+    const onTouchStart = (e: TouchEvent): void => {
+      touchY = e.touches[0]?.clientY ?? null
+    }
+    const onTouchMove = (e: TouchEvent): void => {
+      const y = e.touches[0]?.clientY
+      if (touchY !== null && y !== undefined && Math.abs(y - touchY) > 16) close()
+    }
+    const onFocus = (e: FocusEvent): void => {
+      if (e.target instanceof Node && formRef.current?.contains(e.target) !== true) setFiltersOpen(false)
+    }
+    window.addEventListener('wheel', close, { passive: true })
+    window.addEventListener('touchstart', onTouchStart, { passive: true })
+    window.addEventListener('touchmove', onTouchMove, { passive: true })
+    window.addEventListener('focusin', onFocus)
+    return () => {
+      window.removeEventListener('wheel', close)
+      window.removeEventListener('touchstart', onTouchStart)
+      window.removeEventListener('touchmove', onTouchMove)
+      window.removeEventListener('focusin', onFocus)
+    }
+  }, [filtersOpen])
   const settled = useDebounced(draft, DEBOUNCE_MS)
   useEffect(() => {
     if (settled !== q) onSearch(settled)
@@ -45,6 +81,7 @@ export function BridgeFilters({
 
   return (
     <form
+      ref={formRef}
       className="toolbar"
       role="search"
       onSubmit={(e) => {
@@ -67,6 +104,7 @@ export function BridgeFilters({
           which shows the place picker and the category under it. Elsewhere the button is not shown and the
           filters sit on the search's line. */}
       <button
+        ref={toggleRef}
         type="button"
         className="button filters-toggle"
         aria-expanded={filtersOpen}
@@ -77,7 +115,7 @@ export function BridgeFilters({
         Filters{category.trim() === '' ? '' : ' (1)'}{' '}
         <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
       </button>
-      <div id={filtersId} className="toolbar-filters" data-open={filtersOpen ? '' : undefined}>
+      <div ref={panelRef} id={filtersId} className="toolbar-filters" data-open={filtersOpen ? '' : undefined}>
         {place}
         <CategoryField
           category={category}
