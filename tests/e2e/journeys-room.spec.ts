@@ -49,6 +49,10 @@ for (const size of JOURNEY_SIZES) {
       await expect(more).toHaveAttribute('aria-expanded', 'true')
       await expect(words).toBeVisible()
       await expect(welcome).toContainText('A suggestor is')
+      // Opened on one page, its words close on the next, which they would push down.
+      await app.gotoHash('#/lookup')
+      await expect(welcome).toBeVisible()
+      await expect(words).toBeHidden()
       await welcome.getByRole('button', { name: 'Got it' }).click()
       await expect(welcome).toBeHidden()
       await app.gotoHash('#/bridges')

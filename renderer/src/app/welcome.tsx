@@ -17,7 +17,9 @@ export function Welcome(): ReactElement | null {
   const preferences = usePreferences()
   const preferencesChange = usePreferencesChange()
   const route = useRoute()
-  const [open, setOpen] = useState(false)
+  // Its words opened on one page close on the next, which they would push down (the welcome stays above every page).
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === route.name
   const bodyId = useId()
   if (preferences === undefined || preferences.welcomed) return null
   const start = route.name === 'bridges'
@@ -35,7 +37,7 @@ export function Welcome(): ReactElement | null {
             className="button button-small welcome-more"
             aria-expanded={open}
             aria-controls={bodyId}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpenOn(open ? null : route.name)}
           >
             What the words mean <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </button>
