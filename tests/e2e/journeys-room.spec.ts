@@ -95,6 +95,20 @@ for (const size of JOURNEY_SIZES) {
       await expect(key).toBeVisible()
       await expect(app.rateIndicator).toBeVisible()
       expect(await linesOf(page), 'lines of the top bar').toBe(1)
+
+      // The developer view's key picker: inside the page at every width, its label apart from its select.
+      await app.gotoHash('#/developer')
+      const picker = app.main.getByRole('combobox', { name: 'Key', exact: true })
+      await expect(picker).toBeVisible()
+      const [wide, room] = await app.main.evaluate((el) => [el.scrollWidth, el.clientWidth])
+      expect(wide, 'the developer view never scrolls sideways').toBeLessThanOrEqual(room!)
+      const gap = await picker.evaluate((el) => {
+        const label = document.querySelector(`label[for="${el.id}"]`)!.getBoundingClientRect()
+        const box = el.getBoundingClientRect()
+        // Beside it or above it.
+        return Math.max(box.left - label.right, box.top - label.bottom)
+      })
+      expect(gap, 'space between "Key" and its select, px').toBeGreaterThanOrEqual(4)
     })
   })
 }
