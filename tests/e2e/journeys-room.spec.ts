@@ -65,9 +65,7 @@ for (const size of JOURNEY_SIZES) {
     }) => {
       const app = await demoApp()
       await app.bridges().waitForRows()
-      await expect(app.rateIndicator).toHaveAccessibleName(
-        /^Rate limit: (Plenty of requests left|Requests left: unknown)/,
-      )
+
       const banner = page.getByRole('banner')
       expect(await linesOf(page), 'lines of the top bar').toBe(1)
       // The budget's words are drawn whole (never cut), short or in full.
@@ -76,6 +74,12 @@ for (const size of JOURNEY_SIZES) {
       expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true)
       await expect(text).toHaveText(
         size.viewport.width <= 400 ? /^(Plenty left|Left: unknown)$/ : /requests left/i,
+      )
+      // Its name says what is seen, then the numbers (WCAG 2.5.3, label in name).
+      const seen = (await text.textContent()) ?? ''
+      expect(seen).not.toBe('')
+      await expect(app.rateIndicator).toHaveAccessibleName(
+        new RegExp(`^Rate limit: ${seen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ .]`),
       )
       // The menu keeps its name where it shows its sign alone.
       if (size.narrow) await expect(app.menuButton).toBeVisible()

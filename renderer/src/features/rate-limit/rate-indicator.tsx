@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactElement } from 'react'
+import { useSyncExternalStore, type ReactElement } from 'react'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { useNoticeFeed } from '../../entities/request-log/developer.queries.ts'
@@ -11,9 +11,30 @@ import {
   shortIndicatorText,
 } from '../../entities/rate-limit/rate-format.ts'
 import { useNow } from '../../components/use-now.ts'
+import { useFirstScreenFacts } from '../../lib/first-screen.ts'
 import { useSchedulerState } from '../../entities/rate-limit/use-scheduler-state.ts'
 import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import './rate-limit.css'
+
+/** layout.css's narrowest top bar, where the budget shows its short words (keep the two alike). */
+const NARROWEST = '(max-width: 400px)'
+
+/**
+ * Whether the short words show: the name must say what is seen (WCAG 2.5.3, label in name). While main's drawing
+ * is hydrated, the width that drawing was made for, so both render the same name.
+ */
+function useShortWordsShown(): boolean {
+  const drawn = useFirstScreenFacts()
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROWEST)
+      query.addEventListener('change', onChange)
+      return () => query.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia(NARROWEST).matches,
+    () => drawn !== null && drawn.viewport.width <= 400,
+  )
+}
 
 /**
  * The top bar's request budget: "45 of 60 requests left", or "Waiting 12 s for the rate limit" with a live
@@ -32,6 +53,8 @@ export function RateIndicator(): ReactElement {
   const down = downText(useServiceHealth(), info.data?.serviceUrl)
   const exact = down ?? indicatorText(state, now)
   const shown = down ?? { ...exact, text: plainBudget(state) ?? exact.text }
+  const short = shortIndicatorText(state, now, down !== null)
+  const said = useShortWordsShown() ? short : shown.text
   const announcement = down
     ? 'The service is not answering.'
     : exact.waiting
@@ -44,7 +67,7 @@ export function RateIndicator(): ReactElement {
         className={`rate-indicator${shown.waiting ? ' is-waiting' : ''}${down ? ' is-down' : ''}`}
         href={hrefFor({ name: 'rate-limit' })}
         title={shown.detail}
-        aria-label={`Rate limit: ${shown.text === exact.text ? shown.text : `${shown.text} (${exact.text})`}. Open the rate limit view.`}
+        aria-label={`Rate limit: ${said === exact.text ? said : `${said} (${exact.text})`}. Open the rate limit view.`}
       >
         <span aria-hidden="true" className="rate-indicator-icon">
           {down ? '✕' : shown.waiting ? '◷' : '◔'}
@@ -54,7 +77,7 @@ export function RateIndicator(): ReactElement {
         </span>
         {/* The narrowest top bar's words (layout.css chooses which of the two shows). */}
         <span aria-hidden="true" className="rate-indicator-text rate-indicator-short">
-          {shortIndicatorText(state, now, down !== null)}
+          {short}
         </span>
       </a>
       <span className="visually-hidden" role="status">
