@@ -10,8 +10,9 @@ interface VerifiedCounts {
 
 /**
  * The list's Suggestors filter: everyone, verified or not, with the catalogue's counts. Drawn from the first frame
- * like the sort (its field's width comes from the toolbar, not its words), so its arrival does not move the buttons
- * after it (layout shift, BENCHMARKS.md "Layout shift"); until the counts come, `unavailable` says why.
+ * like the sort, at a width of its own (features.css) rather than its words', so neither its arrival nor the counts
+ * its options gain move the buttons after it (layout shift, BENCHMARKS.md "Layout shift"); until the counts come,
+ * `unavailable` says why.
  */
 export function SuggestorsFilter({
   verified,
@@ -37,7 +38,7 @@ export function SuggestorsFilter({
       </span>
       <select
         id={selectId}
-        className="input"
+        className="input suggestors-select"
         value={disabled ? '' : verified}
         disabled={disabled}
         aria-describedby={disabled ? whyId : undefined}
