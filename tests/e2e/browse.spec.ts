@@ -72,7 +72,7 @@ test.describe('browsing the bridge list', () => {
     await bridges.waitForRows()
     await bridges.searchFor(word)
     expect(await app.hash()).toBe(`#/bridges?q=${encodeURIComponent(word)}`)
-    await expect(bridges.countLine).toHaveText(`Showing all ${expected.length} bridges`)
+    await expect(bridges.countLine).toHaveText(`Showing all ${expected.length} bridges with “${word}”`)
     expect(await bridges.loadedCount()).toBe(expected.length)
     const titles = new Set(expected.map((b) => b.title))
     const shown = await bridges.rowTexts()
@@ -128,7 +128,9 @@ test.describe('browsing the bridge list', () => {
     await expect(bridges.category).toHaveValue('Transport')
     await expect(bridges.search).toHaveValue(word)
     const expected = matching(service.data.published(), word, 'transport')
-    await expect(bridges.countLine).toHaveText(`Showing all ${expected.length} bridges in Transport`)
+    await expect(bridges.countLine).toHaveText(
+      `Showing all ${expected.length} bridges with “${word}” in Transport`,
+    )
   })
 
   test('scrolling loads page after page while the DOM keeps fewer than 100 rows', async ({

@@ -220,6 +220,7 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
               pending: query.isPending,
               shown: rows.length,
               more: hasNextPage || end !== 'complete',
+              q: filters.q,
               category: filters.category,
               // The catalogue's totals apply to the whole list or a category, not to the service's search.
               totals:

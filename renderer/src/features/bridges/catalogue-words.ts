@@ -30,12 +30,15 @@ export function serviceCountLine(o: {
   pending: boolean
   shown: number
   more: boolean
+  /** The search sent to the service ('' for none): a searched list is never "all the bridges in" a category. */
+  q: string
   category: string
   totals: ListTotals | null
 }): string {
   if (o.pending) return 'Loading bridges…'
   if (o.shown === 0) return ''
-  const where = o.category === '' ? '' : ` in ${categoryLabel(o.category)}`
+  const words = o.q.trim() === '' ? '' : ` with “${o.q.trim()}”`
+  const where = `${words}${o.category === '' ? '' : ` in ${categoryLabel(o.category)}`}`
   if (!o.more) return `Showing all ${plural(o.shown, 'bridge', 'bridges')}${where}`
   if (o.totals === null) return `Showing ${plural(o.shown, 'bridge', 'bridges')}${where} so far`
   const { total, counts, age } = o.totals

@@ -16,7 +16,7 @@ const totals = {
   ],
   age: '3 minutes ago',
 }
-const line = { pending: false, shown: 50, more: true, category: '', totals: null }
+const line = { pending: false, shown: 50, more: true, q: '', category: '', totals: null }
 
 test('before the catalogue holds the whole list: what is loaded so far', () => {
   assert.equal(serviceCountLine(line), 'Showing 50 bridges so far')
@@ -32,6 +32,14 @@ test('with the catalogue’s totals: one line saying what is shown, of how many,
     serviceCountLine({ ...line, category: 'health', totals }),
     'Showing 50 of 251 bridges in Health (2,000 in all; counted by the catalogue, updated 3 minutes ago)',
   )
+})
+
+test('a searched list says its words: never "all the bridges in" a category when only the matching ones are', () => {
+  assert.equal(
+    serviceCountLine({ ...line, more: false, shown: 24, q: ' garden ', category: 'community' }),
+    'Showing all 24 bridges with “garden” in Community',
+  )
+  assert.equal(serviceCountLine({ ...line, q: 'garden' }), 'Showing 50 bridges with “garden” so far')
 })
 
 test('more shown than the catalogue counted (published since its update): never "51 of 50"', () => {
