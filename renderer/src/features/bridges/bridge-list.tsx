@@ -58,7 +58,9 @@ export function BridgeList(props: BridgeListProps): ReactElement {
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement: () => scrollRef.current,
+    // Not while the drawing is being adopted: measured then, the list would be rendered again at once, in the same
+    // task as every effect of the hydration (a long task); it is measured in the render after (lib/first-screen.ts).
+    getScrollElement: () => (hydrating ? null : scrollRef.current),
     estimateSize: () => rowHeight,
     overscan: 8,
     initialOffset: restored?.offset ?? 0,
