@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactElement, type RefObject } from 'react'
+import { useState, type ReactElement, type RefObject } from 'react'
 import { SavedViewsNav } from '../features/saved-views/index.ts'
+import { useDismiss } from '../components/escape-key.ts'
 import { ThemeToggle } from '../components/theme-toggle.tsx'
 import { entryPlace, hrefFor, type Route } from '../lib/router.ts'
 import { usePaletteRequested } from '../store/ui-store.ts'
@@ -31,26 +32,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 export function SideNav({ route, open, onClose, button }: SideNavProps): ReactElement {
   const section = sectionOf(route, entryPlace())
   const paletteRequested = usePaletteRequested()
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.key !== 'Escape') return
-      e.preventDefault()
-      onClose(true)
-    }
-    const onPointer = (e: PointerEvent): void => {
-      const target = e.target as Node
-      if (document.getElementById(SECTIONS_NAV_ID)?.contains(target) === true) return
-      if (button.current?.contains(target) === true) return
-      onClose(false)
-    }
-    window.addEventListener('keydown', onKey)
-    window.addEventListener('pointerdown', onPointer)
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      window.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open, onClose, button])
+  useDismiss(open, () => [document.getElementById(SECTIONS_NAV_ID), button.current], onClose)
   const preferences = usePreferences()
   const preferencesChange = usePreferencesChange()
   // The box follows the click at once: the query cache tells its readers a task later, and until then React puts

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
+import { useId, useRef, useState, type ReactElement } from 'react'
+import { useDismiss } from './escape-key.ts'
 import { hrefFor } from '../lib/route.ts'
 
 /**
@@ -11,24 +12,14 @@ export function DemoNotice(): ReactElement {
   const [open, setOpen] = useState(false)
   const wordsId = useId()
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.key !== 'Escape') return
-      e.preventDefault()
+  useDismiss(
+    open,
+    () => [ref.current],
+    (byEscape) => {
       setOpen(false)
-      ref.current?.querySelector<HTMLElement>('.demo-toggle')?.focus()
-    }
-    const onPointer = (e: PointerEvent): void => {
-      if (ref.current?.contains(e.target as Node) !== true) setOpen(false)
-    }
-    window.addEventListener('keydown', onKey)
-    window.addEventListener('pointerdown', onPointer)
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      window.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+      if (byEscape) ref.current?.querySelector<HTMLElement>('.demo-toggle')?.focus()
+    },
+  )
   return (
     <div ref={ref} className="topbar-demo small" data-open={open ? '' : undefined}>
       <span className="badge badge-demo demo-badge">Demo data</span>

@@ -35,3 +35,33 @@ export function useEscapeKey(onEscape: () => void, enabled = true): void {
     return () => window.removeEventListener('keydown', onKey)
   }, [onEscape, enabled])
 }
+
+/**
+ * While `open`, a disclosure closes on Escape or on a press outside the elements `inside` gives (the disclosure
+ * pattern of the WAI-ARIA Authoring Practices): `onClose(true)` for Escape, whose focus goes back to the control
+ * that opened it, `onClose(false)` for a press elsewhere, which leaves the focus where the press put it.
+ */
+export function useDismiss(
+  open: boolean,
+  inside: () => readonly (Element | null | undefined)[],
+  onClose: (byEscape: boolean) => void,
+): void {
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape') return
+      e.preventDefault()
+      onClose(true)
+    }
+    const onPointer = (e: PointerEvent): void => {
+      if (inside().some((el) => el?.contains(e.target as Node) === true)) return
+      onClose(false)
+    }
+    window.addEventListener('keydown', onKey)
+    window.addEventListener('pointerdown', onPointer)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open, inside, onClose])
+}

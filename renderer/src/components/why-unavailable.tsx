@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react'
+import { useRef, useState, type ReactElement } from 'react'
+import { useDismiss } from './escape-key.ts'
 import './why-unavailable.css'
 
 /**
@@ -11,24 +12,14 @@ import './why-unavailable.css'
 export function WhyUnavailable({ id, words }: { id: string; words: string }): ReactElement {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLSpanElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.key !== 'Escape') return
-      e.preventDefault()
+  useDismiss(
+    open,
+    () => [ref.current],
+    (byEscape) => {
       setOpen(false)
-      ref.current?.querySelector('button')?.focus()
-    }
-    const onPointer = (e: PointerEvent): void => {
-      if (ref.current?.contains(e.target as Node) !== true) setOpen(false)
-    }
-    window.addEventListener('keydown', onKey)
-    window.addEventListener('pointerdown', onPointer)
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      window.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+      if (byEscape) ref.current?.querySelector('button')?.focus()
+    },
+  )
   return (
     <span ref={ref} className="why-unavailable" data-open={open ? '' : undefined}>
       <button
