@@ -27,6 +27,17 @@ export async function* eachShowing<S>(
   for (const setting of settings) {
     await apply(setting)
     await view.show(app, demo)
+    // A change of scheme fades colours in (components.css, a transition): the page is read once it has settled,
+    // not halfway between the two schemes (axe measured a half-faded button as too faint once, under load).
+    await app.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          // Transitions end; a running animation (a spinner) may not, and is no colour being changed.
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    )
     yield setting
     if (view.id === 'command-palette') await app.palette.close()
   }
