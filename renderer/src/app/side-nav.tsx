@@ -50,7 +50,13 @@ export function SideNav({ route, open, onClose, button }: SideNavProps): ReactEl
     const current = here ? (item.route.name === route.name ? 'page' : 'location') : undefined
     return (
       <li key={item.label}>
-        <a href={hrefFor(item.route)} aria-current={current}>
+        <a
+          href={hrefFor(item.route)}
+          aria-current={current}
+          // As a menu, it closes on any choice: a new page closes it anyway, but the page already shown (no
+          // new location) left it open over the page, in the way of the next click.
+          onClick={open ? () => onClose(true) : undefined}
+        >
           {item.label}
         </a>
         {item.route.name === 'bridges' && <SavedViewsNav route={route} />}
