@@ -4,8 +4,9 @@
 // renderer adopts them without a mismatch (boot.tsx counts each recovered one on <html data-hydration-mismatches>).
 // A list whose answer is not kept gets the list's frame, never another list's rows; hostile search text stays
 // text; text typed before the hydration is searched in the drawn list's category.
-import type { Page, Response } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demoReference, expect, test, type Preview } from './fixtures.ts'
+import { drawnRows, firstDocument } from './support/first-screen.ts'
 import type { IpcReply, PreviewOptions } from './support/preview-process.ts'
 
 const CATEGORY = 'community'
@@ -45,18 +46,6 @@ async function commonWord(): Promise<string> {
       if (word !== CATEGORY) counts.set(word, (counts.get(word) ?? 0) + 1)
   const [word] = [...counts].sort((a, b) => b[1] - a[1])[0]!
   return word
-}
-
-/** The text of the first document the page loads from now on. */
-function firstDocument(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    const onResponse = (r: Response): void => {
-      if (r.request().resourceType() !== 'document') return
-      page.off('response', onResponse)
-      resolve(r.text())
-    }
-    page.on('response', onResponse)
-  })
 }
 
 /**
@@ -100,7 +89,6 @@ const rowsSeen = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __rowsSeen: string[] }).__rowsSeen)
 
 /** Rows of the list drawn in a served document, and their category labels. */
-const drawnRows = (html: string): number => html.match(/class="bridge-row"/g)?.length ?? 0
 const drawnCategories = (html: string): string[] =>
   [...html.matchAll(/class="ellipsis bridge-row-category">([^<]*)</g)].map((m) => m[1]!)
 

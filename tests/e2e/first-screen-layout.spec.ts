@@ -3,10 +3,11 @@
 // as the table and adopted without a mismatch (boot.tsx counts each recovered one on
 // <html data-hydration-mismatches>), an older version's layout in localStorage moves to main once, and a start in
 // a 320 × 640 window is drawn for that window (its row height, its number of rows): no mismatch, no layout shift.
-import type { Page, Response } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test, type Preview } from './fixtures.ts'
 import { AppShell } from './pages/app-shell.ts'
 import { TablePage } from './pages/table-page.ts'
+import { firstDocument, listKept } from './support/first-screen.ts'
 import type { IpcReply } from './support/preview-process.ts'
 
 interface KeptPreferences {
@@ -18,19 +19,6 @@ interface KeptPreferences {
 const preferencesOf = async (preview: Preview): Promise<KeptPreferences | null> => {
   const reply: IpcReply<KeptPreferences> = await preview.ipc<KeptPreferences>('preferences:get')
   return reply.ok ? reply.value : null
-}
-
-/** Waits until the preview keeps the unfiltered list's answers (what the next start draws its rows from). */
-async function listKept(preview: Preview): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const info = await preview.ipc<{ rows: number }>('cache:info')
-        return info.ok ? info.value.rows : 0
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0)
 }
 
 /**
@@ -91,18 +79,6 @@ const rowPlaces = (page: Page, selector: string): Promise<{ drawn: number[]; now
       )
     return { drawn, now }
   }, selector)
-
-/** The text of the first document the page loads from now on. */
-function firstDocument(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    const onResponse = (r: Response): void => {
-      if (r.request().resourceType() !== 'document') return
-      page.off('response', onResponse)
-      resolve(r.text())
-    }
-    page.on('response', onResponse)
-  })
-}
 
 /**
  * The drawn table is adopted: once its rows answer a click (only a hydrated table does), its first row is still

@@ -4,12 +4,10 @@
 // shows the list, and the CSP still refuses an inline script in the document served with the drawing.
 import type { Page } from '@playwright/test'
 import { expect, test, type Preview } from './fixtures.ts'
+import { drawnRows, listKept } from './support/first-screen.ts'
 import type { PreviewOptions } from './support/preview-process.ts'
 
 const LIST = '.bridge-list-scroll, .list-skeleton, .bridge-row'
-
-/** Rows of the list drawn in a served document. */
-const drawnRows = (html: string): number => html.match(/class="bridge-row"/g)?.length ?? 0
 
 test('a warm start paints the kept rows from the document itself; a reload without the ticket gets the shell only', async ({
   page,
@@ -18,11 +16,7 @@ test('a warm start paints the kept rows from the document itself; a reload witho
   const first = await startPreview({ demo: true })
   await page.goto(first.url)
   await expect(page.locator('.bridge-row').first()).toBeVisible()
-  const keptRows = async (): Promise<number> => {
-    const info = await first.ipc<{ rows: number }>('cache:info')
-    return info.ok ? info.value.rows : 0
-  }
-  await expect.poll(keptRows, { timeout: 15_000 }).toBeGreaterThan(0)
+  await listKept(first)
   await first.stop()
 
   const again = await startPreview({ demo: true, userDataDir: first.userDataDir })
@@ -53,15 +47,7 @@ test('a warm start adopts the drawn rows without a mismatch, and they stay the s
   const first = await startPreview({ demo: true })
   await page.goto(first.url)
   await expect(page.locator('.bridge-row').first()).toBeVisible()
-  await expect
-    .poll(
-      async () => {
-        const info = await first.ipc<{ rows: number }>('cache:info')
-        return info.ok ? info.value.rows : 0
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0)
+  await listKept(first)
   await first.stop()
   const again = await startPreview({ demo: true, userDataDir: first.userDataDir })
   // The first row as the document drew it is marked before any script runs; hydration must keep that element.
@@ -176,15 +162,7 @@ async function warmPreview(
   const first = await startPreview({ demo: true })
   await page.goto(first.url)
   await expect(page.locator('.bridge-row').first()).toBeVisible()
-  await expect
-    .poll(
-      async () => {
-        const info = await first.ipc<{ rows: number }>('cache:info')
-        return info.ok ? info.value.rows : 0
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0)
+  await listKept(first)
   await first.stop()
   return startPreview({ demo: true, userDataDir: first.userDataDir })
 }
