@@ -87,13 +87,14 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     options.firstScreenDrawing ?? (firstScreenFile === null ? null : firstScreenLoader(firstScreenFile))
   // Loaded and run once now, while the browser is still on its way: the first document should not wait for the
   // drawing's code, nor for its slow first run.
-  loader?.warm(previewFirstScreen(options.core.handlers, true))
+  void loader?.warm(previewFirstScreen(options.core.handlers, true))
   const firstScreen =
     loader === null
       ? undefined
       : {
           load: loader,
-          data: (url: string) => previewFirstScreen(options.core.handlers, ticket.take(url)),
+          data: async (url: string) =>
+            loader.ahead(await previewFirstScreen(options.core.handlers, ticket.take(url))),
         }
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -26,7 +26,13 @@ export function serveAppScheme(
   const load = firstScreenLoader(firstScreenFileOf(rendererDir))
   // Loaded now, while the core starts: the window's first document should not wait for the drawing's code.
   void load()
-  const firstScreen = { load, data: opening }
+  const firstScreen = {
+    load,
+    data: async () => {
+      const data = await opening()
+      return data === null ? null : load.ahead(data)
+    },
+  }
   protocol.handle(APP_SCHEME, (request) => serveAppRequest(request.url, rendererDir, firstScreen))
-  return { warm: () => load.warm(opening()) }
+  return { warm: () => void load.warm(opening()) }
 }

@@ -39,42 +39,75 @@ export function firstScreenFileOf(rendererDir: string): string {
   return join(resolve(rendererDir), '..', 'ssr', 'first-screen.js')
 }
 
+/** How long a drawing made ahead stays good for a document: its clock is the one the window then reads. */
+export const DRAWN_AHEAD_FOR_MS = 5000
+
 /**
  * Loads the built first screen once, when first asked, in a worker thread of its own (first-screen-worker.ts);
  * null when there is no SSR build (the document is then served as built, and the renderer renders as before).
- * `close` stops the worker (it never keeps the process alive either way). `warm` draws `data` once and drops
- * the markup: a drawing's first run is several times slower than the next (code not yet compiled), so the first
- * window's document should not pay for it while its window waits.
+ * `close` stops the worker (it never keeps the process alive either way).
+ *
+ * `warm` draws `data` ahead of the window's request: a drawing's first run is several times slower than the next
+ * (code not yet compiled), and the request came while it ran, then waited for a second drawing behind it.
+ * `ahead(data)` gives the data drawn ahead instead of `data` when it is the same screen (everything but the clock)
+ * and at most DRAWN_AHEAD_FOR_MS old, once: the document then gets that drawing (the one in progress, or done)
+ * with the very data it was drawn from, so markup and the JSON beside it always agree.
  */
 export function firstScreenLoader(file: string): (() => Promise<FirstScreenModule | null>) & {
   close(): Promise<void>
-  warm(data: Promise<FirstScreenData | null>): void
+  /** Settles once the drawing ahead is under way (or there is none to make). */
+  warm(data: Promise<FirstScreenData | null>): Promise<void>
+  ahead(data: FirstScreenData): FirstScreenData
 } {
   let loading: Promise<FirstScreenModule | null> | null = null
   let stop: () => Promise<void> = async () => undefined
+  let drawnAhead: { data: FirstScreenData; markup: Promise<string> } | null = null
   const load = (): Promise<FirstScreenModule | null> => {
     loading ??= access(file).then(
       async () => {
         const worker = startFirstScreenWorker(file)
         stop = () => worker.close()
         const id = await worker.ready
-        return id === null
-          ? null
-          : { FIRST_SCREEN_ELEMENT_ID: id, renderFirstScreen: (data) => worker.draw(data) }
+        if (id === null) return null
+        return {
+          FIRST_SCREEN_ELEMENT_ID: id,
+          renderFirstScreen: (data) => {
+            const ahead = drawnAhead?.data === data ? drawnAhead.markup : null
+            drawnAhead = null
+            return ahead ?? worker.draw(data)
+          },
+        }
       },
       () => null,
     )
     return loading
   }
-  const warm = (data: Promise<FirstScreenData | null>): void => {
-    void Promise.all([load(), data])
-      .then(async ([module, drawn]) => {
-        if (module !== null && drawn !== null) await module.renderFirstScreen(drawn)
+  const warm = (data: Promise<FirstScreenData | null>): Promise<void> =>
+    Promise.all([load(), data])
+      .then(([module, drawn]) => {
+        if (module === null || drawn === null) return
+        const markup = Promise.resolve(module.renderFirstScreen(drawn))
+        drawnAhead = { data: drawn, markup }
+        // A drawing that fails now is drawn again when asked, and the document is served as built if it fails then.
+        markup.catch(() => {
+          if (drawnAhead?.markup === markup) drawnAhead = null
+        })
       })
-      // A drawing that fails now fails again when asked, and the document is then served as built.
       .catch(() => undefined)
+  const ahead = (data: FirstScreenData): FirstScreenData => {
+    const kept = drawnAhead?.data
+    if (kept === undefined) return data
+    const fresh = data.now - kept.now <= DRAWN_AHEAD_FOR_MS
+    if (fresh && sameScreen(kept, data)) return kept
+    drawnAhead = null
+    return data
   }
-  return Object.assign(load, { close: () => stop(), warm })
+  return Object.assign(load, { close: () => stop(), warm, ahead })
+}
+
+/** Whether two drawings would show the same screen: the same data apart from the clock they were read at. */
+function sameScreen(a: FirstScreenData, b: FirstScreenData): boolean {
+  return JSON.stringify({ ...a, now: 0 }) === JSON.stringify({ ...b, now: 0 })
 }
 
 /**

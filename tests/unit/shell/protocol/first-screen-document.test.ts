@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { test } from 'node:test'
 import {
   documentWithFirstScreen,
+  DRAWN_AHEAD_FOR_MS,
   firstScreenFileOf,
   firstScreenLoader,
   openingFirstScreen,
@@ -250,6 +251,46 @@ test(
       // The same drawing as a loader that was never warmed draws.
       const cold = await builtParts()
       assert.equal(document, await documentWithFirstScreen(template, cold.module, data))
+    } finally {
+      await load.close()
+    }
+  },
+)
+
+test(
+  'a drawing made ahead serves the next document of the same screen once, with the data it was drawn from',
+  { skip },
+  async () => {
+    const { template } = await builtParts()
+    const load = firstScreenLoader(firstScreenFileOf(RENDERER_DIR))
+    try {
+      const module = await load()
+      assert.ok(module, 'the SSR build loads')
+      const kept = { ...DEFAULT_PREFERENCES, theme: 'dark' as const }
+      const at = (now: number): FirstScreenData => ({ ...openingFirstScreen(kept, false), now })
+      const drawnAt = at(1_000)
+      await load.warm(Promise.resolve(drawnAt))
+      const asked = at(1_800)
+      const chosen = load.ahead(asked)
+      assert.equal(chosen, drawnAt, 'the same screen asked a moment later gets the drawing made ahead')
+      const document = await documentWithFirstScreen(template, module, chosen)
+      assert.deepEqual(jsonOf(document), drawnAt, 'beside the data it was drawn from')
+      const cold = await builtParts()
+      assert.equal(document, await documentWithFirstScreen(template, cold.module, drawnAt), 'the same markup')
+      const again = at(2_000)
+      assert.equal(load.ahead(again), again, 'once only')
+
+      // Another screen (the shell the preview serves a reload) never gets the kept one, and drops it.
+      await load.warm(Promise.resolve(at(3_000)))
+      const shell: FirstScreenData = { ...at(3_100), page: null }
+      assert.equal(load.ahead(shell), shell)
+      const after = at(3_200)
+      assert.equal(load.ahead(after), after, 'dropped once another screen was asked')
+
+      // Too old: its clock would show the window an age that is no longer true.
+      await load.warm(Promise.resolve(at(5_000)))
+      const late = at(5_000 + DRAWN_AHEAD_FOR_MS + 1)
+      assert.equal(load.ahead(late), late)
     } finally {
       await load.close()
     }
