@@ -3,9 +3,10 @@
  * reference service over HTTP, measured in one run:
  * 1. cold: no kept answers (the history file removed before each start), service up;
  * 2. warm: the answers kept by an earlier run, service up;
- * 3. warm with the service stopped: the list comes from the kept answers alone.
- * Each is "Explorer ready" → first 20 rows painted, RUNS times, alternating cold and warm so machine load
- * affects both alike. Beside them, two floors opened and timed the same way, alternating with the others
+ * 3. warm with the service stopped: the list comes from the kept answers alone (a folder of its own, prepared on
+ *    a second service that is then stopped).
+ * Each is "Explorer ready" → first 20 rows painted, RUNS times, alternating cold, warm and stopped so machine load
+ * affects all three alike. Beside them, two floors opened and timed the same way, alternating with the others
  * (lib/ui-floor.ts): a page of React alone with 30 fixed rows, and the app's own first screen as static HTML with
  * no script. Prints a markdown table against the goal and the ratios.
  */
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const secrets = await ensureSecretService()
   const cleanup = new Cleanup()
   const service = new Cleanup()
+  const stoppedService = new Cleanup()
   const cold: StartFigures[] = []
   const warm: StartFigures[] = []
   const offline: StartFigures[] = []
@@ -49,8 +51,12 @@ async function main(): Promise<void> {
     const { baseUrl, key } = await startService(service, dir, 2000)
     const coldFolder = `${dir}/cold`
     const warmFolder = `${dir}/warm`
+    const stoppedFolder = `${dir}/stopped`
     await prepareFolder(browser, coldFolder, key, baseUrl)
     const firstScreen = await prepareFolder(browser, warmFolder, key, baseUrl)
+    const stopped = await startService(stoppedService, await tempDir(cleanup, 'bx-bench-stopped-'), 2000)
+    await prepareFolder(browser, stoppedFolder, stopped.key, stopped.baseUrl)
+    await stoppedService.run()
     const floorPage = await startFloorPage(cleanup)
     const staticPage = await startStaticScreen(cleanup, firstScreen)
     for (let i = 0; i < RUNS; i++) {
@@ -62,17 +68,14 @@ async function main(): Promise<void> {
       await forgetKept(coldFolder)
       cold.push(await startToPaint(browser, coldFolder))
       warm.push(await startToPaint(browser, warmFolder))
+      offline.push(await startToPaint(browser, stoppedFolder))
       process.stderr.write(
-        `run ${i + 1}/${RUNS}: floor ${ms(floor.at(-1)!)}, static ${ms(staticScreen.at(-1)!)}, cold ${ms(cold.at(-1)!.readyToPaint)}, warm ${ms(warm.at(-1)!.readyToPaint)}\n`,
+        `run ${i + 1}/${RUNS}: floor ${ms(floor.at(-1)!)}, static ${ms(staticScreen.at(-1)!)}, cold ${ms(cold.at(-1)!.readyToPaint)}, warm ${ms(warm.at(-1)!.readyToPaint)}, stopped ${ms(offline.at(-1)!.readyToPaint)}\n`,
       )
-    }
-    await service.run()
-    for (let i = 0; i < RUNS; i++) {
-      offline.push(await startToPaint(browser, warmFolder))
-      process.stderr.write(`service stopped, run ${i + 1}/${RUNS}: ${ms(offline.at(-1)!.readyToPaint)}\n`)
     }
   } finally {
     await service.run()
+    await stoppedService.run()
     await cleanup.run()
     await secrets.stop()
   }
