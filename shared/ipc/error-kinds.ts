@@ -93,6 +93,8 @@ export const CORE_ERROR_CODES = [
   'views_file_invalid',
   'views_io',
   'views_newer',
+  // The catalogue's file found damaged while it was read (it is set aside and built again).
+  'catalogue_damaged',
 ] as const
 
 /** A code of the app itself. */

@@ -113,16 +113,19 @@ export function wireCatalogue(o: CatalogueWiringDeps): CatalogueWiring {
     session: followed,
     exportRows: {
       page(filters, after, limit) {
-        const c = catalogue.readable()
-        if (c === null) return { rows: [], next: null }
         const at = after === null ? null : Number(after)
-        const { rows, last } = c.reader.listedAfter(
-          c.service,
-          filters,
-          Number.isSafeInteger(at) ? at : null,
-          limit,
+        return catalogue.read(
+          (c) => {
+            const { rows, last } = c.reader.listedAfter(
+              c.service,
+              filters,
+              Number.isSafeInteger(at) ? at : null,
+              limit,
+            )
+            return { rows, next: last === null ? null : String(last) }
+          },
+          { rows: [], next: null },
         )
-        return { rows, next: last === null ? null : String(last) }
       },
       label() {
         // The key's refusal, before any file is chosen, when the catalogue does not answer it.

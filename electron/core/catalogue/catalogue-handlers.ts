@@ -35,39 +35,31 @@ const NO_INSIGHTS: CatalogueInsights = {
  * not read public data they fail with its refusal (Catalogue.readable).
  */
 export function catalogueHandlers(catalogue: Catalogue): CatalogueImplementations {
-  const at = catalogue.readable
+  const read = catalogue.read
   return {
     'catalogue:status': async () => catalogue.status(),
-    'catalogue:search': async (r) => {
-      const c = at()
-      return c ? c.reader.search(c.service, r) : { total: 0, offset: r.offset ?? 0, rows: [] }
-    },
-    'catalogue:get': async ({ id, slug }) => {
-      const c = at()
-      if (!c) return { bridge: null }
-      const bridge =
-        (id !== undefined ? c.reader.byId(c.service, id) : null) ??
-        (slug !== undefined ? c.reader.bySlug(c.service, slug) : null)
-      return { bridge }
-    },
-    'catalogue:lookup': async ({ text }) => {
-      const c = at()
-      return c
-        ? lookup(c.reader, c.service, text)
-        : { kind: 'none', bridges: [], usernames: [], suggestions: { usernames: [], titles: [] } }
-    },
-    'catalogue:facets': async () => {
-      const c = at()
-      return c ? c.reader.facets(c.service) : NO_FACETS
-    },
-    'catalogue:insights': async () => {
-      const c = at()
-      return c ? c.reader.insights(c.service) : NO_INSIGHTS
-    },
-    'catalogue:titles': async ({ slugs }) => {
-      const c = at()
-      return { titles: c ? c.reader.titles(c.service, slugs) : {} }
-    },
+    'catalogue:search': async (r) =>
+      read((c) => c.reader.search(c.service, r), { total: 0, offset: r.offset ?? 0, rows: [] }),
+    'catalogue:get': async ({ id, slug }) =>
+      read(
+        (c) => ({
+          bridge:
+            (id !== undefined ? c.reader.byId(c.service, id) : null) ??
+            (slug !== undefined ? c.reader.bySlug(c.service, slug) : null),
+        }),
+        { bridge: null },
+      ),
+    'catalogue:lookup': async ({ text }) =>
+      read((c) => lookup(c.reader, c.service, text), {
+        kind: 'none',
+        bridges: [],
+        usernames: [],
+        suggestions: { usernames: [], titles: [] },
+      }),
+    'catalogue:facets': async () => read((c) => c.reader.facets(c.service), NO_FACETS),
+    'catalogue:insights': async () => read((c) => c.reader.insights(c.service), NO_INSIGHTS),
+    'catalogue:titles': async ({ slugs }) =>
+      read((c) => ({ titles: c.reader.titles(c.service, slugs) }), { titles: {} }),
     'catalogue:settings': async (s) => catalogue.settings(s),
     'catalogue:rebuild': async () => catalogue.rebuild(),
     'catalogue:hurry': async () => catalogue.hurry(),

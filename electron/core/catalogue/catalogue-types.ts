@@ -62,6 +62,12 @@ export interface Catalogue {
    * row read with an earlier key is ever answered to it.
    */
   readable(): { reader: CatalogueReader; service: number } | null
+  /**
+   * `fn` on `readable()` (`none` with no service). A file found damaged while it is read (another program or the
+   * disk changed it under the app: SQLite's cache hid it until then) is set aside and built again, and the read
+   * fails in words that say so (code catalogue_damaged), never as an unexplained error over a "complete" status.
+   */
+  read<T>(fn: (c: { reader: CatalogueReader; service: number }) => T, none: T): T
   settings(s: {
     sharePercent?: CatalogueSharePercent
     refreshIntervalMs?: number

@@ -5,7 +5,7 @@
  * loop and its state; what a step does and what a failure means are decided in catalogue-plan.ts, the shape the
  * rest of the core sees is catalogue-types.ts.
  */
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type {
   CataloguePauseReason,
   CatalogueSharePercent,
@@ -13,7 +13,14 @@ import type {
 } from '../../../shared/ipc/catalogue.ts'
 import { ApiError } from '../api/index.ts'
 import type { CatalogueAccess } from './catalogue-access.ts'
-import { CATALOGUE_FILE_NAME, openCatalogueFile, openCatalogueOrMemory, setAside } from './catalogue-file.ts'
+import { CoreError } from '../session/core-error.ts'
+import {
+  CATALOGUE_FILE_NAME,
+  isCorruption,
+  openCatalogueFile,
+  openCatalogueOrMemory,
+  setAside,
+} from './catalogue-file.ts'
 import { meaningOf, planStep } from './catalogue-plan.ts'
 import { CatalogueReader } from './catalogue-queries.ts'
 import { CatalogueWriter } from './catalogue-store.ts'
@@ -275,17 +282,36 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     if (pause === 'key_refused' || pause === 'key_scope') [pause, pauseError] = [null, null]
   }
 
+  function readable(): ReturnType<Catalogue['readable']> {
+    const c = current()
+    if (c === null) return null
+    const a = access()
+    const withheld = a.may === 'no' ? a.reason : null
+    if (withheld !== (toldWithheld?.reason ?? null)) emit(true)
+    if (a.may === 'no') throw a.error
+    return c
+  }
+
   return {
     status,
     current,
-    readable() {
-      const c = current()
-      if (c === null) return null
-      const a = access()
-      const withheld = a.may === 'no' ? a.reason : null
-      if (withheld !== (toldWithheld?.reason ?? null)) emit(true)
-      if (a.may === 'no') throw a.error
-      return c
+    readable,
+    read(fn, none) {
+      const c = readable()
+      if (c === null) return none
+      try {
+        return fn(c)
+      } catch (error) {
+        if (!isCorruption(error)) throw error
+        reopenAside(error)
+        restartRun()
+        emit(true)
+        throw new CoreError(
+          'internal',
+          'catalogue_damaged',
+          `The catalogue file on this computer was found damaged (${recovered?.reason ?? 'unreadable'}), so it could not answer. It was set aside, kept as ${basename(recovered?.movedTo ?? path)}, and the catalogue is being built again from the service: search on the service meanwhile.`,
+        )
+      }
     },
     settings(s) {
       if (s.sharePercent !== undefined) writer.setSetting('share', String(s.sharePercent))

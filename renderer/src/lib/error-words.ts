@@ -216,6 +216,13 @@ export const CORE_CODES = {
   views_file_invalid: null,
   views_io: null,
   views_newer: null,
+  // Its own words: the read that found the damage is not the user's to retry (the catalogue's line names the file).
+  catalogue_damaged: {
+    title: 'The catalogue on this computer was damaged',
+    explanation:
+      'Its file could not be read: something changed it while the app had it open. It was set aside (kept, not deleted), and the catalogue is being built again from the service.',
+    nextStep: 'Search on the service meanwhile; the catalogue’s line says when it is complete again.',
+  },
 } as const satisfies Record<CoreErrorCode, Entry | null>
 
 /**
