@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { JOURNEY_SIZES } from './pages/sizes.ts'
+import { walkAtFullShare } from './pages/catalogue-page.ts'
 
 for (const size of JOURNEY_SIZES) {
   test.describe(`room for the page at ${size.name}`, () => {
@@ -114,12 +115,133 @@ for (const size of JOURNEY_SIZES) {
       })
       expect(gap, 'space between "Key" and its select, px').toBeGreaterThanOrEqual(4)
     })
+
+    test('“on this computer” says why it cannot be chosen, to the keyboard and as its description', async ({
+      page,
+      devApp,
+      addKeyByIpc,
+    }) => {
+      const { app, keys, service, preview } = await devApp()
+      await addKeyByIpc(preview, keys.full, service.baseUrl, 'Work key')
+      const meOnly = await addKeyByIpc(preview, keys.meOnly, service.baseUrl, 'Profile only')
+      // A key that may not read public data: the catalogue is not used with it, so the search stays on the service.
+      expect((await preview.ipc('keys:set-active', { id: meOnly })).ok).toBe(true)
+      await page.reload()
+      await app.gotoHash('#/bridges')
+      const bridges = app.bridges()
+      await expect(app.main.getByRole('combobox', { name: 'Sort' })).toBeDisabled()
+      await bridges.showFilters()
+      const place = app.main.getByRole('group', { name: 'Search', exact: true })
+      const local = place.getByRole('radio', { name: 'on this computer' })
+      await expect(local).toBeDisabled()
+      const words =
+        /^Searching on this computer can be chosen once the catalogue on this computer holds bridges\. It is not used with the key in use: the catalogue line above says why\.$/
+      await expect(place).toHaveAccessibleDescription(words)
+      const why = place.getByRole('button', { name: 'Why?' })
+
+      // By keyboard from the search box: "Why?" is a Tab stop (the disabled options are not); Escape closes it.
+      await bridges.search.focus()
+      for (let i = 0; i < 4 && !(await why.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab')
+      await expect(why).toBeFocused()
+      await page.keyboard.press('Enter')
+      const note = app.main.getByRole('note').filter({ hasText: words })
+      await expect(note).toBeInViewport({ ratio: 1 })
+      await page.keyboard.press('Escape')
+      await expect(note).toBeHidden()
+      await expect(why).toBeFocused()
+    })
+
+    test('the catalogue line keeps one place of its words’ height, and nothing above the list moves as they change', async ({
+      page,
+      devApp,
+      addKeyByIpc,
+    }) => {
+      const { app, keys, service, preview } = await devApp()
+      const full = await addKeyByIpc(preview, keys.full, service.baseUrl, 'Work key')
+      const meOnly = await addKeyByIpc(preview, keys.meOnly, service.baseUrl, 'Profile only')
+      expect((await preview.ipc('keys:set-active', { id: meOnly })).ok).toBe(true)
+      await page.reload()
+      await app.gotoHash('#/bridges')
+      const bridges = app.bridges()
+      await expect(app.main.getByRole('combobox', { name: 'Sort' })).toBeDisabled()
+      await bridges.showFilters()
+      const place = app.main.getByRole('group', { name: 'Search', exact: true })
+      const local = place.getByRole('radio', { name: 'on this computer' })
+      await expect(local).toBeDisabled()
+
+      // The catalogue line's kept place is as high as its words at most: no empty band under it (one line, two at
+      // the narrowest, and the bar's line), and longer words end in "More" rather than growing it.
+      const slot = app.main.locator('.catalogue-status-slot')
+      const line = slot.getByTestId('catalogue-status')
+      await expect(line).toContainText('not shown')
+      const lines = size.viewport.width <= 400 ? 2 : 1
+      const slotHeight = await heightOf(slot)
+      expect(slotHeight, 'the catalogue line’s kept place, px').toBeLessThanOrEqual(lines * 19 + 6)
+      expect(await heightOf(line), 'the catalogue line, px').toBeLessThanOrEqual(slotHeight)
+
+      // What sits above the list, where it is while the catalogue waits…
+      const pieces = [
+        slot,
+        bridges.search,
+        place.locator('.segmented-options'),
+        bridges.category,
+        app.main.getByRole('combobox', { name: 'Sort' }),
+      ]
+      const before = await Promise.all(pieces.map(boxOf))
+      await page.evaluate(recordShifts)
+
+      // …and once the key in use may read the list and the catalogue holds it: "on this computer" can be chosen.
+      expect((await preview.ipc('keys:set-active', { id: full })).ok).toBe(true)
+      await walkAtFullShare(preview)
+      await expect(local).toBeEnabled({ timeout: 30_000 })
+      await expect(line).toContainText(/bridges/)
+      await expect(line).not.toContainText('not shown')
+      expect(await Promise.all(pieces.map(boxOf)), 'places of the catalogue line and the search').toEqual(
+        before,
+      )
+      expect(await page.evaluate(shiftsAbove), 'layout shifts above the list').toEqual([])
+    })
   })
 }
 
 for (const size of JOURNEY_SIZES.filter((s) => s.narrow)) {
   test.describe(`Filters at ${size.name}`, () => {
     test.use({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor })
+
+    test('searched on this computer, the count line takes two lines at most and keeps its whole sentence', async ({
+      page,
+      demoApp,
+    }) => {
+      const app = await demoApp()
+      const bridges = app.bridges()
+      await bridges.waitForRows()
+      await bridges.showFilters()
+      const local = app.main.getByRole('radio', { name: 'on this computer' })
+      await expect(local).toBeEnabled({ timeout: 30_000 })
+      await local.check()
+      await bridges.searchFor('harbour')
+      await bridges.chooseCategory('technology')
+      // The whole sentence is the status's text (what screen readers read and announce)…
+      await expect(bridges.countLine).toHaveText(
+        /^Showing \d+ bridges? in Technology with “harbour” in the title or a suggestion seen, searched on this computer \(.*\)\.$/,
+      )
+      // …and what is seen says it in two lines at most, the category and where it was searched included.
+      const seen = await page.evaluate(() =>
+        [...document.querySelectorAll('main p')]
+          .filter((p) => (p.textContent ?? '').startsWith('Showing') && p.getBoundingClientRect().height > 2)
+          .map((p) => ({
+            text: (p as HTMLElement).innerText,
+            lines: Math.round(
+              p.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(p).lineHeight),
+            ),
+          })),
+      )
+      expect(seen, 'count lines drawn').toHaveLength(1)
+      expect(seen[0]!.lines, `lines of “${seen[0]!.text}”`).toBeLessThanOrEqual(2)
+      expect(seen[0]!.text).toContain('in Technology')
+      expect(seen[0]!.text).toMatch(/on this computer/i)
+    })
 
     test('Filters gets out of the list’s way once the user moves on to it, keeping what it set', async ({
       page,
@@ -190,4 +312,35 @@ function linesOf(page: Page): Promise<number> {
     }
     return lines
   })
+}
+
+/** An element's box, rounded to half pixels. */
+const boxOf = (locator: Locator): Promise<number[]> =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    return [r.left, r.top, r.width, r.height].map((n) => Math.round(n * 2) / 2)
+  })
+
+/** Starts recording the page's layout shifts (not those right after an input, as CLS counts them). */
+function recordShifts(): void {
+  const found: { value: number; nodes: Node[] }[] = []
+  Object.assign(window, { __shifts: found })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+      sources: { node: Node | null }[]
+    })[]) {
+      if (!e.hadRecentInput) found.push({ value: e.value, nodes: e.sources.flatMap((s) => s.node ?? []) })
+    }
+  }).observe({ type: 'layout-shift' })
+}
+
+/** The recorded shifts that moved the page's header or the search's toolbar, as `value: element classes`. */
+function shiftsAbove(): string[] {
+  const found = (window as unknown as { __shifts: { value: number; nodes: Node[] }[] }).__shifts
+  const above = [...document.querySelectorAll('.page-header, .bridges-toolbar > *')]
+  return found
+    .filter((s) => s.nodes.some((n) => above.some((a) => a.contains(n))))
+    .map((s) => `${s.value.toFixed(4)}: ${s.nodes.map((n) => (n as Element).className).join(', ')}`)
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactElement } from 'react'
+import { useEffect, useRef, useState, type ReactElement } from 'react'
 import { useDismiss } from './escape-key.ts'
 import './why-unavailable.css'
 
@@ -7,7 +7,7 @@ import './why-unavailable.css'
  * keyboard and touch (a tooltip is mouse only), that shows the words under it; the same words are the control's
  * description (its aria-describedby names `id`), read by screen readers with it. The disclosure pattern of the
  * WAI-ARIA Authoring Practices: Escape or a press elsewhere closes it. The words float over what follows, so they
- * never move the page (BENCHMARKS.md, "Layout shift").
+ * never move the page (BENCHMARKS.md, "Layout shift"); opened near the window's bottom, the page scrolls them in.
  */
 export function WhyUnavailable({ id, words }: { id: string; words: string }): ReactElement {
   const [open, setOpen] = useState(false)
@@ -20,6 +20,10 @@ export function WhyUnavailable({ id, words }: { id: string; words: string }): Re
       if (byEscape) ref.current?.querySelector('button')?.focus()
     },
   )
+  // Opened low in a short window (200 % zoom), the words would fall below its edge: the page scrolls them in.
+  useEffect(() => {
+    if (open) ref.current?.querySelector('[role="note"]')?.scrollIntoView({ block: 'nearest' })
+  }, [open])
   return (
     <span ref={ref} className="why-unavailable" data-open={open ? '' : undefined}>
       <button

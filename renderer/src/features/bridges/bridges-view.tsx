@@ -33,11 +33,14 @@ import { SegmentedPicker } from '../../components/segmented-picker.tsx'
 import { catalogueSortOf, ListSort } from './list-sort.tsx'
 import { useCatalogueList } from './use-catalogue-list.ts'
 import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
+import { CountLine } from './count-line.tsx'
 import {
   catalogueCountLine,
+  catalogueCountShort,
   catalogueEmptyWords,
   catalogueOrderWords,
   serviceCountLine,
+  serviceCountShort,
   unavailableWords,
   type Verified,
 } from './catalogue-words.ts'
@@ -121,6 +124,30 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
       ? listEnd(serviceQuery.data.pages, serviceQuery.data.pageParams as (string | null)[])
       : 'complete'
 
+  const catalogueCount = {
+    pending: cat.query.isPending,
+    total: cat.total,
+    complete,
+    held: status?.rows ?? 0,
+    age,
+    sort: sortName,
+    q: filters.q,
+    category: filters.category,
+    verified,
+  }
+  const serviceCount = {
+    pending: query.isPending,
+    shown: rows.length,
+    more: hasNextPage || end !== 'complete',
+    q: filters.q,
+    category: filters.category,
+    // The catalogue's totals apply to the whole list or a category, not to the service's search.
+    totals:
+      complete && filters.q === '' && facets.data
+        ? { total: status?.rows ?? 0, counts: facets.data.categories, age }
+        : null,
+  }
+
   // Typing refines one history entry; starting a search or choosing a category makes a new one.
   const onSearch = (next: string): void =>
     navigate(
@@ -143,7 +170,7 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
         {/* Its place is kept before the status arrives (after the first paint, over IPC), so the toolbar and
             the rows below never move when it appears (CLS 0, README.md, Architecture: the first screen). */}
         <div className="catalogue-status-slot">
-          <CatalogueStatusLine />
+          <CatalogueStatusLine kept />
         </div>
       </div>
       <div className="bridges-toolbar">
@@ -168,6 +195,8 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
               value={held ? searchPlace : 'service'}
               onChange={setPlace}
               disabled={!held}
+              why={unavailableWords('place', status)}
+              stacked
             />
           }
         />
@@ -203,36 +232,19 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
       {query.isError && query.data !== undefined && (
         <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />
       )}
-      <p className="muted small" role="status" aria-live="polite" data-testid="list-count">
-        {fromCatalogue
-          ? catalogueCountLine({
-              pending: cat.query.isPending,
-              total: cat.total,
-              complete,
-              held: status?.rows ?? 0,
-              age,
-              sort: sortName,
-              q: filters.q,
-              category: filters.category,
-              verified,
-            })
-          : serviceCountLine({
-              pending: query.isPending,
-              shown: rows.length,
-              more: hasNextPage || end !== 'complete',
-              q: filters.q,
-              category: filters.category,
-              // The catalogue's totals apply to the whole list or a category, not to the service's search.
-              totals:
-                complete && filters.q === '' && facets.data
-                  ? { total: status?.rows ?? 0, counts: facets.data.categories, age }
-                  : null,
-            })}
-        {repeats > 0 &&
-          ` The service sent ${plural(repeats, 'bridge', 'bridges')} again on a later page; each is shown once.`}
-        {restarted &&
-          ` The service no longer knew where this list was (it may have restarted), so it was read again from the start, keeping the ${plural(keptRows, 'bridge', 'bridges')} already shown.`}
-      </p>
+      <CountLine
+        full={fromCatalogue ? catalogueCountLine(catalogueCount) : serviceCountLine(serviceCount)}
+        short={fromCatalogue ? catalogueCountShort(catalogueCount) : serviceCountShort(serviceCount)}
+        notes={`${
+          repeats > 0
+            ? ` The service sent ${plural(repeats, 'bridge', 'bridges')} again on a later page; each is shown once.`
+            : ''
+        }${
+          restarted
+            ? ` The service no longer knew where this list was (it may have restarted), so it was read again from the start, keeping the ${plural(keptRows, 'bridge', 'bridges')} already shown.`
+            : ''
+        }`}
+      />
       {query.isPending && rows.length === 0 ? (
         <>
           <WaitingWhy />

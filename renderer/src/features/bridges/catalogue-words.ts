@@ -49,6 +49,37 @@ export function serviceCountLine(o: {
   return `Showing ${o.shown.toLocaleString('en-US')} of ${ofWords}${where} (${all}counted by the catalogue, updated ${age ?? 'recently'})`
 }
 
+/**
+ * A count line in fewer words for a narrow or short window, in two lines of one line each (the page shows the
+ * whole sentence as the count line's accessible text): what is shown first, then where it was counted or the
+ * search words; null when the whole sentence is already as short.
+ */
+export interface ShortCount {
+  head: string
+  tail: string | null
+}
+
+/** serviceCountLine in fewer words (ShortCount): the search words, which the search box shows, go last. */
+export function serviceCountShort(o: Parameters<typeof serviceCountLine>[0]): ShortCount | null {
+  if (o.pending || o.shown === 0) return null
+  const q = o.q.trim()
+  const where = o.category === '' ? '' : ` in ${categoryLabel(o.category)}`
+  const words = q === '' ? null : `with “${q}”`
+  if (o.more && o.totals !== null) {
+    const { total, counts, age } = o.totals
+    const of = o.category === '' ? total : (counts.find((c) => c.category === o.category)?.count ?? 0)
+    return {
+      head: `Showing ${o.shown.toLocaleString('en-US')} of ${plural(Math.max(of, o.shown), 'bridge', 'bridges')}${where}`,
+      tail: `Counted by the catalogue, updated ${age ?? 'recently'}`,
+    }
+  }
+  if (words === null) return null
+  const shown = o.more
+    ? `${plural(o.shown, 'bridge', 'bridges')} so far`
+    : `all ${plural(o.shown, 'bridge', 'bridges')}`
+  return { head: `Showing ${shown}${where}`, tail: words }
+}
+
 /** Over what a sort done by the catalogue ran, for the table's sort note (the count line above gives its age). */
 export function catalogueOrderWords(o: { complete: boolean; held: number }): string {
   const held = o.held.toLocaleString('en-US')
@@ -73,12 +104,29 @@ export function catalogueCountLine(o: {
   // None: the empty state says so, with where the words were matched (catalogueEmptyWords); one message, not two.
   if (o.total === 0) return ''
   const where = o.category === '' ? '' : ` in ${categoryLabel(o.category)}`
-  const who =
-    o.verified === 'yes' ? ' by verified suggestors' : o.verified === 'no' ? ' by unverified suggestors' : ''
+  const who = whoWords(o.verified)
   const words =
     o.q === '' ? '' : ` with “${o.q}” in the title or a suggestion seen, searched on this computer`
   const sorted = o.sort === null ? '' : `, sorted ${SORT_WORDS[o.sort]}`
   return `Showing ${plural(o.total, 'bridge', 'bridges')}${where}${who}${words}${sorted} (${overWords(o)}).`
+}
+
+/**
+ * catalogueCountLine in fewer words (ShortCount): what is shown, then that it was found on this computer and over
+ * how much of the list. The order is the Sort's own to show, the catalogue's age its status line's.
+ */
+export function catalogueCountShort(o: Parameters<typeof catalogueCountLine>[0]): ShortCount | null {
+  if (o.pending || o.total === null || o.total === 0) return null
+  const where = o.category === '' ? '' : ` in ${categoryLabel(o.category)}`
+  const who = whoWords(o.verified)
+  const words = o.q === '' ? '' : ` with “${o.q}”`
+  const held = o.held.toLocaleString('en-US')
+  return {
+    head: `Showing ${plural(o.total, 'bridge', 'bridges')}${where}${who}${words}`,
+    tail: o.complete
+      ? `On this computer, over all ${held} bridges`
+      : `On this computer, over ${held} held so far`,
+  }
 }
 
 /** Over what the catalogue looked, said under an empty list it answered ("Looked on this computer over …"). */
@@ -88,9 +136,13 @@ export function catalogueEmptyWords(o: {
   age: string | null
   verified: Verified
 }): string {
-  const who =
-    o.verified === 'yes' ? ' by verified suggestors' : o.verified === 'no' ? ' by unverified suggestors' : ''
+  const who = whoWords(o.verified)
   return `Looked for bridges${who} on this computer, ${overWords(o)}.`
+}
+
+/** Whose bridges the verified filter keeps, as the end of a phrase (" by verified suggestors"). */
+function whoWords(verified: Verified): string {
+  return verified === 'yes' ? ' by verified suggestors' : verified === 'no' ? ' by unverified suggestors' : ''
 }
 
 function overWords(o: { complete: boolean; held: number; age: string | null }): string {
@@ -109,17 +161,20 @@ function catalogueNow(status: CatalogueStatus | undefined): string {
   return ' The catalogue line above says how far it is.'
 }
 
+const NEEDS: Record<'sort' | 'suggestors' | 'place', string> = {
+  sort: 'Other orders come once the catalogue on this computer holds bridges.',
+  suggestors: 'Verified or not can be chosen once the catalogue on this computer holds every bridge.',
+  place: 'Searching on this computer can be chosen once the catalogue on this computer holds bridges.',
+}
+
 /**
- * Why the list's Sort or its Suggestors filter cannot be chosen yet, in plain words: the Sort needs the catalogue
- * to hold bridges, the Suggestors filter its counts, which come once it holds every bridge.
+ * Why the list's Sort, its Suggestors filter or the search's "on this computer" cannot be chosen yet, in plain
+ * words: the Sort and the search need the catalogue to hold bridges, the Suggestors filter its counts, which come
+ * once it holds every bridge.
  */
 export function unavailableWords(
-  control: 'sort' | 'suggestors',
+  control: 'sort' | 'suggestors' | 'place',
   status: CatalogueStatus | undefined,
 ): string {
-  const needs =
-    control === 'sort'
-      ? 'Other orders come once the catalogue on this computer holds bridges.'
-      : 'Verified or not can be chosen once the catalogue on this computer holds every bridge.'
-  return `${needs}${catalogueNow(status)}`
+  return `${NEEDS[control]}${catalogueNow(status)}`
 }

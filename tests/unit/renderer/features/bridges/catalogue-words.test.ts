@@ -2,8 +2,10 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import {
   catalogueCountLine,
+  catalogueCountShort,
   catalogueEmptyWords,
   serviceCountLine,
+  serviceCountShort,
   unavailableWords,
 } from '../../../../../renderer/src/features/bridges/catalogue-words.ts'
 import type { CatalogueStatus } from '../../../../../shared/ipc/catalogue.ts'
@@ -77,6 +79,44 @@ test('an empty list from the catalogue: no count line (the empty state says it o
 const status = (over: Partial<CatalogueStatus>): CatalogueStatus =>
   ({ state: 'building', withheld: null, rows: 0, complete: false, ...over }) as CatalogueStatus
 
+test('in fewer words for a narrow window: what is shown first, then where it was counted; none when as short', () => {
+  const local = {
+    pending: false,
+    total: 12,
+    complete: false,
+    held: 1300,
+    age: null,
+    sort: 'passes' as const,
+    q: 'harbour',
+    category: 'technology',
+    verified: 'yes' as const,
+  }
+  assert.deepEqual(catalogueCountShort(local), {
+    head: 'Showing 12 bridges in Technology by verified suggestors with “harbour”',
+    tail: 'On this computer, over 1,300 held so far',
+  })
+  assert.equal(
+    catalogueCountShort({ ...local, complete: true, held: 2000 })?.tail,
+    'On this computer, over all 2,000 bridges',
+  )
+  assert.equal(catalogueCountShort({ ...local, total: 0 }), null)
+  assert.equal(catalogueCountShort({ ...local, pending: true }), null)
+  // The service's list: the catalogue's count and its age, or the search words last.
+  assert.deepEqual(serviceCountShort({ ...line, category: 'health', totals }), {
+    head: 'Showing 50 of 251 bridges in Health',
+    tail: 'Counted by the catalogue, updated 3 minutes ago',
+  })
+  assert.deepEqual(
+    serviceCountShort({ ...line, more: false, shown: 24, q: ' garden ', category: 'community' }),
+    {
+      head: 'Showing all 24 bridges in Community',
+      tail: 'with “garden”',
+    },
+  )
+  assert.equal(serviceCountShort({ ...line, category: 'health' }), null)
+  assert.equal(serviceCountShort({ ...line, pending: true }), null)
+})
+
 test('a Sort or Suggestors filter that waits for the catalogue says why, and where to look, true of each case', () => {
   const sortNeeds = 'Other orders come once the catalogue on this computer holds bridges.'
   assert.equal(unavailableWords('sort', undefined), sortNeeds)
@@ -104,5 +144,10 @@ test('a Sort or Suggestors filter that waits for the catalogue says why, and whe
   assert.equal(
     unavailableWords('suggestors', status({ state: 'complete', complete: true })),
     'Verified or not can be chosen once the catalogue on this computer holds every bridge.',
+  )
+  // The search's "on this computer" waits for the catalogue as the Sort does, and says where to look alike.
+  assert.equal(
+    unavailableWords('place', status({ state: 'paused', withheld: { reason: 'key_scope', message: '' } })),
+    'Searching on this computer can be chosen once the catalogue on this computer holds bridges. It is not used with the key in use: the catalogue line above says why.',
   )
 })

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react'
+import type { ShortCount } from './catalogue-words.ts'
+
+/**
+ * The list's count line: the whole sentence, and in a narrow or short window (features.css) its fewer words in two
+ * lines at most, each ending with an ellipsis rather than wrapping; there the whole sentence stays the status's
+ * text, which screen readers read and announce (at 320 px it took four or five lines above the list). Both are
+ * drawn from the same facts and the stylesheet chooses, so the server's drawing and the page agree at any width.
+ */
+export function CountLine({
+  full,
+  short,
+  notes,
+}: {
+  full: string
+  short: ShortCount | null
+  /** Sentences added after the count (rows sent twice, a list read again), shown whole at every width. */
+  notes: string
+}): ReactElement {
+  return (
+    <div className="count-line" data-short={short === null ? undefined : ''}>
+      <p className="muted small count-line-full" role="status" aria-live="polite" data-testid="list-count">
+        {full}
+        {notes}
+      </p>
+      {short !== null && (
+        <p className="muted small count-line-short" aria-hidden="true">
+          <span className="count-line-piece">{short.head}</span>
+          {short.tail !== null && <span className="count-line-piece">{short.tail}</span>}
+          {notes !== '' && <span className="count-line-notes">{notes.trim()}</span>}
+        </p>
+      )}
+    </div>
+  )
+}
