@@ -100,6 +100,12 @@ for (const size of JOURNEY_SIZES) {
       await expect(key).toBeVisible()
       await expect(app.rateIndicator).toBeVisible()
       expect(await linesOf(page), 'lines of the top bar').toBe(1)
+      // Its name is drawn whole where the bar has room for it (the app's name, which the window's title gives,
+      // makes way in a narrow bar); where it is cut, a pointer on it reads it whole.
+      const label = key.locator('.key-in-use-label')
+      const cut = await label.evaluate((el) => el.scrollWidth > el.clientWidth + 1)
+      if (size.viewport.width > 400) expect(cut, 'the key’s name is cut').toBe(false)
+      if (cut) await expect(label).toHaveAttribute('title', 'Work key for the team dashboard')
 
       // The developer view's key picker: inside the page at every width, its label apart from its select.
       await app.gotoHash('#/developer')

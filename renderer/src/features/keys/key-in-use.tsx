@@ -42,7 +42,9 @@ export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
       href={hrefFor({ name: 'keys' })}
       aria-label={`Key in use: ${key.label} on ${host}, ${state.words}${key.sessionOnly ? ', session only: forgotten when you quit' : ''}. Open Keys.`}
     >
-      <bdi className="key-in-use-label">{key.label}</bdi>
+      <bdi className="key-in-use-label" title={key.label}>
+        {key.label}
+      </bdi>
       {key.sessionOnly && (
         <span className="badge badge-warning" title="Kept in memory only: forgotten when you quit">
           Session only
