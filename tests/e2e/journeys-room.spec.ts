@@ -185,6 +185,20 @@ for (const size of JOURNEY_SIZES) {
       const slotHeight = await heightOf(slot)
       expect(slotHeight, 'the catalogue line’s kept place, px').toBeLessThanOrEqual(lines * 19 + 6)
       expect(await heightOf(line), 'the catalogue line, px').toBeLessThanOrEqual(slotHeight)
+      // Its cut words are read whole a press away, over the page, and Escape puts them away.
+      const more = slot.getByRole('button', { name: /^More/ })
+      await more.click()
+      const whole = slot.locator('.catalogue-status-whole')
+      await expect(whole).toHaveText(
+        /^Catalogue not shown: .* It is shown again once a key that may read it is in use\.$/,
+      )
+      await expect(whole).toBeInViewport({ ratio: 1 })
+      await page.keyboard.press('Escape')
+      await expect(whole).toBeHidden()
+      await expect(more).toBeFocused()
+      // (The focus left the search, which closed Filters in a narrow window.)
+      await bridges.showFilters()
+      await bridges.search.focus()
 
       // What sits above the list, where it is while the catalogue waits…
       const pieces = [
