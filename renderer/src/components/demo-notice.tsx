@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type ReactElement } from 'react'
-import { useDismiss } from './escape-key.ts'
+import { useId, useRef, type ReactElement } from 'react'
+import { useDisclosure } from './escape-key.ts'
 import { hrefFor } from '../lib/route.ts'
 
 /**
@@ -9,17 +9,9 @@ import { hrefFor } from '../lib/route.ts'
  * Escape or a click elsewhere closes it). Which of the two shows is the stylesheet's choice (layout.css).
  */
 export function DemoNotice(): ReactElement {
-  const [open, setOpen] = useState(false)
   const wordsId = useId()
   const ref = useRef<HTMLDivElement>(null)
-  useDismiss(
-    open,
-    () => [ref.current],
-    (byEscape) => {
-      setOpen(false)
-      if (byEscape) ref.current?.querySelector<HTMLElement>('.demo-toggle')?.focus()
-    },
-  )
+  const { open, toggle } = useDisclosure(ref, { button: '.demo-toggle' })
   return (
     <div ref={ref} className="topbar-demo small" data-open={open ? '' : undefined}>
       <span className="badge badge-demo demo-badge">Demo data</span>
@@ -28,7 +20,7 @@ export function DemoNotice(): ReactElement {
         className="badge badge-demo demo-toggle"
         aria-expanded={open}
         aria-controls={wordsId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         Demo data <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>

@@ -1,4 +1,10 @@
-import { useEffect, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+} from 'react'
 
 /**
  * Whether an Escape press is free for the page to use (to go back, to close a side panel): not when something open
@@ -64,4 +70,31 @@ export function useDismiss(
       window.removeEventListener('pointerdown', onPointer)
     }
   }, [open, inside, onClose])
+}
+
+/**
+ * A disclosure's open state (the "Why?" words, the demo notice, the catalogue line's whole words): its button
+ * toggles it; Escape closes it and gives the focus back to that button (the first element `button` selects inside
+ * `ref`), a press outside `ref` closes it (useDismiss); opened low in a short window (200 % zoom), the page scrolls
+ * the words (the first element `words` selects inside `ref`) into view.
+ */
+export function useDisclosure(
+  ref: RefObject<HTMLElement | null>,
+  { button, words }: { button: string; words?: string },
+): { open: boolean; toggle: () => void } {
+  const [open, setOpen] = useState(false)
+  const inside = useCallback(() => [ref.current], [ref])
+  const onClose = useCallback(
+    (byEscape: boolean) => {
+      setOpen(false)
+      if (byEscape) ref.current?.querySelector<HTMLElement>(button)?.focus()
+    },
+    [ref, button],
+  )
+  useDismiss(open, inside, onClose)
+  useEffect(() => {
+    if (open && words !== undefined) ref.current?.querySelector(words)?.scrollIntoView({ block: 'nearest' })
+  }, [open, ref, words])
+  const toggle = useCallback(() => setOpen((o) => !o), [])
+  return { open, toggle }
 }

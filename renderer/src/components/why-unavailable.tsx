@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react'
-import { useDismiss } from './escape-key.ts'
+import { useRef, type ReactElement } from 'react'
+import { useDisclosure } from './escape-key.ts'
 import './why-unavailable.css'
 
 /**
@@ -10,20 +10,8 @@ import './why-unavailable.css'
  * never move the page (BENCHMARKS.md, "Layout shift"); opened near the window's bottom, the page scrolls them in.
  */
 export function WhyUnavailable({ id, words }: { id: string; words: string }): ReactElement {
-  const [open, setOpen] = useState(false)
   const ref = useRef<HTMLSpanElement>(null)
-  useDismiss(
-    open,
-    () => [ref.current],
-    (byEscape) => {
-      setOpen(false)
-      if (byEscape) ref.current?.querySelector('button')?.focus()
-    },
-  )
-  // Opened low in a short window (200 % zoom), the words would fall below its edge: the page scrolls them in.
-  useEffect(() => {
-    if (open) ref.current?.querySelector('[role="note"]')?.scrollIntoView({ block: 'nearest' })
-  }, [open])
+  const { open, toggle } = useDisclosure(ref, { button: 'button', words: '[role="note"]' })
   return (
     <span ref={ref} className="why-unavailable" data-open={open ? '' : undefined}>
       <button
@@ -31,7 +19,7 @@ export function WhyUnavailable({ id, words }: { id: string; words: string }): Re
         className="why-unavailable-button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         Why?
       </button>

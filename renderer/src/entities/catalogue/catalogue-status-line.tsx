@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
-import { useDismiss } from '../../components/escape-key.ts'
+import { useDisclosure } from '../../components/escape-key.ts'
 import { useNow } from '../../components/use-now.ts'
 import { progressOf, statusWords } from './catalogue-age.ts'
 import { useCatalogueStatus } from './use-catalogue-status.ts'
@@ -20,21 +20,9 @@ export function CatalogueStatusLine({ kept = false }: { kept?: boolean }): React
   const ref = useRef<HTMLDivElement>(null)
   const wordsRef = useRef<HTMLSpanElement>(null)
   const [cut, setCut] = useState(false)
-  const [open, setOpen] = useState(false)
   const wholeId = useId()
   const words = status ? statusWords(status, now) : ''
-  useDismiss(
-    open,
-    () => [ref.current],
-    (byEscape) => {
-      setOpen(false)
-      if (byEscape) ref.current?.querySelector('button')?.focus()
-    },
-  )
-  // Opened low in a short window, the whole words would fall below its edge: the page scrolls them in.
-  useEffect(() => {
-    if (open) document.getElementById(wholeId)?.scrollIntoView({ block: 'nearest' })
-  }, [open, wholeId])
+  const { open, toggle } = useDisclosure(ref, { button: 'button', words: '.catalogue-status-whole' })
   // Whether the words overflow the kept place: measured, since it depends on the width and the font.
   useEffect(() => {
     const el = wordsRef.current
@@ -72,7 +60,7 @@ export function CatalogueStatusLine({ kept = false }: { kept?: boolean }): React
           className="catalogue-status-more"
           aria-expanded={open}
           aria-controls={wholeId}
-          onClick={() => setOpen((o) => !o)}
+          onClick={toggle}
         >
           {open ? 'Less' : 'More'}
           <span className="visually-hidden"> about the catalogue</span>
