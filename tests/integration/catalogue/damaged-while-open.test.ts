@@ -13,6 +13,16 @@ import { startReferenceService, type ReferenceService } from '../../../electron/
 import { startCatalogue } from './catalogue-harness.ts'
 
 const BRIDGES = 30_000
+/** A search of `q` with no other filter, as the validated channel hands it over. */
+const searchOf = (q: string) => ({
+  q,
+  category: undefined,
+  sort: undefined,
+  offset: undefined,
+  limit: undefined,
+  includeGone: undefined,
+  verified: undefined,
+})
 let svc: ReferenceService
 
 before(async () => {
@@ -56,6 +66,6 @@ test('a file damaged while open: the read that finds it says so, the file is set
   assert.equal(again.rows, BRIDGES, 'built again in full')
   const insights = await handlers['catalogue:insights'](undefined)
   assert.ok(JSON.stringify(insights).length > 100, 'and it answers again')
-  assert.ok((await handlers['catalogue:search']({ q: 'garden' })).total > 0)
+  assert.ok((await handlers['catalogue:search'](searchOf('garden'))).total > 0)
   assert.equal(readdirSync(h.dir).filter((f) => f.includes('.corrupt-') && !f.endsWith('-wal')).length, 1)
 })
