@@ -2,7 +2,7 @@
 // page cache hides the damage until a read needs a page from disk. That read fails in words that say what happened
 // (code catalogue_damaged), never as an unexplained error under a "complete" status; the damaged file is set aside
 // (kept), and the catalogue is built again (README.md, "The catalogue"). Real parts: the reference service over
-// HTTP, SQLite files. The file is made much larger than SQLite's cache, so that a read of every row (the insights) needs pages from disk.
+// HTTP, SQLite files. The file is made much larger than SQLite's cache, so that a search needs pages from disk.
 import assert from 'node:assert/strict'
 import { closeSync, existsSync, openSync, readdirSync, statSync, writeSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -49,7 +49,7 @@ test('a file damaged while open: the read that finds it says so, the file is set
   }
   assert.ok(size > 8 * 1024 * 1024, `files far larger than SQLite's cache (${size} bytes)`)
 
-  await assert.rejects(handlers['catalogue:search']({ q: 'harbour' }), (error: unknown) => {
+  await assert.rejects(handlers['catalogue:search'](searchOf('harbour')), (error: unknown) => {
     assert.ok(error instanceof CoreError, String(error))
     assert.equal(error.code, 'catalogue_damaged')
     assert.match(error.message, /found damaged .*set aside, kept as catalogue\.sqlite\.corrupt-/)
