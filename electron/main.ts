@@ -8,7 +8,6 @@ import { routeDeepLinks, type DeepLinkRouter } from './deep-links/deep-link-rout
 import { chooseDiagnosticsPath, saveDiagnostics } from './diagnostics/save-diagnostics.main.ts'
 import { chooseExportFile, chooseViewsFile } from './dialogs/file-dialogs.main.ts'
 import { createProxySignIn, proxyKeychain } from './core/net/proxy-sign-in.ts'
-import { backgroundGate, type BackgroundGate } from './host/background-gate.ts'
 import { startExplorerHost } from './host/start-host.ts'
 import { registerIpc } from './ipc/register.main.ts'
 import { closeWindows } from './lifecycle/close-windows.ts'
@@ -71,10 +70,8 @@ async function start(): Promise<void> {
   let host: Awaited<ReturnType<typeof startExplorerHost>>
   // Remembered proxy sign-ins live in the system keychain, beside the keys but in a corner of their own.
   const proxySignIn = createProxySignIn({ keychain: proxyKeychain() })
-  const background = backgroundGate()
   try {
     host = await startExplorerHost({
-      backgroundAfter: background.after,
       userDataDir: app.getPath('userData'),
       // The demo service backs the app whenever no key is active (the core switches); it runs from the start so
       // that removing the last key falls back to demo data without a restart. `--no-demo` turns it off.
@@ -136,19 +133,16 @@ async function start(): Promise<void> {
     if (!guard.beforeQuit()) event.preventDefault()
   })
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) mainWindow = openWindowOf(host, background)
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = openWindowOf(host)
   })
-  mainWindow = openWindowOf(host, background)
+  mainWindow = openWindowOf(host)
   void checkForUpdatesAtStart({ userDataDir: app.getPath('userData') }, () => mainWindow)
 }
 
 /** The main window; when its web contents go away, exports it started stop unless let run in the background. */
-function openWindowOf(host: { core: { abandonExports(): void } }, background: BackgroundGate): BrowserWindow {
+function openWindowOf(host: { core: { abandonExports(): void } }): BrowserWindow {
   const window = openMainWindow()
   window.webContents.once('destroyed', () => host.core.abandonExports())
-  // Background work begins once the page has loaded (its first screen is up), or soon after at most.
-  background.windowOpened()
-  window.webContents.once('did-finish-load', background.open)
   return window
 }
 

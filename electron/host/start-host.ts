@@ -29,8 +29,6 @@ export interface ExplorerHostOptions<S extends DemoService = DemoService> {
   /** Starts the demo service; tests pass the testing entry (startReferenceService) to reach its controls. */
   startDemo?: (options: ServiceOptions) => Promise<S>
   pollIntervalMs?: number
-  /** When background work may begin (background-gate.ts); absent: at once. */
-  backgroundAfter?: Promise<unknown>
   now?: () => number
   /**
    * How API calls leave the machine, routed by the proxy setting kept in the user-data folder: the desktop passes
@@ -91,7 +89,6 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
       ...(options.keychainService !== undefined ? { keychainService: options.keychainService } : {}),
       ...(options.secretStore ? { secretStore: options.secretStore } : {}),
       ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : {}),
-      ...(options.backgroundAfter ? { backgroundAfter: options.backgroundAfter } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.transport ? { fetch: options.transport.fetch } : {}),
       network,

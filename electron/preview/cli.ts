@@ -17,7 +17,6 @@ import {
 import { exportFileChooser, externalOpener, hasSavedKey } from './host-adapters.ts'
 import { startPreviewServer, type PreviewServer } from './server.ts'
 import { linePrinter } from './terminal-text.ts'
-import { backgroundGate } from '../host/background-gate.ts'
 
 // Everything printed goes through these: paths, URLs and messages may hold characters from elsewhere.
 const out = linePrinter((text) => void process.stdout.write(text))
@@ -40,9 +39,7 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
   // The first screen's drawing code loads in its worker while the core starts (the server runs it once after).
   const drawing = firstScreenLoader(firstScreenFileOf(STATIC_DIR))
   void drawing()
-  const background = backgroundGate()
   const host = await startExplorerHost({
-    backgroundAfter: background.after,
     userDataDir: cmd.userDataDir,
     demo,
     // Its own keychain service, like its own user-data folder: the preview never touches the desktop app's keys.
@@ -68,7 +65,6 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
       onEveryTabGone: () => host.core.abandonExports(),
       staticDir: STATIC_DIR,
       firstScreenDrawing: drawing,
-      onPageCall: background.open,
       indexFile: 'preview.html',
       port: cmd.port,
     })
@@ -82,8 +78,6 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
   if (cmd.serviceUrl) err(`Add a key for ${cmd.serviceUrl} in the Keys view.`)
   if (host.network) err(`Proxy: ${host.network.get().setting.mode}; system: ${host.network.get().system}`)
   out(`Explorer ready at ${server.url}`)
-  // The address is out: a browser may open it now (background-gate.ts).
-  background.windowOpened()
 
   let stopping = false
   const shutdown = (): void => {

@@ -46,8 +46,6 @@ export interface PreviewServerOptions {
   requestTimeoutMs?: number
   /** Open connections at most (default 32): one browser tab needs a handful. */
   maxConnections?: number
-  /** Called at each request a page with the token makes (IPC, events): the page's script runs. */
-  onPageCall?: () => void
   /** Called when no tab has held an event stream for `tabGraceMs`: the tabs that started exports are gone. */
   onEveryTabGone?: () => void
   /** Grace for a reload to reconnect before `onEveryTabGone` (default 10 s). */
@@ -108,7 +106,6 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     if (isIpc || path === '/events') {
       if (!tokenAllowed(req, token))
         return refuse(403, 'forbidden_token', 'Missing or wrong preview token: open the printed URL.')
-      options.onPageCall?.()
       if (isIpc) return handleIpc(req, res, options.core, decodeSegment(path.slice('/ipc/'.length)))
       if (req.method !== 'GET')
         return sendRefusal(res, 405, 'method_not_allowed', 'Use GET.', { Allow: 'GET' })

@@ -44,8 +44,6 @@ export interface CatalogueWiringDeps {
   vault: Pick<KeyVault, 'list'>
   /** The usage matrix's stored answers live in the history file. */
   history: Pick<HistoryStore, 'database'>
-  /** The walk begins once it settles (ExplorerCoreOptions.backgroundAfter). */
-  backgroundAfter?: Promise<unknown> | undefined
   /** Key usage: the walk's requests are counted as the catalogue's (absent in tests that do not look at usage). */
   usage?: Pick<UsageHook, 'tag'>
 }
@@ -83,7 +81,6 @@ export function wireCatalogue(o: CatalogueWiringDeps): CatalogueWiring {
     // Counted as the catalogue's in key usage, not as "other" (the walk runs outside any channel's call).
     ...(usage ? { tagRequest: <T>(fn: () => T): T => usage.tag('catalogue', fn) } : {}),
     userDataDir: o.userDataDir,
-    startAfter: o.backgroundAfter,
     now: o.now,
     target: () => {
       const t = session.target()

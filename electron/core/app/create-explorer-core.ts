@@ -102,7 +102,6 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     clientNow: opts.now,
     fetch: opts.fetch,
     pollIntervalMs: opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
-    backgroundAfter: opts.backgroundAfter,
     onBackgroundError: logInternal,
   })
   const cat = wireCatalogue({

@@ -45,8 +45,6 @@ export interface CatalogueOptions {
    * shows, session/service-health.ts); the status then promises no time left. Absent: always answering.
    */
   serviceDown?: () => boolean
-  /** The walk begins once it settles (ExplorerCoreOptions.backgroundAfter); absent: at once. */
-  startAfter?: Promise<unknown> | undefined
   /** Wraps each request of the walk (key usage tags it with its purpose: `(fn) => usage.tag(purpose, fn)`). */
   tagRequest?: <T>(fn: () => T) => T
   onBackgroundError?: (where: string, error: unknown) => void

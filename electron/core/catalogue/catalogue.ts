@@ -231,13 +231,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   }
 
   let loop: Promise<void> | null = null
-  let begun = o.startAfter === undefined
-  void o.startAfter?.finally(() => {
-    begun = true
-    waker.wake()
-  })
   async function main(): Promise<void> {
-    while (!closed && !begun) await waker.sleep(null)
     while (!closed) {
       const t = o.target()
       if (!t) {

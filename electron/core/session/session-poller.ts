@@ -11,8 +11,6 @@ const POLL_BUDGET_SHARE = 0.25
 export interface SessionPollerDeps {
   history: HistoryStore
   pollIntervalMs: number
-  /** Polling begins once it settles (ExplorerCoreOptions.backgroundAfter); absent: at once. */
-  backgroundAfter?: Promise<unknown> | undefined
   /** The client of `t`; throws when `t` is no longer current (that poll then fails quietly). */
   client: (t: ServiceTarget) => ApiClient
   cancel: (requestId: string) => boolean
@@ -62,10 +60,7 @@ export function createSessionPoller(deps: SessionPollerDeps): SessionPoller {
       // A failed poll is retried at the next interval; the request log already shows what happened.
       onError: () => undefined,
     })
-    const started = poller
-    if (deps.backgroundAfter === undefined) started.start()
-    // Started only if it is still the poller of the moment (a change of target or stop() replaced it meanwhile).
-    else void deps.backgroundAfter.finally(() => poller === started && started.start())
+    poller.start()
   }
 
   return { follow, stop, isPolling: (t) => poller !== null && sameTarget(polled, t) }

@@ -32,8 +32,6 @@ export interface SessionDeps {
   /** The host's transport, passed on to every API client (default Node's global fetch). */
   fetch?: typeof fetch | undefined
   pollIntervalMs: number
-  /** The first poll waits for it (ExplorerCoreOptions.backgroundAfter). */
-  backgroundAfter?: Promise<unknown> | undefined
   onBackgroundError: (where: string, error: unknown) => void
   /** Key usage: counts each request and wait (absent in tests that do not look at usage). */
   usage?: UsageSink

@@ -25,11 +25,6 @@ export interface ExplorerCoreOptions {
   showItemInFolder?: (file: string) => void
   /** Stats history poll interval; default 300000. */
   pollIntervalMs?: number
-  /**
-   * Background work (the stats poll, the catalogue's walk) begins once this settles: the host's window has its
-   * first screen (electron/host/background-gate.ts). Absent: at once.
-   */
-  backgroundAfter?: Promise<unknown>
   /** Clock in epoch ms; when given it also drives the API clients' schedulers (tests). */
   now?: () => number
   appVersion: string
