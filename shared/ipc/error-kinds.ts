@@ -55,6 +55,8 @@ export const CORE_ERROR_CODES = [
   'proxy_auth_refused',
   // Key vault.
   'keychain_unavailable',
+  // The keychain is there but locked: the key may well be in it (the client's code, kind key_unreadable).
+  'keychain_locked',
   'invalid_input',
   'duplicate_key',
   'secret_missing',

@@ -160,8 +160,7 @@ test('a key the keychain no longer gives is said as the keychain’s doing, neve
     await startPreview({ serviceUrl: service.baseUrl, userDataDir: first.userDataDir }),
   )
   await app.go('Bridges')
-  const words =
-    /The key is missing from the system keychain.*Unlock your keychain, or remove the key in Keys and add it again/s
+  const words = /The key is not in the system keychain.*Add the key again in Keys/s
   await expect(app.main).toContainText(words)
   await expect(app.main).not.toContainText(/refused|\(401\)|Not recognised/)
 
@@ -176,12 +175,67 @@ test('a key the keychain no longer gives is said as the keychain’s doing, neve
   const keys = app.keys()
   await keys.checkNow('Gone')
   await expect(keys.keyRow('Gone')).toContainText(
-    'The key is no longer in the system keychain, so nothing was sent. Unlock the keychain, or remove the key in Keys and add it again.',
+    'The system keychain answered that it does not hold this key, so nothing was sent. Add the key again in Keys.',
   )
+  // The row's state names the keychain's answer and its fix; never "unlock", which would not bring the key back.
+  await expect(keys.keyRow('Gone')).toContainText('Not found in the keychain: add the key again')
+  await expect(keys.keyRow('Gone')).not.toContainText(/unlock/i)
   await expect(keys.keyRow('Gone')).toContainText(
     'Details for developers: /me was not asked (secret_missing)',
   )
   await expect(keys.keyRow('Gone')).not.toContainText(/No key was sent|answered nothing/)
+})
+
+test('a locked keychain is said as locked, with "unlock it", on Keys, in the top bar and in the key’s check', async ({
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+}) => {
+  // A keyring of its own: locking the worker's shared one would lock every later test out of it.
+  const keyring = await startPrivateSecretService()
+  try {
+    const service = await startService()
+    const first = await startPreview({ serviceUrl: service.baseUrl, env: keyring.env })
+    await addKeyByIpc(first, service.demoKeys!.full, service.baseUrl, 'Locked')
+    await first.stop()
+    // The way a screen lock or a timeout locks the login keyring: the Secret Service's own Lock method.
+    execFileSync(
+      'dbus-send',
+      [
+        '--session',
+        '--print-reply',
+        '--dest=org.freedesktop.secrets',
+        '/org/freedesktop/secrets',
+        'org.freedesktop.Secret.Service.Lock',
+        'array:objpath:/org/freedesktop/secrets/aliases/default',
+      ],
+      { env: { ...process.env, ...keyring.env } },
+    )
+    const preview = await startPreview({
+      serviceUrl: service.baseUrl,
+      userDataDir: first.userDataDir,
+      env: keyring.env,
+    })
+    const app = await openApp(preview)
+    await app.go('Keys')
+    const keys = app.keys()
+    await keys.checkNow('Locked')
+    const row = keys.keyRow('Locked')
+    await expect(row).toContainText('The keychain is locked: unlock it')
+    await expect(row).toContainText(
+      'The key could not be read: the system keychain is locked, so nothing was sent. Unlock the keychain, then check again.',
+    )
+    await expect(row).not.toContainText(/Not found in the keychain|add the key again/)
+    const inUse = app.page.getByRole('banner').getByRole('link', { name: /^Key in use:/ })
+    await expect(inUse).toHaveAccessibleName(/, The keychain is locked: unlock it\. Open Keys\.$/)
+    // The user's own requests say the same, never that the key is gone.
+    await app.go('Bridges')
+    await expect(app.main).toContainText('The system keychain is locked')
+    await expect(app.main).not.toContainText(/refused|\(401\)|add the key again/)
+  } finally {
+    await keyring.stop()
+  }
 })
 
 test('Send again of a 403 goes with the key that sent it, and shows the new answer beside the old one', async ({

@@ -37,6 +37,7 @@ const CLIENT_CODE_LIST = [
   'proxy_auth_refused',
   // The key vault's codes for a key the keychain would not give (kind 'key_unreadable').
   'keychain_unavailable',
+  'keychain_locked',
   'secret_missing',
 ] as const satisfies readonly CoreErrorCode[]
 

@@ -1,7 +1,7 @@
 /** One call of the API client: attempts in a loop, each through the key's scheduler, until a value or an error. */
 import { randomUUID } from 'node:crypto'
 import type { DecodeResult } from '../../../shared/api/decode.ts'
-import { KeyVaultError } from '../key-vault/index.ts'
+import { KeychainUnavailableError, KeyVaultError } from '../key-vault/index.ts'
 import { ApiError, cancelledError } from './api-error.ts'
 import { sendAttempt, type AttemptOutcome } from './attempt.ts'
 import type { createAttemptReporter } from './attempt-report.ts'
@@ -142,13 +142,20 @@ async function keyFor(scheduler: RateScheduler, getKey: () => Promise<string>): 
 
 /**
  * The key could not be had (README, "Architecture": keys live only in the OS keychain): its own kind, never
- * 'key_blocked', since nothing was sent and the service refused nothing. The code is the vault's: the keychain
- * cannot be reached (locked, not running), or it no longer holds the key; the vault's words say what to do.
+ * 'key_blocked', since nothing was sent and the service refused nothing. The code says which of the vault's
+ * failures it was: the keychain is locked, it did not answer (not running, refused), or it does not hold the key;
+ * the vault's words say what to do.
  */
 function keyUnreadable(e: unknown): ApiError {
   const vault = e instanceof KeyVaultError ? e : null
   // The vault's messages are written for the user and never hold the key (key-vault/errors.ts); others are not.
   const words = vault?.message ?? 'The key could not be read from the system keychain.'
-  const code = vault?.code === 'keychain_unavailable' ? 'keychain_unavailable' : 'secret_missing'
+  // Locked, not answering, or without the key: each is said apart, since each has its own fix.
+  const code =
+    vault?.code === 'keychain_unavailable'
+      ? vault instanceof KeychainUnavailableError && vault.problem === 'locked'
+        ? 'keychain_locked'
+        : 'keychain_unavailable'
+      : 'secret_missing'
   return new ApiError(words, { kind: 'key_unreadable', code, cause: e })
 }

@@ -3,7 +3,7 @@ import type { IpcError, IpcResult } from '../../../shared/ipc/common.ts'
 import { ApiError } from '../api/index.ts'
 import { PaginationError } from '../export/paginate.ts'
 import { ExportError } from '../export/export.ts'
-import { KeyVaultError } from '../key-vault/index.ts'
+import { KeychainUnavailableError, KeyVaultError } from '../key-vault/index.ts'
 import { CoreError } from '../session/core-error.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 
@@ -53,7 +53,10 @@ export function toIpcError(error: unknown, onInternal: (error: unknown) => void)
   }
   if (error instanceof KeyVaultError) {
     const kind = error.code === 'keychain_unavailable' ? 'keychain' : 'vault'
-    return ipcError({ kind, code: error.code, message: error.message })
+    // A locked keychain has its own fix (unlock it): said apart from one that does not answer.
+    const code =
+      error instanceof KeychainUnavailableError && error.problem === 'locked' ? 'keychain_locked' : error.code
+    return ipcError({ kind, code, message: error.message })
   }
   if (error instanceof ExportError) {
     const cause = error.cause instanceof ApiError ? error.cause : null

@@ -32,11 +32,14 @@ const PROXY_WORDS: Readonly<Record<string, string>> = {
 export function summarize(r: Omit<KeyInspection, 'summary' | 'checkedAt' | 'unlocks'>): string {
   switch (r.state) {
     case 'missing':
-      // The keychain would not give the key (locked, or removed there): the service was never asked.
-      if (r.problem?.kind === 'key_unreadable')
-        return r.problem.code === 'keychain_unavailable'
-          ? 'The key could not be read: the system keychain is locked or not running, so nothing was sent. Unlock the keychain, then check again.'
-          : 'The key is no longer in the system keychain, so nothing was sent. Unlock the keychain, or remove the key in Keys and add it again.'
+      // The keychain would not give the key (locked, not answering, or without it): the service was never asked.
+      if (r.problem?.kind === 'key_unreadable') {
+        if (r.problem.code === 'keychain_locked')
+          return 'The key could not be read: the system keychain is locked, so nothing was sent. Unlock the keychain, then check again.'
+        if (r.problem.code === 'keychain_unavailable')
+          return 'The key could not be read: the system keychain did not answer, so nothing was sent. The Keychain panel in Keys says why; check again once it answers.'
+        return 'The system keychain answered that it does not hold this key, so nothing was sent. Add the key again in Keys.'
+      }
       return 'No key was sent: add a key for this service in the key manager.'
     case 'invalid':
       return 'The service does not know this key. Check that it was copied completely, or create a new key in the dashboard.'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { KeyVaultError } from './errors.ts'
+import { KeychainUnavailableError, KeyVaultError } from './errors.ts'
 import { checkKeyInput } from './check-key-input.ts'
 import { holderOf, PROBE_ACCOUNT, scanKeychain, type KeychainScan } from './out-of-sync.ts'
 import { rotateKey, type RotateOptions, type RotateResult } from './rotate-key.ts'
@@ -304,7 +304,7 @@ export class KeyVault {
     if (secret === null) {
       throw new KeyVaultError(
         'secret_missing',
-        `The key "${record.label}" is no longer in the system keychain. It may have been deleted outside Bridge Explorer, or the keyring is locked: unlock the keyring, or remove the key and add it again.`,
+        `The system keychain answered that it does not hold the key "${record.label}": it may have been deleted outside Bridge Explorer. Add the key again.`,
       )
     }
     return secret
@@ -315,7 +315,13 @@ export class KeyVault {
     return this.#book.exclusive(async () => {
       const record = this.#book.find(id)
       checkScopes(scopes)
-      const secret = await this.#book.secretOf(id)
+      // A keychain that will not give the key (locked, not answering) leaves nothing to compare the result with;
+      // it is stored all the same, since the check's finding is most often that very failure and the list must
+      // show it (a locked keyring read as "no key" here before the store told the two apart).
+      const secret = await this.#book.secretOf(id).catch((error: unknown) => {
+        if (error instanceof KeychainUnavailableError) return null
+        throw error
+      })
       const lastCheck = checkRecord({ result, scopes }, secret, this.#now())
       const updated: KeyRecord = {
         ...record,

@@ -1,4 +1,5 @@
 import { KeychainUnavailableError, type KeychainProblem } from './errors.ts'
+import { defaultKeyringLocked } from './keyring-locked.ts'
 import { isStaleSecretService, keytarInChild } from './keytar-child.ts'
 import type { SecretStore } from './types.ts'
 
@@ -43,12 +44,22 @@ export function createKeytarStore(serviceName: string = DEFAULT_KEYCHAIN_SERVICE
     return (await inChild()) as T
   }
   const service = serviceName
+  // libsecret reads a locked entry as "no such entry" and crashes the process listing one: on Linux the lock is
+  // asked first (keyring-locked.ts), so a locked keyring is said as such and never taken for a lost key.
+  const linux = process.platform === 'linux'
+  const refuseLocked = async (): Promise<void> => {
+    if (linux && (await defaultKeyringLocked()) === true)
+      throw new Error('The Secret Service keyring is locked')
+  }
   return {
-    get: (account) =>
-      call(
+    get: async (account) => {
+      const secret = await call(
         (k) => k.getPassword(service, account),
         () => keytarInChild({ op: 'get', service, account }),
-      ),
+      )
+      if (secret === null) await refuseLocked()
+      return secret as string | null
+    },
     set: (account, secret) =>
       call(
         (k) => k.setPassword(service, account, secret),
@@ -59,11 +70,13 @@ export function createKeytarStore(serviceName: string = DEFAULT_KEYCHAIN_SERVICE
         (k) => k.deletePassword(service, account),
         () => keytarInChild({ op: 'delete', service, account }),
       ),
-    accounts: () =>
-      call(
+    accounts: async () => {
+      await refuseLocked()
+      return call(
         async (k) => (await k.findCredentials(service)).map((c) => c.account),
         () => keytarInChild({ op: 'accounts', service }),
-      ),
+      )
+    },
   }
 }
 

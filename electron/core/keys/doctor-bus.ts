@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
+import { COLLECTION_INTERFACE, DEFAULT_COLLECTION, parseLocked } from '../key-vault/keyring-locked.ts'
 
 /** What the session bus told. */
 export interface BusFacts {
@@ -56,14 +57,12 @@ export async function probeSessionBus(env: Env, timeoutMs = 3000): Promise<BusFa
         (await call(...DBUS, 'org.freedesktop.DBus.GetConnectionUnixProcessID', [arg(tool, SECRETS)])) ?? '',
       )?.[1]
       secretsOwner = { process: pid === undefined ? null : await processName(pid) }
-      const locked = await call(
-        SECRETS,
-        '/org/freedesktop/secrets/aliases/default',
-        'org.freedesktop.DBus.Properties.Get',
-        [arg(tool, 'org.freedesktop.Secret.Collection'), arg(tool, 'Locked')],
+      defaultLocked = parseLocked(
+        await call(SECRETS, DEFAULT_COLLECTION, 'org.freedesktop.DBus.Properties.Get', [
+          arg(tool, COLLECTION_INTERFACE),
+          arg(tool, 'Locked'),
+        ]),
       )
-      defaultLocked =
-        locked === null ? null : /\btrue\b/.test(locked) ? true : /\bfalse\b/.test(locked) ? false : null
     }
     return {
       tool,

@@ -92,13 +92,14 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
 
   /**
    * A saved key not checked yet that the service has just answered is shown as working, with no request spent on
-   * a check. A refused key stays refused: an answer to a request sent before the refusal proves nothing, and only
-   * the user's check undoes it.
+   * a check. So is one the keychain would not give at its last check (locked, not answering): an answer proves the
+   * keychain gave it since, and "unlock it" would no longer be true. A refused key stays refused: an answer to a
+   * request sent before the refusal proves nothing, and only the user's check undoes it.
    */
   function noteAnswered(t: ServiceTarget, entry: Pick<RequestLogEntry, 'status' | 'code'>): void {
     if (t.mode !== 'configured' || !acceptsTheKey(entry) || markingWorking.has(t.keyId)) return
     const key = vault.list().find((k) => k.id === t.keyId)
-    if (key?.state !== 'unknown') return
+    if (key?.state !== 'unknown' && key?.state !== 'missing') return
     markingWorking.add(t.keyId)
     void recordKeyState(t.keyId, 'active').finally(() => markingWorking.delete(t.keyId))
   }

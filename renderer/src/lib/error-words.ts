@@ -100,11 +100,19 @@ export const CORE_CODES = {
     explanation: 'The app has no API key for this service.',
     nextStep: 'Open Keys and add an API key.',
   },
+  // The keychain's three failures are said apart (electron/core/api/run-call.ts), each with its own fix.
   keychain_unavailable: {
-    title: 'The system keychain cannot be reached',
-    explanation: 'Keys are kept only in your system’s keychain, and it is locked or not running.',
+    title: 'The system keychain did not answer',
+    explanation:
+      'Keys are kept only in your system’s keychain, and it did not answer: it may not be running.',
     nextStep:
       'The Keychain panel in Keys names the exact fix, and can keep a key for this session only until then.',
+  },
+  keychain_locked: {
+    title: 'The system keychain is locked',
+    explanation:
+      'Keys are kept only in your system’s keychain, and it is locked, so the app can neither read nor save a key in it.',
+    nextStep: 'Unlock the keychain (your computer’s password usually does it), then try again.',
   },
   invalid_payload: {
     title: 'The app refused its own request',
@@ -127,10 +135,10 @@ export const CORE_CODES = {
     nextStep: 'Open the full address the preview printed (a reload drops the secret part).',
   },
   secret_missing: {
-    title: 'The key is missing from the system keychain',
+    title: 'The key is not in the system keychain',
     explanation:
-      'The app knows this key, but the keychain no longer holds it (deleted elsewhere, or locked).',
-    nextStep: 'Unlock your keychain, or remove the key in Keys and add it again.',
+      'The app knows this key, but the keychain answered that it does not hold it: it may have been deleted outside Bridge Explorer.',
+    nextStep: 'Add the key again in Keys (remove the old entry, or put the key back into it).',
   },
   invalid_input: {
     title: 'This key cannot be saved as typed',

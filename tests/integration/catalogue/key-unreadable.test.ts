@@ -75,17 +75,17 @@ test('a key missing from the keychain pauses the catalogue on the keychain, not 
     )
 
     // What the user's own requests meet: the client's own kind with the vault's code, never a refusal, and the
-    // app's error words name the keychain and what to do (unlock it, or add the key again).
+    // app's error words name the keychain and what to do (add the key again: the keychain answered without it).
     const list = err(await second.handlers['bridges:list']({ requestId: 'unreadable-1', limit: 5 }))
     assert.deepEqual([list.kind, list.code, list.status], ['key_unreadable', 'secret_missing', null])
     const said = explainError(list)
     assert.match(`${said.title} ${said.explanation}`, /keychain/)
-    assert.match(said.nextStep, /Unlock your keychain, or remove the key in Keys and add it again/)
+    assert.match(said.nextStep, /^Add the key again in Keys/)
     assert.doesNotMatch(`${said.title} ${said.explanation} ${said.nextStep}`, /refused|401|not recognised/i)
     // The key check sends nothing, and says why in the same terms.
     const check = ok(await second.handlers['keys:check']({ id }))
     assert.equal(check.state, 'missing')
-    assert.match(check.summary, /no longer in the system keychain, so nothing was sent/)
+    assert.match(check.summary, /does not hold this key, so nothing was sent/)
     assert.doesNotMatch(check.summary, /No key was sent: add a key/)
   } finally {
     for (const k of ok(await second.handlers['keys:list'](undefined)))

@@ -182,15 +182,19 @@ test('nothing but ApiError leaves the client, even when fetch or a listener thro
   await assert.rejects(client.getStats(), rejectsWith('network'))
   const keyless = clientFor({ getKey: () => Promise.reject(new Error('vault locked')) }).client
   await assert.rejects(keyless.getStats(), rejectsWith('key_unreadable', 'secret_missing'))
-  // The keychain itself could not be reached: the vault's code and its words (written for the user) are kept.
-  const locked = new KeychainUnavailableError('locked', 'The login keyring is locked: unlock it.')
-  const lockedOut = clientFor({ getKey: () => Promise.reject(locked) }).client
-  await assert.rejects(
-    lockedOut.getStats(),
-    rejectsWith('key_unreadable', (e) =>
-      assert.deepEqual([e.code, e.message], ['keychain_unavailable', locked.message]),
-    ),
-  )
+  // The keychain itself would not give it: locked, or not answering, each with its own code (each has its own
+  // fix), and the vault's words (written for the user) kept.
+  for (const [problem, code] of [
+    ['locked', 'keychain_locked'],
+    ['no_secret_service', 'keychain_unavailable'],
+  ] as const) {
+    const refused = new KeychainUnavailableError(problem, `The keychain: ${problem}.`)
+    const lockedOut = clientFor({ getKey: () => Promise.reject(refused) }).client
+    await assert.rejects(
+      lockedOut.getStats(),
+      rejectsWith('key_unreadable', (e) => assert.deepEqual([e.code, e.message], [code, refused.message])),
+    )
+  }
 })
 
 test('every attempt is logged with the path and a key hint, and no event ever contains the key', async () => {

@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
-import { presentState } from './key-state.ts'
+import { presentKey } from './key-state.ts'
 import { keysQueries } from './keys.queries.ts'
 
 /**
- * Why the key in use sends nothing, in a few words ("Revoked"), when the service refused it; null while it works,
- * is unchecked, or there is none. For views that show the request budget, which a refused key no longer spends.
+ * Why the key in use sends nothing, as a sentence ("Not sending: the service refused the key in use (Revoked)"),
+ * when the service refused it or the keychain would not give it; null while it works, is unchecked, or there is
+ * none. For views that show the request budget, which such a key no longer spends. A key the keychain would not
+ * give was never refused by the service: that is said as the keychain's doing, with the keychain's words.
  */
 export function useKeyInUseRefusal(): string | null {
   const info = useQuery(appInfoOptions())
   const keys = useQuery(keysQueries.list())
   const key = keys.data?.find((k) => k.id === info.data?.activeKeyId)
   if (key === undefined) return null
-  const state = presentState(key.state)
-  return state.tone === 'bad' ? state.words : null
+  const state = presentKey(key)
+  if (state.tone !== 'bad') return null
+  return key.state === 'missing'
+    ? `Not sending: the key in use could not be read from the keychain (${state.words})`
+    : `Not sending: the service refused the key in use (${state.words})`
 }

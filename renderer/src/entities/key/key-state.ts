@@ -14,15 +14,31 @@ export interface StatePresentation {
 /** A key's state from the list (KeyInfo) or from a check (KeyInspection). */
 export type AnyKeyState = KeyInfo['state'] | KeyInspection['state']
 
-/** The presentation of a key state. */
-export function presentState(state: AnyKeyState): StatePresentation {
+/** The failure of a key's latest check, as far as the words of its state depend on it. */
+export type StateProblem = Pick<KeyProblem, 'kind' | 'code'> | null | undefined
+
+/**
+ * A key the keychain would not give: nothing was sent, so the service said nothing of it. The check's problem says
+ * why (electron/core/api/run-call.ts): the keychain is locked, did not answer, or answered that it has no such key;
+ * each has its own fix, and only the last one is the key's absence.
+ */
+function notGiven(problem: StateProblem): StatePresentation {
+  if (problem?.kind === 'key_unreadable' && problem.code === 'keychain_locked')
+    return { words: 'The keychain is locked: unlock it', icon: '!', tone: 'bad' }
+  if (problem?.kind === 'key_unreadable' && problem.code === 'keychain_unavailable')
+    return { words: 'The keychain did not answer', icon: '!', tone: 'bad' }
+  return { words: 'Not found in the keychain: add the key again', icon: '!', tone: 'bad' }
+}
+
+/** The presentation of a key state; `problem` is the latest check's (see keyProblem for a saved key's). */
+export function presentState(state: AnyKeyState, problem?: StateProblem): StatePresentation {
   switch (state) {
     case 'active':
       return { words: 'Working', icon: '✓', tone: 'good' }
     case 'unknown':
       return { words: 'Not checked yet', icon: '?', tone: 'neutral' }
     case 'missing':
-      return { words: 'Not found in the keychain', icon: '!', tone: 'bad' }
+      return notGiven(problem)
     case 'invalid':
       return { words: 'Not recognised by the service', icon: '✕', tone: 'bad' }
     case 'revoked':
@@ -40,6 +56,17 @@ export function presentState(state: AnyKeyState): StatePresentation {
   }
   // The state crossed the bridge: a value outside the union must not blank the view that shows it.
   return { words: 'State not known', icon: '?', tone: 'neutral' }
+}
+
+/** The problem of a saved key's latest check, as stored with it (null when none, or unreadable). */
+export function keyProblem(info: Pick<KeyInfo, 'lastCheck'>): KeyProblem | null {
+  const result = info.lastCheck?.result
+  return isObject(result) ? (problemOf(result.problem) ?? null) : null
+}
+
+/** A saved key's state as shown wherever the key is named (Keys, the top bar, the permissions table). */
+export function presentKey(info: Pick<KeyInfo, 'state' | 'lastCheck'>): StatePresentation {
+  return presentState(info.state, keyProblem(info))
 }
 
 /**

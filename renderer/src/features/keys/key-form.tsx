@@ -95,7 +95,9 @@ export function KeyForm(): ReactElement {
       setPending(false)
     }
   }
-  const keychainRefused = error instanceof ExplorerError && error.error.code === 'keychain_unavailable'
+  const keychainRefused =
+    error instanceof ExplorerError &&
+    (error.error.code === 'keychain_unavailable' || error.error.code === 'keychain_locked')
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault()

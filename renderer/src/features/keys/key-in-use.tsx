@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import type { AppInfo } from '../../../../shared/ipc/app.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { presentState, serviceSilent, WORKED_SERVICE_SILENT } from '../../entities/key/key-state.ts'
+import { presentKey, serviceSilent, WORKED_SERVICE_SILENT } from '../../entities/key/key-state.ts'
 import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import './keys.css'
@@ -35,7 +35,7 @@ export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
   }
   // No tick while nothing answers: the gauge beside it says "Service not answering", so the mark alone says it here.
   const silent = key.state === 'active' && serviceSilent(key, health)
-  const state = silent ? WORKED_SERVICE_SILENT : presentState(key.state)
+  const state = silent ? WORKED_SERVICE_SILENT : presentKey(key)
   return (
     <a
       className="key-in-use"

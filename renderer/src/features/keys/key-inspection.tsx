@@ -6,7 +6,7 @@ import { describeScope, presentState } from '../../entities/key/key-state.ts'
 
 /** The key inspector's answer: a summary sentence first, then owner, scopes, limit and notices. */
 export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }): ReactElement {
-  const state = presentState(inspection.state)
+  const state = presentState(inspection.state, inspection.problem)
   const { granted, missing, unknown } = inspection.scopes
   return (
     <div className="key-inspection">

@@ -2,7 +2,7 @@
 import type { KeyInfo } from '../../../../shared/ipc/keys.ts'
 import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
 import {
-  presentState,
+  presentKey,
   serviceSilent,
   WORKED_SERVICE_SILENT,
   type StatePresentation,
@@ -20,5 +20,5 @@ export function rowState(
   if (info.state === 'active' && serviceSilent(info, health)) return WORKED_SERVICE_SILENT
   if (info.state === 'active' && info.lastCheck === null)
     return { words: 'Answers requests; not checked yet', icon: '✓', tone: 'good' }
-  return presentState(info.state)
+  return presentKey(info)
 }

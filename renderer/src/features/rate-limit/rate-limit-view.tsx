@@ -57,11 +57,7 @@ export function RateLimitView(): ReactElement {
             </div>
             <div>
               <dt>Status</dt>
-              <dd>
-                {refusal !== null
-                  ? `Not sending: the service refused the key in use (${refusal})`
-                  : (waitWords(state, now)?.text ?? 'Sending requests as they come')}
-              </dd>
+              <dd>{refusal ?? waitWords(state, now)?.text ?? 'Sending requests as they come'}</dd>
             </div>
           </dl>
           {state === null && <p className="muted">The budget appears after the first request with a key.</p>}

@@ -120,13 +120,22 @@ describe('explainError', () => {
   test('a key the keychain would not give names the keychain and what to do, never a refusal', () => {
     for (const [code, next] of [
       ['keychain_unavailable', /Keychain panel in Keys names the exact fix/],
-      ['secret_missing', /Unlock your keychain, or remove the key in Keys and add it again/],
+      ['keychain_locked', /^Unlock the keychain/],
+      ['secret_missing', /^Add the key again in Keys/],
     ] as const) {
       const text = explainError(ipcError({ kind: 'key_unreadable', code, message: 'the vault’s words' }))
       assert.match(text.title, /keychain/, code)
       assert.match(text.nextStep, next, code)
       assert.doesNotMatch(`${text.title} ${text.explanation}`, /refused|401|not recognised/i, code)
     }
+    // Each says only its own cause: a locked keychain still holds the key, and one without it is not locked.
+    const said = (code: string) => {
+      const t = explainError(ipcError({ kind: 'key_unreadable', code, message: 'x' }))
+      return `${t.title} ${t.explanation} ${t.nextStep}`
+    }
+    assert.doesNotMatch(said('keychain_locked'), /add the key again|deleted|not running/i)
+    assert.doesNotMatch(said('secret_missing'), /locked|unlock/i)
+    assert.doesNotMatch(said('keychain_unavailable'), /locked|add the key again/i)
   })
 
   test('names the missing scope when the key lacks one', () => {
@@ -179,7 +188,7 @@ test('a core failure without its own entry shows the core’s plain-language mes
   )
   assert.equal(text.explanation, 'The key list could not be saved.')
   const known = explainError(ipcError({ kind: 'vault', code: 'secret_missing', message: 'x' }))
-  assert.match(known.title, /missing from the system keychain/)
+  assert.match(known.title, /not in the system keychain/)
 })
 
 describe('messages match what the app does', () => {
