@@ -109,8 +109,17 @@ export function toApiError(e: unknown): ApiError {
   })
 }
 
-/** A wait the caller would not accept: surfaced with its end so the UI can offer "retry at". */
-export function waitTooLongError(lockout: boolean, retryAt: number): ApiError {
+/**
+ * A wait the caller would not accept: surfaced with its end so the UI can offer "retry at". `refused.sent` false:
+ * the scheduler chose not to wait `refused.waitMs` for the rate window before sending, so no request went out and
+ * no answer exists (status null); true: an attempt was sent and its outcome (`status`, a 429 or 503 with
+ * Retry-After) asked for the wait.
+ */
+export function waitTooLongError(
+  lockout: boolean,
+  retryAt: number,
+  refused: { waitMs: number; sent: false } | { waitMs: number; sent: true; status: number | null },
+): ApiError {
   if (lockout)
     return new ApiError('requests to this service are locked out after too many invalid key attempts', {
       kind: 'locked_out',
@@ -119,10 +128,16 @@ export function waitTooLongError(lockout: boolean, retryAt: number): ApiError {
       retryable: true,
       retryAt,
     })
-  return new ApiError('the rate limit asks for a longer wait than allowed', {
+  const seconds = `${Math.ceil(Math.max(0, refused.waitMs) / 1000)} s`
+  const message = !refused.sent
+    ? `the app chose not to wait ${seconds} for the rate window, so nothing was sent`
+    : refused.status === null
+      ? `the next try would have waited ${seconds}, longer than the app waits by itself`
+      : `the service asked for a wait of ${seconds} (${refused.status}), longer than the app waits by itself`
+  return new ApiError(message, {
     kind: 'wait_too_long',
     code: 'rate_limited',
-    status: 429,
+    status: refused.sent ? refused.status : null,
     retryable: true,
     retryAt,
   })

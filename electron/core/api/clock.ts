@@ -10,7 +10,7 @@ export interface SchedulerClock {
 
 // setTimeout fires at once for delays past 2^31-1 ms; callers re-check absolute deadlines, so a capped
 // timer simply re-arms instead of spinning.
-const MAX_TIMER_MS = 2 ** 31 - 1
+export const MAX_TIMER_MS = 2 ** 31 - 1
 
 /** Date.now and setTimeout. */
 export const SYSTEM_CLOCK: SchedulerClock = {

@@ -65,11 +65,20 @@ export function onFailure(
   )
   if (decision.action === 'lockout') {
     c.lockouts.lock(c.baseUrl, decision.until)
-    throw waitTooLongError(true, decision.until)
+    throw waitTooLongError(true, decision.until, {
+      waitMs: decision.until - c.now(),
+      sent: true,
+      status: outcome.status,
+    })
   }
   if (decision.action === 'fail') throw error
   if (decision.pauseKey) c.scheduler.pause(decision.at)
-  if (decision.at - c.now() > c.maxWaitMs) throw waitTooLongError(false, decision.at)
+  if (decision.at - c.now() > c.maxWaitMs)
+    throw waitTooLongError(false, decision.at, {
+      waitMs: decision.at - c.now(),
+      sent: true,
+      status: outcome.status,
+    })
   // A paused key needs no sleep of its own: the next acquire waits for the pause.
   return { at: decision.at, sleep: !decision.pauseKey }
 }

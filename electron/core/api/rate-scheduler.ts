@@ -314,7 +314,8 @@ export class RateScheduler {
         continue
       }
       if (gate.until !== null && gate.until - now > maxWait) {
-        this.#queue.refuseHead(waitTooLongError(gate.reason === 'lockout', gate.until))
+        const refused = { waitMs: gate.until - now, sent: false } as const
+        this.#queue.refuseHead(waitTooLongError(gate.reason === 'lockout', gate.until, refused))
         continue
       }
       wakeAt = gate.until
@@ -357,7 +358,8 @@ export class RateScheduler {
       }
       const until = gate.open ? this.#resetWake() : gate.until
       if (until !== null && until - now > maxWait) {
-        this.#bgQueue.refuseHead(waitTooLongError(!gate.open && gate.reason === 'lockout', until))
+        const refused = { waitMs: until - now, sent: false } as const
+        this.#bgQueue.refuseHead(waitTooLongError(!gate.open && gate.reason === 'lockout', until, refused))
         continue
       }
       return until

@@ -50,6 +50,12 @@ export type FailureMeaning =
   | { kind: 'keychain' }
   /** The file is damaged: set it aside and begin a new one. */
   | { kind: 'corrupt' }
+  /**
+   * A wait of `waitMs` for the rate limit, longer than the app waits in one go: asked for by an answer (`status`,
+   * a 429 or 503 with Retry-After), or, with `status` null, the key's scheduler chose not to wait for the next
+   * rate window and nothing was sent. Either way the walk goes on when the wait is over, not "soon".
+   */
+  | { kind: 'rate_wait'; status: number | null; waitMs: number }
   /** Anything else: say it, and try again after `waitMs` (longer when the service said when). */
   | { kind: 'retry'; message: string; waitMs: number }
 
@@ -61,6 +67,11 @@ export function meaningOf(error: unknown, now: number, retryMs: number): Failure
     return { kind: 'key', reason: 'key_refused', error }
   if (error instanceof ApiError && error.status === 403) return { kind: 'key', reason: 'key_scope', error }
   if (error instanceof CatalogueDiskFullError) return { kind: 'disk_full', full: error.full }
+  // Never "the last request failed, trying again soon": with no status nothing was sent at all.
+  if (error instanceof ApiError && error.kind === 'wait_too_long') {
+    const waitMs = Math.max(0, (error.retryAt ?? now) - now)
+    return { kind: 'rate_wait', status: error.status, waitMs: Math.max(retryMs, waitMs) }
+  }
   if (isCorruption(error)) return { kind: 'corrupt' }
   const waitMs =
     error instanceof ApiError && error.retryAt !== undefined

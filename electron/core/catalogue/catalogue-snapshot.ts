@@ -8,7 +8,13 @@ import type {
 } from '../../../shared/ipc/catalogue.ts'
 import { backgroundCap } from '../api/background-budget.ts'
 import type { Checkpoint } from './catalogue-store.ts'
-import { estimateEta, pauseMessage, statusText, withheldMessage } from './catalogue-status.ts'
+import {
+  estimateEta,
+  pauseMessage,
+  statusText,
+  withheldMessage,
+  type StatusFacts,
+} from './catalogue-status.ts'
 
 /** What the status is made of. */
 export interface SnapshotInput {
@@ -31,6 +37,8 @@ export interface SnapshotInput {
   recovered: CatalogueStatus['recovered']
   unavailable: string | null
   lastError: string | null
+  /** The long wait for the rate limit the walk is in (catalogue-plan.ts). */
+  rateWait: StatusFacts['rateWait']
   /** The service is not answering, as the app's own requests last found it (catalogue-status.ts). */
   serviceDown: boolean
   maxRows: number
@@ -73,6 +81,7 @@ export function snapshot(i: SnapshotInput): CatalogueStatus {
     etaMs,
     ageMs: completedAt === null ? null : Math.max(0, i.now - completedAt),
     lastError: i.lastError,
+    rateWait: i.rateWait,
     serviceDown: i.serviceDown,
     maxRows: i.maxRows,
     path: i.path,

@@ -19,6 +19,11 @@ export interface StatusFacts {
   ageMs: number | null
   lastError: string | null
   /**
+   * A wait for the rate limit longer than the walk waits in one go: `status` null, the app chose not to make it and
+   * sent nothing (never said as a failed request); else the answer that asked for it. The walk goes on after it.
+   */
+  rateWait: { ms: number; status: number | null } | null
+  /**
    * The service is not answering, as the app's own requests last found it (the health the top bar shows,
    * session/service-health.ts): no time left is promised then, only what is held and how old it is.
    */
@@ -66,6 +71,13 @@ export function withheldMessage(reason: CatalogueWithheldReason): string {
     : 'the service refused the key in use, so the copy of the list on this computer is not shown. It is shown again once a working key is in use.'
 }
 
+/** A long wait for the rate limit: who chose it, what was sent, and when the walk goes on. */
+function rateWaitWords(w: NonNullable<StatusFacts['rateWait']>): string {
+  if (w.status === null)
+    return `the app chose not to wait ${aboutDuration(w.ms)} for the next rate window, so nothing was sent. It goes on when that window opens.`
+  return `the service asked it to wait ${aboutDuration(w.ms)} for its rate limit (${w.status}). It goes on when that wait is over.`
+}
+
 /** What the walk does while the service is not answering: it promises no time, since none is known. */
 const SERVICE_DOWN = 'Waiting for the service, which is not answering.'
 
@@ -98,6 +110,7 @@ export function statusText(f: StatusFacts): string {
     }
     case 'idle':
       if (f.serviceDown) return `Catalogue: ${count(f.rows)} bridges${gone}${heldAge(f)}. ${SERVICE_DOWN}`
+      if (f.rateWait !== null) return `Catalogue: ${count(f.rows)} bridges; ${rateWaitWords(f.rateWait)}`
       return f.lastError === null
         ? `Catalogue: ${count(f.rows)} bridges, waiting to go on.`
         : `Catalogue: ${count(f.rows)} bridges; the last request failed (${f.lastError}), trying again soon.`

@@ -69,6 +69,8 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   // The refusal last told in a status, so a read that learns of a new one tells the status line too.
   let toldWithheld: CatalogueStatus['withheld'] = null
   let lastError: string | null = null
+  // The long wait for the rate limit the walk is in (catalogue-plan.ts), until it goes on or fails otherwise.
+  let rateWait: { ms: number; status: number | null } | null = null
   let walking = false
   let run: Run | null = null
   let closed = false
@@ -114,6 +116,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       recovered,
       unavailable,
       lastError,
+      rateWait,
       serviceDown: o.serviceDown?.() ?? false,
       maxRows,
       path,
@@ -195,6 +198,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       else writer.setWalkFields(service, { toppedUpAt: now() })
     } else if ((await topUp(ctx, r.abort.signal, o.topUpPages ?? 10)) === 'bound') pause = 'bound_reached'
     lastError = null
+    rateWait = null
     walking = false
     emit(true)
   }
@@ -204,6 +208,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     walking = false
     if (r.abort.signal.aborted) return
     const meaning = meaningOf(error, now(), retryMs)
+    rateWait = null
     if (meaning.kind === 'cancelled') return waker.sleep(retryMs, r.abort.signal)
     if (meaning.kind === 'key') [pause, pauseError] = [meaning.reason, meaning.error]
     else if (meaning.kind === 'disk_full' || meaning.kind === 'keychain') {
@@ -211,6 +216,10 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       emit(true)
       await waker.sleep(retryMs, r.abort.signal)
       pause = null
+    } else if (meaning.kind === 'rate_wait') {
+      rateWait = { ms: meaning.waitMs, status: meaning.status }
+      emit(true)
+      await waker.sleep(meaning.waitMs, r.abort.signal)
     } else if (meaning.kind === 'corrupt') reopenAside(error)
     else {
       lastError = meaning.message

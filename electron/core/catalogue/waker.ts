@@ -1,5 +1,7 @@
 /** A sleep that ends early when woken (settings changed, key checked, target changed) or aborted. */
 
+import { MAX_TIMER_MS } from '../api/clock.ts'
+
 /** Sleeps that `wake()` ends at once. */
 export interface Waker {
   /** Resolves after `ms` (null: only when woken), on `wake()`, or when `signal` aborts. */
@@ -19,7 +21,9 @@ export function createWaker(): Waker {
           wakers.delete(done)
           resolve()
         }
-        const timer = ms === null ? null : setTimeout(done, Math.max(0, ms))
+        // A wait for a rate window days away (a long Retry-After) is past what a timer holds: setTimeout would fire
+        // at once and the walk would spin; a capped sleep ends early, and the walk's next try waits again.
+        const timer = ms === null ? null : setTimeout(done, Math.min(Math.max(0, ms), MAX_TIMER_MS))
         timer?.unref()
         if (signal?.aborted) return done()
         signal?.addEventListener('abort', done, { once: true })

@@ -56,6 +56,9 @@ export function summarize(r: Omit<KeyInspection, 'summary' | 'checkedAt' | 'unlo
     case 'unreachable':
       if (r.problem?.kind === 'wait_too_long' || r.problem?.code === 'rate_limited') {
         const at = r.problem.retryAt ? ` after ${new Date(r.problem.retryAt).toISOString()}` : ' later'
+        // Refused before sending (no status): the service was not asked, so it refused nothing.
+        if (r.problem.kind === 'wait_too_long' && r.problem.status === null)
+          return `The key was not checked: its requests for this rate window are used up, and the app chose not to wait for the next window, so nothing was sent. Check again${at}.`
         return `The key could not be checked because its rate limit is used up. Check again${at}.`
       }
       // The way to the service failed, not the service: its own fix (electron/core/net/net-failure.ts).

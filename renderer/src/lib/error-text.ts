@@ -15,8 +15,10 @@ import {
   KEYS_STEP,
   KINDS,
   UNKNOWN,
+  WAIT_ASKED,
   type Entry,
 } from './error-words.ts'
+import { dateTimeFormat } from './format.ts'
 
 /** What the user is told about a failure. */
 export interface ErrorText extends Entry {
@@ -50,6 +52,7 @@ function fields(e: unknown): {
   missingScope: string | null
   field: string | null
   status: number | null
+  retryAt: number | null
 } | null {
   if (typeof e !== 'object' || e === null) return null
   const inner = 'error' in e && typeof e.error === 'object' && e.error !== null ? e.error : e
@@ -60,6 +63,7 @@ function fields(e: unknown): {
     missingScope?: unknown
     field?: unknown
     status?: unknown
+    retryAt?: unknown
   }
   if (typeof r.code !== 'string' && typeof r.kind !== 'string') return null
   return {
@@ -71,6 +75,7 @@ function fields(e: unknown): {
     missingScope: typeof r.missingScope === 'string' && r.missingScope !== '' ? r.missingScope : null,
     field: typeof r.field === 'string' && r.field !== '' ? r.field.slice(0, 200) : null,
     status: typeof r.status === 'number' ? r.status : null,
+    retryAt: typeof r.retryAt === 'number' && Number.isFinite(r.retryAt) ? r.retryAt : null,
   }
 }
 
@@ -94,6 +99,12 @@ export function explainError(e: unknown): ErrorText {
       explanation: f.message ?? 'The export did not finish.',
       nextStep: 'Start the same export again: it continues from where it stopped.',
     }
+  } else if (f.kind === 'wait_too_long') {
+    // No status: nothing was sent, the app chose not to wait; a status: an answer asked for the wait.
+    const base = f.status === null ? KINDS.wait_too_long : WAIT_ASKED
+    const at =
+      f.retryAt === null ? null : dateTimeFormat({ hour: 'numeric', minute: '2-digit' }).format(f.retryAt)
+    entry = at === null ? base : { ...base, nextStep: `Try again after ${at}, when the wait is over.` }
   } else if (f.kind === 'key_blocked') {
     // A key blocked after a 401 whose code the app does not know: the service refused it all the same.
     const base = byCode ?? byStatus(401) ?? UNKNOWN

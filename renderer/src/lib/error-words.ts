@@ -264,11 +264,12 @@ export const KINDS = {
     explanation: 'The service answered, but with fields the app does not recognise.',
     nextStep: 'Check the service address in Keys, or update the app.',
   },
+  // Refused before sending (no answer exists): the scheduler chose not to wait for the next rate window.
   wait_too_long: {
-    title: 'The rate limit asks for a long wait',
+    title: 'Not sent: the wait for the rate limit is too long',
     explanation:
-      'This key has used its requests for now, and the wait is longer than the app waits by itself.',
-    nextStep: 'Try again when the wait is over.',
+      'This key has used the requests the service allows in this window, and the next window opens later than the app waits by itself, so the app chose not to wait and sent nothing.',
+    nextStep: 'Try again once the window opens; the Rate limit view shows when.',
   },
   locked_out: {
     title: 'Paused after too many wrong keys',
@@ -298,6 +299,14 @@ export const KINDS = {
   certificate: null,
   proxy: null,
 } as const satisfies Record<ErrorKind, Entry | null>
+
+/** A wait too long that an answer asked for (a 429 or 503 with Retry-After): a request was sent, and answered. */
+export const WAIT_ASKED: Entry = {
+  title: 'The service asked for a long wait',
+  explanation:
+    'The service answered that this key must wait before its next request, longer than the app waits by itself, so the app did not try again.',
+  nextStep: 'Try again once the wait is over; the Rate limit view shows when.',
+}
 
 /** A connection that broke after the answer had started: the service was reached, so not "offline". */
 export const CUT_SHORT: Entry = {

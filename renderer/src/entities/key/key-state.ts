@@ -50,6 +50,9 @@ export function presentState(state: AnyKeyState, problem?: StateProblem): StateP
     case 'locked_out':
       return { words: 'Locked out for now (too many invalid key attempts)', icon: '!', tone: 'warn' }
     case 'unreachable':
+      // The check could not be made for the rate limit: the service may well be answering.
+      if (problem?.kind === 'wait_too_long' || problem?.code === 'rate_limited')
+        return { words: 'Not checked: the rate limit is used up for now', icon: '!', tone: 'warn' }
       return { words: 'Service not answering', icon: '!', tone: 'warn' }
     case 'not_api':
       return { words: 'This address is not the API', icon: '!', tone: 'warn' }

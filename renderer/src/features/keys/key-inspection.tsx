@@ -81,8 +81,9 @@ export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }
       {inspection.problem !== null && (
         <p className="muted developer-detail">
           Details for developers: {inspection.problem.endpoint}{' '}
-          {/* The keychain gave no key: nothing was sent, so the endpoint was not asked at all. */}
-          {inspection.problem.kind === 'key_unreadable'
+          {/* The keychain gave no key, or the app chose not to wait for the rate window: nothing was sent. */}
+          {inspection.problem.kind === 'key_unreadable' ||
+          (inspection.problem.kind === 'wait_too_long' && inspection.problem.status === null)
             ? 'was not asked'
             : `answered ${inspection.problem.status ?? 'nothing'}`}{' '}
           (<code>{inspection.problem.code}</code>)

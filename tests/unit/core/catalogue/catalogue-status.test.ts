@@ -17,6 +17,7 @@ const facts: StatusFacts = {
   etaMs: 120_000,
   ageMs: null,
   lastError: null,
+  rateWait: null,
   serviceDown: false,
   maxRows: 1_000_000,
   path: '/data/catalogue.sqlite',
@@ -43,6 +44,18 @@ test('while the service is not answering, no time left is promised: what is held
   assert.equal(
     statusText({ ...facts, state: 'idle', lastError: 'fetch failed', serviceDown: true }),
     'Catalogue: 1,400 bridges so far. Waiting for the service, which is not answering.',
+  )
+})
+
+test('a long wait for the rate limit says who chose it and when the walk goes on, never "the last request failed"', () => {
+  const idle = { ...facts, state: 'idle' as const, lastError: 'an older failure' }
+  assert.equal(
+    statusText({ ...idle, rateWait: { ms: 3 * 3_600_000, status: null } }),
+    'Catalogue: 1,400 bridges; the app chose not to wait about 3 h for the next rate window, so nothing was sent. It goes on when that window opens.',
+  )
+  assert.equal(
+    statusText({ ...idle, rateWait: { ms: 10 * 60_000, status: 429 } }),
+    'Catalogue: 1,400 bridges; the service asked it to wait about 10 min for its rate limit (429). It goes on when that wait is over.',
   )
 })
 

@@ -111,6 +111,22 @@ describe('explainError', () => {
     assert.notEqual(waiting.title, limited.title)
   })
 
+  test('a wait refused before sending says nothing was sent; one an answer asked for says the service asked', () => {
+    const retryAt = Date.UTC(2026, 10, 27, 15, 4)
+    const refused = explainError(ipcError({ kind: 'wait_too_long', code: 'rate_limited', retryAt }))
+    assert.match(refused.explanation, /chose not to wait and sent nothing/)
+    assert.doesNotMatch(`${refused.title} ${refused.explanation}`, /failed|429|tried again/i)
+    assert.match(refused.nextStep, /^Try again after \S.*, when the wait is over\.$/)
+    const asked = explainError(
+      ipcError({ kind: 'wait_too_long', code: 'rate_limited', status: 429, retryAt }),
+    )
+    assert.equal(asked.title, 'The service asked for a long wait')
+    assert.doesNotMatch(asked.explanation, /sent nothing/)
+    // Without a time, the step names none.
+    const unknown = explainError(ipcError({ kind: 'wait_too_long', code: 'rate_limited' }))
+    assert.equal(unknown.nextStep, 'Try again once the window opens; the Rate limit view shows when.')
+  })
+
   test('a blocked key says why it was blocked and that the app stopped using it', () => {
     const text = explainError(ipcError({ kind: 'key_blocked', code: 'key_revoked' }))
     assert.equal(text.title, explainError(ipcError({ code: 'key_revoked' })).title)
