@@ -114,6 +114,33 @@ test('Escape on a bridge’s page goes back to the list where it was left, but f
   await expect(bridges.heading).toBeVisible()
 })
 
+// The page's Escape listener is in place as soon as the page is: the bridge page loads its code first, and React
+// runs a later render's plain effects in a task after the paint, where an Escape pressed at once (by a person, or
+// by the test above under load) found no listener. An Escape sent in the very task that put the page's back link in
+// the document shows whether it is in place (a real key press only sometimes lands in that gap).
+test('Escape works from the moment a bridge’s page is shown, not only once its effects have run', async ({
+  page,
+  demoApp,
+}) => {
+  const app = await demoApp()
+  const bridges = app.bridges()
+  await bridges.waitForRows()
+  await page.evaluate(() => {
+    const seen = new MutationObserver(() => {
+      const back = [...document.querySelectorAll('main a')].find((a) => a.textContent === '← Bridges')
+      if (back === undefined) return
+      seen.disconnect()
+      const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+      document.body.dispatchEvent(escape)
+      document.body.dataset.escapeAtFirstSight = escape.defaultPrevented ? 'handled' : 'ignored'
+    })
+    seen.observe(document.body, { childList: true, subtree: true })
+  })
+  await bridges.rows.nth(3).locator('.bridge-row-title').click()
+  await expect(page.locator('body')).toHaveAttribute('data-escape-at-first-sight', 'handled')
+  await expect(bridges.heading).toBeVisible()
+})
+
 test('Escape in the table’s side panel closes it and gives the focus back to the row', async ({
   page,
   demoApp,

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type RefObject,
@@ -28,9 +29,14 @@ export function escapeIsFree(e: KeyboardEvent | ReactKeyboardEvent): boolean {
   return ![...open].some((el) => el.checkVisibility())
 }
 
-/** Calls `onEscape` for an Escape press on the page that nothing open claims (escapeIsFree), while `enabled`. */
+/**
+ * Calls `onEscape` for an Escape press on the page that nothing open claims (escapeIsFree), while `enabled`. The
+ * listener is in place when the page is: a page that loads its code first (lazyComponent) is shown by a later,
+ * non-urgent render whose plain effects React runs in a task of their own after the paint, so an Escape pressed
+ * as soon as the page showed could find no listener and do nothing.
+ */
 export function useEscapeKey(onEscape: () => void, enabled = true): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return
     const onKey = (e: KeyboardEvent): void => {
       if (!escapeIsFree(e)) return
