@@ -66,3 +66,41 @@ test('a profile, the stats counters and a bridge list held by the rate limit say
   await openWithoutWaiting(app, '#/bridges?category=health')
   await expect(app.main.locator('.waiting-for-why').first()).toHaveText(said)
 })
+
+test('a wait longer than the app waits says who chose it, whether anything was sent and when to try again', async ({
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+}) => {
+  // Windows of about 115 days aligned to the epoch: the next one opens far beyond the app's longest wait (120 s).
+  const windowMs = 10_000_000_000
+  test.skip(windowMs - (Date.now() % windowMs) < 600_000, 'the next rate window opens within 10 minutes')
+  const service = await startService({ bridges: 50, rateLimit: LIMIT, windowMs })
+  const preview = await startPreview({ serviceUrl: service.baseUrl })
+  const key = service.demoKeys?.full
+  if (key === undefined) throw new Error('the service has no demo keys')
+  await addKeyByIpc(preview, key, service.baseUrl, 'e2e long wait')
+  expect((await preview.ipc('catalogue:settings', { enabled: false })).ok).toBe(true)
+  const app = await openApp(preview)
+  await app.bridges().waitForRows()
+  // The rest of the window, spent outside the app: the app learns it from its next answer (a 429).
+  for (let i = 0; i < LIMIT; i++) {
+    const r = await fetch(`${service.baseUrl}/stats`, { headers: { Authorization: `Bearer ${key}` } })
+    if (r.status === 429) break
+  }
+
+  // Sent, and answered 429 with a wait of days: the service asked, and the app did not try again.
+  await openWithoutWaiting(app, '#/stats')
+  const panel = app.main.locator('.error-panel')
+  await expect(panel).toContainText('The service asked for a long wait')
+  await expect(panel).toContainText(/Try again after [A-Z][a-z]+ \d+, .+, when the wait is over\./)
+
+  // The app knows the window is spent: the next request is not sent at all, and says so.
+  const username = service.data.published()[0]!.suggestor.username
+  await openWithoutWaiting(app, `#/profiles/${username}`)
+  await expect(panel).toContainText('Not sent: the wait for the rate limit is too long')
+  await expect(panel).toContainText('the app chose not to wait and sent nothing')
+  await expect(panel).toContainText(/Try again after [A-Z][a-z]+ \d+, .+, when the wait is over\./)
+  await expect(panel).not.toContainText(/failed|tried again|429/)
+})

@@ -102,8 +102,9 @@ export function explainError(e: unknown): ErrorText {
   } else if (f.kind === 'wait_too_long') {
     // No status: nothing was sent, the app chose not to wait; a status: an answer asked for the wait.
     const base = f.status === null ? KINDS.wait_too_long : WAIT_ASKED
-    const at =
-      f.retryAt === null ? null : dateTimeFormat({ hour: 'numeric', minute: '2-digit' }).format(f.retryAt)
+    // With its day: a wait the app would not make may end on another day than today.
+    const when = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
+    const at = f.retryAt === null ? null : dateTimeFormat(when).format(f.retryAt)
     entry = at === null ? base : { ...base, nextStep: `Try again after ${at}, when the wait is over.` }
   } else if (f.kind === 'key_blocked') {
     // A key blocked after a 401 whose code the app does not know: the service refused it all the same.
