@@ -59,7 +59,7 @@ test('with the Secret Service stopped the doctor names the fix; a session-only k
       'Bridges',
     )
     app = reopened
-    await expect(app.main).toContainText('The system keychain cannot be reached')
+    await expect(app.main).toContainText('The system keychain did not answer')
     await expect(app.main).toContainText('The Keychain panel in Keys names the exact fix')
     await expect(app.main.getByRole('alert').getByRole('link', { name: 'Open Keys' })).toBeVisible()
     await app.go('Keys')

@@ -54,7 +54,8 @@ export function pauseMessage(reason: CataloguePauseReason, f: Pick<StatusFacts, 
     case 'key_scope':
       return 'the key may not read the bridge list (403 insufficient_scope). It goes on when the key is replaced or checked again.'
     case 'key_unreadable':
-      return 'the key in use could not be read from the system keychain (it is locked, or the key was removed there). It goes on within a minute once the keychain gives the key.'
+      // Not a guess at why (locked, not answering, without the key): the Keys page's check says which.
+      return 'the key in use could not be read from the system keychain, so nothing was sent. It goes on within a minute once the keychain gives the key; Keys says why.'
     case 'disk_full':
       return `the disk is full (${f.path}). It goes on within a minute once space is freed.`
     case 'write_refused':
