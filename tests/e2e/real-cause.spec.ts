@@ -173,7 +173,8 @@ test('a lockout and a long rate-limit wait are named in every view, Lookup and R
       },
     },
     {
-      title: /Too many requests for now|The rate limit asks for a long wait/,
+      title:
+        /Too many requests for now|The service asked for a long wait|Not sent: the wait for the rate limit is too long/,
       // 30 requests a day, all spent elsewhere with the same key (another copy of the app, a script). A day, not
       // an hour: the service's windows are aligned to the clock, and a run crossing 07:00 UTC got a fresh budget.
       opts: { rateLimit: 30, windowMs: 86_400_000 },
