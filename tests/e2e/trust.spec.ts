@@ -3,7 +3,7 @@
 // the key of the exchange.
 import { execFileSync } from 'node:child_process'
 import { previewKeychainService } from '../../electron/preview/cli-args.ts'
-import { startPrivateSecretService } from '../support/secret-service.ts'
+import { lockKeyring, startPrivateSecretService } from '../support/secret-service.ts'
 import { expect, test } from './fixtures.ts'
 import { CataloguePage } from './pages/catalogue-page.ts'
 import { KeychainDoctorPage } from './pages/keychain-doctor-page.ts'
@@ -199,19 +199,7 @@ test('a locked keychain is said as locked, with "unlock it", on Keys, in the top
     const first = await startPreview({ serviceUrl: service.baseUrl, env: keyring.env })
     await addKeyByIpc(first, service.demoKeys!.full, service.baseUrl, 'Locked')
     await first.stop()
-    // The way a screen lock or a timeout locks the login keyring: the Secret Service's own Lock method.
-    execFileSync(
-      'dbus-send',
-      [
-        '--session',
-        '--print-reply',
-        '--dest=org.freedesktop.secrets',
-        '/org/freedesktop/secrets',
-        'org.freedesktop.Secret.Service.Lock',
-        'array:objpath:/org/freedesktop/secrets/aliases/default',
-      ],
-      { env: { ...process.env, ...keyring.env } },
-    )
+    await lockKeyring(keyring.env)
     const preview = await startPreview({
       serviceUrl: service.baseUrl,
       userDataDir: first.userDataDir,

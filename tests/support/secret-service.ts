@@ -1,9 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
+import { promisify } from 'node:util'
+
+/**
+ * Locks the login keyring of the Secret Service on `env`'s bus the way a screen lock or a timeout does: the
+ * Secret Service's own Lock method. Unlocking needs a prompt; a keyring restarted with its password comes back open.
+ */
+export async function lockKeyring(env: Record<string, string>): Promise<void> {
+  await promisify(execFile)(
+    'dbus-send',
+    [
+      '--session',
+      '--print-reply',
+      '--dest=org.freedesktop.secrets',
+      '/org/freedesktop/secrets',
+      'org.freedesktop.Secret.Service.Lock',
+      'array:objpath:/org/freedesktop/secrets/aliases/default',
+    ],
+    { env: { ...process.env, ...env } },
+  )
+}
 
 /** A reachable Secret Service for keychain tests, and how to get rid of it. */
 export type SecretServiceHandle = {

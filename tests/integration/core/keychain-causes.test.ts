@@ -5,18 +5,20 @@
 // say the same. Real parts: a private gnome-keyring on its own session bus, locked through the Secret Service's own
 // Lock method and stopped as a daemon that is gone; the reference service over HTTP; the core and its files.
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { after, before, test } from 'node:test'
 import { createExplorerCore, type ExplorerCore } from '../../../electron/core/app/index.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { presentKey } from '../../../renderer/src/entities/key/key-state.ts'
 import { explainError } from '../../../renderer/src/lib/error-text.ts'
 import { err, ok } from '../../support/recorder.ts'
-import { startPrivateSecretService, type PrivateSecretService } from '../../support/secret-service.ts'
+import {
+  lockKeyring,
+  startPrivateSecretService,
+  type PrivateSecretService,
+} from '../../support/secret-service.ts'
 import { demoCoreOptions } from '../../support/session-harness.ts'
 
 let keyring: PrivateSecretService
@@ -39,21 +41,6 @@ after(async () => {
   if (busBefore === undefined) delete process.env.DBUS_SESSION_BUS_ADDRESS
   else process.env.DBUS_SESSION_BUS_ADDRESS = busBefore
 })
-
-// The way a screen lock or a timeout locks the login keyring: the Secret Service's Lock method.
-const lockKeyring = (): Promise<unknown> =>
-  promisify(execFile)(
-    'dbus-send',
-    [
-      '--session',
-      '--print-reply',
-      '--dest=org.freedesktop.secrets',
-      '/org/freedesktop/secrets',
-      'org.freedesktop.Secret.Service.Lock',
-      'array:objpath:/org/freedesktop/secrets/aliases/default',
-    ],
-    { env: { ...process.env, ...keyring.env } },
-  )
 
 test('a locked keychain, one that does not answer, and one without the key are each said as what they are', async () => {
   const options = { ...demoCoreOptions(svc, dir), demo: null }
@@ -88,7 +75,7 @@ test('a locked keychain, one that does not answer, and one without the key are e
   })
 
   // Locked: the key is still in it, and the fix is to unlock it, never to add the key again.
-  await lockKeyring()
+  await lockKeyring(keyring.env)
   await withCore(async (core) => {
     const locked = ok(await core.handlers['keys:check']({ id }))
     assert.deepEqual([locked.state, locked.problem?.code], ['missing', 'keychain_locked'])
