@@ -67,7 +67,7 @@ export function keyProblem(info: Pick<KeyInfo, 'lastCheck'>): KeyProblem | null 
   return isObject(result) ? (problemOf(result.problem) ?? null) : null
 }
 
-/** A saved key's state as shown wherever the key is named (Keys, the top bar, the permissions table). */
+/** A saved key's state as shown where the key list names it (the Keys row, the top bar, the Rate limit view). */
 export function presentKey(info: Pick<KeyInfo, 'state' | 'lastCheck'>): StatePresentation {
   return presentState(info.state, keyProblem(info))
 }
