@@ -10,7 +10,6 @@ import {
 } from 'react'
 import type { BridgeSummary } from '../../../../shared/api/types.ts'
 import { useFirstScreenFacts, useHydrating } from '../../lib/first-screen.ts'
-import { usePaintedOnce } from '../../lib/next-task.ts'
 import { navigate } from '../../lib/router.ts'
 import { BridgeRow } from './bridge-row.tsx'
 import { rowHeightFor } from './row-height.ts'
@@ -35,8 +34,7 @@ function useRowHeight(scrollRef: RefObject<HTMLDivElement | null>, width: number
       const px = Number.parseFloat(getComputedStyle(el).getPropertyValue('--row-height'))
       if (Number.isFinite(px) && px > 0) setHeight(px)
     }
-    // Read first when the observer reports the list's first layout, not now: now would force that layout inside the
-    // task that inserted the rows (the height already assumed is the stylesheet's for this width, row-height.ts).
+    read()
     const observer = new ResizeObserver(read)
     observer.observe(el)
     return () => observer.disconnect()
@@ -54,7 +52,6 @@ export function BridgeList(props: BridgeListProps): ReactElement {
   // Drawn before any script and hydrated: the window size the drawing assumed (lib/first-screen.ts).
   const drawn = useFirstScreenFacts()
   const hydrating = useHydrating()
-  const painted = usePaintedOnce()
   const windowSize =
     hydrating && drawn !== null ? drawn.viewport : { width: window.innerWidth, height: window.innerHeight }
   const rowHeight = useRowHeight(scrollRef, windowSize.width)
@@ -63,8 +60,7 @@ export function BridgeList(props: BridgeListProps): ReactElement {
     count,
     // Not while the drawing is being adopted: measured then, the list would be rendered again at once, in the same
     // task as every effect of the hydration (a long task); it is measured in the render after (lib/first-screen.ts).
-    // Nor before its first rows have been painted (lib/next-task.ts, usePaintedOnce).
-    getScrollElement: () => (hydrating || !painted ? null : scrollRef.current),
+    getScrollElement: () => (hydrating ? null : scrollRef.current),
     estimateSize: () => rowHeight,
     overscan: 8,
     initialOffset: restored?.offset ?? 0,

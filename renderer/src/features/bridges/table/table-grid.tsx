@@ -11,7 +11,6 @@ import {
 } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { useFirstScreenFacts, useHydrating } from '../../../lib/first-screen.ts'
-import { usePaintedOnce } from '../../../lib/next-task.ts'
 import { navigate } from '../../../lib/router.ts'
 import { useListPlace, useNextPageNearEnd, type NextPage } from '../list-paging.ts'
 import type { ClickKeys, RowSelection } from './row-selection.ts'
@@ -50,14 +49,12 @@ export function TableGrid(props: TableGridProps): ReactElement {
   // Drawn before any script and hydrated: the window size the drawing assumed (lib/first-screen.ts).
   const drawn = useFirstScreenFacts()
   const hydrating = useHydrating()
-  const painted = usePaintedOnce()
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
     // Not while the drawing is being adopted: measured then, the list would be rendered again at once, in the same
     // task as every effect of the hydration (a long task); it is measured in the render after (lib/first-screen.ts).
-    // Nor before its first rows have been painted (lib/next-task.ts, usePaintedOnce).
-    getScrollElement: () => (hydrating || !painted ? null : scrollRef.current),
+    getScrollElement: () => (hydrating ? null : scrollRef.current),
     estimateSize: () => TABLE_ROW_HEIGHT,
     overscan: 10,
     initialOffset: restored?.offset ?? 0,
