@@ -55,7 +55,7 @@ interface StartedPreview {
   events: { stop(): Promise<string> }
 }
 
-interface TestFixtures {
+export interface TestFixtures {
   /** Internal: the previews this test started, with their event-stream captures. */
   previews: StartedPreview[]
   /** This test's artifact folder: test-results/e2e-run/<test>/. */

@@ -3,7 +3,7 @@
 // and in narrow or short windows, its words a press away; the top bar keeps one line, its budget said in fewer
 // words where it is narrowest.
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, test, type TestFixtures } from './fixtures.ts'
 import { JOURNEY_SIZES } from './pages/sizes.ts'
 import { walkAtFullShare } from './pages/catalogue-page.ts'
 
@@ -127,19 +127,7 @@ for (const size of JOURNEY_SIZES) {
       devApp,
       addKeyByIpc,
     }) => {
-      const { app, keys, service, preview } = await devApp()
-      await addKeyByIpc(preview, keys.full, service.baseUrl, 'Work key')
-      const meOnly = await addKeyByIpc(preview, keys.meOnly, service.baseUrl, 'Profile only')
-      // A key that may not read public data: the catalogue is not used with it, so the search stays on the service.
-      expect((await preview.ipc('keys:set-active', { id: meOnly })).ok).toBe(true)
-      await page.reload()
-      await app.gotoHash('#/bridges')
-      const bridges = app.bridges()
-      await expect(app.main.getByRole('combobox', { name: 'Sort' })).toBeDisabled()
-      await bridges.showFilters()
-      const place = app.main.getByRole('group', { name: 'Search', exact: true })
-      const local = place.getByRole('radio', { name: 'on this computer' })
-      await expect(local).toBeDisabled()
+      const { app, bridges, place } = await onKeyThatMayNotRead(page, devApp, addKeyByIpc)
       const words =
         /^Searching on this computer can be chosen once the catalogue on this computer holds bridges\. It is not used with the key in use: the catalogue line above says why\.$/
       await expect(place).toHaveAccessibleDescription(words)
@@ -163,18 +151,11 @@ for (const size of JOURNEY_SIZES) {
       devApp,
       addKeyByIpc,
     }) => {
-      const { app, keys, service, preview } = await devApp()
-      const full = await addKeyByIpc(preview, keys.full, service.baseUrl, 'Work key')
-      const meOnly = await addKeyByIpc(preview, keys.meOnly, service.baseUrl, 'Profile only')
-      expect((await preview.ipc('keys:set-active', { id: meOnly })).ok).toBe(true)
-      await page.reload()
-      await app.gotoHash('#/bridges')
-      const bridges = app.bridges()
-      await expect(app.main.getByRole('combobox', { name: 'Sort' })).toBeDisabled()
-      await bridges.showFilters()
-      const place = app.main.getByRole('group', { name: 'Search', exact: true })
-      const local = place.getByRole('radio', { name: 'on this computer' })
-      await expect(local).toBeDisabled()
+      const { app, bridges, preview, full, place, local } = await onKeyThatMayNotRead(
+        page,
+        devApp,
+        addKeyByIpc,
+      )
 
       // The catalogue line's kept place is as high as its words at most: no empty band under it (one line, two at
       // the narrowest, and the bar's line), and longer words end in "More" rather than growing it.
@@ -310,6 +291,31 @@ for (const size of JOURNEY_SIZES.filter((s) => s.narrow)) {
 }
 
 /** The height of an element's box, px. */
+/**
+ * The bridges page on a key that may not read public data (a second key, made the one in use): the catalogue is
+ * not used with it, so Sort and "on this computer" cannot be chosen and the search stays on the service. Filters
+ * are shown.
+ */
+async function onKeyThatMayNotRead(
+  page: Page,
+  devApp: TestFixtures['devApp'],
+  addKeyByIpc: TestFixtures['addKeyByIpc'],
+) {
+  const { app, keys, service, preview } = await devApp()
+  const full = await addKeyByIpc(preview, keys.full, service.baseUrl, 'Work key')
+  const meOnly = await addKeyByIpc(preview, keys.meOnly, service.baseUrl, 'Profile only')
+  expect((await preview.ipc('keys:set-active', { id: meOnly })).ok).toBe(true)
+  await page.reload()
+  await app.gotoHash('#/bridges')
+  const bridges = app.bridges()
+  await expect(app.main.getByRole('combobox', { name: 'Sort' })).toBeDisabled()
+  await bridges.showFilters()
+  const place = app.main.getByRole('group', { name: 'Search', exact: true })
+  const local = place.getByRole('radio', { name: 'on this computer' })
+  await expect(local).toBeDisabled()
+  return { app, bridges, preview, full, place, local }
+}
+
 const heightOf = (locator: Locator): Promise<number> =>
   locator.evaluate((el) => Math.round(el.getBoundingClientRect().height))
 

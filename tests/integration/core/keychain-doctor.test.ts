@@ -2,18 +2,17 @@
 // reports for a working Secret Service and for a session bus without one, entries out of sync found and repaired, and
 // session-only keys that never touch the keychain nor the key list file and are gone with the process.
 import assert from 'node:assert/strict'
-import { execFile, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
 import { describe, test } from 'node:test'
 import keytar from 'keytar'
 import { diagnoseKeychain } from '../../../electron/core/keys/doctor.ts'
 import { KeyVaultError, openKeyVault } from '../../../electron/core/key-vault/index.ts'
-import { startBareSessionBus, startPrivateSecretService } from '../../support/secret-service.ts'
+import { lockKeyring, startBareSessionBus, startPrivateSecretService } from '../../support/secret-service.ts'
 import { randomApiKey, throwawayKeychain } from '../../support/throwaway-keychain.ts'
 
 const keychain = throwawayKeychain()
@@ -266,20 +265,8 @@ describe('keychain doctor with a locked keyring', () => {
     const dir = await keychain.tempDir('bx-locked-')
     const key = randomApiKey()
     try {
-      const env = { ...process.env, ...keyring.env }
       // Lock the login keyring the way a screen lock or a timeout does: Secret Service's Lock method.
-      await promisify(execFile)(
-        'dbus-send',
-        [
-          '--session',
-          '--print-reply',
-          '--dest=org.freedesktop.secrets',
-          '/org/freedesktop/secrets',
-          'org.freedesktop.Secret.Service.Lock',
-          'array:objpath:/org/freedesktop/secrets/aliases/default',
-        ],
-        { env },
-      )
+      await lockKeyring(keyring.env)
       const { out } = await runChild({ ...keyring.env, BX_DIR: dir, BX_KEY: key })
       const { report, saved } = JSON.parse(out)
       assert.deepEqual(
