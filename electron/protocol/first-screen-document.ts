@@ -12,6 +12,7 @@ import {
   firstScreenList,
   keptListFilters,
   listHashOf,
+  type DrawnCatalogue,
   type FirstScreenData,
 } from '../../shared/cache/first-screen-answers.ts'
 import type { ListFilters } from '../../shared/views/list-filters.ts'
@@ -152,14 +153,20 @@ export async function documentWithFirstScreen(
     : withRoot.replace(HTML_ELEMENT, () => `<html lang="en" data-theme="${data.theme}">`)
 }
 
-/** What a drawing reads besides the preferences: the kept list, the clock and the window size. */
+/** What a drawing reads besides the preferences: the kept list, the catalogue, the clock and the window size. */
 export interface DrawnFacts {
   list: PersistedQuery | null
+  catalogue: DrawnCatalogue | null
   now: number
   viewport: { width: number; height: number }
 }
 
-const NO_FACTS = (): DrawnFacts => ({ list: null, now: Date.now(), viewport: DRAWN_VIEWPORT })
+const NO_FACTS = (): DrawnFacts => ({
+  list: null,
+  catalogue: null,
+  now: Date.now(),
+  viewport: DRAWN_VIEWPORT,
+})
 
 /** The page the window opens on: the one the user left, or the list. */
 const pageLeft = (preferences: Preferences): string => preferences.lastPage ?? '#/bridges'
@@ -184,6 +191,8 @@ export function openingFirstScreen(
     preferences,
     ...facts,
     list: ownRows ? facts.list : null,
+    // The catalogue's words belong to the list's page; another page (or a deep link's) is drawn without them.
+    catalogue: filters === null ? null : facts.catalogue,
   }
 }
 
@@ -206,19 +215,42 @@ export async function keptList(
 }
 
 /**
+ * The catalogue as the list's page shows it: its status, and its counts once it holds the whole list (the
+ * count line's "of 2,000"); null when the core cannot answer (the page then draws as before it knew).
+ */
+export async function drawnCatalogue(
+  handlers: Pick<Handlers, 'catalogue:status' | 'catalogue:facets'>,
+): Promise<DrawnCatalogue | null> {
+  try {
+    const status = await handlers['catalogue:status'](undefined)
+    if (!status.ok) return null
+    if (!status.value.complete || status.value.withheld !== null)
+      return { status: status.value, facets: null }
+    const facets = await handlers['catalogue:facets'](undefined)
+    return { status: status.value, facets: facets.ok ? facets.value : null }
+  } catch {
+    return null
+  }
+}
+
+/**
  * The window's first screen from what the core keeps: preferences, and a list's rows when it opens on one. It
  * is drawn for `viewport` (the desktop window measured), else for the size the renderer last reported (the
  * preview), else DRAWN_VIEWPORT.
  */
 export async function keptFirstScreen(
-  handlers: Pick<Handlers, 'preferences:get' | 'cache:restore'>,
+  handlers: Pick<Handlers, 'preferences:get' | 'cache:restore' | 'catalogue:status' | 'catalogue:facets'>,
   options: { deepLinkPending: boolean; viewport?: Viewport | null },
 ): Promise<FirstScreenData> {
   const preferences = await keptPreferences(handlers)
   const filters = options.deepLinkPending ? null : keptListFilters(pageLeft(preferences))
-  const list = filters === null ? null : await keptList(handlers, filters)
+  const [list, catalogue] =
+    filters === null
+      ? [null, null]
+      : await Promise.all([keptList(handlers, filters), drawnCatalogue(handlers)])
   return openingFirstScreen(preferences, options.deepLinkPending, {
     list,
+    catalogue,
     now: Date.now(),
     viewport: options.viewport ?? preferences.viewport ?? DRAWN_VIEWPORT,
   })
@@ -232,7 +264,7 @@ export async function keptFirstScreen(
  * answers (docs/security.md, the preview): the theme and the two switches the shell shows.
  */
 export async function previewFirstScreen(
-  handlers: Pick<Handlers, 'preferences:get' | 'cache:restore'>,
+  handlers: Pick<Handlers, 'preferences:get' | 'cache:restore' | 'catalogue:status' | 'catalogue:facets'>,
   started: boolean,
 ): Promise<FirstScreenData> {
   if (started) return keptFirstScreen(handlers, { deepLinkPending: false })

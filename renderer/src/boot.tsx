@@ -3,7 +3,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
-import { loadDrawnViews } from './app/first-screen.tsx'
+import { loadDrawnViews, seedDrawnCatalogue } from './app/first-screen.tsx'
 import { adoptKeptPreferences, keepInMain, preferencesOptions } from './app/preferences.ts'
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/preferences.ts'
 import { getExplorer } from './lib/explorer.ts'
@@ -86,6 +86,7 @@ async function hydrateFirstScreen(
     client.removeQueries({ queryKey: drawn.list.queryKey, exact: true })
     hydrate(client, { mutations: [], queries: [drawn.list] as unknown as DehydratedState['queries'] })
   }
+  seedDrawnCatalogue(client, drawn)
   // The page drawn is where the window opens (the page left): go there before the router is first read.
   if (drawn.page !== null && (window.location.hash === '' || window.location.hash === '#'))
     navigate(parseLocation(drawn.page), { replace: true })

@@ -8,6 +8,7 @@
 import { decodeBridgeList } from '../api/decode.ts'
 import { classifyPasted } from '../net/pasted.ts'
 import type { BridgeList } from '../api/types.ts'
+import type { CatalogueFacets, CatalogueStatus } from '../ipc/catalogue.ts'
 import type { ResponseMeta, WithMeta } from '../ipc/common.ts'
 import type { Preferences, ThemeChoice } from '../ipc/preferences.ts'
 import type { PersistedQuery } from '../ipc/query-cache.ts'
@@ -47,10 +48,21 @@ export interface FirstScreenData {
    * adopts are the rows drawn.
    */
   list: PersistedQuery | null
+  /**
+   * The catalogue as the list was drawn with it (its status line, the count line's totals, whether Sort can be
+   * chosen), or null where no list is drawn: the renderer puts these same answers in its cache before hydrating.
+   */
+  catalogue: DrawnCatalogue | null
   /** The clock the drawing read (relative times), read again by the hydration. */
   now: number
   /** The window size the drawing assumed (how many rows the virtualized list lays out first). */
   viewport: { width: number; height: number }
+}
+
+/** The catalogue's status and, once it holds the whole list, its counts (null before). */
+export interface DrawnCatalogue {
+  status: CatalogueStatus
+  facets: CatalogueFacets | null
 }
 
 /**

@@ -4,10 +4,25 @@
  * most 100, no sort, no lookup by id, no counts: openapi.yaml listBridges, docs/api-assumptions.md rows 2-3). The contract combines these maps with
  * one line each (`...catalogueChannels`, `extends CatalogueResults`, `extends CatalogueEventPayloads`).
  */
-import { bool, int, none, object, oneOf, optional, str, type Checked, type Validator } from './validate.ts'
+import {
+  arrayOf,
+  bool,
+  int,
+  none,
+  nullable,
+  num,
+  object,
+  oneOf,
+  optional,
+  str,
+  type Checked,
+  type Validator,
+} from './validate.ts'
 
 /** What the catalogue is doing for the current service. */
-export type CatalogueState = 'building' | 'paused' | 'complete' | 'idle' | 'off'
+const CATALOGUE_STATES = ['building', 'paused', 'complete', 'idle', 'off'] as const
+/** One of CATALOGUE_STATES. */
+export type CatalogueState = (typeof CATALOGUE_STATES)[number]
 
 /**
  * Why a walk stopped until something changes. `key_unreadable`: the key in use could not be read from the system
@@ -15,14 +30,24 @@ export type CatalogueState = 'building' | 'paused' | 'complete' | 'idle' | 'off'
  * `write_refused`: the system refused to write the catalogue file (SQLite's I/O error: a file-size limit, a failing
  * disk), told apart from a full disk (`disk_full`) since the fix differs.
  */
-export type CataloguePauseReason =
-  'key_refused' | 'key_scope' | 'key_unreadable' | 'disk_full' | 'write_refused' | 'bound_reached'
+const PAUSE_REASONS = [
+  'key_refused',
+  'key_scope',
+  'key_unreadable',
+  'disk_full',
+  'write_refused',
+  'bound_reached',
+] as const
+/** One of the reasons above. */
+export type CataloguePauseReason = (typeof PAUSE_REASONS)[number]
 
 /**
  * Why the catalogue does not answer for the key in use: the service refused the key (401), or the key lacks the
  * `read:public` scope (403). The catalogue is per service, so it answers only for a key that may read it itself.
  */
-export type CatalogueWithheldReason = 'key_refused' | 'key_scope'
+const WITHHELD_REASONS = ['key_refused', 'key_scope'] as const
+/** One of the reasons above. */
+export type CatalogueWithheldReason = (typeof WITHHELD_REASONS)[number]
 
 /** The shares of a window the user may give to background work (electron/core/api/background-budget.ts). */
 export const CATALOGUE_SHARE_PERCENTS = [10, 25, 50, 100] as const
@@ -135,21 +160,6 @@ export interface CatalogueInsights {
   scoreHistogram: { from: number; to: number; count: number }[]
 }
 
-/** A list of strings of bounded length and count. */
-function list(item: Validator<string>, max: number): Validator<string[]> {
-  return (x, path = 'value'): Checked<string[]> => {
-    if (!Array.isArray(x)) return { ok: false, error: `${path}: expected an array` }
-    if (x.length > max) return { ok: false, error: `${path}: must have at most ${max} items` }
-    const out: string[] = []
-    for (const [i, v] of x.entries()) {
-      const r = item(v, `${path}[${i}]`)
-      if (!r.ok) return r
-      out.push(r.value)
-    }
-    return { ok: true, value: out }
-  }
-}
-
 const text = str({ min: 1, max: 200 })
 const sharePercent = (x: unknown, path?: string): Checked<CatalogueSharePercent> => {
   const r = int({ min: 10, max: 100 })(x, path)
@@ -158,6 +168,46 @@ const sharePercent = (x: unknown, path?: string): Checked<CatalogueSharePercent>
     ? { ok: true, value: r.value as CatalogueSharePercent }
     : { ok: false, error: `${path ?? 'value'}: must be one of ${CATALOGUE_SHARE_PERCENTS.join(', ')}` }
 }
+
+const count = int({ min: 0, max: Number.MAX_SAFE_INTEGER })
+const ms = num({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER })
+const words = str({ max: 10_000 })
+const reasonWords = <R extends string>(reasons: readonly R[]) =>
+  nullable(object({ reason: oneOf(reasons), message: words }))
+
+/**
+ * A status as main sends it, checked where it travels as text: the JSON beside the first screen's drawing
+ * (renderer/src/lib/first-screen.ts reads it like any input). Unknown fields are refused, as in a request.
+ */
+export const checkCatalogueStatus: Validator<CatalogueStatus> = object({
+  service: nullable(words),
+  state: oneOf(CATALOGUE_STATES),
+  pause: reasonWords(PAUSE_REASONS),
+  rows: count,
+  gone: count,
+  estimatedTotal: nullable(count),
+  complete: bool,
+  completedAt: nullable(ms),
+  ageMs: nullable(ms),
+  etaMs: nullable(ms),
+  sharePercent,
+  refreshIntervalMs: ms,
+  bytesOnDisk: count,
+  lastError: nullable(words),
+  withheld: reasonWords(WITHHELD_REASONS),
+  recovered: nullable(object({ movedTo: words, reason: words })),
+  unavailable: nullable(words),
+  text: words,
+})
+
+const split = object({ bridges: count, suggestors: count })
+
+/** The facets as main sends them, checked as checkCatalogueStatus is. */
+export const checkCatalogueFacets: Validator<CatalogueFacets> = object({
+  categories: arrayOf(object({ category: words, count }), 10_000),
+  verified: split,
+  unverified: split,
+})
 
 /** The catalogue's invoke channels: renderer method name and payload validator, as in contract.ts. */
 export const catalogueChannels = {
@@ -181,7 +231,7 @@ export const catalogueChannels = {
   'catalogue:lookup': { method: 'lookupCatalogue', request: object({ text }) },
   'catalogue:facets': { method: 'getCatalogueFacets', request: none },
   'catalogue:insights': { method: 'getCatalogueInsights', request: none },
-  'catalogue:titles': { method: 'getCatalogueTitles', request: object({ slugs: list(text, 1000) }) },
+  'catalogue:titles': { method: 'getCatalogueTitles', request: object({ slugs: arrayOf(text, 1000) }) },
   'catalogue:settings': {
     method: 'setCatalogueSettings',
     request: object({

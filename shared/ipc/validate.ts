@@ -69,6 +69,36 @@ export const bool: Validator<boolean> = (x, path = 'value') =>
 export const none: Validator<undefined> = (x, path = 'value') =>
   x === undefined || x === null ? { ok: true, value: undefined } : fail(path, 'expected no payload')
 
+/** A finite number within bounds (a duration or a time of day in ms, which need not be whole). */
+export function num(opts: { min: number; max: number }): Validator<number> {
+  return (x, path = 'value') => {
+    if (typeof x !== 'number' || !Number.isFinite(x))
+      return fail(path, `expected a number, got ${describe(x)}`)
+    if (x < opts.min || x > opts.max) return fail(path, `must be between ${opts.min} and ${opts.max}`)
+    return { ok: true, value: x }
+  }
+}
+
+/** An array of at most `max` items, each checked by `item`. */
+export function arrayOf<T>(item: Validator<T>, max: number): Validator<T[]> {
+  return (x, path = 'value') => {
+    if (!Array.isArray(x)) return fail(path, `expected an array, got ${describe(x)}`)
+    if (x.length > max) return fail(path, `must have at most ${max} items`)
+    const out: T[] = []
+    for (const [i, v] of x.entries()) {
+      const r = item(v, `${path}[${i}]`)
+      if (!r.ok) return r
+      out.push(r.value)
+    }
+    return { ok: true, value: out }
+  }
+}
+
+/** A value or null, kept as null (unlike optional, for a field whose null says something: "none yet"). */
+export function nullable<T>(v: Validator<T>): Validator<T | null> {
+  return (x, path) => (x === null ? { ok: true, value: null } : v(x, path))
+}
+
 type Shape = Record<string, Validator<unknown>>
 
 /** Marks a field as optional: absent, `undefined` and `null` are all read as absent. */

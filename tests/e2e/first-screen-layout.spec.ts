@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type Preview } from './fixtures.ts'
 import { AppShell } from './pages/app-shell.ts'
+import { catalogueComplete } from './pages/catalogue-page.ts'
 import { TablePage } from './pages/table-page.ts'
 import { firstDocument, listKept } from './support/first-screen.ts'
 import type { IpcReply } from './support/preview-process.ts'
@@ -250,4 +251,41 @@ test('a warm start in a 320 × 640 window is drawn for it: no mismatch and no la
   const places = await rowPlaces(page, '.bridge-row[role="listitem"]')
   expect(places.drawn.length).toBeGreaterThanOrEqual(4)
   expect(places.now).toEqual(places.drawn)
+})
+
+test('a warm start with the whole catalogue draws its words before any script: the count line and the catalogue line move nothing', async ({
+  page,
+  startPreview,
+}) => {
+  // Lighthouse's mobile size, where the count line takes two lines once the catalogue has counted the list.
+  await page.setViewportSize({ width: 412, height: 823 })
+  const first = await startPreview({ demo: true })
+  await page.goto(first.url)
+  await expect(page.locator('.bridge-row').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Got it' }).click()
+  await expect.poll(async () => (await preferencesOf(first))?.viewport).toEqual({ width: 412, height: 823 })
+  await listKept(first)
+  const status = await catalogueComplete(first)
+  await first.stop()
+
+  const again = await startPreview({ demo: true, userDataDir: first.userDataDir })
+  await watchFirstScreen(page, '.bridge-row[role="listitem"]')
+  const served = firstDocument(page)
+  await page.goto(again.url)
+  const html = await served
+  // The total the catalogue counted and its status line are in the document itself, not added after the script.
+  expect(html).toContain(`of ${status.rows.toLocaleString('en-US')} bridges`)
+  expect(html).toContain('data-testid="catalogue-status"')
+  const rows = page.getByRole('list', { name: 'Bridges' }).getByRole('listitem')
+  await expect(async () => {
+    await rows.first().focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(rows.nth(1)).toBeFocused({ timeout: 500 })
+  }).toPass()
+  expect(await page.locator('html').getAttribute('data-hydration-mismatches')).toBe('0')
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  expect(await shiftSoFar(page)).toEqual({ total: 0, moved: [] })
+  await expect(page.getByTestId('catalogue-status')).toContainText(status.rows.toLocaleString('en-US'))
 })

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { drawsKeptList } from '../../../shared/cache/first-screen-answers.ts'
 import { ViewLoading } from '../components/view-loading.tsx'
+import { catalogueGeneration, catalogueQueries } from '../entities/catalogue/catalogue.queries.ts'
 import { ListSkeleton, preloadTable } from '../features/bridges/index.ts'
 import type { FirstScreenData } from '../lib/first-screen.ts'
 import { parseLocation } from '../lib/route.ts'
@@ -27,4 +29,22 @@ export async function loadDrawnViews(drawn: FirstScreenData): Promise<void> {
   if (route.name !== 'bridges') return
   const layout = route.layout ?? drawn.preferences?.bridgesLayout ?? FIRST_VIEW_LAYOUT
   if (layout.display === 'table') await preloadTable()
+}
+
+/**
+ * Puts the catalogue's answers the list was drawn with (its status line, the count line's "of 2,000", Sort) in
+ * `client`, where the page reads them: the drawing and its hydration then show the same words, and none arrives
+ * after the first paint to move the list down. Marked stale (as a restored answer is), so the page asks main
+ * again once it runs: a change since the drawing is shown then.
+ */
+export function seedDrawnCatalogue(client: QueryClient, drawn: FirstScreenData): void {
+  if (drawn.catalogue === null) return
+  const { status, facets } = drawn.catalogue
+  const statusKey = catalogueQueries.status().queryKey
+  client.setQueryData(statusKey, status, { updatedAt: drawn.now })
+  client.invalidateQueries({ queryKey: statusKey, exact: true, refetchType: 'none' }).catch(() => undefined)
+  if (facets === null) return
+  const facetsKey = catalogueQueries.facets(catalogueGeneration(status)).queryKey
+  client.setQueryData(facetsKey, facets, { updatedAt: drawn.now })
+  client.invalidateQueries({ queryKey: facetsKey, exact: true, refetchType: 'none' }).catch(() => undefined)
 }

@@ -18,8 +18,10 @@ import {
   drawsKeptList,
   firstScreenList,
   keptListFilters,
+  type DrawnCatalogue,
   type FirstScreenData,
 } from '../../../shared/cache/first-screen-answers.ts'
+import { checkCatalogueFacets, checkCatalogueStatus } from '../../../shared/ipc/catalogue.ts'
 import {
   checkLayout,
   LAST_PAGE,
@@ -146,6 +148,8 @@ export function readFirstScreen(doc: {
   const filters = keptListFilters(page as string | null)
   const list = data.list === null || filters === null ? null : firstScreenList([data.list], filters)
   if (data.list !== null && list === null) return null
+  const catalogue = readDrawnCatalogue(data.catalogue)
+  if (catalogue === undefined) return null
   const v = data.viewport
   if (!isRecord(v) || !isSize(v.width) || !isSize(v.height) || !Number.isSafeInteger(data.now)) return null
   return {
@@ -153,9 +157,20 @@ export function readFirstScreen(doc: {
     theme,
     preferences,
     list,
+    catalogue,
     now: data.now as number,
     viewport: { width: v.width, height: v.height },
   }
+}
+
+/** The catalogue the list was drawn with: null for none (or a document without it), undefined when malformed. */
+function readDrawnCatalogue(x: unknown): DrawnCatalogue | null | undefined {
+  if (x === null || x === undefined) return null
+  if (!isRecord(x)) return undefined
+  const status = checkCatalogueStatus(x.status)
+  const facets = x.facets === null ? null : checkCatalogueFacets(x.facets)
+  if (!status.ok || (facets !== null && !facets.ok)) return undefined
+  return { status: status.value, facets: facets === null ? null : facets.value }
 }
 
 const isSize = (x: unknown): x is number =>

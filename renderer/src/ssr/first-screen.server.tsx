@@ -8,7 +8,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from '../app/app.tsx'
-import { loadDrawnViews } from '../app/first-screen.tsx'
+import { loadDrawnViews, seedDrawnCatalogue } from '../app/first-screen.tsx'
 import { preferencesOptions } from '../app/preferences.ts'
 import { DrawnFirstScreen, type FirstScreenData } from '../lib/first-screen.ts'
 import { createQueryClient } from '../lib/query-client.ts'
@@ -27,6 +27,7 @@ export async function renderFirstScreen(data: FirstScreenData): Promise<string> 
   if (data.preferences !== null) client.setQueryData(preferencesOptions().queryKey, data.preferences)
   if (data.list !== null)
     hydrate(client, { mutations: [], queries: [data.list] as unknown as DehydratedState['queries'] })
+  seedDrawnCatalogue(client, data)
   try {
     return renderToString(
       <StrictMode>

@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test'
 import type { CorePort } from '../../../electron/core/app/index.ts'
 import { firstScreenFileOf } from '../../../electron/protocol/first-screen-document.ts'
 import { startPreviewServer, type PreviewServer } from '../../../electron/preview/server.ts'
+import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
 import type { Preferences } from '../../../shared/ipc/preferences.ts'
 import { rawRequest } from './raw-http.ts'
 import { bridgeSummary } from '../../support/bridge-summary.ts'
@@ -47,6 +48,28 @@ const KEPT_LIST = {
   },
 }
 
+/** A catalogue being built for a service no other part of the document names. */
+const BUILDING: CatalogueStatus = {
+  service: 'https://kept-secret-service.example',
+  state: 'building',
+  pause: null,
+  rows: 1400,
+  gone: 0,
+  estimatedTotal: 2000,
+  complete: false,
+  completedAt: null,
+  ageMs: null,
+  etaMs: 120_000,
+  sharePercent: 25,
+  refreshIntervalMs: 86_400_000,
+  bytesOnDisk: 1_000_000,
+  lastError: null,
+  withheld: null,
+  recovered: null,
+  unavailable: null,
+  text: 'Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min',
+}
+
 /**
  * Only what the document needs of a core (a stand-in: no key, no service involved): the kept preferences and the
  * kept answers.
@@ -56,6 +79,8 @@ const keptCore = (preferences: Preferences): CorePort =>
     handlers: {
       'preferences:get': async () => ({ ok: true, value: preferences }),
       'cache:restore': async () => ({ ok: true, value: { entries: [KEPT_LIST] } }),
+      // Building: the list is drawn with its status line, and no counts are asked.
+      'catalogue:status': async () => ({ ok: true, value: BUILDING }),
     },
     events: { on: () => () => undefined },
   }) as unknown as CorePort
@@ -100,6 +125,7 @@ describe(
           viewport: null,
         },
         list: null,
+        catalogue: null,
       })
     })
 
@@ -138,15 +164,17 @@ describe(
       for (const path of ['/', '/?start=wrong', `/?start=`, `${ticketed}x`]) {
         const html = await documentAt(path)
         assert.equal(rows(html), 0, path)
-        assert.doesNotMatch(html, /kept-secret-row/, path)
+        assert.doesNotMatch(html, /kept-secret-row|kept-secret-service/, path)
       }
       const first = await documentAt(ticketed)
       assert.ok(rows(first) >= 20, 'the first request with the ticket gets the rows')
       assert.match(first, /kept-secret-row/)
+      assert.match(first, /kept-secret-service/, 'and the catalogue it was drawn with')
+      assert.match(first, /data-testid="catalogue-status"/)
       for (const path of [ticketed, '/']) {
         const again = await documentAt(path)
         assert.equal(rows(again), 0, `${path} after the ticket was spent`)
-        assert.doesNotMatch(again, /kept-secret-row/)
+        assert.doesNotMatch(again, /kept-secret-row|kept-secret-service/)
       }
     })
   },
