@@ -9,6 +9,7 @@ import {
 } from '../../../shared/ipc/contract.ts'
 import type { IpcError, IpcResult } from '../../../shared/ipc/common.ts'
 import { openEventStream } from './explorer-events.ts'
+import { nextTask } from './next-task.ts'
 
 /** Header that carries the per-run secret of the preview server. */
 const TOKEN_HEADER = 'X-Explorer-Token'
@@ -71,6 +72,10 @@ export function createHttpExplorer(options: HttpExplorerOptions): ExplorerApi {
   }
 
   const invoke = async (channel: InvokeChannel, payload: unknown): Promise<IpcResult<unknown>> => {
+    // Sent from a task of its own while the page is shown: a start's effects make a dozen calls in one task, and
+    // each fetch() costs the main thread a few milliseconds (README.md, Architecture: no long task after the first
+    // paint). A call made while the page is hidden may be its last, so it goes at once.
+    if (scope.document?.visibilityState !== 'hidden') await nextTask()
     // undefined is not JSON; the `none` validator reads null as "no payload".
     const sent = JSON.stringify(payload ?? null)
     const kept = keepaliveFor(sent)

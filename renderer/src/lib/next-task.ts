@@ -6,10 +6,12 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
+    // addEventListener and start(), which the browser and Node (where the preview's transport is tested) both type.
+    channel.port1.addEventListener('message', () => {
       channel.port1.close()
       resolve()
-    }
+    })
+    channel.port1.start()
     channel.port2.postMessage(null)
   })
 }

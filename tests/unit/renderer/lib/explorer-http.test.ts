@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/ipc/contract.ts'
 import { startPreviewServer, type PreviewServer } from '../../../../electron/preview/server.ts'
 import { createHttpExplorer } from '../../../../renderer/src/lib/explorer-http.ts'
+import { nextTask } from '../../../../renderer/src/lib/next-task.ts'
 import { createFakeCore, type FakeCore } from '../../preview/fake-core.ts'
 
 const TOKEN = 'transport-test-token'
@@ -195,6 +196,11 @@ describe('renderer transport: calls made while the page is hidden outlive it', (
     const { api, sent, release } = recording()
     await withVisibility('visible', async () => {
       const call = api.getAppInfo()
+      // Sent from a task of its own (the calls a view's effects make add nothing to their task): not yet.
+      await Promise.resolve()
+      assert.equal(sent.length, 0, 'a shown page sends from the next task')
+      await nextTask()
+      assert.equal(sent.length, 1)
       release()
       await call
     })
