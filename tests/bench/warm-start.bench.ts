@@ -141,7 +141,7 @@ async function main(): Promise<void> {
     },
     {
       measure:
-        'Longest task after the first paint until the rows settled (script start and hydration), cold / warm / stopped',
+        'Longest task after the first paint until 1.5 s after the 20 rows (script start, hydration and its effects), cold / warm / stopped',
       result: [cold, warm, offline]
         .map((r) => `max ${ms(Math.max(...r.map((x) => x.longestTask)))}`)
         .join(' / '),
