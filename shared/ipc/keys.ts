@@ -34,6 +34,12 @@ export interface KeyInfo {
   sessionOnly?: true
   /** The day the key expires (YYYY-MM-DD) when the user recorded one; the service does not tell it in advance. */
   expiresOn?: string
+  /**
+   * Set when the system keychain holding the key was locked when last asked (at every `keys:list`, and at every
+   * read of a key): it gives no key until unlocked, whatever `state` says of the key's last use. Never set for a
+   * session-only key.
+   */
+  keychainLocked?: true
 }
 
 /** Where a key stands with the service, as the key inspector found it. */

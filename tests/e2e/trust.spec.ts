@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.ts'
 import { CataloguePage } from './pages/catalogue-page.ts'
 import { KeychainDoctorPage } from './pages/keychain-doctor-page.ts'
 import { RequestInspectorPage } from './pages/request-inspector-page.ts'
+import { UsagePage } from './pages/usage-page.ts'
 
 const WORKS = /^Keys are stored in the Secret Service \(gnome-keyring\)\. It is unlocked and answers\.$/
 
@@ -91,9 +92,11 @@ test('the top bar says the service is not answering within one failed request, a
   await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
   expect((await preview.ipc('stats:get', { requestId: 'up-1' })).ok).toBe(true)
   await expect(app.rateIndicator).toHaveAccessibleName(/requests left/)
-  // The key beside it: a tick while the service answers, none while it does not (the key is not at fault).
+  // The key beside it: a tick while the service answers, none while it does not (the key is not at fault). Never
+  // checked, it says what is known: the service accepted it, never "Working".
   const inUse = app.page.getByRole('banner').getByRole('link', { name: /^Key in use:/ })
-  await expect(inUse).toHaveAccessibleName(/, Working\. Open Keys\.$/)
+  const accepted = /, Accepted by the service; not checked yet\. Open Keys\.$/
+  await expect(inUse).toHaveAccessibleName(accepted)
   await restartService(async () => {
     expect((await preview.ipc('stats:get', { requestId: 'down-1' })).ok).toBe(false)
     await expect(app.rateIndicator).toHaveAccessibleName(/^Rate limit: Service not answering\./)
@@ -108,7 +111,7 @@ test('the top bar says the service is not answering within one failed request, a
   })
   expect((await preview.ipc('stats:get', { requestId: 'up-2' })).ok).toBe(true)
   await expect(app.rateIndicator).toHaveAccessibleName(/requests left/)
-  await expect(inUse).toHaveAccessibleName(/, Working\. Open Keys\.$/)
+  await expect(inUse).toHaveAccessibleName(accepted)
 })
 
 test('while the service is not answering, the catalogue line promises no time: it says so, with what it holds', async ({
@@ -186,7 +189,7 @@ test('a key the keychain no longer gives is said as the keychain’s doing, neve
   await expect(keys.keyRow('Gone')).not.toContainText(/No key was sent|answered nothing/)
 })
 
-test('a locked keychain is said as locked, with "unlock it", on Keys, in the top bar and in the key’s check', async ({
+test('a locked keychain is said as locked, with "unlock it", before any check: on Keys, in the top bar, the key’s check and the scope matrix', async ({
   startService,
   startPreview,
   addKeyByIpc,
@@ -198,6 +201,8 @@ test('a locked keychain is said as locked, with "unlock it", on Keys, in the top
     const service = await startService()
     const first = await startPreview({ serviceUrl: service.baseUrl, env: keyring.env })
     await addKeyByIpc(first, service.demoKeys!.full, service.baseUrl, 'Locked')
+    // Answered with it: the key worked when last used, and the app kept its budget ("requests left").
+    expect((await first.ipc('stats:get', { requestId: 'before-lock' })).ok).toBe(true)
     await first.stop()
     await lockKeyring(keyring.env)
     const preview = await startPreview({
@@ -206,21 +211,35 @@ test('a locked keychain is said as locked, with "unlock it", on Keys, in the top
       env: keyring.env,
     })
     const app = await openApp(preview)
+    // Before any check: the top bar and the Keys row say the keychain is locked, never a tick for the last use.
+    const inUse = app.page.getByRole('banner').getByRole('link', { name: /^Key in use:/ })
+    const lockedName = /, The keychain is locked: unlock it\. Open Keys\.$/
+    await expect(inUse).toHaveAccessibleName(lockedName)
+    await expect(inUse).not.toContainText('✓')
     await app.go('Keys')
     const keys = app.keys()
-    await keys.checkNow('Locked')
     const row = keys.keyRow('Locked')
+    await expect(row).toContainText('The keychain is locked: unlock it')
+    await expect(row).not.toContainText(/Working|Accepted by the service/)
+    await keys.checkNow('Locked')
     await expect(row).toContainText('The keychain is locked: unlock it')
     await expect(row).toContainText(
       'The key could not be read: the system keychain is locked, so nothing was sent. Unlock the keychain, then check again.',
     )
+    // The check sent nothing, so it shows no budget of its own (the one kept from the last run is not fresh).
+    await expect(row).toContainText('Not known: this check sent nothing')
+    await expect(row).not.toContainText(/requests left/)
     await expect(row).not.toContainText(/Not found in the keychain|add the key again/)
-    const inUse = app.page.getByRole('banner').getByRole('link', { name: /^Key in use:/ })
-    await expect(inUse).toHaveAccessibleName(/, The keychain is locked: unlock it\. Open Keys\.$/)
+    await expect(inUse).toHaveAccessibleName(lockedName)
     // The user's own requests say the same, never that the key is gone.
     await app.go('Bridges')
     await expect(app.main).toContainText('The system keychain is locked')
     await expect(app.main).not.toContainText(/refused|\(401\)|add the key again/)
+    // The scope matrix names the key's state in the same words (it said "Not found in the keychain").
+    await app.gotoHash('#/usage')
+    const column = new UsagePage(app.page).matrix.getByRole('columnheader', { name: /^Locked/ })
+    await expect(column).toContainText('The keychain is locked: unlock it')
+    await expect(column).not.toContainText(/Not found in the keychain|Working/)
   } finally {
     await keyring.stop()
   }

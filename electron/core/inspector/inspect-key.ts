@@ -85,8 +85,10 @@ export async function inspectKey(
       }
       continue
     }
-    // An error response is newer than any earlier success; the scheduler read its rate headers.
-    rateLimit = schedulerRate(client) ?? rateLimit
+    // An error response is newer than any earlier success; the scheduler read its rate headers. A call that got
+    // no answer (refused before sending: the keychain gave no key, the wait was too long; or nothing came back)
+    // told nothing: the scheduler's figure is an older one, which this check must not show as its own.
+    if (typeof out.err.status === 'number') rateLimit = schedulerRate(client) ?? rateLimit
     if (out.scopeMissing) {
       missing.push(scope)
       continue

@@ -153,6 +153,11 @@ export class KeyVault {
     return this.#book.path
   }
 
+  /** Asks the keychain whether it is locked, so the next `list` says so of every key it holds (`keychainLocked`). */
+  learnKeychainLock(): Promise<void> {
+    return this.#book.learnLock()
+  }
+
   /** Metadata of every saved key, oldest first. */
   list(): KeyInfo[] {
     return this.#book.data.keys.map((record) => this.#book.info(record))

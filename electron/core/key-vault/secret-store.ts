@@ -70,6 +70,8 @@ export function createKeytarStore(serviceName: string = DEFAULT_KEYCHAIN_SERVICE
         (k) => k.deletePassword(service, account),
         () => keytarInChild({ op: 'delete', service, account }),
       ),
+    // Asked when the key list is shown, so a locked keyring is said at once, before any key is read.
+    locked: () => (linux ? defaultKeyringLocked() : Promise.resolve(null)),
     accounts: async () => {
       await refuseLocked()
       return call(

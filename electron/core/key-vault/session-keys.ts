@@ -37,6 +37,8 @@ export function createSessionSecrets(keychain: SecretStore): SessionSecrets {
   }
   const accounts = keychain.accounts?.bind(keychain)
   if (accounts) store.accounts = accounts
+  const locked = keychain.locked?.bind(keychain)
+  if (locked) store.locked = locked
   return {
     store,
     hold: (id) => void held.add(id),

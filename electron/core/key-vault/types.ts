@@ -16,8 +16,8 @@ export const KEY_STATES: readonly KeyState[] = [
   'access_revoked',
 ]
 
-/** Non-secret facts about one saved key, as stored in the metadata file (`KeyInfo` without `active`). */
-export type KeyRecord = Omit<KeyInfo, 'active'>
+/** Non-secret facts about one saved key, as stored in the metadata file (`KeyInfo` without what is learned live). */
+export type KeyRecord = Omit<KeyInfo, 'active' | 'keychainLocked'>
 
 /** Plain-language information for the user that did not stop the operation. */
 export type VaultNotice = Notice
@@ -41,6 +41,8 @@ export type SecretStore = {
   delete(account: string): Promise<boolean>
   /** Every account filed under the app's service name, to find entries the key list lost; optional. */
   accounts?(): Promise<string[]>
+  /** Whether the keychain is locked now (null: not known, or a keychain without such a state); optional. */
+  locked?(): Promise<boolean | null>
 }
 
 /**

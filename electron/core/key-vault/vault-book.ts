@@ -21,6 +21,12 @@ export class VaultBook {
   #file: VaultFile
   #data: VaultFile
   #queue: Promise<unknown> = Promise.resolve()
+  /**
+   * Whether the keychain was locked when last learned (null: not known). Every saved key is shown with it: a
+   * locked keyring gives no key (docs/security.md, the keychain and what breaks on Linux), whatever state the
+   * key had when it was last used.
+   */
+  #locked: boolean | null = null
 
   constructor(path: string, keychain: SecretStore, data: VaultFile, readOnly: KeyVaultError | null) {
     this.path = path
@@ -56,7 +62,14 @@ export class VaultBook {
 
   /** A copy of `record` as callers see it, with whether it is its service URL's active key. */
   info(record: KeyRecord): KeyInfo {
-    return { ...structuredClone(record), active: this.#data.active[record.serviceUrl] === record.id }
+    const info = { ...structuredClone(record), active: this.#data.active[record.serviceUrl] === record.id }
+    // A session-only key is in memory, not in the keychain: a locked keychain does not keep it from being read.
+    return this.#locked === true && record.sessionOnly !== true ? { ...info, keychainLocked: true } : info
+  }
+
+  /** Asks the keychain whether it is locked now (never throws: a failed question leaves it not known). */
+  async learnLock(): Promise<void> {
+    this.#locked = (await this.store.locked?.().catch(() => null)) ?? null
   }
 
   /** Throws why the file must not be written, if it must not (a newer version's file, an unreadable file). */
@@ -128,13 +141,18 @@ export class VaultBook {
     try {
       return await operation()
     } catch (error) {
-      throw toKeychainError(error)
+      const failure = toKeychainError(error)
+      if (failure.problem === 'locked') this.#locked = true
+      throw failure
     }
   }
 
   /** The secret the store holds for `id`, or null; a failure is a keychain error. */
-  secretOf(id: string): Promise<string | null> {
-    return this.keychain(() => this.store.get(id))
+  async secretOf(id: string): Promise<string | null> {
+    const secret = await this.keychain(() => this.store.get(id))
+    // The keychain gave a key: it is open now.
+    if (secret !== null && !this.session.holds(id)) this.#locked = false
+    return secret
   }
 
   /** Runs `task` after every change queued before it; what it throws becomes a `KeyVaultError`. */

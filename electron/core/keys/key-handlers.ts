@@ -25,7 +25,11 @@ export function keyHandlers(ctx: CoreContext): Pick<Implementations, KeyChannels
   return {
     ...checks.handlers,
 
-    'keys:list': async () => vault.list(),
+    // The keychain is asked first: a locked one is said at once, before any check or request reads a key.
+    'keys:list': async () => {
+      await vault.learnKeychainLock()
+      return vault.list()
+    },
 
     'keys:add': async ({ key, label, serviceUrl }) => {
       const input = checkKeyInput(key)

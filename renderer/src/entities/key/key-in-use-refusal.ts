@@ -16,7 +16,7 @@ export function useKeyInUseRefusal(): string | null {
   if (key === undefined) return null
   const state = presentKey(key)
   if (state.tone !== 'bad') return null
-  return key.state === 'missing'
+  return key.state === 'missing' || key.keychainLocked === true
     ? `Not sending: the key in use could not be read from the keychain (${state.words})`
     : `Not sending: the service refused the key in use (${state.words})`
 }

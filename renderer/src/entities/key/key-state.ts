@@ -17,14 +17,20 @@ export type AnyKeyState = KeyInfo['state'] | KeyInspection['state']
 /** The failure of a key's latest check, as far as the words of its state depend on it. */
 export type StateProblem = Pick<KeyProblem, 'kind' | 'code'> | null | undefined
 
+/** Every key of a locked keychain: it gives no key until unlocked, so nothing is sent with it. */
+const KEYCHAIN_LOCKED: StatePresentation = {
+  words: 'The keychain is locked: unlock it',
+  icon: '!',
+  tone: 'bad',
+}
+
 /**
  * A key the keychain would not give: nothing was sent, so the service said nothing of it. The check's problem says
  * why (electron/core/api/run-call.ts): the keychain is locked, did not answer, or answered that it has no such key;
  * each has its own fix, and only the last one is the key's absence.
  */
 function notGiven(problem: StateProblem): StatePresentation {
-  if (problem?.kind === 'key_unreadable' && problem.code === 'keychain_locked')
-    return { words: 'The keychain is locked: unlock it', icon: '!', tone: 'bad' }
+  if (problem?.kind === 'key_unreadable' && problem.code === 'keychain_locked') return KEYCHAIN_LOCKED
   if (problem?.kind === 'key_unreadable' && problem.code === 'keychain_unavailable')
     return { words: 'The keychain did not answer', icon: '!', tone: 'bad' }
   return { words: 'Not found in the keychain: add the key again', icon: '!', tone: 'bad' }
@@ -61,15 +67,31 @@ export function presentState(state: AnyKeyState, problem?: StateProblem): StateP
   return { words: 'State not known', icon: '?', tone: 'neutral' }
 }
 
+/**
+ * Whether a check's failure sent nothing: the keychain gave no key, or the app chose not to wait for the rate
+ * window (a wait asked for by an answer has a status). Its service was not asked, so it told nothing.
+ */
+export function sentNothing(problem: Pick<KeyProblem, 'kind' | 'status'>): boolean {
+  return problem.kind === 'key_unreadable' || (problem.kind === 'wait_too_long' && problem.status === null)
+}
+
+/**
+ * A check's "requests left": only what an answer to that check said, as of that check. A check that got no answer
+ * has no figure of its own (an older one would look as fresh as this check), and says why.
+ */
+export function checkRateWords(inspection: Pick<KeyInspection, 'rateLimit' | 'problem'>): string | null {
+  const rate = inspection.rateLimit
+  if (rate !== null) return `${rate.remaining} of ${rate.limit} requests left when checked`
+  const problem = inspection.problem
+  if (problem === null) return null
+  if (sentNothing(problem)) return 'Not known: this check sent nothing'
+  return problem.status === null ? 'Not known: no answer came' : null
+}
+
 /** The problem of a saved key's latest check, as stored with it (null when none, or unreadable). */
 export function keyProblem(info: Pick<KeyInfo, 'lastCheck'>): KeyProblem | null {
   const result = info.lastCheck?.result
   return isObject(result) ? (problemOf(result.problem) ?? null) : null
-}
-
-/** A saved key's state as shown where the key list names it (the Keys row, the top bar, the Rate limit view). */
-export function presentKey(info: Pick<KeyInfo, 'state' | 'lastCheck'>): StatePresentation {
-  return presentState(info.state, keyProblem(info))
 }
 
 /**
@@ -93,6 +115,23 @@ export const WORKED_SERVICE_SILENT: StatePresentation = {
   words: 'Worked when last answered; the service is not answering now',
   icon: '!',
   tone: 'warn',
+}
+
+/**
+ * A saved key's state wherever the key list names it (the Keys row, the top bar, the Rate limit view, the scope
+ * matrix), never more than is known: a locked keychain first (it gives no key, whatever the key did before); no
+ * tick while its service does not answer (`health`: the app's latest request, see serviceSilent); and "Working"
+ * only for a key a check vouched for. A key the service answered but that was never checked says just that.
+ */
+export function presentKey(
+  info: Pick<KeyInfo, 'state' | 'lastCheck' | 'serviceUrl' | 'keychainLocked'>,
+  health: ServiceHealth | null = null,
+): StatePresentation {
+  if (info.keychainLocked === true) return KEYCHAIN_LOCKED
+  if (info.state === 'active' && serviceSilent(info, health)) return WORKED_SERVICE_SILENT
+  if (info.state === 'active' && info.lastCheck === null)
+    return { words: 'Accepted by the service; not checked yet', icon: '✓', tone: 'good' }
+  return presentState(info.state, keyProblem(info))
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> =>

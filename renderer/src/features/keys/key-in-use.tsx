@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import type { AppInfo } from '../../../../shared/ipc/app.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { presentKey, serviceSilent, WORKED_SERVICE_SILENT } from '../../entities/key/key-state.ts'
+import { presentKey, WORKED_SERVICE_SILENT } from '../../entities/key/key-state.ts'
 import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import './keys.css'
@@ -34,8 +34,8 @@ export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
     )
   }
   // No tick while nothing answers: the gauge beside it says "Service not answering", so the mark alone says it here.
-  const silent = key.state === 'active' && serviceSilent(key, health)
-  const state = silent ? WORKED_SERVICE_SILENT : presentKey(key)
+  const state = presentKey(key, health)
+  const silent = state === WORKED_SERVICE_SILENT
   return (
     <a
       className="key-in-use"

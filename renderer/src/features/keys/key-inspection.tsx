@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import type { KeyInspection } from '../../../../shared/ipc/keys.ts'
 import { Dash } from '../../components/dash.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
-import { describeScope, presentState } from '../../entities/key/key-state.ts'
+import { checkRateWords, describeScope, presentState, sentNothing } from '../../entities/key/key-state.ts'
 
 /** The key inspector's answer: a summary sentence first, then owner, scopes, limit and notices. */
 export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }): ReactElement {
@@ -25,13 +25,7 @@ export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }
         </div>
         <div>
           <dt>Rate limit</dt>
-          <dd>
-            {inspection.rateLimit === null ? (
-              <Dash />
-            ) : (
-              `${inspection.rateLimit.remaining} of ${inspection.rateLimit.limit} requests left this minute`
-            )}
-          </dd>
+          <dd>{checkRateWords(inspection) ?? <Dash />}</dd>
         </div>
         <div>
           <dt>Checked</dt>
@@ -82,8 +76,7 @@ export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }
         <p className="muted developer-detail">
           Details for developers: {inspection.problem.endpoint}{' '}
           {/* The keychain gave no key, or the app chose not to wait for the rate window: nothing was sent. */}
-          {inspection.problem.kind === 'key_unreadable' ||
-          (inspection.problem.kind === 'wait_too_long' && inspection.problem.status === null)
+          {sentNothing(inspection.problem)
             ? 'was not asked'
             : `answered ${inspection.problem.status ?? 'nothing'}`}{' '}
           (<code>{inspection.problem.code}</code>)

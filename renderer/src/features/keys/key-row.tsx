@@ -12,8 +12,7 @@ import { canSaveInKeychain } from './doctor/doctor-words.ts'
 import { doctorQueries } from './doctor/doctor.queries.ts'
 import { EditKeyForm } from './edit-key-form.tsx'
 import { KeyInspectionPanel } from './key-inspection.tsx'
-import { maskedKey, scopesLine, storedInspection } from '../../entities/key/key-state.ts'
-import { rowState } from './key-row-words.ts'
+import { maskedKey, presentKey, scopesLine, storedInspection } from '../../entities/key/key-state.ts'
 import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { RotateKeyForm, type RotationResult } from './rotate-key-form.tsx'
@@ -76,7 +75,7 @@ export function KeyRow({
     },
     networkMode: 'always',
   })
-  const state = rowState(info, useServiceHealth())
+  const state = presentKey(info, useServiceHealth())
   // Saving a session-only key writes to the keychain: offered only while the doctor says that works.
   const keychain = useQuery({ ...doctorQueries.report(), enabled: info.sessionOnly === true })
   // A key known not to work (revoked, expired, unknown to the service, gone from the keychain) is not offered as

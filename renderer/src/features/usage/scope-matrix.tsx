@@ -8,7 +8,9 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useNow } from '../../components/use-now.ts'
 import { relativeTime } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { presentState } from '../../entities/key/key-state.ts'
+import { presentKey, presentState } from '../../entities/key/key-state.ts'
+import { keysQueries } from '../../entities/key/keys.queries.ts'
+import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import { usageQueries } from './usage.queries.ts'
 import { cellWords } from './usage-words.ts'
 
@@ -122,7 +124,10 @@ function MatrixTable({ matrix }: { matrix: ScopeMatrix }): ReactElement {
 }
 
 function KeyHeading({ k, now }: { k: ScopeMatrixKey; now: number }): ReactElement {
-  const state = presentState(k.state)
+  // The key list's words, as on Keys and in the top bar (a locked keychain, a key not checked yet, a silent service).
+  const info = useQuery(keysQueries.list()).data?.find((key) => key.id === k.id)
+  const health = useServiceHealth()
+  const state = info === undefined ? presentState(k.state) : presentKey(info, health)
   const soon = k.expiresOn !== null && expiryWarnings([{ ...k, expiresOn: k.expiresOn }], now).length > 0
   return (
     <th scope="col" className="scope-key">

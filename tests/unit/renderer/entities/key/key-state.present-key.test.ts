@@ -1,0 +1,86 @@
+// What every view that names a saved key's state says of it must be true (the Keys row, the top bar, the Rate limit
+// view, the scope matrix all call presentKey): no "✓ Working" for a key never checked, nor for a key its locked
+// keychain will not give.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import {
+  checkRateWords,
+  presentKey,
+  scopesLine,
+  sentNothing,
+} from '../../../../../renderer/src/entities/key/key-state.ts'
+
+const rowState = presentKey
+
+test('a key that answers but was never checked does not say "Working" beside "not known until checked"', () => {
+  const state = rowState({ state: 'active', lastCheck: null, serviceUrl: 'http://127.0.0.1:8790/v1/api' })
+  assert.notEqual(state.words, 'Working')
+  assert.equal(state.words, 'Accepted by the service; not checked yet')
+  assert.equal(scopesLine(null, false), 'Not known until the key is checked')
+  const checked = rowState({
+    state: 'active',
+    lastCheck: { result: {}, at: '2026-11-27T00:00:00Z' },
+    serviceUrl: 'http://127.0.0.1:8790/v1/api',
+  })
+  assert.equal(checked.words, 'Working', 'a checked key still says Working')
+})
+
+const URL_A = 'http://127.0.0.1:8790/v1/api'
+const checkedAt = (at: string, state = 'active') => ({ result: { state }, at })
+const health = (state: 'up' | 'down', at: string, serviceUrl = URL_A) => ({
+  serviceUrl,
+  state,
+  at: Date.parse(at),
+  path: state === 'down' ? '/stats' : null,
+  code: state === 'down' ? 'network_error' : null,
+})
+
+test('no "Working" tick while the key’s service is not answering, by the app’s latest request or the key’s latest check', () => {
+  const key = { state: 'active' as const, serviceUrl: URL_A, lastCheck: checkedAt('2026-11-27T08:00:00Z') }
+  const down = rowState(key, health('down', '2026-11-27T08:05:00Z'))
+  assert.notEqual(down.tone, 'good')
+  assert.match(down.words, /not answering/)
+  // Another service being down says nothing about this key's.
+  assert.equal(rowState(key, health('down', '2026-11-27T08:05:00Z', 'http://other/v1/api')).words, 'Working')
+  // A check that got no answer, newer than the last request that did, is what the row says.
+  const silentCheck = { ...key, lastCheck: checkedAt('2026-11-27T08:10:00Z', 'unreachable') }
+  assert.match(rowState(silentCheck, health('up', '2026-11-27T08:05:00Z')).words, /not answering/)
+  assert.match(rowState(silentCheck, null).words, /not answering/)
+  // The service answered again after that check: the key works.
+  assert.equal(rowState(silentCheck, health('up', '2026-11-27T08:15:00Z')).words, 'Working')
+})
+
+test('a key of a locked keychain says so at once, before any check, whatever it did when last used', () => {
+  const locked = { serviceUrl: URL_A, keychainLocked: true as const }
+  for (const key of [
+    { ...locked, state: 'active' as const, lastCheck: null },
+    { ...locked, state: 'active' as const, lastCheck: checkedAt('2026-11-27T08:00:00Z') },
+    { ...locked, state: 'unknown' as const, lastCheck: null },
+    // Its last check found it missing from the keychain: locked now, the keychain may well hold it.
+    { ...locked, state: 'missing' as const, lastCheck: checkedAt('2026-11-27T08:00:00Z', 'missing') },
+  ]) {
+    const state = presentKey(key, health('up', '2026-11-27T08:05:00Z'))
+    assert.deepEqual(state, { words: 'The keychain is locked: unlock it', icon: '!', tone: 'bad' })
+  }
+  // Not locked (or not known): what the key's state says.
+  assert.equal(presentKey({ state: 'unknown', lastCheck: null, serviceUrl: URL_A }).words, 'Not checked yet')
+})
+
+test('a check shows "requests left" only as its own answer gave them; a check that got none says why', () => {
+  const problem = (kind: 'key_unreadable' | 'wait_too_long' | 'network', status: number | null) => ({
+    endpoint: '/me' as const,
+    kind,
+    code: kind === 'network' ? ('network_error' as const) : ('keychain_locked' as const),
+    status,
+    retryAt: null,
+  })
+  const rate = { limit: 60, remaining: 42, resetAt: 1 }
+  assert.equal(checkRateWords({ rateLimit: rate, problem: null }), '42 of 60 requests left when checked')
+  assert.equal(checkRateWords({ rateLimit: null, problem: null }), null)
+  const none = (p: ReturnType<typeof problem>) => checkRateWords({ rateLimit: null, problem: p })
+  assert.equal(none(problem('key_unreadable', null)), 'Not known: this check sent nothing')
+  assert.equal(none(problem('wait_too_long', null)), 'Not known: this check sent nothing')
+  assert.equal(none(problem('network', null)), 'Not known: no answer came')
+  // A wait an answer asked for (a 429): the service was asked and answered.
+  assert.equal(sentNothing(problem('wait_too_long', 429)), false)
+})
