@@ -42,13 +42,26 @@ const PACKAGES = 'Install the Debian packages dbus, dbus-x11, gnome-keyring and 
 const READY_ATTEMPTS = 50
 
 /**
- * Reuses a working Secret Service if this process already has one, otherwise starts a private session bus and
- * an unlocked gnome-keyring in a fresh temp HOME (so no real keyring is touched) and points this process at it.
+ * Names the process that started the Secret Service its DBUS_SESSION_BUS_ADDRESS points at (see
+ * ensureSecretService): a child inherits both, but its pid differs, so it starts its own.
+ */
+const OWNER_VARIABLE = 'BX_TEST_SECRET_SERVICE_OWNER'
+
+/**
+ * Each test process gets a keyring of its own: a private session bus (a dbus-daemon listening on a socket in a
+ * fresh temp folder, like `dbus-run-session`) and an unlocked gnome-keyring in a fresh temp HOME, and points
+ * this process at it (DBUS_SESSION_BUS_ADDRESS). Only a Secret Service this same process started is reused: a
+ * bus inherited from the shell (a desktop session, or an address exported for another run) is never joined, so
+ * no test shares its keyring with another process, nor touches a real one (README.md, "Quick start"). A test
+ * that locks, stops or restarts a keyring does it to a keyring of its own (startPrivateSecretService, or the
+ * handle's restartKeyring), never to one another process may be using.
  * Call it before anything loads keytar: libsecret connects to the session bus once and keeps that connection.
  */
 export async function ensureSecretService(): Promise<SecretServiceHandle> {
   const existing = process.env.DBUS_SESSION_BUS_ADDRESS
-  if (existing && (await probeKeychain({ DBUS_SESSION_BUS_ADDRESS: existing })).ok) {
+  const owner = process.env[OWNER_VARIABLE]
+  const ours = existing !== undefined && owner === `${process.pid} ${existing}`
+  if (ours && (await probeKeychain({ DBUS_SESSION_BUS_ADDRESS: existing })).ok) {
     return { env: { DBUS_SESSION_BUS_ADDRESS: existing }, started: false, stop: async () => undefined }
   }
   const base = await mkdtemp(join(tmpdir(), 'bx-ss-'))
@@ -60,11 +73,14 @@ export async function ensureSecretService(): Promise<SecretServiceHandle> {
     await rm(base, { recursive: true, force: true })
     if (existing === undefined) delete process.env.DBUS_SESSION_BUS_ADDRESS
     else process.env.DBUS_SESSION_BUS_ADDRESS = existing
+    if (owner === undefined) delete process.env[OWNER_VARIABLE]
+    else process.env[OWNER_VARIABLE] = owner
   }
   try {
     const address = await startBus(base, children)
     await startKeyring(base, address, children)
     process.env.DBUS_SESSION_BUS_ADDRESS = address
+    process.env[OWNER_VARIABLE] = `${process.pid} ${address}`
     const restartKeyring = async (): Promise<void> => {
       const keyring = children.pop()
       if (keyring) await terminate(keyring)
