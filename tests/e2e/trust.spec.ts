@@ -237,9 +237,13 @@ test('a locked keychain is said as locked, with "unlock it", before any check: o
     await expect(app.main).not.toContainText(/refused|\(401\)|add the key again/)
     // The scope matrix names the key's state in the same words (it said "Not found in the keychain").
     await app.gotoHash('#/usage')
-    const column = new UsagePage(app.page).matrix.getByRole('columnheader', { name: /^Locked/ })
+    const usage = new UsagePage(app.page)
+    const column = usage.matrix.getByRole('columnheader', { name: /^Locked/ })
     await expect(column).toContainText('The keychain is locked: unlock it')
     await expect(column).not.toContainText(/Not found in the keychain|Working/)
+    // The check asked nothing, so it tested no scope: its cell says it could not tell.
+    await expect(await usage.cell('/me', 'Locked')).toContainText('Unknown')
+    await expect(await usage.cell('/me', 'Locked')).toContainText('key check could not tell')
   } finally {
     await keyring.stop()
   }

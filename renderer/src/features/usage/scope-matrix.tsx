@@ -155,7 +155,8 @@ function Cell({ cell, now }: { cell: ScopeCell | undefined; now: number }): Reac
     cell.source === 'answer'
       ? `${cell.verdict === 'denied' ? 'refused on' : 'worked on'} ${cell.endpoint ?? 'an endpoint'}${when ? `, ${when}` : ''}`
       : cell.source === 'check'
-        ? `key check${when ? `, ${when}` : ''}`
+        ? // A check that got no answer for this scope (nothing sent, or no answer) did not test it.
+          `${cell.verdict === 'unknown' ? 'key check could not tell' : 'key check'}${when ? `, ${when}` : ''}`
         : 'not seen yet'
   return (
     <td className={`scope-cell scope-${cell.verdict}`}>
