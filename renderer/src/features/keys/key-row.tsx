@@ -5,6 +5,7 @@ import { expiryWarnings } from '../../../../shared/usage/key-expiry.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
+import { UrlText } from '../../components/url-text.tsx'
 import { useNow } from '../../components/use-now.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
@@ -112,7 +113,7 @@ export function KeyRow({
         <div>
           <dt>Service</dt>
           <dd className="key-row-url">
-            <bdi>{info.serviceUrl}</bdi>
+            <UrlText url={info.serviceUrl} />
           </dd>
         </div>
         <div>

@@ -4,6 +4,7 @@ import type { KeyInfo } from '../../../../../shared/ipc/keys.ts'
 import { formatKeyHint } from '../../../../../shared/keys/key-mask.ts'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
+import { UrlText } from '../../../components/url-text.tsx'
 import { unwrap } from '../../../lib/call.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { keysQueries } from '../../../entities/key/keys.queries.ts'
@@ -62,7 +63,10 @@ function MissingRow({ info }: { info: KeyInfo }): ReactElement {
   return (
     <li className="key-row" aria-label={`Key ${info.label} without its secret`}>
       <p>
-        <bdi>{info.label}</bdi> <code>{hint}</code> <span className="muted">{info.serviceUrl}</span>
+        <bdi>{info.label}</bdi> <code>{hint}</code>{' '}
+        <span className="muted">
+          <UrlText url={info.serviceUrl} />
+        </span>
       </p>
       {repairing ? (
         <form onSubmit={repair} aria-label={`Re-enter ${info.label}`} className="rotate-form">
