@@ -38,7 +38,7 @@ export function LookupAnswer({
         <ul className="plain-list">
           {answer.bridges.map((b) => (
             <li key={b.id} className="plain-list-item">
-              <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="ellipsis">
+              <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="plain-list-title">
                 {b.title}
               </a>
               <span className="muted small ellipsis">by {b.suggestor.username}</span>

@@ -229,7 +229,7 @@ export function LookupView(): ReactElement {
           <ul className="plain-list card">
             {recent.map((r) => (
               <li key={r.href} className="plain-list-item">
-                <a href={r.href} dir="auto" className="ellipsis">
+                <a href={r.href} dir="auto" className="plain-list-title">
                   {r.label}
                 </a>
                 <span className="muted small ellipsis">{r.href.slice(1)}</span>

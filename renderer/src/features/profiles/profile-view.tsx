@@ -85,7 +85,7 @@ export function ProfileView({
         <ul className="plain-list card">
           {p.bridges.map((b, i) => (
             <li key={`${b.slug}-${i}`} className="plain-list-item">
-              <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="ellipsis">
+              <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="plain-list-title">
                 <BridgeName slug={b.slug} title={titleOf(b.slug) ?? knownTitle(client, b.slug)} />
               </a>
               <span className="muted numeric nowrap">{plural(b.passes, 'pass', 'passes')}</span>

@@ -162,7 +162,7 @@ function PanelProfile({
           <ul className="plain-list">
             {p.bridges.slice(0, 20).map((b, i) => (
               <li key={`${b.slug}-${i}`} className="plain-list-item">
-                <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="ellipsis">
+                <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="plain-list-title">
                   <BridgeName slug={b.slug} title={titleOf(b.slug) ?? held(b.slug)} />
                 </a>
                 <span className="muted numeric nowrap">{plural(b.passes, 'pass', 'passes')}</span>
