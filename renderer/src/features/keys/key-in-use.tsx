@@ -50,7 +50,9 @@ export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
           Session only
         </span>
       )}
-      <span className="muted key-in-use-host">{host}</span>
+      <span className="muted key-in-use-host" title={host}>
+        {host}
+      </span>
       {/* Its words give way (an ellipsis) before they run over the budget beside them; a pointer on them reads
           them whole, and the link's name says them in full to the keyboard and screen readers. */}
       <span className={`tone-${state.tone} key-in-use-state`} title={state.words}>
