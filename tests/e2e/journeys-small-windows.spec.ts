@@ -66,12 +66,9 @@ for (const size of JOURNEY_SIZES) {
         return {
           text,
           needed: context.measureText(text).width,
-          // Its room for words: its width less its padding and the arrow's place.
+          // Its room for words, the arrow's place left in: words wider than this cannot be on one line.
           room:
-            select.clientWidth -
-            Number.parseFloat(style.paddingLeft) -
-            Number.parseFloat(style.paddingRight) -
-            24,
+            select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
           lines: box.height / Number.parseFloat(style.fontSize),
           inside: box.left >= main.left && box.right <= main.right,
         }
