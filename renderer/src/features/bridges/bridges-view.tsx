@@ -189,8 +189,9 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
           />
           {saveView}
         </div>
-        {/* Its place is kept before the status arrives (after the first paint, over IPC), so the toolbar and
-            the rows below never move when it appears (CLS 0, README.md, Architecture: the first screen). */}
+        {/* Its place is kept before the status is known (the drawing carries it when main has it, else it
+            comes over IPC after the first paint), so the toolbar and the rows below never move when it appears
+            or its words change (CLS 0, README.md, Architecture: the first screen). */}
         <div className="catalogue-status-slot">
           <CatalogueStatusLine kept />
         </div>
