@@ -62,6 +62,15 @@ export function createHttpExplorer(options: HttpExplorerOptions): ExplorerApi {
   const headers = (): Record<string, string> =>
     options.token === null ? {} : { [TOKEN_HEADER]: options.token }
   let keepaliveBytes = 0
+  // From pagehide (a page unloading, or put in the back/forward cache, may still say it is visible) to pageshow.
+  let leaving = false
+  const page = globalThis as { addEventListener?: (type: string, listener: () => void) => void }
+  page.addEventListener?.('pagehide', () => {
+    leaving = true
+  })
+  page.addEventListener?.('pageshow', () => {
+    leaving = false
+  })
   // A call made while the page is hidden may be its last (lib/query-persist.ts writes then what it was keeping):
   // keepalive lets it outlive the page, and unlike sendBeacon it carries the token header, so the server's token
   // rule holds (electron/preview/guard.ts). Same-origin, so no preflight is needed, which keepalive would refuse.
@@ -74,8 +83,9 @@ export function createHttpExplorer(options: HttpExplorerOptions): ExplorerApi {
   const invoke = async (channel: InvokeChannel, payload: unknown): Promise<IpcResult<unknown>> => {
     // Sent from a task of its own while the page is shown: a start's effects make a dozen calls in one task, and
     // each fetch() costs the main thread a few milliseconds (README.md, Architecture: no long task after the first
-    // paint). A call made while the page is hidden may be its last, so it goes at once.
-    if (scope.document?.visibilityState !== 'hidden') await nextTask()
+    // paint). A call made while the page is hidden or going away may be its last, so it goes at once: a next task
+    // never comes to a page being unloaded.
+    if (!leaving && scope.document?.visibilityState !== 'hidden') await nextTask()
     // undefined is not JSON; the `none` validator reads null as "no payload".
     const sent = JSON.stringify(payload ?? null)
     const kept = keepaliveFor(sent)

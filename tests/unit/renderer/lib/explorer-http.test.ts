@@ -214,6 +214,31 @@ describe('renderer transport: calls made while the page is hidden outlive it', (
     assert.equal(new Headers(sent[1]?.headers).get('X-Explorer-Token'), TOKEN)
   })
 
+  test('a call made once the page is going away (pagehide) goes at once, though the page may still say it is visible', async () => {
+    // A stand-in for the window's events (Node's globalThis has none): the transport listens when it is made.
+    const page = globalThis as { addEventListener?: (type: string, listener: () => void) => void }
+    const listeners = new Map<string, () => void>()
+    page.addEventListener = (type, listener) => listeners.set(type, listener)
+    try {
+      const { api, sent, release } = recording()
+      await withVisibility('visible', async () => {
+        listeners.get('pagehide')?.()
+        const call = api.getAppInfo()
+        assert.equal(sent.length, 1, 'sent before the page is gone, not in a next task that never comes')
+        release()
+        await call
+        listeners.get('pageshow')?.()
+        const later = api.getAppInfo()
+        assert.equal(sent.length, 1, 'shown again: from the next task')
+        await nextTask()
+        release()
+        await later
+      })
+    } finally {
+      delete page.addEventListener
+    }
+  })
+
   test('keepalive bodies in flight stay within the browser’s 64 KiB: the call over it goes without keepalive', async () => {
     const { api, sent, release } = recording()
     const entry = 'x'.repeat(25 * 1024)
