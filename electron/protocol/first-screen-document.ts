@@ -106,9 +106,22 @@ export function firstScreenLoader(file: string): (() => Promise<FirstScreenModul
   return Object.assign(load, { close: () => stop(), warm, ahead })
 }
 
-/** Whether two drawings would show the same screen: the same data apart from the clock they were read at. */
+/**
+ * Whether two drawings would show the same screen: the same data apart from the clock they were read at, and the
+ * catalogue's durations, which main reads off that clock (its age and time left move every millisecond; its words
+ * say them in minutes, and words that differ still make another screen).
+ */
 function sameScreen(a: FirstScreenData, b: FirstScreenData): boolean {
-  return JSON.stringify({ ...a, now: 0 }) === JSON.stringify({ ...b, now: 0 })
+  const timeless = (d: FirstScreenData): string =>
+    JSON.stringify({
+      ...d,
+      now: 0,
+      catalogue:
+        d.catalogue === null
+          ? null
+          : { ...d.catalogue, status: { ...d.catalogue.status, ageMs: 0, etaMs: 0 } },
+    })
+  return timeless(a) === timeless(b)
 }
 
 /**

@@ -399,3 +399,34 @@ test(
     assert.equal(stats.catalogue, null)
   },
 )
+
+test(
+  'a drawing made ahead is the same screen when only the catalogue’s age has moved, and another when its words have',
+  { skip },
+  async () => {
+    const load = firstScreenLoader(firstScreenFileOf(RENDERER_DIR))
+    try {
+      const at = (now: number, status: CatalogueStatus): FirstScreenData =>
+        openingFirstScreen(DEFAULT_PREFERENCES, false, {
+          list: null,
+          catalogue: { status, facets: FACETS },
+          now,
+          viewport: { width: 1280, height: 900 },
+        })
+      const drawnAt = at(1_000, COMPLETE)
+      await load.warm(Promise.resolve(drawnAt))
+      const older = { ...COMPLETE, ageMs: COMPLETE.ageMs! + 800 }
+      assert.equal(load.ahead(at(1_800, older)), drawnAt, 'main read the same catalogue 800 ms later')
+      await load.warm(Promise.resolve(at(2_000, COMPLETE)))
+      const reworded = {
+        ...COMPLETE,
+        ageMs: 240_000,
+        text: 'Catalogue: all 2,000 bridges, updated 4 minutes ago.',
+      }
+      const asked = at(2_500, reworded)
+      assert.equal(load.ahead(asked), asked, 'other words: drawn again')
+    } finally {
+      await load.close()
+    }
+  },
+)
