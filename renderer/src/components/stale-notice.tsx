@@ -6,21 +6,27 @@ import { useNow } from './use-now.ts'
 /**
  * Says that the data shown is from an earlier answer, how old it is, and the real cause of the failure that
  * stopped it from being refreshed (a missing scope, a revoked key, a rate limit, an outage…), with the next step.
+ *
+ * `floating`: over the window's bottom edge instead of in the page's flow, for a page whose content is on screen
+ * before the refresh fails (the list drawn from kept answers): arriving in the flow, the notice would push that
+ * content down seconds after it was shown (README.md, Architecture: the first screen, no layout shift).
  */
 export function StaleNotice({
   updatedAt,
   error,
   onRetry,
+  floating = false,
 }: {
   updatedAt: number
   error: unknown
   onRetry?: () => void
+  floating?: boolean
 }): ReactElement {
   const now = useNow(15_000)
   const age = relativeTime(updatedAt, now) ?? 'earlier'
   const why = explainError(error)
   return (
-    <div className="notice notice-warning" role="status">
+    <div className={`notice notice-warning${floating ? ' notice-floating' : ''}`} role="status">
       <span>
         Showing data from {age}; it could not be refreshed. <strong>{why.title}.</strong> {why.nextStep}
       </span>

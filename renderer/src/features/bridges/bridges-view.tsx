@@ -236,7 +236,7 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
         />
       </div>
       {query.isError && query.data !== undefined && (
-        <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />
+        <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} floating />
       )}
       <CountLine
         full={fromCatalogue ? catalogueCountLine(catalogueCount) : serviceCountLine(serviceCount)}
