@@ -42,11 +42,15 @@ export async function boot(): Promise<void> {
   const restoring = restoreQueryCache(client)
   // The kept answers are on their way from main: meanwhile, load the locale data the first rows need.
   prepareFormatters()
+  let answered = true
   const [preferences] = await Promise.all([
-    client.fetchQuery(preferencesOptions()).catch(() => DEFAULT_PREFERENCES),
+    client.fetchQuery(preferencesOptions()).catch(() => {
+      answered = false
+      return DEFAULT_PREFERENCES
+    }),
     restoring,
   ])
-  const older = adoptKeptPreferences(preferences)
+  const older = adoptKeptPreferences(preferences, answered)
   persistQueryCache(client)
   keepInMain(client, older)
   createRoot(container).render(
@@ -73,8 +77,12 @@ async function hydrateFirstScreen(
   const formatting = nextTask().then(() => prepareFormatters())
   // The preferences as main keeps them now, read while the kept answers come: the drawing's copy may lack the
   // page left (the preview's has none), and the shell reads only what both have alike.
+  let answered = true
   const [kept] = await Promise.all([
-    client.fetchQuery(preferencesOptions()).catch(() => drawn.preferences),
+    client.fetchQuery(preferencesOptions()).catch(() => {
+      answered = false
+      return drawn.preferences
+    }),
     restoring,
     formatting,
     loadDrawnViews(drawn),
@@ -90,7 +98,7 @@ async function hydrateFirstScreen(
   // The page drawn is where the window opens (the page left): go there before the router is first read.
   if (drawn.page !== null && (window.location.hash === '' || window.location.hash === '#'))
     navigate(parseLocation(drawn.page), { replace: true })
-  const older = adoptKeptPreferences(kept ?? { ...DEFAULT_PREFERENCES, theme: drawn.theme })
+  const older = adoptKeptPreferences(kept ?? { ...DEFAULT_PREFERENCES, theme: drawn.theme }, answered)
   // Typed into the drawn search field while the script loaded: searched for as if typed now (the hydration
   // itself puts the field back to its drawn value, then the route's search fills it again).
   const typed = drawn.list === null ? null : typedBeforeHydration(container)

@@ -73,15 +73,18 @@ export interface OlderKept {
 /**
  * Puts the kept theme and bridges layout into the UI store before the first render (the document main served is
  * already drawn in them), and returns what an older version kept in localStorage where main has none yet: the
- * values to move to main once (keepInMain).
+ * values to move to main once (keepInMain). `answered` false: main's answer never came (a page unloaded while it
+ * started, the preview stopped) and `kept` is a stand-in, so nothing is moved: "none yet" is main's to say, and an
+ * older value moved on a guess would overwrite what main keeps.
  */
-export function adoptKeptPreferences(kept: Preferences): OlderKept {
+export function adoptKeptPreferences(kept: Preferences, answered = true): OlderKept {
   // The UI store read localStorage when it was made: an older version kept the theme and the layout there.
   const { theme, bridgesLayout } = useUiStore.getState()
   useUiStore.setState({
     theme: kept.theme ?? 'system',
     bridgesLayout: kept.bridgesLayout ?? FIRST_VIEW_LAYOUT,
   })
+  if (!answered) return { theme: null, bridgesLayout: null }
   return {
     theme: kept.theme === null && theme !== 'system' ? theme : null,
     bridgesLayout: kept.bridgesLayout === null && bridgesLayout !== FIRST_VIEW_LAYOUT ? bridgesLayout : null,
