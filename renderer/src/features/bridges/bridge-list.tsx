@@ -76,6 +76,10 @@ export function BridgeList(props: BridgeListProps): ReactElement {
     virtualizer.measure()
   }, [virtualizer, rowHeight])
   const items = virtualizer.getVirtualItems()
+  // Drawn (and hydrated) at the row height of the window's own width, which the stylesheet knows and the drawing
+  // may not (a window of another size than the one kept): rows of one height each, placed by --row-height, so they
+  // never overlap before the script runs. The render after the hydration places them in pixels, at the same places.
+  const drawnRows = hydrating && drawn !== null
   useNextPageNearEnd(items[items.length - 1]?.index ?? -1, rows.length, props)
 
   useEffect(() => {
@@ -137,7 +141,7 @@ export function BridgeList(props: BridgeListProps): ReactElement {
         role="list"
         aria-label={label}
         className="bridge-list"
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: drawnRows ? `calc(var(--row-height) * ${count})` : virtualizer.getTotalSize() }}
       >
         {items.map((item) => {
           const bridge = rows[item.index]
@@ -146,7 +150,14 @@ export function BridgeList(props: BridgeListProps): ReactElement {
               key={item.key}
               className="bridge-list-slot"
               role="none"
-              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+              style={
+                drawnRows
+                  ? {
+                      height: 'var(--row-height)',
+                      transform: `translateY(calc(var(--row-height) * ${item.index}))`,
+                    }
+                  : { height: item.size, transform: `translateY(${item.start}px)` }
+              }
             >
               {bridge === undefined ? (
                 <div className="bridge-row bridge-row-loading muted" role="listitem" aria-busy="true">
