@@ -4,7 +4,12 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { loadDrawnViews, seedDrawnCatalogue } from './app/first-screen.tsx'
-import { adoptKeptPreferences, keepInMain, preferencesOptions } from './app/preferences.ts'
+import {
+  adoptKeptPreferences,
+  askKeptPreferences,
+  keepInMain,
+  preferencesOptions,
+} from './app/preferences.ts'
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/preferences.ts'
 import { getExplorer } from './lib/explorer.ts'
 import { prepareFormatters } from './lib/format.ts'
@@ -42,15 +47,8 @@ export async function boot(): Promise<void> {
   const restoring = restoreQueryCache(client)
   // The kept answers are on their way from main: meanwhile, load the locale data the first rows need.
   prepareFormatters()
-  let answered = true
-  const [preferences] = await Promise.all([
-    client.fetchQuery(preferencesOptions()).catch(() => {
-      answered = false
-      return DEFAULT_PREFERENCES
-    }),
-    restoring,
-  ])
-  const older = adoptKeptPreferences(preferences, answered)
+  const [{ kept, answered }] = await Promise.all([askKeptPreferences(client, DEFAULT_PREFERENCES), restoring])
+  const older = adoptKeptPreferences(kept, answered)
   persistQueryCache(client)
   keepInMain(client, older)
   createRoot(container).render(
@@ -77,12 +75,8 @@ async function hydrateFirstScreen(
   const formatting = nextTask().then(() => prepareFormatters())
   // The preferences as main keeps them now, read while the kept answers come: the drawing's copy may lack the
   // page left (the preview's has none), and the shell reads only what both have alike.
-  let answered = true
-  const [kept] = await Promise.all([
-    client.fetchQuery(preferencesOptions()).catch(() => {
-      answered = false
-      return drawn.preferences
-    }),
+  const [{ kept, answered }] = await Promise.all([
+    askKeptPreferences(client, drawn.preferences),
     restoring,
     formatting,
     loadDrawnViews(drawn),

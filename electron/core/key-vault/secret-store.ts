@@ -47,9 +47,9 @@ export function createKeytarStore(serviceName: string = DEFAULT_KEYCHAIN_SERVICE
   // libsecret reads a locked entry as "no such entry" and crashes the process listing one: on Linux the lock is
   // asked first (keyring-locked.ts), so a locked keyring is said as such and never taken for a lost key.
   const linux = process.platform === 'linux'
+  const locked = (): Promise<boolean | null> => (linux ? defaultKeyringLocked() : Promise.resolve(null))
   const refuseLocked = async (): Promise<void> => {
-    if (linux && (await defaultKeyringLocked()) === true)
-      throw new Error('The Secret Service keyring is locked')
+    if ((await locked()) === true) throw new Error('The Secret Service keyring is locked')
   }
   return {
     get: async (account) => {
@@ -71,7 +71,7 @@ export function createKeytarStore(serviceName: string = DEFAULT_KEYCHAIN_SERVICE
         () => keytarInChild({ op: 'delete', service, account }),
       ),
     // Asked when the key list is shown, so a locked keyring is said at once, before any key is read.
-    locked: () => (linux ? defaultKeyringLocked() : Promise.resolve(null)),
+    locked,
     accounts: async () => {
       await refuseLocked()
       return call(

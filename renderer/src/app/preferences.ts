@@ -64,6 +64,21 @@ export function usePreferencesChange(): (change: Partial<Preferences>) => void {
   )
 }
 
+/**
+ * Main's preferences, or `fallback` when its answer never comes (`answered` false: adoptKeptPreferences then moves
+ * nothing, since "none yet" is main's to say).
+ */
+export async function askKeptPreferences<F>(
+  client: QueryClient,
+  fallback: F,
+): Promise<{ kept: Preferences | F; answered: boolean }> {
+  try {
+    return { kept: await client.fetchQuery(preferencesOptions()), answered: true }
+  } catch {
+    return { kept: fallback, answered: false }
+  }
+}
+
 /** What an older version kept in localStorage and main keeps none of yet: to be moved to main once. */
 export interface OlderKept {
   theme: ThemeChoice | null

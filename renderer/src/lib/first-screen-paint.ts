@@ -5,6 +5,8 @@
  * evaluated. The entries wait for one frame (and the task after it, which runs after that frame's paint) before
  * they import the boot chunk; at most a short while, since a window not yet shown may produce no frame.
  */
+import { nextTask } from './next-task.ts'
+
 const MOST_MS = 100
 
 /** Resolves once the drawn document has been painted, or after MOST_MS; at once when nothing was drawn. */
@@ -13,12 +15,10 @@ export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, MOST_MS)
     requestAnimationFrame(() => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => {
+      void nextTask().then(() => {
         clearTimeout(timer)
         resolve()
-      }
-      channel.port2.postMessage(null)
+      })
     })
   })
 }
