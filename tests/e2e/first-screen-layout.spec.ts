@@ -3,10 +3,10 @@
 // as the table and adopted without a mismatch (boot.tsx counts each recovered one on
 // <html data-hydration-mismatches>), an older version's layout in localStorage moves to main once, and a start in
 // a 320 × 640 window is drawn for that window (its row height, its number of rows): no mismatch, no layout shift.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test, type Preview } from './fixtures.ts'
 import { AppShell } from './pages/app-shell.ts'
-import { catalogueComplete } from './pages/catalogue-page.ts'
+import { catalogueComplete, walkAtFullShare } from './pages/catalogue-page.ts'
 import { TablePage } from './pages/table-page.ts'
 import { firstDocument, listKept } from './support/first-screen.ts'
 import type { IpcReply } from './support/preview-process.ts'
@@ -99,6 +99,20 @@ async function adoptedTable(page: Page): Promise<void> {
   expect(places.now, 'the drawn rows stay where they were drawn').toEqual(places.drawn)
   expect(await first.getAttribute('data-drawn')).toBe('yes')
   expect(await page.locator('html').getAttribute('data-hydration-mismatches')).toBe('0')
+}
+
+/**
+ * The drawn list is adopted: its rows answer the keyboard (only hydrated ones do). Returns the list's rows; the
+ * keys are sent again until a row answers, since a key before the script has reached the drawing is lost.
+ */
+async function adoptedList(page: Page): Promise<Locator> {
+  const rows = page.getByRole('list', { name: 'Bridges' }).getByRole('listitem')
+  await expect(async () => {
+    await rows.first().focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(rows.nth(1)).toBeFocused({ timeout: 500 })
+  }).toPass()
+  return rows
 }
 
 /** Grid rows of the table drawn in a served document (the header row has no row index). */
@@ -231,12 +245,7 @@ test('a warm start in a 320 × 640 window is drawn for it: no mismatch and no la
   // As many rows as 640 px show and a few more.
   expect(html.match(/class="bridge-list-slot"/g)?.length ?? 0).toBeLessThan(20)
   // Adopted: the rows answer the keyboard (only hydrated ones do), the first is the element the document drew.
-  const rows = page.getByRole('list', { name: 'Bridges' }).getByRole('listitem')
-  await expect(async () => {
-    await rows.first().focus()
-    await page.keyboard.press('ArrowDown')
-    await expect(rows.nth(1)).toBeFocused({ timeout: 500 })
-  }).toPass()
+  const rows = await adoptedList(page)
   expect(await rows.first().getAttribute('data-drawn')).toBe('yes')
   expect(await page.locator('html').getAttribute('data-hydration-mismatches')).toBe('0')
   // The rows stay where they were drawn: no shift from the first paint to the list adopted and settled.
@@ -267,12 +276,7 @@ test('a warm start in a window narrower than the one kept draws rows of its own 
   const again = await startPreview({ demo: true, userDataDir: first.userDataDir })
   await watchFirstScreen(page, '.bridge-row[role="listitem"]')
   await page.goto(again.url)
-  const rows = page.getByRole('list', { name: 'Bridges' }).getByRole('listitem')
-  await expect(async () => {
-    await rows.first().focus()
-    await page.keyboard.press('ArrowDown')
-    await expect(rows.nth(1)).toBeFocused({ timeout: 500 })
-  }).toPass()
+  await adoptedList(page)
   expect(await page.locator('html').getAttribute('data-hydration-mismatches')).toBe('0')
   const places = await rowPlaces(page, '.bridge-row[role="listitem"]')
   expect(places.drawn.length).toBeGreaterThanOrEqual(4)
@@ -289,6 +293,8 @@ test('a warm start with the whole catalogue draws its words before any script: t
   // Lighthouse's mobile size, where the count line takes two lines once the catalogue has counted the list.
   await page.setViewportSize({ width: 412, height: 823 })
   const first = await startPreview({ demo: true })
+  // The whole window for the walk: at the default share it takes ~80 s, longer than the wait for it below.
+  await walkAtFullShare(first)
   await page.goto(first.url)
   await expect(page.locator('.bridge-row').first()).toBeVisible()
   await page.getByRole('button', { name: 'Got it' }).click()
@@ -305,12 +311,7 @@ test('a warm start with the whole catalogue draws its words before any script: t
   // The total the catalogue counted and its status line are in the document itself, not added after the script.
   expect(html).toContain(`of ${status.rows.toLocaleString('en-US')} bridges`)
   expect(html).toContain('data-testid="catalogue-status"')
-  const rows = page.getByRole('list', { name: 'Bridges' }).getByRole('listitem')
-  await expect(async () => {
-    await rows.first().focus()
-    await page.keyboard.press('ArrowDown')
-    await expect(rows.nth(1)).toBeFocused({ timeout: 500 })
-  }).toPass()
+  await adoptedList(page)
   expect(await page.locator('html').getAttribute('data-hydration-mismatches')).toBe('0')
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
