@@ -1,4 +1,4 @@
-/** app:get-info and shell:open-external. */
+/** The channels of shared/ipc/app.ts: app:get-info, shell:open-external and requests:cancel. */
 import { isSafeExternalUrl } from '../../../shared/net/url-safety.ts'
 import { CoreError } from '../session/core-error.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
@@ -11,7 +11,9 @@ export function keptFiles(history: Pick<HistoryStore, 'path' | 'paused'>): KeptF
 }
 
 /** Handlers of the app-level channels. */
-export function appHandlers(ctx: CoreContext): Pick<Implementations, 'app:get-info' | 'shell:open-external'> {
+export function appHandlers(
+  ctx: CoreContext,
+): Pick<Implementations, 'app:get-info' | 'shell:open-external' | 'requests:cancel'> {
   return {
     'app:get-info': async () => {
       const target = ctx.session.target()
@@ -37,5 +39,6 @@ export function appHandlers(ctx: CoreContext): Pick<Implementations, 'app:get-in
       }
       return { opened: (await ctx.opts.openExternal(url)) === true }
     },
+    'requests:cancel': async ({ requestId }) => ({ cancelled: ctx.session.cancel(requestId) }),
   }
 }

@@ -8,30 +8,24 @@
 import { accessOf, type CatalogueAccess } from '../catalogue/catalogue-access.ts'
 import { createCatalogue } from '../catalogue/catalogue.ts'
 import type { Catalogue } from '../catalogue/catalogue-types.ts'
-import { catalogueHandlers } from '../catalogue/catalogue-handlers.ts'
 import type { CatalogueRows } from '../export/catalogue-listing.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyVault } from '../key-vault/index.ts'
 import type { EventHub } from '../session/event-hub.ts'
 import type { Session } from '../session/session.ts'
 import { historyUrlOf } from '../session/session-target.ts'
-import type { Implementations } from '../session/types.ts'
 import { scopeCell } from '../usage/scope-matrix.ts'
 import { readAnswers } from '../usage/usage-read.ts'
 import type { UsageHook } from '../usage/usage-hook.ts'
 
-/** The running catalogue, the session it follows, and its handlers. */
+/** The running catalogue, the session it follows, and what an export reads from it. */
 export interface CatalogueWiring {
   catalogue: Catalogue
   /** The session with sync() also moving the catalogue to the new target. */
   session: Session
   /** The catalogue's rows for an export from it (export/catalogue-listing.ts). */
   exportRows: CatalogueRows
-  /** The catalogue's channels, plus the data channels that also keep what they read (detail, profile). */
-  handlers(api: Pick<Implementations, 'bridges:get' | 'profiles:get'>): Pick<Implementations, WiredChannels>
 }
-
-type WiredChannels = keyof ReturnType<typeof catalogueHandlers> | 'bridges:get' | 'profiles:get'
 
 /** What the catalogue is wired to. */
 export interface CatalogueWiringDeps {
@@ -101,10 +95,6 @@ export function wireCatalogue(o: CatalogueWiringDeps): CatalogueWiring {
       catalogue.sync()
     },
   }
-  const serviceNow = (): string | null => {
-    const t = session.target()
-    return t && historyUrlOf(t)
-  }
   return {
     catalogue,
     session: followed,
@@ -136,20 +126,5 @@ export function wireCatalogue(o: CatalogueWiringDeps): CatalogueWiring {
         }
       },
     },
-    handlers: (api) => ({
-      ...catalogueHandlers(catalogue),
-      'bridges:get': async (r) => {
-        const service = serviceNow()
-        const detail = await api['bridges:get'](r)
-        if (service !== null) catalogue.noteDetail(service, detail.value)
-        return detail
-      },
-      'profiles:get': async (r) => {
-        const service = serviceNow()
-        const profile = await api['profiles:get'](r)
-        if (service !== null) catalogue.noteProfile(service, profile.value)
-        return profile
-      },
-    }),
   }
 }

@@ -17,7 +17,12 @@ import { createUsage, usageHandlers } from '../usage/usage.ts'
 import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
 import { watchHandlers } from '../watch/watch-handlers.ts'
 import { preferencesHandlers } from '../preferences/preferences-store.ts'
-import { apiHandlers } from '../session/api-handlers.ts'
+import { bridgeHandlers } from '../bridges/bridge-handlers.ts'
+import { catalogueHandlers } from '../catalogue/catalogue-handlers.ts'
+import { profileHandlers } from '../profiles/profile-handlers.ts'
+import { rateLimitHandlers } from '../rate-limit/rate-limit-handlers.ts'
+import { serviceHealthHandlers } from '../service-health/service-health-handlers.ts'
+import { statsHandlers } from '../stats/stats-handlers.ts'
 import { shellHandlers, type HostPorts } from './shell-handlers.ts'
 import { appHandlers, keptFiles } from './app-handlers.ts'
 import { HISTORY_DERIVED_TABLES, HISTORY_MIGRATIONS, HISTORY_TABLE_WORDS } from './history-migrations.ts'
@@ -124,7 +129,12 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     ...keyHandlers(ctx),
     ...orphanKeyHandlers(ctx),
     ...doctorHandlers(ctx),
-    ...apiHandlers(ctx),
+    // A bridge or profile the user opened is also kept in the catalogue (README.md, "The catalogue").
+    ...bridgeHandlers(ctx, (service, detail) => cat.catalogue.noteDetail(service, detail)),
+    ...profileHandlers(ctx, (service, profile) => cat.catalogue.noteProfile(service, profile)),
+    ...statsHandlers(ctx),
+    ...rateLimitHandlers(ctx),
+    ...serviceHealthHandlers(ctx),
     'export:estimate': exports['export:estimate'],
     'export:start': exports['export:start'],
     'export:cancel': exports['export:cancel'],
@@ -136,7 +146,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     ...queryCacheHandlers(ctx),
     ...watchHandlers(ctx),
     ...shellHandlers({ ...opts, session, now, handlers: () => handlers }),
-    ...cat.handlers(apiHandlers(ctx)),
+    ...catalogueHandlers(cat.catalogue),
     ...preferencesHandlers(opts.userDataDir, (problem) => console.error(`[explorer] ${problem}`)),
   }
 

@@ -14,7 +14,7 @@ import {
 } from './catalogue-listing.ts'
 import type { BulkFilters } from './paginate.ts'
 import { estimateBulk } from './estimate.ts'
-import { currentClient, requireTarget } from '../session/api-handlers.ts'
+import { currentClient, requireTarget } from '../session/current-client.ts'
 import { exportState, startExport, type ExportState } from './export-job.ts'
 import { CoreError } from '../session/core-error.ts'
 import { historyUrlOf } from '../session/session-target.ts'

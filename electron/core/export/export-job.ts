@@ -13,7 +13,7 @@ import {
   type ExportCheckpoint,
   type OverrunDecision,
 } from './export.ts'
-import { currentClient } from '../session/api-handlers.ts'
+import { currentClient } from '../session/current-client.ts'
 import { pendingExports } from './export-pending.ts'
 import { CoreError } from '../session/core-error.ts'
 import type { CoreContext } from '../session/types.ts'

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { ApiError, type ApiClient, type ApiResponse, type CallOptions } from '../api/index.ts'
-import { currentClient, requireTarget } from '../session/api-handlers.ts'
+import { currentClient, requireTarget } from '../session/current-client.ts'
 import { CoreError } from '../session/core-error.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 import type { ExchangeStore } from './exchange-store.ts'

@@ -5,7 +5,7 @@
  */
 import { refreshPlan, type WatchKind, type WatchRefreshResult } from '../../../shared/ipc/watch.ts'
 import { ApiError } from '../api/api-error.ts'
-import { currentClient, requireTarget } from '../session/api-handlers.ts'
+import { currentClient, requireTarget } from '../session/current-client.ts'
 import { historyUrlOf } from '../session/session-target.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 import { createWatchStore, type WatchReading, type WatchStore } from './watch-store.ts'

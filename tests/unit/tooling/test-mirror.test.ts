@@ -30,6 +30,7 @@ const ROOTS: Readonly<Record<string, string>> = {
 const TOOLING: Readonly<Record<string, string>> = {
   'tooling/contract-domains.test.ts': 'shared/ipc/contract.ts',
   'tooling/core-state.test.ts': 'electron/core',
+  'tooling/core-slices.test.ts': 'electron/core',
   'tooling/folder-cycles.test.ts': 'tests/unit/tooling/import-graph.ts',
   'tooling/layers.test.ts': 'eslint.config.js',
   'tooling/main-layer.test.ts': 'eslint.config.js',
