@@ -1,6 +1,6 @@
 /**
  * The steps of history.sqlite, in order. A file's user_version counts the steps it has had, so this order is
- * fixed for good: a new domain's tables go at the end, never between (HistoryVersionError refuses a file that
+ * fixed for good: a new domain's tables go at the end, never between (NewerFileError refuses a file that
  * has more steps than the app knows). History keeps its own first step; each later one belongs to its domain.
  */
 import { createV1, type Migration } from '../history/history-schema.ts'

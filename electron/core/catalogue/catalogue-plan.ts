@@ -4,7 +4,7 @@
  * the user acts, a wait and retry, or a damaged file to set aside). Plain data in, plain data out.
  */
 import { ApiError } from '../api/index.ts'
-import { isCorruption } from './catalogue-file.ts'
+import { isCorruption } from '../sqlite/sqlite-file.ts'
 import { CatalogueDiskFullError, type Checkpoint } from './catalogue-store.ts'
 
 /** What the step knows besides the checkpoint. */

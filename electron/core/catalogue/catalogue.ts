@@ -14,13 +14,8 @@ import type {
 import { ApiError } from '../api/index.ts'
 import type { CatalogueAccess } from './catalogue-access.ts'
 import { CoreError } from '../session/core-error.ts'
-import {
-  CATALOGUE_FILE_NAME,
-  isCorruption,
-  openCatalogueFile,
-  openCatalogueOrMemory,
-  setAside,
-} from './catalogue-file.ts'
+import { CATALOGUE_FILE_NAME, openCatalogueFile, openCatalogueOrMemory } from './catalogue-file.ts'
+import { isCorruption, setAside } from '../sqlite/sqlite-file.ts'
 import { meaningOf, planStep } from './catalogue-plan.ts'
 import { CatalogueReader } from './catalogue-queries.ts'
 import { CatalogueWriter } from './catalogue-store.ts'

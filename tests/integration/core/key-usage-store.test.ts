@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { join } from 'node:path'
 import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
 import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migrations.ts'
-import { readSchemaVersion } from '../../../electron/core/history/history-schema.ts'
+import { readSchemaVersion } from '../../../electron/core/sqlite/sqlite-file.ts'
 import { countsOf } from '../../../electron/core/usage/usage-hook.ts'
 import { readAnswers, readUsage } from '../../../electron/core/usage/usage-read.ts'
 import {

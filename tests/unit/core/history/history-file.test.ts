@@ -3,12 +3,7 @@ import { existsSync, openSync, readFileSync, readdirSync, writeFileSync, writeSy
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { test } from 'node:test'
-import {
-  HistoryVersionError,
-  migrate,
-  readSchemaVersion,
-} from '../../../../electron/core/history/history-schema.ts'
-import type { Migration } from '../../../../electron/core/history/history-schema.ts'
+import { NewerFileError, readSchemaVersion } from '../../../../electron/core/sqlite/sqlite-file.ts'
 import { HISTORY_FILE_NAME, openHistoryStore } from '../../../../electron/core/history/history-store.ts'
 import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrations.ts'
 import { manualClock, tempUserData } from './temp-dir.ts'
@@ -67,29 +62,7 @@ test('range queries use the (service_url, at_ms) and (service_url, key_id, at_ms
   )
 })
 
-test('migrations run in order, one version per step', () => {
-  const db = new DatabaseSync(':memory:')
-  const addNotes: Migration = (d) => d.exec('CREATE TABLE notes (text TEXT)')
-  assert.equal(migrate(db, HISTORY_MIGRATIONS), 0)
-  assert.equal(migrate(db, [...HISTORY_MIGRATIONS, addNotes]), HISTORY_MIGRATIONS.length)
-  assert.equal(readSchemaVersion(db), HISTORY_MIGRATIONS.length + 1)
-  assert.ok(names(db, 'table').includes('notes'))
-  db.close()
-})
-
-test('a failing migration step is rolled back and leaves the last complete version', () => {
-  const db = new DatabaseSync(':memory:')
-  const halfDone: Migration = (d) => {
-    d.exec('CREATE TABLE partial (x)')
-    throw new Error('step failed')
-  }
-  assert.throws(() => migrate(db, [...HISTORY_MIGRATIONS, halfDone]), /step failed/)
-  assert.equal(readSchemaVersion(db), HISTORY_MIGRATIONS.length)
-  assert.ok(!names(db, 'table').includes('partial'))
-  db.close()
-})
-
-test('a file from a newer app version gives HistoryVersionError and is left untouched', (t) => {
+test('a file from a newer app version gives NewerFileError naming history.sqlite and is left untouched', (t) => {
   const dir = tempUserData(t)
   const path = join(dir, HISTORY_FILE_NAME)
   const future = new DatabaseSync(path)
@@ -100,8 +73,8 @@ test('a file from a newer app version gives HistoryVersionError and is left unto
   assert.throws(
     () => openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS }),
     (error: unknown) =>
-      error instanceof HistoryVersionError &&
-      error.code === 'HISTORY_NEWER_VERSION' &&
+      error instanceof NewerFileError &&
+      error.message.startsWith('history.sqlite has schema version 99') &&
       error.fileVersion === 99 &&
       error.supportedVersion === HISTORY_MIGRATIONS.length,
   )
