@@ -147,6 +147,8 @@ export const NOTICE_CODES = [
   'unexpected_characters',
   'history_recovered',
   'history_unavailable',
+  // A damaged catalogue.sqlite set aside at start and built again (said in the words history uses).
+  'catalogue_recovered',
   'export_resumable',
   'export_cleaned_up',
   'views_recovered',

@@ -1,15 +1,19 @@
-// What the core finds at start reaches the user: a damaged key list is set aside with a word, not in silence.
+// What the core finds at start reaches the user: a damaged key list or catalogue is set aside with a word, not in
+// silence.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from './fixtures.ts'
 
-test('a damaged key list is reported at the top after start, with where it was kept, until dismissed', async ({
+test('a damaged key list and a damaged catalogue are reported at the top after start, with where they were kept, until dismissed', async ({
   startPreview,
   openApp,
 }) => {
   const preview = await startPreview({
     demo: true,
-    prepareUserData: (dir) => writeFile(join(dir, 'key-vault.json'), '{"version": 1, "keys": [', 'utf8'),
+    prepareUserData: async (dir) => {
+      await writeFile(join(dir, 'key-vault.json'), '{"version": 1, "keys": [', 'utf8')
+      await writeFile(join(dir, 'catalogue.sqlite'), Buffer.alloc(8192, 0x5a))
+    },
   })
   const app = await openApp(preview)
   const notices = app.page.getByRole('region', { name: 'Found at start-up' })
@@ -17,6 +21,10 @@ test('a damaged key list is reported at the top after start, with where it was k
   const notice = notices.getByRole('status').filter({ hasText: 'key-vault.json' })
   await expect(notice).toContainText('key-vault.json.corrupt-')
   await expect(notice).toContainText('the key list starts empty')
+  // The catalogue's damage in the words history's is told in, naming where the damaged file is kept.
+  const catalogue = notices.getByRole('status').filter({ hasText: 'Your catalogue file was damaged.' })
+  await expect(catalogue).toContainText('built again from the service')
+  await expect(catalogue).toContainText('catalogue.sqlite.corrupt-')
 
   // Still there after moving between views, gone once dismissed.
   await app.go('Stats')

@@ -6,6 +6,8 @@
  * treats a refused cursor as a restart, never as duplicates).
  */
 import { accessOf, type CatalogueAccess } from '../catalogue/catalogue-access.ts'
+import type { Notice } from '../../../shared/ipc/common.ts'
+import { recoveredMessage } from '../catalogue/catalogue-file.ts'
 import { createCatalogue } from '../catalogue/catalogue.ts'
 import type { Catalogue } from '../catalogue/catalogue-types.ts'
 import type { CatalogueRows } from '../export/catalogue-listing.ts'
@@ -25,6 +27,8 @@ export interface CatalogueWiring {
   session: Session
   /** The catalogue's rows for an export from it (export/catalogue-listing.ts). */
   exportRows: CatalogueRows
+  /** What the user hears at start: a damaged file set aside (README.md, "The catalogue"), as history's is told. */
+  notices: Notice[]
 }
 
 /** What the catalogue is wired to. */
@@ -95,9 +99,11 @@ export function wireCatalogue(o: CatalogueWiringDeps): CatalogueWiring {
       catalogue.sync()
     },
   }
+  const recovered = catalogue.status().recovered
   return {
     catalogue,
     session: followed,
+    notices: recovered ? [{ code: 'catalogue_recovered', message: recoveredMessage(recovered.movedTo) }] : [],
     exportRows: {
       page(filters, after, limit) {
         const at = after === null ? null : Number(after)

@@ -119,6 +119,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     usage: usage.hook,
     onBackgroundError: logInternal,
   })
+  notices.push(...cat.notices)
   const ctx: CoreContext = { opts, vault, session: cat.session, hub, log, history, now, notices }
   const exports = exportHandlers(ctx, cat.exportRows)
   notices.push(...(await exports.restore()))

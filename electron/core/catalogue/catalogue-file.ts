@@ -4,7 +4,7 @@
  * the catalogue can always be walked again, so nothing is lost that the service does not still have.
  */
 import type { DatabaseSync } from 'node:sqlite'
-import { openSqliteFile, type OpenedSqliteFile } from '../sqlite/sqlite-file.ts'
+import { damagedFileWords, openSqliteFile, type OpenedSqliteFile } from '../sqlite/sqlite-file.ts'
 import { CATALOGUE_MIGRATIONS, type CatalogueMigration } from './catalogue-schema.ts'
 
 /** The file's name in the user-data folder. */
@@ -30,6 +30,15 @@ export function openCatalogueFile(
   migrations: readonly CatalogueMigration[] = CATALOGUE_MIGRATIONS,
 ): OpenedSqliteFile {
   return openSqliteFile(path, nowMs, { migrations, tune })
+}
+
+/**
+ * The start-up notice of a damaged file set aside, in the words history's damage is told in (history-salvage.ts):
+ * nothing is copied back, since the service still has all of it.
+ */
+export function recoveredMessage(movedTo: string): string {
+  const { head, tail } = damagedFileWords('catalogue', movedTo)
+  return `${head} Nothing in it is lost that the service still has: the catalogue is being built again from the service, and searches go to the service until it is. ${tail}`
 }
 
 /**

@@ -4,6 +4,7 @@
  * on it, not the watch list, the request log and the stats history around it.
  */
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
+import { damagedFileWords } from '../sqlite/sqlite-file.ts'
 
 /** What became of one table of the damaged file. */
 type SalvagedTable = {
@@ -233,8 +234,7 @@ function counted(n: number, words: readonly [string, string]): string {
 
 /** The start-up notice, in words: what was kept, what was lost, and where the damaged file is. */
 export function salvageMessage(report: SalvageReport, movedTo: string, words: TableWords): string {
-  const head = 'Your history file was damaged.'
-  const tail = `The damaged file is kept as ${movedTo}.`
+  const { head, tail } = damagedFileWords('history', movedTo)
   if (report.unreadable) {
     return `${head} Nothing in it could be read, so a new history was started: the watch list, the request log and the stats history start empty. ${tail}`
   }
