@@ -91,6 +91,18 @@ export function demoCoreOptions(svc: ReferenceService, dir: string): ExplorerCor
   }
 }
 
+/** Options of a core with no demo service and no key yet, in folder `dir`, its keys under `keychainService`. */
+export function keylessCoreOptions(dir: string, keychainService: string): ExplorerCoreOptions {
+  return {
+    userDataDir: dir,
+    keychainService,
+    demo: null,
+    chooseExportFile: async () => null,
+    openExternal: async () => false,
+    appVersion: 'test',
+  }
+}
+
 /** The explorer core on a reference service, and the recorder of its handlers and events. */
 export interface CoreOnService {
   svc: ReferenceService

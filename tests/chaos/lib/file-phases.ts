@@ -16,6 +16,7 @@ import { WAL_LIMIT_BYTES } from '../../../electron/core/sqlite/sqlite-file.ts'
 import { startReferenceService } from '../../../electron/service/index.ts'
 import { targetFingerprint } from '../../../shared/cache/persisted-queries.ts'
 import type { IpcResult } from '../../../shared/ipc/common.ts'
+import { keylessCoreOptions } from '../../support/session-harness.ts'
 import { mountSmallDisk } from '../../support/small-disk.ts'
 import type { PhaseResult } from './fault-phases.ts'
 
@@ -46,15 +47,7 @@ function counts(path: string): Record<string, number> {
 const said = (c: Record<string, number>): string => COUNTED.map((t) => `${c[t] ?? 0} ${t}`).join(', ')
 
 function coreOptions(dir: string, keychainService: string, extra: Record<string, unknown> = {}) {
-  return {
-    userDataDir: dir,
-    keychainService,
-    demo: null,
-    chooseExportFile: async () => null,
-    openExternal: async () => false,
-    appVersion: 'chaos',
-    ...extra,
-  }
+  return { ...keylessCoreOptions(dir, keychainService), appVersion: 'chaos', ...extra }
 }
 
 /**

@@ -8,24 +8,14 @@ import { DatabaseSync } from 'node:sqlite'
 import { test } from 'node:test'
 import { createExplorerCore } from '../../../electron/core/app/index.ts'
 import { ok } from '../../support/recorder.ts'
+import { keylessCoreOptions } from '../../support/session-harness.ts'
 import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
 
 const keychain = throwawayKeychain()
 
-async function startCore(dir: string): ReturnType<typeof createExplorerCore> {
-  return createExplorerCore({
-    userDataDir: dir,
-    keychainService: keychain.service,
-    demo: null,
-    chooseExportFile: async () => null,
-    openExternal: async () => false,
-    appVersion: 'test',
-  })
-}
-
 /** The catalogue notice the core gives at start, as app:get-info hands it to the window. */
 async function catalogueNotices(dir: string): Promise<string[]> {
-  const core = await startCore(dir)
+  const core = await createExplorerCore(keylessCoreOptions(dir, keychain.service))
   try {
     const info = ok(await core.handlers['app:get-info'](undefined))
     return info.startupNotices.filter((n) => n.code === 'catalogue_recovered').map((n) => n.message)

@@ -11,6 +11,7 @@ import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migration
 import type { HistoryPause } from '../../../electron/core/history/history-types.ts'
 import { ok } from '../../support/recorder.ts'
 import { mountSmallDisk } from '../../support/small-disk.ts'
+import { keylessCoreOptions } from '../../support/session-harness.ts'
 import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
 
 const keychain = throwawayKeychain()
@@ -19,14 +20,7 @@ test('a folder in place of history.sqlite: the core starts without history and s
   const dir = await keychain.tempDir('bx-history-folder-')
   const path = join(dir, 'history.sqlite')
   await mkdir(path)
-  const core = await createExplorerCore({
-    userDataDir: dir,
-    keychainService: keychain.service,
-    demo: null,
-    chooseExportFile: async () => null,
-    openExternal: async () => false,
-    appVersion: 'test',
-  })
+  const core = await createExplorerCore(keylessCoreOptions(dir, keychain.service))
   try {
     const notice = core.notices.find((n) => n.code === 'history_unavailable')
     assert.ok(notice, 'a start-up notice says history is off')

@@ -11,6 +11,7 @@ import { test } from 'node:test'
 import { createExplorerCore } from '../../../electron/core/app/index.ts'
 import { HISTORY_MIGRATIONS } from '../../../electron/core/app/history-migrations.ts'
 import { openHistoryStore } from '../../../electron/core/history/history-store.ts'
+import { keylessCoreOptions } from '../../support/session-harness.ts'
 import { throwawayKeychain } from '../../support/throwaway-keychain.ts'
 
 const keychain = throwawayKeychain()
@@ -79,14 +80,7 @@ function overwritePage(path: string, page: number): void {
 }
 
 async function startAndClose(dir: string): Promise<string> {
-  const core = await createExplorerCore({
-    userDataDir: dir,
-    keychainService: keychain.service,
-    demo: null,
-    chooseExportFile: async () => null,
-    openExternal: async () => false,
-    appVersion: 'test',
-  })
+  const core = await createExplorerCore(keylessCoreOptions(dir, keychain.service))
   try {
     const notice = core.notices.find((n) => n.code === 'history_recovered')
     assert.ok(notice, `a start-up notice says the file was damaged: ${JSON.stringify(core.notices)}`)
