@@ -38,7 +38,7 @@ export function openCatalogueFile(
  */
 export function recoveredMessage(movedTo: string): string {
   const { head, tail } = damagedFileWords('catalogue', movedTo)
-  return `${head} Nothing in it is lost that the service still has: the catalogue is being built again from the service, and searches go to the service until it is. ${tail}`
+  return `${head} Nothing in it is lost that the service still has: the catalogue is being built again from the service. ${tail}`
 }
 
 /**
