@@ -9,6 +9,7 @@ import type {
   ReferenceService,
   ServiceOptions,
 } from '../../electron/service/index.ts'
+import { releasedPort } from '../support/released-port.ts'
 import { ensureSecretService } from '../support/secret-service.ts'
 import {
   appendSecrets,
@@ -182,7 +183,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (opts = {}) => {
       const { file, keys } = devKeysFile()
       for (const key of Object.values(keys)) registerSecret(key)
-      const options = { bridges: 100, ...opts, keys: file }
+      // Below the OS's own port range, so the other worker's services cannot take it while restartService has it
+      // stopped (tests/support/released-port.ts).
+      const options = { bridges: 100, port: await releasedPort(), ...opts, keys: file }
       const service = await startService(options)
       const preview = await startPreview({ serviceUrl: service.baseUrl })
       const app = await openApp(preview)

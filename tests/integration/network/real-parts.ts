@@ -152,6 +152,33 @@ function daemon(child: ChildProcess, port: number, logFile: string): Daemon {
   }
 }
 
+/**
+ * Starts a daemon that must be told its port in its config: on a port from releasedPort(), and again on another
+ * one (3 tries) when the daemon exits before it listens, as it does when another test process bound that port
+ * first.
+ */
+async function startOnFreePort(
+  name: string,
+  address: string,
+  launch: (port: number) => Promise<{ child: ChildProcess; logFile: string }>,
+): Promise<Daemon> {
+  let last = ''
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await releasedPort()
+    const { child, logFile } = await launch(port)
+    const d = daemon(child, port, logFile)
+    const exited = new Promise<'exited'>((resolve) => child.once('exit', () => resolve('exited')))
+    const outcome = await Promise.race([listening(port, address).then(() => 'up' as const), exited]).catch(
+      (e: unknown) => e,
+    )
+    // Listening and still alive: ours, not another process's listener on a port we lost.
+    if (outcome === 'up' && child.exitCode === null && child.signalCode === null) return d
+    await d.stop()
+    last = `${outcome instanceof Error ? outcome.message : `${name} ${String(outcome)}`}\n${await d.log()}`
+  }
+  throw new Error(`${name} did not start on a free port in 3 tries: ${last}`)
+}
+
 /** stunnel terminating TLS on `address`:a free port with `cert`, forwarding in clear to 127.0.0.1:`targetPort`. */
 export async function startStunnel(
   dir: string,
@@ -160,59 +187,51 @@ export async function startStunnel(
   cert: { certFile: string; keyFile: string },
   name = 'stunnel',
 ): Promise<Daemon> {
-  const port = await releasedPort()
-  const logFile = join(dir, `${name}.log`)
-  const conf = join(dir, `${name}.conf`)
-  await writeFile(
-    conf,
-    [
-      'foreground = yes',
-      'pid =',
-      `output = ${logFile}`,
-      '[api]',
-      `accept = ${address}:${port}`,
-      `connect = 127.0.0.1:${targetPort}`,
-      `cert = ${cert.certFile}`,
-      `key = ${cert.keyFile}`,
-      '',
-    ].join('\n'),
-  )
-  const child = spawn(which('stunnel4') ?? 'stunnel', [conf], { stdio: ['ignore', 'pipe', 'pipe'] })
-  const d = daemon(child, port, logFile)
-  await listening(port, address).catch(async (e: unknown) => {
-    await d.stop()
-    throw new Error(`${String(e)}\n${await d.log()}`)
+  return startOnFreePort(name, address, async (port) => {
+    const logFile = join(dir, `${name}.log`)
+    const conf = join(dir, `${name}.conf`)
+    await writeFile(
+      conf,
+      [
+        'foreground = yes',
+        'pid =',
+        `output = ${logFile}`,
+        '[api]',
+        `accept = ${address}:${port}`,
+        `connect = 127.0.0.1:${targetPort}`,
+        `cert = ${cert.certFile}`,
+        `key = ${cert.keyFile}`,
+        '',
+      ].join('\n'),
+    )
+    const child = spawn(which('stunnel4') ?? 'stunnel', [conf], { stdio: ['ignore', 'pipe', 'pipe'] })
+    return { child, logFile }
   })
-  return d
 }
 
 /** tinyproxy on 127.0.0.1:a free port, logging every connection; `basicAuth` makes it answer 407 without it. */
 export async function startTinyproxy(dir: string, name: string, basicAuth?: string): Promise<Daemon> {
-  const port = await releasedPort()
-  const logFile = join(dir, `${name}.log`)
-  const conf = join(dir, `${name}.conf`)
-  await writeFile(
-    conf,
-    [
-      `Port ${port}`,
-      'Listen 127.0.0.1',
-      'Timeout 30',
-      `LogFile "${logFile}"`,
-      'LogLevel Info',
-      `PidFile "${join(dir, `${name}.pid`)}"`,
-      'MaxClients 20',
-      'Allow 127.0.0.1',
-      ...(basicAuth !== undefined ? [`BasicAuth ${basicAuth}`] : []),
-      '',
-    ].join('\n'),
-  )
-  const child = spawn('tinyproxy', ['-d', '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] })
-  const d = daemon(child, port, logFile)
-  await listening(port).catch(async (e: unknown) => {
-    await d.stop()
-    throw new Error(`${String(e)}\n${await d.log()}`)
+  return startOnFreePort(name, '127.0.0.1', async (port) => {
+    const logFile = join(dir, `${name}.log`)
+    const conf = join(dir, `${name}.conf`)
+    await writeFile(
+      conf,
+      [
+        `Port ${port}`,
+        'Listen 127.0.0.1',
+        'Timeout 30',
+        `LogFile "${logFile}"`,
+        'LogLevel Info',
+        `PidFile "${join(dir, `${name}.pid`)}"`,
+        'MaxClients 20',
+        'Allow 127.0.0.1',
+        ...(basicAuth !== undefined ? [`BasicAuth ${basicAuth}`] : []),
+        '',
+      ].join('\n'),
+    )
+    const child = spawn('tinyproxy', ['-d', '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] })
+    return { child, logFile }
   })
-  return d
 }
 
 /** A wire tap in front of the proxy: forwards every byte to 127.0.0.1:`targetPort` and keeps what it was sent. */
