@@ -4,6 +4,7 @@
 // or a gradient) is listed in the test's annotations for a person to look at.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
+import { auditSettled } from './support/axe.ts'
 import { reviewContrast } from './support/contrast-review.ts'
 import { eachShowing, VIEWS } from './support/views.ts'
 
@@ -26,7 +27,7 @@ for (const size of SIZES) {
           page.emulateMedia({ colorScheme }),
         )
         for await (const colorScheme of schemes) {
-          const result = await new AxeBuilder({ page }).analyze()
+          const result = await auditSettled(page)
           for (const v of result.violations)
             found.push(
               `${colorScheme}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

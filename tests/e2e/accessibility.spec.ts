@@ -1,6 +1,6 @@
 // Every view, light and dark, at a desktop size and at 320 px wide: axe finds no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright'
 import { demoReference, expect, test } from './fixtures.ts'
+import { auditSettled } from './support/axe.ts'
 import { VIEWS } from './support/views.ts'
 
 const SCHEMES = ['light', 'dark'] as const
@@ -20,7 +20,7 @@ for (const view of VIEWS) {
       expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
         colorScheme === 'dark',
       )
-      const result = await new AxeBuilder({ page }).analyze()
+      const result = await auditSettled(page)
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       if (bad.length > 0) {
         console.log(

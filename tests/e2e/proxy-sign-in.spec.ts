@@ -1,7 +1,6 @@
 // A proxy that asks who the user is, in the browser preview with real parts: tinyproxy with BasicAuth in front of
 // the reference service behind stunnel with the tests' private CA (tests/integration/network/real-parts.ts). The
 // preview reads HTTPS_PROXY and NODE_EXTRA_CA_CERTS as a user would set them (README "Proxy and certificates").
-import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -9,6 +8,7 @@ import { join } from 'node:path'
 import { makeCertificates } from '../support/private-ca.ts'
 import { loopbackAlias, startStunnel, startTinyproxy, which } from '../integration/network/real-parts.ts'
 import { expect, test } from './fixtures.ts'
+import { auditSettled } from './support/axe.ts'
 
 const KEY = `bxk_${'e2esignin'.padEnd(32, 'E')}`
 const PASSWORD = `pw-${randomUUID()}`
@@ -54,7 +54,7 @@ test('the window asks the proxy’s sign-in, says a wrong password, and goes on 
     const dialog = page.getByRole('dialog', { name: 'Sign in to the proxy' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(`The proxy 127.0.0.1:${proxy.port} asks who you are`)
-    const axe = await new AxeBuilder({ page }).include('dialog').analyze()
+    const axe = await auditSettled(page, (builder) => builder.include('dialog'))
     expect(axe.violations).toEqual([])
 
     await dialog.getByLabel('User name').fill('ann')

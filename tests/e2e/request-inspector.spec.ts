@@ -1,7 +1,7 @@
 // The request inspector (README.md, Who it is for): a row of the request log opens the whole exchange (headers, body,
 // the retry chain with why each attempt was retried); filters and search work on the stored log after a restart.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
+import { auditSettled } from './support/axe.ts'
 import { shownAs } from './pages/developer-keys.ts'
 import { RequestInspectorPage } from './pages/request-inspector-page.ts'
 
@@ -46,7 +46,7 @@ test('a throttled and a 503-retried request show their headers, body and retry c
   await expect(inspector.body.getByLabel('Raw body')).toContainText('"rate_limited"')
 
   // The open exchange, its filters and its JSON tree pass an axe audit.
-  const audit = await new AxeBuilder({ page: app.page }).include('main').analyze()
+  const audit = await auditSettled(app.page, (axe) => axe.include('main'))
   expect(
     audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])

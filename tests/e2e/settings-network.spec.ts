@@ -1,11 +1,11 @@
 // Settings in the browser preview: the proxy in use, a manual proxy checked before it is kept, a connection test
 // against the demo service, updates said to be unavailable here, and the diagnostics file shown whole (with no
 // key in it) before it is saved into the preview's exports folder (README "Proxy and certificates").
-import AxeBuilder from '@axe-core/playwright'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { containsKeyFragment, redactSecrets } from '../../shared/keys/secret-scan.ts'
 import { demoReference, expect, test } from './fixtures.ts'
+import { auditSettled } from './support/axe.ts'
 
 test('Settings shows the proxy in use, checks a manual proxy, and a test against the demo service works', async ({
   startPreview,
@@ -92,7 +92,7 @@ test('the diagnostics file is shown whole and without any key before it is saved
   await expect(page.getByText('The connection works.')).toBeVisible()
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
-    const result = await new AxeBuilder({ page }).analyze()
+    const result = await auditSettled(page)
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(
       bad.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

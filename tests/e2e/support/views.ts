@@ -4,6 +4,7 @@ import { expect } from '@playwright/test'
 import type { AppShell } from '../pages/app-shell.ts'
 import { SavedViewsPage } from '../pages/saved-views-page.ts'
 import { demoReference, type DemoReference } from '../fixtures.ts'
+import { transitionsSettled } from './axe.ts'
 import { newestFirst } from './bridge-data.ts'
 
 /** One view: a file-name-safe id and how to show it, settled. */
@@ -29,15 +30,7 @@ export async function* eachShowing<S>(
     await view.show(app, demo)
     // A change of scheme fades colours in (components.css, a transition): the page is read once it has settled,
     // not halfway between the two schemes (axe measured a half-faded button as too faint once, under load).
-    await app.page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          // Transitions end; a running animation (a spinner) may not, and is no colour being changed.
-          .filter((a) => a instanceof CSSTransition)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    )
+    await transitionsSettled(app.page)
     yield setting
     if (view.id === 'command-palette') await app.palette.close()
   }
