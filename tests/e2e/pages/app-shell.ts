@@ -49,6 +49,9 @@ export class AppShell {
 
   /** Opens the sections menu when the window is narrow or short enough to fold the nav into it. */
   async showNav(): Promise<void> {
+    // After a reload the menu button is first the one main drew: a click on it before the renderer took the
+    // document over is lost, and the menu never opens.
+    await this.hydrated()
     if (!(await this.menuButton.isVisible())) return
     if ((await this.menuButton.getAttribute('aria-expanded')) !== 'true') await this.menuButton.click()
     await expect(this.nav).toBeVisible()
@@ -63,8 +66,14 @@ export class AppShell {
   async waitForView(): Promise<void> {
     await expect(this.heading).toBeVisible()
     await expect(this.heading).not.toHaveText(/^Loading/)
-    // The view may be the one main drew before any script: a click or choice before the renderer has taken the
-    // document over (boot.tsx marks <html> then) would go unanswered.
+    await this.hydrated()
+  }
+
+  /**
+   * Waits until the renderer has taken the document over (boot.tsx marks <html> then): the view may be the one
+   * main drew before any script, where a click or choice would go unanswered.
+   */
+  async hydrated(): Promise<void> {
     await expect(this.page.locator('html')).toHaveAttribute('data-hydration-mismatches', /^\d+$/)
   }
 
