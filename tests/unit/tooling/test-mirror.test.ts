@@ -43,6 +43,7 @@ const TOOLING: Readonly<Record<string, string>> = {
   'tooling/packaged-layout.test.ts': 'electron-builder.yml',
   'tooling/run.test.ts': 'tests/run.ts',
   'tooling/test-mirror.test.ts': 'tests/unit',
+  'tooling/under-load.test.ts': 'tests/under-load.ts',
   'tooling/transport-per-build.test.ts': 'vite.config.ts',
   'tooling/one-parser.test.ts': 'shared/net/pasted.ts',
   'tooling/one-sqlite-opener.test.ts': 'electron/core/sqlite/sqlite-file.ts',
