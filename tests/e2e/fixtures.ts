@@ -10,7 +10,7 @@ import type {
   ServiceOptions,
 } from '../../electron/service/index.ts'
 import { releasedPort } from '../support/released-port.ts'
-import { ensureSecretService } from '../support/secret-service.ts'
+import { ensureSecretService, probeKeychain } from '../support/secret-service.ts'
 import {
   appendSecrets,
   captureEvents,
@@ -157,12 +157,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await Promise.all(previews.map(({ preview }) => preview.stop()))
   },
 
-  addKeyByIpc: async ({ registerSecret }, use) => {
+  addKeyByIpc: async ({ registerSecret, secretEnv }, use) => {
     await use(async (preview, key, serviceUrl, label) => {
       registerSecret(key)
       const reply = await preview.ipc<{ key: { id: string } }>('keys:add', { key, serviceUrl, label })
-      if (!reply.ok) throw new Error(`keys:add failed: ${reply.error.code} ${reply.error.message}`)
-      return reply.value.key.id
+      if (reply.ok) return reply.value.key.id
+      // The worker's keyring refused the set-up: ask it again from a fresh process at once, so the report says
+      // whether the keyring itself was gone or only the preview's connection to it failed.
+      const again = reply.error.code === 'keychain_unavailable' ? await probeKeychain(secretEnv) : null
+      const probe = again === null ? '' : ` (a fresh keytar process right after: ${again.message})`
+      throw new Error(`keys:add failed: ${reply.error.code} ${reply.error.message}${probe}`)
     })
   },
 

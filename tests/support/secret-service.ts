@@ -231,7 +231,10 @@ async function startKeyring(base: string, address: string, children: ChildProces
   let last = ''
   for (let attempt = 0; attempt < READY_ATTEMPTS; attempt++) {
     const probe = await Promise.race([probeKeychain({ DBUS_SESSION_BUS_ADDRESS: address }), died])
-    if (probe.ok) return
+    if (probe.ok) {
+      reportUnexpectedExit(keyring, stderr)
+      return
+    }
     last = probe.message
   }
   throw new Error(`gnome-keyring-daemon started but the keychain is not usable: ${last}. ${PACKAGES}`)
@@ -336,7 +339,23 @@ function failure(child: ChildProcess, name: string, stderr: () => string): Promi
   })
 }
 
+/** Children this file stopped on purpose: any other exit of a ready keyring is said on stderr. */
+const stopping = new WeakSet<ChildProcess>()
+
+// A keyring that goes away under a running test makes its next keychain call fail ("No Secret Service is
+// running"): say so where the test output shows it, with the daemon's own words, instead of leaving a mystery.
+function reportUnexpectedExit(keyring: ChildProcess, stderr: () => string): void {
+  keyring.once('exit', (code, signal) => {
+    if (stopping.has(keyring)) return
+    console.error(
+      `[secret-service] gnome-keyring-daemon (pid ${keyring.pid}) exited by itself (${code ?? signal}) while ` +
+        `tests used it: ${stderr() || 'no output'}`,
+    )
+  })
+}
+
 async function terminate(child: ChildProcess): Promise<void> {
+  stopping.add(child)
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
   const exited = once(child, 'exit')
   child.kill('SIGTERM')
