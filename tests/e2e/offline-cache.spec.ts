@@ -23,23 +23,34 @@ test('after a restart with the service stopped, seen screens render from the cac
   await app.go('Keys')
   await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Full' })
 
-  // Seen: the list, one bridge, its author, the counters and the key owner's own profile.
+  // Seen: the list, one bridge, its author, the counters and the key owner's own profile. Each page is left only
+  // once its answer is kept: a page's heading can show (from the route, or the list's row) before its answer
+  // arrives, and leaving then cancels the request (a loaded machine lost the profile's this way), so nothing was
+  // seen to keep.
+  let kept = 0
+  const keptOneMore = async (): Promise<void> => {
+    await expect.poll(() => keptRows(preview)).toBeGreaterThan(kept)
+    kept = await keptRows(preview)
+  }
   await app.go('Bridges')
   const bridges = app.bridges()
   await bridges.waitForRows()
   const seenRows = (await bridges.rowTexts()).slice(0, 5)
+  await keptOneMore()
   await bridges.titleLink(bridges.rows.first()).click()
   await app.waitForView()
   const detailHash = await app.hash()
   const bridgeTitle = await app.heading.textContent()
   const authorHref = (await app.main.locator('a[href^="#/profiles/"]').first().getAttribute('href')) ?? ''
+  await keptOneMore()
   await app.gotoHash(authorHref)
   const profileHeading = await app.heading.textContent()
+  await keptOneMore()
   await app.go('Stats')
   await expect(app.stats().counter('Bridges')).not.toBeEmpty()
   const bridgesCount = await app.stats().counter('Bridges').textContent()
+  await keptOneMore()
   await app.go('My profile')
-  await expect.poll(() => keptRows(preview)).toBeGreaterThanOrEqual(4)
 
   await preview.stop()
   await service.stop()
