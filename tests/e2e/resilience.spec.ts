@@ -1,6 +1,7 @@
 // The service goes away and comes back: what was shown stays readable, says how old it is and why, and a retry
 // after the service is back brings fresh data and clears the notice.
 import { expect, test } from './fixtures.ts'
+import { catalogueComplete, walkAtFullShare } from './pages/catalogue-page.ts'
 import { ServiceTraffic } from './pages/developer-service-traffic.ts'
 
 test('data stays readable with its age while the service is down, and a retry after it is back clears the notice', async ({
@@ -41,7 +42,7 @@ test('data stays readable with its age while the service is down, and a retry af
 test('a next page that fails with 503 leaves the loaded rows readable, explains why, and loads on retry', async ({
   devApp,
 }) => {
-  const { app, keys, service } = await devApp({ bridges: 400 })
+  const { app, keys, service, preview } = await devApp({ bridges: 400 })
   const traffic = new ServiceTraffic(service.origin)
   try {
     await app.go('Keys')
@@ -51,9 +52,13 @@ test('a next page that fails with 503 leaves the loaded rows readable, explains 
     await bridges.waitForRows()
     const firstTitle = await bridges.titleLink(bridges.rows.first()).textContent()
     expect(await bridges.loadedCount()).toBe(50)
+    // The catalogue's walk reads /bridges too: once it is complete, the 503s below go to the list's next page
+    // alone (on a loaded machine the walk was still going and took some of them, so the page loaded).
+    await walkAtFullShare(preview)
+    await catalogueComplete(preview)
 
     // Exactly as many 503s as the app makes attempts for one call (up to 4: docs/security.md, threat model 3).
-    service.control.failNext(4, { status: 503, retryAfter: 1 })
+    service.control.failNext(4, { status: 503, retryAfter: 1, path: '/bridges' })
     await bridges.scrollToEnd()
     const alert = app.main.getByRole('alert')
     await expect(alert).toContainText('The service is down for a moment', { timeout: 30_000 })
