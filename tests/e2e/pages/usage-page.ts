@@ -1,5 +1,5 @@
 // Key usage (#/usage, under Developer): the requests-per-minute chart with its marks, the breakdown, the scope matrix.
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { factValue } from './facts.ts'
 
 /** The key usage view. */
@@ -49,9 +49,14 @@ export class UsagePage {
 
   /** The matrix cell of `path` (e.g. `/me`) for the key labelled `label`. */
   async cell(path: string, label: string): Promise<Locator> {
-    const headers = await this.matrix.getByRole('columnheader').allTextContents()
-    const column = headers.findIndex((h) => h.startsWith(label))
-    if (column < 2) throw new Error(`no column for key ${label} in ${headers.join(' | ')}`)
+    // The matrix may still be loading (a loaded machine read its headers while it said "Loading…"): wait for the
+    // key's column, then take its place.
+    const columnOf = async (): Promise<number> =>
+      (await this.matrix.getByRole('columnheader').allTextContents()).findIndex((h) => h.startsWith(label))
+    await expect
+      .poll(columnOf, { message: `a column for key ${label} in the scope matrix` })
+      .toBeGreaterThanOrEqual(2)
+    const column = await columnOf()
     const row = this.matrix
       .getByRole('row')
       .filter({ has: this.page.getByRole('rowheader', { name: `GET ${path}`, exact: true }) })
