@@ -103,3 +103,24 @@ test('alerts are off until turned on in Developer; then a key running low is sai
   await line.getByRole('button', { name: 'Dismiss' }).click()
   await expect(line).toHaveCount(0)
 })
+
+test('at 320 px, answers that take over a second keep the latency table inside its card', async ({
+  page,
+  devApp,
+  addKeyByIpc,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  // Four-digit times in every latency column: on a loaded machine the panel showed such times and its card
+  // scrolled sideways (" ms" in every cell).
+  const { app, keys, service, preview } = await devApp({ latencyMs: 1_200 })
+  await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
+  const reply = await preview.ipc('bridges:list', { requestId: 'slow-1', q: 'slow', limit: 20 })
+  expect(reply.ok).toBe(true)
+  await app.gotoHash('#/developer')
+  const health = new KeyHealthPage(app.page)
+  await expect(health.latency.locator('tr[data-endpoint="/bridges"]')).toBeVisible()
+  expect((await health.latencyOf('/bridges')).p95).toBeGreaterThanOrEqual(1_000)
+  const card = app.main.getByRole('region', { name: 'Latency', exact: true })
+  const [scrollWidth, clientWidth] = await card.evaluate((el) => [el.scrollWidth, el.clientWidth])
+  expect(scrollWidth, 'the latency card never scrolls sideways').toBeLessThanOrEqual(clientWidth)
+})
