@@ -24,8 +24,10 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
-  // One preview child, one Chromium and the keychain per worker: two cores hold one worker comfortably.
-  workers: 1,
+  // Two workers, each with its own keyring (fixtures.ts), and a preview and a service per test on ports of their
+  // own (port 0, or tests/support/released-port.ts for a port that must be named first): a test spends much of
+  // its time waiting on a child process or the page, so two share the two cores well. E2E_WORKERS=1 for one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A flaky test is a failing test here: no retries hide it.
   retries: 0,
   forbidOnly: true,
