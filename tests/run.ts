@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { glob, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 /** Test counts as the Node test runner reports them: tests only, suites excluded. */
@@ -94,6 +94,9 @@ async function runNodeTests(patterns: readonly string[], tapDir: string, name: s
   const tapFile = join(tapDir, `${name}.tap`)
   const code = await run(process.execPath, [
     '--test',
+    // Node's default is one file less than the cores (one at a time on CI's two): each file is a process of its
+    // own that waits on servers, keyrings and SQLite much of the time, so as many as there are cores.
+    `--test-concurrency=${availableParallelism()}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
