@@ -2,7 +2,7 @@
  * The closed set of error codes (schemas/ErrorCode in openapi.yaml) with their HTTP status and retry policy. Typed
  * against the generated ErrorCode, and checked against openapi.yaml by openapi.agreement.test.ts.
  */
-import type { RefusedKeyState } from '../ipc/common.ts'
+import type { RefusedKeyState } from './key-state.ts'
 import type { ErrorCode } from './types.ts'
 
 /** Every error code, in the order of schemas/ErrorCode. */

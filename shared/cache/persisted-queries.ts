@@ -10,9 +10,6 @@ export const QUERY_CACHE_VERSION = 1
 /** Pages of a paginated list kept: enough for the first screens, bounded however far the user scrolled. */
 export const MAX_PERSISTED_PAGES = 4
 
-/** The largest entry kept, as JSON text; a bigger one is not stored (the next start fetches it). */
-export const MAX_PERSISTED_ENTRY_CHARS = 2_000_000
-
 /** True for the query keys whose answers are kept: bridge lists, a bridge, a profile and the platform counters. */
 export function isPersistedQueryKey(key: readonly unknown[]): boolean {
   const [root, kind] = key

@@ -59,20 +59,13 @@ export interface Notice {
   message: string
 }
 
-/** Where a saved key stands with its service, as last seen (the keys list and the usage matrix both show it). */
-export type KeyState = 'unknown' | 'active' | 'missing' | 'invalid' | 'revoked' | 'expired' | 'access_revoked'
-
-/** The state a 401 puts a key in: a stored key state that only a refusal can prove. */
-export type RefusedKeyState = Exclude<KeyState, 'unknown' | 'active'>
+// A key's state is the API's word (shared/api/key-state.ts) and the bridge list's filters the views' (shared/views/
+// list-filters.ts): the contract passes them on, as shared/api and shared/views import nothing of shared/ipc.
+export type { KeyState, RefusedKeyState } from '../api/key-state.ts'
+export type { BridgeFilters } from '../views/list-filters.ts'
 
 /** Why a key's scheduler is holding requests back (the rate gauge and the usage history both show it). */
 export type WaitReason = 'rate_limit' | 'retry_after' | 'backoff' | 'lockout'
-
-/** Filters of the bridge list (`GET /bridges` `q` and `category`): the one shape every layer builds on. */
-export interface BridgeFilters {
-  q?: string
-  category?: string
-}
 
 /** Request ids name a call so it can be cancelled (AbortSignal cannot cross the bridge). */
 export const requestId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })

@@ -4,6 +4,7 @@
  */
 import { ERROR_CODES } from '../api/error-codes.ts'
 import type { ErrorCode } from '../api/types.ts'
+import type { NetFailureCode } from '../net/transport-failure.ts'
 
 /** Where a failure came from, coarse enough for a UI to choose a message and an action. */
 export const ERROR_KINDS = [
@@ -101,6 +102,10 @@ export const CORE_ERROR_CODES = [
 
 /** A code of the app itself. */
 export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number]
+
+// Fails to compile when a transport's failure code (shared/net/transport-failure.ts) is missing from the list above.
+type UnlistedNetCodes = Exclude<NetFailureCode, CoreErrorCode>
+const _netCodesListed: [UnlistedNetCodes] extends [never] ? true : UnlistedNetCodes = true
 
 /** Every code the app knows: the API's closed set (schemas/ErrorCode in shared/api/openapi.yaml) and its own. */
 export type KnownErrorCode = ErrorCode | CoreErrorCode

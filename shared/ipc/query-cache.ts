@@ -2,9 +2,11 @@
  * The offline cache's channels: answers seen, kept per target; `target` is the fingerprint the renderer fetched
  * under. What is kept, and for how long, is the rule in shared/cache/persisted-queries.ts, which both sides use.
  */
-import { MAX_PERSISTED_ENTRY_CHARS } from '../cache/persisted-queries.ts'
 import type { ChannelTable } from './common.ts'
 import { none, object, str } from './validate.ts'
+
+/** The largest entry kept, as JSON text; a bigger one is not stored (the next start fetches it). */
+export const MAX_PERSISTED_ENTRY_CHARS = 2_000_000
 
 /** One kept answer as react-query dehydrates it: its key, hash and state (the data and when it was fetched). */
 export type PersistedQuery = {

@@ -3,17 +3,17 @@
  * transport and the desktop app's net.fetch transport both throw it, and the API client tells it apart from
  * "cannot be reached" by it (electron/core/net/net-failure.ts reads Node's own errors into it).
  */
-import type { CoreErrorCode } from '../ipc/error-kinds.ts'
 
-/** Why the way to the service failed: the certificate or the proxy. */
-export type NetFailureCode = Extract<
-  CoreErrorCode,
+/**
+ * Why the way to the service failed: the certificate or the proxy. Each is one of the app's own error codes
+ * (CORE_ERROR_CODES in shared/ipc/error-kinds.ts, which checks that it lists them all).
+ */
+export type NetFailureCode =
   | 'certificate_untrusted'
   | 'certificate_invalid'
   | 'proxy_refused'
   | 'proxy_auth_required'
   | 'proxy_auth_refused'
->
 
 /** The error kind of each code: what the user has to look at (a certificate, or the proxy). */
 export function netFailureKind(code: NetFailureCode): 'certificate' | 'proxy' {

@@ -3,7 +3,11 @@
  * before any script): the renderer keys its lists by them, and main finds the kept answer of the list a window
  * opens on by the same key, so both sides must normalise a location's filters alike. Pure.
  */
-import type { BridgeFilters } from '../ipc/common.ts'
+/** Filters of the bridge list (`GET /bridges` `q` and `category`): the one shape every layer builds on. */
+export interface BridgeFilters {
+  q?: string
+  category?: string
+}
 
 /** The list filters as they go into query keys and calls: both present, trimmed, empty meaning "any". */
 export type ListFilters = Required<BridgeFilters>

@@ -4,8 +4,13 @@
  * least recently used go first), and dropped when the app's cache version changes.
  */
 import type { DatabaseSync } from 'node:sqlite'
-import { isPersistedQueryKey, MAX_PERSISTED_ENTRY_CHARS } from '../../../shared/cache/persisted-queries.ts'
-import type { PersistedQuery, PersistOutcome, QueryCacheSize } from '../../../shared/ipc/query-cache.ts'
+import { isPersistedQueryKey } from '../../../shared/cache/persisted-queries.ts'
+import {
+  MAX_PERSISTED_ENTRY_CHARS,
+  type PersistedQuery,
+  type PersistOutcome,
+  type QueryCacheSize,
+} from '../../../shared/ipc/query-cache.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 import type { Migration } from '../history/history-schema.ts'
 import type { HistoryStore } from '../history/history-types.ts'

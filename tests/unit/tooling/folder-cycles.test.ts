@@ -1,5 +1,5 @@
-// HOUSE_STYLE.md "Layers": in electron/core no two folders import each other, and in renderer/src app → features
-// → entities → components/lib, never upward or sideways, so each folder can be read, tested and changed from
+// HOUSE_STYLE.md "Layers": in electron/core and in shared/ no two folders import each other, and in renderer/src
+// app → features → entities → components/lib, never upward or sideways, so each folder can be read, tested and changed from
 // itself down. ESLint (eslint.config.js) refuses each forbidden import; this measures the result over the whole
 // tree (import-graph.ts). Inside a folder, a circle carried by a value import is never allowed (its modules run in
 // an undefined order); a type-only one only when named below with its reason.
@@ -65,6 +65,13 @@ const TREES: readonly {
         .map((f) => `renderer/src/store/${f}`)
         .join(' ')]: 'the store slices name the whole UiState type',
     },
+  },
+  {
+    // shared/ has no Electron or DOM side, but its folders are layers all the same: ipc/ (the contract) builds on
+    // api/ (the service's types and codes), never the other way round.
+    base: 'shared',
+    folderOf: folderAtDepth('shared', 1),
+    typeCircles: {},
   },
 ]
 
