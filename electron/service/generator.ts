@@ -1,4 +1,5 @@
 /** Deterministic data generator: the same seed and size always give the same users and bridges. */
+import { DAY_MS } from '../../shared/time/durations.ts'
 import { fold } from './fold.ts'
 import { createRng, deriveSeed, type Rng } from './prng.ts'
 import type { BridgeRecord, SuggestorRef } from './types.ts'
@@ -32,7 +33,6 @@ export interface GeneratedData {
   readonly factory: BridgeFactory
 }
 
-const DAY_MS = 86_400_000
 const TWO_YEARS_S = 2 * 365 * 86_400
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567'
 

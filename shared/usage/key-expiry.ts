@@ -1,10 +1,9 @@
 /** When a saved key's expiry needs saying: the date the user recorded, or the service's own key_expired. Pure. */
 import type { KeyInfo } from '../ipc/keys.ts'
+import { DAY_MS } from '../time/durations.ts'
 
 /** Days before a recorded expiry that the app starts warning. */
 export const EXPIRY_WARN_DAYS = 14
-
-const DAY_MS = 86_400_000
 
 /** A key whose expiry needs saying: the days left (negative once passed), or the service's own `key_expired`. */
 export interface ExpiryWarning {

@@ -11,6 +11,7 @@ import type {
   CatalogueSharePercent,
   CatalogueStatus,
 } from '../../../shared/ipc/catalogue.ts'
+import { DAY_MS } from '../../../shared/time/durations.ts'
 import { ApiError } from '../api/index.ts'
 import type { CatalogueAccess } from './catalogue-access.ts'
 import { CoreError } from '../session/core-error.ts'
@@ -33,8 +34,7 @@ function limitOf(t: CatalogueTarget): number | null {
   }
 }
 
-const DAY = 86_400_000
-const DEFAULTS = { share: 25 as CatalogueSharePercent, refreshMs: 7 * DAY }
+const DEFAULTS = { share: 25 as CatalogueSharePercent, refreshMs: 7 * DAY_MS }
 
 interface Run {
   service: string

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
+import { DAY_MS } from '../../../shared/time/durations.ts'
 import type { HistoryRetention, PruneResult } from './history-types.ts'
 
 /** Retention used when the caller gives none: three months of stats, a week of rate samples. */
@@ -6,8 +7,6 @@ export const DEFAULT_RETENTION = { statsDays: 90, rateSamplesDays: 7, maxRows: 1
 
 /** Inserts prune at most this often, so a burst of writes does not pay for a delete each time. */
 export const PRUNE_INTERVAL_MS = 60_000
-
-const DAY_MS = 86_400_000
 
 /** Applies the retention to both tables. */
 export type Pruner = {

@@ -12,6 +12,7 @@ import {
   type LogRetention,
 } from '../../../shared/ipc/request-log.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
+import { DAY_MS } from '../../../shared/time/durations.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import { ENTRY_COLUMNS, MAX_QUERY_ROWS, entryOf, headersOf, retryOf, whereOf } from './exchange-rows.ts'
 
@@ -21,8 +22,6 @@ export const BODY_KEEP_BYTES = 1024 * 1024
 export const BODY_BUDGET_BYTES = 16 * 1024 * 1024
 /** Inserts between two prunes. */
 export const PRUNE_EVERY = 200
-
-const DAY_MS = 86_400_000
 
 /** The stored log; every method is a no-op (or empty) while history is unavailable. */
 export interface ExchangeStore {

@@ -10,6 +10,7 @@ import type { KeyState } from '../../../shared/ipc/common.ts'
 import type { KeyInfo } from '../../../shared/ipc/keys.ts'
 import type { SchedulerState } from '../../../shared/ipc/rate-limit.ts'
 import type { KeyAlert, KeyAlertSettings } from '../../../shared/ipc/request-log.ts'
+import { DAY_MS } from '../../../shared/time/durations.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { EventHub } from '../session/event-hub.ts'
 import { readKeyAlertSettings, writeKeyAlertSettings } from './key-alert-settings.ts'
@@ -19,7 +20,6 @@ import { createKeyHealthReader } from './key-health.ts'
 export const MIN_ATTEMPTS_FOR_SHARE = 5
 /** A recorded expiry day this close (or closer) is said. */
 export const EXPIRY_NOTICE_DAYS = 3
-const DAY_MS = 86_400_000
 // The demo service's key is logged under this id (session/session-target.ts).
 const DEMO_KEY_ID = 'demo'
 

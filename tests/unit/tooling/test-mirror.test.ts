@@ -47,6 +47,7 @@ const TOOLING: Readonly<Record<string, string>> = {
   'tooling/transport-per-build.test.ts': 'vite.config.ts',
   'tooling/one-parser.test.ts': 'shared/net/pasted.ts',
   'tooling/one-sqlite-opener.test.ts': 'electron/core/sqlite/sqlite-file.ts',
+  'tooling/one-day.test.ts': 'shared/time/durations.ts',
   'tooling/plain-citations.test.ts': 'docs/api-assumptions.md',
 }
 

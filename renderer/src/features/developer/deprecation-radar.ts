@@ -1,9 +1,8 @@
 /** The deprecation radar's arithmetic: when an announced sunset falls, and which views use an endpoint. Pure. */
+import { DAY_MS } from '../../../../shared/time/durations.ts'
 
 /** A sunset this close (in days) is shown in the top bar on every view. */
 export const RADAR_DAYS = 90
-
-const DAY_MS = 86_400_000
 
 /** The views (and actions) of this app that call each endpoint, by the path template the core reports. */
 const VIEWS_OF_ENDPOINT: Readonly<Record<string, readonly string[]>> = {

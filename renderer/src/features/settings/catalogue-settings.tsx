@@ -5,6 +5,7 @@ import {
   type CatalogueSharePercent,
   type CatalogueStatus,
 } from '../../../../shared/ipc/catalogue.ts'
+import { DAY_MS } from '../../../../shared/time/durations.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
@@ -13,12 +14,11 @@ import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-statu
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 
-const DAY = 86_400_000
 /** Full refresh intervals offered (the core accepts an hour to 30 days: CATALOGUE_REFRESH_BOUNDS). */
 const REFRESH_CHOICES = [
-  { ms: DAY, label: 'Every day' },
-  { ms: 7 * DAY, label: 'Every week' },
-  { ms: 30 * DAY, label: 'Every 30 days' },
+  { ms: DAY_MS, label: 'Every day' },
+  { ms: 7 * DAY_MS, label: 'Every week' },
+  { ms: 30 * DAY_MS, label: 'Every 30 days' },
 ] as const
 
 const size = (bytes: number): string =>

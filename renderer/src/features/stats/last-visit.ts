@@ -2,6 +2,7 @@
  * "Since your last visit" for the four counters: the previous values and when they were seen, kept in
  * localStorage (through a tiny storage interface, so this module stays free of DOM types and testable).
  */
+import { DAY_MS } from '../../../../shared/time/durations.ts'
 
 /** The four platform counters as the stats view shows them. */
 export interface Counters {
@@ -32,7 +33,6 @@ export interface CounterChange {
 
 const STORAGE_KEY = 'bridge-explorer.stats.last-visit'
 const COUNTS = ['bridges', 'suggestors', 'passes'] as const
-const DAY = 86_400_000
 
 const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x)
 
@@ -84,7 +84,7 @@ const startOfDay = (t: number): number => {
 /** How the time of the previous visit reads after "since": "earlier today", "yesterday", "3 days ago". */
 export function describeSince(previousAt: number, now: number): string {
   if (previousAt > now) return 'your last visit'
-  const days = Math.round((startOfDay(now) - startOfDay(previousAt)) / DAY)
+  const days = Math.round((startOfDay(now) - startOfDay(previousAt)) / DAY_MS)
   if (days <= 0) return 'earlier today'
   if (days === 1) return 'yesterday'
   if (days < 14) return `${days} days ago`

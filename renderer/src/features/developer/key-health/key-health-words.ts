@@ -1,6 +1,7 @@
 /** Plain words of the key health panel: spans, an error group's name, the forecast of the current window. Pure. */
 import type { KeyErrorGroup } from '../../../../../shared/ipc/request-log.ts'
 import type { SchedulerState } from '../../../../../shared/ipc/rate-limit.ts'
+import { DAY_MS, HOUR_MS } from '../../../../../shared/time/durations.ts'
 import { formatCountdown } from '../../../entities/rate-limit/rate-format.ts'
 
 /** The spans the panel offers. */
@@ -8,9 +9,9 @@ export type HealthSpan = 'hour' | 'day' | 'week'
 
 /** Each span's length in ms. */
 export const HEALTH_SPAN_MS: Readonly<Record<HealthSpan, number>> = {
-  hour: 3_600_000,
-  day: 86_400_000,
-  week: 604_800_000,
+  hour: HOUR_MS,
+  day: DAY_MS,
+  week: 7 * DAY_MS,
 }
 
 /** The span picker's options, in order. */
