@@ -179,10 +179,17 @@ function fromWebUrl(text: string): Pasted {
   return { kind: 'api-link', target: fromApiPath(url.pathname) }
 }
 
+/**
+ * The `@name` rule: a name written with a leading `@` is a username, never a slug or an id. `name` is the text
+ * without its `@`, `at` whether it had one (the text is not otherwise checked: see classifyPasted for that).
+ */
+export function writtenAt(text: string): { name: string; at: boolean } {
+  return text.startsWith('@') ? { name: text.slice(1), at: true } : { name: text, at: false }
+}
+
 /** A bare name: `@name` is a username; otherwise an id, or a slug or username, the likelier first. */
 function fromName(text: string): Pasted {
-  const at = text.startsWith('@')
-  const name = at ? text.slice(1) : text
+  const { name, at } = writtenAt(text)
   if (!isName(name)) return { kind: 'text', text, flaw: 'words' }
   if (at) return { kind: 'username', username: name, sure: true }
   if (BRIDGE_ID.test(name)) return { kind: 'bridge-id', id: name }
@@ -209,7 +216,7 @@ export function classifyPasted(input: string, options: { source?: PastedSource }
   if (APP_URL.test(text) && text.includes('#/'))
     return { kind: 'app-link', target: readLocation(text.slice(text.indexOf('#/')), 'pasted') }
   if (text.startsWith('#')) return { kind: 'app-link', target: readLocation(text, 'pasted') }
-  if (SCHEME.test(text) && !text.startsWith('@')) return { kind: 'text', text, flaw: 'other-scheme' }
+  if (SCHEME.test(text)) return { kind: 'text', text, flaw: 'other-scheme' }
   if (/^\/?(?:bridges|profiles)\//.test(text)) {
     return { kind: 'api-link', target: fromApiPath(text.split(/[?#]/, 1)[0] ?? '') }
   }

@@ -3,7 +3,7 @@
  * nothing the catalogue holds, the close spellings it does hold ("did you mean").
  */
 import type { CatalogueLookup } from '../../../shared/ipc/catalogue.ts'
-import { classifyPasted } from '../../../shared/net/pasted.ts'
+import { classifyPasted, writtenAt } from '../../../shared/net/pasted.ts'
 import type { CatalogueReader } from './catalogue-queries.ts'
 import { words } from './catalogue-rows.ts'
 import { allowedTypos, closest } from './typo.ts'
@@ -26,7 +26,7 @@ export function lookup(reader: CatalogueReader, service: number, text: string): 
   }
   const bySlug = reader.bySlug(service, t)
   if (bySlug) return { ...none, kind: 'slug', bridges: [bySlug] }
-  const name = reader.username(service, t.replace(/^@/, ''))
+  const name = reader.username(service, writtenAt(t).name)
   if (name !== null) return { ...none, kind: 'username', usernames: [name] }
   const titled = reader.search(service, { q: t, limit: 10 })
   if (titled.total > 0) return { ...none, kind: 'title', bridges: titled.rows }
@@ -37,7 +37,7 @@ export function lookup(reader: CatalogueReader, service: number, text: string): 
 }
 
 function nearUsernames(reader: CatalogueReader, service: number, t: string): string[] {
-  const name = t.replace(/^@/, '')
+  const { name } = writtenAt(t)
   if (/\s/.test(name)) return []
   const length = [...name].length
   return closest(name, reader.usernamesNear(service, length, allowedTypos(length)))

@@ -4,7 +4,7 @@ import { usePaletteRequested, useTheme } from '../store/ui-store.ts'
 import type { MenuCommand } from '../../../shared/ipc/app.ts'
 import { getExplorer } from '../lib/explorer.ts'
 import { historyStepOf } from './history-keys.ts'
-import { parseLocation } from '../lib/route.ts'
+import { routeFromDeepLink } from '../lib/route.ts'
 import { navigate, type Route } from '../lib/router.ts'
 import { keysChanged } from './target-change.ts'
 
@@ -32,11 +32,7 @@ export function useMainEvents(): void {
   const paletteRequested = usePaletteRequested()
   useEffect(() => {
     const explorer = getExplorer()
-    const offNav = explorer.on('navigation:did-request', ({ view, id }) => {
-      if (view === 'bridge') navigate({ name: 'bridge', slug: id })
-      else if (view === 'profile') navigate({ name: 'profile', username: id })
-      else if (view === 'bridges') navigate(parseLocation(`#/bridges?${id}`))
-    })
+    const offNav = explorer.on('navigation:did-request', (link) => navigate(routeFromDeepLink(link)))
     const offMenu = explorer.on('menu:did-request', ({ command }) => {
       const route = MENU_ROUTES[command]
       if (route) navigate(route)

@@ -1,5 +1,6 @@
 /** Routes of the app and their hash form; pure, so it is unit-tested under Node without a DOM. */
 import { layoutFromParams, layoutToParams, type ViewLayout } from '../../../shared/views/bridge-view.ts'
+import type { AppEvents } from '../../../shared/ipc/app.ts'
 import { classifyPasted, type LinkTarget } from '../../../shared/net/pasted.ts'
 import { MAX_CATEGORY_CHARS, MAX_QUERY_CHARS } from '../../../shared/views/list-filters.ts'
 
@@ -81,6 +82,20 @@ export function routeFromTarget(target: LinkTarget): Route {
     case 'nowhere':
       return notFound(target.path)
   }
+}
+
+/**
+ * The Route of a deep link main passes on (`navigation:did-request`: main read the link with shared/net/pasted.ts
+ * and sends a bridge's slug, a profile's username, or a view's canonical URL parameters).
+ */
+export function routeFromDeepLink({ view, id }: AppEvents['navigation:did-request']): Route {
+  const target: LinkTarget =
+    view === 'bridge'
+      ? { to: 'bridge', slug: id }
+      : view === 'profile'
+        ? { to: 'profile', username: id }
+        : { to: 'bridges', query: id }
+  return routeFromTarget(target)
 }
 
 /** The hash (`#/…`) that shows a Route; parseLocation(hrefFor(r)) gives r back for every valid route. */

@@ -48,6 +48,7 @@ const TOOLING: Readonly<Record<string, string>> = {
   'tooling/one-parser.test.ts': 'shared/net/pasted.ts',
   'tooling/one-sqlite-opener.test.ts': 'electron/core/sqlite/sqlite-file.ts',
   'tooling/one-day.test.ts': 'shared/time/durations.ts',
+  'tooling/one-route.test.ts': 'renderer/src/lib/route.ts',
   'tooling/plain-citations.test.ts': 'docs/api-assumptions.md',
 }
 

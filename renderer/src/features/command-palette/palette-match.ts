@@ -3,7 +3,7 @@
  * <username>", and pasted links to either. Pure, so it is tested without a DOM.
  */
 import { deepLink } from '../../../../shared/net/deep-link.ts'
-import { classifyPasted, type Pasted } from '../../../../shared/net/pasted.ts'
+import { classifyPasted, writtenAt, type Pasted } from '../../../../shared/net/pasted.ts'
 import { routeFromTarget, type Route } from '../../lib/route.ts'
 
 /** A place the palette can go to: any route but "not found". */
@@ -133,10 +133,8 @@ const nameOf = (pasted: Pasted): string | null =>
 export function routeFromLink(text: string): PaletteRoute | null {
   const pasted = classifyPasted(text)
   if (pasted.kind !== 'app-link' && pasted.kind !== 'api-link' && pasted.kind !== 'deep-link') return null
-  const { target } = pasted
-  if (target.to === 'bridge') return { name: 'bridge', slug: target.slug }
-  if (target.to === 'profile') return { name: 'profile', username: target.username }
-  return null
+  const route = routeFromTarget(pasted.target)
+  return route.name === 'bridge' || route.name === 'profile' ? route : null
 }
 
 /**
@@ -194,7 +192,7 @@ export function matchCommands(
   const raw = input.trim()
   const pasted = classifyPasted(input)
   const guesses: PaletteCommand[] = []
-  if (raw.startsWith('@')) {
+  if (writtenAt(raw).at) {
     if (pasted.kind === 'username') guesses.push(toCommand({ name: 'profile', username: pasted.username }))
     return grouped([...guesses, ...viewsScored(1, 3)])
   }

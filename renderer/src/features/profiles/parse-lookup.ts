@@ -29,8 +29,8 @@ const TEXT_MESSAGES: Readonly<Record<TextFlaw, string>> = {
 
 /** A link of the API or a deep link: only one to a profile or a bridge can be looked up. */
 function fromItemLink(target: LinkTarget): LookupResult {
-  if (target.to === 'profile') return { ok: true, route: { name: 'profile', username: target.username } }
-  if (target.to === 'bridge') return { ok: true, route: { name: 'bridge', slug: target.slug } }
+  const route = routeFromTarget(target)
+  if (route.name === 'profile' || route.name === 'bridge') return { ok: true, route }
   if (target.to === 'nowhere' && target.flaw === 'bad-name')
     return fail('That link has a name the service could not have made.')
   return fail('That link does not point at a profile or a bridge.')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import fc from 'fast-check'
-import { hrefFor, parseLocation, type Route } from '../../../../renderer/src/lib/route.ts'
+import { hrefFor, parseLocation, routeFromDeepLink, type Route } from '../../../../renderer/src/lib/route.ts'
 
 describe('parseLocation', () => {
   test('an empty hash or a bare slash shows the bridge list', () => {
@@ -60,6 +60,30 @@ describe('parseLocation', () => {
   test('a not-found path shown to the user is bounded in length', () => {
     const r = parseLocation(`#/${'z'.repeat(5000)}`)
     assert.ok(r.name === 'not-found' && r.path.length <= 300)
+  })
+})
+
+describe('routeFromDeepLink', () => {
+  test('a deep link to a bridge or a profile opens it by the name main sent, whatever the name', () => {
+    fc.assert(
+      fc.property(fc.string(), (id) => {
+        assert.deepEqual(routeFromDeepLink({ view: 'bridge', id }), { name: 'bridge', slug: id })
+        assert.deepEqual(routeFromDeepLink({ view: 'profile', id }), { name: 'profile', username: id })
+      }),
+    )
+  })
+
+  test("a view's deep link opens the bridge list as its parameters read at the window's location", () => {
+    assert.deepEqual(routeFromDeepLink({ view: 'bridges', id: 'q=solar&category=energy' }), {
+      name: 'bridges',
+      q: 'solar',
+      category: 'energy',
+    })
+    fc.assert(
+      fc.property(fc.string(), (id) => {
+        assert.deepEqual(routeFromDeepLink({ view: 'bridges', id }), parseLocation(`#/bridges?${id}`))
+      }),
+    )
   })
 })
 

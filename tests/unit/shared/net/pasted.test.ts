@@ -6,11 +6,16 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import fc from 'fast-check'
-import { classifyPasted, isName, type Pasted } from '../../../../shared/net/pasted.ts'
+import { classifyPasted, isName, writtenAt, type Pasted } from '../../../../shared/net/pasted.ts'
 import { deepLink } from '../../../../shared/net/deep-link.ts'
 import { parseDeepLink } from '../../../../electron/deep-links/deep-link.ts'
 import { generateData } from '../../../../electron/service/generator.ts'
-import { hrefFor, parseLocation, routeFromTarget } from '../../../../renderer/src/lib/route.ts'
+import {
+  hrefFor,
+  parseLocation,
+  routeFromDeepLink,
+  routeFromTarget,
+} from '../../../../renderer/src/lib/route.ts'
 import {
   matchCommands as matchWith,
   type KnownItems,
@@ -35,13 +40,10 @@ function itemOf(pasted: Pasted): Item | null {
 
 /** The bridge or profile each reader finds in a text; null where it finds none. */
 function readers(text: string): { deepLink: Item | null; palette: Item | null; lookup: Item | null } {
+  // Main reads the link; the window's deep-link effect turns what main sends into a route.
   const d = parseDeepLink(text)
-  const deep: Item | null =
-    d?.view === 'bridge'
-      ? { name: 'bridge', slug: d.id }
-      : d?.view === 'profile'
-        ? { name: 'profile', username: d.id }
-        : null
+  const route = d === null ? null : routeFromDeepLink(d)
+  const deep = route?.name === 'bridge' || route?.name === 'profile' ? route : null
   const l = parseLookup(text)
   const lookup = l.ok && (l.route?.name === 'bridge' || l.route?.name === 'profile') ? l.route : null
   return { deepLink: deep, palette: routeFromLink(text) as Item | null, lookup: lookup as Item | null }
@@ -95,6 +97,30 @@ describe('the names the reference service makes', () => {
       const api = `https://api.example.org/v1/api/${k}/${encodeURIComponent(id)}`
       assert.deepEqual(readers(api), { deepLink: null, palette: item, lookup: item })
     }
+  })
+})
+
+describe('the @name rule', () => {
+  test('a leading @ is taken off and said; any other text is the name as it is', () => {
+    assert.deepEqual(writtenAt('@ada_l'), { name: 'ada_l', at: true })
+    assert.deepEqual(writtenAt('@'), { name: '', at: true })
+    assert.deepEqual(writtenAt('@@x'), { name: '@x', at: true })
+    assert.deepEqual(writtenAt('ada@host'), { name: 'ada@host', at: false })
+    assert.deepEqual(writtenAt(' @ada'), { name: ' @ada', at: false })
+  })
+
+  test('a name after @ is a username only, never a slug or an id; the palette offers only the profile', () => {
+    assert.deepEqual(classifyPasted('@solar-roofs'), {
+      kind: 'username',
+      username: 'solar-roofs',
+      sure: true,
+    })
+    assert.deepEqual(
+      matchCommands('@solar-roofs')
+        .filter((c) => c.route?.name === 'bridge' || c.route?.name === 'profile')
+        .map((c) => c.id),
+      ['profile:solar-roofs'],
+    )
   })
 })
 
