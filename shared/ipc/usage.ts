@@ -35,9 +35,6 @@ export const USAGE_PURPOSES: readonly UsagePurpose[] = [
   'other',
 ]
 
-/** The spans the usage chart offers, in minutes: the last hour, 24 hours, 7 days. */
-export const USAGE_SPANS = { hour: 60, day: 1440, week: 10_080 } as const
-
 /** One bucket of a key's usage chart (one minute for the last hour, more for longer spans). */
 export interface UsagePoint {
   /** Start of the bucket, epoch ms. */

@@ -4,7 +4,7 @@ import type { StatsPoint } from '../../../../shared/ipc/stats.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LineChart } from '../../components/line-chart.tsx'
-import { RangePicker } from './range-picker.tsx'
+import { TimeSpanPicker } from '../../components/time-span-picker.tsx'
 import { useRangeChosen, useStatsRange } from './stats-ui-store.ts'
 import { statsQueries } from './stats.queries.ts'
 
@@ -26,7 +26,7 @@ export function StatsHistory(): ReactElement {
     <section className="stats-history" aria-labelledby="stats-history-title">
       <div className="section-header">
         <h2 id="stats-history-title">Over time</h2>
-        <RangePicker value={range} onChange={rangeChosen} />
+        <TimeSpanPicker value={range} onChange={rangeChosen} />
       </div>
       {history.isError && points.length === 0 ? (
         <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />

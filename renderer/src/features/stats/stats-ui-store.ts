@@ -1,11 +1,11 @@
 /** UI state of the stats view kept across visits to it: the chosen chart range, and the last visit's counters. */
 import { create } from 'zustand'
 import type { Snapshot } from './last-visit.ts'
-import type { StatsRange } from './stats-ranges.ts'
+import type { TimeSpan } from '../../lib/time-span.ts'
 
 interface StatsUi {
-  range: StatsRange
-  rangeChosen: (range: StatsRange) => void
+  range: TimeSpan
+  rangeChosen: (range: TimeSpan) => void
   /**
    * The visit before this session began (undefined until read): fixed for the session, so looking again a
    * minute later still compares with the last visit rather than with a minute ago.
@@ -23,9 +23,9 @@ const useStatsUi = create<StatsUi>()((set) => ({
 }))
 
 /** The chosen chart range. */
-export const useStatsRange = (): StatsRange => useStatsUi((s) => s.range)
+export const useStatsRange = (): TimeSpan => useStatsUi((s) => s.range)
 /** The event "a range was chosen". */
-export const useRangeChosen = (): ((range: StatsRange) => void) => useStatsUi((s) => s.rangeChosen)
+export const useRangeChosen = (): ((range: TimeSpan) => void) => useStatsUi((s) => s.rangeChosen)
 /** The last visit's counters for this session: read with `read` the first time, then the same each time. */
 export function sessionBaseline(read: () => Snapshot | null): Snapshot | null {
   const { baseline, baselineRead } = useStatsUi.getState()

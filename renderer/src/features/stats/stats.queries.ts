@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { cancellable, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
-import { rangeSpan, type StatsRange } from './stats-ranges.ts'
+import { spanMs, type TimeSpan } from '../../lib/time-span.ts'
 
 // The history poller in main samples every 5 minutes; asking more often would only spend rate-limit budget.
 const FIVE_MINUTES = 5 * 60_000
@@ -21,14 +21,12 @@ export const statsQueries = {
     }),
   // The window slides with the clock: the key names the window (its length and resolution), not its ends,
   // so each refetch replaces the entry instead of adding one per minute.
-  history: (range: StatsRange) =>
+  history: (range: TimeSpan) =>
     queryOptions({
       queryKey: [...statsQueries.all(), 'history', { range, maxPoints: MAX_POINTS }] as const,
       queryFn: () => {
         const to = Date.now()
-        return unwrap(
-          getExplorer().getStatsHistory({ from: to - rangeSpan(range), to, maxPoints: MAX_POINTS }),
-        )
+        return unwrap(getExplorer().getStatsHistory({ from: to - spanMs(range), to, maxPoints: MAX_POINTS }))
       },
       networkMode: 'always',
       staleTime: 60_000,

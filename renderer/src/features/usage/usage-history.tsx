@@ -6,11 +6,11 @@ import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LineChart } from '../../components/line-chart.tsx'
-import { SegmentedPicker } from '../../components/segmented-picker.tsx'
+import { TimeSpanPicker } from '../../components/time-span-picker.tsx'
 import { describeReason, formatCountdown } from '../../entities/rate-limit/rate-format.ts'
+import type { TimeSpan } from '../../lib/time-span.ts'
 import { UsageBreakdown } from './usage-breakdown.tsx'
 import { usageQueries } from './usage.queries.ts'
-import { SPAN_OPTIONS, type UsageSpan } from './usage-words.ts'
 
 /** A mark's tooltip: "2 waits for the rate limit", "1 error: service_unavailable". */
 function markWords(m: UsageMark): string {
@@ -33,7 +33,7 @@ export function UsageHistorySection({
   inUse: string | null
 }): ReactElement {
   const [chosen, setChosen] = useState<string | null>(null)
-  const [span, setSpan] = useState<UsageSpan>('hour')
+  const [span, setSpan] = useState<TimeSpan>('1h')
   const keyId = chosen !== null && keys.some((k) => k.id === chosen) ? chosen : inUse
   const usage = useQuery(usageQueries.history(keyId, span))
   const pickerId = useId()
@@ -61,7 +61,7 @@ export function UsageHistorySection({
               </select>
             </span>
           )}
-          <SegmentedPicker legend="Time span" options={SPAN_OPTIONS} value={span} onChange={setSpan} />
+          <TimeSpanPicker value={span} onChange={setSpan} longest="7d" />
         </div>
       </div>
       {usage.isError && usage.data === undefined ? (

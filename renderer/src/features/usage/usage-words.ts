@@ -16,16 +16,6 @@ export const PURPOSE_WORDS: Readonly<Record<UsagePurpose, string>> = {
   other: 'Other',
 }
 
-/** The spans the chart offers. */
-export type UsageSpan = 'hour' | 'day' | 'week'
-
-/** The span picker's options, in order. */
-export const SPAN_OPTIONS: readonly { id: UsageSpan; label: string }[] = [
-  { id: 'hour', label: 'Last hour' },
-  { id: 'day', label: '24 hours' },
-  { id: 'week', label: '7 days' },
-]
-
 /** What a matrix cell says, in words that do not rely on its colour. */
 export function cellWords(cell: ScopeCell): { icon: string; words: string } {
   switch (cell.verdict) {

@@ -1,11 +1,9 @@
 /** Query options of key usage: a key's history for a span, and the scope matrix of the saved keys. */
 import { queryOptions } from '@tanstack/react-query'
-import { USAGE_SPANS } from '../../../../shared/ipc/usage.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
-import type { UsageSpan } from './usage-words.ts'
+import { spanMs, type TimeSpan } from '../../lib/time-span.ts'
 
-const MINUTE_MS = 60_000
 // New counts arrive with every request; a view that is open re-reads them this often.
 const REFRESH_MS = 15_000
 
@@ -13,12 +11,12 @@ const REFRESH_MS = 15_000
 export const usageQueries = {
   all: () => ['usage'] as const,
   /** `keyId` null: the key in use (the demo key in demo mode). */
-  history: (keyId: string | null, span: UsageSpan) =>
+  history: (keyId: string | null, span: TimeSpan) =>
     queryOptions({
       queryKey: [...usageQueries.all(), 'history', keyId, span] as const,
       queryFn: () => {
         const to = Date.now()
-        const from = to - USAGE_SPANS[span] * MINUTE_MS
+        const from = to - spanMs(span)
         return unwrap(
           getExplorer().getKeyUsage({ keyId: keyId ?? undefined, from, to, maxPoints: undefined }),
         )

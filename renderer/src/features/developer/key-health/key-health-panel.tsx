@@ -4,15 +4,16 @@ import type { KeyHealth } from '../../../../../shared/ipc/request-log.ts'
 import { formatKeyHint } from '../../../../../shared/keys/key-mask.ts'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { RelativeTime } from '../../../components/relative-time.tsx'
-import { SegmentedPicker } from '../../../components/segmented-picker.tsx'
+import { TimeSpanPicker } from '../../../components/time-span-picker.tsx'
 import { keysQueries } from '../../../entities/key/keys.queries.ts'
 import { ExplorerError, unwrap } from '../../../lib/call.ts'
 import { explainError } from '../../../lib/error-text.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { appInfoOptions } from '../../../lib/app-info.queries.ts'
+import { spanMs, type TimeSpan } from '../../../lib/time-span.ts'
 import { CurrentWindow } from './current-window.tsx'
 import { keyHealthQueries } from './key-health.queries.ts'
-import { HEALTH_SPAN_MS, HEALTH_SPAN_OPTIONS, errorName, type HealthSpan } from './key-health-words.ts'
+import { errorName } from './key-health-words.ts'
 import './key-health.css'
 
 // The demo service's key is logged under this id (electron/core/session/session-target.ts).
@@ -35,7 +36,7 @@ export function KeyHealthPanel({
   const keys = useQuery(keysQueries.list())
   const inUse = info.data?.activeKeyId ?? DEMO_KEY_ID
   const [chosen, setChosen] = useState<string | null>(null)
-  const [span, setSpan] = useState<HealthSpan>('hour')
+  const [span, setSpan] = useState<TimeSpan>('1h')
   const saved = keys.data ?? []
   const keyId = chosen !== null && saved.some((k) => k.id === chosen) ? chosen : inUse
   const health = useQuery(keyHealthQueries.health(keyId, span))
@@ -44,9 +45,7 @@ export function KeyHealthPanel({
   const exportCsv = async (): Promise<void> => {
     try {
       const to = Date.now()
-      const done = await unwrap(
-        getExplorer().exportKeyHealth({ keyId, from: to - HEALTH_SPAN_MS[span], to: to + 1 }),
-      )
+      const done = await unwrap(getExplorer().exportKeyHealth({ keyId, from: to - spanMs(span), to: to + 1 }))
       if (done.file !== null) say(`Saved the key's health (${done.rows} rows) as ${done.file}`)
     } catch (e) {
       say(`Not saved: ${e instanceof ExplorerError ? explainError(e).title : String(e)}`)
@@ -76,7 +75,7 @@ export function KeyHealthPanel({
               </select>
             </span>
           )}
-          <SegmentedPicker legend="Time span" options={HEALTH_SPAN_OPTIONS} value={span} onChange={setSpan} />
+          <TimeSpanPicker value={span} onChange={setSpan} longest="7d" />
           <button type="button" className="button" onClick={() => void exportCsv()}>
             Export CSV…
           </button>

@@ -1,25 +1,7 @@
-/** Plain words of the key health panel: spans, an error group's name, the forecast of the current window. Pure. */
+/** Plain words of the key health panel: an error group's name, the forecast of the current window. Pure. */
 import type { KeyErrorGroup } from '../../../../../shared/ipc/request-log.ts'
 import type { SchedulerState } from '../../../../../shared/ipc/rate-limit.ts'
-import { DAY_MS, HOUR_MS } from '../../../../../shared/time/durations.ts'
 import { formatCountdown } from '../../../entities/rate-limit/rate-format.ts'
-
-/** The spans the panel offers. */
-export type HealthSpan = 'hour' | 'day' | 'week'
-
-/** Each span's length in ms. */
-export const HEALTH_SPAN_MS: Readonly<Record<HealthSpan, number>> = {
-  hour: HOUR_MS,
-  day: DAY_MS,
-  week: 7 * DAY_MS,
-}
-
-/** The span picker's options, in order. */
-export const HEALTH_SPAN_OPTIONS: readonly { id: HealthSpan; label: string }[] = [
-  { id: 'hour', label: 'Last hour' },
-  { id: 'day', label: '24 hours' },
-  { id: 'week', label: '7 days' },
-]
 
 /** "503 service_unavailable", or "No answer (timeout)" when none arrived. */
 export function errorName(e: Pick<KeyErrorGroup, 'status' | 'code'>): string {

@@ -2,19 +2,19 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/call.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
-import { HEALTH_SPAN_MS, type HealthSpan } from './key-health-words.ts'
+import { spanMs, type TimeSpan } from '../../../lib/time-span.ts'
 
 // The pace in the forecast is the last minute's: re-read often enough that it follows the user's browsing.
 const REFRESH_MS = 5_000
 
 /** Keys: ['log','health',keyId,span] (under ['log'], so it is refreshed with the rest of the log). */
 export const keyHealthQueries = {
-  health: (keyId: string, span: HealthSpan) =>
+  health: (keyId: string, span: TimeSpan) =>
     queryOptions({
       queryKey: ['log', 'health', keyId, span] as const,
       queryFn: () => {
         const to = Date.now()
-        return unwrap(getExplorer().getKeyHealth({ keyId, from: to - HEALTH_SPAN_MS[span], to: to + 1 }))
+        return unwrap(getExplorer().getKeyHealth({ keyId, from: to - spanMs(span), to: to + 1 }))
       },
       staleTime: 0,
       refetchInterval: REFRESH_MS,

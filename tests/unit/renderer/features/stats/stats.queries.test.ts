@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { afterEach, test } from 'node:test'
 import { QueryClient } from '@tanstack/react-query'
 import { statsQueries } from '../../../../../renderer/src/features/stats/stats.queries.ts'
-import { rangeSpan, STATS_RANGES } from '../../../../../renderer/src/features/stats/stats-ranges.ts'
+import { spanMs, TIME_SPANS } from '../../../../../renderer/src/lib/time-span.ts'
 
 const g = globalThis as { explorer?: unknown }
 afterEach(() => {
@@ -24,7 +24,7 @@ function recordHistory(): { from: number; to: number; maxPoints: number }[] {
 }
 
 test('each range asks for exactly its length of history, ending now, at a bounded resolution', async () => {
-  for (const { id } of STATS_RANGES) {
+  for (const { id } of TIME_SPANS) {
     const asked = recordHistory()
     const before = Date.now()
     await new QueryClient().fetchQuery(statsQueries.history(id))
@@ -32,7 +32,7 @@ test('each range asks for exactly its length of history, ending now, at a bounde
     assert.equal(asked.length, 1)
     const [{ from, to, maxPoints }] = asked as [(typeof asked)[0]]
     assert.ok(to >= before && to <= after, `${id}: the window ends now`)
-    assert.equal(to - from, rangeSpan(id), `${id}: the window is the range`)
+    assert.equal(to - from, spanMs(id), `${id}: the window is the range`)
     assert.ok(maxPoints > 0 && maxPoints <= 500, `${id}: ${maxPoints} points`)
   }
 })

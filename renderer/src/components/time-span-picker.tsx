@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react'
+import { spansUpTo, type TimeSpan } from '../lib/time-span.ts'
+import { SegmentedPicker } from './segmented-picker.tsx'
+
+/** The time span of a chart: the one picker of the stats history, key health and key usage (lib/time-span.ts). */
+export function TimeSpanPicker({
+  value,
+  onChange,
+  longest = '30d',
+}: {
+  value: TimeSpan
+  onChange: (span: TimeSpan) => void
+  /** The longest span offered: the data behind the chart goes back no further. */
+  longest?: TimeSpan
+}): ReactElement {
+  return <SegmentedPicker legend="Time span" options={spansUpTo(longest)} value={value} onChange={onChange} />
+}
