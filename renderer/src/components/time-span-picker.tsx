@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react'
-import { spansUpTo, type TimeSpan } from '../lib/time-span.ts'
+import type { TimeSpan } from '../../../shared/time/durations.ts'
+import { spansUpTo } from '../lib/time-span.ts'
 import { SegmentedPicker } from './segmented-picker.tsx'
 
-/** The time span of a chart: the one picker of the stats history, key health and key usage (lib/time-span.ts). */
+/** The time span of a chart: the one picker of the stats history, key health and key usage (shared/time/durations.ts). */
 export function TimeSpanPicker({
   value,
   onChange,

@@ -5,6 +5,7 @@ import { createLookupSlice } from './lookup-slice.ts'
 import { createPendingLookupSlice } from './pending-lookup.ts'
 import { createRequestsSlice } from './requests-slice.ts'
 import { createRouterSlice } from './router-slice.ts'
+import { createStatsSlice } from './stats-slice.ts'
 import { createThemeSlice } from './theme-slice.ts'
 import type { UiState } from './ui-store.ts'
 
@@ -20,4 +21,5 @@ export const createUiSlices: StateCreator<UiState> = (...a) => ({
   ...createRouterSlice(...a),
   ...createListPlacesSlice(...a),
   ...createPendingLookupSlice(...a),
+  ...createStatsSlice(...a),
 })

@@ -7,6 +7,7 @@ import type { PendingLookupSlice } from './pending-lookup.ts'
 import { mergePersistedUi } from './persisted-ui.ts'
 import type { RequestsSlice } from './requests-slice.ts'
 import type { RouterSlice } from './router-slice.ts'
+import type { StatsSlice } from './stats-slice.ts'
 import type { ThemeChoice, ThemeSlice } from './theme-slice.ts'
 import { createUiSlices } from './ui-slices.ts'
 
@@ -17,7 +18,8 @@ export type UiState = ThemeSlice &
   RequestsSlice &
   RouterSlice &
   ListPlacesSlice &
-  PendingLookupSlice
+  PendingLookupSlice &
+  StatsSlice
 
 /**
  * The UI store; persisted to localStorage, which holds only the recent lookups. The theme and the bridges' layout
@@ -77,3 +79,10 @@ export const useLookupSent = (): PendingLookupSlice['lookupSent'] => useUiStore(
 /** Takes the pending lookup for a page that has loaded (once). */
 export const useTakeFoundLookup = (): PendingLookupSlice['takeFoundLookup'] =>
   useUiStore((s) => s.takeFoundLookup)
+/** The stats history's chosen span. */
+export const useStatsSpan = (): StatsSlice['statsSpan'] => useUiStore((s) => s.statsSpan)
+/** The "stats span chosen" event. */
+export const useStatsSpanChosen = (): StatsSlice['statsSpanChosen'] => useUiStore((s) => s.statsSpanChosen)
+/** Takes the last visit's counters for this session (read the first time, then the same). */
+export const useStatsBaselineTaken = (): StatsSlice['statsBaselineTaken'] =>
+  useUiStore((s) => s.statsBaselineTaken)

@@ -58,6 +58,7 @@ const TREES: readonly {
         'persisted-ui.ts',
         'requests-slice.ts',
         'router-slice.ts',
+        'stats-slice.ts',
         'theme-slice.ts',
         'ui-slices.ts',
         'ui-store.ts',

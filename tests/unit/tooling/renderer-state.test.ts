@@ -38,3 +38,42 @@ test('renderer/src declares no mutable module-level state but the named external
     'move this state into the UI store (renderer/src/store/) or history.state, or name it as an external store',
   )
 })
+
+// "zustand holds UI state only: one store made of slices" (HOUSE_STYLE.md "State and data in the renderer"): a
+// feature's UI state is a slice of the one store (renderer/src/store/), never a store of its own.
+const THE_STORE = 'renderer/src/store/ui-store.ts'
+
+/** `file:line` of each zustand store made in a text (`create(` or `createStore(` imported from zustand). */
+function storesMade(file: string, text: string): string[] {
+  const imported = /import\s*\{([^}]*)\}\s*from\s*'zustand(?:\/vanilla)?'/.exec(text)?.[1] ?? ''
+  const makers = ['create', 'createStore'].filter((name) =>
+    new RegExp(`(^|[\\s,])${name}([\\s,]|$)`).test(imported),
+  )
+  if (makers.length === 0) return []
+  const made = new RegExp(`\\b(?:${makers.join('|')})\\s*(?:<[^>]*>\\s*)?\\(`)
+  return text.split('\n').flatMap((line, i) => (made.test(line) ? [`${file}:${i + 1}`] : []))
+}
+
+test('the scan finds a store made with create or createStore, and not a call of another create', () => {
+  const text = ["import { create } from 'zustand'", 'const useX = create<X>()((set) => ({}))'].join('\n')
+  assert.deepEqual(storesMade('a.ts', text), ['a.ts:2'])
+  assert.deepEqual(
+    storesMade('b.ts', "import { createStore } from 'zustand/vanilla'\nconst s = createStore(f)"),
+    ['b.ts:2'],
+  )
+  assert.deepEqual(storesMade('c.ts', "import { create } from './factory.ts'\nconst x = create()"), [])
+})
+
+test('renderer/src makes one zustand store, the UI store of slices', async () => {
+  const found: string[] = []
+  for await (const file of glob('renderer/src/**/*.{ts,tsx}', { cwd: root })) {
+    const path = file.split('\\').join('/')
+    found.push(...storesMade(path, await readFile(join(root, path), 'utf8')))
+  }
+  assert.equal(found.filter((f) => f.startsWith(`${THE_STORE}:`)).length, 1, `${THE_STORE} makes the store`)
+  assert.deepEqual(
+    found.filter((f) => !f.startsWith(`${THE_STORE}:`)),
+    [],
+    'make this state a slice of the UI store (renderer/src/store/ui-slices.ts)',
+  )
+})

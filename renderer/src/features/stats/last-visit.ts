@@ -3,21 +3,7 @@
  * localStorage (through a tiny storage interface, so this module stays free of DOM types and testable).
  */
 import { DAY_MS } from '../../../../shared/time/durations.ts'
-
-/** The four platform counters as the stats view shows them. */
-export interface Counters {
-  bridges: number
-  suggestors: number
-  passes: number
-  /** Null when the service has no average yet. */
-  avgScore: number | null
-}
-
-/** Counters as seen at one moment (epoch ms). */
-export interface Snapshot {
-  at: number
-  values: Counters
-}
+import type { Counters, Snapshot } from '../../store/stats-slice.ts'
 
 /** The part of localStorage this module needs. */
 export interface KeyValueStore {

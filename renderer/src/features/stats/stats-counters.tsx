@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react'
 import { Dash } from '../../components/dash.tsx'
 import { GLOSSARY } from '../../components/glossary.ts'
-import type { CounterChange, Counters } from './last-visit.ts'
+import type { Counters } from '../../store/stats-slice.ts'
+import type { CounterChange } from './last-visit.ts'
 
 const LABELS: readonly { name: keyof Counters; label: string; decimals: number; means: string }[] = [
   { name: 'bridges', label: 'Bridges', decimals: 0, means: GLOSSARY.bridge },

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LineChart } from '../../components/line-chart.tsx'
 import { TimeSpanPicker } from '../../components/time-span-picker.tsx'
-import { useRangeChosen, useStatsRange } from './stats-ui-store.ts'
+import { useStatsSpan, useStatsSpanChosen } from '../../store/ui-store.ts'
 import { statsQueries } from './stats.queries.ts'
 
 const SERIES: readonly { key: keyof Omit<StatsPoint, 'at'>; title: string; decimals: number }[] = [
@@ -17,8 +17,8 @@ const SERIES: readonly { key: keyof Omit<StatsPoint, 'at'>; title: string; decim
 
 /** The counters over time, for the chosen range. */
 export function StatsHistory(): ReactElement {
-  const range = useStatsRange()
-  const rangeChosen = useRangeChosen()
+  const range = useStatsSpan()
+  const rangeChosen = useStatsSpanChosen()
   const history = useQuery(statsQueries.history(range))
   const points = history.data ?? []
 

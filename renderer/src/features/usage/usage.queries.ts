@@ -1,8 +1,8 @@
 /** Query options of key usage: a key's history for a span, and the scope matrix of the saved keys. */
 import { queryOptions } from '@tanstack/react-query'
+import { SPAN_MS, type TimeSpan } from '../../../../shared/time/durations.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
-import { spanMs, type TimeSpan } from '../../lib/time-span.ts'
 
 // New counts arrive with every request; a view that is open re-reads them this often.
 const REFRESH_MS = 15_000
@@ -16,7 +16,7 @@ export const usageQueries = {
       queryKey: [...usageQueries.all(), 'history', keyId, span] as const,
       queryFn: () => {
         const to = Date.now()
-        const from = to - spanMs(span)
+        const from = to - SPAN_MS[span]
         return unwrap(
           getExplorer().getKeyUsage({ keyId: keyId ?? undefined, from, to, maxPoints: undefined }),
         )

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { spanMs, spansUpTo, TIME_SPANS } from '../../../../renderer/src/lib/time-span.ts'
+import { spansUpTo, TIME_SPANS } from '../../../../renderer/src/lib/time-span.ts'
+import { SPAN_MS } from '../../../../shared/time/durations.ts'
 
 test('the pickers offer the four spans in increasing length, with one id scheme', () => {
   assert.deepEqual(
@@ -12,15 +13,15 @@ test('the pickers offer the four spans in increasing length, with one id scheme'
       ['30d', '30 days'],
     ],
   )
-  const lengths = TIME_SPANS.map((s) => spanMs(s.id))
+  const lengths = TIME_SPANS.map((s) => SPAN_MS[s.id])
   assert.deepEqual(
     lengths,
     [...lengths].sort((a, b) => a - b),
   )
-  assert.equal(spanMs('1h'), 3_600_000)
-  assert.equal(spanMs('24h'), 86_400_000)
-  assert.equal(spanMs('7d'), 7 * 86_400_000)
-  assert.equal(spanMs('30d'), 30 * 86_400_000)
+  assert.equal(SPAN_MS['1h'], 3_600_000)
+  assert.equal(SPAN_MS['24h'], 86_400_000)
+  assert.equal(SPAN_MS['7d'], 7 * 86_400_000)
+  assert.equal(SPAN_MS['30d'], 30 * 86_400_000)
 })
 
 test('a chart whose data goes back 7 days offers the spans up to 7 days, the stats history all four', () => {

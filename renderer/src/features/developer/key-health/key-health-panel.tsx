@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactElement } from 'react'
 import type { KeyHealth } from '../../../../../shared/ipc/request-log.ts'
 import { formatKeyHint } from '../../../../../shared/keys/key-mask.ts'
+import { SPAN_MS, type TimeSpan } from '../../../../../shared/time/durations.ts'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { RelativeTime } from '../../../components/relative-time.tsx'
 import { TimeSpanPicker } from '../../../components/time-span-picker.tsx'
@@ -10,7 +11,6 @@ import { ExplorerError, unwrap } from '../../../lib/call.ts'
 import { explainError } from '../../../lib/error-text.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { appInfoOptions } from '../../../lib/app-info.queries.ts'
-import { spanMs, type TimeSpan } from '../../../lib/time-span.ts'
 import { CurrentWindow } from './current-window.tsx'
 import { keyHealthQueries } from './key-health.queries.ts'
 import { errorName } from './key-health-words.ts'
@@ -45,7 +45,9 @@ export function KeyHealthPanel({
   const exportCsv = async (): Promise<void> => {
     try {
       const to = Date.now()
-      const done = await unwrap(getExplorer().exportKeyHealth({ keyId, from: to - spanMs(span), to: to + 1 }))
+      const done = await unwrap(
+        getExplorer().exportKeyHealth({ keyId, from: to - SPAN_MS[span], to: to + 1 }),
+      )
       if (done.file !== null) say(`Saved the key's health (${done.rows} rows) as ${done.file}`)
     } catch (e) {
       say(`Not saved: ${e instanceof ExplorerError ? explainError(e).title : String(e)}`)

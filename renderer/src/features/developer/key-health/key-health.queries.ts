@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/call.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
-import { spanMs, type TimeSpan } from '../../../lib/time-span.ts'
+import { SPAN_MS, type TimeSpan } from '../../../../../shared/time/durations.ts'
 
 // The pace in the forecast is the last minute's: re-read often enough that it follows the user's browsing.
 const REFRESH_MS = 5_000
@@ -14,7 +14,7 @@ export const keyHealthQueries = {
       queryKey: ['log', 'health', keyId, span] as const,
       queryFn: () => {
         const to = Date.now()
-        return unwrap(getExplorer().getKeyHealth({ keyId, from: to - spanMs(span), to: to + 1 }))
+        return unwrap(getExplorer().getKeyHealth({ keyId, from: to - SPAN_MS[span], to: to + 1 }))
       },
       staleTime: 0,
       refetchInterval: REFRESH_MS,

@@ -5,9 +5,9 @@ import {
   describeSince,
   readSnapshot,
   writeSnapshot,
-  type Counters,
   type KeyValueStore,
 } from '../../../../../renderer/src/features/stats/last-visit.ts'
+import type { Counters } from '../../../../../renderer/src/store/stats-slice.ts'
 
 const memoryStore = (): KeyValueStore & { data: Map<string, string> } => {
   const data = new Map<string, string>()

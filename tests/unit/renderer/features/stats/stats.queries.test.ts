@@ -4,7 +4,8 @@ import assert from 'node:assert/strict'
 import { afterEach, test } from 'node:test'
 import { QueryClient } from '@tanstack/react-query'
 import { statsQueries } from '../../../../../renderer/src/features/stats/stats.queries.ts'
-import { spanMs, TIME_SPANS } from '../../../../../renderer/src/lib/time-span.ts'
+import { TIME_SPANS } from '../../../../../renderer/src/lib/time-span.ts'
+import { SPAN_MS } from '../../../../../shared/time/durations.ts'
 
 const g = globalThis as { explorer?: unknown }
 afterEach(() => {
@@ -32,7 +33,7 @@ test('each range asks for exactly its length of history, ending now, at a bounde
     assert.equal(asked.length, 1)
     const [{ from, to, maxPoints }] = asked as [(typeof asked)[0]]
     assert.ok(to >= before && to <= after, `${id}: the window ends now`)
-    assert.equal(to - from, spanMs(id), `${id}: the window is the range`)
+    assert.equal(to - from, SPAN_MS[id], `${id}: the window is the range`)
     assert.ok(maxPoints > 0 && maxPoints <= 500, `${id}: ${maxPoints} points`)
   }
 })
