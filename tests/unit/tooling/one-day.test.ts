@@ -4,21 +4,23 @@
  * shared/ for a second declaration of it: a constant or a table entry set to 86 400 000, however it is spelled.
  */
 import assert from 'node:assert/strict'
-import { glob, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { test } from 'node:test'
+import { findPieces, scanFiles, type CopyPiece } from './line-scan.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const THE_DEFINITION = 'shared/time/durations.ts'
 
 const DAY = String.raw`(?:86_?400_?000|24\s*\*\s*60\s*\*\s*60\s*\*\s*1_?000|24\s*\*\s*3_?600_?000)\b`
 /** A constant (`const DAY = …`) or a table entry (`day: …`) holding a day in ms. */
-const DECLARED = new RegExp(String.raw`(?:\b(?:const|let|var)\s+\w+(?:\s*:\s*\w+)?\s*=|\b\w+\s*:)\s*${DAY}`)
-
-/** `file:line` for every line of a text that declares a day in ms. */
-function findDays(file: string, text: string): string[] {
-  return text.split('\n').flatMap((line, i) => (DECLARED.test(line) ? [`${file}:${i + 1}`] : []))
+const DECLARED: CopyPiece = {
+  what: 'a day in ms',
+  pattern: new RegExp(String.raw`(?:\b(?:const|let|var)\s+\w+(?:\s*:\s*\w+)?\s*=|\b\w+\s*:)\s*${DAY}`),
 }
+
+/** `file:line: a day in ms` for every line of a text that declares a day in ms. */
+const findDays = (file: string, text: string): string[] => findPieces(file, text, [DECLARED])
 
 test('the scan finds each spelling of a declared day, and not a day used in a sum', () => {
   const text = [
@@ -30,18 +32,19 @@ test('the scan finds each spelling of a declared day, and not a day used in a su
     'const keepMs = days * DAY_MS',
     'const soon = Date.now() + 5 * 86_400_000',
   ].join('\n')
-  assert.deepEqual(findDays('x.ts', text), ['x.ts:1', 'x.ts:2', 'x.ts:3', 'x.ts:4', 'x.ts:5'])
+  assert.deepEqual(
+    findDays('x.ts', text).map((f) => f.split(':')[1]),
+    ['1', '2', '3', '4', '5'],
+  )
 })
 
 test(`a day in ms is declared only in ${THE_DEFINITION}`, async () => {
-  const found: string[] = []
-  for (const pattern of ['renderer/src/**/*.{ts,tsx}', 'electron/**/*.ts', 'shared/**/*.ts']) {
-    for await (const entry of glob(pattern, { cwd: ROOT })) {
-      const file = entry.split('\\').join('/')
-      if (file === THE_DEFINITION) continue
-      found.push(...findDays(file, await readFile(resolve(ROOT, file), 'utf8')))
-    }
-  }
+  const found = await scanFiles(
+    ROOT,
+    ['renderer/src/**/*.{ts,tsx}', 'electron/**/*.ts', 'shared/**/*.ts'],
+    (file) => file === THE_DEFINITION,
+    [DECLARED],
+  )
   assert.deepEqual(found, [], `import DAY_MS from ${THE_DEFINITION} instead:\n  ${found.join('\n  ')}`)
 })
 

@@ -9,16 +9,17 @@
  * (generator.ts) rather than reading them; sharing the client's reader would let one mistake hide on both sides.
  */
 import assert from 'node:assert/strict'
-import { glob, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { test } from 'node:test'
+import { findPieces, scanFiles, type CopyPiece } from './line-scan.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const THE_PARSER = 'shared/net/pasted.ts'
 const LEFT_OUT = [/^electron\/service\//, /^shared\/api\/schema\.gen\.ts$/]
 
 /** Pieces of a second reader, each with what it would be. */
-const COPIES: readonly { what: string; pattern: RegExp }[] = [
+const COPIES: readonly CopyPiece[] = [
   { what: 'a regular expression for bridge ids', pattern: /\/\^?br_|RegExp\([^)]*br_/ },
   { what: 'a name class of letters and digits', pattern: /\[\\p\{L\}|\[A-Za-z0-9\]\[A-Za-z0-9\._-\]/ },
   { what: 'a list of characters names may not hold', pattern: /\[\\s\/\?#/ },
@@ -30,13 +31,7 @@ const COPIES: readonly { what: string; pattern: RegExp }[] = [
 ]
 
 /** `file:line: what` for every line of a text that holds a piece of a second reader. */
-function findCopies(file: string, text: string): string[] {
-  return text
-    .split('\n')
-    .flatMap((line, i) =>
-      COPIES.filter((c) => c.pattern.test(line)).map((c) => `${file}:${i + 1}: ${c.what}`),
-    )
-}
+const findCopies = (file: string, text: string): string[] => findPieces(file, text, COPIES)
 
 test('the scan finds each kind of second reader', () => {
   const text = [
@@ -67,14 +62,12 @@ test('the scan finds each kind of second reader', () => {
 })
 
 test('ids, slugs, usernames and links are read only by shared/net/pasted.ts', async () => {
-  const found: string[] = []
-  for (const pattern of ['renderer/src/**/*.{ts,tsx}', 'electron/**/*.ts', 'shared/**/*.ts']) {
-    for await (const entry of glob(pattern, { cwd: ROOT })) {
-      const file = entry.split('\\').join('/')
-      if (file === THE_PARSER || LEFT_OUT.some((r) => r.test(file))) continue
-      found.push(...findCopies(file, await readFile(resolve(ROOT, file), 'utf8')))
-    }
-  }
+  const found = await scanFiles(
+    ROOT,
+    ['renderer/src/**/*.{ts,tsx}', 'electron/**/*.ts', 'shared/**/*.ts'],
+    (file) => file === THE_PARSER || LEFT_OUT.some((r) => r.test(file)),
+    COPIES,
+  )
   assert.deepEqual(found, [], `read these through ${THE_PARSER} instead:\n  ${found.join('\n  ')}`)
 })
 

@@ -6,15 +6,16 @@
  * username taken out of a link's target.
  */
 import assert from 'node:assert/strict'
-import { glob, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { test } from 'node:test'
+import { findPieces, scanFiles, type CopyPiece } from './line-scan.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const THE_FUNCTION = 'renderer/src/lib/route.ts'
 
 /** Pieces of a second route-from-target, each with what it would be. */
-const COPIES: readonly { what: string; pattern: RegExp }[] = [
+const COPIES: readonly CopyPiece[] = [
   {
     what: 'a definition of routeFromTarget',
     pattern: /function\s+routeFromTarget\b|\brouteFromTarget\s*[:=]/,
@@ -27,13 +28,7 @@ const COPIES: readonly { what: string; pattern: RegExp }[] = [
 ]
 
 /** `file:line: what` for every line of a text that holds a piece of a second route-from-target. */
-function findCopies(file: string, text: string): string[] {
-  return text
-    .split('\n')
-    .flatMap((line, i) =>
-      COPIES.filter((c) => c.pattern.test(line)).map((c) => `${file}:${i + 1}: ${c.what}`),
-    )
-}
+const findCopies = (file: string, text: string): string[] => findPieces(file, text, COPIES)
 
 test('the scan finds each kind of second route-from-target, and not a call of the one', () => {
   const text = [
@@ -58,12 +53,7 @@ test('the scan finds each kind of second route-from-target, and not a call of th
 })
 
 test(`a link's target becomes a route only in ${THE_FUNCTION}`, async () => {
-  const found: string[] = []
-  for await (const entry of glob('renderer/src/**/*.{ts,tsx}', { cwd: ROOT })) {
-    const file = entry.split('\\').join('/')
-    if (file === THE_FUNCTION) continue
-    found.push(...findCopies(file, await readFile(resolve(ROOT, file), 'utf8')))
-  }
+  const found = await scanFiles(ROOT, ['renderer/src/**/*.{ts,tsx}'], (file) => file === THE_FUNCTION, COPIES)
   assert.deepEqual(found, [], `call routeFromTarget (${THE_FUNCTION}) instead:\n  ${found.join('\n  ')}`)
 })
 
