@@ -12,6 +12,7 @@ import type {
   KeyHealth,
 } from '../../../shared/ipc/request-log.ts'
 import { delimitedText, type DelimitedCell } from '../../../shared/text/delimited.ts'
+import { HOUR_MS } from '../../../shared/time/durations.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import { ENDPOINT_SCOPES } from '../usage/endpoint-list.ts'
 import { EXCHANGE_HOURS_TABLE } from './exchange-schema.ts'
@@ -41,8 +42,6 @@ function fromHistogram(
   }
   return histogram.at(-1)?.value ?? 0
 }
-
-const HOUR_MS = 3_600_000
 
 /**
  * One key's attempts in [from, to) as rows of (endpoint, status, code, duration_ms, n, last_id, last_at): the whole
