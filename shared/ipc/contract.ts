@@ -45,7 +45,7 @@ import { updatesChannels, type UpdatesResults } from './updates.ts'
 import { usageChannels, type UsageResults } from './usage.ts'
 import type { Checked, Validator } from './validate.ts'
 import { viewsChannels, type ViewsResults } from './views.ts'
-import { watchChannels, type WatchResults } from './watch.ts'
+import { watchChannels, watchEvents, type WatchEvents, type WatchResults } from './watch.ts'
 
 /** Every invoke channel: its renderer method name and the validator of its payload. One line per domain. */
 export const invokeChannels = {
@@ -103,7 +103,8 @@ export interface EventPayloads
     RequestLogEvents,
     ExportEvents,
     CatalogueEventPayloads,
-    NetworkEvents {}
+    NetworkEvents,
+    WatchEvents {}
 
 /** Every event channel, in one list (for the preload and the preview's event stream). One line per domain. */
 export const eventChannels = [
@@ -115,6 +116,7 @@ export const eventChannels = [
   ...exportEvents,
   ...catalogueEventChannels,
   ...networkEvents,
+  ...watchEvents,
 ] as const satisfies readonly (keyof EventPayloads)[]
 
 /** Name of an invoke channel. */

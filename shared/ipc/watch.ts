@@ -104,3 +104,11 @@ export interface WatchResults {
   'watch:refresh': WatchRefreshResult
   'watch:passes': { at: number; value: number }[]
 }
+
+/** The watch list's events: a reading taken outside a refresh (the first one after a pin) was written. */
+export interface WatchEvents {
+  'watch:did-change': { kind: WatchKind; id: string }
+}
+
+/** The watch list's event channels. */
+export const watchEvents = ['watch:did-change'] as const satisfies readonly (keyof WatchEvents)[]

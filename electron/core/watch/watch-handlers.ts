@@ -50,15 +50,24 @@ function planNow(ctx: CoreContext, store: WatchStore, sharePercent: number) {
 export function watchHandlers(ctx: CoreContext): Pick<Implementations, WatchChannels> {
   const store = createWatchStore(ctx.history, ctx.now)
   const url = () => historyUrlOf(requireTarget(ctx))
+  const firstReading = async (at: string, kind: WatchKind, id: string): Promise<void> => {
+    try {
+      const reading = await readItem(ctx, kind, id)
+      // Unpinned meanwhile: the reading belongs to nothing. Not written (history paused): the next refresh takes it.
+      if (store.isPinned(at, kind, id) && store.record(at, kind, id, reading))
+        ctx.hub.emit('watch:did-change', { kind, id })
+    } catch {
+      // No reading now (the service, the key, the core closing): a refresh takes items never read first.
+    }
+  }
   return {
     'watch:list': async () => ({ ...store.list(url()), available: store.available() }),
     'watch:pin': async ({ kind, id, label }) => {
-      const pinned = store.pin(url(), kind, id, label)
-      if (pinned) {
-        // The first reading is taken now, so "since you last looked" has a starting point.
-        const reading = await readItem(ctx, kind, id).catch(() => null)
-        if (reading) store.record(url(), kind, id, reading)
-      }
+      const at = url()
+      const pinned = store.pin(at, kind, id, label)
+      // A local write answers once it is written; the first reading (the starting point of "since you last
+      // looked") may wait for the key's next window, so it follows in the background and says when it is in.
+      if (pinned) void firstReading(at, kind, id)
       return { pinned }
     },
     'watch:unpin': async ({ kind, id }) => ({ unpinned: store.unpin(url(), kind, id) }),

@@ -78,8 +78,9 @@ export function createWatchStore(history: HistoryStore, now: () => number) {
       )
       return row?.get(url, kind, id) !== undefined
     },
-    record(url: string, kind: WatchKind, id: string, reading: WatchReading): void {
-      history.write((d) =>
+    /** Adds a reading; false when history did not write it (paused or unavailable). */
+    record(url: string, kind: WatchKind, id: string, reading: WatchReading): boolean {
+      return history.write((d) =>
         d
           .prepare(
             'INSERT INTO watch_snapshots (service_url, kind, id, at_ms, passes, bridges, gone) VALUES (?, ?, ?, ?, ?, ?, ?)',

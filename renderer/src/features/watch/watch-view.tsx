@@ -7,7 +7,7 @@ import { formatNumber } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { SegmentedPicker } from '../../components/segmented-picker.tsx'
 import { changeWords, planWords } from './watch-words.ts'
-import { useWatchChanges, watchQueries } from './watch.queries.ts'
+import { useWatchChanges, useWatchReadings, watchQueries } from './watch.queries.ts'
 import './watch.css'
 
 const SHARES = [
@@ -23,6 +23,7 @@ const savedShare = (): Share => SHARES.find((s) => s.id === localStorage.getItem
 /** Pinned bridges and profiles with their passes and what changed since the user last looked. */
 export function WatchView(): ReactElement {
   const list = useQuery(watchQueries.list())
+  useWatchReadings()
   const [share, setShare] = useState<Share>(savedShare)
   const plan = useQuery(watchQueries.plan(Number(share)))
   const { refresh, markSeen, unpin } = useWatchChanges()

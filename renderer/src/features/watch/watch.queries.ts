@@ -1,5 +1,6 @@
 /** Query options and changes of the watch list (kept by main in history.sqlite, per service). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { WatchKind } from '../../../../shared/ipc/watch.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
@@ -50,4 +51,16 @@ export function useWatchChanges() {
     refresh: useWatchChange((a: { sharePercent: number }) => unwrap(explorer.refreshWatchList(a))),
     markSeen: useWatchChange(() => unwrap(explorer.markWatchSeen())),
   }
+}
+
+/** Reads the watch list again when main says a reading came in outside a refresh (the first one after a pin). */
+export function useWatchReadings(): void {
+  const client = useQueryClient()
+  useEffect(
+    () =>
+      getExplorer().on('watch:did-change', () => {
+        void client.invalidateQueries({ queryKey: watchQueries.all() })
+      }),
+    [client],
+  )
 }
