@@ -51,7 +51,10 @@ export async function lockUserDataFolder(dir: string): Promise<() => Promise<voi
         `Another Bridge Explorer (process ${holder.pid}) is already using the folder ${dir} (its lock file is ${path}). Close it first, or start this one with a different user-data folder, so the two do not overwrite each other's key list.`,
       )
     }
-    await rm(path, { force: true })
+    // Removing a stale lock is part of taking the folder: it fails in the same words (a read-only disk after a crash).
+    await rm(path, { force: true }).catch((error: unknown) => {
+      throw cannotTake(dir, (error as { code?: unknown }).code)
+    })
   }
   throw new KeyVaultError(
     'metadata_io',

@@ -144,4 +144,31 @@ describe('the user-data folder lock', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   })
+
+  test('a stale lock left in a folder that became read-only is said in the same words as taking it', async (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'bx-read-only-stale-'))
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir], { stdio: 'pipe' })
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true })
+      t.skip(`a tmpfs cannot be mounted here (needs root): ${(error as Error).message.split('\n')[0]}`)
+      return
+    }
+    try {
+      // A crash left the lock of a process that no longer runs, then the disk came back read-only.
+      const stale = { pid: 2 ** 22 + 1, host: hostname() }
+      await writeFile(join(dir, FOLDER_LOCK_NAME), `${JSON.stringify(stale)}\n`)
+      execFileSync('mount', ['-o', 'remount,ro', dir], { stdio: 'pipe' })
+      const error = await refusal(dir)
+      assert.match(
+        error.message,
+        new RegExp(`The folder ${dir} cannot be written \\(it is on a read-only file system\\)`),
+      )
+      assert.match(error.message, /or make this one writable\. \(EROFS\)$/)
+      assert.doesNotMatch(error.message, /unlink/)
+    } finally {
+      execFileSync('umount', [dir], { stdio: 'pipe' })
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })
