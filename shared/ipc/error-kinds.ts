@@ -94,7 +94,6 @@ export const CORE_ERROR_CODES = [
   'unknown_view',
   'views_full',
   'views_file_invalid',
-  'views_io',
   'views_newer',
   // The catalogue's file found damaged while it was read (it is set aside and built again).
   'catalogue_damaged',

@@ -2,6 +2,7 @@
 import type { IpcError, IpcResult } from '../../../shared/ipc/common.ts'
 import { ApiError } from '../api/index.ts'
 import { PaginationError } from '../export/paginate.ts'
+import { FileProblemError } from '../files/file-problem.ts'
 import { ExportError } from '../export/export.ts'
 import { KeychainUnavailableError, KeyVaultError } from '../key-vault/index.ts'
 import { CoreError } from '../session/core-error.ts'
@@ -68,6 +69,10 @@ export function toIpcError(error: unknown, onInternal: (error: unknown) => void)
       retryAt: cause?.retryAt ?? null,
       missingScope: cause?.missingScope ?? null,
     })
+  }
+  // A file the app could not write or read: its message is already the one wording (files/file-problem.ts).
+  if (error instanceof FileProblemError) {
+    return ipcError({ kind: 'config', code: 'file_error', message: error.message })
   }
   if (error instanceof PaginationError) {
     return ipcError({ kind: 'pagination', code: error.code, message: error.message })

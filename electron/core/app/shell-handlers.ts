@@ -9,6 +9,7 @@ import type { ProxySettingInfo } from '../../../shared/ipc/network.ts'
 import type { DiagnosticsFile } from '../../../shared/ipc/diagnostics.ts'
 import type { UpdateCheckResult, UpdatesState } from '../../../shared/ipc/updates.ts'
 import { writeFileAtomic } from '../files/atomic-file.ts'
+import { cannotSave } from '../files/file-problem.ts'
 import { buildDiagnostics, type DiagnosticsHandlers } from '../diagnostics/diagnostics.ts'
 import { networkHandlers } from '../net/network-handlers.ts'
 import type { NetworkSettings } from '../net/network-settings.ts'
@@ -91,7 +92,9 @@ export function shellHandlers(deps: ShellHandlersDeps): Pick<Implementations, Sh
       const path = await choose(file.suggestedName)
       if (path === null) return { file: null }
       // Readable by its owner only (atomic-file.ts writes 0600): it holds searches and names looked up.
-      await writeFileAtomic(path, file.content)
+      await writeFileAtomic(path, file.content).catch((error: unknown) => {
+        throw cannotSave('the diagnostics file', path, error)
+      })
       return { file: path }
     },
   }

@@ -12,7 +12,7 @@ import { open, readFile, rename, stat, truncate, unlink, writeFile, type FileHan
 import { basename, dirname, join } from 'node:path'
 import type { ExportProgress, ExportResult } from '../../../shared/ipc/export.ts'
 import type { BridgeSummary } from '../../../shared/api/types.ts'
-import { fileErrorText } from '../files/atomic-file.ts'
+import { fileErrorText } from '../files/file-problem.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
 import { BULK_PAGE_SIZE, paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
 

@@ -39,30 +39,6 @@ export async function moveAside(path: string, now: Date): Promise<string> {
   return target
 }
 
-const FILE_PROBLEMS: ReadonlyMap<string, string> = new Map([
-  ['ENOSPC', 'the disk is full'],
-  ['EDQUOT', 'the disk quota is used up'],
-  // A write past the system's limit on a file's size (RLIMIT_FSIZE, or the file system's own).
-  ['EFBIG', 'the file is larger than this system allows'],
-  ['EROFS', 'the disk is read-only'],
-  ['EACCES', 'permission was refused'],
-  ['EPERM', 'permission was refused'],
-  ['EIO', 'the disk reported an error'],
-])
-
-/** Plain words for a file-system failure (Node's fs errors carry `syscall`), or null for anything else. */
-export function fileErrorText(err: unknown): string | null {
-  const e = err as { code?: unknown; syscall?: unknown } | null
-  if (typeof e?.syscall !== 'string' || typeof e.code !== 'string') return null
-  return FILE_PROBLEMS.get(e.code) ?? `the file system refused it (${e.code})`
-}
-
-/** The `code` of a Node file-system error ('ENOENT', 'EACCES', …), or 'unknown error'. */
-export function fileErrorCode(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  return typeof code === 'string' ? code : 'unknown error'
-}
-
 // The rename itself is only durable once the directory entry is flushed; not possible on every OS, hence best effort.
 async function syncDirectory(dir: string): Promise<void> {
   try {

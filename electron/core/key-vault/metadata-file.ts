@@ -1,10 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import {
-  fileErrorCode as errorCode,
-  fileErrorText,
-  moveAside,
-  writeFileAtomic,
-} from '../files/atomic-file.ts'
+import { moveAside, writeFileAtomic } from '../files/atomic-file.ts'
+import { cannotSave, fileErrorCode as errorCode } from '../files/file-problem.ts'
 import { KeyVaultError, MetadataCorruptError, NewerVaultFileError } from './errors.ts'
 import { KEY_STATES, type JsonValue, type KeyRecord, type VaultFile } from './types.ts'
 
@@ -76,12 +72,9 @@ export async function writeVaultFile(path: string, data: VaultFile): Promise<voi
   try {
     await writeFileAtomic(path, `${JSON.stringify(data, null, 2)}\n`)
   } catch (error) {
-    // In plain words (the disk is full, …); the write is atomic, so the file keeps the list before it (atomic-file.ts).
-    const why = fileErrorText(error) ?? errorCode(error)
-    throw new KeyVaultError(
-      'metadata_io',
-      `Could not save the key list to ${path} (${why}); the list on disk is as it was.`,
-    )
+    // In the one wording of file errors; the write is atomic, so the file keeps the list before it (atomic-file.ts).
+    const { message } = cannotSave('the key list', path, error, 'the list on disk is as it was.')
+    throw new KeyVaultError('metadata_io', message)
   }
 }
 

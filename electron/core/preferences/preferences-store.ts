@@ -15,6 +15,7 @@ import {
   type Preferences,
 } from '../../../shared/ipc/preferences.ts'
 import { writeFileAtomic } from '../files/atomic-file.ts'
+import { cannotSave } from '../files/file-problem.ts'
 import type { Implementations } from '../session/types.ts'
 
 /** Name of the file inside the user-data folder. */
@@ -59,8 +60,9 @@ export function parsePreferences(
 type PreferencesChannels = 'preferences:get' | 'preferences:set'
 
 /**
- * The preferences' handlers over the file in `dir`; writes are queued, so the file always holds the last. What
- * the file held and could not be used is said to `report` (the core's log).
+ * The preferences' handlers over the file in `dir`; changes are queued, so the file always holds the last, and a
+ * change is kept in memory only once the file holds it (a refused write leaves the value before it, as the saved
+ * views do). What the file held and could not be used is said to `report` (the core's log).
  */
 export function preferencesHandlers(
   dir: string,
@@ -78,23 +80,28 @@ export function preferencesHandlers(
   }
   return {
     'preferences:get': () => read(),
-    'preferences:set': async (change) => {
-      const before = await read()
-      const next: Preferences = {
-        developerTools: change.developerTools ?? before.developerTools,
-        welcomed: change.welcomed ?? before.welcomed,
-        lastPage: change.lastPage ?? before.lastPage,
-        theme: change.theme ?? before.theme,
-        bridgesLayout: change.bridgesLayout ?? before.bridgesLayout,
-        viewport: change.viewport ?? before.viewport,
-      }
-      current = Promise.resolve(next)
+    'preferences:set': (change) => {
+      const run = writing.then(async () => {
+        const before = await read()
+        const next: Preferences = {
+          developerTools: change.developerTools ?? before.developerTools,
+          welcomed: change.welcomed ?? before.welcomed,
+          lastPage: change.lastPage ?? before.lastPage,
+          theme: change.theme ?? before.theme,
+          bridgesLayout: change.bridgesLayout ?? before.bridgesLayout,
+          viewport: change.viewport ?? before.viewport,
+        }
+        try {
+          await writeFileAtomic(path, JSON.stringify(next, null, 2))
+        } catch (error) {
+          throw cannotSave('your preferences', path, error)
+        }
+        current = Promise.resolve(next)
+        return next
+      })
       // A failed write does not stop the next one.
-      writing = writing
-        .catch(() => undefined)
-        .then(() => writeFileAtomic(path, JSON.stringify(next, null, 2)))
-      await writing
-      return next
+      writing = run.catch(() => undefined)
+      return run
     },
   }
 }

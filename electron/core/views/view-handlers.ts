@@ -8,7 +8,8 @@ import { stat, readFile } from 'node:fs/promises'
 import type { ViewsExportResult } from '../../../shared/ipc/views.ts'
 import { CoreError } from '../session/core-error.ts'
 import type { ExplorerCoreOptions, Implementations } from '../session/types.ts'
-import { fileErrorCode as errorCode, writeFileAtomic } from '../files/atomic-file.ts'
+import { writeFileAtomic } from '../files/atomic-file.ts'
+import { cannotRead, cannotSave } from '../files/file-problem.ts'
 import { MAX_VIEWS_FILE_BYTES } from './views-file.ts'
 import type { ViewStore } from './view-store.ts'
 
@@ -61,7 +62,7 @@ async function exportViews(ctx: ViewHandlerContext): Promise<ViewsExportResult> 
   try {
     await writeFileAtomic(file, text)
   } catch (error) {
-    throw new CoreError('config', 'views_io', `Could not write ${file} (${errorCode(error)}).`)
+    throw cannotSave('the views', file, error, 'your saved views are as they were.')
   }
   ctx.noteWritten(file)
   return { kind: 'file', file, count }
@@ -82,6 +83,6 @@ async function readImportFile(file: string): Promise<string> {
     return await readFile(file, 'utf8')
   } catch (error) {
     if (error instanceof CoreError) throw error
-    throw new CoreError('config', 'views_io', `Could not read ${file} (${errorCode(error)}).`)
+    throw cannotRead(file, error, 'nothing was imported.')
   }
 }

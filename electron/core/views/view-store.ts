@@ -15,7 +15,8 @@ import {
 } from '../../../shared/views/saved-view.ts'
 import type { SavedView, ViewsImportSummary } from '../../../shared/ipc/views.ts'
 import { CoreError } from '../session/core-error.ts'
-import { fileErrorCode as errorCode, moveAside, writeFileAtomic } from '../files/atomic-file.ts'
+import { moveAside, writeFileAtomic } from '../files/atomic-file.ts'
+import { cannotSave, fileErrorCode, fileErrorText } from '../files/file-problem.ts'
 import { readViewsFile, VIEWS_FILE_NAME, viewsFileText } from './views-file.ts'
 import { exportFileName, exportText, mergeImport, parseImport } from './views-transfer.ts'
 
@@ -57,11 +58,7 @@ export async function openViewStore(
       try {
         await writeFileAtomic(path, viewsFileText(next))
       } catch (error) {
-        throw new CoreError(
-          'config',
-          'views_io',
-          `Could not save your views to ${path} (${errorCode(error)}). Nothing was changed.`,
-        )
+        throw cannotSave('your views', path, error)
       }
       views = next
       return result
@@ -169,7 +166,7 @@ async function loadViews(
   try {
     read = await readViewsFile(path)
   } catch (error) {
-    const why = `Your saved views at ${path} could not be read (${errorCode(error)}). Views cannot be saved until the file can be read.`
+    const why = `Your saved views at ${path} could not be read (${errorWords(error)}). Views cannot be saved until the file can be read.`
     return { views: [], readOnly: why, notices: [{ code: 'views_unreadable', message: why }] }
   }
   if (read.kind === 'missing') return { views: [], readOnly: null, notices: [] }
@@ -182,7 +179,7 @@ async function loadViews(
   try {
     kept = await moveAside(path, now)
   } catch (error) {
-    const why = `Your saved views at ${path} could not be read, and could not be moved aside (${errorCode(error)}). Views cannot be saved until the file is fixed or removed.`
+    const why = `Your saved views at ${path} could not be read, and could not be moved aside (${errorWords(error)}). Views cannot be saved until the file is fixed or removed.`
     return { views: [], readOnly: why, notices: [{ code: 'views_unreadable', message: why }] }
   }
   if (read.kind === 'corrupt') {
@@ -201,3 +198,6 @@ async function loadViews(
   }
   return { views: read.views, readOnly: null, notices: [{ code: 'views_recovered', message }] }
 }
+
+/** A file error in the one wording's plain words (files/file-problem.ts), else its code. */
+const errorWords = (error: unknown): string => fileErrorText(error) ?? fileErrorCode(error)

@@ -3,7 +3,7 @@
  * It is written atomically and moved aside when unreadable by electron/core/files/atomic-file.ts.
  */
 import { readFile } from 'node:fs/promises'
-import { fileErrorCode } from '../files/atomic-file.ts'
+import { fileErrorCode } from '../files/file-problem.ts'
 import { sanitizeView } from '../../../shared/views/bridge-view.ts'
 import { cleanViewName, MAX_SAVED_VIEWS, sameViewName } from '../../../shared/views/saved-view.ts'
 import type { SavedView } from '../../../shared/ipc/views.ts'

@@ -5,6 +5,7 @@
  */
 import { refreshPlan, type WatchKind, type WatchRefreshResult } from '../../../shared/ipc/watch.ts'
 import { ApiError } from '../api/api-error.ts'
+import { cannotSave } from '../files/file-problem.ts'
 import { currentClient, requireTarget } from '../session/current-client.ts'
 import { historyUrlOf } from '../session/session-target.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
@@ -50,6 +51,8 @@ function planNow(ctx: CoreContext, store: WatchStore, sharePercent: number) {
 export function watchHandlers(ctx: CoreContext): Pick<Implementations, WatchChannels> {
   const store = createWatchStore(ctx.history, ctx.now)
   const url = () => historyUrlOf(requireTarget(ctx))
+  const notWritten = (what: string) =>
+    cannotSave(what, ctx.history.path, ctx.history.paused()?.reason ?? 'unavailable')
   const firstReading = async (at: string, kind: WatchKind, id: string): Promise<void> => {
     try {
       const reading = await readItem(ctx, kind, id)
@@ -64,13 +67,18 @@ export function watchHandlers(ctx: CoreContext): Pick<Implementations, WatchChan
     'watch:list': async () => ({ ...store.list(url()), available: store.available() }),
     'watch:pin': async ({ kind, id, label }) => {
       const at = url()
-      const pinned = store.pin(at, kind, id, label)
+      // A pin history did not write (a full disk, a read-only file, no history this time) is said, never answered
+      // as if pinned; in the one wording of file errors, with history's own reason.
+      if (!store.pin(at, kind, id, label)) throw notWritten('the pin')
       // A local write answers once it is written; the first reading (the starting point of "since you last
       // looked") may wait for the key's next window, so it follows in the background and says when it is in.
-      if (pinned) void firstReading(at, kind, id)
-      return { pinned }
+      void firstReading(at, kind, id)
+      return { pinned: true }
     },
-    'watch:unpin': async ({ kind, id }) => ({ unpinned: store.unpin(url(), kind, id) }),
+    'watch:unpin': async ({ kind, id }) => {
+      if (!store.unpin(url(), kind, id)) throw notWritten('the removal of the pin')
+      return { unpinned: true }
+    },
     'watch:is-pinned': async ({ kind, id }) => ({ pinned: store.isPinned(url(), kind, id) }),
     'watch:mark-seen': async () => {
       store.markSeen(url())

@@ -11,6 +11,7 @@ import {
   CODES,
   CORE_CODES,
   CUT_SHORT,
+  FILE_PROBLEM,
   KEY_BLOCKED_NOTE,
   KEYS_STEP,
   KINDS,
@@ -99,6 +100,9 @@ export function explainError(e: unknown): ErrorText {
       explanation: f.message ?? 'The export did not finish.',
       nextStep: 'Start the same export again: it continues from where it stopped.',
     }
+  } else if (f.code === 'file_error') {
+    // Any other file the app keeps: the core's message says what, where and why (files/file-problem.ts).
+    entry = { ...FILE_PROBLEM, explanation: f.message ?? FILE_PROBLEM.explanation }
   } else if (f.kind === 'wait_too_long') {
     // No status: nothing was sent, the app chose not to wait; a status: an answer asked for the wait.
     const base = f.status === null ? KINDS.wait_too_long : WAIT_ASKED

@@ -222,7 +222,6 @@ export const CORE_CODES = {
   unknown_view: null,
   views_full: null,
   views_file_invalid: null,
-  views_io: null,
   views_newer: null,
   // Its own words: the read that found the damage is not the user's to retry (the catalogue's line names the file).
   catalogue_damaged: {
@@ -313,6 +312,16 @@ export const CUT_SHORT: Entry = {
   title: 'The answer was cut off',
   explanation: 'The service started to answer, but the connection broke before the answer was complete.',
   nextStep: 'Try again; if it keeps happening, a proxy or the service may be dropping connections.',
+}
+
+/**
+ * A file on this computer the app could not write or read (a full disk, a read-only folder): the core's message,
+ * in the one wording of file errors, says what, where and why, and is the explanation.
+ */
+export const FILE_PROBLEM: Entry = {
+  title: 'A file on this computer could not be used',
+  explanation: 'The app could not write or read one of its files.',
+  nextStep: 'Fix what is said above (free some space, or let the app write to its folder), then try again.',
 }
 
 export const KEY_BLOCKED_NOTE =

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import type { WatchKind } from '../../../../shared/ipc/watch.ts'
+import { explainError } from '../../lib/error-text.ts'
 import { watchQueries, useWatchChanges } from './watch.queries.ts'
 
-/** Pins a bridge or profile to the watch list, or unpins it; says which it is (pressed state, not colour alone). */
+/**
+ * Pins a bridge or profile to the watch list, or unpins it; says which it is (pressed state, not colour alone),
+ * and why when a pin or unpin was not kept (a full disk: the pin is a local write).
+ */
 export function PinButton({
   kind,
   id,
@@ -18,16 +22,25 @@ export function PinButton({
   if (pinned.data === undefined) return null
   const on = pinned.data.pinned
   const busy = pin.isPending || unpin.isPending
+  const failed = pin.error ?? unpin.error
+  const why = failed === null ? null : explainError(failed)
   return (
-    <button
-      type="button"
-      className="button button-small pin-button"
-      aria-pressed={on}
-      disabled={busy}
-      onClick={() => (on ? unpin.mutate({ kind, id }) : pin.mutate({ kind, id, label }))}
-      title={on ? 'Remove from the watch list' : 'Add to the watch list, to see how it changes'}
-    >
-      {on ? '★ Pinned' : '☆ Pin'}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button-small pin-button"
+        aria-pressed={on}
+        disabled={busy}
+        onClick={() => (on ? unpin.mutate({ kind, id }) : pin.mutate({ kind, id, label }))}
+        title={on ? 'Remove from the watch list' : 'Add to the watch list, to see how it changes'}
+      >
+        {on ? '★ Pinned' : '☆ Pin'}
+      </button>
+      {why !== null && (
+        <p className="notice notice-warning" role="alert">
+          {why.title}. {why.explanation} {why.nextStep}
+        </p>
+      )}
+    </>
   )
 }

@@ -121,7 +121,11 @@ describe('saved views store', () => {
     await store.save('Kept', LIST)
     await rm(join(dir, 'gone'), { recursive: true })
     await writeFile(join(dir, 'gone'), 'a file where the folder was')
-    await assert.rejects(store.save('Lost', LIST), { code: 'views_io' })
+    await assert.rejects(store.save('Lost', LIST), {
+      code: 'file_error',
+      message:
+        /^Could not save your views to .*saved-views.json \(the file system refused it \(E[A-Z]+\)\); nothing was changed\.$/,
+    })
     assert.deepEqual(
       store.list().map((v) => v.name),
       ['Kept'],

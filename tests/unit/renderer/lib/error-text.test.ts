@@ -105,6 +105,23 @@ describe('explainError', () => {
     }
   })
 
+  test('every other file the app could not save is said in one text with the core’s words, never “Something went wrong”', () => {
+    const saves = [
+      'Could not save your preferences to /u/preferences.json (the disk is full); nothing was changed.',
+      'Could not save your views to /u/saved-views.json (the disk is full); nothing was changed.',
+      'Could not save the pin to /u/history.sqlite (the disk is full); nothing was changed.',
+    ]
+    const texts = saves.map((message) =>
+      explainError(ipcError({ kind: 'config', code: 'file_error', message })),
+    )
+    for (const [i, text] of texts.entries()) {
+      assert.equal(text.explanation, saves[i])
+      assert.equal(text.title, texts[0]!.title)
+      assert.notEqual(text.title, generic.title)
+      assert.match(text.nextStep, /free some space/)
+    }
+  })
+
   test('a wait that is too long is explained as a wait, not as a plain rate limit', () => {
     const waiting = explainError(ipcError({ kind: 'wait_too_long', code: 'rate_limited' }))
     const limited = explainError(ipcError({ kind: 'api', code: 'rate_limited' }))

@@ -1,0 +1,97 @@
+// A full disk is said in one wording whatever the app was saving (electron/core/files/file-problem.ts): what,
+// where, why in plain words and that nothing was changed; and nothing unsaved is kept as if saved. Through the
+// explorer core's handlers on a real, tiny (tmpfs) disk filled up by another program's file, the reference service
+// over HTTP, a real history.sqlite and the real keychain.
+import assert from 'node:assert/strict'
+import { openSync, writeSync, closeSync } from 'node:fs'
+import { join } from 'node:path'
+import { after, before, test } from 'node:test'
+import { createExplorerCore } from '../../../electron/core/app/index.ts'
+import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import { DEFAULT_PREFERENCES } from '../../../shared/ipc/preferences.ts'
+import { err, ok } from '../../support/recorder.ts'
+import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
+import { demoCoreOptions } from '../../support/session-harness.ts'
+import { mountSmallDisk } from '../../support/small-disk.ts'
+
+let secretService: SecretServiceHandle
+let svc: ReferenceService
+
+before(async () => {
+  secretService = await ensureSecretService()
+  svc = await startReferenceService({ port: 0, bridges: 5, rateLimit: 1_000_000 })
+})
+
+after(async () => {
+  await svc?.stop()
+  await secretService?.stop()
+})
+
+/** Writes one file until the disk refuses: another program filled it. */
+function fillUp(dir: string): void {
+  const fd = openSync(join(dir, 'filler'), 'w')
+  const chunk = Buffer.alloc(64 * 1024)
+  try {
+    for (;;) writeSync(fd, chunk)
+  } catch (error) {
+    assert.equal((error as { code?: string }).code, 'ENOSPC')
+  } finally {
+    closeSync(fd)
+  }
+}
+
+const FULL = /\(the disk is full\); nothing was changed\.$/
+
+test('on a full disk preferences, views, a pin and the diagnostics file say the same words, and nothing unsaved is kept', async (t) => {
+  const disk = mountSmallDisk(4 * 1024)
+  if ('skip' in disk) return t.skip(disk.skip)
+  const core = await createExplorerCore({
+    ...demoCoreOptions(svc, disk.dir),
+    chooseDiagnosticsFile: async (name) => join(disk.dir, name),
+  })
+  t.after(async () => {
+    await core.close()
+    disk.unmount()
+  })
+  const h = core.handlers
+  const [bridge] = ok(await h['bridges:list']({ requestId: 'r1', limit: 1 })).value.data
+  fillUp(disk.dir)
+
+  const noChange = {
+    developerTools: undefined,
+    welcomed: undefined,
+    lastPage: undefined,
+    bridgesLayout: undefined,
+    viewport: undefined,
+  }
+  const prefs = err(await h['preferences:set']({ ...noChange, theme: 'dark' }))
+  assert.equal(prefs.code, 'file_error')
+  assert.match(prefs.message, /^Could not save your preferences to .*preferences\.json /)
+  assert.match(prefs.message, FULL)
+  assert.deepEqual(ok(await h['preferences:get'](undefined)), DEFAULT_PREFERENCES, 'the old value stays')
+
+  const view = err(
+    await h['views:save']({
+      name: 'Kept?',
+      view: { q: 'river', category: '', display: 'list', table: null } as never,
+    }),
+  )
+  assert.equal(view.code, 'file_error')
+  assert.match(view.message, /^Could not save your views to .*saved-views\.json /)
+  assert.match(view.message, FULL)
+  assert.deepEqual(ok(await h['views:list'](undefined)), [])
+
+  const pin = err(await h['watch:pin']({ kind: 'bridge', id: bridge!.slug, label: 'A bridge' }))
+  assert.equal(pin.code, 'file_error')
+  assert.match(pin.message, /^Could not save the pin to .*history\.sqlite /)
+  assert.match(pin.message, FULL)
+  assert.equal(ok(await h['watch:is-pinned']({ kind: 'bridge', id: bridge!.slug })).pinned, false)
+
+  ok(await h['diagnostics:build'](undefined))
+  const diagnostics = err(await h['diagnostics:save'](undefined))
+  assert.equal(diagnostics.code, 'file_error')
+  assert.match(diagnostics.message, /^Could not save the diagnostics file to .*bridge-explorer-diagnostics-/)
+  assert.match(diagnostics.message, FULL)
+
+  for (const e of [prefs, view, pin, diagnostics]) assert.equal(e.kind, 'config')
+})
