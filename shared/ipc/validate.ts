@@ -1,5 +1,6 @@
 /** Tiny runtime validators for IPC payloads: every request is checked in main before any handler runs. */
 import { checkServiceUrl, isSafeExternalUrl, MAX_URL_LENGTH } from '../net/url-safety.ts'
+import { hiddenCharacterIn } from '../text/hidden-characters.ts'
 
 /** The outcome of validating one payload. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string }
@@ -22,6 +23,20 @@ export function str(opts: { min?: number; max: number; pattern?: RegExp }): Vali
     if (x.length > opts.max) return fail(path, `must have at most ${opts.max} characters`)
     if (opts.pattern && !opts.pattern.test(x)) return fail(path, 'has an unexpected format')
     return { ok: true, value: x }
+  }
+}
+
+/**
+ * A name or id a person reads (a pin's label, a view's name): a bounded string that cannot disguise itself, by the
+ * one rule of shared/text/hidden-characters.ts (no control, direction-control or broken characters).
+ */
+export function plainText(opts: { min?: number; max: number; pattern?: RegExp }): Validator<string> {
+  const bounded = str(opts)
+  return (x, path = 'value') => {
+    const s = bounded(x, path)
+    if (!s.ok) return s
+    const hidden = hiddenCharacterIn(s.value)
+    return hidden === null ? s : fail(path, hidden)
   }
 }
 

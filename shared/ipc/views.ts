@@ -2,10 +2,10 @@
  * Saved views: the channels that list, save, rename, remove, export and import them, and what those answer. The
  * names' rules and the links that open a view stay in shared/views/saved-view.ts, which both sides use without IPC.
  */
-import { sanitizeView, type BridgeView } from '../views/bridge-view.ts'
+import { sanitizeView, viewFiltersProblem, type BridgeView } from '../views/bridge-view.ts'
 import { MAX_VIEW_NAME } from '../views/saved-view.ts'
 import type { ChannelTable } from './common.ts'
-import { none, object, optional, str, type Validator } from './validate.ts'
+import { none, object, optional, plainText, str, type Validator } from './validate.ts'
 
 /** A view the user saved under a name. */
 export interface SavedView {
@@ -51,6 +51,9 @@ export function viewPayload(): Validator<BridgeView> {
       return fail('is not plain data')
     }
     if (size > MAX_VIEW_JSON) return fail(`must be at most ${MAX_VIEW_JSON} characters as JSON`)
+    // The filters are the view: one that is not text is refused, never read as an empty search.
+    const notText = viewFiltersProblem(x as Record<string, unknown>)
+    if (notText !== null) return { ok: false, error: `${path}.${notText}` }
     const view = sanitizeView(x)
     return view === null ? fail('expected a view object') : { ok: true, value: view }
   }
@@ -61,8 +64,8 @@ export type ViewsImportResult =
   { kind: 'imported'; file: string | null; summary: ViewsImportSummary } | { kind: 'cancelled' }
 
 const viewId = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9-]+$/ })
-// Names are checked again by the store (trimmed, white space collapsed, no control characters): loose bound here.
-const viewName = str({ min: 1, max: MAX_VIEW_NAME * 2 })
+// Names are checked again by the store (trimmed, white space collapsed): loose bound here, but no hidden characters.
+const viewName = plainText({ min: 1, max: MAX_VIEW_NAME * 2 })
 
 /** The saved views' invoke channels. */
 export const viewsChannels = {

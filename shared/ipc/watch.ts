@@ -4,7 +4,7 @@
  * the channels: pins per service, readings in history.sqlite, refresh within a share of the budget.
  */
 import { timeRangeFields, type ChannelTable } from './common.ts'
-import { int, none, object, oneOf, str } from './validate.ts'
+import { int, none, object, oneOf, plainText } from './validate.ts'
 
 /** What can be pinned. */
 export type WatchKind = 'bridge' | 'profile'
@@ -75,7 +75,7 @@ export function refreshPlan(items: number, remaining: number | null, sharePercen
 }
 
 const watchKind = oneOf(['bridge', 'profile'] as const)
-const watchId = str({ min: 1, max: 200 })
+const watchId = plainText({ min: 1, max: 200 })
 const sharePercent = int({ min: 1, max: 100 })
 
 /** The watch list's invoke channels. */
@@ -83,7 +83,7 @@ export const watchChannels = {
   'watch:list': { method: 'getWatchList', request: none },
   'watch:pin': {
     method: 'pinItem',
-    request: object({ kind: watchKind, id: watchId, label: str({ min: 1, max: 300 }) }),
+    request: object({ kind: watchKind, id: watchId, label: plainText({ min: 1, max: 300 }) }),
   },
   'watch:unpin': { method: 'unpinItem', request: object({ kind: watchKind, id: watchId }) },
   'watch:is-pinned': { method: 'isPinned', request: object({ kind: watchKind, id: watchId }) },

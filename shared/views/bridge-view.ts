@@ -108,6 +108,19 @@ export function sanitizeLayout(x: unknown): ViewLayout {
   }
 }
 
+/**
+ * A view's filter that is there but not text (`q: 42`), as `q: expected a string, got number`; null when both
+ * are text or absent. sanitizeView reads such a value as empty, which would save or import another search.
+ */
+export function viewFiltersProblem(o: Record<string, unknown>): string | null {
+  for (const field of ['q', 'category'] as const) {
+    const v = o[field]
+    if (v === undefined || typeof v === 'string') continue
+    return `${field}: expected a string, got ${v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v}`
+  }
+  return null
+}
+
 /** Any value as a well-formed view (filters trimmed to the contract's bounds), or null when it is not an object. */
 export function sanitizeView(x: unknown): BridgeView | null {
   if (typeof x !== 'object' || x === null) return null

@@ -12,19 +12,22 @@ import {
   type BridgeView,
 } from './bridge-view.ts'
 import { DEEP_LINK_SCHEME } from '../net/deep-link.ts'
+import { hiddenCharacterIn } from '../text/hidden-characters.ts'
 
 /** Longest view name, in characters. */
 export const MAX_VIEW_NAME = 80
 /** Most views kept: far more than a nav can show usefully, and it keeps the file small. */
 export const MAX_SAVED_VIEWS = 100
 
-/** A name as stored: trimmed, white space collapsed; null when empty, too long or with control characters. */
+/**
+ * A name as stored: trimmed, white space collapsed; null when empty, too long or with a character that hides what
+ * it is (shared/text/hidden-characters.ts: control, direction-control or broken characters).
+ */
 export function cleanViewName(raw: unknown): string | null {
   if (typeof raw !== 'string') return null
-  // White space of any kind (a pasted tab or line break) becomes one space; other control characters are refused.
+  // White space of any kind (a pasted tab or line break) becomes one space; other hidden characters are refused.
   const name = raw.trim().replace(/\s+/g, ' ')
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return null
+  if (hiddenCharacterIn(name) !== null) return null
   return name === '' || name.length > MAX_VIEW_NAME ? null : name
 }
 

@@ -3,7 +3,8 @@
  * views: [{ name, view }] }`). An imported file comes from anywhere, so every entry is checked on its own and
  * merged with clear outcomes: added, added under a new name, already saved, or skipped with the reason.
  */
-import { sanitizeView, type BridgeView } from '../../../shared/views/bridge-view.ts'
+import { sanitizeView, viewFiltersProblem, type BridgeView } from '../../../shared/views/bridge-view.ts'
+import { hiddenCharacterIn } from '../../../shared/text/hidden-characters.ts'
 import {
   cleanViewName,
   MAX_SAVED_VIEWS,
@@ -83,11 +84,19 @@ export function parseImport(text: string): ParsedImport {
     const entry = isObject(raw) ? raw : {}
     const name = cleanViewName(entry['name'])
     const view = isObject(entry['view']) ? sanitizeView(entry['view']) : null
-    if (name === null) {
+    // A name that hides what it is is named by its problem, not shown back (it would disguise itself there too).
+    // The same rule as a name typed in the app (shared/ipc/views.ts): a file comes from anywhere.
+    const hidden = typeof entry['name'] === 'string' ? hiddenCharacterIn(entry['name']) : null
+    const notText = isObject(entry['view']) ? viewFiltersProblem(entry['view']) : null
+    if (hidden !== null) {
+      skipped.push({ name: null, reason: `its name ${hidden}` })
+    } else if (name === null) {
       const shown = typeof entry['name'] === 'string' ? entry['name'].slice(0, MAX_VIEW_NAME) : null
       skipped.push({ name: shown, reason: `it has no usable name (1 to ${MAX_VIEW_NAME} characters)` })
     } else if (view === null) {
       skipped.push({ name, reason: 'it has no filters or layout' })
+    } else if (notText !== null) {
+      skipped.push({ name, reason: `its filters are not text (${notText})` })
     } else entries.push({ name, view })
   }
   return { ok: true, entries, skipped }

@@ -69,6 +69,32 @@ describe('saved views export and import', () => {
     assert.match(summary.skipped[1]?.reason ?? '', /no filters or layout/)
   })
 
+  test('an imported name that hides what it is, or a search that is not text, is skipped with the reason named', async () => {
+    const store = await freshStore()
+    const text = JSON.stringify({
+      format: 'bridge-explorer-views',
+      version: 1,
+      views: [
+        { name: 'Invoice\u202Efdp.exe', view: TABLE },
+        { name: 'Half\ud800', view: TABLE },
+        { name: 'Numbered', view: { ...TABLE, q: 42 } },
+        { name: 'Plain', view: TABLE },
+      ],
+    })
+    const summary = await store.importFile(text)
+    assert.deepEqual(summary.added, ['Plain'])
+    assert.deepEqual(summary.skipped, [
+      // The name is not shown back: shown, it would disguise itself in the summary too.
+      { name: null, reason: 'its name contains an invisible direction control (U+202E)' },
+      { name: null, reason: 'its name contains a broken character (a lone surrogate, U+D800)' },
+      { name: 'Numbered', reason: 'its filters are not text (q: expected a string, got number)' },
+    ])
+    assert.deepEqual(
+      store.list().map((v) => v.name),
+      ['Plain'],
+    )
+  })
+
   test('a file that is not a views export is refused as a whole, and nothing changes', async () => {
     const store = await freshStore()
     for (const [text, words] of [
