@@ -28,6 +28,7 @@ import { appHandlers, keptFiles } from './app-handlers.ts'
 import { HISTORY_DERIVED_TABLES, HISTORY_MIGRATIONS, HISTORY_TABLE_WORDS } from './history-migrations.ts'
 import { salvageMessage } from '../history/history-salvage.ts'
 import { wireCatalogue } from './catalogue-wiring.ts'
+import { removeStartLeftovers } from './start-cleanup.ts'
 import { doctorHandlers } from '../keys/doctor-handlers.ts'
 import { createEventHub } from '../session/event-hub.ts'
 import { exportHandlers } from '../export/export-handlers.ts'
@@ -87,6 +88,8 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     ...(opts.secretStore ? { store: opts.secretStore } : {}),
     ...(opts.keychainService !== undefined ? { keychainService: opts.keychainService } : {}),
   })
+  // The vault holds the folder's lock now: what an earlier run's cut-short writes left is removed before any read.
+  await removeStartLeftovers(opts.userDataDir)
   const hub = createEventHub()
   const { history, notices } = openHistory(opts.userDataDir, now, vaultNotices, hub)
   const log = createRequestLog()

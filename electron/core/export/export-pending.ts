@@ -3,13 +3,17 @@
  * folder so that after a crash or a quit the next start can offer to resume them, or clean up what cannot be
  * resumed. Each entry points at a partial file; its checkpoint lives beside it (bulk/export.ts).
  */
-import { readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { readFile, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/ipc/common.ts'
+import { writeFileAtomic } from '../files/atomic-file.ts'
 import { discardCheckpoint, readCheckpoint, type ExportCheckpoint } from './export.ts'
 
 /** File name of the list inside the user-data folder. */
 export const PENDING_EXPORTS_FILE = 'pending-exports.json'
+
+/** The temporary name older versions wrote the list through: one a full disk left is removed at start. */
+export const OLD_PENDING_TEMP_NAME = /^pending-exports\.json\.tmp$/
 
 type Entry = { slot: string; tempFile: string }
 
@@ -22,10 +26,7 @@ export function pendingExports(userDataDir: string) {
   // Serialised, and a failed save only costs the offer to resume after a crash, never the export itself.
   function save(): Promise<void> {
     const text = JSON.stringify(entries)
-    writing = writing.then(async () => {
-      await writeFile(`${path}.tmp`, text)
-      await rename(`${path}.tmp`, path)
-    })
+    writing = writing.then(() => writeFileAtomic(path, text))
     return writing.catch(() => undefined)
   }
 
@@ -58,7 +59,15 @@ export function pendingExports(userDataDir: string) {
           (s) => s.size,
           () => -1,
         )
-        if (cp && size >= cp.bytesWritten) {
+        if (cp && cp.rowsWritten === 0) {
+          // Nothing to continue: the same export started again writes the same. Said once, then gone.
+          await discardCheckpoint(cp).catch(() => undefined)
+          const what = (await removeIfEmpty(cp.file)) ? 'its empty file was' : 'its partial file was'
+          notices.push({
+            code: 'export_cleaned_up',
+            message: `An export to ${cp.file} stopped before it wrote any row, so there is nothing to continue: ${what} removed. Start the export again to write it.`,
+          })
+        } else if (cp && size >= cp.bytesWritten) {
           checkpoints.set(entry.slot, cp)
           entries.push(entry)
           notices.push({
@@ -77,4 +86,14 @@ export function pendingExports(userDataDir: string) {
       return { checkpoints, notices }
     },
   }
+}
+
+/** Removes the empty file reserved for an export (the preview reserves its name), never one with content. */
+async function removeIfEmpty(file: string): Promise<boolean> {
+  const info = await stat(file).catch(() => null)
+  if (info?.isFile() !== true || info.size !== 0) return false
+  return unlink(file).then(
+    () => true,
+    () => false,
+  )
 }

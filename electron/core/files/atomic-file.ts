@@ -12,7 +12,7 @@ import { basename, dirname, join } from 'node:path'
  */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
   const dir = dirname(path)
-  const temp = join(dir, `.${basename(path)}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`)
+  const temp = atomicTempName(path)
   try {
     await mkdir(dir, { recursive: true })
     const handle = await open(temp, 'wx', 0o600)
@@ -29,6 +29,14 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
   }
   await syncDirectory(dir)
 }
+
+/** The temporary file writeFileAtomic writes first: `.<name>.tmp-<pid>-<8 hex digits>` beside `path`. */
+export function atomicTempName(path: string): string {
+  return join(dirname(path), `.${basename(path)}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`)
+}
+
+/** Every name atomicTempName gives: what a write cut short (a SIGKILL, a full disk) leaves (files/leftovers.ts). */
+export const ATOMIC_TEMP_NAME = /^\..+\.tmp-\d+-[0-9a-f]{8}$/
 
 /** Moves an unreadable file to `<path>.corrupt-<time>` (never over another file); returns where it went. */
 export async function moveAside(path: string, now: Date): Promise<string> {
