@@ -32,6 +32,19 @@ async function refusal(dir: string): Promise<Error> {
   )
 }
 
+/** A tmpfs mounted with `options` on a new folder, or null when it cannot be (not root): the test is skipped. */
+function mountTmpfs(options: string, t: { skip(message: string): void }): string | null {
+  const dir = mkdtempSync(join(tmpdir(), 'bx-read-only-'))
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir], { stdio: 'pipe' })
+    return dir
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    t.skip(`a tmpfs cannot be mounted here (needs root): ${(error as Error).message.split('\n')[0]}`)
+    return null
+  }
+}
+
 /** Polls until `check` holds; the process table changes on the kernel's schedule, not ours. */
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
@@ -121,16 +134,8 @@ describe('the user-data folder lock', () => {
   })
 
   test('a read-only folder is said in words, with the fix', async (t) => {
-    const dir = mkdtempSync(join(tmpdir(), 'bx-read-only-'))
-    try {
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=64k', 'tmpfs', dir], { stdio: 'pipe' })
-    } catch (error) {
-      rmSync(dir, { recursive: true, force: true })
-      t.skip(
-        `a read-only tmpfs cannot be mounted here (needs root): ${(error as Error).message.split('\n')[0]}`,
-      )
-      return
-    }
+    const dir = mountTmpfs('ro,size=64k', t)
+    if (dir === null) return
     try {
       const error = await refusal(dir)
       assert.match(
@@ -146,14 +151,8 @@ describe('the user-data folder lock', () => {
   })
 
   test('a stale lock left in a folder that became read-only is said in the same words as taking it', async (t) => {
-    const dir = mkdtempSync(join(tmpdir(), 'bx-read-only-stale-'))
-    try {
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir], { stdio: 'pipe' })
-    } catch (error) {
-      rmSync(dir, { recursive: true, force: true })
-      t.skip(`a tmpfs cannot be mounted here (needs root): ${(error as Error).message.split('\n')[0]}`)
-      return
-    }
+    const dir = mountTmpfs('size=64k', t)
+    if (dir === null) return
     try {
       // A crash left the lock of a process that no longer runs, then the disk came back read-only.
       const stale = { pid: 2 ** 22 + 1, host: hostname() }
