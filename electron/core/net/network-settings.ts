@@ -11,6 +11,7 @@ import {
   type ProxySettingInfo,
 } from '../../../shared/ipc/network.ts'
 import { writeFileAtomic } from '../files/atomic-file.ts'
+import { cannotSave } from '../files/file-problem.ts'
 import type { ProxySignIn } from './proxy-sign-in.ts'
 import { testConnection } from './test-connection.ts'
 import type { Transport } from './transport.ts'
@@ -51,8 +52,14 @@ export async function openNetworkSettings(deps: {
     async set(setting) {
       deps.signIn?.askAgain()
       await deps.transport.apply(setting)
+      try {
+        await writeFileAtomic(file, `${JSON.stringify({ version: 1, proxy: setting }, null, 2)}\n`)
+      } catch (error) {
+        // Not kept, so not in use either: a restart would bring back the old one (files/file-problem.ts).
+        await deps.transport.apply(current)
+        throw cannotSave('the proxy setting', file, error, 'the proxy in use is as it was.')
+      }
       current = setting
-      await writeFileAtomic(file, `${JSON.stringify({ version: 1, proxy: setting }, null, 2)}\n`)
       return info()
     },
     test: (serviceUrl) => {

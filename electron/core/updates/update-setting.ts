@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../files/atomic-file.ts'
+import { cannotSave } from '../files/file-problem.ts'
 
 /** The file in the user-data folder that keeps the Settings → Updates choice. */
 export const UPDATE_SETTING_FILE = 'updates.json'
@@ -22,5 +23,8 @@ export async function readUpdateSetting(userDataDir: string): Promise<{ enabled:
 
 /** Saves the Settings → Updates choice. */
 export async function writeUpdateSetting(userDataDir: string, enabled: boolean): Promise<void> {
-  await writeFileAtomic(join(userDataDir, UPDATE_SETTING_FILE), `${JSON.stringify({ enabled })}\n`)
+  const path = join(userDataDir, UPDATE_SETTING_FILE)
+  await writeFileAtomic(path, `${JSON.stringify({ enabled })}\n`).catch((error: unknown) => {
+    throw cannotSave('the updates setting', path, error)
+  })
 }

@@ -42,7 +42,7 @@ function fillUp(dir: string): void {
 
 const FULL = /\(the disk is full\); nothing was changed\.$/
 
-test('on a full disk preferences, views, a pin and the diagnostics file say the same words, and nothing unsaved is kept', async (t) => {
+test('on a full disk preferences, views, a pin, the diagnostics file and the updates setting say the same words, and nothing unsaved is kept', async (t) => {
   const disk = mountSmallDisk(4 * 1024)
   if ('skip' in disk) return t.skip(disk.skip)
   const core = await createExplorerCore({
@@ -93,5 +93,11 @@ test('on a full disk preferences, views, a pin and the diagnostics file say the 
   assert.match(diagnostics.message, /^Could not save the diagnostics file to .*bridge-explorer-diagnostics-/)
   assert.match(diagnostics.message, FULL)
 
-  for (const e of [prefs, view, pin, diagnostics]) assert.equal(e.kind, 'config')
+  const updates = err(await h['updates:set-enabled']({ enabled: false }))
+  assert.equal(updates.code, 'file_error')
+  assert.match(updates.message, /^Could not save the updates setting to .*updates\.json /)
+  assert.match(updates.message, FULL)
+  assert.equal(ok(await h['updates:get-state'](undefined)).enabled, true, 'the old setting stays')
+
+  for (const e of [prefs, view, pin, diagnostics, updates]) assert.equal(e.kind, 'config')
 })

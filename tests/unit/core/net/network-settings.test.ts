@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { test } from 'node:test'
 import { NETWORK_FILE, openNetworkSettings } from '../../../../electron/core/net/network-settings.ts'
 import type { Transport } from '../../../../electron/core/net/transport.ts'
+import { mountSmallDisk } from '../../../support/small-disk.ts'
 import { networkChannels, proxySettingPayload, type ProxySetting } from '../../../../shared/ipc/network.ts'
 
 /** A transport that records what it was told and answers every fetch as scripted (no network). */
@@ -106,4 +107,21 @@ test('a proxy address with a user name or password, or a path, is refused; a man
     'network:get-sign-in',
     'network:answer-sign-in',
   ])
+})
+
+test('a proxy setting the full disk refuses is said in the one wording, and the setting in use stays the old one', async (t) => {
+  const disk = mountSmallDisk(1024)
+  if ('skip' in disk) return t.skip(disk.skip)
+  t.after(() => disk.unmount())
+  const transport = recordingTransport(async () => new Response(null))
+  const settings = await openNetworkSettings({ userDataDir: disk.dir, transport })
+  // Another program fills the disk.
+  await writeFile(join(disk.dir, 'filler'), Buffer.alloc(2 * 1024 * 1024)).catch(() => undefined)
+  const manual: ProxySetting = { mode: 'manual', url: 'http://proxy.example:3128', bypass: '' }
+  await assert.rejects(settings.set(manual), {
+    code: 'file_error',
+    message: `Could not save the proxy setting to ${join(disk.dir, NETWORK_FILE)} (the disk is full); the proxy in use is as it was.`,
+  })
+  assert.deepEqual(settings.get().setting, { mode: 'system' })
+  assert.deepEqual(transport.applied.at(-1), { mode: 'system' }, 'the old setting is applied again')
 })
