@@ -10,6 +10,7 @@ import { UTF8_BOM } from '../export/csv.ts'
 import type { KeyAlerts } from './key-alerts.ts'
 import { createKeyHealthReader, keyHealthCsv } from './key-health.ts'
 import { toCurl } from './to-curl.ts'
+import { cannotSave } from '../files/file-problem.ts'
 
 type LogChannels =
   | 'log:list'
@@ -126,7 +127,9 @@ export function logHandlers(
       const file = await ctx.opts.chooseExportFile('csv', `key-health-${label}-${day}.csv`)
       if (file === null) return { file: null, rows: csv.rows }
       // With the byte order mark every export writes, so Excel reads it as UTF-8 (export/csv.ts).
-      await writeFile(file, UTF8_BOM + csv.text)
+      await writeFile(file, UTF8_BOM + csv.text).catch((error: unknown) => {
+        throw cannotSave('the key health export', file, error)
+      })
       return { file, rows: csv.rows }
     },
     'log:get-retention': async () => exchanges.retention(),

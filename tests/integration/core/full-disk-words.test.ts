@@ -48,6 +48,7 @@ test('on a full disk preferences, views, a pin, the diagnostics file and the upd
   const core = await createExplorerCore({
     ...demoCoreOptions(svc, disk.dir),
     chooseDiagnosticsFile: async (name) => join(disk.dir, name),
+    chooseExportFile: async (_format, name) => join(disk.dir, name),
   })
   t.after(async () => {
     await core.close()
@@ -99,5 +100,10 @@ test('on a full disk preferences, views, a pin, the diagnostics file and the upd
   assert.match(updates.message, FULL)
   assert.equal(ok(await h['updates:get-state'](undefined)).enabled, true, 'the old setting stays')
 
-  for (const e of [prefs, view, pin, diagnostics, updates]) assert.equal(e.kind, 'config')
+  const health = err(await h['log:export-key-health']({ keyId: 'demo', from: 0, to: Date.now() }))
+  assert.equal(health.code, 'file_error')
+  assert.match(health.message, /^Could not save the key health export to .*key-health-.*\.csv /)
+  assert.match(health.message, FULL)
+
+  for (const e of [prefs, view, pin, diagnostics, updates, health]) assert.equal(e.kind, 'config')
 })
