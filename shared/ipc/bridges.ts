@@ -1,7 +1,7 @@
 /** The bridge list and one bridge, as the API answers them, with the response metadata. */
 import type { BridgeDetail, BridgeList } from '../api/types.ts'
 import { filterFields, requestId, type ChannelTable, type WithMeta } from './common.ts'
-import { int, object, optional, str } from './validate.ts'
+import { int, object, optional, plainText, str } from './validate.ts'
 
 /** The bridges' invoke channels. */
 export const bridgesChannels = {
@@ -14,7 +14,10 @@ export const bridgesChannels = {
       ...filterFields,
     }),
   },
-  'bridges:get': { method: 'getBridge', request: object({ requestId, slug: str({ min: 1, max: 200 }) }) },
+  'bridges:get': {
+    method: 'getBridge',
+    request: object({ requestId, slug: plainText({ min: 1, max: 200 }) }),
+  },
 } as const satisfies ChannelTable
 
 /** The result type of each bridges channel. */

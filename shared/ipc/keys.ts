@@ -12,7 +12,7 @@ import {
   type RateLimitInfo,
 } from './common.ts'
 import type { ErrorKind, IpcErrorCode } from './error-kinds.ts'
-import { none, object, optional, serviceUrl, str } from './validate.ts'
+import { none, object, optional, plainText, serviceUrl, str } from './validate.ts'
 
 /** Non-secret facts about one saved key: label, prefix and last four characters, scopes, state. */
 export interface KeyInfo {
@@ -91,7 +91,7 @@ export interface KeyInspection {
 }
 
 const secret = str({ min: 1, max: 512 })
-const label = optional(str({ max: 100 }))
+const label = optional(plainText({ max: 100 }))
 
 /** The saved keys' invoke channels. */
 export const keysChannels = {
@@ -102,7 +102,7 @@ export const keysChannels = {
     method: 'updateKey',
     request: object({
       id: keyId,
-      label: optional(str({ min: 1, max: 100 })),
+      label: optional(plainText({ min: 1, max: 100 })),
       serviceUrl: optional(serviceUrl()),
       /** The date the key expires as the user recorded it (YYYY-MM-DD); '' forgets it. */
       expiresOn: optional(str({ max: 10, pattern: /^(\d{4}-\d{2}-\d{2})?$/ })),

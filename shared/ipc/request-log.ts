@@ -4,7 +4,7 @@
  */
 import { keyId, type ChannelTable, type RateLimitInfo } from './common.ts'
 import type { IpcErrorCode } from './error-kinds.ts'
-import { bool, int, none, object, oneOf, optional, str } from './validate.ts'
+import { bool, int, none, object, oneOf, optional, plainText, str } from './validate.ts'
 
 /** One HTTP attempt as the request log shows it; the key appears only as `bxk_…abcd`. */
 export interface RequestLogEntry {
@@ -189,7 +189,7 @@ export const keyHealthRequest = object({
   to: int({ min: 0, max: 8_640_000_000_000_000 }),
 })
 
-const entryId = str({ min: 1, max: 64 })
+const entryId = plainText({ min: 1, max: 64 })
 
 /** The request log's invoke channels. */
 export const requestLogChannels = {
