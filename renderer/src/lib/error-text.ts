@@ -132,6 +132,9 @@ export function explainError(e: unknown): ErrorText {
   }
   // Nothing was sent: the vault's own words say exactly what is wrong with what was typed.
   if (f.code === 'invalid_input' && f.message !== null) entry = { ...entry, explanation: f.message }
+  // The boundary's validator names the field and the problem (shared/ipc/validate.ts): "Label: contains …".
+  const refused = f.code === 'invalid_payload' && f.field !== null ? refusedValue(f.message, f.field) : null
+  if (refused !== null) entry = { ...entry, explanation: `${entry.explanation} ${refused}` }
   // The path comes from the app's own decoder (schema names and indexes), so it names what was unusable.
   if (f.kind === 'shape' && f.field !== null) {
     entry = { ...entry, explanation: `${entry.explanation} The unusable field is “${f.field}”.` }
@@ -149,4 +152,11 @@ export function explainError(e: unknown): ErrorText {
 /** True when the failure means the thing asked for does not exist (a 404 `not_found`). */
 export function isNotFound(e: unknown): boolean {
   return fields(e)?.code === 'not_found'
+}
+
+/** "payload.label: contains …" as "Label: contains ….", or null when the message names another field. */
+function refusedValue(message: string | null, field: string): string | null {
+  const prefix = `payload.${field}: `
+  if (message === null || !message.startsWith(prefix)) return null
+  return `${field.charAt(0).toUpperCase()}${field.slice(1)}: ${message.slice(prefix.length)}.`
 }

@@ -122,6 +122,19 @@ describe('explainError', () => {
     }
   })
 
+  test('a value refused at the boundary names its field and what is wrong with it', () => {
+    const text = explainError(
+      ipcError({
+        kind: 'validation',
+        code: 'invalid_payload',
+        message: 'payload.label: contains an invisible direction control (U+202E)',
+        field: 'label',
+      }),
+    )
+    assert.equal(text.title, 'The app refused its own request')
+    assert.match(text.explanation, /Label: contains an invisible direction control \(U\+202E\)\.$/)
+  })
+
   test('a wait that is too long is explained as a wait, not as a plain rate limit', () => {
     const waiting = explainError(ipcError({ kind: 'wait_too_long', code: 'rate_limited' }))
     const limited = explainError(ipcError({ kind: 'api', code: 'rate_limited' }))
