@@ -111,6 +111,22 @@ test.describe('saved views', () => {
     await expect(views.saveDialog).toBeVisible()
   })
 
+  test('a name that hides what it is (a right-to-left override) is refused in the dialog, the character named', async ({
+    demoApp,
+  }) => {
+    const app = await demoApp()
+    const views = new SavedViewsPage(app.page)
+    await app.gotoHash('#/bridges?display=list')
+    await views.saveButton.click()
+    await views.saveDialog.getByRole('textbox', { name: 'Name' }).fill('Invoice\u202Efdp.exe')
+    await views.saveDialog.getByRole('button', { name: 'Save view' }).click()
+    await expect(views.saveDialog.getByRole('alert')).toContainText(
+      'Name: contains an invisible direction control (U+202E).',
+    )
+    await expect(views.saveDialog).toBeVisible()
+    await expect(views.current).toHaveCount(0)
+  })
+
   test('saved views survive a restart of the app on the same user-data folder', async ({
     startPreview,
     openApp,
