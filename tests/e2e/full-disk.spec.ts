@@ -1,24 +1,9 @@
 // A full disk is said where the user acted, in the one wording of file errors (electron/core/files/file-problem.ts):
 // what could not be saved, where, that the disk is full and that nothing was changed; never "Something went wrong"
 // nor a bare "(ENOSPC)". The preview's user-data folder is a real, tiny (tmpfs) disk another program's file fills.
-import { closeSync, openSync, writeSync } from 'node:fs'
-import { join } from 'node:path'
-import { mountSmallDisk } from '../support/small-disk.ts'
+import { fillDisk, mountSmallDisk } from '../support/small-disk.ts'
 import { expect, test } from './fixtures.ts'
 import { SavedViewsPage } from './pages/saved-views-page.ts'
-
-/** Writes one file until the disk refuses: another program filled it. */
-function fillUp(dir: string): void {
-  const fd = openSync(join(dir, 'filler'), 'w')
-  const chunk = Buffer.alloc(64 * 1024)
-  try {
-    for (;;) writeSync(fd, chunk)
-  } catch {
-    // ENOSPC: the disk is full, as wanted
-  } finally {
-    closeSync(fd)
-  }
-}
 
 test('on a full disk, saving a view and the diagnostics file say what was not saved and why', async ({
   startPreview,
@@ -33,11 +18,9 @@ test('on a full disk, saving a view and the diagnostics file say what was not sa
     const views = new SavedViewsPage(app.page)
     await app.gotoHash('#/bridges?display=list')
     await expect(views.saveButton).toBeEnabled()
-    fillUp(disk.dir)
+    fillDisk(disk.dir)
 
-    await views.saveButton.click()
-    await views.saveDialog.getByRole('textbox', { name: 'Name' }).fill('Not on this disk')
-    await views.saveDialog.getByRole('button', { name: 'Save view' }).click()
+    await views.submitName('Not on this disk')
     const refused = views.saveDialog.getByRole('alert')
     await expect(refused).toHaveText(
       /^Could not save your views to .*saved-views\.json \(the disk is full\); nothing was changed\.$/,

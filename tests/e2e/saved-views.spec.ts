@@ -102,9 +102,7 @@ test.describe('saved views', () => {
     await app.gotoHash('#/bridges?display=list')
     await views.saveCurrent('Mine')
     await app.gotoHash((await tableView()).hash)
-    await views.saveButton.click()
-    await views.saveDialog.getByRole('textbox', { name: 'Name' }).fill(' mine ')
-    await views.saveDialog.getByRole('button', { name: 'Save view' }).click()
+    await views.submitName(' mine ')
     await expect(views.saveDialog.getByRole('alert')).toHaveText(
       'A view named “mine” is already saved. Choose another name.',
     )
@@ -117,9 +115,7 @@ test.describe('saved views', () => {
     const app = await demoApp()
     const views = new SavedViewsPage(app.page)
     await app.gotoHash('#/bridges?display=list')
-    await views.saveButton.click()
-    await views.saveDialog.getByRole('textbox', { name: 'Name' }).fill('Invoice\u202Efdp.exe')
-    await views.saveDialog.getByRole('button', { name: 'Save view' }).click()
+    await views.submitName('Invoice\u202Efdp.exe')
     await expect(views.saveDialog.getByRole('alert')).toContainText(
       'Name: contains an invisible direction control (U+202E).',
     )

@@ -1,6 +1,6 @@
 /** A real, tiny file system (tmpfs) to fill up: a full disk without filling the machine's. Needs root. */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -21,5 +21,18 @@ export function mountSmallDisk(sizeKb: number): { dir: string; unmount(): void }
       execFileSync('umount', [dir], { stdio: 'pipe' })
       rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/** Writes one file (`filler`) into `dir` until the disk refuses it: another program filled the disk. */
+export function fillDisk(dir: string): void {
+  const fd = openSync(join(dir, 'filler'), 'w')
+  const chunk = Buffer.alloc(64 * 1024)
+  try {
+    for (;;) writeSync(fd, chunk)
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ENOSPC') throw error
+  } finally {
+    closeSync(fd)
   }
 }

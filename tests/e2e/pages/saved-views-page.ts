@@ -34,12 +34,17 @@ export class SavedViewsPage {
     this.transferStatus = main.locator('.views-transfer-outcome')
   }
 
-  /** On Bridges: saves what is on screen under `name` and waits until the toolbar says it is saved. */
-  async saveCurrent(name: string): Promise<void> {
+  /** On Bridges: opens the Save view dialog and submits `name`; the dialog may refuse it (see saveCurrent). */
+  async submitName(name: string): Promise<void> {
     await this.saveButton.click()
     await expect(this.saveDialog).toBeVisible()
     await this.saveDialog.getByRole('textbox', { name: 'Name' }).fill(name)
     await this.saveDialog.getByRole('button', { name: 'Save view' }).click()
+  }
+
+  /** On Bridges: saves what is on screen under `name` and waits until the toolbar says it is saved. */
+  async saveCurrent(name: string): Promise<void> {
+    await this.submitName(name)
     await expect(this.saveDialog).toBeHidden()
     await expect(this.current).toHaveText(`Saved view: ${name}`)
   }

@@ -3,7 +3,6 @@
 // explorer core's handlers on a real, tiny (tmpfs) disk filled up by another program's file, the reference service
 // over HTTP, a real history.sqlite and the real keychain.
 import assert from 'node:assert/strict'
-import { openSync, writeSync, closeSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { createExplorerCore } from '../../../electron/core/app/index.ts'
@@ -12,7 +11,7 @@ import { DEFAULT_PREFERENCES } from '../../../shared/ipc/preferences.ts'
 import { err, ok } from '../../support/recorder.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
 import { demoCoreOptions } from '../../support/session-harness.ts'
-import { mountSmallDisk } from '../../support/small-disk.ts'
+import { fillDisk, mountSmallDisk } from '../../support/small-disk.ts'
 
 let secretService: SecretServiceHandle
 let svc: ReferenceService
@@ -26,19 +25,6 @@ after(async () => {
   await svc?.stop()
   await secretService?.stop()
 })
-
-/** Writes one file until the disk refuses: another program filled it. */
-function fillUp(dir: string): void {
-  const fd = openSync(join(dir, 'filler'), 'w')
-  const chunk = Buffer.alloc(64 * 1024)
-  try {
-    for (;;) writeSync(fd, chunk)
-  } catch (error) {
-    assert.equal((error as { code?: string }).code, 'ENOSPC')
-  } finally {
-    closeSync(fd)
-  }
-}
 
 const FULL = /\(the disk is full\); nothing was changed\.$/
 
@@ -56,7 +42,7 @@ test('on a full disk preferences, views, a pin, the diagnostics file and the upd
   })
   const h = core.handlers
   const [bridge] = ok(await h['bridges:list']({ requestId: 'r1', limit: 1 })).value.data
-  fillUp(disk.dir)
+  fillDisk(disk.dir)
 
   const noChange = {
     developerTools: undefined,
