@@ -3,9 +3,17 @@
 // known, and is told when more is). Through the explorer core on the reference service over real HTTP, with the
 // key's window used up, so the first reading has to wait for the next window.
 import assert from 'node:assert/strict'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { test } from 'node:test'
-import { ok } from '../../support/recorder.ts'
-import { coreOnServiceAroundTests, type CoreOnService } from '../../support/session-harness.ts'
+import { createExplorerCore } from '../../../electron/core/app/index.ts'
+import { err, ok } from '../../support/recorder.ts'
+import {
+  coreOnServiceAroundTests,
+  demoCoreOptions,
+  type CoreOnService,
+} from '../../support/session-harness.ts'
 
 let started: CoreOnService
 
@@ -51,4 +59,22 @@ test('watch:pin answers when the pin is written, while the first reading waits f
   assert.ok(item, 'the pin is in the list')
   assert.equal(item.latest, null, 'the first reading is still waiting for the window')
   assert.equal(ok(await rec.handlers['watch:is-pinned']({ kind: 'bridge', id: slug })).pinned, true)
+})
+
+test('with no history this time a pin is refused in the one wording of file errors, never answered as pinned', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'bx-watch-no-history-'))
+  // A folder where history.sqlite should be: history cannot be opened, and the app runs without it.
+  await mkdir(join(dir, 'history.sqlite'))
+  const core = await createExplorerCore(demoCoreOptions(started.svc, dir))
+  t.after(async () => {
+    await core.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+  const refused = err(await core.handlers['watch:pin']({ kind: 'bridge', id: 'any', label: 'Any bridge' }))
+  assert.equal(refused.code, 'file_error')
+  assert.equal(
+    refused.message,
+    `Could not save the pin to ${join(dir, 'history.sqlite')} (the file could not be opened at start); nothing was changed.`,
+  )
+  assert.equal(ok(await core.handlers['watch:list'](undefined)).available, false)
 })
