@@ -92,7 +92,7 @@ async function building(bridges: number, limit: number, windowMs: number, label:
       target: () => ({ service: base, keyId: 'bench', client: () => client }),
       retryMs: 1000,
     })
-    catalogue.settings({ sharePercent: 100 })
+    await catalogue.settings({ sharePercent: 100 })
     const rss: number[] = []
     const heap: number[] = []
     const t0 = Date.now()

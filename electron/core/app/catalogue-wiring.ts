@@ -13,6 +13,7 @@ import type { Catalogue } from '../catalogue/catalogue-types.ts'
 import type { CatalogueRows } from '../export/catalogue-listing.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyVault } from '../key-vault/index.ts'
+import type { CatalogueSettingsStore } from '../preferences/catalogue-preferences.ts'
 import type { EventHub } from '../session/event-hub.ts'
 import type { Session } from '../session/session.ts'
 import { historyUrlOf } from '../session/session-target.ts'
@@ -44,6 +45,8 @@ export interface CatalogueWiringDeps {
   history: Pick<HistoryStore, 'database'>
   /** Key usage: the walk's requests are counted as the catalogue's (absent in tests that do not look at usage). */
   usage?: Pick<UsageHook, 'tag'>
+  /** The catalogue's settings, kept with main's preferences (absent: in memory, as in tests). */
+  settings?: CatalogueSettingsStore
 }
 
 /**
@@ -79,6 +82,7 @@ export function wireCatalogue(o: CatalogueWiringDeps): CatalogueWiring {
     // Counted as the catalogue's in key usage, not as "other" (the walk runs outside any channel's call).
     ...(usage ? { tagRequest: <T>(fn: () => T): T => usage.tag('catalogue', fn) } : {}),
     userDataDir: o.userDataDir,
+    ...(o.settings ? { settings: o.settings } : {}),
     now: o.now,
     target: () => {
       const t = session.target()

@@ -17,6 +17,8 @@ import { createUsage, usageHandlers } from '../usage/usage.ts'
 import { queryCacheHandlers } from '../query-cache/query-cache-handlers.ts'
 import { watchHandlers } from '../watch/watch-handlers.ts'
 import { preferencesHandlers } from '../preferences/preferences-store.ts'
+import { openPreferencesFile } from '../preferences/preferences-file.ts'
+import { cataloguePreferences } from '../preferences/catalogue-preferences.ts'
 import { bridgeHandlers } from '../bridges/bridge-handlers.ts'
 import { catalogueHandlers } from '../catalogue/catalogue-handlers.ts'
 import { profileHandlers } from '../profiles/profile-handlers.ts'
@@ -112,8 +114,11 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     pollIntervalMs: opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
     onBackgroundError: logInternal,
   })
+  // One writer of preferences.json for the renderer's preferences and the catalogue's settings.
+  const preferences = openPreferencesFile(opts.userDataDir)
   const cat = wireCatalogue({
     ...opts,
+    settings: cataloguePreferences(preferences),
     session,
     hub,
     now,
@@ -151,7 +156,11 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     ...watchHandlers(ctx),
     ...shellHandlers({ ...opts, session, now, handlers: () => handlers }),
     ...catalogueHandlers(cat.catalogue),
-    ...preferencesHandlers(opts.userDataDir, (problem) => console.error(`[explorer] ${problem}`)),
+    ...preferencesHandlers(
+      opts.userDataDir,
+      (problem) => console.error(`[explorer] ${problem}`),
+      preferences,
+    ),
   }
 
   let closed = false

@@ -8,8 +8,8 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { BridgeDetail, BridgeSummary, PublicProfile } from '../../../shared/api/types.ts'
 import { keyBlock, summaryValues } from './catalogue-rows.ts'
 
-/** Where a service's walk stands. */
-export interface Checkpoint {
+/** Where a service's walk stands, as the file holds it. */
+export interface WalkCheckpoint {
   walkId: number
   /** The cursor of the next page; null: the walk starts at the first page (or has not started). */
   cursor: string | null
@@ -18,7 +18,18 @@ export interface Checkpoint {
   completedAt: number | null
   toppedUpAt: number | null
   estimatedTotal: number | null
+}
+
+/** Where a service's walk stands, and whether the user has it on (kept with the preferences: catalogue-settings.ts). */
+export interface Checkpoint extends WalkCheckpoint {
   enabled: boolean
+}
+
+/** What an older version kept in the file's own tables: the share, the refresh period, the services turned off. */
+export interface LegacySettings {
+  share: string | null
+  refreshMs: string | null
+  off: string[]
 }
 
 /** What writing one page did. */
@@ -122,7 +133,7 @@ export class CatalogueWriter {
     return { live: Number(r?.['live'] ?? 0), gone: Number(r?.['gone'] ?? 0) }
   }
 
-  checkpoint(service: number): Checkpoint {
+  checkpoint(service: number): WalkCheckpoint {
     const r = this.#st['checkpoint']?.get(service) ?? {}
     const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
     return {
@@ -133,12 +144,11 @@ export class CatalogueWriter {
       completedAt: n(r['completed_ms']),
       toppedUpAt: n(r['topped_up_ms']),
       estimatedTotal: n(r['estimated_total']),
-      enabled: r['enabled'] !== 0,
     }
   }
 
   /** Begins a new full walk from the first page (a new walk id: rows it does not see will be marked gone). */
-  startWalk(service: number, now: number): Checkpoint {
+  startWalk(service: number, now: number): WalkCheckpoint {
     this.#guard(() =>
       this.#sql(
         'UPDATE walks SET walk_id = walk_id + 1, cursor = NULL, pages = 0, started_ms = ? WHERE service = ?',
@@ -170,10 +180,7 @@ export class CatalogueWriter {
     )
   }
 
-  setWalkFields(
-    service: number,
-    fields: { toppedUpAt?: number; estimatedTotal?: number | null; enabled?: boolean },
-  ): void {
+  setWalkFields(service: number, fields: { toppedUpAt?: number; estimatedTotal?: number | null }): void {
     this.#guard(() => {
       if (fields.toppedUpAt !== undefined)
         this.#sql('UPDATE walks SET topped_up_ms = ? WHERE service = ?').run(fields.toppedUpAt, service)
@@ -182,8 +189,6 @@ export class CatalogueWriter {
           fields.estimatedTotal,
           service,
         )
-      if (fields.enabled !== undefined)
-        this.#sql('UPDATE walks SET enabled = ? WHERE service = ?').run(fields.enabled ? 1 : 0, service)
     })
   }
 
@@ -316,17 +321,23 @@ export class CatalogueWriter {
     )
   }
 
-  setting(name: string): string | null {
-    const v = this.#sql('SELECT value FROM settings WHERE name = ?').get(name)?.['value']
-    return v === undefined ? null : String(v)
-  }
-
-  setSetting(name: string, value: string): void {
-    this.#guard(() =>
-      this.#sql(
-        'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT DO UPDATE SET value = excluded.value',
-      ).run(name, value),
-    )
+  /**
+   * The settings an older version kept in this file (its `settings` table and `walks.enabled`), read once to move
+   * them to the preferences; this version never writes them.
+   */
+  legacySettings(): LegacySettings {
+    const setting = (name: string): string | null => {
+      const v = this.#sql('SELECT value FROM settings WHERE name = ?').get(name)?.['value']
+      return v === undefined || v === null ? null : String(v)
+    }
+    const off = this.#sql(
+      'SELECT s.name AS name FROM walks w JOIN services s ON s.id = w.service WHERE w.enabled = 0',
+    ).all()
+    return {
+      share: setting('share'),
+      refreshMs: setting('refresh_ms'),
+      off: off.map((r) => String(r['name'])),
+    }
   }
 
   /** Bytes of the file and its WAL. */

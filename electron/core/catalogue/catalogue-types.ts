@@ -5,6 +5,7 @@
 import type { BridgeDetail, PublicProfile } from '../../../shared/api/types.ts'
 import type { CatalogueSharePercent, CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
 import type { ApiClient } from '../api/index.ts'
+import type { CatalogueSettingsStore } from '../preferences/catalogue-preferences.ts'
 import type { CatalogueAccess } from './catalogue-access.ts'
 import type { CatalogueReader } from './catalogue-queries.ts'
 
@@ -48,6 +49,11 @@ export interface CatalogueOptions {
   /** Wraps each request of the walk (key usage tags it with its purpose: `(fn) => usage.tag(purpose, fn)`). */
   tagRequest?: <T>(fn: () => T) => T
   onBackgroundError?: (where: string, error: unknown) => void
+  /**
+   * Where the share, the refresh period and each service's switch are kept: main's preferences, apart from the
+   * file (preferences/catalogue-preferences.ts). Absent: in memory for this run (catalogue-settings.ts).
+   */
+  settings?: CatalogueSettingsStore
 }
 
 /** The running catalogue. */
@@ -66,15 +72,16 @@ export interface Catalogue {
    * fails in words that say so (code catalogue_damaged), never as an unexplained error over a "complete" status.
    */
   read<T>(fn: (c: { reader: CatalogueReader; service: number }) => T, none: T): T
+  /** Keeps a change of the settings (`enabled` for the current service); in effect once written. */
   settings(s: {
     sharePercent?: CatalogueSharePercent
     refreshIntervalMs?: number
     enabled?: boolean
-  }): CatalogueStatus
-  rebuild(): CatalogueStatus
+  }): Promise<CatalogueStatus>
+  rebuild(): Promise<CatalogueStatus>
   /** The user asked for the rest now (a lookup it could not answer): the walk in progress runs at the whole window. */
   hurry(): CatalogueStatus
-  remove(): CatalogueStatus
+  remove(): Promise<CatalogueStatus>
   /** The session's target changed: stop the walk of the old one and go on with the new one. */
   sync(): void
   /** The key was replaced or checked again: a walk paused on it goes on. */

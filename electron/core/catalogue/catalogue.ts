@@ -6,12 +6,7 @@
  * rest of the core sees is catalogue-types.ts.
  */
 import { basename, join } from 'node:path'
-import type {
-  CataloguePauseReason,
-  CatalogueSharePercent,
-  CatalogueStatus,
-} from '../../../shared/ipc/catalogue.ts'
-import { DAY_MS } from '../../../shared/time/durations.ts'
+import type { CataloguePauseReason, CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
 import { ApiError } from '../api/index.ts'
 import type { CatalogueAccess } from './catalogue-access.ts'
 import { CoreError } from '../session/core-error.ts'
@@ -20,6 +15,7 @@ import { isCorruption, setAside } from '../sqlite/sqlite-file.ts'
 import { meaningOf, planStep } from './catalogue-plan.ts'
 import { CatalogueReader } from './catalogue-queries.ts'
 import { CatalogueWriter } from './catalogue-store.ts'
+import { memoryCatalogueSettings, migrateLegacySettings, settingsView } from './catalogue-settings.ts'
 import { snapshot } from './catalogue-snapshot.ts'
 import type { Catalogue, CatalogueOptions, CatalogueTarget } from './catalogue-types.ts'
 import { fullWalk, PAGE_SIZE, topUp, type WalkContext } from './catalogue-walk.ts'
@@ -33,8 +29,6 @@ function limitOf(t: CatalogueTarget): number | null {
     return null
   }
 }
-
-const DEFAULTS = { share: 25 as CatalogueSharePercent, refreshMs: 7 * DAY_MS }
 
 interface Run {
   service: string
@@ -58,6 +52,12 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   let { db, recovered } = opened
   let writer = new CatalogueWriter(db, path)
   let reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
+  const store = o.settings ?? memoryCatalogueSettings()
+  const { share, refreshMs, enabled } = settingsView(store)
+  // Settings an older version kept in the file move to the store once (a failed write moves them at the next start).
+  const migrated = migrateLegacySettings(writer.legacySettings(), store)?.catch((error: unknown) =>
+    onError('catalogue settings', error),
+  )
   let pause: CataloguePauseReason | null = null
   // The walk's own refusal (401 or 403 on its request), kept to be given to reads while it pauses on it.
   let pauseError: ApiError | null = null
@@ -74,9 +74,10 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   let hurried = false
   const waker = createWaker()
 
-  const share = (): CatalogueSharePercent =>
-    Number(writer.setting('share') ?? DEFAULTS.share) as CatalogueSharePercent
-  const refreshMs = (): number => Number(writer.setting('refresh_ms') ?? DEFAULTS.refreshMs)
+  const checkpointOf = (name: string, service: number) => ({
+    ...writer.checkpoint(service),
+    enabled: enabled(name),
+  })
 
   function current(): { reader: CatalogueReader; service: number } | null {
     const t = o.target()
@@ -99,7 +100,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     return snapshot({
       withheld: a.may === 'no' ? a.reason : null,
       service: t?.service ?? null,
-      checkpoint: service === null ? null : writer.checkpoint(service),
+      checkpoint: service === null || t === null ? null : checkpointOf(t.service, service),
       held: service === null ? { live: 0, gone: 0 } : writer.held(service),
       limit: t ? limitOf(t) : null,
       pause,
@@ -170,7 +171,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   /** One step of work for the target: a full walk, a top-up, or a wait until one is due (catalogue-plan.ts). */
   async function step(t: CatalogueTarget, r: Run): Promise<void> {
     const service = writer.serviceId(t.service)
-    const cp = writer.checkpoint(service)
+    const cp = checkpointOf(t.service, service)
     const a = access()
     const plan = planStep(cp, {
       now: now(),
@@ -311,21 +312,23 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
         )
       }
     },
-    settings(s) {
-      if (s.sharePercent !== undefined) writer.setSetting('share', String(s.sharePercent))
-      if (s.refreshIntervalMs !== undefined) writer.setSetting('refresh_ms', String(s.refreshIntervalMs))
-      const c = current()
-      if (s.enabled !== undefined && c) writer.setWalkFields(c.service, { enabled: s.enabled })
+    async settings(s) {
+      const t = o.target()
+      await store.write({
+        ...(s.sharePercent !== undefined ? { sharePercent: s.sharePercent } : {}),
+        ...(s.refreshIntervalMs !== undefined ? { refreshIntervalMs: s.refreshIntervalMs } : {}),
+        ...(s.enabled !== undefined && t ? { enabled: { service: t.service, on: s.enabled } } : {}),
+      })
       if (s.enabled === false) restartRun()
       else waker.wake()
       emit(true)
       return status()
     },
-    rebuild() {
-      const c = current()
-      if (c) {
-        writer.setWalkFields(c.service, { enabled: true })
-        writer.startWalk(c.service, now())
+    async rebuild() {
+      const t = o.target()
+      if (t) {
+        await store.write({ enabled: { service: t.service, on: true } })
+        writer.startWalk(writer.serviceId(t.service), now())
       }
       ;[pause, pauseError] = [null, null]
       restartRun()
@@ -338,11 +341,12 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       emit(true)
       return status()
     },
-    remove() {
-      const c = current()
-      if (c) {
-        writer.deleteService(c.service)
-        writer.setWalkFields(c.service, { enabled: false })
+    async remove() {
+      const t = o.target()
+      if (t) {
+        // Off first: a walk that would start between the two never reads a page into the emptied catalogue.
+        await store.write({ enabled: { service: t.service, on: false } })
+        writer.deleteService(writer.serviceId(t.service))
       }
       ;[pause, pauseError] = [null, null]
       restartRun()
@@ -385,6 +389,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       run?.abort.abort()
       waker.wake()
       await loop
+      await migrated
       db.close()
     },
   }

@@ -1,7 +1,8 @@
 /**
  * preferences:* channels: the preferences file in the user-data folder (`preferences.json`), read and checked
  * like any input (a bad or missing file is the defaults, never an error on the first screen) and written
- * atomically (electron/core/files/atomic-file.ts), as the saved views are.
+ * atomically through the one writer of that file (preferences-file.ts), which keeps the other sections main
+ * keeps there (the catalogue's settings).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -14,12 +15,9 @@ import {
   THEMES,
   type Preferences,
 } from '../../../shared/ipc/preferences.ts'
-import { writeFileAtomic } from '../files/atomic-file.ts'
 import { cannotSave } from '../files/file-problem.ts'
 import type { Implementations } from '../session/types.ts'
-
-/** Name of the file inside the user-data folder. */
-export const PREFERENCES_FILE_NAME = 'preferences.json'
+import { openPreferencesFile, PREFERENCES_FILE_NAME, type PreferencesFile } from './preferences-file.ts'
 
 /**
  * The preferences a file's text holds; whatever is missing or malformed is the default. A layout kept that is
@@ -62,11 +60,13 @@ type PreferencesChannels = 'preferences:get' | 'preferences:set'
 /**
  * The preferences' handlers over the file in `dir`; changes are queued, so the file always holds the last, and a
  * change is kept in memory only once the file holds it (a refused write leaves the value before it, as the saved
- * views do). What the file held and could not be used is said to `report` (the core's log).
+ * views do). What the file held and could not be used is said to `report` (the core's log). `file` is the writer
+ * the rest of main shares (preferences-file.ts).
  */
 export function preferencesHandlers(
   dir: string,
   report: (problem: string) => void = () => undefined,
+  file: PreferencesFile = openPreferencesFile(dir),
 ): Pick<Implementations, PreferencesChannels> {
   const path = join(dir, PREFERENCES_FILE_NAME)
   let current: Promise<Preferences> | null = null
@@ -92,7 +92,7 @@ export function preferencesHandlers(
           viewport: change.viewport ?? before.viewport,
         }
         try {
-          await writeFileAtomic(path, JSON.stringify(next, null, 2))
+          await file.write({ ...next })
         } catch (error) {
           throw cannotSave('your preferences', path, error)
         }

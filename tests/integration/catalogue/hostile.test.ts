@@ -138,7 +138,7 @@ test('rows a later complete walk no longer sees are marked gone, shown as gone, 
   t.after(() => h.close())
   await h.until((s) => s.state === 'complete' && s.rows === 3)
   rows = [summary(1), summary(3)]
-  h.catalogue.rebuild()
+  await h.catalogue.rebuild()
   const s = await h.until((s) => s.state === 'complete' && s.gone === 1)
   assert.equal(s.rows, 2)
   assert.match(s.text, /1 no longer listed/)
