@@ -94,6 +94,19 @@ export interface CatalogueStatus {
   text: string
 }
 
+/** What Delete did: the status after it, and the disk space it gave back. */
+export interface CatalogueDeleted {
+  status: CatalogueStatus
+  /** Bytes the catalogue file and its write-ahead log shrank by. */
+  freedBytes: number
+  /**
+   * Set when the space stayed with the file (the catalogue fills it again before it grows): the disk lacked the
+   * room to compact the file once (`needBytes` free, `freeBytes` there), or compacting failed (`message`).
+   */
+  kept:
+    { reason: 'no_room'; needBytes: number; freeBytes: number } | { reason: 'failed'; message: string } | null
+}
+
 /** One bridge as the catalogue holds it: every summary field, what a detail adds when seen, and when it was read. */
 export interface CatalogueBridge {
   id: string
@@ -259,7 +272,7 @@ export interface CatalogueResults {
   'catalogue:settings': CatalogueStatus
   'catalogue:rebuild': CatalogueStatus
   'catalogue:hurry': CatalogueStatus
-  'catalogue:delete': CatalogueStatus
+  'catalogue:delete': CatalogueDeleted
 }
 
 /** A catalogue channel's name. */

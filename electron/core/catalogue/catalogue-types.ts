@@ -3,7 +3,11 @@
  * what the running catalogue offers (catalogue.ts makes one).
  */
 import type { BridgeDetail, PublicProfile } from '../../../shared/api/types.ts'
-import type { CatalogueSharePercent, CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
+import type {
+  CatalogueDeleted,
+  CatalogueSharePercent,
+  CatalogueStatus,
+} from '../../../shared/ipc/catalogue.ts'
 import type { ApiClient } from '../api/index.ts'
 import type { CatalogueSettingsStore } from '../preferences/catalogue-preferences.ts'
 import type { CatalogueAccess } from './catalogue-access.ts'
@@ -81,7 +85,8 @@ export interface Catalogue {
   rebuild(): Promise<CatalogueStatus>
   /** The user asked for the rest now (a lookup it could not answer): the walk in progress runs at the whole window. */
   hurry(): CatalogueStatus
-  remove(): Promise<CatalogueStatus>
+  /** Deletes the current service's rows, turns it off, and gives the file's space back (catalogue-reclaim.ts). */
+  remove(): Promise<CatalogueDeleted>
   /** The session's target changed: stop the walk of the old one and go on with the new one. */
   sync(): void
   /** The key was replaced or checked again: a walk paused on it goes on. */

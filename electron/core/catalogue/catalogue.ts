@@ -15,6 +15,7 @@ import { isCorruption, setAside } from '../sqlite/sqlite-file.ts'
 import { meaningOf, planStep } from './catalogue-plan.ts'
 import { CatalogueReader } from './catalogue-queries.ts'
 import { CatalogueWriter } from './catalogue-store.ts'
+import { deleteAndReclaim } from './catalogue-reclaim.ts'
 import { memoryCatalogueSettings, migrateLegacySettings, settingsView } from './catalogue-settings.ts'
 import { snapshot } from './catalogue-snapshot.ts'
 import type { Catalogue, CatalogueOptions, CatalogueTarget } from './catalogue-types.ts'
@@ -236,6 +237,8 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   }
 
   let loop: Promise<void> | null = null
+  // A Delete giving space back in its worker: closing waits for it before the file is let go.
+  let reclaiming: Promise<unknown> = Promise.resolve()
   async function main(): Promise<void> {
     while (!closed) {
       const t = o.target()
@@ -343,15 +346,23 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     },
     async remove() {
       const t = o.target()
+      let done: Awaited<ReturnType<typeof deleteAndReclaim>> = { freedBytes: 0, kept: null }
       if (t) {
         // Off first: a walk that would start between the two never reads a page into the emptied catalogue.
         await store.write({ enabled: { service: t.service, on: false } })
-        writer.deleteService(writer.serviceId(t.service))
+        ;[pause, pauseError] = [null, null]
+        restartRun()
+        const deleting = deleteAndReclaim({
+          writer,
+          service: writer.serviceId(t.service),
+          path,
+          onFile: unavailable === null,
+        })
+        reclaiming = deleting.catch(() => undefined)
+        done = await deleting
       }
-      ;[pause, pauseError] = [null, null]
-      restartRun()
       emit(true)
-      return status()
+      return { status: status(), ...done }
     },
     sync() {
       // A request of the old target still out is cancelled now, not when it answers.
@@ -390,6 +401,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       waker.wake()
       await loop
       await migrated
+      await reclaiming
       db.close()
     },
   }

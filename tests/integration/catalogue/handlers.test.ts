@@ -57,8 +57,8 @@ test('settings, delete and rebuild through the handlers: the share reaches the k
   assert.ok(changes.includes('building') && changes.includes('complete'), 'catalogue:did-change heard')
 
   const removed = await handlers['catalogue:delete'](undefined)
-  assert.equal(removed.state, 'off')
-  assert.equal(removed.rows, 0)
+  assert.equal(removed.status.state, 'off')
+  assert.equal(removed.status.rows, 0)
   assert.equal(
     (
       await handlers['catalogue:search']({

@@ -13,6 +13,7 @@ import { catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { deletedText } from './settings-words.ts'
 
 /** Full refresh intervals offered (the core accepts an hour to 30 days: CATALOGUE_REFRESH_BOUNDS). */
 const REFRESH_CHOICES = [
@@ -40,6 +41,12 @@ export function CatalogueSettings(): ReactElement {
     networkMode: 'always',
   })
   const explorer = getExplorer()
+  const remove = useMutation({
+    mutationFn: () => unwrap(explorer.deleteCatalogue()),
+    onSuccess: (d) => client.setQueryData(catalogueQueries.status().queryKey, d.status),
+    networkMode: 'always',
+  })
+  const busy = apply.isPending || remove.isPending
   const set = (s: { sharePercent?: CatalogueSharePercent; refreshIntervalMs?: number; enabled?: boolean }) =>
     apply.mutate(() =>
       unwrap(
@@ -112,21 +119,28 @@ export function CatalogueSettings(): ReactElement {
         <button
           type="button"
           className="button"
-          disabled={apply.isPending}
-          onClick={() => apply.mutate(() => unwrap(explorer.rebuildCatalogue()))}
+          disabled={busy}
+          onClick={() => {
+            remove.reset()
+            apply.mutate(() => unwrap(explorer.rebuildCatalogue()))
+          }}
         >
           {off ? 'Turn on and build' : 'Rebuild'}
         </button>
         <button
           type="button"
           className="button"
-          disabled={apply.isPending || off}
+          disabled={busy || off}
           onClick={() => setConfirmDelete(true)}
         >
-          Delete catalogue
+          {remove.isPending ? 'Deleting…' : 'Delete catalogue'}
         </button>
       </div>
+      <p role="status" className="small">
+        {remove.data === undefined ? null : deletedText(remove.data)}
+      </p>
       {apply.isError && <ErrorPanel error={apply.error} />}
+      {remove.isError && <ErrorPanel error={remove.error} />}
       <ConfirmDialog
         open={confirmDelete}
         title="Delete the catalogue?"
@@ -134,13 +148,18 @@ export function CatalogueSettings(): ReactElement {
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false)
-          apply.mutate(() => unwrap(explorer.deleteCatalogue()))
+          remove.mutate()
         }}
       >
         <p>
-          The copy of the bridge list on this computer is removed and the catalogue is turned off, so sorting
-          over all bridges, totals, Insights and lookups by id or title stop working until you turn it on
-          again. Nothing on the service changes.
+          The copy of this service&rsquo;s bridge list on this computer is removed with everything the
+          catalogue kept of it: the bridges, the bridges it saw go from the list, the suggestors&rsquo;
+          profiles read, and how far its reading had got. The catalogue is turned off, so sorting over all
+          bridges, totals, Insights and lookups by id or title stop working until you turn it on again.
+        </p>
+        <p>
+          The space it took on disk is given back. Other services&rsquo; catalogues, these settings and
+          everything on the service stay.
         </p>
       </ConfirmDialog>
     </section>

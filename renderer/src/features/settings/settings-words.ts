@@ -1,4 +1,5 @@
 /** What Settings says, as pure functions (unit-tested under Node): the proxy in use, a test's outcome, sizes. */
+import type { CatalogueDeleted } from '../../../../shared/ipc/catalogue.ts'
 import type { NetworkTestResult, ProxySettingInfo } from '../../../../shared/ipc/network.ts'
 import type { UpdatesState } from '../../../../shared/ipc/updates.ts'
 import { explainError } from '../../lib/error-text.ts'
@@ -44,4 +45,13 @@ export function fileSize(bytes: number): string {
   if (bytes < 1000) return `${bytes.toLocaleString()} bytes`
   if (bytes < 1_000_000) return `${Number((bytes / 1000).toFixed(1)).toLocaleString()} KB`
   return `${Number((bytes / 1e6).toFixed(1)).toLocaleString()} MB`
+}
+
+/** What Delete catalogue did to the disk ("Deleted; 12.4 MB freed."), and why the space stayed when it did. */
+export function deletedText(d: Pick<CatalogueDeleted, 'freedBytes' | 'kept'>): string {
+  if (d.kept === null) return d.freedBytes > 0 ? `Deleted; ${fileSize(d.freedBytes)} freed.` : 'Deleted.'
+  const stays = 'the catalogue file keeps the space and fills it again before it grows'
+  if (d.kept.reason === 'no_room')
+    return `Deleted. The disk has too little room to give the space back now (${fileSize(d.kept.needBytes)} needed, ${fileSize(d.kept.freeBytes)} free): ${stays}.`
+  return `Deleted, but the space could not be given back (${d.kept.message}): ${stays}.`
 }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { NetworkTestResult } from '../../../../../shared/ipc/network.ts'
 import {
+  deletedText,
   fileSize,
   lockedByPolicy,
   proxyInUse,
@@ -63,4 +64,17 @@ test('the policy file locks the updates switch; sizes in words', () => {
   assert.equal(lockedByPolicy({ ...state, status: 'setting' }), false)
   assert.equal(fileSize(512), '512 bytes')
   assert.equal(fileSize(4400), '4.4 KB')
+})
+
+test('Delete catalogue says the space it freed, or why the file keeps it', () => {
+  assert.equal(deletedText({ freedBytes: 12_400_000, kept: null }), 'Deleted; 12.4 MB freed.')
+  assert.equal(deletedText({ freedBytes: 0, kept: null }), 'Deleted.')
+  assert.match(
+    deletedText({ freedBytes: 0, kept: { reason: 'no_room', needBytes: 80_000_000, freeBytes: 5_000_000 } }),
+    /^Deleted\. The disk has too little room .* \(80 MB needed, 5 MB free\): the catalogue file keeps the space/,
+  )
+  assert.match(
+    deletedText({ freedBytes: 0, kept: { reason: 'failed', message: 'database is locked' } }),
+    /could not be given back \(database is locked\)/,
+  )
 })

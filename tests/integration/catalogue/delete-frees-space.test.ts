@@ -1,0 +1,94 @@
+// Delete gives the disk space back (README, "The catalogue"): the rows of the service go, the file on disk
+// shrinks, and another service's rows in the same file stay. A real catalogue.sqlite walked from a real service.
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { after, before, test } from 'node:test'
+import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import { startCatalogue } from './catalogue-harness.ts'
+
+const BRIDGES = 3000
+let svc: ReferenceService
+let key = ''
+
+before(async () => {
+  svc = await startReferenceService({
+    port: 0,
+    bridges: BRIDGES,
+    rateLimit: 1_000_000,
+    invalidAttempts: 1_000_000,
+  })
+  key = svc.demoKeys?.full ?? ''
+})
+after(() => svc.stop())
+
+/** The file and its write-ahead log, as the disk holds them. */
+function onDisk(dir: string): number {
+  const size = (f: string): number => {
+    try {
+      return statSync(join(dir, f)).size
+    } catch {
+      return 0
+    }
+  }
+  return size('catalogue.sqlite') + size('catalogue.sqlite-wal')
+}
+
+/** Walks the service under `service` in `dir` to the end, then closes. */
+async function walk(dir: string, service: string): Promise<void> {
+  const h = startCatalogue(svc.baseUrl, key, { dir, service })
+  await h.until((s) => s.state === 'complete' && s.rows === BRIDGES)
+  await h.close()
+}
+
+function rowsOf(dir: string): Record<string, number> {
+  const db = new DatabaseSync(join(dir, 'catalogue.sqlite'), { readOnly: true })
+  try {
+    const rows = db
+      .prepare(
+        'SELECT s.name AS name, count(b.k) AS n FROM services s LEFT JOIN bridges b ON b.service = s.id GROUP BY s.id',
+      )
+      .all()
+    return Object.fromEntries(rows.map((r) => [String(r['name']), Number(r['n'])]))
+  } finally {
+    db.close()
+  }
+}
+
+test('Delete of one service in a file of two shrinks the file and keeps the other service', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bx-catalogue-delete-'))
+  t.after(() => rmSync(dir, { recursive: true, force: true }))
+  await walk(dir, 'kept-service')
+  await walk(dir, 'deleted-service')
+  const h = startCatalogue(svc.baseUrl, key, { dir, service: 'deleted-service' })
+  const full = onDisk(dir)
+  const done = await h.catalogue.remove()
+  const afterDelete = onDisk(dir)
+  await h.close()
+  assert.equal(done.kept, null, 'the space was given back')
+  assert.equal(done.freedBytes, full - afterDelete, 'the space freed is what the disk shows')
+  assert.equal(done.status.bytesOnDisk, afterDelete, 'the size in Settings is the size now')
+  assert.ok(
+    afterDelete < full * 0.7,
+    `the file shrank by the deleted service's share: ${full} bytes before, ${afterDelete} after`,
+  )
+  assert.deepEqual(rowsOf(dir), { 'kept-service': BRIDGES, 'deleted-service': 0 })
+})
+
+test('a second Delete, once the file can compact in place, gives back space again', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bx-catalogue-delete-again-'))
+  t.after(() => rmSync(dir, { recursive: true, force: true }))
+  await walk(dir, 'first')
+  const h = startCatalogue(svc.baseUrl, key, { dir, service: 'first' })
+  await h.catalogue.remove()
+  await h.close()
+  await walk(dir, 'second')
+  const before = onDisk(dir)
+  const again = startCatalogue(svc.baseUrl, key, { dir, service: 'second' })
+  await again.catalogue.remove()
+  const afterDelete = onDisk(dir)
+  await again.close()
+  assert.ok(afterDelete < before / 2, `${before} bytes before, ${afterDelete} after`)
+})
