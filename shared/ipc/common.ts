@@ -57,6 +57,8 @@ export interface WithMeta<T> {
 export interface Notice {
   code: NoticeCode
   message: string
+  /** A session-only key of the last run (never the key): what the Keys form is filled with by "Add it again". */
+  addAgain?: { label: string; serviceUrl: string }
 }
 
 // A key's state is the API's word (shared/api/key-state.ts) and the bridge list's filters the views' (shared/views/

@@ -158,6 +158,8 @@ export const NOTICE_CODES = [
   'views_recovered',
   'views_newer',
   'views_unreadable',
+  // A session-only key of the last run, gone with it (electron/core/key-vault/session-trace.ts).
+  'session_key_forgotten',
 ] as const
 
 /** Why a notice was given. */

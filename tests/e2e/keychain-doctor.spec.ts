@@ -93,6 +93,21 @@ test('with the Secret Service stopped the doctor names the fix; a session-only k
     await expect(app.keys().savedKeys).toHaveCount(1)
     await expect(app.keys().keyRow('Saved')).not.toContainText('Session only')
     await expect(app.page.getByRole('banner')).not.toContainText('Session only')
+    // Not without a word: the start says it was for that session only, and "Add it again" fills the form but the key.
+    const gone = app.page
+      .getByRole('region', { name: 'Found at start-up' })
+      .getByRole('status')
+      .filter({ hasText: '"For now"' })
+    await expect(gone).toContainText('was kept for that session only')
+    await app.go('Stats')
+    await gone.getByRole('button', { name: 'Add it again: For now' }).click()
+    const keys = app.keys()
+    await expect(keys.heading).toBeVisible()
+    await expect(keys.labelInput).toHaveValue('For now')
+    await expect(keys.serviceUrlInput).toHaveValue(service.baseUrl)
+    await expect(keys.keyInput).toHaveValue('')
+    await expect(keys.keyInput).toBeFocused()
+    await expect(gone).toHaveCount(0)
   } finally {
     await keyring.stop()
   }

@@ -5,6 +5,7 @@ import { KeyVault, type OrphanKey } from './key-vault.ts'
 import { scanKeychain } from './out-of-sync.ts'
 import { emptyVaultFile, METADATA_FILE_NAME, readVaultFile, setAsideCorruptFile } from './metadata-file.ts'
 import { createKeytarStore, DEFAULT_KEYCHAIN_SERVICE } from './secret-store.ts'
+import { takeSessionTrace } from './session-trace.ts'
 import type { SecretStore, VaultFile, VaultNotice } from './types.ts'
 
 /** Where the vault keeps its metadata and which keychain it uses. */
@@ -56,6 +57,7 @@ export async function openKeyVault(
     const store = options.store ?? createKeytarStore(options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE)
     const orphans = readOnly ? [] : await findOrphans(store, data)
     if (orphans.length > 0) notices.push(orphanNotice(orphans))
+    notices.push(...(await takeSessionTrace(options.userDataDir)))
     return { vault: new KeyVault(path, store, now, data, { orphans, readOnly, release }), notices }
   } catch (error) {
     await release()

@@ -2,7 +2,9 @@ import { KeyVaultError, toVaultError } from './errors.ts'
 import { writeVaultFile } from './metadata-file.ts'
 import { holderOf } from './out-of-sync.ts'
 import { toKeychainError } from './secret-store.ts'
+import { dirname } from 'node:path'
 import { createSessionSecrets, fileView, mergedView, type SessionSecrets } from './session-keys.ts'
+import { tracesOf, writeSessionTrace } from './session-trace.ts'
 import type { KeyInfo, KeyRecord, SecretStore, VaultFile } from './types.ts'
 
 /**
@@ -107,7 +109,13 @@ export class VaultBook {
       await writeVaultFile(this.path, file)
       this.#file = file
     }
+    const traced = JSON.stringify(tracesOf(this.#data.keys))
     this.#data = mergedView(next, file, this.session.holds)
+    const traces = tracesOf(this.#data.keys)
+    // The trace follows the session-only keys (session-trace.ts). It is a courtesy for the next start: a trace that
+    // cannot be written costs that notice, never the key or the change.
+    if (JSON.stringify(traces) !== traced)
+      await writeSessionTrace(dirname(this.path), traces).catch(() => undefined)
   }
 
   /**

@@ -2,16 +2,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactElement } from 'react'
 import { appInfoOptions } from '../lib/app-info.queries.ts'
 import { getExplorer } from '../lib/explorer.ts'
+import { navigate } from '../lib/router.ts'
+import { useKeyAddAgainRequested } from '../store/ui-store.ts'
 
 /**
  * What the app found when it started (a key list it could not read and set aside, history it could not open, an
- * export it can resume): said once at the top, in words, until the user dismisses it. Below them, while it lasts, a
- * kept file that cannot be written (a full disk): it goes away by itself once writing resumes.
+ * export it can resume, a session-only key the last run held): said once at the top, in words, until the user
+ * dismisses it; a forgotten key's notice offers "Add it again" (the Keys form filled with its label and service).
+ * Below them, while it lasts, a kept file that cannot be written (a full disk): it goes away by itself once writing
+ * resumes.
  */
 export function StartupNotices(): ReactElement | null {
   const info = useQuery(appInfoOptions())
   const client = useQueryClient()
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
+  const addAgainRequested = useKeyAddAgainRequested()
+  const dismiss = (id: string): void => setDismissed((old) => new Set(old).add(id))
   // A pause or a resume changes app:get-info's files: read it again then, not on a timer.
   useEffect(
     () =>
@@ -28,11 +34,25 @@ export function StartupNotices(): ReactElement | null {
       {shown.map((n) => (
         <div key={n.code + n.message} className="notice notice-warning" role="status">
           <span>{n.message}</span>
+          {n.addAgain !== undefined && (
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={`Add it again: ${n.addAgain.label}`}
+              onClick={() => {
+                if (n.addAgain !== undefined) addAgainRequested(n.addAgain)
+                dismiss(n.code + n.message)
+                navigate({ name: 'keys' })
+              }}
+            >
+              Add it again
+            </button>
+          )}
           <button
             type="button"
             className="button button-small"
             aria-label={`Dismiss: ${n.message}`}
-            onClick={() => setDismissed((old) => new Set(old).add(n.code + n.message))}
+            onClick={() => dismiss(n.code + n.message)}
           >
             Dismiss
           </button>

@@ -69,6 +69,14 @@ export const useListExportPending = (): boolean => useUiStore((s) => s.listExpor
 /** The "list export requested" event. */
 export const useListExportRequested = (): RequestsSlice['listExportRequested'] =>
   useUiStore((s) => s.listExportRequested)
+/** A session-only key of the last run the Keys form is to be filled with, until the form takes it. */
+export const useKeyToAddAgain = (): RequestsSlice['keyToAddAgain'] => useUiStore((s) => s.keyToAddAgain)
+/** The "Add it again" event of a start-up notice. */
+export const useKeyAddAgainRequested = (): RequestsSlice['keyAddAgainRequested'] =>
+  useUiStore((s) => s.keyAddAgainRequested)
+/** Takes the key to add again (once). */
+export const useKeyToAddAgainTaken = (): RequestsSlice['keyToAddAgainTaken'] =>
+  useUiStore((s) => s.keyToAddAgainTaken)
 /** Takes the pending export request (true once). */
 export const useListExportTaken = (): RequestsSlice['listExportTaken'] => useUiStore((s) => s.listExportTaken)
 /** The "list place saved" event and the place saved per history entry. */

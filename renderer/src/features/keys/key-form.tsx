@@ -9,6 +9,7 @@ import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
 import { presentState } from '../../entities/key/key-state.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
+import { useKeyToAddAgain, useKeyToAddAgainTaken } from '../../store/ui-store.ts'
 
 interface Outcome {
   label: string
@@ -51,6 +52,23 @@ export function KeyForm(): ReactElement {
       resultRef.current?.scrollIntoView({ block: 'nearest' })
   }, [finding, outcome, error])
   const [urlProblem, setUrlProblem] = useState<string | null>(null)
+  // "Add it again" on a start-up notice: the label and service of a session-only key of the last run, the key typed.
+  const keyFieldRef = useRef<HTMLInputElement>(null)
+  const addAgain = useKeyToAddAgain()
+  const takeAddAgain = useKeyToAddAgainTaken()
+  const [filledFrom, setFilledFrom] = useState<typeof addAgain>(null)
+  // Filled while rendering (React's "adjusting state when a prop changes"), then the request is taken and the
+  // focus goes to the one field left to fill.
+  if (addAgain !== null && addAgain !== filledFrom) {
+    setFilledFrom(addAgain)
+    setLabel(addAgain.label)
+    setServiceUrlEdit(addAgain.serviceUrl)
+  }
+  useEffect(() => {
+    if (addAgain === null) return
+    takeAddAgain()
+    keyFieldRef.current?.focus()
+  }, [addAgain, takeAddAgain])
 
   const demo = info.data?.mode === 'demo'
   const serviceUrl = serviceUrlEdit ?? (info.data !== undefined && !demo ? info.data.serviceUrl : '')
@@ -159,6 +177,7 @@ export function KeyForm(): ReactElement {
         <div className="field-row">
           <input
             id={ids.key}
+            ref={keyFieldRef}
             className="input"
             type={show ? 'text' : 'password'}
             value={key}

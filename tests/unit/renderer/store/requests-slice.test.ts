@@ -24,3 +24,13 @@ test('a list export request is taken once, by the first list that asks', () => {
   assert.equal(store.getState().listExportTaken(), false)
   assert.equal(store.getState().listExportPending, false)
 })
+
+test('"Add it again" fills the Keys form once: the request is taken by the first form that asks', () => {
+  const store = uiStore()
+  assert.equal(store.getState().keyToAddAgainTaken(), null)
+  const key = { label: 'For now', serviceUrl: 'http://127.0.0.1:4010/v1/api' }
+  store.getState().keyAddAgainRequested(key)
+  assert.deepEqual(store.getState().keyToAddAgain, key)
+  assert.deepEqual(store.getState().keyToAddAgainTaken(), key)
+  assert.equal(store.getState().keyToAddAgainTaken(), null)
+})
