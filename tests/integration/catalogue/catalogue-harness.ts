@@ -5,10 +5,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { after, before } from 'node:test'
 import { createApiClient, createSchedulerPool, type ApiClient } from '../../../electron/core/api/index.ts'
 import { createCatalogue } from '../../../electron/core/catalogue/catalogue.ts'
 import type { Catalogue, CatalogueOptions } from '../../../electron/core/catalogue/catalogue-types.ts'
 import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
+import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 
 /** One request the client sent. */
 export interface Sent {
@@ -80,3 +82,26 @@ export function startCatalogue(
 /** Requests of the bridge list among those sent. */
 export const listRequests = (sent: readonly Sent[]): Sent[] =>
   sent.filter((s) => s.path.startsWith('/bridges?'))
+
+/**
+ * Registers before/after hooks in the calling test file: a reference service of `bridges` bridges whose rate and
+ * refusal limits a walk never reaches, started before the tests and stopped after. Read `service()` and `key()`
+ * (its full-scope demo key) inside a test.
+ */
+export function walkableService(bridges: number): { service(): ReferenceService; key(): string } {
+  let svc: ReferenceService | undefined
+  before(async () => {
+    svc = await startReferenceService({
+      port: 0,
+      bridges,
+      rateLimit: 1_000_000,
+      invalidAttempts: 1_000_000,
+    })
+  })
+  after(() => svc?.stop())
+  const service = (): ReferenceService => {
+    if (svc === undefined) throw new Error('the service starts before the tests')
+    return svc
+  }
+  return { service, key: () => service().demoKeys?.full ?? '' }
+}

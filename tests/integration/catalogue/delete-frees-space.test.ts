@@ -5,24 +5,11 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { after, before, test } from 'node:test'
-import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
-import { startCatalogue } from './catalogue-harness.ts'
+import { test } from 'node:test'
+import { startCatalogue, walkableService } from './catalogue-harness.ts'
 
 const BRIDGES = 3000
-let svc: ReferenceService
-let key = ''
-
-before(async () => {
-  svc = await startReferenceService({
-    port: 0,
-    bridges: BRIDGES,
-    rateLimit: 1_000_000,
-    invalidAttempts: 1_000_000,
-  })
-  key = svc.demoKeys?.full ?? ''
-})
-after(() => svc.stop())
+const reference = walkableService(BRIDGES)
 
 /** The file and its write-ahead log, as the disk holds them. */
 function onDisk(dir: string): number {
@@ -38,7 +25,7 @@ function onDisk(dir: string): number {
 
 /** Walks the service under `service` in `dir` to the end, then closes. */
 async function walk(dir: string, service: string): Promise<void> {
-  const h = startCatalogue(svc.baseUrl, key, { dir, service })
+  const h = startCatalogue(reference.service().baseUrl, reference.key(), { dir, service })
   await h.until((s) => s.state === 'complete' && s.rows === BRIDGES)
   await h.close()
 }
@@ -62,7 +49,7 @@ test('Delete of one service in a file of two shrinks the file and keeps the othe
   t.after(() => rmSync(dir, { recursive: true, force: true }))
   await walk(dir, 'kept-service')
   await walk(dir, 'deleted-service')
-  const h = startCatalogue(svc.baseUrl, key, { dir, service: 'deleted-service' })
+  const h = startCatalogue(reference.service().baseUrl, reference.key(), { dir, service: 'deleted-service' })
   const full = onDisk(dir)
   const done = await h.catalogue.remove()
   const afterDelete = onDisk(dir)
@@ -81,12 +68,12 @@ test('a second Delete, once the file can compact in place, gives back space agai
   const dir = mkdtempSync(join(tmpdir(), 'bx-catalogue-delete-again-'))
   t.after(() => rmSync(dir, { recursive: true, force: true }))
   await walk(dir, 'first')
-  const h = startCatalogue(svc.baseUrl, key, { dir, service: 'first' })
+  const h = startCatalogue(reference.service().baseUrl, reference.key(), { dir, service: 'first' })
   await h.catalogue.remove()
   await h.close()
   await walk(dir, 'second')
   const before = onDisk(dir)
-  const again = startCatalogue(svc.baseUrl, key, { dir, service: 'second' })
+  const again = startCatalogue(reference.service().baseUrl, reference.key(), { dir, service: 'second' })
   await again.catalogue.remove()
   const afterDelete = onDisk(dir)
   await again.close()

@@ -11,14 +11,13 @@ import {
 } from '../../../../electron/core/preferences/catalogue-preferences.ts'
 import { openPreferencesFile } from '../../../../electron/core/preferences/preferences-file.ts'
 import { preferencesHandlers } from '../../../../electron/core/preferences/preferences-store.ts'
+import { validateRequest } from '../../../../shared/ipc/contract.ts'
 
-const NO_CHANGE = {
-  developerTools: undefined,
-  welcomed: undefined,
-  lastPage: undefined,
-  theme: undefined,
-  bridgesLayout: undefined,
-  viewport: undefined,
+/** A change of the preferences as the IPC boundary passes it on: checked against the contract. */
+function preferencesChange(x: unknown) {
+  const checked = validateRequest('preferences:set', x)
+  if (!checked.ok) throw new Error(checked.error)
+  return checked.value
 }
 
 test('the catalogue settings and the renderer preferences share one file and survive a restart', async (t) => {
@@ -31,7 +30,7 @@ test('the catalogue settings and the renderer preferences share one file and sur
   // Written at once, in both orders: neither write loses the other's values.
   await Promise.all([
     catalogue.write({ sharePercent: 50 }),
-    prefs['preferences:set']({ ...NO_CHANGE, theme: 'dark' }),
+    prefs['preferences:set'](preferencesChange({ theme: 'dark' })),
     catalogue.write({ enabled: { service: 'http://a.test', on: false } }),
     catalogue.write({ refreshIntervalMs: 86_400_000 }),
   ])
