@@ -2,6 +2,7 @@
 // (no lookup by id or title, no sort, no counts), and still answers after a restart with the service stopped.
 // The walk runs at the whole window here (pages/catalogue-page.ts), so the test does not wait for the default share.
 import type { BridgeRecord } from '../../electron/service/index.ts'
+import type { CatalogueStatus } from '../../shared/ipc/catalogue.ts'
 import { expect, test, type Preview } from './fixtures.ts'
 import type { AppShell } from './pages/app-shell.ts'
 import { catalogueComplete, CataloguePage, walkAtFullShare } from './pages/catalogue-page.ts'
@@ -198,7 +199,18 @@ test('the catalogue answers lookups, titles, sorts, counts and insights, also af
     await preview.stop()
     await service.stop()
     const again = await startPreview({ serviceUrl: service.baseUrl, userDataDir: preview.userDataDir })
-    await expectCatalogueAnswers(await openApp(again), data)
+    const reopened = await openApp(again)
+    await expectCatalogueAnswers(reopened, data)
+
+    // Delete in Settings gives the file's space back and says how much (README, "The catalogue").
+    const held = await again.ipc<CatalogueStatus>('catalogue:status')
+    await reopened.go('Settings')
+    const settings = new CataloguePage(reopened.page)
+    await settings.deleteInSettings()
+    await expect(settings.deleted).toHaveText(/^Deleted; [\d.,]+ (KB|MB) freed\.$/)
+    const left = await again.ipc<CatalogueStatus>('catalogue:status')
+    if (!held.ok || !left.ok) throw new Error('catalogue:status failed')
+    expect(left.value.bytesOnDisk).toBeLessThan(held.value.bytesOnDisk / 2)
   })
 })
 

@@ -38,6 +38,9 @@ export class CataloguePage {
   readonly categoryField: Locator
   readonly countLine: Locator
   readonly insights: Locator
+  /** Settings' Catalogue section, and what its Delete said it did ("Deleted; 12.4 MB freed."). */
+  readonly settings: Locator
+  readonly deleted: Locator
 
   constructor(page: Page) {
     this.page = page
@@ -49,6 +52,16 @@ export class CataloguePage {
     this.categoryOptions = main.locator('#bridge-category-options option')
     this.countLine = main.getByTestId('list-count')
     this.insights = main.getByTestId('insights')
+    this.settings = main.getByRole('region', { name: 'Catalogue' })
+    this.deleted = this.settings.getByRole('status').filter({ hasText: /^Deleted/ })
+  }
+
+  /** Settings → Catalogue → Delete catalogue, confirmed in its dialog (which says what goes). */
+  async deleteInSettings(): Promise<void> {
+    await this.settings.getByRole('button', { name: 'Delete catalogue' }).click()
+    const dialog = this.page.getByRole('dialog', { name: 'Delete the catalogue?' })
+    await expect(dialog).toContainText('The space it took on disk is given back')
+    await dialog.getByRole('button', { name: 'Delete catalogue' }).click()
   }
 
   /** One chart card of Insights by its heading. */
