@@ -18,6 +18,10 @@ const ALSO_CONSTRUCTS: Readonly<Record<string, { why: string; must: RegExp }>> =
     why: 'reads the damaged copy the opener set aside, read-only, to copy what it still holds',
     must: /readOnly: true/,
   },
+  'electron/core/catalogue/catalogue-reclaim.ts': {
+    why: 'a second connection to the catalogue file the opener has open, in the worker that gives back the space of a Delete: it sets, checks and migrates nothing',
+    must: /new DatabaseSync\(path, \{ timeout: 5000 \}\)/,
+  },
 }
 
 /** Pieces of a second opener, each with what it would be. */
