@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { test } from 'node:test'
+import { mountSmallDisk } from '../../support/small-disk.ts'
 import { startCatalogue, walkableService } from './catalogue-harness.ts'
 
 const BRIDGES = 3000
@@ -78,4 +79,26 @@ test('a second Delete, once the file can compact in place, gives back space agai
   const afterDelete = onDisk(dir)
   await again.close()
   assert.ok(afterDelete < before / 2, `${before} bytes before, ${afterDelete} after`)
+})
+
+test('a file of an older version on a disk without room to compact it: the rows go, the space stays, and it is said', async (t) => {
+  const disk = mountSmallDisk(12 * 1024)
+  if ('skip' in disk) return t.skip(disk.skip)
+  const dir = disk.dir
+  await walk(dir, 'kept-service')
+  await walk(dir, 'deleted-service')
+  const h = startCatalogue(reference.service().baseUrl, reference.key(), { dir, service: 'deleted-service' })
+  // The file must be closed before its disk is unmounted.
+  t.after(async () => {
+    await h.close()
+    disk.unmount()
+  })
+  const done = await h.catalogue.remove()
+  assert.equal(done.kept?.reason, 'no_room')
+  if (done.kept?.reason !== 'no_room') return
+  assert.ok(done.kept.needBytes > done.kept.freeBytes, JSON.stringify(done.kept))
+  assert.equal(done.status.rows, 0)
+  assert.equal(done.status.state, 'off')
+  await h.close()
+  assert.deepEqual(rowsOf(dir), { 'kept-service': BRIDGES, 'deleted-service': 0 })
 })
