@@ -29,7 +29,8 @@ export function openCatalogueFile(
   nowMs: number,
   migrations: readonly CatalogueMigration[] = CATALOGUE_MIGRATIONS,
 ): OpenedSqliteFile {
-  return openSqliteFile(path, nowMs, { migrations, tune })
+  // Delete gives a service's space back in place (catalogue-reclaim.ts): one file holds every service.
+  return openSqliteFile(path, nowMs, { migrations, tune, incrementalVacuum: true })
 }
 
 /**

@@ -75,6 +75,11 @@ export interface SqliteFileOptions {
   migrations: readonly Migration[]
   /** Settings of this file alone, applied before the check (the catalogue's larger page cache). */
   tune?: (db: DatabaseSync) => void
+  /**
+   * A new file is made with `auto_vacuum = INCREMENTAL`, so deleted rows' space can be given back in place, a step
+   * at a time (the catalogue's Delete: catalogue-reclaim.ts). An existing file keeps its mode: only a VACUUM changes it.
+   */
+  incrementalVacuum?: boolean
 }
 
 /** The opened file, and the damaged predecessor set aside first, if any. */
@@ -86,6 +91,9 @@ export interface OpenedSqliteFile {
 function openAndCheck(path: string, o: SqliteFileOptions): DatabaseSync {
   const db = new DatabaseSync(path, { timeout: 5000 })
   try {
+    // Before the journal mode: SQLite fixes the mode when the file's first page is written
+    // (https://sqlite.org/pragma.html#pragma_auto_vacuum); on an existing file this changes nothing.
+    if (o.incrementalVacuum === true) db.exec('PRAGMA auto_vacuum = INCREMENTAL')
     // WAL keeps readers off the writer's back; NORMAL only risks the last commits on power loss, never on a
     // process crash, which is the trade SQLite documents for WAL (https://sqlite.org/pragma.html#pragma_synchronous).
     db.exec('PRAGMA journal_mode = WAL')

@@ -44,6 +44,20 @@ test('a new file is created in WAL mode with a bounded log, its steps run, and t
   assert.equal(db.prepare('PRAGMA journal_size_limit').get()?.['journal_size_limit'], 1024 * 1024)
 })
 
+test('a file asked to shrink in place is created with incremental auto-vacuum; an existing file keeps its mode', (t) => {
+  const dir = tempDir(t)
+  const mode = (db: DatabaseSync) => Number(db.prepare('PRAGMA auto_vacuum').get()?.['auto_vacuum'])
+  const fresh = openSqliteFile(join(dir, 'new.sqlite'), AT, { migrations: [notes], incrementalVacuum: true })
+  assert.equal(mode(fresh.db), 2, 'INCREMENTAL: set before the first page is written')
+  fresh.db.close()
+  // A file made before (auto_vacuum NONE) is not rebuilt at open: only a VACUUM could change its mode.
+  openSqliteFile(join(dir, 'old.sqlite'), AT, { migrations: [notes] }).db.close()
+  const old = openSqliteFile(join(dir, 'old.sqlite'), AT, { migrations: [notes], incrementalVacuum: true })
+  t.after(() => old.db.close())
+  assert.equal(mode(old.db), 0)
+  assert.deepEqual(tables(old.db), ['notes'])
+})
+
 test("a file's own settings are applied before its check", (t) => {
   const path = join(tempDir(t), 'tuned.sqlite')
   const { db } = openSqliteFile(path, AT, {
