@@ -6,10 +6,10 @@
  * A file made with `auto_vacuum = INCREMENTAL` (every new one: catalogue-file.ts) shrinks in place, a step of
  * pages at a time, each step a short write of its own, so the app's writes go between them and no step needs more
  * free disk than it frees. A file an older version made (auto_vacuum NONE: the mode can only change by rebuilding
- * the file) is rebuilt once with VACUUM,
- * which copies what the other services' rows take, twice at worst (a temporary copy and the write-ahead log,
- * https://sqlite.org/lang_vacuum.html): only when the disk has that room, else the space stays with the file (the
- * catalogue fills it again before growing). Either way the write-ahead log is then checkpointed and cut back.
+ * the file) is rebuilt once with VACUUM, which copies what the other services' rows take, twice at worst (a
+ * temporary copy and the write-ahead log, https://sqlite.org/lang_vacuum.html): only when the disk has that room,
+ * else the space stays with the file (the catalogue fills it again before growing). Either way the write-ahead log
+ * is then checkpointed and cut back.
  */
 import { Worker } from 'node:worker_threads'
 import type { CatalogueDeleted } from '../../../shared/ipc/catalogue.ts'
