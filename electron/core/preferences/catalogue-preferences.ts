@@ -9,6 +9,7 @@ import {
   CATALOGUE_SHARE_PERCENTS,
   type CatalogueSharePercent,
 } from '../../../shared/ipc/catalogue.ts'
+import { cannotSave } from '../files/file-problem.ts'
 import type { PreferencesFile } from './preferences-file.ts'
 
 const SECTION = 'catalogue'
@@ -81,7 +82,12 @@ export function cataloguePreferences(file: PreferencesFile): CatalogueSettingsSt
     write(change) {
       const done = queue.then(async () => {
         const next = applied(kept, change)
-        await file.write({ [SECTION]: next })
+        try {
+          await file.write({ [SECTION]: next })
+        } catch (error) {
+          // In the one wording of file errors (files/file-problem.ts), the setting before it still in effect.
+          throw cannotSave('the catalogue settings', file.path, error)
+        }
         kept = next
       })
       queue = done.catch(() => undefined)

@@ -13,6 +13,8 @@ export const PREFERENCES_FILE_NAME = 'preferences.json'
 
 /** The shared preferences file. */
 export interface PreferencesFile {
+  /** Where the file is (for the words of a write the system refused). */
+  readonly path: string
   /** The file's top-level value `name` as last written (or read at start); undefined when absent. */
   get(name: string): unknown
   /** Sets top-level values and writes the file, after any write in progress; throws the file system's error. */
@@ -36,6 +38,7 @@ export function openPreferencesFile(dir: string): PreferencesFile {
   let kept = readObject(path)
   let queue: Promise<unknown> = Promise.resolve()
   return {
+    path,
     get: (name) => (Object.hasOwn(kept, name) ? kept[name] : undefined),
     write(values) {
       const done = queue.then(async () => {

@@ -1,7 +1,7 @@
 // The catalogue's settings in preferences.json (electron/core/preferences/catalogue-preferences.ts): kept across a
 // restart beside the renderer's preferences, neither writer losing the other's values, and read like any input.
 import assert from 'node:assert/strict'
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
@@ -12,6 +12,7 @@ import {
 import { openPreferencesFile } from '../../../../electron/core/preferences/preferences-file.ts'
 import { preferencesHandlers } from '../../../../electron/core/preferences/preferences-store.ts'
 import { validateRequest } from '../../../../shared/ipc/contract.ts'
+import { fillDisk, mountSmallDisk } from '../../../support/small-disk.ts'
 
 /** A change of the preferences as the IPC boundary passes it on: checked against the contract. */
 function preferencesChange(x: unknown) {
@@ -43,19 +44,28 @@ test('the catalogue settings and the renderer preferences share one file and sur
   assert.equal((await preferencesHandlers(dir, undefined, again)['preferences:get'](undefined)).theme, 'dark')
 })
 
-test('a write that fails changes nothing: the value kept is still the one on disk', async (t) => {
-  if (process.getuid?.() === 0) return t.skip('root writes into a read-only folder')
-  const dir = mkdtempSync(join(tmpdir(), 'prefs-catalogue-ro-'))
-  t.after(() => {
-    chmodSync(dir, 0o700)
-    rmSync(dir, { recursive: true, force: true })
-  })
-  const catalogue = cataloguePreferences(openPreferencesFile(dir))
+test('a full disk refuses a change in the one wording of file errors, and the value kept stays', async (t) => {
+  const disk = mountSmallDisk(64)
+  if ('skip' in disk) return t.skip(disk.skip)
+  t.after(() => disk.unmount())
+  const catalogue = cataloguePreferences(openPreferencesFile(disk.dir))
   await catalogue.write({ sharePercent: 10 })
-  chmodSync(dir, 0o500)
-  await assert.rejects(catalogue.write({ sharePercent: 100 }), { code: 'EACCES' })
-  assert.equal(catalogue.read()?.sharePercent, 10)
-  assert.equal(JSON.parse(readFileSync(join(dir, 'preferences.json'), 'utf8')).catalogue.sharePercent, 10)
+  fillDisk(disk.dir)
+  await assert.rejects(
+    catalogue.write({ sharePercent: 100, enabled: { service: 'http://a.test', on: false } }),
+    {
+      name: 'FileProblemError',
+      systemCode: 'ENOSPC',
+      message: new RegExp(
+        `^Could not save the catalogue settings to ${join(disk.dir, 'preferences.json')} \\(the disk is full\\)`,
+      ),
+    },
+  )
+  assert.deepEqual(catalogue.read(), { sharePercent: 10, enabled: {} })
+  assert.deepEqual(cataloguePreferences(openPreferencesFile(disk.dir)).read(), {
+    sharePercent: 10,
+    enabled: {},
+  })
 })
 
 test('values out of range or of another type in the file are not kept; the rest is', (t) => {
