@@ -71,7 +71,7 @@ export function shellHandlers(deps: ShellHandlersDeps): Pick<Implementations, Sh
       handlers: deps.handlers(),
       userDataDir: deps.userDataDir,
       now: new Date(deps.now()),
-      shell: { updates: await updates.state(), proxy: network?.get().setting ?? null },
+      shell: { updates: await updates.state() },
     })
   return {
     ...net,

@@ -10,12 +10,21 @@ import type { InvokeResults } from '../../../shared/ipc/contract.ts'
 import type { DiagnosticsFile } from '../../../shared/ipc/diagnostics.ts'
 import type { IpcResult } from '../../../shared/ipc/common.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
+import type { ProxySettingInfo } from '../../../shared/ipc/network.ts'
+import { showProxyUrl } from '../net/transport.ts'
 import { readUpdateSetting } from '../updates/update-setting.ts'
 
 /** How many request-log lines the file keeps (the newest). */
 export const DIAGNOSTICS_LOG_LINES = 200
 
-type Read = 'app:get-info' | 'keys:list' | 'keys:doctor' | 'log:list' | 'log:get-retention' | 'cache:info'
+type Read =
+  | 'app:get-info'
+  | 'keys:list'
+  | 'keys:doctor'
+  | 'log:list'
+  | 'log:get-retention'
+  | 'cache:info'
+  | 'network:get-proxy'
 
 /** The core handlers the file is read from (the same the renderer calls). */
 export type DiagnosticsHandlers = {
@@ -36,13 +45,14 @@ export interface DiagnosticsSources {
 /** Builds the file's content and the list of what it holds; nothing is written. */
 export async function buildDiagnostics(sources: DiagnosticsSources): Promise<DiagnosticsFile> {
   const { handlers } = sources
-  const [info, keys, doctor, log, retention, cache] = await Promise.all([
+  const [info, keys, doctor, log, retention, cache, proxy] = await Promise.all([
     read(handlers['app:get-info']),
     read(handlers['keys:list']),
     read(handlers['keys:doctor']),
     read(handlers['log:list']),
     read(handlers['log:get-retention']),
     read(handlers['cache:info']),
+    read(handlers['network:get-proxy']),
   ])
   const versions = sources.versions ?? process.versions
   // The newest lines, newest first (as the request log lists them), whatever order the log gives.
@@ -66,6 +76,7 @@ export async function buildDiagnostics(sources: DiagnosticsSources): Promise<Dia
       activeKeyId: ok(info) ? info.value.activeKeyId : null,
       requestLogRetention: ok(retention) ? retention.value : failure(retention),
       savedScreens: ok(cache) ? cache.value : failure(cache),
+      proxy: ok(proxy) ? proxyFacts(proxy.value) : failure(proxy),
       updates: await readUpdateSetting(sources.userDataDir),
       userDataDir: sources.userDataDir,
       userDataFiles: await filesWithSizes(sources.userDataDir),
@@ -111,13 +122,27 @@ export async function buildDiagnostics(sources: DiagnosticsSources): Promise<Dia
     content,
     contains: [
       "Versions of the app and its parts, and the operating system's name and version.",
-      'Settings: the service address, the request log retention, saved screens, updates, the files kept and whether writing them is paused.',
+      'Settings: the service address, the proxy (never its password), the request log retention, saved screens, updates, the files kept and whether writing them is paused.',
       `${keyCount} saved key${keyCount === 1 ? '' : 's'}: label, scopes and state; of the key itself only its first and last four characters.`,
       "The keychain doctor's findings.",
       `Notices from the start, and ${errors.length} recent failed request${errors.length === 1 ? '' : 's'}.`,
       `The last ${requests.length} requests of the request log: their addresses hold your searches and the names you looked up.`,
     ],
     suggestedName: `bridge-explorer-diagnostics-${sources.now.toISOString().slice(0, 16).replace(/[-:T]/g, '')}.json`,
+  }
+}
+
+/**
+ * The proxy the calls go through, the first thing support asks behind one (docs/security.md: no password is
+ * ever written down): a user name and password in an address, from the environment or a hand-edited file, are
+ * masked as Settings masks them (core/net/transport.ts).
+ */
+function proxyFacts(info: ProxySettingInfo): Record<string, string | null> {
+  return {
+    mode: info.setting.mode,
+    url: info.setting.url === undefined ? null : showProxyUrl(info.setting.url),
+    bypass: info.setting.bypass ?? null,
+    system: info.system,
   }
 }
 

@@ -10,6 +10,8 @@ import {
   DIAGNOSTICS_LOG_LINES,
   type DiagnosticsHandlers,
 } from '../../../../electron/core/diagnostics/diagnostics.ts'
+import { createNodeTransport } from '../../../../electron/core/net/node-transport.ts'
+import type { ProxySettingInfo } from '../../../../shared/ipc/network.ts'
 import type { RequestLogEntry } from '../../../../shared/ipc/request-log.ts'
 
 const entry = (i: number): RequestLogEntry => ({
@@ -31,8 +33,11 @@ const refused = {
   error: { kind: 'internal', code: 'x', message: 'The keychain did not answer.' },
 }
 
-function handlers(log: RequestLogEntry[]): DiagnosticsHandlers {
+const NO_PROXY_INFO: ProxySettingInfo = { setting: { mode: 'system' }, system: 'calls go direct' }
+
+function handlers(log: RequestLogEntry[], proxy: ProxySettingInfo = NO_PROXY_INFO): DiagnosticsHandlers {
   return {
+    'network:get-proxy': async () => ({ ok: true, value: proxy }),
     'app:get-info': async () => ({
       ok: true,
       value: {
@@ -98,6 +103,56 @@ describe('the diagnostics file', () => {
       })
       assert.equal(built.content.includes('bxk_abcdefgh'), false)
       assert.match(built.content, /\[redacted\]/)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('names the proxy the calls go through, with its user name and password left out', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bx-diagnostics-unit-'))
+    try {
+      // The system's proxy as the Node transport reads it from the environment, where a password may sit.
+      const transport = createNodeTransport({
+        env: { HTTPS_PROXY: 'http://alice:pa55word@proxy.example:3128', NO_PROXY: 'intranet.example' },
+      })
+      try {
+        const system = { setting: { mode: 'system' as const }, system: transport.describeSystem() }
+        const built = await buildDiagnostics({
+          handlers: handlers([], system),
+          userDataDir: dir,
+          now: new Date(0),
+        })
+        const file = JSON.parse(built.content) as { settings: { proxy: unknown } }
+        assert.deepEqual(file.settings.proxy, {
+          mode: 'system',
+          url: null,
+          bypass: null,
+          system:
+            'HTTPS_PROXY=http://***@proxy.example:3128, NO_PROXY=intranet.example (this computer is never sent through a proxy).',
+        })
+        assert.equal(built.content.includes('pa55word'), false, 'the password is never in the file')
+        assert.match(built.contains.join(' '), /proxy/)
+      } finally {
+        await transport.close()
+      }
+      // A manual proxy is kept without a sign-in (shared/ipc/network.ts), but one written by hand is masked too.
+      const manual = {
+        setting: {
+          mode: 'manual' as const,
+          url: 'https://bob:hunter2@proxy.example:8443',
+          bypass: 'a.example',
+        },
+        system: 'calls go direct',
+      }
+      const built = await buildDiagnostics({
+        handlers: handlers([], manual),
+        userDataDir: dir,
+        now: new Date(0),
+      })
+      const file = JSON.parse(built.content) as { settings: { proxy: { url: string; bypass: string } } }
+      assert.equal(file.settings.proxy.url, 'https://***@proxy.example:8443')
+      assert.equal(file.settings.proxy.bypass, 'a.example')
+      assert.equal(built.content.includes('hunter2'), false)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
