@@ -14,7 +14,7 @@ import {
 } from './guard.ts'
 import { handleIpc } from './ipc-route.ts'
 import { sendRefusal } from './replies.ts'
-import { serveStatic } from './static-files.ts'
+import { serveStatic, type DocumentSource } from './static-files.ts'
 import {
   firstScreenFileOf,
   firstScreenLoader,
@@ -88,14 +88,21 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   // Loaded and run once now, while the browser is still on its way: the first document should not wait for the
   // drawing's code, nor for its slow first run.
   void loader?.warm(previewFirstScreen(options.core.handlers, true))
-  const firstScreen =
-    loader === null
-      ? undefined
-      : {
-          load: loader,
-          data: async (url: string) =>
-            loader.ahead(await previewFirstScreen(options.core.handlers, ticket.take(url))),
-        }
+  // The printed address's first document also carries the session (the token), read before any drawn link can
+  // change the fragment (README.md beside this file); no other document does.
+  const document: DocumentSource = {
+    load: loader ?? (async () => null),
+    open: (url) => {
+      const started = ticket.take(url)
+      return {
+        token: started ? token : null,
+        data:
+          loader === null
+            ? Promise.resolve(null)
+            : previewFirstScreen(options.core.handlers, started).then((data) => loader.ahead(data)),
+      }
+    },
+  }
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const refuse = refuseAndClose(req, res)
@@ -120,7 +127,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
       })
       return
     }
-    return serveStatic(req, res, options.staticDir, options.indexFile, firstScreen)
+    return serveStatic(req, res, options.staticDir, options.indexFile, document)
   }
 
   const headersTimeout = options.headersTimeoutMs ?? PREVIEW_LIMITS.headersTimeoutMs

@@ -4,8 +4,12 @@ import { readFile, realpath, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, resolve, sep } from 'node:path'
 import { SECURITY_HEADERS } from './replies.ts'
-import type { FirstScreenSource } from '../protocol/app-protocol.ts'
-import { documentWithFirstScreen } from '../protocol/first-screen-document.ts'
+import {
+  documentWithFirstScreen,
+  jsonForScriptElement,
+  type FirstScreenData,
+  type FirstScreenModule,
+} from '../protocol/first-screen-document.ts'
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,17 +67,41 @@ export function safeRelativePath(rawPath: string): string | null {
   return segments.length === 0 ? 'index.html' : segments.join('/')
 }
 
+/** The id of the data island that carries the preview's session in the document the printed address opens. */
+export const PREVIEW_SESSION_ELEMENT_ID = 'preview-session'
+
+/**
+ * The session (the per-run token) as a non-executable data island before `</body>`: the renderer reads it before
+ * any drawn link can change the address's fragment (electron/preview/README.md), and the CSP still runs no inline
+ * script. The document unchanged when it has no body end.
+ */
+export function documentWithSession(html: string, token: string): string {
+  const island = `<script type="application/json" id="${PREVIEW_SESSION_ELEMENT_ID}">${jsonForScriptElement({ token })}</script>`
+  return html.includes('</body>') ? html.replace('</body>', () => `  ${island}\n  </body>`) : html
+}
+
+/** What the document gets besides the file: its first screen, and the session when it is the printed one's. */
+export interface DocumentSource {
+  /** The SSR build, or null when there is none (the document is then served as built, with the session). */
+  load(): Promise<FirstScreenModule | null>
+  /**
+   * What the document `requestUrl` asks is drawn from (null: served as built), and the token when it is the
+   * printed address's first document, which spends the start ticket (guard.ts); null otherwise.
+   */
+  open(requestUrl: string): { token: string | null; data: Promise<FirstScreenData | null> }
+}
+
 /**
  * Answers a GET or HEAD for a static file under root; the document (`/` or `/index.html`) is `indexFile`, so the
  * preview serves its own page (preview.html, with the HTTP transport) in place of the Electron one, with the
- * first screen `firstScreen` draws.
+ * first screen `document` draws and, the first time the printed address asks, the session.
  */
 export async function serveStatic(
   req: IncomingMessage,
   res: ServerResponse,
   root: string,
   indexFile = 'index.html',
-  firstScreen?: FirstScreenSource,
+  document?: DocumentSource,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendText(res, 405, 'Method not allowed.\n', { Allow: 'GET, HEAD' })
@@ -98,22 +126,23 @@ export async function serveStatic(
     return
   }
   const type = contentTypeOf(file)
-  if (firstScreen !== undefined && relative === indexFile) {
-    const [module, data] = await Promise.all([
-      firstScreen.load(),
-      firstScreen.data(req.url ?? '/').catch(() => null),
-    ])
-    if (module !== null && data !== null) {
-      const body = await documentWithFirstScreen(await readFile(file, 'utf8'), module, data)
-      res.writeHead(200, {
-        ...SECURITY_HEADERS,
-        'Content-Type': type,
-        'Content-Length': Buffer.byteLength(body),
-        'Cache-Control': 'no-cache',
-      })
-      res.end(req.method === 'HEAD' ? undefined : body)
-      return
-    }
+  if (document !== undefined && relative === indexFile) {
+    const opened = document.open(req.url ?? '/')
+    const token = opened.token
+    const [module, data] = await Promise.all([document.load(), opened.data.catch(() => null)])
+    const template = await readFile(file, 'utf8')
+    const drawn =
+      module !== null && data !== null ? await documentWithFirstScreen(template, module, data) : template
+    const body = token === null ? drawn : documentWithSession(drawn, token)
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': type,
+      'Content-Length': Buffer.byteLength(body),
+      // The one document that holds the token is kept in no cache; the others are revalidated (a rebuild).
+      'Cache-Control': token === null ? 'no-cache' : 'no-store',
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return
   }
   const size = (await stat(file)).size
   res.writeHead(200, {

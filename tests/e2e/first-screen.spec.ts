@@ -4,6 +4,7 @@
 // shows the list, and the CSP still refuses an inline script in the document served with the drawing.
 import type { Page } from '@playwright/test'
 import { expect, test, type Preview } from './fixtures.ts'
+import { StatsPage } from './pages/stats-page.ts'
 import { drawnRows, listKept } from './support/first-screen.ts'
 import type { PreviewOptions } from './support/preview-process.ts'
 
@@ -203,4 +204,31 @@ test('the theme select shows the kept theme before any script', async ({ page, s
       return page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).inputValue()
     })
     .toBe('dark')
+})
+
+test('a drawn link clicked before the script has run keeps the session: the page chosen loads its data', async ({
+  page,
+  startPreview,
+}) => {
+  const preview = await startPreview({ demo: true })
+  // The entry script is held until the click is done, so the click lands on the drawing alone and replaces the
+  // address's fragment, where the token once was the only copy (electron/preview/README.md).
+  let clickDone!: () => void
+  const clicked = new Promise<void>((resolve) => (clickDone = resolve))
+  await page.route('**/assets/preview-*.js', async (route) => {
+    await clicked
+    await route.continue()
+  })
+  await page.goto(preview.url, { waitUntil: 'commit' })
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Stats' }).click()
+  await expect(page).toHaveURL(/#\/stats$/)
+  clickDone()
+  const stats = new StatsPage(page)
+  await expect(stats.heading).toBeVisible()
+  // The counters come from the app over the preview's token: with the session lost, every call was refused.
+  await expect(stats.counter('Bridges')).toHaveText(/\d/)
+  await expect(page.getByText('This window lost its connection to the app')).toHaveCount(0)
+  // A reload still finds the session in this tab.
+  await page.reload()
+  await expect(stats.counter('Bridges')).toHaveText(/\d/)
 })

@@ -181,6 +181,39 @@ describe(
 )
 
 describe(
+  "the preview's session carried in the ticketed document",
+  { skip: built ? false : 'needs `npm run build`' },
+  () => {
+    test('only the first document of the printed address holds the token, as data, and is never stored', async () => {
+      const server = await startPreviewServer({
+        core: keptCore({ ...KEPT, lastPage: '#/bridges' }),
+        staticDir: STATIC_DIR,
+        indexFile: 'preview.html',
+      })
+      try {
+        const island = /<script type="application\/json" id="preview-session">([^<]*)<\/script>/
+        const ticketed = `/${new URL(server.url).search}`
+        const before = await rawRequest(server.port, '/?start=wrong', { method: 'GET', headers: {} })
+        assert.doesNotMatch(before.text, island, 'a wrong ticket: no session')
+        assert.equal(before.text.includes(server.token), false)
+        const first = await rawRequest(server.port, ticketed, { method: 'GET', headers: {} })
+        const carried = island.exec(first.text)
+        assert.ok(carried, 'the printed address opens a document that carries the session')
+        assert.deepEqual(JSON.parse(carried[1] ?? ''), { token: server.token })
+        assert.equal(first.headers['cache-control'], 'no-store', 'a document with the token is never cached')
+        for (const path of [ticketed, '/']) {
+          const again = await rawRequest(server.port, path, { method: 'GET', headers: {} })
+          assert.doesNotMatch(again.text, island, `${path} after the ticket was spent`)
+          assert.equal(again.text.includes(server.token), false, path)
+        }
+      } finally {
+        await server.close()
+      }
+    })
+  },
+)
+
+describe(
   'the preview document drawn in the layout and window size main keeps',
   { skip: built ? false : 'needs `npm run build`' },
   () => {
