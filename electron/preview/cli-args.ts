@@ -1,5 +1,6 @@
 /** Command-line parsing for the browser preview (pure, so every error case is unit tested). */
 import { checkServiceUrl } from '../../shared/net/url-safety.ts'
+import { parseDeepLink, type DeepLinkTarget } from '../deep-links/deep-link.ts'
 import { createHash } from 'node:crypto'
 import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -20,6 +21,8 @@ export type PreviewCommand =
       userDataDir: string
       /** Only present when given; the core's default (5 minutes) applies otherwise. */
       pollIntervalMs?: number
+      /** Only present when given: the printed address opens as the desktop app does from this link. */
+      deepLink?: DeepLinkTarget
     }
 
 /** Usage text for --help. */
@@ -36,6 +39,8 @@ Options:
   --user-data DIR      user-data folder (default $XDG_CONFIG_HOME/bridge-explorer-preview,
                        or ~/.config/bridge-explorer-preview); exports go to DIR/exports/
   --poll-interval-ms MS  how often the stats history polls /stats (default 300000; 1000 at least)
+  --deep-link LINK     open the printed address as the desktop app opens from LINK (bridge-explorer://…):
+                       the first page drawn is none, and the tab is sent the link once it listens
   --help               show this text
 
 Links the app would open in a browser are printed on stdout instead (a server cannot open a tab for you).`
@@ -78,6 +83,7 @@ export function parsePreviewCli(
   let serviceUrl: string | null = null
   let userDataDir: string | null = null
   let pollIntervalMs: number | null = null
+  let deepLink: DeepLinkTarget | null = null
   for (let i = 0; i < args.length; i++) {
     const match = /^--([a-z-]+)(?:=(.*))?$/s.exec(args[i] as string)
     if (!match) throw new PreviewCliError(`unexpected argument "${args[i]}" (see --help)`)
@@ -89,7 +95,7 @@ export function parsePreviewCli(
       demo = true
       continue
     }
-    if (name !== 'port' && name !== 'service-url' && name !== 'user-data' && name !== 'poll-interval-ms')
+    if (!['port', 'service-url', 'user-data', 'poll-interval-ms', 'deep-link'].includes(name))
       throw new PreviewCliError(`unknown option --${name} (see --help)`)
     const value = match[2] ?? args[++i]
     if (value === undefined || (match[2] === undefined && value.startsWith('--')))
@@ -105,6 +111,12 @@ export function parsePreviewCli(
           `--poll-interval-ms must be a whole number of at least 1000, got "${value}"`,
         )
       pollIntervalMs = Number(value)
+    } else if (name === 'deep-link') {
+      deepLink = parseDeepLink(value)
+      if (deepLink === null)
+        throw new PreviewCliError(
+          `--deep-link must be a bridge-explorer://bridges/<slug>, ://profiles/<username> or ://bridges?<view> link, got "${value}"`,
+        )
     } else if (name === 'service-url') {
       serviceUrl = serviceUrlOption(value)
     } else {
@@ -119,6 +131,7 @@ export function parsePreviewCli(
     serviceUrl,
     userDataDir: userDataDir ?? defaultUserDataDir(env),
     ...(pollIntervalMs !== null ? { pollIntervalMs } : {}),
+    ...(deepLink !== null ? { deepLink } : {}),
   }
 }
 

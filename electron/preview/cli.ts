@@ -67,6 +67,7 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
       firstScreenDrawing: drawing,
       indexFile: 'preview.html',
       port: cmd.port,
+      ...(cmd.deepLink !== undefined ? { deepLink: cmd.deepLink } : {}),
     })
   } catch (error) {
     await drawing.close()

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net'
 import type { KnownErrorCode } from '../../shared/ipc/error-kinds.ts'
 import type { CorePort } from '../core/app/index.ts'
-import { streamEvents } from './event-stream.ts'
+import { sseFrame, streamEvents } from './event-stream.ts'
+import type { DeepLinkTarget } from '../deep-links/deep-link.ts'
 import {
   hostAllowed,
   newToken,
@@ -50,6 +51,12 @@ export interface PreviewServerOptions {
   onEveryTabGone?: () => void
   /** Grace for a reload to reconnect before `onEveryTabGone` (default 10 s). */
   tabGraceMs?: number
+  /**
+   * A deep link the printed address opens with, as the desktop window opens from one (--deep-link): its first
+   * document is drawn while the link is held, and the first event stream is sent it, as main sends it once the
+   * page has loaded (electron/deep-links/deep-link-router.main.ts).
+   */
+  deepLink?: DeepLinkTarget
 }
 
 /** Defaults of the slow-client bounds: far above what a local browser needs, far below a held socket. */
@@ -83,6 +90,10 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   // The printed address's one-time ticket: the document it opens is drawn with the page left and its kept
   // answers; every other document request gets the shell only (guard.ts, startTicket).
   const ticket = startTicket()
+  let heldLink = options.deepLink ?? null
+  // Sent on the first event stream after the document drawn for it, as main sends it once the page has loaded:
+  // a stream opened before (another program's) never takes it.
+  let linkPageServed = false
   const loader =
     options.firstScreenDrawing ?? (firstScreenFile === null ? null : firstScreenLoader(firstScreenFile))
   // Loaded and run once now, while the browser is still on its way: the first document should not wait for the
@@ -94,12 +105,15 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     load: loader ?? (async () => null),
     open: (url) => {
       const started = ticket.take(url)
+      if (started) linkPageServed = true
       return {
         token: started ? token : null,
         data:
           loader === null
             ? Promise.resolve(null)
-            : previewFirstScreen(options.core.handlers, started).then((data) => loader.ahead(data)),
+            : previewFirstScreen(options.core.handlers, started, started && heldLink !== null).then((data) =>
+                loader.ahead(data),
+              ),
       }
     },
   }
@@ -117,6 +131,10 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
       if (req.method !== 'GET')
         return sendRefusal(res, 405, 'method_not_allowed', 'Use GET.', { Allow: 'GET' })
       const end = streamEvents(req, res, options.core, options.heartbeatMs)
+      if (heldLink !== null && linkPageServed) {
+        res.write(sseFrame('navigation:did-request', heldLink))
+        heldLink = null
+      }
       streams.add(end)
       clearTimeout(tabsGone)
       res.on('close', () => {

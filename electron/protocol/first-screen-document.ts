@@ -206,6 +206,8 @@ export function openingFirstScreen(
     list: ownRows ? facts.list : null,
     // The catalogue's words belong to the list's page; another page (or a deep link's) is drawn without them.
     catalogue: filters === null ? null : facts.catalogue,
+    // Said in the data, so the renderer waits for the link instead of opening the list or the page left first.
+    ...(deepLinkPending ? { linkPending: true as const } : {}),
   }
 }
 
@@ -270,7 +272,7 @@ export async function keptFirstScreen(
 }
 
 /**
- * What the preview draws. Its token lives in the fragment, which never reaches a server, so a document request
+ * What the preview draws (`deepLinkPending`: started with --deep-link, the desktop window's start from a link). Its token lives in the fragment, which never reaches a server, so a document request
  * proves nothing by itself: only the first request that brings the start ticket of the printed address
  * (electron/preview/start-ticket.ts) gets the page left with its kept answers, as the desktop window does. Any
  * other (a reload, a second tab, another program on this computer) gets the shell only, never a page nor kept
@@ -279,8 +281,9 @@ export async function keptFirstScreen(
 export async function previewFirstScreen(
   handlers: Pick<Handlers, 'preferences:get' | 'cache:restore' | 'catalogue:status' | 'catalogue:facets'>,
   started: boolean,
+  deepLinkPending = false,
 ): Promise<FirstScreenData> {
-  if (started) return keptFirstScreen(handlers, { deepLinkPending: false })
+  if (started) return keptFirstScreen(handlers, { deepLinkPending })
   const { theme, welcomed, developerTools } = await keptPreferences(handlers)
   return {
     page: null,

@@ -57,6 +57,11 @@ export interface FirstScreenData {
   now: number
   /** The window size the drawing assumed (how many rows the virtualized list lays out first). */
   viewport: { width: number; height: number }
+  /**
+   * A deep link is on its way (main holds it until the page has loaded): no page is drawn, and the renderer shows
+   * none until the link's, never the list nor the page left first. Absent otherwise.
+   */
+  linkPending?: true
 }
 
 /** The catalogue's status and, once it holds the whole list, its counts (null before). */

@@ -3,8 +3,10 @@
 // warn, so boot.tsx counts each recovered one on <html data-hydration-mismatches>), a start on another page never
 // shows the list, and the CSP still refuses an inline script in the document served with the drawing.
 import type { Page } from '@playwright/test'
-import { expect, test, type Preview } from './fixtures.ts'
+import { demoReference, expect, test, type Preview } from './fixtures.ts'
+import { ProfilePage } from './pages/profile-page.ts'
 import { StatsPage } from './pages/stats-page.ts'
+import { newestFirst } from './support/bridge-data.ts'
 import { drawnRows, listKept } from './support/first-screen.ts'
 import type { PreviewOptions } from './support/preview-process.ts'
 
@@ -231,4 +233,60 @@ test('a drawn link clicked before the script has run keeps the session: the page
   // A reload still finds the session in this tab.
   await page.reload()
   await expect(stats.counter('Bridges')).toHaveText(/\d/)
+})
+
+test('a start from a deep link opens on the linked page: never the list, nor the page left, first', async ({
+  page,
+  startPreview,
+}) => {
+  const user = newestFirst((await demoReference()).published)[0]!.suggestor.username
+  const first = await startPreview({ demo: true })
+  await page.goto(first.url)
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Stats' }).click()
+  await expect
+    .poll(async () => {
+      const kept = await first.ipc<{ lastPage: string | null }>('preferences:get')
+      return kept.ok ? kept.value.lastPage : null
+    })
+    .toBe('#/stats')
+  await first.stop()
+
+  // The desktop window's start from a link, in the preview (--deep-link): the document is drawn while the link is
+  // held, and the tab is sent it once it listens, as main sends it once the page has loaded.
+  const linked = await startPreview({
+    demo: true,
+    userDataDir: first.userDataDir,
+    extraArgs: ['--deep-link', `bridge-explorer://profiles/${user}`],
+  })
+  // Every address the window goes to and every page heading it shows, from the first byte of the document.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as { seen?: string[] }).seen = seen
+    const note = (what: string): void => {
+      if (seen.at(-1) !== what) seen.push(what)
+    }
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = History.prototype[method]
+      History.prototype[method] = function (this: History, state, unused, url) {
+        if (url !== undefined && url !== null) note(`address ${new URL(url, location.href).hash}`)
+        original.call(this, state, unused, url)
+      }
+    }
+    window.addEventListener('hashchange', () => note(`address ${location.hash}`))
+    new MutationObserver(() => {
+      const heading = document.querySelector('main h1')?.textContent
+      if (heading) note(`heading ${heading}`)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.goto(linked.url)
+  const profile = new ProfilePage(page)
+  await profile.expectUsername(user)
+  const seen = await page.evaluate(() => (window as { seen?: string[] }).seen ?? [])
+  const shown = seen.filter((s) => s !== 'address ' && !s.startsWith('heading '))
+  expect(shown, seen.join('\n')).toEqual([`address #/profiles/${encodeURIComponent(user)}`])
+  expect(
+    seen.filter((s) => /^heading (Bridges|Stats)$/.test(s)),
+    seen.join('\n'),
+  ).toEqual([])
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
 })

@@ -6,11 +6,12 @@ import { CommandPalette } from '../features/command-palette/index.ts'
 import { KeyAlertLine } from '../features/developer/index.ts'
 import { ProxySignInDialog } from '../features/settings/index.ts'
 import { useHistoryShortcuts, useMainEvents, useThemeAttribute } from './use-app-effects.ts'
-import { useRoute, type Route } from '../lib/router.ts'
+import { hrefFor, useRoute, type Route } from '../lib/router.ts'
 import { RouteView } from './route-view.tsx'
 import { StartupNotices } from './startup-notices.tsx'
 import { Welcome } from './welcome.tsx'
 import { useLastPage } from './last-page.ts'
+import { useStartLink } from './awaited-link.ts'
 import { useKeptWindowSize } from './kept-window-size.ts'
 import { usePageScrollPlace } from './page-scroll.ts'
 import { usePinnedHeight } from './pinned-height.ts'
@@ -61,7 +62,8 @@ function Shell(): ReactElement {
   const drawnPage = useFirstScreenPage()
   const listDrawn = useListDrawn()
   useThemeAttribute()
-  useMainEvents()
+  const startLink = useStartLink(hrefFor(route))
+  useMainEvents(startLink.arrived)
   useHistoryShortcuts()
   const mainRef = useRef<HTMLElement>(null)
   const page = pageOf(route)
@@ -76,7 +78,7 @@ function Shell(): ReactElement {
   useWheelToPageFirst(mainRef)
   usePageScrollPlace(mainRef)
   usePinnedHeight(mainRef)
-  useLastPage(route)
+  useLastPage(route, startLink.link)
   useKeptWindowSize()
   const [menuPage, setMenuPage] = useState(route)
   if (menuPage !== route) {
@@ -119,8 +121,13 @@ function Shell(): ReactElement {
           <KeyAlertLine />
           <Welcome />
           {/* Drawn before any script, and while hydrating that drawing: the list itself when drawn with its kept
-              rows, else the page's frame (app/first-screen.tsx). */}
-          {hydrating && !listDrawn ? <FirstScreenFrame page={drawnPage} /> : <RouteView route={route} />}
+              rows, else the page's frame (app/first-screen.tsx). While a deep link is awaited, the frame drawn
+              for it (no page) stays until the link's page comes (app/awaited-link.ts). */}
+          {(hydrating && !listDrawn) || startLink.link === 'awaited' ? (
+            <FirstScreenFrame page={drawnPage} />
+          ) : (
+            <RouteView route={route} />
+          )}
         </main>
         <CommandPalette views={PALETTE_VIEWS} />
         <ProxySignInDialog />

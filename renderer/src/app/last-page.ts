@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { parseLocation } from '../lib/route.ts'
 import { hrefFor, navigate, type Route } from '../lib/router.ts'
+import type { StartLink } from './awaited-link.ts'
 import { usePreferences, usePreferencesChange } from './preferences.ts'
 
 /**
  * The app opens on the page the user left (a preference the main process keeps), unless it was opened on a page
- * of its own (a link, a reload); from then on each page shown becomes the one to open next time.
+ * of its own (a link, a reload); from then on each page shown becomes the one to open next time. While a deep
+ * link is awaited (`link`, app/awaited-link.ts) nothing is decided, and once it opened the window the page left
+ * is not restored over it.
  */
-export function useLastPage(route: Route): void {
+export function useLastPage(route: Route, link: StartLink): void {
   const preferences = usePreferences()
   const preferencesChange = usePreferencesChange()
   const href = hrefFor(route)
@@ -21,11 +24,11 @@ export function useLastPage(route: Route): void {
   )
   const decided = useRef(false)
   useEffect(() => {
-    if (preferences === undefined) return
+    if (preferences === undefined || link === 'awaited') return
     if (!decided.current) {
       decided.current = true
       const last = preferences.lastPage
-      if (startPage === href && last !== null && last !== href) {
+      if (link === 'none' && startPage === href && last !== null && last !== href) {
         const to = parseLocation(last)
         if (to.name !== 'not-found') {
           navigate(to, { replace: true })
@@ -34,5 +37,5 @@ export function useLastPage(route: Route): void {
       }
     }
     if (route.name !== 'not-found' && preferences.lastPage !== href) preferencesChange({ lastPage: href })
-  }, [preferences, startPage, href, route.name, preferencesChange])
+  }, [preferences, startPage, href, route.name, preferencesChange, link])
 }

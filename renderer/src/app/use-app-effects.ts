@@ -25,14 +25,20 @@ export function useThemeAttribute(): void {
   }, [theme])
 }
 
-/** Follows deep links and menu commands from main, and refreshes app info when keys change. */
-export function useMainEvents(): void {
+/**
+ * Follows deep links and menu commands from main, and refreshes app info when keys change; `linkFollowed` is told
+ * after each link is followed (app/awaited-link.ts).
+ */
+export function useMainEvents(linkFollowed: () => void): void {
   const client = useQueryClient()
   // The application menu's Ctrl/Cmd+K reaches the renderer as a menu command, not a key.
   const paletteRequested = usePaletteRequested()
   useEffect(() => {
     const explorer = getExplorer()
-    const offNav = explorer.on('navigation:did-request', (link) => navigate(routeFromDeepLink(link)))
+    const offNav = explorer.on('navigation:did-request', (link) => {
+      navigate(routeFromDeepLink(link))
+      linkFollowed()
+    })
     const offMenu = explorer.on('menu:did-request', ({ command }) => {
       const route = MENU_ROUTES[command]
       if (route) navigate(route)
@@ -47,7 +53,7 @@ export function useMainEvents(): void {
       offMenu()
       offKeys()
     }
-  }, [client, paletteRequested])
+  }, [client, paletteRequested, linkFollowed])
 }
 
 function isMac(): boolean {

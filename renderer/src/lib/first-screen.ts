@@ -65,6 +65,11 @@ export function useLayoutLastShown(needed: boolean): ViewLayout | null {
   return hydrating && drawn !== null ? (drawn.preferences?.bridgesLayout ?? FIRST_VIEW_LAYOUT) : kept
 }
 
+/** True when the document was drawn while a deep link was on its way (FirstScreenData.linkPending). */
+export function useLinkPendingAtStart(): boolean {
+  return useContext(FirstScreen)?.linkPending === true
+}
+
 /** The clock and window size the drawing read, for the hydration to read the same (null without a drawing). */
 export function useFirstScreenFacts(): Pick<FirstScreenData, 'now' | 'viewport'> | null {
   return useContext(FirstScreen)
@@ -152,6 +157,7 @@ export function readFirstScreen(doc: {
   if (catalogue === undefined) return null
   const v = data.viewport
   if (!isRecord(v) || !isSize(v.width) || !isSize(v.height) || !Number.isSafeInteger(data.now)) return null
+  if (data.linkPending !== undefined && (data.linkPending !== true || page !== null)) return null
   return {
     page,
     theme,
@@ -160,6 +166,7 @@ export function readFirstScreen(doc: {
     catalogue,
     now: data.now as number,
     viewport: { width: v.width, height: v.height },
+    ...(data.linkPending === true ? { linkPending: true as const } : {}),
   }
 }
 

@@ -52,6 +52,13 @@ describe('preview command line', () => {
     assert.equal(plain.kind === 'serve' && 'pollIntervalMs' in plain, false)
   })
 
+  test('--deep-link opens the printed address as the desktop app opens from that link', () => {
+    const cmd = parsePreviewCli(['--deep-link', 'bridge-explorer://profiles/ada', '--user-data', '/u'])
+    assert.deepEqual(cmd.kind === 'serve' ? cmd.deepLink : null, { view: 'profile', id: 'ada' })
+    const plain = parsePreviewCli(['--user-data', '/u'])
+    assert.equal(plain.kind === 'serve' && 'deepLink' in plain, false)
+  })
+
   test('--help wins over everything else', () => {
     assert.deepEqual(parsePreviewCli(['--port', 'x', '--help']), { kind: 'help' })
   })
@@ -70,6 +77,8 @@ describe('preview command line', () => {
     [['--poll-interval-ms', '999'], /at least 1000/],
     [['--poll-interval-ms', '1e4'], /at least 1000/],
     [['stray'], /unexpected argument/],
+    [['--deep-link', 'https://example.com/bridges/x'], /--deep-link must be/],
+    [['--deep-link', 'bridge-explorer://settings'], /--deep-link must be/],
   ] as const) {
     test(`refuses ${args.join(' ')}`, () => {
       assert.throws(

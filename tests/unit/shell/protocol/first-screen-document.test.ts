@@ -100,8 +100,22 @@ test(
     const link = await draw(openingFirstScreen({ ...DEFAULT_PREFERENCES, lastPage: '#/bridges' }, true))
     assert.doesNotMatch(link, /list-skeleton|bridge-list|view-loading/, 'the shell only')
     assert.equal((jsonOf(link) as FirstScreenData).page, null)
+    assert.equal((jsonOf(link) as FirstScreenData).linkPending, true, 'and the data says a link is coming')
   },
 )
+
+test('a link on its way is said in the drawn data, and the renderer reads it back; a malformed mark is no data', () => {
+  const link = openingFirstScreen({ ...DEFAULT_PREFERENCES, lastPage: '#/stats' }, true)
+  assert.equal(link.linkPending, true)
+  assert.equal(link.page, null, 'not the page left')
+  assert.equal('linkPending' in openingFirstScreen(DEFAULT_PREFERENCES, false), false)
+  const read = (value: unknown): FirstScreenData | null =>
+    readFirstScreen({ getElementById: () => ({ textContent: JSON.stringify(value) }) })
+  assert.deepEqual(read(link), link)
+  assert.equal(read({ ...link, linkPending: 'yes' }), null)
+  assert.equal(read({ ...link, linkPending: false }), null)
+  assert.equal(read({ ...link, page: '#/stats' }), null, 'a link pending draws no page')
+})
 
 /** Titles and names that must stay text: an element's end, a script, entities, a comment, an RTL override. */
 const HOSTILE_TEXTS = [
