@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http'
 import type { IpcError } from '../../shared/ipc/common.ts'
 import type { KnownErrorCode } from '../../shared/ipc/error-kinds.ts'
 import { CONTENT_SECURITY_POLICY } from '../protocol/csp.ts'
+import { PERMISSIONS_POLICY } from '../protocol/permissions-policy.ts'
 
 /** The strict policy of the renderer: the very one the Electron window's protocol sends. */
 export const CSP = CONTENT_SECURITY_POLICY
@@ -10,6 +11,7 @@ export const CSP = CONTENT_SECURITY_POLICY
 /** Headers every answer carries: the document policy costs nothing on non-HTML answers and covers mistakes. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CSP,
+  'Permissions-Policy': PERMISSIONS_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',

@@ -5,6 +5,7 @@
 import { readFile, realpath } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
 import { CONTENT_SECURITY_POLICY } from './csp.ts'
+import { PERMISSIONS_POLICY } from './permissions-policy.ts'
 import {
   documentWithFirstScreen,
   type FirstScreenData,
@@ -15,6 +16,7 @@ import { resolveAppPath } from './protocol-path.ts'
 /** Headers sent with every app:// response, including errors. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Permissions-Policy': PERMISSIONS_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import { PERMISSIONS_POLICY } from '../../../electron/protocol/permissions-policy.ts'
 import { CSP } from '../../../electron/preview/replies.ts'
 import { startPreviewServer, type PreviewServer } from '../../../electron/preview/server.ts'
 import { createFakeCore, type FakeCore } from './fake-core.ts'
@@ -156,6 +157,7 @@ describe('preview server (with a fake core)', () => {
     assert.equal(r.headers['x-content-type-options'], 'nosniff')
     assert.equal(r.headers['referrer-policy'], 'no-referrer')
     assert.equal(r.headers['cross-origin-opener-policy'], 'same-origin')
+    assert.equal(r.headers['permissions-policy'], PERMISSIONS_POLICY)
     assert.match(r.text, /<title>x<\/title>/)
   })
 

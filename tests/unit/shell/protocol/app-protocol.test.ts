@@ -1,4 +1,5 @@
 // Serves from a real temporary folder: the checks that need the file system (existence, symbolic links) run for real.
+import { PERMISSIONS_POLICY } from '../../../../electron/protocol/permissions-policy.ts'
 import assert from 'node:assert/strict'
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -31,6 +32,7 @@ describe('serving app://', () => {
     assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8')
     assert.equal(response.headers.get('content-security-policy'), CONTENT_SECURITY_POLICY)
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff')
+    assert.equal(response.headers.get('permissions-policy'), PERMISSIONS_POLICY)
     assert.equal(await response.text(), '<!doctype html><title>x</title>')
   })
 
@@ -44,6 +46,7 @@ describe('serving app://', () => {
     const response = await serveAppRequest('app://bridge-explorer/assets/missing.js', root)
     assert.equal(response.status, 404)
     assert.equal(response.headers.get('content-security-policy'), CONTENT_SECURITY_POLICY)
+    assert.equal(response.headers.get('permissions-policy'), PERMISSIONS_POLICY)
   })
 
   test('a symbolic link that leads outside the folder is refused', async () => {
