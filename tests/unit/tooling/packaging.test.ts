@@ -6,8 +6,10 @@ import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { describe, test } from 'node:test'
 import { parse } from 'yaml'
+import { httpsFeed } from '../../../electron/updates/update-policy.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
+const UPDATE_FEED_VARIABLE = 'BRIDGE_EXPLORER_UPDATE_FEED'
 const require = createRequire(join(root, 'package.json'))
 const configText = readFileSync(join(root, 'electron-builder.yml'), 'utf8')
 
@@ -173,4 +175,71 @@ describe('the AppImage keeps the sandbox on', () => {
       assert.ok(!JSON.stringify(section ?? {}).includes('no-sandbox'))
     }
   })
+})
+
+describe('the release build names its update feed (build/release-config.ts)', () => {
+  /** The config as electron-builder itself loads it for `npm run dist` (its own loader, the .ts included). */
+  const loaded = async (): Promise<Record<string, unknown>> => {
+    const { getConfig } = require('app-builder-lib/out/util/config/config.js') as {
+      getConfig: (
+        projectDir: string,
+        configPath: string | null,
+        options: null,
+      ) => Promise<Record<string, unknown>>
+    }
+    return getConfig(root, join(root, 'build/release-config.ts'), null)
+  }
+
+  test('every dist script builds with the release config', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    const dist = Object.entries(pkg.scripts).filter(([name]) => name.startsWith('dist'))
+    assert.ok(dist.length >= 4)
+    for (const [name, script] of dist)
+      assert.match(script, /electron-builder --config build\/release-config\.ts(\s|$)/, name)
+  })
+
+  test("without a setting, the project's feed: electron-builder.yml plus a generic HTTPS publish, schema-valid", async () => {
+    const { releaseConfig, DEFAULT_UPDATE_FEED } = await import('../../../build/release-config.ts')
+    const release = releaseConfig({})
+    assert.deepEqual(release.publish, [{ provider: 'generic', url: DEFAULT_UPDATE_FEED }])
+    const { publish: _publish, ...rest } = release
+    assert.deepEqual(rest, config, 'nothing else differs from electron-builder.yml')
+    // The address the installed app's updater accepts (electron/updates/update-policy.ts).
+    assert.equal(httpsFeed(DEFAULT_UPDATE_FEED), DEFAULT_UPDATE_FEED)
+    const { validateConfiguration } = require('app-builder-lib/out/util/config/config.js') as {
+      validateConfiguration: (config: unknown, logger: unknown) => Promise<void>
+    }
+    const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown }
+    await validateConfiguration(release, new DebugLogger(false))
+    if (process.env[UPDATE_FEED_VARIABLE] === undefined) {
+      assert.deepEqual((await loaded()).publish, release.publish, 'electron-builder loads the same')
+    }
+  })
+
+  test('BRIDGE_EXPLORER_UPDATE_FEED names another feed, or none', async () => {
+    const { updateFeedOf } = await import('../../../build/release-config.ts')
+    assert.deepEqual(updateFeedOf({ [UPDATE_FEED_VARIABLE]: 'https://mirror.example/bx/' }), [
+      { provider: 'generic', url: 'https://mirror.example/bx/' },
+    ])
+    assert.equal(updateFeedOf({ [UPDATE_FEED_VARIABLE]: 'none' }), null)
+  })
+
+  for (const bad of [
+    'http://updates.example/',
+    'https://user:secret@updates.example/',
+    'https://updates.example/?token=1',
+    'updates.example',
+    'ftp://updates.example/',
+  ]) {
+    test(`a feed the updater would refuse stops the build: ${bad}`, async () => {
+      const { updateFeedOf } = await import('../../../build/release-config.ts')
+      assert.throws(
+        () => updateFeedOf({ [UPDATE_FEED_VARIABLE]: bad }),
+        (e: unknown) =>
+          e instanceof Error && e.message.startsWith(`${UPDATE_FEED_VARIABLE} must be an https:// address`),
+      )
+    })
+  }
 })
