@@ -4,6 +4,7 @@ import { readFile, realpath, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, resolve, sep } from 'node:path'
 import { SECURITY_HEADERS } from './replies.ts'
+import { documentPolicy } from '../protocol/csp.ts'
 import {
   documentWithFirstScreen,
   jsonForScriptElement,
@@ -136,6 +137,8 @@ export async function serveStatic(
     const body = token === null ? drawn : documentWithSession(drawn, token)
     res.writeHead(200, {
       ...SECURITY_HEADERS,
+      // Its policy names the style attributes it was drawn with (electron/protocol/csp.ts, documentPolicy).
+      'Content-Security-Policy': documentPolicy(body),
       'Content-Type': type,
       'Content-Length': Buffer.byteLength(body),
       // The one document that holds the token is kept in no cache; the others are revalidated (a rebuild).

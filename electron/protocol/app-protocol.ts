@@ -4,7 +4,7 @@
  */
 import { readFile, realpath } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
-import { CONTENT_SECURITY_POLICY } from './csp.ts'
+import { CONTENT_SECURITY_POLICY, documentPolicy } from './csp.ts'
 import { PERMISSIONS_POLICY } from './permissions-policy.ts'
 import {
   documentWithFirstScreen,
@@ -78,8 +78,12 @@ export async function serveAppRequest(
     if (module !== null && data !== null)
       body = Buffer.from(await documentWithFirstScreen(body.toString('utf8'), module, data), 'utf8')
   }
+  // A document's policy names the style attributes it was drawn with (csp.ts, documentPolicy).
+  const policy = resolved.mimeType.startsWith('text/html')
+    ? { 'Content-Security-Policy': documentPolicy(body.toString('utf8')) }
+    : {}
   return new Response(new Uint8Array(body), {
     status: 200,
-    headers: { ...SECURITY_HEADERS, 'Content-Type': resolved.mimeType },
+    headers: { ...SECURITY_HEADERS, ...policy, 'Content-Type': resolved.mimeType },
   })
 }

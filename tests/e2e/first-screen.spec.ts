@@ -62,9 +62,36 @@ test('a warm start adopts the drawn rows without a mismatch, and they stay the s
       observer.disconnect()
     }).observe(document, { subtree: true, childList: true })
   })
+  // Every CSP refusal from the document's first byte: the drawn rows' places are style attributes, allowed by
+  // their hashes alone now that the policy has no 'unsafe-inline' (electron/protocol/csp.ts).
+  await page.addInitScript(() => {
+    const refused: string[] = []
+    ;(window as { refused?: string[] }).refused = refused
+    document.addEventListener('securitypolicyviolation', (e) =>
+      refused.push(`${e.violatedDirective} ${e.sample}`),
+    )
+  })
+  const served = page.waitForResponse((r) => r.request().resourceType() === 'document')
   await page.goto(again.url)
   await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
   await expect(page.locator('.bridge-row').first()).toHaveAttribute('data-drawn', 'yes')
+  expect((await (await served).allHeaders())['content-security-policy']).not.toContain('unsafe-inline')
+  // The second drawn row sits one row below the first: its drawn style attribute was applied.
+  const slots = page.locator('.bridge-list-slot')
+  const [top, next] = [await slots.nth(0).boundingBox(), await slots.nth(1).boundingBox()]
+  expect(next!.y).toBeGreaterThan(top!.y)
+  expect(await page.evaluate(() => (window as { refused?: string[] }).refused)).toEqual([])
+  // A style attribute the document was not served with is refused and reported.
+  const injected = await page.evaluate(() => {
+    const probe = document.createElement('template')
+    probe.innerHTML = '<p id="injected-style" style="color: rgb(255, 0, 0)">x</p>'
+    document.body.append(probe.content)
+    return getComputedStyle(document.getElementById('injected-style')!).color
+  })
+  expect(injected).not.toBe('rgb(255, 0, 0)')
+  await expect
+    .poll(() => page.evaluate(() => (window as { refused?: string[] }).refused))
+    .toEqual([expect.stringMatching(/^style-src-attr/)])
 })
 
 test('the preview serves the shell drawn in, and the renderer adopts it without a mismatch', async ({

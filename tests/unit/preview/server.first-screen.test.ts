@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import type { CorePort } from '../../../electron/core/app/index.ts'
+import { documentPolicy } from '../../../electron/protocol/csp.ts'
 import { firstScreenFileOf } from '../../../electron/protocol/first-screen-document.ts'
 import { startPreviewServer, type PreviewServer } from '../../../electron/preview/server.ts'
 import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
@@ -166,8 +167,16 @@ describe(
         assert.equal(rows(html), 0, path)
         assert.doesNotMatch(html, /kept-secret-row|kept-secret-service/, path)
       }
-      const first = await documentAt(ticketed)
+      const firstReply = await rawRequest(server.port, ticketed, { method: 'GET', headers: {} })
+      const first = firstReply.text
       assert.ok(rows(first) >= 20, 'the first request with the ticket gets the rows')
+      // The drawn rows' places are style attributes: allowed by their hashes, with no 'unsafe-inline'.
+      assert.equal(firstReply.headers['content-security-policy'], documentPolicy(first))
+      assert.match(
+        String(firstReply.headers['content-security-policy']),
+        /style-src-attr 'unsafe-hashes' 'sha256-/,
+      )
+      assert.doesNotMatch(String(firstReply.headers['content-security-policy']), /unsafe-inline/)
       assert.match(first, /kept-secret-row/)
       assert.match(first, /kept-secret-service/, 'and the catalogue it was drawn with')
       assert.match(first, /data-testid="catalogue-status"/)

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { serveAppRequest } from '../../../../electron/protocol/app-protocol.ts'
-import { CONTENT_SECURITY_POLICY } from '../../../../electron/protocol/csp.ts'
+import { CONTENT_SECURITY_POLICY, documentPolicy } from '../../../../electron/protocol/csp.ts'
+import { openingFirstScreen } from '../../../../electron/protocol/first-screen-document.ts'
+import { DEFAULT_PREFERENCES } from '../../../../shared/ipc/preferences.ts'
 
 let base: string
 let root: string
@@ -34,6 +36,28 @@ describe('serving app://', () => {
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff')
     assert.equal(response.headers.get('permissions-policy'), PERMISSIONS_POLICY)
     assert.equal(await response.text(), '<!doctype html><title>x</title>')
+  })
+
+  test("a drawn document's CSP allows its own style attributes by hash, never 'unsafe-inline'", async () => {
+    const drawnRoot = join(base, 'drawn')
+    await mkdir(drawnRoot, { recursive: true })
+    await writeFile(
+      join(drawnRoot, 'index.html'),
+      '<html lang="en"><body><div id="root"></div></body></html>',
+    )
+    const response = await serveAppRequest('app://bridge-explorer/', drawnRoot, {
+      load: async () => ({
+        FIRST_SCREEN_ELEMENT_ID: 'first-screen',
+        renderFirstScreen: () => '<div class="app"><div style="width:45%;height:14px"></div></div>',
+      }),
+      data: async () => openingFirstScreen(DEFAULT_PREFERENCES, false),
+    })
+    const body = await response.text()
+    assert.match(body, /style="width:45%;height:14px"/)
+    const policy = response.headers.get('content-security-policy') ?? ''
+    assert.equal(policy, documentPolicy(body))
+    assert.match(policy, /style-src-attr 'unsafe-hashes' 'sha256-[\w+/=]+'/)
+    assert.doesNotMatch(policy, /unsafe-inline/)
   })
 
   test('a script is served as JavaScript', async () => {
