@@ -131,8 +131,10 @@ export const CORE_CODES = {
   },
   forbidden_token: {
     title: 'This window lost its connection to the app',
-    explanation: 'The browser preview only answers the address it printed, with its secret part after “#”.',
-    nextStep: 'Open the full address the preview printed (a reload drops the secret part).',
+    explanation:
+      'The browser preview only answers the tab opened from the address it printed (with its secret part after “#”), and only while that preview runs.',
+    nextStep:
+      'Open the full address the preview printed when it last started: a new tab, or a preview started again, needs it.',
   },
   secret_missing: {
     title: 'The key is not in the system keychain',
