@@ -6,6 +6,7 @@ import { catalogueAnswers, catalogueQueries } from '../../entities/catalogue/cat
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { BarChart, type Bar } from './bar-chart.tsx'
+import { scoreBinLabel } from './score-bins.ts'
 
 const BRIDGES: [string, string] = ['bridge', 'bridges']
 const PASSES: [string, string] = ['pass', 'passes']
@@ -71,7 +72,7 @@ export function Insights(): ReactElement {
               heading="Spread of score"
               title="Bridges by score"
               unit={BRIDGES}
-              bars={i.scoreHistogram.map((h) => ({ label: `${h.from} to ${h.to - 1}`, value: h.count }))}
+              bars={i.scoreHistogram.map((h) => ({ label: scoreBinLabel(h), value: h.count }))}
             />
             <BarCard
               heading="Top suggestors by passes"
