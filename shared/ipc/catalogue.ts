@@ -167,6 +167,8 @@ export interface CatalogueInsights {
   byCategory: { category: string; bridges: number; passes: number }[]
   /** Publications per month of published_at, `YYYY-MM`, oldest first. */
   perMonth: { month: string; count: number }[]
+  /** The earliest published_at held (ISO, UTC), or null when none: whether the first month is whole. */
+  firstPublishedAt: string | null
   topByPasses: CatalogueSuggestor[]
   topByBridges: CatalogueSuggestor[]
   /** Scores in bins of 10 (`from` inclusive, `to` exclusive). */

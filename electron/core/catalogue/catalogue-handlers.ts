@@ -25,6 +25,7 @@ const NO_FACETS: CatalogueFacets = {
 const NO_INSIGHTS: CatalogueInsights = {
   byCategory: [],
   perMonth: [],
+  firstPublishedAt: null,
   topByPasses: [],
   topByBridges: [],
   scoreHistogram: [],

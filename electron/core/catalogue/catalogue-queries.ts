@@ -189,12 +189,12 @@ export class CatalogueReader {
     )
       .all(service)
       .map((r) => ({ category: String(r['category']), bridges: Number(r['n']), passes: Number(r['p']) }))
-    const perMonth = this.#st(
-      `SELECT substr(published_at, 1, 7) AS m, count(*) AS n FROM bridges
+    // Each month's earliest time comes with it (one scan): the first month's says whether that month is whole.
+    const months = this.#st(
+      `SELECT substr(published_at, 1, 7) AS m, count(*) AS n, min(published_at) AS first FROM bridges
        WHERE service = ? AND gone_ms IS NULL GROUP BY m ORDER BY m`,
-    )
-      .all(service)
-      .map((r) => ({ month: String(r['m']), count: Number(r['n']) }))
+    ).all(service)
+    const perMonth = months.map((r) => ({ month: String(r['m']), count: Number(r['n']) }))
     const people = (col: 'passes' | 'bridges'): CatalogueSuggestor[] =>
       this.#st(
         `SELECT username, verified, bridges, passes FROM suggestors WHERE service = ? AND bridges > 0
@@ -217,6 +217,7 @@ export class CatalogueReader {
     return {
       byCategory,
       perMonth,
+      firstPublishedAt: months[0] === undefined ? null : String(months[0]['first']),
       topByPasses: people('passes'),
       topByBridges: people('bridges'),
       scoreHistogram,

@@ -116,7 +116,7 @@ test('the verified filter lists only bridges of verified suggestors, with their 
   assert.equal(reader.search(service, { verified: false, category, limit: 1 }).total, inCategory.length)
 })
 
-test('insights: passes by category, publications per month, top suggestors, score histogram', () => {
+test('insights: passes by category, publications per month and the first publication, top suggestors, score histogram', () => {
   const i = reader.insights(service)
   for (const c of i.byCategory) {
     const rows = all.filter((b) => b.category === c.category)
@@ -133,6 +133,8 @@ test('insights: passes by category, publications per month, top suggestors, scor
     i.perMonth,
     [...months].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, count]) => ({ month, count })),
   )
+  // The first month's start, so the chart can say whether it is whole (the data may start mid-month).
+  assert.equal(i.firstPublishedAt, all.map((b) => b.published_at).sort()[0])
   const passes = new Map<string, number>()
   for (const b of all) passes.set(b.suggestor.username, (passes.get(b.suggestor.username) ?? 0) + b.passes)
   const top = [...passes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 10)
