@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type PointerEvent, type ReactElement } from 'react'
+import { useState, type PointerEvent, type ReactElement } from 'react'
 import {
   endpoints,
   extent,
@@ -11,6 +11,7 @@ import {
   type ChartPoint,
 } from './chart-scale.ts'
 import { formatDate } from '../lib/format.ts'
+import { useDrawnWidth } from './use-drawn-width.ts'
 import './charts.css'
 
 /** Props of LineChart. */
@@ -48,24 +49,6 @@ const frameFor = (labels: readonly string[], width: number) => {
   return { left, top: 10, width: width - left - 10, height: HEIGHT - 10 - 26 }
 }
 
-/** The element's drawn width in CSS pixels, followed as the window resizes (a callback ref: the figure may mount late). */
-function useDrawnWidth(): [(el: HTMLElement | null) => void, number] {
-  const [el, setEl] = useState<HTMLElement | null>(null)
-  const [width, setWidth] = useState(FIRST_WIDTH)
-  useLayoutEffect(() => {
-    if (!el) return
-    const read = () => {
-      const w = Math.round(el.getBoundingClientRect().width)
-      if (w > 0) setWidth(Math.max(MIN_WIDTH, w))
-    }
-    read()
-    const observer = new ResizeObserver(read)
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [el])
-  return [setEl, width]
-}
-
 const defaultFormat = (n: number): string => n.toLocaleString()
 // The app's one date format (lib/format.ts), the time included.
 const fullTime = (at: number): string => formatDate(at, true) ?? ''
@@ -82,7 +65,7 @@ export function LineChart({
   marks = [],
 }: LineChartProps): ReactElement | null {
   const [hover, setHover] = useState<number | null>(null)
-  const [figureRef, WIDTH] = useDrawnWidth()
+  const [figureRef, WIDTH] = useDrawnWidth(FIRST_WIDTH, MIN_WIDTH)
   const ext = extent(points)
   const ends = endpoints(points)
   if (ext === null || ends === null) return null

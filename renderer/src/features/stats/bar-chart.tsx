@@ -1,4 +1,5 @@
-import { useId, useState, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
+import { ChartWithTable } from './chart-with-table.tsx'
 
 /** One bar: its label as people read it and its value. */
 export interface Bar {
@@ -21,12 +22,20 @@ export function BarChart({
   unit: [string, string]
 }): ReactElement {
   const [asTable, setAsTable] = useState(false)
-  const tableId = useId()
   const max = Math.max(1, ...bars.map((b) => b.value))
-  const words = (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? unit[0] : unit[1]}`
+  const number = (n: number): string => n.toLocaleString('en-US')
+  const words = (n: number): string => `${number(n)} ${n === 1 ? unit[0] : unit[1]}`
   return (
     <figure className="bar-chart">
-      {!asTable && (
+      <ChartWithTable
+        title={title}
+        rowHeader={title.split(' by ')[1] ?? 'Item'}
+        unit={unit}
+        rows={bars}
+        format={number}
+        asTable={asTable}
+        onAsTable={setAsTable}
+      >
         <ol className="bar-list" aria-hidden="true">
           {bars.map((b) => (
             <li key={b.label} className="bar-row" title={`${b.label}: ${words(b.value)}`}>
@@ -36,41 +45,11 @@ export function BarChart({
               <span className="bar-track">
                 <span className="bar-fill" style={{ inlineSize: `${(b.value / max) * 100}%` }} />
               </span>
-              <span className="bar-value numeric">{b.value.toLocaleString('en-US')}</span>
+              <span className="bar-value numeric">{number(b.value)}</span>
             </li>
           ))}
         </ol>
-      )}
-      <table id={tableId} className={asTable ? 'bar-table' : 'visually-hidden'}>
-        <caption className={asTable ? 'visually-hidden' : undefined}>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{title.split(' by ')[1] ?? 'Item'}</th>
-            <th scope="col" className="numeric">
-              {unit[1].charAt(0).toUpperCase() + unit[1].slice(1)}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((b) => (
-            <tr key={b.label}>
-              <th scope="row" dir="auto">
-                {b.label}
-              </th>
-              <td className="numeric">{b.value.toLocaleString('en-US')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <button
-        type="button"
-        className="button button-quiet button-small"
-        aria-controls={tableId}
-        aria-pressed={asTable}
-        onClick={() => setAsTable((t) => !t)}
-      >
-        {asTable ? 'Show as a chart' : 'Show as a table'}
-      </button>
+      </ChartWithTable>
     </figure>
   )
 }
