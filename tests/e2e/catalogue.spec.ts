@@ -18,6 +18,14 @@ function typoOf(username: string, taken: ReadonlySet<string>): string {
   throw new Error(`no typo found for ${username}`)
 }
 
+/** The month of the oldest bridge in words ("December 2023"), checking that it came after the month's first day. */
+function firstMonthOf(published: readonly BridgeRecord[]): string {
+  const oldest = Date.parse(published.at(-1)?.published_at ?? '')
+  // Seed 1's oldest bridge is of 2023-12-27: a month begun on its first day would not be partial.
+  expect(new Date(oldest).getUTCDate()).toBeGreaterThan(1)
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(oldest)
+}
+
 /**
  * Closes the preview's window (its page is navigated off, which fires pagehide as a closing tab does) and waits
  * until the list of `category` is kept: written by the page as it went, since nothing of it is left to write later.
@@ -45,6 +53,8 @@ async function expectCatalogueAnswers(
     health: number
     /** The five highest passes of the whole set. */
     topPasses: number[]
+    /** The month of the oldest bridge ("December 2023"); that bridge came after the month's first day. */
+    firstMonth: string
   },
 ): Promise<void> {
   const cat = new CataloguePage(app.page)
@@ -133,9 +143,22 @@ async function expectCatalogueAnswers(
   await test.step('Insights renders its charts', async () => {
     await app.gotoHash('#/stats')
     await expect(cat.chart('Bridges by category').locator('.bar-row')).toHaveCount(8)
-    await expect(cat.chart('Bridges published per month').locator('svg')).toBeVisible()
+    await expect(cat.chart('Bridges published per month').locator('.month-column').first()).toBeVisible()
     await expect(cat.chart('Top suggestors by passes').locator('.bar-row').first()).toBeVisible()
     await expect(cat.chart('Spread of score').getByRole('table', { includeHidden: true })).toHaveCount(1)
+  })
+
+  await test.step('the score bins and the months say what they hold', async () => {
+    // Scores are 0 to 100 (docs/api-assumptions.md row 10): the last bin of tens holds 100 alone.
+    await expect(
+      cat.chart('Spread of score').getByRole('rowheader', { includeHidden: true }).last(),
+    ).toHaveText('100')
+    // The data starts mid-month: that month is named as a month and marked partial, in words and in the table.
+    const months = cat.chart('Bridges published per month')
+    await expect(months.getByText(`${d.firstMonth} starts at the first bridge held`)).toBeVisible()
+    await expect(months.getByRole('rowheader', { includeHidden: true }).first()).toHaveText(
+      `${d.firstMonth} (partial)`,
+    )
   })
 }
 
@@ -189,6 +212,7 @@ test('the catalogue answers lookups, titles, sorts, counts and insights, also af
       .map((b) => b.passes)
       .sort((a, b) => b - a)
       .slice(0, 5),
+    firstMonth: firstMonthOf(published),
   }
 
   const app = await openApp(preview)

@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement, ReactNode } from 'react'
-import { LineChart } from '../../components/line-chart.tsx'
+import { useNow } from '../../components/use-now.ts'
 import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
 import { catalogueAnswers, catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { BarChart, type Bar } from './bar-chart.tsx'
+import { MonthChart } from './month-chart.tsx'
+import { monthColumns, partialNote } from './month-columns.ts'
 import { scoreBinLabel } from './score-bins.ts'
 
 const BRIDGES: [string, string] = ['bridge', 'bridges']
 const PASSES: [string, string] = ['pass', 'passes']
-
-/** "2025-03" as the first day of that month (UTC), for the line chart's time axis. */
-function monthStart(month: string): number {
-  const [y, m] = month.split('-').map(Number)
-  return Date.UTC(y ?? 1970, (m ?? 1) - 1, 1)
-}
 
 /**
  * Figures over the whole list of bridges, from the catalogue on this computer (no request): how bridges and
@@ -27,6 +23,9 @@ export function Insights(): ReactElement {
   const held = catalogueAnswers(status) && status.rows > 0
   const insights = useQuery({ ...catalogueQueries.insights(generation), enabled: held })
   const i = insights.data
+  // The month of now is partial: the one clock says when it is (components/use-now.ts).
+  const now = useNow()
+  const months = i === undefined ? [] : monthColumns(i.perMonth, i.firstPublishedAt, now)
   return (
     <section className="insights" aria-labelledby="insights-title" data-testid="insights">
       <div className="section-header">
@@ -63,9 +62,11 @@ export function Insights(): ReactElement {
                 .map((c) => ({ label: categoryLabel(c.category), value: c.passes }))}
             />
             <ChartCard heading="Bridges published per month">
-              <LineChart
+              <MonthChart
                 title="Bridges published per month"
-                points={i.perMonth.map((m) => ({ at: monthStart(m.month), value: m.count }))}
+                unit={BRIDGES}
+                columns={months}
+                note={partialNote(months, i.firstPublishedAt)}
               />
             </ChartCard>
             <BarCard
