@@ -88,8 +88,13 @@ export function persistQueryCache(client: QueryClient): () => void {
       .putQueryCache({ entry, target })
       .catch(() => undefined)
   const send = async (query: Query): Promise<void> => {
-    timers.delete(query.queryHash)
+    // The answer stays listed while its target is asked for (the app info may be stale and asked of main again):
+    // a page ending meanwhile sends it in the flush, where it would otherwise be lost with the page.
+    const waiting = timers.get(query.queryHash)
     const info = await client.fetchQuery(appInfoOptions()).catch(() => undefined)
+    // Sent by the flush meanwhile, or a newer answer has a timer of its own.
+    if (waiting === undefined || timers.get(query.queryHash) !== waiting) return
+    timers.delete(query.queryHash)
     const target = targetFingerprint(info)
     const entry = entryOf(client, query)
     if (target !== null && entry !== undefined) put(entry, target)
