@@ -72,10 +72,17 @@ export function KeyForm(): ReactElement {
 
   const demo = info.data?.mode === 'demo'
   const serviceUrl = serviceUrlEdit ?? (info.data !== undefined && !demo ? info.data.serviceUrl : '')
+  // The address shown comes from the key in use until the form is touched; from then on it is the user's, so an
+  // app info that changes meanwhile (the last key removed, the app back in demo mode) never empties it under them.
+  // Typing the same address as shown changes nothing React sees, so the first edit of any field keeps it.
+  const holdUrl = (): void => {
+    if (serviceUrlEdit === null) setServiceUrlEdit(serviceUrl)
+  }
   const canPaste = typeof navigator.clipboard?.readText === 'function'
 
   const paste = async (): Promise<void> => {
     setPasteProblem(null)
+    holdUrl()
     try {
       setKey((await navigator.clipboard.readText()).trim())
     } catch {
@@ -182,6 +189,7 @@ export function KeyForm(): ReactElement {
             type={show ? 'text' : 'password'}
             value={key}
             onChange={(e) => {
+              holdUrl()
               setKey(e.target.value)
               setFinding(null)
             }}
@@ -236,7 +244,10 @@ export function KeyForm(): ReactElement {
           className="input"
           value={label}
           maxLength={100}
-          onChange={(e) => setLabel(e.target.value)}
+          onChange={(e) => {
+            holdUrl()
+            setLabel(e.target.value)
+          }}
           placeholder="e.g. Work laptop"
         />
       </div>
