@@ -62,7 +62,8 @@ export interface RunOutcome {
 export function summarize(outcomes: readonly RunOutcome[], options: LoadOptions): string[] {
   const total: Counts = { passed: 0, failed: 0, skipped: 0 }
   const lines = outcomes.map((o, i) => {
-    const counts = o.counts ?? { passed: 0, failed: 1, skipped: 0 }
+    // A copy: the outcome passed in is left as it was read.
+    const counts = { ...(o.counts ?? { passed: 0, failed: 1, skipped: 0 }) }
     if (o.code !== 0 && counts.failed === 0) counts.failed = 1
     total.passed += counts.passed
     total.failed += counts.failed
