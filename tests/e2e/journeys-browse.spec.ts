@@ -70,9 +70,19 @@ for (const size of JOURNEY_SIZES) {
         el.scrollTop = 600
       })
       await expect.poll(() => bridges.scroller.evaluate((el) => el.scrollTop)).toBe(600)
-      // A row inside the list's scrolled view, whatever the rows' height at this size.
-      const rowHeight = await bridges.rows.first().evaluate((el) => el.getBoundingClientRect().height)
-      const index = Math.floor(600 / rowHeight) + 1
+      // A row wholly inside the list's scrolled view, whatever the rows' height at this size. Read from the drawn
+      // rows once they are laid out: a row the virtual list is still measuring is 0 px high (seen under load).
+      const scrollerBox = () =>
+        bridges.scroller.evaluate((el) => {
+          const view = el.getBoundingClientRect()
+          const inside = [...el.querySelectorAll<HTMLElement>('[role="listitem"][data-row-index]')].find((row) => {
+            const box = row.getBoundingClientRect()
+            return box.height > 0 && box.top >= view.top && box.bottom <= view.bottom
+          })
+          return inside?.dataset.rowIndex ?? ''
+        })
+      await expect.poll(scrollerBox).not.toBe('')
+      const index = await scrollerBox()
       const row = bridges.rows.and(page.locator(`[data-row-index="${index}"]`))
       await row.locator('.bridge-row-title').click()
       await app.waitForView()
