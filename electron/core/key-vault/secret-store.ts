@@ -17,10 +17,15 @@ type Keytar = {
  * The default `SecretStore`: keytar, loaded on first use so that a missing native module or libsecret becomes a
  * `KeychainUnavailableError` at the call that needs it rather than a crash at import time.
  */
-export function createKeytarStore(serviceName: string = DEFAULT_KEYCHAIN_SERVICE): SecretStore {
+export function createKeytarStore(
+  serviceName: string = DEFAULT_KEYCHAIN_SERVICE,
+  options: KeytarStoreOptions = {},
+): SecretStore {
+  const load = options.loadInProcess ?? (() => import('keytar'))
+  const report = options.report ?? ((line: string) => console.error(`[explorer] ${line}`))
   let loading: Promise<Keytar> | undefined
   const keytar = (): Promise<Keytar> => {
-    loading ??= import('keytar').then(
+    loading ??= load().then(
       (mod) => mod.default as Keytar,
       (error: unknown) => {
         loading = undefined
@@ -30,15 +35,30 @@ export function createKeytarStore(serviceName: string = DEFAULT_KEYCHAIN_SERVICE
     return loading
   }
   // After the keyring daemon restarted, this process's libsecret is stuck on the old daemon: reconnect by retrying
-  // once in a fresh process, and keep doing so (the in-process binding never recovers).
+  // once in a fresh process, and keep doing so (the in-process binding never recovers). Any other Secret Service
+  // failure of the in-process binding (not a lock, not a missing module or bus) is asked once more from a fresh
+  // process too: under load its connection has been seen to answer "no Secret Service" while the daemon was up
+  // (docs/security.md, the keychain and what breaks on Linux). Its own words go to the log either way.
   let stale = false
   async function call<T>(inProcess: (k: Keytar) => Promise<T>, inChild: () => Promise<unknown>): Promise<T> {
     if (!stale) {
       try {
         return await inProcess(await keytar())
       } catch (error) {
-        if (!isStaleSecretService(error)) throw error
-        stale = true
+        const known = isStaleSecretService(error)
+        if (!known && !worthAFreshProcess(error)) throw error
+        report(
+          `keychain: the in-process call failed (${rawText(error)}); asking once more from a fresh process`,
+        )
+        if (known) stale = true
+        else {
+          const value = await inChild().catch((again: unknown) => {
+            report(`keychain: the fresh process failed too (${rawText(again)})`)
+            throw again
+          })
+          stale = true
+          return value as T
+        }
       }
     }
     return (await inChild()) as T
@@ -80,6 +100,30 @@ export function createKeytarStore(serviceName: string = DEFAULT_KEYCHAIN_SERVICE
       )
     },
   }
+}
+
+/** What `createKeytarStore` can be given besides the service name. */
+export interface KeytarStoreOptions {
+  /**
+   * Loads the in-process binding; keytar by default. Tests pass a stand-in of keytar that fails the way the
+   * in-process connection has been seen to fail, which cannot be brought about on demand against a real daemon.
+   */
+  loadInProcess?: () => Promise<{ default: unknown }>
+  /** Where a failure of the in-process binding is written in the binding's own words; stderr by default. */
+  report?: (line: string) => void
+}
+
+// The binding's own text, one line and bounded: the log names the cause without trusting its length.
+function rawText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return text.replace(/\s+/g, ' ').slice(0, 300)
+}
+
+// Only the Secret Service's own refusals: a locked keyring, a missing module or a missing bus would fail the same
+// in a fresh process, so asking again there only slows the answer.
+function worthAFreshProcess(error: unknown): boolean {
+  const problem = toKeychainError(error).problem
+  return problem === 'no_secret_service' || problem === 'other'
 }
 
 const FIX_SERVICE =
