@@ -77,8 +77,19 @@ export function createKeytarStore(
         (k) => k.getPassword(service, account),
         () => keytarInChild({ op: 'get', service, account }),
       )
-      if (secret === null) await refuseLocked()
-      return secret as string | null
+      if (secret !== null) return secret as string
+      await refuseLocked()
+      if (stale) return null
+      // A key is never said to be gone on this process's word alone: its libsecret has answered a key saved a moment
+      // earlier with no secret ("secret_value_get_text: assertion 'value' failed"). A fresh process confirms.
+      const again = (await keytarInChild({ op: 'get', service, account })) as string | null
+      if (again !== null) {
+        report(
+          'keychain: the in-process read found no secret that a fresh process found; reading from fresh processes',
+        )
+        stale = true
+      }
+      return again
     },
     set: (account, secret) =>
       call(
@@ -94,6 +105,9 @@ export function createKeytarStore(
     locked,
     accounts: async () => {
       await refuseLocked()
+      // On Linux keytar's listing reads every secret and aborts the process on one it cannot read (a NULL secret):
+      // listed from a child process, such an abort is an error of the listing, never the end of the app.
+      if (linux) return (await keytarInChild({ op: 'accounts', service })) as string[]
       return call(
         async (k) => (await k.findCredentials(service)).map((c) => c.account),
         () => keytarInChild({ op: 'accounts', service }),

@@ -5,9 +5,13 @@
 // the fresh process is real keytar.
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { test } from 'node:test'
+import { after, test } from 'node:test'
 import { createKeytarStore } from '../../../electron/core/key-vault/secret-store.ts'
 import { ensureSecretService } from '../../support/secret-service.ts'
+
+// One keyring for the file: this process's own keytar connection (the plain stores below) stays on its bus.
+const secrets = await ensureSecretService()
+after(() => secrets.stop())
 
 const REFUSAL = 'The name org.freedesktop.secrets was not provided by any .service files'
 
@@ -26,9 +30,7 @@ function failingBinding(message: string, calls: string[]): () => Promise<{ defau
   })
 }
 
-test('a Secret Service refusal of the in-process binding is asked again from a fresh process, and logged', async (t) => {
-  const secrets = await ensureSecretService()
-  t.after(() => secrets.stop())
+test('a Secret Service refusal of the in-process binding is asked again from a fresh process, and logged', async () => {
   const service = `bridge-explorer-test-fresh-${randomUUID()}`
   const calls: string[] = []
   const log: string[] = []
@@ -47,9 +49,7 @@ test('a Secret Service refusal of the in-process binding is asked again from a f
   assert.equal(await store.delete('a'), true)
 })
 
-test('a locked keyring is not asked again from a fresh process: the answer would be the same, only later', async (t) => {
-  const secrets = await ensureSecretService()
-  t.after(() => secrets.stop())
+test('a locked keyring is not asked again from a fresh process: the answer would be the same, only later', async () => {
   const calls: string[] = []
   const log: string[] = []
   const store = createKeytarStore(`bridge-explorer-test-fresh-${randomUUID()}`, {
@@ -58,4 +58,27 @@ test('a locked keyring is not asked again from a fresh process: the answer would
   })
   await assert.rejects(store.set('a', 'value-a'), /locked collection/)
   assert.deepEqual(log, [])
+})
+
+test('a key the in-process binding reads as missing is read again from a fresh process before it is called gone', async (t) => {
+  const service = `bridge-explorer-test-fresh-${randomUUID()}`
+  await createKeytarStore(service).set('a', 'value-a')
+  t.after(async () => void (await createKeytarStore(service).delete('a')))
+  const log: string[] = []
+  const blind = async () => ({ default: { getPassword: async () => null } })
+  const store = createKeytarStore(service, { loadInProcess: blind, report: (line) => log.push(line) })
+  assert.equal(await store.get('a'), 'value-a')
+  assert.match(log.join('\n'), /found no secret that a fresh process found/)
+  assert.equal(await store.get('b'), null, 'a key that is really missing is still said missing')
+})
+
+test('on Linux the listing runs in a child process, so a binding that would abort on a secret cannot end the app', async (t) => {
+  if (process.platform !== 'linux') return t.skip('keytar lists in-process on macOS and Windows')
+  const service = `bridge-explorer-test-fresh-${randomUUID()}`
+  await createKeytarStore(service).set('listed', 'value')
+  t.after(async () => void (await createKeytarStore(service).delete('listed')))
+  const calls: string[] = []
+  const store = createKeytarStore(service, { loadInProcess: failingBinding('process aborted', calls) })
+  assert.deepEqual(await store.accounts?.(), ['listed'])
+  assert.deepEqual(calls, [], 'the in-process listing is never called on Linux')
 })
