@@ -15,7 +15,7 @@ import {
   type DrawnCatalogue,
   type FirstScreenData,
 } from '../../shared/cache/first-screen-answers.ts'
-import type { ListFilters } from '../../shared/views/list-filters.ts'
+import type { ListFilters } from '../../shared/views/list-query.ts'
 import type { PersistedQuery } from '../../shared/ipc/query-cache.ts'
 import { DEFAULT_PREFERENCES, THEMES, type Preferences, type Viewport } from '../../shared/ipc/preferences.ts'
 import type { Handlers } from '../core/app/index.ts'

@@ -12,7 +12,7 @@ import type { CatalogueFacets, CatalogueStatus } from '../ipc/catalogue.ts'
 import type { ResponseMeta, WithMeta } from '../ipc/common.ts'
 import type { Preferences, ThemeChoice } from '../ipc/preferences.ts'
 import type { PersistedQuery } from '../ipc/query-cache.ts'
-import { filtersOfQuery, normalizeFilters, type ListFilters } from '../views/list-filters.ts'
+import { filtersOfQuery, normalizeFilters, type ListFilters } from '../views/list-query.ts'
 import { MAX_PERSISTED_PAGES } from './persisted-queries.ts'
 
 /** The query key of the bridge list with `filters` (entities/bridge/bridges.queries.ts, bridgeKeys.list). */

@@ -62,9 +62,9 @@ export interface Notice {
 }
 
 // A key's state is the API's word (shared/api/key-state.ts) and the bridge list's filters the views' (shared/views/
-// list-filters.ts): the contract passes them on, as shared/api and shared/views import nothing of shared/ipc.
+// list-query.ts): the contract passes them on, as shared/api and shared/views import nothing of shared/ipc.
 export type { KeyState, RefusedKeyState } from '../api/key-state.ts'
-export type { BridgeFilters } from '../views/list-filters.ts'
+export type { BridgeFilters } from '../views/list-query.ts'
 
 /** Why a key's scheduler is holding requests back (the rate gauge and the usage history both show it). */
 export type WaitReason = 'rate_limit' | 'retry_after' | 'backoff' | 'lockout'

@@ -1,6 +1,6 @@
 // The first screen of a filtered bridge list (its search text and category) drawn before any script, in real
 // Chromium against the preview: main finds the kept answer of that list by the key the renderer keys it by
-// (shared/views/list-filters.ts, shared/cache/first-screen-answers.ts), draws its rows into the document, and the
+// (shared/views/list-query.ts, shared/cache/first-screen-answers.ts), draws its rows into the document, and the
 // renderer adopts them without a mismatch (boot.tsx counts each recovered one on <html data-hydration-mismatches>).
 // A list whose answer is not kept gets the list's frame, never another list's rows; hostile search text stays
 // text; text typed before the hydration is searched in the drawn list's category.

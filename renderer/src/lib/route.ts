@@ -2,7 +2,7 @@
 import { layoutFromParams, layoutToParams, type ViewLayout } from '../../../shared/views/bridge-view.ts'
 import type { AppEvents } from '../../../shared/ipc/app.ts'
 import { classifyPasted, type LinkTarget } from '../../../shared/net/pasted.ts'
-import { MAX_CATEGORY_CHARS, MAX_QUERY_CHARS } from '../../../shared/views/list-filters.ts'
+import { MAX_CATEGORY_CHARS, MAX_QUERY_CHARS } from '../../../shared/views/list-query.ts'
 
 /** A location of the app: what view, with what inputs. */
 export type Route =
@@ -22,7 +22,7 @@ export type Route =
   | { name: 'watch' }
   | { name: 'not-found'; path: string }
 
-// The filters keep the IPC contract's bounds (shared/views/list-filters.ts), so a route never carries input main
+// The filters keep the IPC contract's bounds (shared/views/list-query.ts), so a route never carries input main
 // would refuse (names: shared/net/pasted.ts).
 const MAX_PATH_SHOWN = 300
 

@@ -1,6 +1,6 @@
 /** Filters of the bridge list: the categories to offer and the normalised form sent to main; pure. */
 // The normalised form is shared with main, which finds the kept answer of a filtered list by its key.
-export { normalizeFilters, type ListFilters } from '../../../../shared/views/list-filters.ts'
+export { normalizeFilters, type ListFilters } from '../../../../shared/views/list-query.ts'
 
 /**
  * The category options to offer: the categories seen in the service's answers (the API leaves the set open, so no

@@ -12,7 +12,7 @@ import {
   listHashOf,
   listKeyOf,
 } from '../../../../shared/cache/first-screen-answers.ts'
-import { normalizeFilters } from '../../../../shared/views/list-filters.ts'
+import { normalizeFilters } from '../../../../shared/views/list-query.ts'
 import { parseLocation } from '../../../../renderer/src/lib/route.ts'
 
 test('every bridge list, as the list or the table with any columns, is drawn with kept rows', () => {

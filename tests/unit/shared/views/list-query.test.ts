@@ -1,0 +1,145 @@
+// The one query of the list (shared/views/list-query.ts): every field round-trips through the address, defaults
+// are left out of it, hostile values read as defaults without throwing, and older addresses keep opening; its
+// words and category go into query keys normalised, as the router reads them and within the contract's bounds.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import fc from 'fast-check'
+import { hashKey } from '@tanstack/react-query'
+import {
+  DEFAULT_LIST_QUERY,
+  filtersOfQuery,
+  normalizeFilters,
+  SEARCH_PLACES,
+  SUGGESTORS,
+  cleanListQuery,
+  decodeListQuery,
+  encodeListQuery,
+  layoutShownFor,
+  listFiltersOf,
+  sameListQuery,
+  type ListQuery,
+} from '../../../../shared/views/list-query.ts'
+import { listHashOf, listKeyOf } from '../../../../shared/cache/first-screen-answers.ts'
+import { DEFAULT_VIEW_LAYOUT, type ViewLayout } from '../../../../shared/views/bridge-view.ts'
+
+test('searches that differ only in spacing share one cache entry', () => {
+  assert.deepEqual(normalizeFilters('  solar   power ', ' health '), {
+    q: 'solar power',
+    category: 'health',
+  })
+})
+
+test('filters are bounded to what main accepts', () => {
+  const f = normalizeFilters('q'.repeat(300), 'c'.repeat(300))
+  assert.equal(f.q.length, 200)
+  assert.equal(f.category.length, 100)
+})
+
+test('a location query gives its normalised filters; what it lacks is "any"', () => {
+  assert.deepEqual(filtersOfQuery(new URLSearchParams('q=+solar++power&category=health&display=table')), {
+    q: 'solar power',
+    category: 'health',
+  })
+  assert.deepEqual(filtersOfQuery(new URLSearchParams('display=table')), { q: '', category: '' })
+})
+
+const TABLE: ViewLayout = {
+  display: 'table',
+  table: {
+    order: ['passes', 'title'],
+    hidden: ['score'],
+    widths: { title: 240 },
+    sort: [{ column: 'passes', desc: true }],
+  },
+}
+
+const EVERYTHING: ListQuery = {
+  q: 'rain gardens',
+  category: 'environment',
+  place: 'local',
+  suggestors: 'verified',
+  layout: TABLE,
+}
+
+test('a query with every field set is written to the address and read back exactly', () => {
+  const address = encodeListQuery(EVERYTHING)
+  assert.equal(
+    decodeURIComponent(address.replaceAll('+', ' ')),
+    'q=rain gardens&category=environment&place=local&suggestors=verified&display=table&order=passes,title&hidden=score&widths=title:240&sort=-passes',
+  )
+  assert.deepEqual(decodeListQuery(address), EVERYTHING)
+  assert.deepEqual(decodeListQuery(`?${address}`), EVERYTHING)
+})
+
+test('fields at their default are left out of the address, and read back as absent', () => {
+  assert.equal(encodeListQuery(DEFAULT_LIST_QUERY), '')
+  assert.equal(encodeListQuery({ q: '', category: '', place: 'service', suggestors: '' }), '')
+  assert.deepEqual(decodeListQuery(''), { q: '', category: '' })
+  assert.deepEqual(decodeListQuery('place=service&suggestors='), { q: '', category: '' })
+})
+
+test('any query of known values round-trips through the address', () => {
+  const query = fc.record(
+    {
+      q: fc.string({ maxLength: 200 }),
+      category: fc.string({ maxLength: 100 }),
+      place: fc.constantFrom(...SEARCH_PLACES),
+      suggestors: fc.constantFrom(...SUGGESTORS),
+      layout: fc.constantFrom(DEFAULT_VIEW_LAYOUT, TABLE),
+    },
+    { requiredKeys: ['q', 'category'] },
+  )
+  fc.assert(
+    fc.property(query, (q) => {
+      assert.deepEqual(decodeListQuery(encodeListQuery(q)), cleanListQuery(q))
+      assert.ok(sameListQuery(decodeListQuery(encodeListQuery(q)), q))
+    }),
+  )
+})
+
+test('hostile or unknown values read as their defaults and never throw', () => {
+  assert.deepEqual(decodeListQuery('place=moon&suggestors=everyone%00&sort=%E0%A4%A&display=grid'), {
+    q: '',
+    category: '',
+    layout: DEFAULT_VIEW_LAYOUT,
+  })
+  assert.deepEqual(decodeListQuery('q=%ZZ&unknown=1&facet=health'), { q: '%ZZ', category: '' })
+  const long = decodeListQuery(`q=${'x'.repeat(5000)}&category=${'c'.repeat(5000)}`)
+  assert.equal(long.q.length, 200)
+  assert.equal(long.category.length, 100)
+  fc.assert(fc.property(fc.string(), (s) => void decodeListQuery(s)))
+  fc.assert(fc.property(fc.anything(), (x) => void encodeListQuery(cleanListQuery(x))))
+  assert.deepEqual(cleanListQuery({ q: 42, category: null, place: 'local', suggestors: ['verified'] }), {
+    q: '',
+    category: '',
+    place: 'local',
+  })
+})
+
+test("today's addresses (q, category, a table sort, a display) still decode to the same list", () => {
+  assert.deepEqual(decodeListQuery('q=solar&category=health&sort=-passes&display=table'), {
+    q: 'solar',
+    category: 'health',
+    layout: {
+      ...DEFAULT_VIEW_LAYOUT,
+      display: 'table',
+      table: { ...DEFAULT_VIEW_LAYOUT.table, sort: [{ column: 'passes', desc: true }] },
+    },
+  })
+  assert.deepEqual(decodeListQuery('q=solar'), { q: 'solar', category: '' })
+})
+
+test('the service list is keyed by the normalised words and category only, as react-query hashes its key', () => {
+  const filters = listFiltersOf({ ...EVERYTHING, q: '  rain   gardens ' })
+  assert.deepEqual(filters, { q: 'rain gardens', category: 'environment' })
+  assert.equal(listHashOf(filters), hashKey(listKeyOf(filters)))
+})
+
+test('a query without a layout shows the look last shown, without its sort: the address says the order', () => {
+  assert.deepEqual(layoutShownFor({ q: '', category: '' }, TABLE), {
+    ...TABLE,
+    table: { ...TABLE.table, sort: [] },
+  })
+  assert.equal(layoutShownFor({ q: '', category: '', layout: TABLE }, null), TABLE)
+  assert.equal(layoutShownFor({ q: '', category: '' }, null), DEFAULT_VIEW_LAYOUT)
+})
