@@ -3,6 +3,7 @@
  * two run the same code. Plain Node: never imports `electron` (the host passes its dialogs in).
  */
 import { createExplorerCore, type ExplorerCore } from '../core/app/index.ts'
+import type { SchedulerClock } from '../core/api/clock.ts'
 import type { UpdatesPort } from '../core/app/shell-handlers.ts'
 import type { SecretStore } from '../core/key-vault/index.ts'
 import { openNetworkSettings, type NetworkSettings } from '../core/net/network-settings.ts'
@@ -30,6 +31,8 @@ export interface ExplorerHostOptions<S extends DemoService = DemoService> {
   startDemo?: (options: ServiceOptions) => Promise<S>
   pollIntervalMs?: number
   now?: () => number
+  /** Time and timers of the core (the preview's test clock); takes the place of `now`. */
+  clock?: SchedulerClock
   /**
    * How API calls leave the machine, routed by the proxy setting kept in the user-data folder: the desktop passes
    * net.fetch's (electron/net/net-fetch.main.ts), the preview Node's (core/net/node-transport.ts). Without one,
@@ -58,6 +61,7 @@ export interface ExplorerHost<S extends DemoService = DemoService> {
 export async function startExplorerHost<S extends DemoService = DemoService>(
   options: ExplorerHostOptions<S>,
 ): Promise<ExplorerHost<S>> {
+  const hostNow = options.clock?.now ?? options.now
   // Without startDemo, S is DemoService itself (its default), which startDemoService returns.
   const start = options.startDemo ?? (startDemoService as (o: ServiceOptions) => Promise<S>)
   const demoService = options.demo
@@ -71,7 +75,7 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
         userDataDir: options.userDataDir,
         transport: options.transport,
         ...(options.proxySignIn ? { signIn: options.proxySignIn } : {}),
-        ...(options.now ? { now: options.now } : {}),
+        ...(hostNow ? { now: hostNow } : {}),
       })
     }
     const demoKey = demoService?.demoKeys?.full
@@ -90,6 +94,7 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
       ...(options.secretStore ? { secretStore: options.secretStore } : {}),
       ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
       ...(options.transport ? { fetch: options.transport.fetch } : {}),
       network,
       ...(options.updates ? { updates: options.updates } : {}),

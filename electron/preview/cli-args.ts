@@ -23,6 +23,8 @@ export type PreviewCommand =
       pollIntervalMs?: number
       /** Only present when given: the printed address opens as the desktop app does from this link. */
       deepLink?: DeepLinkTarget
+      /** Only present when given: the core's clock starts at this time (epoch ms) and tests move it (README.md). */
+      testClock?: number
     }
 
 /** Usage text for --help. */
@@ -41,6 +43,8 @@ Options:
   --poll-interval-ms MS  how often the stats history polls /stats (default 300000; 1000 at least)
   --deep-link LINK     open the printed address as the desktop app opens from LINK (bridge-explorer://…):
                        the first page drawn is none, and the tab is sent the link once it listens
+  --test-clock MS      for tests only: the app's clock starts at MS (epoch milliseconds) and POST /test/clock
+                       moves it forward (see electron/preview/README.md)
   --help               show this text
 
 Links the app would open in a browser are printed on stdout instead (a server cannot open a tab for you).`
@@ -84,6 +88,7 @@ export function parsePreviewCli(
   let userDataDir: string | null = null
   let pollIntervalMs: number | null = null
   let deepLink: DeepLinkTarget | null = null
+  let testClock: number | null = null
   for (let i = 0; i < args.length; i++) {
     const match = /^--([a-z-]+)(?:=(.*))?$/s.exec(args[i] as string)
     if (!match) throw new PreviewCliError(`unexpected argument "${args[i]}" (see --help)`)
@@ -95,7 +100,7 @@ export function parsePreviewCli(
       demo = true
       continue
     }
-    if (!['port', 'service-url', 'user-data', 'poll-interval-ms', 'deep-link'].includes(name))
+    if (!['port', 'service-url', 'user-data', 'poll-interval-ms', 'deep-link', 'test-clock'].includes(name))
       throw new PreviewCliError(`unknown option --${name} (see --help)`)
     const value = match[2] ?? args[++i]
     if (value === undefined || (match[2] === undefined && value.startsWith('--')))
@@ -117,6 +122,8 @@ export function parsePreviewCli(
         throw new PreviewCliError(
           `--deep-link must be a bridge-explorer://bridges/<slug>, ://profiles/<username> or ://bridges?<view> link, got "${value}"`,
         )
+    } else if (name === 'test-clock') {
+      testClock = testClockOption(value)
     } else if (name === 'service-url') {
       serviceUrl = serviceUrlOption(value)
     } else {
@@ -132,7 +139,17 @@ export function parsePreviewCli(
     userDataDir: userDataDir ?? defaultUserDataDir(env),
     ...(pollIntervalMs !== null ? { pollIntervalMs } : {}),
     ...(deepLink !== null ? { deepLink } : {}),
+    ...(testClock !== null ? { testClock } : {}),
   }
+}
+
+// A time the renderer's Date can show (year 2001 to 2286): a typo must not start the app in 1970.
+function testClockOption(value: string): number {
+  if (!/^\d{12,13}$/.test(value))
+    throw new PreviewCliError(
+      `--test-clock must be a time in epoch milliseconds (12 or 13 digits, as Date.now() prints), got "${value}"`,
+    )
+  return Number(value)
 }
 
 // The shared rule (shared/net/url-safety.ts), so the preview cannot point a key at a URL the vault would refuse.

@@ -1,6 +1,7 @@
 /** Command-line entry of the browser preview: `node electron/preview/cli.ts [options]` (see PREVIEW_HELP). */
 import { mkdir, readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { createMovableClock } from '../core/api/movable-clock.ts'
 import { createNodeTransport } from '../core/net/node-transport.ts'
 import { createProxySignIn, proxyKeychain } from '../core/net/proxy-sign-in.ts'
 import { noUpdater } from '../core/app/shell-handlers.ts'
@@ -39,6 +40,8 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
   // The first screen's drawing code loads in its worker while the core starts (the server runs it once after).
   const drawing = firstScreenLoader(firstScreenFileOf(STATIC_DIR))
   void drawing()
+  // For e2e tests only (README.md, "Test clock"): the core, its demo service and the first screen read one clock.
+  const testClock = cmd.testClock === undefined ? undefined : createMovableClock(cmd.testClock)
   const host = await startExplorerHost({
     userDataDir: cmd.userDataDir,
     demo,
@@ -56,6 +59,7 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
     // connections end with the process.
     transport: createNodeTransport({ env: process.env, signIn: proxySignIn }),
     proxySignIn,
+    ...(testClock ? { clock: testClock, serviceOptions: { now: testClock.now } } : {}),
   })
   let server: PreviewServer
   try {
@@ -68,6 +72,7 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
       indexFile: 'preview.html',
       port: cmd.port,
       ...(cmd.deepLink !== undefined ? { deepLink: cmd.deepLink } : {}),
+      ...(testClock ? { testClock } : {}),
     })
   } catch (error) {
     await drawing.close()
@@ -77,6 +82,8 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
   err(`User data: ${cmd.userDataDir}`)
   if (host.demoService) err(`Demo service at ${host.demoService.baseUrl} (used while no key is active)`)
   if (cmd.serviceUrl) err(`Add a key for ${cmd.serviceUrl} in the Keys view.`)
+  if (testClock)
+    err(`Test clock: started at ${new Date(cmd.testClock ?? 0).toISOString()}; POST /test/clock moves it`)
   if (host.network) err(`Proxy: ${host.network.get().setting.mode}; system: ${host.network.get().system}`)
   out(`Explorer ready at ${server.url}`)
 

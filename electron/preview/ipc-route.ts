@@ -7,10 +7,12 @@ import { sendJson, sendRefusal } from './replies.ts'
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024
 
-class TooLarge extends Error {}
+/** The body passed MAX_BODY_BYTES. */
+export class TooLarge extends Error {}
 
+/** The whole body, or TooLarge past MAX_BODY_BYTES. */
 // Events rather than for-await: leaving a for-await early destroys the socket before the 413 can be read.
-function readBody(req: IncomingMessage): Promise<Buffer> {
+export function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return reject(new TooLarge())
     const chunks: Buffer[] = []

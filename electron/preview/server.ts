@@ -14,6 +14,8 @@ import {
   tokenAllowed,
 } from './guard.ts'
 import { handleIpc } from './ipc-route.ts'
+import { handleTestClock, TEST_CLOCK_PATH } from './test-clock-route.ts'
+import type { MovableClock } from '../core/api/movable-clock.ts'
 import { sendRefusal } from './replies.ts'
 import { serveStatic, type DocumentSource } from './static-files.ts'
 import {
@@ -57,6 +59,11 @@ export interface PreviewServerOptions {
    * page has loaded (electron/deep-links/deep-link-router.main.ts).
    */
   deepLink?: DeepLinkTarget
+  /**
+   * The core's clock when the preview was started with --test-clock: POST /test/clock moves it (with the token),
+   * and the first screen is drawn at its time, so the page's fake clock and the core's agree. Absent otherwise.
+   */
+  testClock?: MovableClock
 }
 
 /** Defaults of the slow-client bounds: far above what a local browser needs, far below a held socket. */
@@ -98,7 +105,8 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     options.firstScreenDrawing ?? (firstScreenFile === null ? null : firstScreenLoader(firstScreenFile))
   // Loaded and run once now, while the browser is still on its way: the first document should not wait for the
   // drawing's code, nor for its slow first run.
-  void loader?.warm(previewFirstScreen(options.core.handlers, true))
+  const now = options.testClock?.now
+  void loader?.warm(previewFirstScreen(options.core.handlers, true, false, now))
   // The printed address's first document also carries the session (the token), read before any drawn link can
   // change the fragment (README.md beside this file); no other document does.
   const document: DocumentSource = {
@@ -111,8 +119,8 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
         data:
           loader === null
             ? Promise.resolve(null)
-            : previewFirstScreen(options.core.handlers, started, started && heldLink !== null).then((data) =>
-                loader.ahead(data),
+            : previewFirstScreen(options.core.handlers, started, started && heldLink !== null, now).then(
+                (data) => loader.ahead(data),
               ),
       }
     },
@@ -124,10 +132,12 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     if (!originAllowed(req)) return refuse(403, 'forbidden_origin', 'Cross-site requests are refused.')
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/'
     const isIpc = path.startsWith('/ipc/')
-    if (isIpc || path === '/events') {
+    const testClock = path === TEST_CLOCK_PATH ? options.testClock : undefined
+    if (isIpc || path === '/events' || testClock) {
       if (!tokenAllowed(req, token))
         return refuse(403, 'forbidden_token', 'Missing or wrong preview token: open the printed URL.')
       if (isIpc) return handleIpc(req, res, options.core, decodeSegment(path.slice('/ipc/'.length)))
+      if (testClock) return handleTestClock(req, res, testClock)
       if (req.method !== 'GET')
         return sendRefusal(res, 405, 'method_not_allowed', 'Use GET.', { Allow: 'GET' })
       const end = streamEvents(req, res, options.core, options.heartbeatMs)

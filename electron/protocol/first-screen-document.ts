@@ -174,10 +174,10 @@ export interface DrawnFacts {
   viewport: { width: number; height: number }
 }
 
-const NO_FACTS = (): DrawnFacts => ({
+const NO_FACTS = (now = Date.now()): DrawnFacts => ({
   list: null,
   catalogue: null,
-  now: Date.now(),
+  now,
   viewport: DRAWN_VIEWPORT,
 })
 
@@ -255,7 +255,7 @@ export async function drawnCatalogue(
  */
 export async function keptFirstScreen(
   handlers: Pick<Handlers, 'preferences:get' | 'cache:restore' | 'catalogue:status' | 'catalogue:facets'>,
-  options: { deepLinkPending: boolean; viewport?: Viewport | null },
+  options: { deepLinkPending: boolean; viewport?: Viewport | null; now?: (() => number) | undefined },
 ): Promise<FirstScreenData> {
   const preferences = await keptPreferences(handlers)
   const filters = options.deepLinkPending ? null : keptListFilters(pageLeft(preferences))
@@ -266,7 +266,8 @@ export async function keptFirstScreen(
   return openingFirstScreen(preferences, options.deepLinkPending, {
     list,
     catalogue,
-    now: Date.now(),
+    // The core's clock when the host gave one (the preview's test clock), so the drawing and the page agree.
+    now: (options.now ?? Date.now)(),
     viewport: options.viewport ?? preferences.viewport ?? DRAWN_VIEWPORT,
   })
 }
@@ -282,14 +283,15 @@ export async function previewFirstScreen(
   handlers: Pick<Handlers, 'preferences:get' | 'cache:restore' | 'catalogue:status' | 'catalogue:facets'>,
   started: boolean,
   deepLinkPending = false,
+  now?: () => number,
 ): Promise<FirstScreenData> {
-  if (started) return keptFirstScreen(handlers, { deepLinkPending })
+  if (started) return keptFirstScreen(handlers, { deepLinkPending, now })
   const { theme, welcomed, developerTools } = await keptPreferences(handlers)
   return {
     page: null,
     theme: theme ?? 'system',
     // Nothing of where the user was: no page, no layout, no window size (the shell's frame does not read them).
     preferences: { welcomed, developerTools, theme, lastPage: null, bridgesLayout: null, viewport: null },
-    ...NO_FACTS(),
+    ...NO_FACTS(now?.()),
   }
 }

@@ -1,7 +1,7 @@
 /** Composes the main-process core (vault, API clients, history, request log, exports) behind one handler per channel. */
 import { invokeChannels, validateRequest, type InvokeChannel } from '../../../shared/ipc/contract.ts'
 import type { IpcResult, Notice } from '../../../shared/ipc/common.ts'
-import { SYSTEM_CLOCK } from '../api/clock.ts'
+import { SYSTEM_CLOCK, type SchedulerClock } from '../api/clock.ts'
 import { createSchedulerPool, type SchedulerPool } from '../api/index.ts'
 import { openHistoryOrNone } from '../history/history-fallback.ts'
 import type { HistoryStore } from '../history/history-types.ts'
@@ -62,12 +62,12 @@ function logInternal(where: string, error: unknown): void {
  */
 export function coreSchedulerPool(
   vault: Pick<KeyVault, 'list'>,
-  now?: () => number,
+  clock?: SchedulerClock,
   history?: Pick<HistoryStore, 'lastRateSample'>,
 ): SchedulerPool {
   const saved = (keyId: string): boolean => vault.list().some((k) => k.id === keyId)
   return createSchedulerPool({
-    ...(now ? { clock: { ...SYSTEM_CLOCK, now } } : {}),
+    ...(clock ? { clock } : {}),
     keep: (keyId) => keyId === DEMO_KEY_ID || saved(keyId),
     ...(history
       ? {
@@ -83,7 +83,10 @@ export function coreSchedulerPool(
 
 /** Opens the vault and the history store in `userDataDir` and returns the handlers, events and close. */
 export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts): Promise<ExplorerCore> {
-  const now = opts.now ?? Date.now
+  // One clock for every figure derived from time (HOUSE_STYLE, "One truth for each thing the user sees"): a
+  // host's clock drives the readings and the schedulers' timers alike; `now` alone moves only the readings.
+  const clock = opts.clock ?? (opts.now ? { ...SYSTEM_CLOCK, now: opts.now } : undefined)
+  const now = clock?.now ?? Date.now
   const { vault, notices: vaultNotices } = await openKeyVault({
     userDataDir: opts.userDataDir,
     now: () => new Date(now()),
@@ -97,7 +100,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
   const log = createRequestLog()
   const exchanges = createExchangeStore(history, now)
   const alerts = createKeyAlerts({ hub, history, keys: () => vault.list(), now })
-  const schedulers = coreSchedulerPool(vault, opts.now, history)
+  const schedulers = coreSchedulerPool(vault, clock, history)
   const usage = createUsage({ history, vault, now, onBackgroundError: logInternal })
   const session = createSession({
     usage: usage.hook,
@@ -109,9 +112,14 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     hub,
     schedulers,
     now,
-    clientNow: opts.now,
+    clientNow: clock?.now,
     fetch: opts.fetch,
     pollIntervalMs: opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+    // A poll must not keep the process alive on quit (stats-poller.ts), whichever clock arms it.
+    pollTimer: clock && {
+      set: (fn: () => void, ms: number) => clock.setTimer(fn, ms, false),
+      clear: (handle: unknown) => clock.clearTimer(handle),
+    },
     onBackgroundError: logInternal,
   })
   // One writer of preferences.json for the renderer's preferences and the catalogue's settings.

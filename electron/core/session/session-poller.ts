@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ApiClient } from '../api/index.ts'
 import type { HistoryStore } from '../history/history-types.ts'
-import { createStatsPoller, type StatsPoller } from '../history/stats-poller.ts'
+import { createStatsPoller, type PollTimer, type StatsPoller } from '../history/stats-poller.ts'
 import { historyUrlOf, sameTarget, type ServiceTarget } from './session-target.ts'
 
 const POLL_BUDGET_SHARE = 0.25
@@ -11,6 +11,8 @@ const POLL_BUDGET_SHARE = 0.25
 export interface SessionPollerDeps {
   history: HistoryStore
   pollIntervalMs: number
+  /** The poll's timer (the host's clock's, tests); a real one otherwise. */
+  pollTimer?: PollTimer | undefined
   /** The client of `t`; throws when `t` is no longer current (that poll then fails quietly). */
   client: (t: ServiceTarget) => ApiClient
   cancel: (requestId: string) => boolean
@@ -50,6 +52,7 @@ export function createSessionPoller(deps: SessionPollerDeps): SessionPoller {
     const requestId = (pollRequestId = `stats-poll-${randomUUID()}`)
     poller = createStatsPoller({
       intervalMs: deps.pollIntervalMs,
+      ...(deps.pollTimer ? { timer: deps.pollTimer } : {}),
       serviceUrl: historyUrlOf(t),
       store: deps.history,
       fetchStats: async () => (await deps.client(t).getStats({ requestId })).value,

@@ -14,6 +14,7 @@ import { fixedSecret, keychainSecretOnce, type SecretSource } from './secret-sou
 import { createSessionClients } from './session-clients.ts'
 import { createSessionEvents } from './session-events.ts'
 import { createSessionPoller } from './session-poller.ts'
+import type { PollTimer } from '../history/stats-poller.ts'
 import { createTargetChooser, sameTarget, type ServiceTarget } from './session-target.ts'
 import type { ExchangeSink, LogSink, UsageSink } from './session-sinks.ts'
 
@@ -32,6 +33,8 @@ export interface SessionDeps {
   /** The host's transport, passed on to every API client (default Node's global fetch). */
   fetch?: typeof fetch | undefined
   pollIntervalMs: number
+  /** The stats poll's timer, from the host's clock when it gave one (tests); a real timer otherwise. */
+  pollTimer?: PollTimer | undefined
   onBackgroundError: (where: string, error: unknown) => void
   /** Key usage: counts each request and wait (absent in tests that do not look at usage). */
   usage?: UsageSink

@@ -1,6 +1,7 @@
 /** The explorer core's options and its surface: one handler per invoke channel, events, close. */
 import type { InvokeChannel, InvokeResults, RequestOf } from '../../../shared/ipc/contract.ts'
 import type { IpcResult, Notice } from '../../../shared/ipc/common.ts'
+import type { SchedulerClock } from '../api/clock.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyVault, SecretStore } from '../key-vault/index.ts'
 import type { EventHub, Subscribe } from './event-hub.ts'
@@ -27,6 +28,11 @@ export interface ExplorerCoreOptions {
   pollIntervalMs?: number
   /** Clock in epoch ms; when given it also drives the API clients' schedulers (tests). */
   now?: () => number
+  /**
+   * Time and timers together (the preview's test clock, electron/preview/README.md): the schedulers' waits and
+   * the stats poll fall due by this clock, not by real time. Takes the place of `now`.
+   */
+  clock?: SchedulerClock
   appVersion: string
   /** How API calls leave the machine (desktop: net.fetch, electron/net/); default Node's global fetch. */
   fetch?: typeof fetch

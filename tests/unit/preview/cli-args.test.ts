@@ -59,6 +59,13 @@ describe('preview command line', () => {
     assert.equal(plain.kind === 'serve' && 'deepLink' in plain, false)
   })
 
+  test('--test-clock starts the clock at the time given; without it there is no test clock', () => {
+    const cmd = parsePreviewCli(['--test-clock', '1900000000000', '--user-data', '/u'])
+    assert.equal(cmd.kind === 'serve' ? cmd.testClock : null, 1_900_000_000_000)
+    const plain = parsePreviewCli(['--user-data', '/u'])
+    assert.equal(plain.kind === 'serve' && 'testClock' in plain, false)
+  })
+
   test('--help wins over everything else', () => {
     assert.deepEqual(parsePreviewCli(['--port', 'x', '--help']), { kind: 'help' })
   })
@@ -79,6 +86,8 @@ describe('preview command line', () => {
     [['stray'], /unexpected argument/],
     [['--deep-link', 'https://example.com/bridges/x'], /--deep-link must be/],
     [['--deep-link', 'bridge-explorer://settings'], /--deep-link must be/],
+    [['--test-clock', '1900000000'], /--test-clock must be a time in epoch milliseconds/],
+    [['--test-clock', '2026-12-07'], /--test-clock must be a time in epoch milliseconds/],
   ] as const) {
     test(`refuses ${args.join(' ')}`, () => {
       assert.throws(

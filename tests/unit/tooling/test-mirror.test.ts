@@ -39,6 +39,7 @@ const TOOLING: Readonly<Record<string, string>> = {
   'tooling/page-registry.test.ts': 'renderer/src/app/pages.ts',
   'tooling/renderer-state.test.ts': 'renderer/src',
   'tooling/renderer-timers.test.ts': 'renderer/src',
+  'tooling/test-hooks.test.ts': 'electron/main.ts',
   'tooling/packaging.test.ts': 'electron-builder.yml',
   'tooling/packaged-layout.test.ts': 'electron-builder.yml',
   'tooling/run.test.ts': 'tests/run.ts',
