@@ -175,6 +175,8 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
   const handlers: Handlers = guardedHandlers(impl, () => closed, usage.tagChannel)
 
   cat.session.sync()
+  // A keychain unlocked (or locked) outside the app: the top bar and Keys follow from the one key list.
+  const offLock = vault.onKeychainLockChange(() => hub.emit('keys:did-change', vault.list()))
   // A proxy asking for a sign-in is shown in the window (shared/ipc/network.ts).
   const offSignIn = opts.network?.signIn?.onChange((asks) => hub.emit('network:did-change-sign-in', { asks }))
   let closing: Promise<void> | null = null
@@ -187,6 +189,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
       closing ??= (async () => {
         closed = true
         offSignIn?.()
+        offLock()
         hub.clear()
         await exports.close()
         await cat.catalogue.close()

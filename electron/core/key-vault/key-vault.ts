@@ -158,6 +158,14 @@ export class KeyVault {
     return this.#book.learnLock()
   }
 
+  /**
+   * Calls `listener` when the keychain's locked state as `list` shows it changes (an unlock outside the app is
+   * learned by itself, vault-book.ts); returns the way to stop.
+   */
+  onKeychainLockChange(listener: () => void): () => void {
+    return this.#book.onLockChange(listener)
+  }
+
   /** Metadata of every saved key, oldest first. */
   list(): KeyInfo[] {
     return this.#book.data.keys.map((record) => this.#book.info(record))

@@ -1,4 +1,5 @@
 import { KeyVaultError, toVaultError } from './errors.ts'
+import { KEYCHAIN_RECHECK_MS, SYSTEM_LOCK_TIMERS, type LockTimers } from './lock-watch.ts'
 import { writeVaultFile } from './metadata-file.ts'
 import { holderOf } from './out-of-sync.ts'
 import { toKeychainError } from './secret-store.ts'
@@ -29,9 +30,21 @@ export class VaultBook {
    * key had when it was last used.
    */
   #locked: boolean | null = null
+  /** Who is told when `#locked` changes, the timers of its re-read, and the one armed (null: none). */
+  readonly #lockListeners = new Set<(locked: boolean | null) => void>()
+  readonly #timers: LockTimers
+  #recheck: unknown = null
+  #closed = false
 
-  constructor(path: string, keychain: SecretStore, data: VaultFile, readOnly: KeyVaultError | null) {
+  constructor(
+    path: string,
+    keychain: SecretStore,
+    data: VaultFile,
+    readOnly: KeyVaultError | null,
+    timers: LockTimers = SYSTEM_LOCK_TIMERS,
+  ) {
     this.path = path
+    this.#timers = timers
     this.session = createSessionSecrets(keychain)
     this.store = this.session.store
     this.#file = data
@@ -71,7 +84,33 @@ export class VaultBook {
 
   /** Asks the keychain whether it is locked now (never throws: a failed question leaves it not known). */
   async learnLock(): Promise<void> {
-    this.#locked = (await this.store.locked?.().catch(() => null)) ?? null
+    this.#learned((await this.store.locked?.().catch(() => null)) ?? null)
+  }
+
+  /**
+   * Calls `listener` each time the keychain's locked state as the key list shows it changes; returns the way to
+   * stop. While it is locked the keychain is asked again every KEYCHAIN_RECHECK_MS, so an unlock made outside the
+   * app is said within the minute README promises, with no view asking.
+   */
+  onLockChange(listener: (locked: boolean | null) => void): () => void {
+    this.#lockListeners.add(listener)
+    return () => void this.#lockListeners.delete(listener)
+  }
+
+  #learned(locked: boolean | null): void {
+    const before = this.#locked
+    this.#locked = locked
+    if (locked === true && this.#recheck === null && !this.#closed) {
+      this.#recheck = this.#timers.setTimer(() => {
+        this.#recheck = null
+        void this.learnLock()
+      }, KEYCHAIN_RECHECK_MS)
+    }
+    if (locked !== true && this.#recheck !== null) {
+      this.#timers.clearTimer(this.#recheck)
+      this.#recheck = null
+    }
+    if (before !== locked) for (const listener of this.#lockListeners) listener(locked)
   }
 
   /** Throws why the file must not be written, if it must not (a newer version's file, an unreadable file). */
@@ -150,7 +189,7 @@ export class VaultBook {
       return await operation()
     } catch (error) {
       const failure = toKeychainError(error)
-      if (failure.problem === 'locked') this.#locked = true
+      if (failure.problem === 'locked') this.#learned(true)
       throw failure
     }
   }
@@ -159,7 +198,7 @@ export class VaultBook {
   async secretOf(id: string): Promise<string | null> {
     const secret = await this.keychain(() => this.store.get(id))
     // The keychain gave a key: it is open now.
-    if (secret !== null && !this.session.holds(id)) this.#locked = false
+    if (secret !== null && !this.session.holds(id)) this.#learned(false)
     return secret
   }
 
@@ -172,6 +211,10 @@ export class VaultBook {
 
   /** Waits for pending changes, then forgets the session-only keys: the list is the file's again. */
   async close(): Promise<void> {
+    this.#closed = true
+    if (this.#recheck !== null) this.#timers.clearTimer(this.#recheck)
+    this.#recheck = null
+    this.#lockListeners.clear()
     await this.#queue
     this.session.forgetAll()
     this.#data = this.#file

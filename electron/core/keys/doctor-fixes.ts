@@ -9,6 +9,11 @@ export interface FixContext {
   sandbox: { kind: 'Flatpak' | 'Snap'; id: string | null } | null
   /** The Secret Service answers reads but has no default keyring to save into (optional: false). */
   noDefaultKeyring?: boolean
+  /**
+   * A desktop session (DISPLAY or WAYLAND_DISPLAY) where Passwords and Keys (Seahorse) can open (optional: true);
+   * without one the fix is the command that does the same from a terminal.
+   */
+  desktop?: boolean
 }
 
 const BACKEND_NAMES: Record<KeychainBackend, string> = {
@@ -117,7 +122,7 @@ function steps(problem: KeychainDoctorProblem, ctx: FixContext): FixStep[] {
       ]
     case 'locked':
     case 'timeout':
-      return unlockSteps(ctx.provider)
+      return unlockSteps(ctx.provider, ctx.desktop !== false)
     case 'sandboxed':
       return sandboxSteps(ctx)
     case 'module_missing':
@@ -126,6 +131,7 @@ function steps(problem: KeychainDoctorProblem, ctx: FixContext): FixStep[] {
         { text: 'Restart Bridge Explorer.' },
       ]
     case 'other':
+      if (ctx.noDefaultKeyring && ctx.desktop === false) return [UNLOCK_FROM_TERMINAL]
       if (ctx.noDefaultKeyring)
         return [
           {
@@ -149,7 +155,13 @@ function startBusAndKeyring(): FixStep[] {
   ]
 }
 
-function unlockSteps(provider: string | null): FixStep[] {
+/** Replaces the keyring daemon with one that opens (or first creates) the login keyring: no window needed. */
+const UNLOCK_FROM_TERMINAL: FixStep = {
+  text: 'Unlock the login keyring from a terminal in this session (it is created if there is none): type its password, then press Ctrl+D twice.',
+  command: 'gnome-keyring-daemon --replace --unlock --components=secrets',
+}
+
+function unlockSteps(provider: string | null, desktop: boolean): FixStep[] {
   if (provider === 'KWallet')
     return [{ text: 'Open KWalletManager and open the “kdewallet” wallet with its password.' }]
   if (provider === 'KeePassXC')
@@ -159,6 +171,7 @@ function unlockSteps(provider: string | null): FixStep[] {
         text: 'In KeePassXC, Tools › Settings › Secret Service Integration must be on, with a group exposed to it.',
       },
     ]
+  if (!desktop) return [UNLOCK_FROM_TERMINAL]
   return [
     {
       text: 'Unlock the login keyring: open Passwords and Keys (Seahorse), right-click “Login” › Unlock, or log out and in again.',

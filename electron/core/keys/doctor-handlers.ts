@@ -2,7 +2,7 @@
  * keys:doctor, keys:add-session-only, keys:save-session-key, keys:restore-secret: the keychain doctor and its
  * repairs (no secret goes back).
  */
-import { diagnoseKeychain } from './doctor.ts'
+import { diagnoseKeychain, saveTestFound } from './doctor.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 
 type DoctorChannels =
@@ -11,14 +11,21 @@ type DoctorChannels =
 /** Handlers of the keychain doctor: what the keychain says, a key for this session only, a lost secret put back. */
 export function doctorHandlers(ctx: CoreContext): Pick<Implementations, DoctorChannels> {
   const { vault, session, hub } = ctx
+  // What the last save test found: later looks (after a key change) say it again rather than "not tried".
+  let earlierWrite: string | null = null
   return {
     // The test write only when the user asked for it (Check again): it may open an unlock prompt.
-    'keys:doctor': (request) =>
-      diagnoseKeychain({
+    'keys:doctor': async (request) => {
+      const write = request?.write === true
+      const report = await diagnoseKeychain({
         rescan: () => vault.rescan(),
-        ...(request?.write === true ? { probeWrite: () => vault.probeWrite() } : {}),
+        ...(write ? { probeWrite: () => vault.probeWrite() } : {}),
+        earlierWrite,
         now: ctx.now,
-      }),
+      })
+      if (write) earlierWrite = saveTestFound(report)
+      return report
+    },
 
     // The user asked for it because no keychain works: it becomes the key in use at once, for its service.
     'keys:add-session-only': async ({ key, label, serviceUrl }) => {

@@ -29,6 +29,11 @@ export interface DoctorDeps {
   probeBus?: (env: Env) => Promise<BusFacts>
   /** Reads a small system file (/proc/version, /.flatpak-info); null when absent. */
   readText?: (path: string) => Promise<string | null>
+  /**
+   * What the save test found when the user last chose Check again (`saveTestFound` of that report), shown while a
+   * look without one is the newest: a key change looks again, and must not hide the answer the user asked for.
+   */
+  earlierWrite?: string | null
   /** How long the keychain read may take before the doctor says so; default 10 s. */
   timeoutMs?: number
   now?: () => number
@@ -70,8 +75,10 @@ export async function diagnoseKeychain(deps: DoctorDeps): Promise<KeychainReport
     sandbox: context?.sandbox ?? null,
     // gnome-keyring answers a read of every collection but has no `default` alias to save into.
     noDefaultKeyring: write instanceof Error && bus?.secretsOwner != null && bus.defaultLocked === null,
+    desktop: context?.desktop ?? true,
   }
   const found = scan !== TIMED_OUT && !(scan instanceof Error) ? scan : null
+  const earlier = deps.earlierWrite ?? null
   return {
     backend,
     provider,
@@ -79,7 +86,11 @@ export async function diagnoseKeychain(deps: DoctorDeps): Promise<KeychainReport
     problem,
     summary: summaryOf(backend, provider, problem, fixContext.noDefaultKeyring),
     fix: problem === null ? [] : fixFor(problem, fixContext),
-    checks: [...checksOf(platform, env, bus, context, scan), { name: WRITE_CHECK, found: writeWords(write) }],
+    checks: [
+      ...checksOf(platform, env, bus, context, scan),
+      // An earlier save test speaks only while reading still works: a keychain locked since is not vouched for.
+      { name: WRITE_CHECK, found: writeWords(write, deps.probeWrite !== undefined, read ? earlier : null) },
+    ],
     orphans: found?.orphans ?? [],
     missing: found?.missing ?? [],
     checkedAt: (deps.now ?? Date.now)(),
@@ -88,8 +99,24 @@ export async function diagnoseKeychain(deps: DoctorDeps): Promise<KeychainReport
 
 const WRITE_CHECK = 'Saving and deleting a test entry'
 
-function writeWords(write: void | Error | typeof TIMED_OUT | null): string {
-  if (write === null) return 'not tried (only when you choose Check again)'
+/** What the save test of `report` found, when one was tried (to show again with later looks: `earlierWrite`). */
+export function saveTestFound(report: KeychainReport): string | null {
+  const found = report.checks.find((c) => c.name === WRITE_CHECK)?.found ?? null
+  return found === null || found.startsWith('not tried') ? null : found
+}
+
+function writeWords(
+  write: void | Error | typeof TIMED_OUT | null,
+  asked: boolean,
+  earlier: string | null,
+): string {
+  if (write === null) {
+    // Asked for, but the read failed first: saving would fail the same way, and the read says why.
+    if (asked) return 'not tried: the keychain could not be read'
+    return earlier !== null
+      ? `${earlier} (when you last chose Check again)`
+      : 'not tried (only when you choose Check again)'
+  }
   return write === undefined ? 'works' : scanWords(write)
 }
 

@@ -153,4 +153,58 @@ describe('keychain doctor verdicts', () => {
     )
     assert.ok(!JSON.stringify(report).includes('secret-ish detail'))
   })
+
+  const LOCKED_GNOME: BusFacts = {
+    ...BARE_BUS,
+    names: ['org.freedesktop.secrets'],
+    secretsOwner: { process: 'gnome-keyring-d' },
+    defaultLocked: true,
+  }
+  const LOCKED_ERROR = new Error('The Secret Service keyring is locked')
+  const words = (report: { fix: { text: string; command?: string }[] }): string =>
+    report.fix.map((s) => `${s.text} ${s.command ?? ''}`).join(' / ')
+
+  test('a locked keyring with a desktop session: unlock it in Passwords and Keys (Seahorse)', async () => {
+    const report = await diagnoseKeychain(deps({ bus: LOCKED_GNOME }))
+    assert.equal(report.problem, 'locked')
+    assert.match(words(report), /Seahorse/)
+  })
+
+  test('a locked keyring without a desktop session: the command that unlocks it, never Seahorse', async () => {
+    const env = { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/run/user/1000/bus' }
+    const report = await diagnoseKeychain(deps({ bus: LOCKED_GNOME, env }))
+    assert.equal(report.problem, 'locked')
+    assert.doesNotMatch(words(report), /Seahorse|Passwords and Keys/)
+    assert.ok(commands(report).includes('gnome-keyring-daemon --replace --unlock --components=secrets'))
+    // Without a desktop a default keyring is made the same way, not in a window that cannot open.
+    const noDefault = await diagnoseKeychain(
+      deps({
+        env,
+        bus: { ...LOCKED_GNOME, defaultLocked: null },
+        probeWrite: async () => Promise.reject(new Error('No such secret collection at path: /')),
+      }),
+    )
+    assert.doesNotMatch(words(noDefault), /Seahorse|Passwords and Keys/)
+  })
+
+  const saveTest = (report: { checks: { name: string; found: string }[] }): string | undefined =>
+    report.checks.find((c) => c.name === 'Saving and deleting a test entry')?.found
+
+  test('Check again on a locked keyring says why the save test was not tried, never "only when you choose Check again"', async () => {
+    const report = await diagnoseKeychain(
+      deps({
+        bus: LOCKED_GNOME,
+        rescan: async () => Promise.reject(LOCKED_ERROR),
+        probeWrite: async () => undefined,
+      }),
+    )
+    assert.equal(saveTest(report), 'not tried: the keychain could not be read')
+  })
+
+  test('a look without a save test shows what the last Check again found, and says it is from then', async () => {
+    const report = await diagnoseKeychain(deps({ earlierWrite: 'works' }))
+    assert.equal(saveTest(report), 'works (when you last chose Check again)')
+    const first = await diagnoseKeychain(deps({}))
+    assert.equal(saveTest(first), 'not tried (only when you choose Check again)')
+  })
 })
