@@ -28,7 +28,7 @@ function freshWindowMs(now: number): number {
   throw new Error('no window length found whose window has just begun')
 }
 
-test('a profile, the stats counters and a bridge list held by the rate limit say why, with a countdown', async ({
+test('a profile, the stats counters, a bridge list and a bridge’s page held by the rate limit say why, with a countdown', async ({
   startService,
   startPreview,
   addKeyByIpc,
@@ -65,6 +65,27 @@ test('a profile, the stats counters and a bridge list held by the rate limit say
   await expect(app.main.locator('.waiting-for-why').first()).toHaveText(said)
   await openWithoutWaiting(app, '#/bridges?category=health')
   await expect(app.main.locator('.waiting-for-why').first()).toHaveText(said)
+
+  // A bridge the list showed: its title and facts at once, and the rest waits, saying why (it said only "Loading…").
+  const bridge = service.data.published()[1]!
+  await openWithoutWaiting(app, `#/bridges/${encodeURIComponent(bridge.slug)}`)
+  await expect(app.main.getByRole('heading', { level: 1 })).toHaveText(bridge.title)
+  await expect(app.main.locator('.waiting-for-why')).toHaveText(said)
+
+  // The top bar's wait is drawn whole at 1280 and at 320 px (it was "Waiting 18 s because t…"), its reason in
+  // its name; the page says the reason in full.
+  const drawnWhole = async (): Promise<string> => {
+    const text = app.rateIndicator.locator('.rate-indicator-text').filter({ visible: true })
+    await expect(text).toHaveCount(1)
+    expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'the wait is cut').toBe(true)
+    return (await text.textContent()) ?? ''
+  }
+  await expect(app.rateIndicator).toHaveAccessibleName(/^Rate limit: Waiting .+ because the service asked/)
+  expect(await drawnWhole()).toMatch(/^Waiting (\d+ s|1 min( \d+ s)?)$/)
+  await app.page.setViewportSize({ width: 320, height: 640 })
+  expect(await drawnWhole()).toMatch(/^(\d+ s|1 min( \d+ s)?)$/)
+  await expect(app.rateIndicator).toHaveAccessibleName(/^Rate limit: (\d+ s|1 min( \d+ s)?) \(Waiting /)
+  await expect(app.main.locator('.waiting-for-why')).toHaveText(said)
 })
 
 test('a wait longer than the app waits says who chose it, whether anything was sent and when to try again', async ({

@@ -54,11 +54,21 @@ export function plainBudget(state: SchedulerState | null): string | null {
  */
 export function shortIndicatorText(state: SchedulerState | null, now: number, down: boolean): string {
   if (down) return 'Not answering'
+  // The countdown alone, beside the wait's ◷: "Waiting 1 min 5 s" would not fit the narrowest kept place.
   if (state !== null && state.waitingUntil !== null && state.waitingUntil > now)
-    return `Waiting ${formatCountdown(state.waitingUntil - now)}`
+    return formatCountdown(state.waitingUntil - now)
   if (state !== null && state.queued > 0) return `${state.queued} waiting`
   const level = budgetLevel(state)
   return level === null ? 'No requests yet' : BUDGET_WORDS[level].short
+}
+
+/**
+ * What the top bar says of a wait at a glance, whole in its kept place ("Waiting 1 min 5 s"): the reason is in its
+ * tooltip and name, and the page that waits says it in full (waiting-for.tsx). Null while nothing waits.
+ */
+export function waitGlance(state: SchedulerState | null, now: number): string | null {
+  if (state === null || state.waitingUntil === null || state.waitingUntil <= now) return null
+  return `Waiting ${formatCountdown(state.waitingUntil - now)}`
 }
 
 /** What a wait reason means, in words for people who do not know the HTTP codes. */

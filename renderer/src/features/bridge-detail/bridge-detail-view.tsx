@@ -16,7 +16,7 @@ import { bridgeDetailOptions } from '../../entities/bridge/bridges.queries.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { useFoundLookup } from '../../store/use-found-lookup.ts'
 import { listedBridge } from '../../entities/bridge/listed-bridge.ts'
-import { WaitingFor } from '../../entities/rate-limit/waiting-for.tsx'
+import { WaitingFor, WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 import { OpenDomain } from './open-domain.tsx'
 
 /** To the list as it was left: back in history when the list is where the user came from (its scroll and focused
@@ -99,6 +99,8 @@ export function BridgeDetailView({
         {b.title || <Dash />}
       </h1>
       {pin(b.title || slug)}
+      {/* What the list showed is here; the rest waits, and while the rate limit holds it says why and how long. */}
+      {full === undefined && query.isPending && <WaitingWhy />}
       <p className="suggestion" dir="auto">
         {full === undefined ? loading : full.suggestion || <Dash />}
       </p>

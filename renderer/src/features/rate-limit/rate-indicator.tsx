@@ -9,6 +9,7 @@ import {
   indicatorText,
   plainBudget,
   shortIndicatorText,
+  waitGlance,
 } from '../../entities/rate-limit/rate-format.ts'
 import { useNow } from '../../components/use-now.ts'
 import { useFirstScreenFacts } from '../../lib/first-screen.ts'
@@ -52,7 +53,7 @@ export function RateIndicator(): ReactElement {
   const info = useQuery(appInfoOptions())
   const down = downText(useServiceHealth(), info.data?.serviceUrl)
   const exact = down ?? indicatorText(state, now)
-  const shown = down ?? { ...exact, text: plainBudget(state) ?? exact.text }
+  const shown = down ?? { ...exact, text: plainBudget(state) ?? waitGlance(state, now) ?? exact.text }
   const short = shortIndicatorText(state, now, down !== null)
   const said = useShortWordsShown() ? short : shown.text
   const announcement = down
@@ -67,7 +68,8 @@ export function RateIndicator(): ReactElement {
         className={`rate-indicator${shown.waiting ? ' is-waiting' : ''}${down ? ' is-down' : ''}`}
         href={hrefFor({ name: 'rate-limit' })}
         title={shown.detail}
-        aria-label={`Rate limit: ${said === exact.text ? said : `${said} (${exact.text})`}. Open the rate limit view.`}
+        // The words seen come first (WCAG 2.5.3); a wait's glance is the start of its whole sentence.
+        aria-label={`Rate limit: ${exact.text.startsWith(said) ? exact.text : `${said} (${exact.text})`}. Open the rate limit view.`}
       >
         <span aria-hidden="true" className="rate-indicator-icon">
           {down ? '✕' : shown.waiting ? '◷' : '◔'}

@@ -6,6 +6,7 @@ import { RelativeTime } from '../../components/relative-time.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { SegmentedPicker } from '../../components/segmented-picker.tsx'
+import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 import { changeWords, planWords } from './watch-words.ts'
 import { useWatchChanges, useWatchReadings, watchQueries } from './watch.queries.ts'
 import './watch.css'
@@ -73,6 +74,7 @@ export function WatchView(): ReactElement {
           Mark all as seen
         </button>
       </div>
+      {refresh.isPending && <WaitingWhy />}
       <p className="small muted" role="status">
         {/* With nothing pinned, the empty state below says so (once). */}
         {plan.data === undefined || plan.data.items === 0 ? '' : planWords(plan.data)}

@@ -14,6 +14,7 @@ import { hrefFor } from '../../../lib/router.ts'
 import { profileOptions } from '../../../entities/profile/profiles.queries.ts'
 import { bridgeDetailOptions } from '../../../entities/bridge/bridges.queries.ts'
 import { categoryLabel } from '../../../entities/bridge/filters.ts'
+import { WaitingWhy } from '../../../entities/rate-limit/waiting-for.tsx'
 
 /** Props of SidePanel. */
 export interface SidePanelProps {
@@ -94,6 +95,7 @@ function PanelBridge({
           {full === undefined ? loading : full.suggestion || <Dash />}
         </p>
       )}
+      {rested && full === undefined && query.isPending && <WaitingWhy />}
       <dl className="facts">
         <dt>Category</dt>
         <dd>{bridge.category ? categoryLabel(bridge.category) : <Dash />}</dd>
@@ -146,7 +148,12 @@ function PanelProfile({
         <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
       )}
       {p === undefined ? (
-        !query.isError && <p className="muted">Loading profile…</p>
+        !query.isError && (
+          <>
+            <p className="muted">Loading profile…</p>
+            <WaitingWhy />
+          </>
+        )
       ) : (
         <>
           <dl className="facts">

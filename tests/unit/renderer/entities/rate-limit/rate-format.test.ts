@@ -9,6 +9,7 @@ import {
   indicatorText,
   plainBudget,
   shortIndicatorText,
+  waitGlance,
 } from '../../../../../renderer/src/entities/rate-limit/rate-format.ts'
 
 const state = (over: Partial<SchedulerState> = {}): SchedulerState => ({
@@ -89,6 +90,15 @@ describe('rate indicator text', () => {
       assert.ok((plainBudget(state({ limit: remaining === null ? null : 60, remaining })) ?? '').length <= 24)
   })
 
+  test('a wait in the top bar is its countdown, whole in the kept place: never the reason cut mid-word', () => {
+    const waiting = state({ waitingUntil: 115_000, reason: 'retry_after', queued: 1 })
+    assert.equal(waitGlance(waiting, 0), 'Waiting 1 min 55 s')
+    assert.equal(waitGlance(state({ waitingUntil: 500 }), 1000), null, 'a wait that is over says nothing')
+    assert.equal(waitGlance(null, 0), null)
+    // Its reason is still said in full where there is room: the tooltip and the accessible name.
+    assert.match(indicatorText(waiting, 0).detail, /because the service asked to retry later/)
+  })
+
   test('the narrowest top bar says the same news in at most 13 characters', () => {
     assert.equal(shortIndicatorText(state({ limit: 60, remaining: 45 }), 0, false), 'Plenty left')
     assert.equal(shortIndicatorText(state({ limit: 60, remaining: 20 }), 0, false), 'Running low')
@@ -97,7 +107,9 @@ describe('rate indicator text', () => {
     assert.equal(shortIndicatorText(state({ limit: null, remaining: null }), 0, false), 'Left: unknown')
     assert.equal(shortIndicatorText(null, 0, false), 'No requests yet')
     assert.equal(shortIndicatorText(state({ queued: 3 }), 0, false), '3 waiting')
-    assert.equal(shortIndicatorText(state({ waitingUntil: 12_000, queued: 1 }), 0, false), 'Waiting 12 s')
+    // A wait is its countdown beside the ◷ (the reason is in the name and on the page that waits): whole at 320 px.
+    assert.equal(shortIndicatorText(state({ waitingUntil: 12_000, queued: 1 }), 0, false), '12 s')
+    assert.equal(shortIndicatorText(state({ waitingUntil: 115_000, queued: 1 }), 0, false), '1 min 55 s')
     // Down is said first, as in full: a budget left means nothing while nothing gets through.
     assert.equal(shortIndicatorText(state(), 0, true), 'Not answering')
     for (const remaining of [null, 0, 1, 10, 30, 60])
