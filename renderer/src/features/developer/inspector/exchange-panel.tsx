@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactElement } from 'react'
+import { useEffect, useRef, type ReactElement } from 'react'
 import type { HeaderPair } from '../../../../../shared/ipc/request-log.ts'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { formatDuration, statusText } from '../../../entities/request-log/developer-feed.ts'
@@ -57,10 +57,23 @@ export function ExchangePanel({
   onClose: () => void
 }): ReactElement {
   const q = useQuery(inspectorQueries.exchange(id))
+  // Opened (the panel is mounted per exchange): brought into view with the focus on its title, wherever it is drawn,
+  // beside a long log at 1280 px or under it at 320 px, so the keyboard and the eye land on what was opened.
+  // The panel is at most 80 % of the window's height (inspector.css), so "nearest" shows it whole.
+  const panel = useRef<HTMLElement>(null)
+  const title = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true })
+  }, [])
+  // Again once the exchange has arrived: the panel grows from one line to its full height then.
+  const loaded = q.data !== undefined
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' })
+  }, [loaded])
   return (
-    <section className="exchange-panel" aria-labelledby="exchange-title">
+    <section className="exchange-panel" aria-labelledby="exchange-title" ref={panel}>
       <header className="exchange-panel-header">
-        <h3 id="exchange-title">
+        <h3 id="exchange-title" ref={title} tabIndex={-1}>
           {q.data ? `${q.data.entry.method} ${q.data.entry.path} → ${statusText(q.data.entry)}` : 'Request'}
         </h3>
         <div className="exchange-actions">
