@@ -19,6 +19,8 @@ import { useListPlace, useNextPageNearEnd, type NextPage } from './list-paging.t
 export interface BridgeListProps extends NextPage {
   rows: readonly BridgeSummary[]
   label: string
+  /** What the rows are described by (a refusal after them: the rows were read before it). */
+  describedBy?: string | undefined
 }
 
 /**
@@ -140,7 +142,8 @@ export function BridgeList(props: BridgeListProps): ReactElement {
       <div
         role="list"
         aria-label={label}
-        className="bridge-list"
+        aria-describedby={props.describedBy}
+        className={props.describedBy === undefined ? 'bridge-list' : 'bridge-list is-read-before'}
         style={{ height: drawnRows ? `calc(var(--row-height) * ${count})` : virtualizer.getTotalSize() }}
       >
         {items.map((item) => {

@@ -34,6 +34,7 @@ import { catalogueSortOf, ListSort } from './list-sort.tsx'
 import { useCatalogueList } from './use-catalogue-list.ts'
 import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 import { CountLine } from './count-line.tsx'
+import { isKeyRefusal, READ_BEFORE_REFUSAL_ID, RefusalAbove } from './refusal-above.tsx'
 import {
   catalogueCountLine,
   catalogueCountShort,
@@ -113,6 +114,13 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
   const query = fromCatalogue ? cat.query : serviceQuery
   const rows = fromCatalogue ? cat.rows : service.rows
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  // The key was refused after rows were read: they stay, said to be from before the refusal, with it above them.
+  const refusedAfterRows =
+    !fromCatalogue &&
+    query.isError &&
+    query.data !== undefined &&
+    rows.length > 0 &&
+    isKeyRefusal(query.error)
   const categories = useSeenCategories(serviceQuery.data)
   const age = catalogueAge(status, now)
   // A search for a category's name ("transport") most likely meant the category (one this service has).
@@ -235,8 +243,13 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
           unavailable={unavailableWords('suggestors', status)}
         />
       </div>
-      {query.isError && query.data !== undefined && (
-        <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} floating />
+      {refusedAfterRows ? (
+        <RefusalAbove shown={rows.length} readAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />
+      ) : (
+        query.isError &&
+        query.data !== undefined && (
+          <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} floating />
+        )
       )}
       <CountLine
         full={fromCatalogue ? catalogueCountLine(catalogueCount) : serviceCountLine(serviceCount)}
@@ -309,6 +322,7 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
               nextPageFailed={query.isFetchNextPageError}
               fetchNextPage={() => void fetchNextPage()}
               label="Bridges"
+              describedBy={refusedAfterRows ? READ_BEFORE_REFUSAL_ID : undefined}
             />
           )}
           {!hasNextPage &&
@@ -319,7 +333,9 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
                 {listEndNotice(end)}
               </p>
             ))}
-          {query.isFetchNextPageError && <ErrorPanel error={query.error} onRetry={retry} />}
+          {query.isFetchNextPageError && !refusedAfterRows && (
+            <ErrorPanel error={query.error} onRetry={retry} />
+          )}
         </>
       )}
     </div>
