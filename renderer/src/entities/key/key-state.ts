@@ -131,8 +131,34 @@ export function presentKey(
   if (info.state === 'active' && serviceSilent(info, health)) return WORKED_SERVICE_SILENT
   if (info.state === 'active' && info.lastCheck === null)
     return { words: 'Accepted by the service; not checked yet', icon: '✓', tone: 'good' }
+  // Checked, but the check proved no state (no answer, the rate limit): what the check found, never "Not checked yet"
+  // beside its "Last check".
+  const checked = checkedState(info)
+  if (info.state === 'unknown' && checked !== null) return presentState(checked, keyProblem(info))
   return presentState(info.state, keyProblem(info))
 }
+
+/** The state the key's latest check found (null: none, or one the list does not know). */
+function checkedState(info: Pick<KeyInfo, 'lastCheck'>): AnyKeyState | null {
+  const result = info.lastCheck?.result
+  const state = isObject(result) ? result.state : undefined
+  return typeof state === 'string' && state !== 'unknown' && Object.hasOwn(CHECKED_STATES, state)
+    ? (state as AnyKeyState)
+    : null
+}
+
+/** The states a check can find, as presentState words them. */
+const CHECKED_STATES: Readonly<Record<string, true>> = Object.freeze({
+  active: true,
+  missing: true,
+  invalid: true,
+  revoked: true,
+  expired: true,
+  access_revoked: true,
+  locked_out: true,
+  unreachable: true,
+  not_api: true,
+})
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x)

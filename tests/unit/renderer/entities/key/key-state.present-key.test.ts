@@ -84,3 +84,26 @@ test('a check shows "requests left" only as its own answer gave them; a check th
   // A wait an answer asked for (a 429): the service was asked and answered.
   assert.equal(sentNothing(problem('wait_too_long', 429)), false)
 })
+
+test('a key whose only check got no answer says what that check found, never "Not checked yet" beside it', () => {
+  // Saved after "Check and save" on a service that was down: the key's state is still unknown, its check is not.
+  const key = {
+    state: 'unknown' as const,
+    serviceUrl: URL_A,
+    lastCheck: {
+      result: {
+        state: 'unreachable',
+        problem: { endpoint: '/me', kind: 'network', code: 'network_error', status: null, retryAt: null },
+      },
+      at: '2026-11-27T08:00:00Z',
+    },
+  }
+  const shown = rowState(key, null)
+  assert.notEqual(shown.words, 'Not checked yet')
+  assert.equal(shown.words, 'Service not answering')
+  // Never checked at all: that is what it says.
+  assert.equal(
+    rowState({ state: 'unknown', serviceUrl: URL_A, lastCheck: null }, null).words,
+    'Not checked yet',
+  )
+})
