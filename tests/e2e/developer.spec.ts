@@ -215,7 +215,11 @@ setup(
     await expect(developer.toast).toContainText('Copied. It uses $BRIDGE_API_KEY')
     const curl = await page.evaluate(() => navigator.clipboard.readText())
     expect(curl).toMatch(/^curl /)
-    expect(curl).toContain('$BRIDGE_API_KEY')
+    // Unset, the shell names the variable to export and sends nothing; the app's Accept header is kept.
+    expect(curl).toContain(
+      '"Authorization: Bearer ${BRIDGE_API_KEY:?export BRIDGE_API_KEY=<your API key> first}"',
+    )
+    expect(curl).toContain(`-H 'Accept: application/json'`)
     expect(curl).toContain(`${s.service.baseUrl}/bridges`)
     expect(curl).not.toContain(s.keys.full.slice(4, 12))
   },

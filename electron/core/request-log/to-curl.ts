@@ -3,6 +3,9 @@ import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
 /** Name of the shell variable the copied command reads the key from; the key itself is never in it. */
 export const CURL_KEY_VARIABLE = 'BRIDGE_API_KEY'
 
+// What the shell says when the variable is not set; none of its characters is special inside `${…:?…}`.
+const KEY_UNSET_WORDS = `export ${CURL_KEY_VARIABLE}=<your API key> first`
+
 /**
  * Quotes a string as one POSIX shell word. Inside single quotes nothing is special, so `$(...)`, backticks
  * and `!` stay text; an embedded quote closes the string, adds an escaped quote, and reopens it.
@@ -40,8 +43,11 @@ export function toCurl(entry: { method: string; path: string }, baseUrl: string)
   // curl's -X HEAD waits for a body that never comes; -I is its way to send HEAD
   if (method === 'HEAD') parts.push('-I')
   else if (method !== 'GET') parts.push('-X', shellQuote(method))
-  // double quotes on purpose: the variable must expand, and nothing else in this header is special
-  parts.push('-H', `"Authorization: Bearer $${CURL_KEY_VARIABLE}"`)
+  // Double quotes on purpose: the variable must expand. Unset, the shell stops before curl runs and names the
+  // variable to export (`${VAR:?words}`), instead of sending "Bearer " and earning a 401.
+  parts.push('-H', `"Authorization: Bearer \${${CURL_KEY_VARIABLE}:?${KEY_UNSET_WORDS}}"`)
+  // The app's own requests ask for JSON (api/attempt.ts): the repeated one asks the same.
+  parts.push('-H', shellQuote('Accept: application/json'))
   parts.push(shellQuote(entryUrl(entry, baseUrl)))
   return parts.join(' ')
 }

@@ -19,7 +19,8 @@ import { KeyHealthPanel } from './key-health/key-health-panel.tsx'
 import { KeyAlertsControl } from './key-alerts/key-alerts-control.tsx'
 import './developer.css'
 
-const COPIED = 'Copied. It uses $BRIDGE_API_KEY — set it in your shell first.'
+const COPIED =
+  'Copied. It uses $BRIDGE_API_KEY: run export BRIDGE_API_KEY=<your API key> in your shell first.'
 
 /** #/developer: every HTTP attempt the app made, copyable as curl, and the service's announcements. */
 export function DeveloperView({

@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { test } from 'node:test'
 import { shellQuote, toCurl } from '../../../../electron/core/request-log/to-curl.ts'
 
+const KEY_UNSET = 'export BRIDGE_API_KEY=<your API key> first'
+
 const BASE = 'https://api.example/v1/api'
 const hasBash = spawnSync('bash', ['-c', 'true']).status === 0
 const skipWithoutBash = hasBash
@@ -20,12 +22,25 @@ function wordsBashSees(command: string, cwd: string): string[] {
   return result.stdout.split('\0').slice(0, -1)
 }
 
-test('a GET becomes a one-line curl command reading the key from $BRIDGE_API_KEY', () => {
+test('a GET becomes a one-line curl command reading the key from $BRIDGE_API_KEY, with the Accept the app sent', () => {
   assert.equal(
     toCurl({ method: 'GET', path: '/bridges?limit=20' }, BASE),
-    `curl -sS -H "Authorization: Bearer $BRIDGE_API_KEY" 'https://api.example/v1/api/bridges?limit=20'`,
+    `curl -sS -H "Authorization: Bearer \${BRIDGE_API_KEY:?${KEY_UNSET}}" -H 'Accept: application/json' 'https://api.example/v1/api/bridges?limit=20'`,
   )
 })
+
+test(
+  'run without the variable, the command sends nothing and says which variable to export',
+  { skip: skipWithoutBash },
+  () => {
+    const command = toCurl({ method: 'GET', path: '/stats' }, BASE)
+    const script = `curl() { echo SENT; }\nunset BRIDGE_API_KEY\n${command}\n`
+    const result = spawnSync('bash', ['-c', script], { encoding: 'utf8' })
+    assert.notEqual(result.status, 0)
+    assert.doesNotMatch(result.stdout, /SENT/)
+    assert.match(result.stderr, /BRIDGE_API_KEY: export BRIDGE_API_KEY=<your API key> first/)
+  },
+)
 
 test('the base URL and path are joined with exactly one slash', () => {
   const command = toCurl({ method: 'GET', path: 'stats' }, `${BASE}//`)
@@ -66,7 +81,14 @@ test(
 
     const words = wordsBashSees(command, dir)
     const expectedUrl = `https://api.example/v1/api'x${hostile}`.replace('\n', '%0A').replace('\r', '%0D')
-    assert.deepEqual(words, ['-sS', '-H', 'Authorization: Bearer the-key', expectedUrl])
+    assert.deepEqual(words, [
+      '-sS',
+      '-H',
+      'Authorization: Bearer the-key',
+      '-H',
+      'Accept: application/json',
+      expectedUrl,
+    ])
     assert.equal(existsSync(canary), false, 'no command inside the URL ran')
   },
 )
