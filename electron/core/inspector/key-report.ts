@@ -49,13 +49,14 @@ export function summarize(r: Omit<KeyInspection, 'summary' | 'checkedAt' | 'unlo
       return 'This key has expired. Create a new key in the dashboard and replace this one.'
     case 'access_revoked':
       return "API access for this key's account is not approved. Ask for access in the account dashboard; the key works again once it is approved."
+    // The time the wait ends is the renderer's to say in local time (the problem's retryAt), never raw UTC here.
     case 'locked_out': {
-      const until = r.problem?.retryAt ? ` until ${new Date(r.problem.retryAt).toISOString()}` : ''
+      const until = r.problem?.retryAt ? ' until the time below' : ''
       return `Too many invalid key attempts came from this computer, so the service refuses every request${until}. Wait, then check again.`
     }
     case 'unreachable':
       if (r.problem?.kind === 'wait_too_long' || r.problem?.code === 'rate_limited') {
-        const at = r.problem.retryAt ? ` after ${new Date(r.problem.retryAt).toISOString()}` : ' later'
+        const at = r.problem.retryAt ? ' after the time below' : ' later'
         // Refused before sending (no status): the service was not asked, so it refused nothing.
         if (r.problem.kind === 'wait_too_long' && r.problem.status === null)
           return `The key was not checked: its requests for this rate window are used up, and the app chose not to wait for the next window, so nothing was sent. Check again${at}.`

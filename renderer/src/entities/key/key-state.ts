@@ -3,6 +3,7 @@ import { asIpcErrorCode, isErrorKind } from '../../../../shared/ipc/error-kinds.
 import type { KeyInfo, KeyInspection, KeyNotice, KeyProblem } from '../../../../shared/ipc/keys.ts'
 import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
 import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
+import { dateTimeFormat } from '../../lib/format.ts'
 
 /** How a state is shown: words, a text icon, and a tone the stylesheet colours. */
 export interface StatePresentation {
@@ -86,6 +87,20 @@ export function checkRateWords(inspection: Pick<KeyInspection, 'rateLimit' | 'pr
   if (problem === null) return null
   if (sentNothing(problem)) return 'Not known: this check sent nothing'
   return problem.status === null ? 'Not known: no answer came' : null
+}
+
+/**
+ * When a check's wait ends (a lockout, a spent rate window), in the user's local time and region with its day
+ * ("Until 7 Dec, 20:16."); null without one. `locale` and `timeZone` for tests: the user's own otherwise.
+ */
+export function waitEndWords(
+  problem: Pick<KeyProblem, 'retryAt'> | null | undefined,
+  locale?: string,
+  timeZone?: string,
+): string | null {
+  if (problem?.retryAt == null) return null
+  const when = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone } as const
+  return `Until ${dateTimeFormat(when, locale).format(problem.retryAt)}.`
 }
 
 /** The problem of a saved key's latest check, as stored with it (null when none, or unreadable). */

@@ -2,7 +2,13 @@ import type { ReactElement } from 'react'
 import type { KeyInspection } from '../../../../shared/ipc/keys.ts'
 import { Dash } from '../../components/dash.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
-import { checkRateWords, describeScope, presentState, sentNothing } from '../../entities/key/key-state.ts'
+import {
+  checkRateWords,
+  describeScope,
+  presentState,
+  sentNothing,
+  waitEndWords,
+} from '../../entities/key/key-state.ts'
 
 /** The key inspector's answer: a summary sentence first, then owner, scopes, limit and notices. */
 export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }): ReactElement {
@@ -11,6 +17,8 @@ export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }
   return (
     <div className="key-inspection">
       <p className="key-inspection-summary">{inspection.summary}</p>
+      {/* "until the time below": the wait's end in local time (the core sends the instant). */}
+      {waitEndWords(inspection.problem) !== null && <p>{waitEndWords(inspection.problem)}</p>}
       <dl className="key-facts">
         <div>
           <dt>State</dt>
