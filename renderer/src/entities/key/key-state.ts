@@ -69,6 +69,16 @@ export function presentState(state: AnyKeyState, problem?: StateProblem): StateP
 }
 
 /**
+ * Whether a check got no verdict on the key: no answer, nothing sent (the keychain, the rate window), or a lockout
+ * that refuses every key. Saving "anyway" after it would claim a finding that was never made.
+ */
+export function checkedNothing(inspection: Pick<KeyInspection, 'state'>): boolean {
+  return (
+    inspection.state === 'unreachable' || inspection.state === 'missing' || inspection.state === 'locked_out'
+  )
+}
+
+/**
  * Whether a check's failure sent nothing: the keychain gave no key, or the app chose not to wait for the rate
  * window (a wait asked for by an answer has a status). Its service was not asked, so it told nothing.
  */

@@ -7,7 +7,7 @@ import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
-import { presentState } from '../../entities/key/key-state.ts'
+import { checkedNothing, presentState } from '../../entities/key/key-state.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { useKeyToAddAgain, useKeyToAddAgainTaken } from '../../store/ui-store.ts'
 
@@ -292,17 +292,20 @@ function CheckFinding({
   onSaveAnyway: () => void
 }): ReactElement {
   const state = presentState(finding.state)
+  // "Anyway" answers a finding; a check that got no verdict on the key found nothing to save it against.
+  const unchecked = checkedNothing(finding)
   return (
     <div className="notice notice-warning key-check-finding" role="alert">
       <p>
         <strong>Not saved: {state.words}.</strong> {finding.summary}
       </p>
       <p className="notice-line">
-        Correct the key or the address and press “Check and save” again, or save it as it is: it is then
-        marked as not working and is not put in use.
+        {unchecked
+          ? 'Nothing was learned about the key itself. Check again later, or save it without a verdict: it keeps this check’s finding and is not put in use.'
+          : 'Correct the key or the address and press “Check and save” again, or save it as it is: it is then marked as not working and is not put in use.'}
       </p>
       <button type="button" className="button" disabled={pending} onClick={onSaveAnyway}>
-        Save anyway
+        {unchecked ? 'Save without a check' : 'Save anyway'}
       </button>
     </div>
   )

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import {
+  checkedNothing,
   checkRateWords,
   presentKey,
   scopesLine,
@@ -106,4 +107,12 @@ test('a key whose only check got no answer says what that check found, never "No
     rowState({ state: 'unknown', serviceUrl: URL_A, lastCheck: null }, null).words,
     'Not checked yet',
   )
+})
+
+test('a check that got no verdict on the key (no answer, nothing sent, the rate limit, a lockout) checked nothing', () => {
+  for (const state of ['unreachable', 'missing', 'locked_out'] as const)
+    assert.equal(checkedNothing({ state }), true, state)
+  // The service answered about the key (or about the address): something was checked.
+  for (const state of ['invalid', 'revoked', 'expired', 'access_revoked', 'not_api', 'active'] as const)
+    assert.equal(checkedNothing({ state }), false, state)
 })
