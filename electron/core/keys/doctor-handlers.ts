@@ -20,7 +20,7 @@ export function doctorHandlers(ctx: CoreContext): Pick<Implementations, DoctorCh
       const report = await diagnoseKeychain({
         rescan: () => vault.rescan(),
         ...(write ? { probeWrite: () => vault.probeWrite() } : {}),
-        earlierWrite,
+        earlierWrite: () => earlierWrite,
         now: ctx.now,
       })
       if (write) earlierWrite = saveTestFound(report)

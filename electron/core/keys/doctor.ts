@@ -32,8 +32,9 @@ export interface DoctorDeps {
   /**
    * What the save test found when the user last chose Check again (`saveTestFound` of that report), shown while a
    * look without one is the newest: a key change looks again, and must not hide the answer the user asked for.
+   * Read when the look ends, so a look that began before that check and ends after it still says its answer.
    */
-  earlierWrite?: string | null
+  earlierWrite?: () => string | null
   /** How long the keychain read may take before the doctor says so; default 10 s. */
   timeoutMs?: number
   now?: () => number
@@ -78,7 +79,7 @@ export async function diagnoseKeychain(deps: DoctorDeps): Promise<KeychainReport
     desktop: context?.desktop ?? true,
   }
   const found = scan !== TIMED_OUT && !(scan instanceof Error) ? scan : null
-  const earlier = deps.earlierWrite ?? null
+  const earlier = deps.earlierWrite?.() ?? null
   return {
     backend,
     provider,

@@ -202,7 +202,7 @@ describe('keychain doctor verdicts', () => {
   })
 
   test('a look without a save test shows what the last Check again found, and says it is from then', async () => {
-    const report = await diagnoseKeychain(deps({ earlierWrite: 'works' }))
+    const report = await diagnoseKeychain(deps({ earlierWrite: () => 'works' }))
     assert.equal(saveTest(report), 'works (when you last chose Check again)')
     const first = await diagnoseKeychain(deps({}))
     assert.equal(saveTest(first), 'not tried (only when you choose Check again)')
