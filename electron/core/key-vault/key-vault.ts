@@ -276,10 +276,15 @@ export class KeyVault {
     })
   }
 
-  /** Makes a key the active one for its service URL. */
+  /**
+   * Makes a key the active one for its service URL. A key the keychain will not give (locked, not answering, or
+   * gone from it) is refused before anything changes, with the keychain's reason: switching to it would drop the
+   * key that works for one nothing can be sent with (README, Keys).
+   */
   setActive(id: string): Promise<KeyInfo> {
     return this.#book.exclusive(async () => {
       const record = this.#book.find(id)
+      if (!this.#book.session.holds(id)) await this.readSecret(id)
       const active = { ...this.#book.data.active, [record.serviceUrl]: id }
       await this.#book.commit({ ...this.#book.data, active })
       return this.#book.info(record)
