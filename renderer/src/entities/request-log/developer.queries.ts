@@ -5,8 +5,15 @@ import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { addLogEntry, addNotice, normaliseLog, type SeenNotice } from './developer-feed.ts'
 
-/** Keys and options: ['log','list'] and ['notices','list']. */
+/** Keys and options: ['log','list'], ['log','retention'] and ['notices','list']. */
 export const developerQueries = {
+  /** How long the request log keeps what it stores: the inspector sets it, Settings says it. */
+  retention: () =>
+    queryOptions({
+      queryKey: ['log', 'retention'] as const,
+      queryFn: () => unwrap(getExplorer().getLogRetention()),
+      networkMode: 'always',
+    }),
   log: () =>
     queryOptions({
       queryKey: ['log', 'list'] as const,

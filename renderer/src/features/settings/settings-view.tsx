@@ -7,6 +7,7 @@ import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { settingsQueries, useClearQueryCache } from './settings.queries.ts'
 import { CatalogueSettings } from './catalogue-settings.tsx'
 import { UpdatesSection } from './updates-section.tsx'
+import { developerQueries } from '../../entities/request-log/developer.queries.ts'
 import './settings.css'
 
 const megabytes = (chars: number): string =>
@@ -20,6 +21,7 @@ export function SettingsView(): ReactElement {
   const clear = useClearQueryCache()
   // What is kept stays readable while the disk is full; nothing new is, and that is said here too.
   const paused = useQuery(appInfoOptions()).data?.files.find((f) => f.paused !== null)?.paused ?? null
+  const retention = useQuery(developerQueries.retention()).data
   return (
     <div className="settings-view">
       <h1>Settings</h1>
@@ -31,6 +33,15 @@ export function SettingsView(): ReactElement {
           Bridges, profiles and stats you have seen are kept in the app&rsquo;s history file, so they open at
           once after a restart and can still be read when the service cannot be reached; each screen says how
           old its data is. Your own profile and your keys are never kept there.
+        </p>
+        <p className="muted">
+          The request log keeps every request the app sent, with what came back
+          {retention === undefined
+            ? ''
+            : ` (for ${retention.maxAgeDays} ${retention.maxAgeDays === 1 ? 'day' : 'days'}, at most ${retention.maxEntries.toLocaleString()} requests)`}
+          , in the same file: their addresses hold the words you searched for and the profiles you opened; a
+          key is kept as its last four characters only. The Developer view shows it and sets how long it is
+          kept.
         </p>
         {info.isError ? (
           <ErrorPanel error={info.error} onRetry={() => void info.refetch()} />

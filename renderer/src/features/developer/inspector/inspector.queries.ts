@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import type { ExchangeQuery } from '../../../../../shared/ipc/request-log.ts'
 import { unwrap } from '../../../lib/call.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
+import { developerQueries } from '../../../entities/request-log/developer.queries.ts'
 
 /** Keys: ['log','search',query], ['log','exchange',id], ['log','retention']. */
 export const inspectorQueries = {
@@ -25,12 +26,7 @@ export const inspectorQueries = {
       queryFn: () => unwrap(getExplorer().getRequestExchange({ id })),
       networkMode: 'always',
     }),
-  retention: () =>
-    queryOptions({
-      queryKey: ['log', 'retention'] as const,
-      queryFn: () => unwrap(getExplorer().getLogRetention()),
-      networkMode: 'always',
-    }),
+  retention: developerQueries.retention,
 }
 
 /** Refreshes the searched log and the open exchange (its retry chain may grow) when a request is added. */
