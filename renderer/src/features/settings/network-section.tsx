@@ -137,7 +137,8 @@ function ProxyForm({ info }: { info: ProxySettingInfo }): ReactElement {
 
 function TestConnection(): ReactElement {
   const test = useTestConnection()
-  const outcome = test.data === undefined ? null : testOutcome(test.data)
+  const setting = useQuery(settingsQueries.proxy()).data?.setting
+  const outcome = test.data === undefined ? null : testOutcome(test.data, setting)
   return (
     <div className="settings-test">
       <button type="button" className="button" disabled={test.isPending} onClick={() => test.mutate()}>

@@ -1,6 +1,7 @@
 /** What Settings says, as pure functions (unit-tested under Node): the proxy in use, a test's outcome, sizes. */
 import type { CatalogueDeleted } from '../../../../shared/ipc/catalogue.ts'
-import type { NetworkTestResult, ProxySettingInfo } from '../../../../shared/ipc/network.ts'
+import type { NetworkTestResult, ProxySetting, ProxySettingInfo } from '../../../../shared/ipc/network.ts'
+import { isLoopbackHost } from '../../../../shared/net/url-safety.ts'
 import type { UpdatesState } from '../../../../shared/ipc/updates.ts'
 import { explainError } from '../../lib/error-text.ts'
 
@@ -15,16 +16,36 @@ export function proxyInUse(info: ProxySettingInfo): string {
   return `The system’s proxy settings. ${info.system.replace(/\.?$/, '.')}`
 }
 
-/** The outcome of a test, in words, with the fix when it failed. */
-export function testOutcome(result: NetworkTestResult): { title: string; detail: string; ok: boolean } {
+/**
+ * Whether the proxy set here was skipped for `serviceUrl`: an address on this computer never goes through one
+ * (electron/core/net/transport.ts, skipsProxy), so a test of it says nothing of the proxy.
+ */
+function proxySkipped(serviceUrl: string, setting: ProxySetting | undefined): boolean {
+  if (setting?.mode !== 'manual') return false
+  try {
+    return isLoopbackHost(new URL(serviceUrl).hostname)
+  } catch {
+    return false
+  }
+}
+
+/** The outcome of a test, in words, with the fix when it failed; `setting`: the proxy setting tested with. */
+export function testOutcome(
+  result: NetworkTestResult,
+  setting?: ProxySetting,
+): { title: string; detail: string; ok: boolean } {
   if (result.ok) {
+    const skipped = proxySkipped(result.serviceUrl, setting)
+      ? ' It did not go through the proxy: an address on this computer never does, so this test says nothing of the proxy.'
+      : ''
     return {
       ok: true,
       title: 'The connection works.',
       detail:
-        result.status === 401 || result.status === 403
+        (result.status === 401 || result.status === 403
           ? `The service at ${result.serviceUrl} answered. No key was sent, so it asked for one, as expected.`
-          : `The service at ${result.serviceUrl} answered${result.status === null ? '' : ` (HTTP ${result.status})`}. No key was sent.`,
+          : `The service at ${result.serviceUrl} answered${result.status === null ? '' : ` (HTTP ${result.status})`}. No key was sent.`) +
+        skipped,
     }
   }
   if (result.failure === null) return { ok: false, title: 'The test failed.', detail: '' }

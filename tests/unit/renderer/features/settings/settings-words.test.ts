@@ -45,6 +45,25 @@ test('a test that reached the service says so; a 401 without a key is the expect
   assert.match(ok.detail, /asked for one, as expected/)
 })
 
+test('with a proxy set, a test of a service on this computer says it skipped the proxy (never that the proxy works)', () => {
+  const reached = {
+    ok: true,
+    serviceUrl: 'http://localhost:4010/v1/api',
+    status: 401,
+    elapsedMs: 1,
+    failure: null,
+  }
+  const manual = { mode: 'manual' as const, url: 'http://dead-proxy.example:3128' }
+  const skipped = testOutcome(reached, manual)
+  assert.equal(skipped.ok, true)
+  assert.match(skipped.detail, /did not go through the proxy/)
+  assert.match(skipped.detail, /this computer/)
+  // Without a proxy, or to another host, nothing is said of one.
+  assert.doesNotMatch(testOutcome(reached, { mode: 'none' }).detail, /proxy/)
+  const remote = { ...reached, serviceUrl: 'https://api.example/v1/api' }
+  assert.doesNotMatch(testOutcome(remote, manual).detail, /proxy/)
+})
+
 test('a certificate or proxy failure is named with its fix', () => {
   const cert = testOutcome(failed('certificate', 'certificate_untrusted'))
   assert.equal(cert.ok, false)
