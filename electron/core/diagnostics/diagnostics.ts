@@ -8,6 +8,7 @@ import { arch, release, type as osType } from 'node:os'
 import { join } from 'node:path'
 import type { InvokeResults } from '../../../shared/ipc/contract.ts'
 import type { DiagnosticsFile } from '../../../shared/ipc/diagnostics.ts'
+import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
 import type { IpcResult } from '../../../shared/ipc/common.ts'
 import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 import type { ProxySettingInfo } from '../../../shared/ipc/network.ts'
@@ -16,12 +17,15 @@ import { readUpdateSetting } from '../updates/update-setting.ts'
 
 /** How many request-log lines the file keeps (the newest). */
 export const DIAGNOSTICS_LOG_LINES = 200
+/** How many failed requests it keeps, from the live log and the stored one (which outlives a restart). */
+const RECENT_FAILURES = 50
 
 type Read =
   | 'app:get-info'
   | 'keys:list'
   | 'keys:doctor'
   | 'log:list'
+  | 'log:search'
   | 'log:get-retention'
   | 'cache:info'
   | 'network:get-proxy'
@@ -45,11 +49,12 @@ export interface DiagnosticsSources {
 /** Builds the file's content and the list of what it holds; nothing is written. */
 export async function buildDiagnostics(sources: DiagnosticsSources): Promise<DiagnosticsFile> {
   const { handlers } = sources
-  const [info, keys, doctor, log, retention, cache, proxy] = await Promise.all([
+  const [info, keys, doctor, log, storedFailures, retention, cache, proxy] = await Promise.all([
     read(handlers['app:get-info']),
     read(handlers['keys:list']),
     read(handlers['keys:doctor']),
     read(handlers['log:list']),
+    handlers['log:search']({ failuresOnly: true, limit: RECENT_FAILURES }),
     read(handlers['log:get-retention']),
     read(handlers['cache:info']),
     read(handlers['network:get-proxy']),
@@ -57,7 +62,12 @@ export async function buildDiagnostics(sources: DiagnosticsSources): Promise<Dia
   const versions = sources.versions ?? process.versions
   // The newest lines, newest first (as the request log lists them), whatever order the log gives.
   const requests = ok(log) ? [...log.value].sort((a, b) => b.at - a.at).slice(0, DIAGNOSTICS_LOG_LINES) : []
-  const errors = requests.filter((r) => r.status === null || r.status >= 400)
+  // The live log starts empty with each run; the stored one keeps the failures that came before a restart (the
+  // same ids: a live entry is its stored row's).
+  const failures = new Map<string, RequestLogEntry>()
+  for (const r of ok(storedFailures) ? storedFailures.value : []) failures.set(r.id, r)
+  for (const r of requests) if (r.status === null || r.status >= 400) failures.set(r.id, r)
+  const errors = [...failures.values()].sort((a, b) => b.at - a.at).slice(0, RECENT_FAILURES)
   const document = {
     format: 'bridge-explorer-diagnostics/1',
     createdAt: sources.now.toISOString(),

@@ -35,7 +35,11 @@ const refused = {
 
 const NO_PROXY_INFO: ProxySettingInfo = { setting: { mode: 'system' }, system: 'calls go direct' }
 
-function handlers(log: RequestLogEntry[], proxy: ProxySettingInfo = NO_PROXY_INFO): DiagnosticsHandlers {
+function handlers(
+  log: RequestLogEntry[],
+  proxy: ProxySettingInfo = NO_PROXY_INFO,
+  stored: RequestLogEntry[] = [],
+): DiagnosticsHandlers {
   return {
     'network:get-proxy': async () => ({ ok: true, value: proxy }),
     'app:get-info': async () => ({
@@ -58,6 +62,11 @@ function handlers(log: RequestLogEntry[], proxy: ProxySettingInfo = NO_PROXY_INF
     'keys:list': async () => ({ ok: true, value: [] }),
     'keys:doctor': async () => refused as never,
     'log:list': async () => ({ ok: true, value: log }),
+    // The stored log (history.sqlite), as log:search answers with failuresOnly: kept across a restart.
+    'log:search': async () => ({
+      ok: true,
+      value: stored.filter((e) => e.status === null || e.status >= 400).sort((a, b) => b.at - a.at),
+    }),
     'log:get-retention': async () => ({ ok: true, value: { maxEntries: 10_000, maxAgeDays: 14 } }),
     'cache:info': async () => ({ ok: true, value: { rows: 0, bytes: 0, maxBytes: 1 } }),
   }
@@ -87,6 +96,27 @@ describe('the diagnostics file', () => {
         'a part that fails is said',
       )
       assert.equal(built.suggestedName, 'bridge-explorer-diagnostics-197001010000.json')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('after a restart (the live log empty) the recent failures come from the stored log', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bx-diagnostics-unit-'))
+    try {
+      const before = Array.from({ length: 120 }, (_, i) => entry(i))
+      const afterRestart = [entry(500), entry(501)]
+      const built = await buildDiagnostics({
+        handlers: handlers(afterRestart, NO_PROXY_INFO, [...before, ...afterRestart]),
+        userDataDir: dir,
+        now: new Date(0),
+      })
+      const file = JSON.parse(built.content) as { recentErrors: { id: string }[] }
+      assert.deepEqual(
+        file.recentErrors.map((e) => e.id),
+        ['500', '100', '50', '0'],
+      )
+      assert.ok(built.contains.some((line) => line.includes('4 recent failed requests')))
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
