@@ -57,7 +57,8 @@ export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
           them whole, and the link's name says them in full to the keyboard and screen readers. */}
       <span className={`tone-${state.tone} key-in-use-state`} title={state.words}>
         <span aria-hidden="true">{state.icon} </span>
-        {state.tone === 'good' || silent ? '' : state.words}
+        {/* Its words give way at the narrowest (layout.css) so the key's name is read, not "S…". */}
+        <span className="key-in-use-state-words">{state.tone === 'good' || silent ? '' : state.words}</span>
       </span>
     </a>
   )
