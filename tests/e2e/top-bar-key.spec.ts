@@ -24,7 +24,5 @@ test('at 320 px the key in use is named whole beside its state’s sign', async 
   )
   // The state is still there: its sign on screen, its words in the link's name.
   await expect(key.locator('.key-in-use-state')).toBeVisible()
-  await expect(key).toHaveAccessibleName(
-    /, Not checked yet\. Open Keys\.$/,
-  )
+  await expect(key).toHaveAccessibleName(/, Not checked yet\. Open Keys\.$/)
 })
