@@ -37,6 +37,9 @@ function notGiven(problem: StateProblem): StatePresentation {
   return { words: 'Not found in the keychain: add the key again', icon: '!', tone: 'bad' }
 }
 
+/** A state from outside the union (an older or newer app's file). */
+const STATE_NOT_KNOWN: StatePresentation = { words: 'State not known', icon: '?', tone: 'neutral' }
+
 /** The presentation of a key state; `problem` is the latest check's (see keyProblem for a saved key's). */
 export function presentState(state: AnyKeyState, problem?: StateProblem): StatePresentation {
   switch (state) {
@@ -65,7 +68,7 @@ export function presentState(state: AnyKeyState, problem?: StateProblem): StateP
       return { words: 'This address is not the API', icon: '!', tone: 'warn' }
   }
   // The state crossed the bridge: a value outside the union must not blank the view that shows it.
-  return { words: 'State not known', icon: '?', tone: 'neutral' }
+  return STATE_NOT_KNOWN
 }
 
 /**
@@ -163,27 +166,13 @@ export function presentKey(
   return presentState(info.state, keyProblem(info))
 }
 
-/** The state the key's latest check found (null: none, or one the list does not know). */
+/** The state the key's latest check found (null: none, or one presentState does not know). */
 function checkedState(info: Pick<KeyInfo, 'lastCheck'>): AnyKeyState | null {
   const result = info.lastCheck?.result
   const state = isObject(result) ? result.state : undefined
-  return typeof state === 'string' && state !== 'unknown' && Object.hasOwn(CHECKED_STATES, state)
-    ? (state as AnyKeyState)
-    : null
+  if (typeof state !== 'string' || state === 'unknown') return null
+  return presentState(state as AnyKeyState) === STATE_NOT_KNOWN ? null : (state as AnyKeyState)
 }
-
-/** The states a check can find, as presentState words them. */
-const CHECKED_STATES: Readonly<Record<string, true>> = Object.freeze({
-  active: true,
-  missing: true,
-  invalid: true,
-  revoked: true,
-  expired: true,
-  access_revoked: true,
-  locked_out: true,
-  unreachable: true,
-  not_api: true,
-})
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x)
