@@ -72,6 +72,13 @@ test('a profile, the stats counters, a bridge list and a bridge’s page held by
   await expect(app.main.getByRole('heading', { level: 1 })).toHaveText(bridge.title)
   await expect(app.main.locator('.waiting-for-why')).toHaveText(said)
 
+  // Lookup asks the service too: while it is held, it says why under its field ("Looking up…" alone before).
+  await openWithoutWaiting(app, '#/lookup')
+  const field = app.main.getByRole('textbox', { name: 'Username, bridge or link' })
+  await field.fill(service.data.published()[2]!.suggestor.username)
+  await field.press('Enter')
+  await expect(app.main.locator('.waiting-for-why')).toHaveText(said)
+
   // The top bar's wait is drawn whole at 1280 and at 320 px (it was "Waiting 18 s because t…"), its reason in
   // its name; the page says the reason in full.
   const drawnWhole = async (): Promise<string> => {

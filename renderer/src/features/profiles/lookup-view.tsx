@@ -17,6 +17,7 @@ import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-l
 import { catalogueAge } from '../../entities/catalogue/catalogue-age.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { LookupAnswer, type CatalogueAnswer } from './lookup-answer.tsx'
+import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 
 /** Where a lookup ends: a route to open, what to tell the user, or what the catalogue answered instead. */
 type Resolved = { route: Route } | { problem: string | null; answer?: CatalogueAnswer | null }
@@ -204,6 +205,8 @@ export function LookupView(): ReactElement {
       <p id={problemId} role="alert" className="field-problem">
         {problem}
       </p>
+      {/* A lookup asks the service: held by the rate limit, it says why and how long, as every page does. */}
+      {busy && <WaitingWhy />}
       {answer !== null && (
         <LookupAnswer
           answer={answer}
