@@ -90,6 +90,15 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
   const { vault, notices: vaultNotices } = await openKeyVault({
     userDataDir: opts.userDataDir,
     now: () => new Date(now()),
+    // The locked keychain's re-read falls due by the same clock, and never holds the process open.
+    ...(clock
+      ? {
+          lockTimers: {
+            setTimer: (fn: () => void, ms: number) => clock.setTimer(fn, ms, false),
+            clearTimer: (handle: unknown) => clock.clearTimer(handle),
+          },
+        }
+      : {}),
     ...(opts.secretStore ? { store: opts.secretStore } : {}),
     ...(opts.keychainService !== undefined ? { keychainService: opts.keychainService } : {}),
   })

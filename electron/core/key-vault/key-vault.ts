@@ -47,7 +47,7 @@ export class KeyVault {
 
   constructor(path: string, store: SecretStore, now: () => Date, data: VaultFile, state?: VaultState) {
     this.#state = state ?? { orphans: [], readOnly: null, release: async () => undefined }
-    this.#book = new VaultBook(path, store, data, this.#state.readOnly)
+    this.#book = new VaultBook(path, store, data, this.#state.readOnly, this.#state.lockTimers)
     this.#now = now
     this.#orphans = new Map(this.#state.orphans.map((o) => [o.id, o]))
   }

@@ -6,6 +6,7 @@ import { scanKeychain } from './out-of-sync.ts'
 import { emptyVaultFile, METADATA_FILE_NAME, readVaultFile, setAsideCorruptFile } from './metadata-file.ts'
 import { createKeytarStore, DEFAULT_KEYCHAIN_SERVICE } from './secret-store.ts'
 import { takeSessionTrace } from './session-trace.ts'
+import type { LockTimers } from './lock-watch.ts'
 import type { SecretStore, VaultFile, VaultNotice } from './types.ts'
 
 /** Where the vault keeps its metadata and which keychain it uses. */
@@ -17,6 +18,8 @@ export type KeyVaultOptions = {
   /** Keychain service name for the default store; default 'bridge-explorer'. */
   keychainService?: string
   now?: () => Date
+  /** The timers of the locked keychain's re-read (the core's clock); real timers by default. */
+  lockTimers?: LockTimers
 }
 
 /**
@@ -58,7 +61,13 @@ export async function openKeyVault(
     const orphans = readOnly ? [] : await findOrphans(store, data)
     if (orphans.length > 0) notices.push(orphanNotice(orphans))
     notices.push(...(await takeSessionTrace(options.userDataDir)))
-    return { vault: new KeyVault(path, store, now, data, { orphans, readOnly, release }), notices }
+    const state = {
+      orphans,
+      readOnly,
+      release,
+      ...(options.lockTimers ? { lockTimers: options.lockTimers } : {}),
+    }
+    return { vault: new KeyVault(path, store, now, data, state), notices }
   } catch (error) {
     await release()
     throw error

@@ -1,6 +1,7 @@
 import type { JsonValue, KeyState, Notice } from '../../../shared/ipc/common.ts'
 import type { KeyInfo } from '../../../shared/ipc/keys.ts'
 import type { KeyVaultError } from './errors.ts'
+import type { LockTimers } from './lock-watch.ts'
 
 // The shapes that cross IPC are declared once, in shared/ipc/; the vault stores and returns exactly those.
 export type { JsonValue, KeyInfo, KeyState }
@@ -69,4 +70,6 @@ export type VaultState = {
   /** Set when the key list must not be written (a newer version's file, an unreadable file): the reason. */
   readOnly: KeyVaultError | null
   release: () => Promise<void>
+  /** The timers of the locked keychain's re-read (lock-watch.ts); the core's clock, or real ones. */
+  lockTimers?: LockTimers
 }
