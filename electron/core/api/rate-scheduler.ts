@@ -148,7 +148,11 @@ export class RateScheduler {
   /** The live state, as emitted to subscribers. */
   state(): SchedulerState {
     const now = this.#clock.now()
-    const resetAt = this.#resetSec === null ? null : this.localResetAt(this.#resetSec)
+    // Derived from the clock, never the last answer as stored: once its reset has passed, a window's count is over
+    // and a new window has begun with the same limit (HOUSE_STYLE, "One truth for each thing the user sees").
+    const over = this.#windowOver(now)
+    const remaining = over ? null : this.#remaining
+    const resetAt = remaining === null || this.#resetSec === null ? null : this.localResetAt(this.#resetSec)
     let waitingUntil: number | null = null
     let reason: WaitReason | null = null
     const lock = this.#lockouts.until(this.baseUrl, now)
@@ -157,18 +161,18 @@ export class RateScheduler {
       [waitingUntil, reason] = [this.#pauseUntil, 'retry_after']
     else if (
       this.#queue.length > 0 &&
-      this.#remaining !== null &&
+      remaining !== null &&
       resetAt !== null &&
-      this.#remaining - this.#inFlight <= 0
+      remaining - this.#inFlight <= 0
     )
       [waitingUntil, reason] = [this.#waitResetAt(this.#resetSec ?? 0) + this.#margin, 'rate_limit']
-    else if (this.#queue.length > 0 && this.#remaining === null && this.#documentedLimit.nextAt(now) > now)
+    else if (this.#queue.length > 0 && remaining === null && this.#documentedLimit.nextAt(now) > now)
       [waitingUntil, reason] = [this.#documentedLimit.nextAt(now), 'rate_limit']
     else if (this.#sleeps.earliest() !== null) [waitingUntil, reason] = [this.#sleeps.earliest(), 'backoff']
     return {
       keyId: this.keyId,
       limit: this.#limit,
-      remaining: this.#remaining,
+      remaining,
       resetAt,
       queued: this.#queue.length,
       inFlight: this.#inFlight,
@@ -279,14 +283,7 @@ export class RateScheduler {
       if (this.#pauseUntil > now) return { open: false, until: this.#pauseUntil, reason: 'retry_after' }
       this.#pauseUntil = null
     }
-    if (
-      this.#remaining !== null &&
-      this.#resetSec !== null &&
-      now >= this.#waitResetAt(this.#resetSec) + this.#margin
-    ) {
-      this.#closedSec = this.#resetSec
-      this.#remaining = null
-    }
+    this.#closeOverWindow(now)
     if (this.#remaining === null) {
       // Unknown budget: a probe learns it; the rest wait for its answer (pump runs on complete). A server that
       // never states a budget answers only probes, so the documented limit paces them.
@@ -298,10 +295,27 @@ export class RateScheduler {
     return { open: false, until: this.#waitResetAt(this.#resetSec ?? 0) + this.#margin, reason: 'rate_limit' }
   }
 
+  /** True once the window the stored count belongs to has reset (with the margin the gate waits). */
+  #windowOver(now: number): boolean {
+    return (
+      this.#remaining !== null &&
+      this.#resetSec !== null &&
+      now >= this.#waitResetAt(this.#resetSec) + this.#margin
+    )
+  }
+
+  /** Declares the stored window over once reset: its count is dropped and a probe learns the new one. */
+  #closeOverWindow(now: number): void {
+    if (!this.#windowOver(now)) return
+    this.#closedSec = this.#resetSec
+    this.#remaining = null
+  }
+
   #pump(): void {
     if (this.#timer !== null) this.#clock.clearTimer(this.#timer)
     this.#timer = null
     const now = this.#clock.now()
+    this.#closeOverWindow(now)
     let wakeAt: number | null = null
     for (let maxWait = this.#queue.headMaxWait(); maxWait !== null; maxWait = this.#queue.headMaxWait()) {
       if (this.#blocked) {
@@ -323,9 +337,11 @@ export class RateScheduler {
     }
     if (this.#queue.length === 0) wakeAt = this.#pumpBackground(now)
     const waiting = wakeAt !== null
-    // Keep the emitted state honest when a pause or lockout ends with nobody queued.
+    // Keep the emitted state honest when a pause, a lockout or the window ends with nobody queued: the top bar and
+    // the Rate limit view change at the reset, not at the next request.
     const lock = this.#lockouts.until(this.baseUrl, now)
-    for (const t of [lock, this.#pauseUntil])
+    const reset = this.#remaining === null ? null : this.#resetWake()
+    for (const t of [lock, this.#pauseUntil, reset])
       if (t !== null && t > now && (wakeAt === null || t < wakeAt)) wakeAt = t
     if (wakeAt !== null)
       this.#timer = this.#clock.setTimer(() => this.#pump(), Math.max(0, wakeAt - now), waiting)

@@ -5,6 +5,7 @@ interface Timer {
   id: number
   at: number
   fn: () => void
+  keepAlive: boolean
 }
 
 /** A SchedulerClock whose time and timers the test drives. */
@@ -19,8 +20,8 @@ export class FakeClock implements SchedulerClock {
 
   now = (): number => this.t
 
-  setTimer = (fn: () => void, ms: number): unknown => {
-    const timer = { id: this.#next++, at: this.t + ms, fn }
+  setTimer = (fn: () => void, ms: number, keepAlive = true): unknown => {
+    const timer = { id: this.#next++, at: this.t + ms, fn, keepAlive }
     this.#timers.push(timer)
     return timer.id
   }
@@ -32,6 +33,11 @@ export class FakeClock implements SchedulerClock {
   /** When the earliest pending timer is due, or null. */
   nextAt(): number | null {
     return this.#timers.reduce<number | null>((m, x) => (m === null || x.at < m ? x.at : m), null)
+  }
+
+  /** The pending timers that would hold a process open (SchedulerClock.setTimer's keepAlive). */
+  keepAliveCount(): number {
+    return this.#timers.filter((x) => x.keepAlive).length
   }
 
   /** Moves time forward, firing every timer that falls due on the way, in deadline order. */
