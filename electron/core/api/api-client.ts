@@ -52,6 +52,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     baseUrl: opts.baseUrl,
     scheduler,
     lockouts: pool.lockouts,
+    service: pool.service,
     emit,
     now,
     random: opts.random ?? Math.random,

@@ -110,6 +110,18 @@ export function toApiError(e: unknown): ApiError {
 }
 
 /**
+ * An attempt the service gate would not let go (service-gate.ts): the same resource already failed `attempts` times
+ * within the window the service asked for, so nothing was sent; `retryAt` is when it may be asked again.
+ */
+export function resourceFailingError(attempts: number, until: number, now: number): ApiError {
+  const seconds = `${Math.ceil(Math.max(0, until - now) / 1000)} s`
+  return new ApiError(
+    `this request failed ${attempts} times in a row, so nothing more is sent for it for ${seconds}`,
+    { kind: 'wait_too_long', code: 'service_unavailable', status: null, retryable: true, retryAt: until },
+  )
+}
+
+/**
  * A wait the caller would not accept: surfaced with its end so the UI can offer "retry at". `refused.sent` false:
  * the scheduler chose not to wait `refused.waitMs` for the rate window before sending, so no request went out and
  * no answer exists (status null); true: an attempt was sent and its outcome (`status`, a 429 or 503 with

@@ -9,7 +9,8 @@ import type { AttemptOutcome } from './attempt.ts'
 import type { EndpointCall } from './endpoints.ts'
 import type { Lockouts } from './lockout.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
-import { decideRetry, explainRetry, type RetryNote } from './retry-policy.ts'
+import { askedWait, decideRetry, explainRetry, type RetryNote } from './retry-policy.ts'
+import type { ServiceGate } from './service-gate.ts'
 import type { ClientEvent } from './types.ts'
 
 /** The parts of a client a failure acts on. */
@@ -18,13 +19,15 @@ export interface FailureContext {
   baseUrl: string
   scheduler: RateScheduler
   lockouts: Lockouts
+  /** The pool's one gate per service: holds, and the attempts of each failing resource (service-gate.ts). */
+  service: ServiceGate
   emit: (e: ClientEvent) => void
   now: () => number
   random: () => number
   maxWaitMs: number
 }
 
-/** When to try again; `sleep` false when the key's pause already holds the next acquire. */
+/** When to try again; `sleep` false when the key's pause or the service's hold already holds the next acquire. */
 export interface NextAttempt {
   at: number
   sleep: boolean
@@ -40,6 +43,7 @@ export function onFailure(
   outcome: AttemptOutcome<unknown> & { ok: false },
   attempt: number,
   note: (n: RetryNote) => void = () => {},
+  counted = false,
 ): NextAttempt {
   const error: ApiError = outcome.error
   if (outcome.status === 401 && error.kind !== 'cancelled') {
@@ -54,12 +58,20 @@ export function onFailure(
     throw error
   }
   if (error.kind === 'api' && error.code === 'insufficient_scope') error.missingScope = ep.scope
-  const decision = decideRetry(error, outcome.status, outcome.headers, outcome.receivedAt, {
+  const retryCtx = {
     attempt,
     now: c.now(),
     random: c.random,
-    resetDeadline: (resetSec) => c.scheduler.resetDeadline(resetSec),
-  })
+    resetDeadline: (resetSec: number) => c.scheduler.resetDeadline(resetSec),
+  }
+  const decision = decideRetry(error, outcome.status, outcome.headers, outcome.receivedAt, retryCtx)
+  // What the service asked holds every caller, whether or not this call tries again (service-gate.ts): a rate limit
+  // is the key's own budget and pauses the key; an outage, a 503 or a failure to answer holds the whole service.
+  const asked = askedWait(error, outcome.status, outcome.headers, outcome.receivedAt, decision, retryCtx)
+  if (asked !== null) {
+    if (!asked.pauseKey) c.service.hold(c.baseUrl, asked.at, asked.named ? 'retry_after' : 'backoff')
+    c.service.failed(c.baseUrl, ep.path, c.now(), asked.at, counted)
+  }
   note(
     explainRetry(error, outcome.status, outcome.headers, decision, { now: c.now(), maxWaitMs: c.maxWaitMs }),
   )
@@ -79,6 +91,6 @@ export function onFailure(
       sent: true,
       status: outcome.status,
     })
-  // A paused key needs no sleep of its own: the next acquire waits for the pause.
-  return { at: decision.at, sleep: !decision.pauseKey }
+  // A paused key or a held service needs no sleep of its own: the next acquire waits for it.
+  return { at: decision.at, sleep: asked === null }
 }

@@ -15,6 +15,7 @@ import { DeadlineSleeps } from './deadline-sleeps.ts'
 import { ClockSkew } from './clock-skew.ts'
 import { skewBounds, type RateHeaders } from '../../../shared/api/response-headers.ts'
 import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
+import { createServiceGate, type ServiceGate } from './service-gate.ts'
 import {
   dateAgreesWithReset,
   plausibleReset,
@@ -41,6 +42,8 @@ export class RateScheduler {
   readonly #clock: SchedulerClock
   readonly #lockouts: Lockouts
   readonly #offLockout: () => void
+  readonly #service: ServiceGate
+  readonly #offHold: () => void
   readonly #margin: number
   readonly #probeConcurrency: number
   #limit: number | null = null
@@ -77,11 +80,14 @@ export class RateScheduler {
     this.#sleeps = new DeadlineSleeps(this.#clock, () => this.#emit())
     this.#lockouts = opts.lockouts ?? createLockouts()
     this.#offLockout = this.#lockouts.onLock(this.baseUrl, () => this.#pump())
+    this.#service = opts.service ?? createServiceGate()
+    this.#offHold = this.#service.onHold(this.baseUrl, () => this.#pump())
   }
 
   /** Stops listening for lockouts and clears the timer; callers still queued fail with kind cancelled. */
   dispose(): void {
     this.#offLockout()
+    this.#offHold()
     if (this.#timer !== null) this.#clock.clearTimer(this.#timer)
     this.#timer = null
     this.#queue.refuseAll(cancelledError())
@@ -156,7 +162,9 @@ export class RateScheduler {
     let waitingUntil: number | null = null
     let reason: WaitReason | null = null
     const lock = this.#lockouts.until(this.baseUrl, now)
+    const hold = this.#service.heldUntil(this.baseUrl, now)
     if (lock !== null) [waitingUntil, reason] = [lock, 'lockout']
+    else if (hold !== null) [waitingUntil, reason] = [hold.until, hold.reason]
     else if (this.#pauseUntil !== null && this.#pauseUntil > now)
       [waitingUntil, reason] = [this.#pauseUntil, 'retry_after']
     else if (
@@ -225,6 +233,14 @@ export class RateScheduler {
     this.#pump()
   }
 
+  /** Hands back a permit that sent nothing (the service gate refused the attempt): no budget was spent. */
+  giveBack(permit: Permit): void {
+    if (!this.#live.delete(permit)) return
+    this.#inFlight--
+    if (permit.probe) this.#probes--
+    this.#pump()
+  }
+
   /**
    * What an earlier run last knew of this key's window (its last rate sample, reset in local time): believed only
    * while nothing was learned since and that window is still open, so that a restart spends no request (and draws
@@ -279,6 +295,9 @@ export class RateScheduler {
   #gate(now: number): Gate {
     const lock = this.#lockouts.until(this.baseUrl, now)
     if (lock !== null) return { open: false, until: lock, reason: 'lockout' }
+    // What the service asked of any caller holds this one too (service-gate.ts).
+    const hold = this.#service.heldUntil(this.baseUrl, now)
+    if (hold !== null) return { open: false, until: hold.until, reason: hold.reason }
     if (this.#pauseUntil !== null) {
       if (this.#pauseUntil > now) return { open: false, until: this.#pauseUntil, reason: 'retry_after' }
       this.#pauseUntil = null
@@ -341,7 +360,8 @@ export class RateScheduler {
     // the Rate limit view change at the reset, not at the next request.
     const lock = this.#lockouts.until(this.baseUrl, now)
     const reset = this.#remaining === null ? null : this.#resetWake()
-    for (const t of [lock, this.#pauseUntil, reset])
+    const hold = this.#service.heldUntil(this.baseUrl, now)?.until ?? null
+    for (const t of [lock, hold, this.#pauseUntil, reset])
       if (t !== null && t > now && (wakeAt === null || t < wakeAt)) wakeAt = t
     if (wakeAt !== null)
       this.#timer = this.#clock.setTimer(() => this.#pump(), Math.max(0, wakeAt - now), waiting)

@@ -64,6 +64,31 @@ export function decideRetry(
   return { action: 'retry', at: backoffAt(), pauseKey: false }
 }
 
+/**
+ * What a failure that is worth retrying asks of every caller, whether or not this call tries again: when the next
+ * attempt may go (the decision's own time, or the time a last retry would have had), and whether the service named
+ * that time. Null for a failure retrying cannot help.
+ */
+export function askedWait(
+  error: ApiError,
+  status: number | null,
+  headers: Headers | null,
+  receivedAt: number | null,
+  decision: RetryDecision,
+  ctx: RetryContext,
+): { at: number; pauseKey: boolean; named: boolean } | null {
+  const policy = policyOf(error, status)
+  if (policy !== 'retry-after' && policy !== 'backoff') return null
+  const asked =
+    decision.action === 'retry'
+      ? decision
+      : decideRetry(error, status, headers, receivedAt, { ...ctx, attempt: MAX_ATTEMPTS - 1 })
+  if (asked.action !== 'retry') return null
+  const serverNow = parseHttpDate(headers?.get('date') ?? null) ?? receivedAt ?? ctx.now
+  const named = parseRetryAfter(headers?.get('retry-after') ?? null, serverNow) !== null
+  return { at: asked.at, pauseKey: asked.pauseKey, named }
+}
+
 /** Why an attempt was or was not tried again, as the request inspector shows it. */
 export interface RetryNote {
   retried: boolean

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DecodeResult } from '../../../shared/api/decode.ts'
 import { KeychainUnavailableError, KeyVaultError } from '../key-vault/index.ts'
-import { ApiError, cancelledError } from './api-error.ts'
+import { ApiError, cancelledError, resourceFailingError } from './api-error.ts'
 import { sendAttempt, type AttemptOutcome } from './attempt.ts'
 import type { createAttemptReporter } from './attempt-report.ts'
 import { callUrl, type EndpointCall } from './endpoints.ts'
@@ -11,7 +11,7 @@ import { parseRateHeaders } from '../../../shared/api/response-headers.ts'
 import type { PendingCalls } from './pending-calls.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
 import type { Permit } from './scheduler-types.ts'
-import { attemptLabel, droppedRetry, type RetryNote } from './retry-policy.ts'
+import { attemptLabel, droppedRetry, MAX_ATTEMPTS, type RetryNote } from './retry-policy.ts'
 import { DEFAULT_MAX_BODY_BYTES } from './response-body.ts'
 import { scrubOutcome } from './scrub-outcome.ts'
 import type { ApiClientOptions, ApiResponse, CallOptions } from './types.ts'
@@ -45,7 +45,10 @@ export async function runCall<T>(
       const key = await keyFor(ctx.scheduler, ctx.opts.getKey)
       const permit = await ctx.scheduler.acquire({ signal, maxWaitMs: ctx.maxWaitMs, front: attempt > 1 })
       retrying = null
-      const step = await attemptOnce(ctx, { ep, decode, o, key, permit, signal, requestId, attempt, started })
+      const counted = slotFor(ctx, ep, permit)
+      const step = await attemptOnce(ctx, {
+        ...{ ep, decode, o, key, permit, signal, requestId, attempt, started, counted },
+      })
       if ('response' in step) return step.response
       retrying = step.retry?.retried ? { attempt, label: step.label } : null
       if (step.next.sleep) await ctx.scheduler.sleep(step.next.at, signal)
@@ -71,6 +74,19 @@ interface Attempt<T> {
   requestId: string
   attempt: number
   started: number
+  /** The service gate counted this attempt already (its resource is failing). */
+  counted: boolean
+}
+
+/**
+ * Asks the service gate whether this attempt of `ep` may go: refused (the permit given back, nothing sent) once the
+ * resource failed MAX_ATTEMPTS times within its window, whoever sent them (service-gate.ts).
+ */
+function slotFor(ctx: CallContext, ep: EndpointCall, permit: Permit): boolean {
+  const slot = ctx.failures.service.attempt(ctx.opts.baseUrl, ep.path, ctx.now())
+  if (slot.ok) return slot.counted
+  ctx.scheduler.giveBack(permit)
+  throw resourceFailingError(MAX_ATTEMPTS, slot.until, ctx.now())
 }
 
 /** Sends one attempt with its permit, reports it, and says what comes next; the permit is always returned. */
@@ -111,6 +127,7 @@ async function attemptOnce<T>(
     const { ep, requestId, attempt } = a
     const facts = { ep, key: a.key, requestId, attempt, startedAt: t0, outcome, url }
     if (outcome.ok) {
+      ctx.failures.service.succeeded(opts.baseUrl, ep.path)
       const reported = ctx.report({ ...facts, retry: null })
       const meta = { status: outcome.status, attempts: attempt, durationMs: now() - a.started, ...reported }
       return { response: { value: outcome.value, meta } }
@@ -118,7 +135,7 @@ async function attemptOnce<T>(
     // The failure is judged first so that its entry says why it was (or was not) retried.
     let retry: RetryNote | null = null
     try {
-      const next = onFailure(ctx.failures, ep, outcome, attempt, (n) => (retry = n))
+      const next = onFailure(ctx.failures, ep, outcome, attempt, (n) => (retry = n), a.counted)
       return { next, retry, label: attemptLabel(outcome.error, outcome.status) }
     } finally {
       ctx.report({ ...facts, retry })

@@ -6,6 +6,7 @@
 import type { SchedulerClock } from './clock.ts'
 import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
 import { RateScheduler } from './rate-scheduler.ts'
+import { createServiceGate, type ServiceGate } from './service-gate.ts'
 import type { RateSeed } from './scheduler-types.ts'
 
 /** Construction options of a scheduler pool. */
@@ -30,6 +31,8 @@ export interface SchedulerPool {
   release(scheduler: RateScheduler): void
   /** The lockouts every scheduler of the pool obeys. */
   readonly lockouts: Lockouts
+  /** The one gate per service every scheduler of the pool obeys: holds and failing resources (service-gate.ts). */
+  readonly service: ServiceGate
   /** Drops every scheduler that no client holds and the pool does not keep (e.g. of a key since removed). */
   prune(): void
   /** How many schedulers the pool holds (to check that it is pruned). */
@@ -41,6 +44,7 @@ export interface SchedulerPool {
 /** An empty pool with its own lockouts. */
 export function createSchedulerPool(opts: SchedulerPoolOptions = {}): SchedulerPool {
   const lockouts = createLockouts()
+  const service = createServiceGate()
   const entries = new Map<string, { scheduler: RateScheduler; holders: number }>()
   const slot = (keyId: string, baseUrl: string): string => `${normalizeBaseUrl(baseUrl)}\n${keyId}`
 
@@ -53,6 +57,7 @@ export function createSchedulerPool(opts: SchedulerPoolOptions = {}): SchedulerP
 
   return {
     lockouts,
+    service,
     acquire(keyId, baseUrl) {
       const k = slot(keyId, baseUrl)
       let entry = entries.get(k)
@@ -61,6 +66,7 @@ export function createSchedulerPool(opts: SchedulerPoolOptions = {}): SchedulerP
           keyId,
           baseUrl,
           lockouts,
+          service,
           ...(opts.clock ? { clock: opts.clock } : {}),
         })
         const known = opts.seed?.(keyId, baseUrl)

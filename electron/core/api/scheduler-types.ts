@@ -5,6 +5,7 @@
 import type { RateHeaders } from '../../../shared/api/response-headers.ts'
 import type { SchedulerClock } from './clock.ts'
 import type { Lockouts } from './lockout.ts'
+import type { ServiceGate } from './service-gate.ts'
 import type { EnterOptions } from './wait-line.ts'
 
 /** Construction options of a RateScheduler. */
@@ -14,6 +15,8 @@ export interface RateSchedulerOptions {
   clock?: SchedulerClock
   /** The lockouts shared with the other schedulers of the same pool; default a set of its own. */
   lockouts?: Lockouts
+  /** The service holds and failing resources shared with the pool (service-gate.ts); default a gate of its own. */
+  service?: ServiceGate
   /** Extra wait after a reset, covering clock jitter between us and the server; default 250. */
   marginMs?: number
   /** Requests allowed while the budget is unknown; default 1. */

@@ -80,3 +80,21 @@ test('prune drops the schedulers no client holds and the pool no longer keeps', 
   pool.prune()
   assert.equal(pool.size(), 1, 'b is still held by a client')
 })
+
+test('a hold on a service holds every key of the pool on it, and no other service', async () => {
+  const clock = new FakeClock()
+  const pool = createSchedulerPool({ clock })
+  const inUse = pool.acquire('key-1', BASE)
+  const check = pool.acquire('verify_1', `${BASE}/`)
+  const elsewhere = pool.acquire('key-1', 'http://other.test/v1/api')
+  pool.service.hold(BASE, clock.t + 1_000, 'retry_after')
+  let started = false
+  void check.acquire().then(() => (started = true))
+  await flush()
+  assert.equal(started, false, 'the check waits though its key is another')
+  assert.deepEqual([inUse.state().reason, inUse.state().waitingUntil], ['retry_after', clock.t + 1_000])
+  assert.equal(elsewhere.state().reason, null)
+  clock.advance(1_000)
+  await flush()
+  assert.equal(started, true, 'let go when the time asked has passed')
+})

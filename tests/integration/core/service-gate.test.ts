@@ -1,0 +1,61 @@
+// One gate per service (HOUSE_STYLE, "One truth for each thing the user sees"): every caller of one core's scheduler
+// pool (the stats poll, the catalogue's walk and its /stats total, the list, a key check's temporary client) obeys
+// what the service asked. Real HTTP against a server that counts every request the clients send.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { createApiClient, createSchedulerPool, type ApiClient } from '../../../electron/core/api/index.ts'
+import {
+  perResource,
+  startCountingServer,
+  startedDuringRetryAfter,
+  unavailable,
+  type CountingServer,
+  type LoggedAttempt,
+} from '../../support/counting-server.ts'
+
+const KEY = 'bxk_' + 'GaTeTeSt42'.repeat(3) + 'Qz'
+let srv: CountingServer
+before(async () => {
+  srv = await startCountingServer(unavailable(1))
+})
+after(() => srv.close())
+
+test('a 503 with Retry-After holds every caller of the service, and no resource is asked more than 4 times', async () => {
+  const pool = createSchedulerPool()
+  const attempts: LoggedAttempt[] = []
+  const client = (keyId: string): ApiClient =>
+    createApiClient({
+      baseUrl: srv.baseUrl,
+      keyId,
+      getKey: async () => KEY,
+      schedulers: pool,
+      maxWaitMs: 20_000,
+      // Jitter in the middle of its range, so a late log line is never read as a request sent early.
+      random: () => 0.5,
+      onEvent: (e) => void (e.type === 'request' && attempts.push(e.entry)),
+    })
+  const inUse = client('key-in-use')
+  const check = client('verify_check')
+  const background = <T>(fn: () => Promise<T>): Promise<T> => inUse.scheduler.runInBackground(fn)
+  const calls: Promise<unknown>[] = [
+    inUse.getStats(), // the stats poll
+    background(() => inUse.getStats()), // the catalogue's /stats total
+    background(() => inUse.listBridges({ limit: 100 })), // the catalogue's walk
+    inUse.listBridges({ limit: 100 }), // the list, asking the same page
+  ]
+  // The check starts once the service has asked to wait: it must wait too, though its key is another.
+  await srv.answered(1)
+  calls.push(check.getMe())
+  const settled = await Promise.allSettled(calls)
+  assert.ok(
+    settled.every((s) => s.status === 'rejected'),
+    'every call fails: the service never answers',
+  )
+  for (const [resource, n] of perResource(srv.requests))
+    assert.ok(n <= 4, `${resource} was asked ${n} times: ${JSON.stringify(srv.requests)}`)
+  assert.equal(attempts.length, srv.requests.length, 'the app logged every request the service saw')
+  assert.deepEqual(startedDuringRetryAfter(attempts, 1), [], 'nothing is sent before Retry-After has passed')
+  inUse.dispose()
+  check.dispose()
+  pool.dispose()
+})
