@@ -65,6 +65,10 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   // The refusal last told in a status, so a read that learns of a new one tells the status line too.
   let toldWithheld: CatalogueStatus['withheld'] = null
   let lastError: string | null = null
+  // The last failure got no answer at all: only then does the service answering again end the walk's wait early.
+  let lastUnanswered = false
+  // The walk's client went away (cancelled): the next sync() brings one, and ends the wait.
+  let awaitingSync = false
   // The long wait for the rate limit the walk is in (catalogue-plan.ts), until it goes on or fails otherwise.
   let rateWait: { ms: number; status: number | null } | null = null
   let walking = false
@@ -206,7 +210,12 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     if (r.abort.signal.aborted) return
     const meaning = meaningOf(error, now(), retryMs)
     rateWait = null
-    if (meaning.kind === 'cancelled') return waker.sleep(retryMs, r.abort.signal)
+    if (meaning.kind === 'cancelled') {
+      awaitingSync = true
+      await waker.sleep(retryMs, r.abort.signal)
+      awaitingSync = false
+      return
+    }
     if (meaning.kind === 'key') [pause, pauseError] = [meaning.reason, meaning.error]
     else if (meaning.kind === 'disk_full' || meaning.kind === 'keychain') {
       pause = meaning.kind === 'keychain' ? 'key_unreadable' : meaning.full ? 'disk_full' : 'write_refused'
@@ -220,6 +229,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     } else if (meaning.kind === 'corrupt') reopenAside(error)
     else {
       lastError = meaning.message
+      lastUnanswered = error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')
       onError('catalogue walk', error)
       emit(true)
       await waker.sleep(meaning.waitMs, r.abort.signal)
@@ -367,8 +377,11 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
     sync() {
       // A request of the old target still out is cancelled now, not when it answers.
       const t = o.target()
-      if (run && (t === null || t.service !== run.service || t.keyId !== run.keyId)) run.abort.abort()
-      waker.wake()
+      const moved = run === null || t === null || t.service !== run.service || t.keyId !== run.keyId
+      if (run && moved) run.abort.abort()
+      // Every channel's call syncs the session: the same target must not cut short a wait the walk is in (a page
+      // that was not the API's answer, a failed request) and make it ask again at once.
+      if (moved || awaitingSync) waker.wake()
     },
     resume() {
       clearKeyPause()
@@ -376,8 +389,9 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       emit(true)
     },
     serviceHealthChanged() {
-      // Answering again: a walk waiting out a failed request goes on now rather than at its next retry.
-      if (lastError !== null && !(o.serviceDown?.() ?? false)) waker.wake()
+      // Answering again: a walk waiting out a request that got no answer goes on now rather than at its next retry.
+      // A page that was not the API's answer waits for the next pass: the service answered it, and would again.
+      if (lastError !== null && lastUnanswered && !(o.serviceDown?.() ?? false)) waker.wake()
       emit(true)
     },
     noteDetail(service, detail) {
