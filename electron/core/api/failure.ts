@@ -71,6 +71,10 @@ export function onFailure(
   if (asked !== null) {
     if (!asked.pauseKey) c.service.hold(c.baseUrl, asked.at, asked.named ? 'retry_after' : 'backoff')
     c.service.failed(c.baseUrl, ep.path, c.now(), asked.at, counted)
+  } else if (error.kind === 'not_api' || (error.kind === 'parse' && outcome.status === 200)) {
+    // A 200 that is not the API's answer (a proxy's sign-in page, a cut body) asks no wait and is never retried, but
+    // it is a failing resource all the same: whoever asks, it is not sent more than 4 times in the window.
+    c.service.failed(c.baseUrl, ep.path, c.now(), c.now(), counted)
   }
   note(
     explainRetry(error, outcome.status, outcome.headers, decision, { now: c.now(), maxWaitMs: c.maxWaitMs }),

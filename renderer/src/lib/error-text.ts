@@ -16,6 +16,7 @@ import {
   KEYS_STEP,
   KINDS,
   UNKNOWN,
+  RESOURCE_FAILING,
   WAIT_ASKED,
   type Entry,
 } from './error-words.ts'
@@ -105,7 +106,13 @@ export function explainError(e: unknown): ErrorText {
     entry = { ...FILE_PROBLEM, explanation: f.message ?? FILE_PROBLEM.explanation }
   } else if (f.kind === 'wait_too_long') {
     // No status: nothing was sent, the app chose not to wait; a status: an answer asked for the wait.
-    const base = f.status === null ? KINDS.wait_too_long : WAIT_ASKED
+    // service_unavailable with no status: the gate held back a request that kept failing (RESOURCE_FAILING).
+    const base =
+      f.status !== null
+        ? WAIT_ASKED
+        : f.code === 'service_unavailable'
+          ? RESOURCE_FAILING
+          : KINDS.wait_too_long
     // With its day: a wait the app would not make may end on another day than today.
     const when = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
     const at = f.retryAt === null ? null : dateTimeFormat(when).format(f.retryAt)

@@ -309,6 +309,17 @@ export const WAIT_ASKED: Entry = {
   nextStep: 'Try again once the wait is over; the Rate limit view shows when.',
 }
 
+/**
+ * An ask the app did not send because the same request already failed 4 times within the service's window (the
+ * one gate per service, electron/core/api/service-gate.ts): nothing was sent, the rest of the app goes on.
+ */
+export const RESOURCE_FAILING: Entry = {
+  title: 'Not sent: this request kept failing',
+  explanation:
+    'The service failed this same request 4 times in a row, the most the app sends within its window, so the app sent nothing this time. Other requests go on as usual.',
+  nextStep: 'Try again once the wait is over.',
+}
+
 /** A connection that broke after the answer had started: the service was reached, so not "offline". */
 export const CUT_SHORT: Entry = {
   title: 'The answer was cut off',

@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { createApiClient, createSchedulerPool, type ApiClient } from '../../../electron/core/api/index.ts'
+import { rejectsWith } from '../../support/api-client-harness.ts'
 import {
+  htmlPage,
   perResource,
   startCountingServer,
   startedDuringRetryAfter,
@@ -58,4 +60,30 @@ test('a 503 with Retry-After holds every caller of the service, and no resource 
   inUse.dispose()
   check.dispose()
   pool.dispose()
+})
+
+test('a web page answered with 200 is sent at most 4 times in its window, however often it is asked for', async () => {
+  const page = await startCountingServer(htmlPage())
+  const pool = createSchedulerPool()
+  const [a, b] = ['key-in-use', 'verify_check'].map((keyId) =>
+    createApiClient({ baseUrl: page.baseUrl, keyId, getKey: async () => KEY, schedulers: pool }),
+  )
+  try {
+    for (const client of [a!, b!, a!, b!]) await assert.rejects(client.getStats(), rejectsWith('not_api'))
+    // The fifth ask sends nothing, and says for how long nothing more is sent.
+    await assert.rejects(
+      a!.getStats(),
+      rejectsWith('wait_too_long', (e) => {
+        assert.match(e.message, /failed 4 times in a row, so nothing more is sent for it for \d+ s/)
+        assert.equal(e.status, null)
+      }),
+    )
+    assert.equal(page.requests.length, 4)
+    await assert.rejects(a!.listBridges({ limit: 5 }), rejectsWith('not_api'), 'another resource is asked')
+  } finally {
+    a!.dispose()
+    b!.dispose()
+    pool.dispose()
+    await page.close()
+  }
 })

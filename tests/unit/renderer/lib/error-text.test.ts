@@ -158,6 +158,15 @@ describe('explainError', () => {
     assert.equal(unknown.nextStep, 'Try again once the window opens; the Rate limit view shows when.')
   })
 
+  test('a request held back after failing 4 times says so, not that the rate limit is spent', () => {
+    const retryAt = Date.UTC(2026, 10, 27, 15, 4)
+    const held = explainError(ipcError({ kind: 'wait_too_long', code: 'service_unavailable', retryAt }))
+    assert.equal(held.title, 'Not sent: this request kept failing')
+    assert.match(held.explanation, /failed this same request 4 times in a row/)
+    assert.doesNotMatch(held.explanation, /rate limit|used the requests/i)
+    assert.match(held.nextStep, /^Try again after Nov \d+, .+, when the wait is over\.$/)
+  })
+
   test('a blocked key says why it was blocked and that the app stopped using it', () => {
     const text = explainError(ipcError({ kind: 'key_blocked', code: 'key_revoked' }))
     assert.equal(text.title, explainError(ipcError({ code: 'key_revoked' })).title)
