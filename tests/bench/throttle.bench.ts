@@ -3,6 +3,8 @@
  * with the app's API client and, in the same run, with a naive client (retries a 429 after Retry-After, no pacing).
  * Reports the achieved rate as a fraction of the allowed rate (requests made in the windows the crawl spanned whole,
  * over what those windows allow), the 429s received, and the most requests any one window saw. Goal for the app's client: ≥ 0.95 of the allowed rate, zero 429s, never above the limit.
+ * Then two outages with a whole core (lib/throttle-outage.ts): at most 4 requests per failing resource, none before
+ * Retry-After has passed.
  *
  * Options: --rate-limit N (default 10) --window-ms MS (default 1000) --bridges N (default 2000)
  */
@@ -15,6 +17,7 @@ import { createApiClient } from '../../electron/core/api/index.ts'
 import { paginateBridges } from '../../electron/core/export/paginate.ts'
 import { REFERENCE_CATEGORIES } from '../../shared/api/categories.ts'
 import { spawnUntilLine, type Child } from './lib/processes.ts'
+import { outageScenarios } from './lib/throttle-outage.ts'
 
 const { values } = parseArgs({
   options: {
@@ -210,6 +213,7 @@ try {
     if (crawlers === 1 && f.rows !== bridges)
       problems.push(`${name} crawled ${f.rows} rows, the service holds ${bridges}`)
   }
+  problems.push(...(await outageScenarios()))
   console.log(problems.length === 0 ? '\nall goals met' : `\ngoals missed:\n${problems.join('\n')}`)
 } finally {
   await service?.stop()
