@@ -165,6 +165,22 @@ export function gaugeReading(remaining: number | null, limit: number | null): Ga
   return { fraction, level: 'plenty', label: 'Plenty left' }
 }
 
+/**
+ * The gauge's headline and its level in words. Once the window the last answer spoke of has reset, the limit is
+ * still known: a new window has begun, and the next answer says how much of it is left (never "not known yet").
+ */
+export function gaugeWords(state: SchedulerState | null): { headline: string; label: string } {
+  const reading = gaugeReading(state?.remaining ?? null, state?.limit ?? null)
+  if (state !== null && reading.level !== 'unknown')
+    return { headline: `${state.remaining} of ${state.limit} requests left`, label: reading.label }
+  if (state !== null && state.limit !== null && state.limit > 0 && state.remaining === null)
+    return {
+      headline: `New window: up to ${state.limit} requests`,
+      label: 'The next answer says how many are left',
+    }
+  return { headline: 'Request budget not known yet', label: reading.label }
+}
+
 /** A point on a circle of radius r around (cx, cy) at `angle` radians, 0 = straight left, π = straight right. */
 const onArc = (cx: number, cy: number, r: number, angle: number): [number, number] => [
   cx - r * Math.cos(angle),

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
-import { arcPath, formatCountdown, gaugeReading } from '../../entities/rate-limit/rate-format.ts'
+import { arcPath, formatCountdown, gaugeReading, gaugeWords } from '../../entities/rate-limit/rate-format.ts'
 
 const CX = 100
 const CY = 100
@@ -11,13 +11,11 @@ export function RateGauge({ state, now }: { state: SchedulerState | null; now: n
   const reading = gaugeReading(state?.remaining ?? null, state?.limit ?? null)
   const resetAt = state?.resetAt ?? null
   const known = reading.level !== 'unknown' && state !== null
-  const headline = known
-    ? `${state.remaining} of ${state.limit} requests left`
-    : 'Request budget not known yet'
+  const { headline, label } = gaugeWords(state)
 
   return (
     <div className={`rate-gauge is-${reading.level}`}>
-      <svg viewBox="0 0 200 112" role="img" aria-label={`${headline}. ${reading.label}.`}>
+      <svg viewBox="0 0 200 112" role="img" aria-label={`${headline}. ${label}.`}>
         <path className="rate-gauge-track" d={arcPath(1, CX, CY, R)} />
         {reading.fraction > 0 && (
           <path className="rate-gauge-fill" d={arcPath(reading.fraction, CX, CY, R)} />
@@ -28,7 +26,7 @@ export function RateGauge({ state, now }: { state: SchedulerState | null; now: n
       </svg>
       <p className="rate-gauge-headline">{headline}</p>
       <p className="muted">
-        {reading.label}
+        {label}
         {resetAt !== null && resetAt > now ? ` · resets in ${formatCountdown(resetAt - now)}` : ''}
       </p>
     </div>
