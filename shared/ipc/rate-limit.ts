@@ -12,6 +12,11 @@ export interface SchedulerState {
   inFlight: number
   waitingUntil: number | null
   reason: WaitReason | null
+  /**
+   * The service said no request is left until this time (epoch ms), too far ahead to wait for (years away): nothing
+   * is sent in the background until then, the user's own requests still are. Absent otherwise.
+   */
+  farResetAt?: number
 }
 
 /** One point of the rate-limit headroom graph. */

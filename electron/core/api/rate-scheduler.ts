@@ -12,6 +12,7 @@ import { ApiError, asApiErrorCode, cancelledError, waitTooLongError } from './ap
 import { backgroundCap, DEFAULT_BACKGROUND_SHARE } from './background-budget.ts'
 import { SYSTEM_CLOCK, type SchedulerClock } from './clock.ts'
 import { DeadlineSleeps } from './deadline-sleeps.ts'
+import { FarReset } from './far-reset.ts'
 import { ClockSkew } from './clock-skew.ts'
 import { skewBounds, type RateHeaders } from '../../../shared/api/response-headers.ts'
 import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
@@ -55,6 +56,8 @@ export class RateScheduler {
   readonly #skew = new ClockSkew()
   /** The documented limit, kept while the server states no usable budget (every request is then a probe). */
   readonly #documentedLimit = new DocumentedLimit()
+  /** A spent window whose reset is years away: said as such, and nothing is sent in the background (far-reset.ts). */
+  readonly #farReset = new FarReset()
   #inFlight = 0
   #probes = 0
   #live = new Set<Permit>()
@@ -177,15 +180,17 @@ export class RateScheduler {
     else if (this.#queue.length > 0 && remaining === null && this.#documentedLimit.nextAt(now) > now)
       [waitingUntil, reason] = [this.#documentedLimit.nextAt(now), 'rate_limit']
     else if (this.#sleeps.earliest() !== null) [waitingUntil, reason] = [this.#sleeps.earliest(), 'backoff']
+    const far = remaining === null ? this.#farReset.at : null
     return {
       keyId: this.keyId,
-      limit: this.#limit,
-      remaining,
-      resetAt,
+      limit: far === null ? this.#limit : (this.#farReset.limit ?? this.#limit),
+      remaining: far === null ? remaining : 0,
+      resetAt: far ?? resetAt,
       queued: this.#queue.length,
       inFlight: this.#inFlight,
       waitingUntil,
       reason,
+      ...(far === null ? {} : { farResetAt: far }),
     }
   }
 
@@ -220,6 +225,10 @@ export class RateScheduler {
         ? skewBounds(obs.dateHeader, permit.issuedAt, obs.receivedAt)
         : null
     if (bounds) this.#skew.add(bounds.lower, bounds.upper)
+    if (rate) {
+      const [waitAt, localAt] = [this.#waitResetAt(rate.resetSec), this.localResetAt(rate.resetSec)]
+      this.#farReset.note(rate, waitAt, localAt, this.#clock.now())
+    }
     // An answer from a window we had already declared over: the server's clock was still before its end.
     if (rate && permit.closedSec !== null && rate.resetSec <= permit.closedSec) {
       this.#skew.add(null, rate.resetSec * 1000 - permit.issuedAt)
@@ -385,6 +394,12 @@ export class RateScheduler {
       if (this.#blocked) {
         this.#bgQueue.refuseAll(this.keyBlockedError() ?? cancelledError())
         return null
+      }
+      // Spent until a reset years away: nothing goes until the user asks (a user request learns the next answer).
+      const far = this.#remaining === null ? this.#farReset.at : null
+      if (far !== null) {
+        this.#bgQueue.refuseHead(waitTooLongError(false, far, { waitMs: far - now, sent: false }))
+        continue
       }
       const gate = this.#gate(now)
       // A probe (budget unknown) learns the window for everyone; otherwise the window's used share decides.

@@ -1,6 +1,7 @@
 /** Plain-language text and gauge arithmetic for the rate limit. Pure: no DOM, no clock of its own. */
 import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
 import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
+import { dateTimeFormat } from '../../lib/format.ts'
 
 /** A duration in whole seconds, rounded up so "0 s" appears only when the wait is over: "12 s", "2 min 5 s". */
 export function formatCountdown(ms: number): string {
@@ -109,6 +110,7 @@ export function indicatorText(state: SchedulerState | null, now: number): Indica
     const text = `Waiting ${formatCountdown(state.waitingUntil - now)} ${describeReason(state.reason)}`
     return { text, waiting: true, detail: state.queued > 0 ? `${text}. ${queuedText}.` : `${text}.` }
   }
+  if (state.farResetAt !== undefined && state.queued === 0) return farResetText(state.farResetAt, now)
   if (state.limit !== null && state.remaining === null) {
     // The window the last answer spoke of is over: a new one has begun with the same limit, and the next answer
     // says how much of it is left. The limit is known, so the budget is not "not known".
@@ -130,6 +132,26 @@ export function indicatorText(state: SchedulerState | null, now: number): Indica
       : ''
   const queued = state.queued > 0 ? ` ${queuedText}.` : ''
   return { text, waiting: false, detail: `${text}.${reset}${queued}` }
+}
+
+const DAY_MS = 86_400_000
+
+/**
+ * A spent window whose reset is too far ahead to wait for: said with its date and how far away it is, and that the
+ * app sends nothing by itself until then while the user's own requests still go.
+ */
+function farResetText(at: number, now: number): IndicatorText {
+  const date = dateTimeFormat({ dateStyle: 'long' }).format(at)
+  const days = Math.max(0, Math.floor((at - now) / DAY_MS))
+  const years = Math.floor(days / 365)
+  const away =
+    years >= 1 ? `${years} ${years === 1 ? 'year' : 'years'}` : `${days} ${days === 1 ? 'day' : 'days'}`
+  const text = `No requests left until ${date}`
+  return {
+    text,
+    waiting: false,
+    detail: `${text}, ${away} from now, the service says. The app sends nothing by itself until then; what you ask for is still sent.`,
+  }
 }
 
 /**

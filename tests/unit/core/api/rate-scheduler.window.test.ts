@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { ApiError } from '../../../../electron/core/api/api-error.ts'
 import type { SchedulerState } from '../../../../electron/core/api/types.ts'
 import { flush } from './fake-clock.ts'
 import { RESET_SEC, schedulerHarness as harness, win } from './scheduler-harness.ts'
@@ -48,4 +49,26 @@ test('a window seeded from an earlier run is over at its reset too', async () =>
   assert.equal(h.s.state().remaining, 0)
   h.clock.advance(10_000 + 250)
   assert.deepEqual([h.s.state().limit, h.s.state().remaining], [20, null])
+})
+
+const DECADES_SEC = 30 * 365 * 86_400
+
+test('a window spent until a reset years away is said as such, and only the user’s own requests go', async () => {
+  const h = harness()
+  void h.request(0)
+  await flush()
+  h.answer(0, win(0, RESET_SEC + DECADES_SEC))
+  const s = h.s.state()
+  assert.deepEqual([s.limit, s.remaining, s.farResetAt], [10, 0, (RESET_SEC + DECADES_SEC) * 1000])
+  await assert.rejects(h.request(1, { background: true }), (e: unknown) => {
+    assert.ok(e instanceof ApiError && e.kind === 'wait_too_long', String(e))
+    assert.equal(e.retryAt, (RESET_SEC + DECADES_SEC) * 1000)
+    return true
+  })
+  void h.request(2)
+  await flush()
+  assert.deepEqual(h.started, [0, 2], 'the background sent nothing; the user’s request went')
+  // An answer with a believable window ends it.
+  h.answer(2, win(4))
+  assert.deepEqual([h.s.state().remaining, h.s.state().farResetAt], [4, undefined])
 })

@@ -32,3 +32,28 @@ test('the Rate limit gauge says a new window has begun once the last one reset, 
   })
   assert.equal(gaugeWords(null).headline, 'Request budget not known yet')
 })
+
+test('a window spent until a reset years away is said with its date and how far away it is', () => {
+  const now = Date.UTC(2026, 11, 7, 12)
+  const farResetAt = Date.UTC(2056, 11, 7, 12)
+  const shown = indicatorText(
+    {
+      keyId: 'k',
+      limit: 20,
+      remaining: 0,
+      resetAt: farResetAt,
+      queued: 0,
+      inFlight: 0,
+      waitingUntil: null,
+      reason: null,
+      farResetAt,
+    },
+    now,
+  )
+  assert.match(shown.text, /^No requests left until .*2056/)
+  assert.match(
+    shown.detail,
+    /30 years from now, the service says\. The app sends nothing by itself until then/,
+  )
+  assert.equal(shown.waiting, false)
+})
