@@ -9,6 +9,34 @@ export function normalizeBaseUrl(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '')
 }
 
+/** Callbacks per service (base URL): told when something about that service changes. */
+export interface ServiceListeners {
+  /** Calls `fn` whenever `tell(baseUrl)` is; returns the unsubscribe function. */
+  add(baseUrl: string, fn: () => void): () => void
+  /** Calls every callback of `baseUrl`. */
+  tell(baseUrl: string): void
+}
+
+/** An empty set of callbacks; a service's set is dropped with its last callback. */
+export function createServiceListeners(): ServiceListeners {
+  const listeners = new Map<string, Set<() => void>>()
+  return {
+    add(baseUrl, fn) {
+      const k = normalizeBaseUrl(baseUrl)
+      let set = listeners.get(k)
+      if (!set) listeners.set(k, (set = new Set()))
+      set.add(fn)
+      return () => {
+        set.delete(fn)
+        if (set.size === 0 && listeners.get(k) === set) listeners.delete(k)
+      }
+    },
+    tell(baseUrl) {
+      for (const fn of [...(listeners.get(normalizeBaseUrl(baseUrl)) ?? [])]) fn()
+    },
+  }
+}
+
 /** The lockouts known to one set of schedulers (one explorer core, or one stand-alone client). */
 export interface Lockouts {
   /** Records a lockout of `baseUrl` until `until` (epoch ms); a shorter one never shortens a longer one. */
@@ -22,14 +50,14 @@ export interface Lockouts {
 /** An empty set of lockouts; expired entries and unused listener sets are dropped as they are met. */
 export function createLockouts(): Lockouts {
   const lockedUntil = new Map<string, number>()
-  const listeners = new Map<string, Set<() => void>>()
+  const listeners = createServiceListeners()
   return {
     lock(baseUrl, until) {
       const k = normalizeBaseUrl(baseUrl)
       const current = lockedUntil.get(k)
       if (current !== undefined && current >= until) return
       lockedUntil.set(k, until)
-      for (const fn of [...(listeners.get(k) ?? [])]) fn()
+      listeners.tell(k)
     },
     until(baseUrl, now) {
       const k = normalizeBaseUrl(baseUrl)
@@ -41,15 +69,6 @@ export function createLockouts(): Lockouts {
       }
       return until
     },
-    onLock(baseUrl, fn) {
-      const k = normalizeBaseUrl(baseUrl)
-      let set = listeners.get(k)
-      if (!set) listeners.set(k, (set = new Set()))
-      set.add(fn)
-      return () => {
-        set.delete(fn)
-        if (set.size === 0 && listeners.get(k) === set) listeners.delete(k)
-      }
-    },
+    onLock: listeners.add,
   }
 }

@@ -7,7 +7,7 @@
  * threat model 3: at most 4 attempts).
  */
 import { DOCUMENTED_WINDOW_MS } from './documented-limit.ts'
-import { normalizeBaseUrl } from './lockout.ts'
+import { createServiceListeners, normalizeBaseUrl } from './lockout.ts'
 import { MAX_ATTEMPTS } from './retry-policy.ts'
 
 /** Why a service is held: the service named the time (`retry_after`), or it failed without one (`backoff`). */
@@ -47,7 +47,7 @@ interface Streak {
 /** An empty gate. */
 export function createServiceGate(): ServiceGate {
   const holds = new Map<string, ServiceHold>()
-  const listeners = new Map<string, Set<() => void>>()
+  const listeners = createServiceListeners()
   const streaks = new Map<string, Streak>()
   const slot = (baseUrl: string, resource: string): string => `${normalizeBaseUrl(baseUrl)}\n${resource}`
 
@@ -63,7 +63,7 @@ export function createServiceGate(): ServiceGate {
       const current = holds.get(k)
       if (current !== undefined && current.until >= until) return
       holds.set(k, { until, reason })
-      for (const fn of [...(listeners.get(k) ?? [])]) fn()
+      listeners.tell(k)
     },
     heldUntil(baseUrl, now) {
       const k = normalizeBaseUrl(baseUrl)
@@ -75,16 +75,7 @@ export function createServiceGate(): ServiceGate {
       }
       return h
     },
-    onHold(baseUrl, fn) {
-      const k = normalizeBaseUrl(baseUrl)
-      let set = listeners.get(k)
-      if (!set) listeners.set(k, (set = new Set()))
-      set.add(fn)
-      return () => {
-        set.delete(fn)
-        if (set.size === 0 && listeners.get(k) === set) listeners.delete(k)
-      }
-    },
+    onHold: listeners.add,
     attempt(baseUrl, resource, now) {
       const s = live(slot(baseUrl, resource), now)
       if (s === null) return { ok: true, counted: false }

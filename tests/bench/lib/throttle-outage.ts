@@ -11,15 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createExplorerCore } from '../../../electron/core/app/index.ts'
-import {
-  htmlPage,
-  perResource,
-  startCountingServer,
-  startedDuringRetryAfter,
-  unavailable,
-  type CountingServer,
-  type LoggedAttempt,
-} from '../../support/counting-server.ts'
+import * as counting from '../../support/counting-server.ts'
 
 /** What one outage scenario measured. */
 export interface OutageFigures {
@@ -41,10 +33,10 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function scenario(
   name: string,
-  answer: CountingServer['answer'],
+  answer: counting.CountingServer['answer'],
   retryAfterS: number | null,
 ): Promise<OutageFigures> {
-  const srv = await startCountingServer(answer)
+  const srv = await counting.startCountingServer(answer)
   const dir = mkdtempSync(join(tmpdir(), 'bench-outage-'))
   const core = await createExplorerCore({
     userDataDir: dir,
@@ -54,7 +46,7 @@ async function scenario(
     openExternal: async () => false,
     appVersion: 'bench',
   })
-  const logged: LoggedAttempt[] = []
+  const logged: counting.LoggedAttempt[] = []
   core.events.on('log:did-add', (entry) => void logged.push(entry))
   const started = Date.now()
   const asks: Promise<unknown>[] = []
@@ -69,13 +61,13 @@ async function scenario(
   await core.close()
   await srv.close()
   rmSync(dir, { recursive: true, force: true })
-  const counts = [...perResource(srv.requests)].sort((a, b) => b[1] - a[1])
+  const counts = [...counting.perResource(srv.requests)].sort((a, b) => b[1] - a[1])
   const [resource, count] = counts[0] ?? ['none', 0]
   return {
     scenario: name,
     requests: srv.requests.length,
     busiest: { resource, count },
-    early: retryAfterS === null ? null : startedDuringRetryAfter(logged, retryAfterS).length,
+    early: retryAfterS === null ? null : counting.startedDuringRetryAfter(logged, retryAfterS).length,
     seconds,
   }
 }
@@ -83,8 +75,8 @@ async function scenario(
 /** Runs both outage scenarios; prints their table and returns the goals they missed. */
 export async function outageScenarios(): Promise<string[]> {
   const runs = [
-    await scenario(`503 + Retry-After: ${RETRY_AFTER_S}`, unavailable(RETRY_AFTER_S), RETRY_AFTER_S),
-    await scenario('200 with a web page', htmlPage(), null),
+    await scenario(`503 + Retry-After: ${RETRY_AFTER_S}`, counting.unavailable(RETRY_AFTER_S), RETRY_AFTER_S),
+    await scenario('200 with a web page', counting.htmlPage(), null),
   ]
   console.log('')
   console.log('| outage | requests | most asked resource | requests before Retry-After passed | seconds |')

@@ -1,6 +1,7 @@
 /** Plain-language text and gauge arithmetic for the rate limit. Pure: no DOM, no clock of its own. */
 import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
 import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
+import { DAY_MS } from '../../../../shared/time/durations.ts'
 import { dateTimeFormat } from '../../lib/format.ts'
 
 /** A duration in whole seconds, rounded up so "0 s" appears only when the wait is over: "12 s", "2 min 5 s". */
@@ -133,8 +134,6 @@ export function indicatorText(state: SchedulerState | null, now: number): Indica
   const queued = state.queued > 0 ? ` ${queuedText}.` : ''
   return { text, waiting: false, detail: `${text}.${reset}${queued}` }
 }
-
-const DAY_MS = 86_400_000
 
 /**
  * A spent window whose reset is too far ahead to wait for: said with its date and how far away it is, and that the
