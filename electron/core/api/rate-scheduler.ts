@@ -112,6 +112,11 @@ export class RateScheduler {
     return this.#bgQueue.length
   }
 
+  /** True inside `runInBackground`: the call was not asked for by the user. */
+  get inBackground(): boolean {
+    return this.#bgScope.getStore() === true
+  }
+
   /** Runs `fn` with every acquire it makes (through any client of this scheduler) counted as background. */
   runInBackground<T>(fn: () => Promise<T>): Promise<T> {
     return this.#bgScope.run(true, fn)

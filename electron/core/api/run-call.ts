@@ -45,7 +45,8 @@ export async function runCall<T>(
       const key = await keyFor(ctx.scheduler, ctx.opts.getKey)
       const permit = await ctx.scheduler.acquire({ signal, maxWaitMs: ctx.maxWaitMs, front: attempt > 1 })
       retrying = null
-      const counted = slotFor(ctx, ep, permit)
+      const automatic = attempt > 1 || o.automatic === true || ctx.scheduler.inBackground
+      const counted = slotFor(ctx, ep, permit, automatic)
       const step = await attemptOnce(ctx, {
         ...{ ep, decode, o, key, permit, signal, requestId, attempt, started, counted },
       })
@@ -79,11 +80,12 @@ interface Attempt<T> {
 }
 
 /**
- * Asks the service gate whether this attempt of `ep` may go: refused (the permit given back, nothing sent) once the
- * resource failed MAX_ATTEMPTS times within its window, whoever sent them (service-gate.ts).
+ * Asks the service gate whether this attempt of `ep` may go: an automatic one (a retry, background work, a poll) is
+ * refused (the permit given back, nothing sent) once the resource was sent MAX_ATTEMPTS times within its failure
+ * window, whoever sent them (service-gate.ts).
  */
-function slotFor(ctx: CallContext, ep: EndpointCall, permit: Permit): boolean {
-  const slot = ctx.failures.service.attempt(ctx.opts.baseUrl, ep.path, ctx.now())
+function slotFor(ctx: CallContext, ep: EndpointCall, permit: Permit, automatic: boolean): boolean {
+  const slot = ctx.failures.service.attempt(ctx.opts.baseUrl, ep.path, ctx.now(), automatic)
   if (slot.ok) return slot.counted
   ctx.scheduler.giveBack(permit)
   throw resourceFailingError(MAX_ATTEMPTS, slot.until, ctx.now())

@@ -1,10 +1,11 @@
 /**
  * One gate per service, shared by every scheduler of one pool (scheduler-registry.ts): what the service asked of
  * one caller holds them all (HOUSE_STYLE, "One truth for each thing the user sees"). A Retry-After, a 503 or a
- * transport failure holds every caller of the service until the time asked; and one failing resource (a path with
- * its query) is sent at most MAX_ATTEMPTS times in all within its failure window, whoever asks for it, so callers
- * that each keep their own attempts (a poll, a walk, the user's list) do not multiply them (docs/security.md,
- * threat model 3: at most 4 attempts).
+ * transport failure holds every caller of the service until the time asked; and the app sends one failing resource
+ * (a path with its query) by itself at most MAX_ATTEMPTS times within its failure window, whoever asks for it, so
+ * callers that each keep their own attempts (a poll, a walk and its total, the list's retries) do not multiply them
+ * (docs/security.md, threat model 3: at most 4 attempts). The user's own ask is never refused: it is how the user
+ * asks again.
  */
 import { DOCUMENTED_WINDOW_MS } from './documented-limit.ts'
 import { createServiceListeners, normalizeBaseUrl } from './lockout.ts'
@@ -30,8 +31,12 @@ export interface ServiceGate {
   heldUntil(baseUrl: string, now: number): ServiceHold | null
   /** Calls `fn` whenever a hold of `baseUrl` starts or grows; returns the unsubscribe function. */
   onHold(baseUrl: string, fn: () => void): () => void
-  /** Asks to send one attempt of `resource`: refused once MAX_ATTEMPTS of it failed within its window. */
-  attempt(baseUrl: string, resource: string, now: number): AttemptSlot
+  /**
+   * Asks to send one attempt of `resource`. An `automatic` one (a retry, background work, a poll) is refused once
+   * MAX_ATTEMPTS of it were sent within its failure window; the user's own ask always goes (it still waits for a
+   * hold), and is counted.
+   */
+  attempt(baseUrl: string, resource: string, now: number, automatic: boolean): AttemptSlot
   /** An attempt of `resource` failed in a way worth retrying; the service asked to wait until `askedUntil`. */
   failed(baseUrl: string, resource: string, now: number, askedUntil: number, counted: boolean): void
   /** An attempt of `resource` was answered: its failures are forgotten. */
@@ -76,10 +81,10 @@ export function createServiceGate(): ServiceGate {
       return h
     },
     onHold: listeners.add,
-    attempt(baseUrl, resource, now) {
+    attempt(baseUrl, resource, now, automatic) {
       const s = live(slot(baseUrl, resource), now)
       if (s === null) return { ok: true, counted: false }
-      if (s.attempts >= MAX_ATTEMPTS) return { ok: false, until: s.endsAt }
+      if (automatic && s.attempts >= MAX_ATTEMPTS) return { ok: false, until: s.endsAt }
       s.attempts++
       return { ok: true, counted: true }
     },

@@ -43,6 +43,8 @@ export interface CallOptions {
   requestId?: string
   signal?: AbortSignal
   timeoutMs?: number
+  /** Not asked for by the user (a poll): held back like a retry once its resource keeps failing (service-gate.ts). */
+  automatic?: boolean
 }
 
 /** A decoded body with its metadata. */

@@ -55,7 +55,7 @@ export function createSessionPoller(deps: SessionPollerDeps): SessionPoller {
       ...(deps.pollTimer ? { timer: deps.pollTimer } : {}),
       serviceUrl: historyUrlOf(t),
       store: deps.history,
-      fetchStats: async () => (await deps.client(t).getStats({ requestId })).value,
+      fetchStats: async () => (await deps.client(t).getStats({ requestId, automatic: true })).value,
       canSpend: () => {
         const { limit, remaining } = deps.client(t).scheduler.state()
         return limit === null || remaining === null || remaining >= limit * POLL_BUDGET_SHARE

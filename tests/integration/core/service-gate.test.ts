@@ -40,7 +40,7 @@ test('a 503 with Retry-After holds every caller of the service, and no resource 
   const check = client('verify_check')
   const background = <T>(fn: () => Promise<T>): Promise<T> => inUse.scheduler.runInBackground(fn)
   const calls: Promise<unknown>[] = [
-    inUse.getStats(), // the stats poll
+    inUse.getStats({ automatic: true }), // the stats poll
     background(() => inUse.getStats()), // the catalogue's /stats total
     background(() => inUse.listBridges({ limit: 100 })), // the catalogue's walk
     inUse.listBridges({ limit: 100 }), // the list, asking the same page
@@ -62,24 +62,28 @@ test('a 503 with Retry-After holds every caller of the service, and no resource 
   pool.dispose()
 })
 
-test('a web page answered with 200 is sent at most 4 times in its window, however often it is asked for', async () => {
+test('a web page answered with 200 is sent by the app itself at most 4 times in its window; the user may still ask', async () => {
   const page = await startCountingServer(htmlPage())
   const pool = createSchedulerPool()
   const [a, b] = ['key-in-use', 'verify_check'].map((keyId) =>
     createApiClient({ baseUrl: page.baseUrl, keyId, getKey: async () => KEY, schedulers: pool }),
   )
   try {
-    for (const client of [a!, b!, a!, b!]) await assert.rejects(client.getStats(), rejectsWith('not_api'))
-    // The fifth ask sends nothing, and says for how long nothing more is sent.
+    const poll = { automatic: true }
+    for (const client of [a!, b!, a!, b!]) await assert.rejects(client.getStats(poll), rejectsWith('not_api'))
+    // The fifth automatic ask (a poll, background work) sends nothing, and says for how long nothing more is sent.
     await assert.rejects(
-      a!.getStats(),
+      a!.scheduler.runInBackground(() => a!.getStats()),
       rejectsWith('wait_too_long', (e) => {
         assert.match(e.message, /failed 4 times in a row, so nothing more is sent for it for \d+ s/)
         assert.equal(e.status, null)
       }),
     )
+    await assert.rejects(a!.getStats(poll), rejectsWith('wait_too_long'))
     assert.equal(page.requests.length, 4)
+    await assert.rejects(a!.getStats(), rejectsWith('not_api'), 'the user’s own ask is sent')
     await assert.rejects(a!.listBridges({ limit: 5 }), rejectsWith('not_api'), 'another resource is asked')
+    assert.equal(page.requests.length, 6)
   } finally {
     a!.dispose()
     b!.dispose()
