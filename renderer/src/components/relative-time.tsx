@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { recordedAsOf } from '../lib/clock.ts'
 import { formatDate, relativeTime, toEpochMs } from '../lib/format.ts'
 import { Dash } from './dash.tsx'
 import { useNow } from './use-now.ts'
@@ -8,15 +9,19 @@ export function RelativeTime({
   at,
   withTime = false,
   compact = false,
+  recorded = false,
 }: {
   at: number | string | null | undefined
   withTime?: boolean
   /** Only the date, with the relative hint as a tooltip: for tight rows. */
   compact?: boolean
+  /** A time the app recorded by this computer's clock: never shown as in the future (lib/clock.ts). */
+  recorded?: boolean
 }): ReactElement {
   const now = useNow()
-  const ms = toEpochMs(at)
-  if (ms === null) return <Dash />
+  const read = toEpochMs(at)
+  if (read === null) return <Dash />
+  const ms = recorded ? recordedAsOf(read, now) : read
   if (compact) {
     return (
       <time

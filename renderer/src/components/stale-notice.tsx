@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { explainError } from '../lib/error-text.ts'
 import { relativeTime } from '../lib/format.ts'
 import { useNow } from './use-now.ts'
+import { recordedAsOf } from '../lib/clock.ts'
 
 /**
  * Says that the data shown is from an earlier answer, how old it is, and the real cause of the failure that
@@ -23,7 +24,7 @@ export function StaleNotice({
   floating?: boolean
 }): ReactElement {
   const now = useNow(15_000)
-  const age = relativeTime(updatedAt, now) ?? 'earlier'
+  const age = relativeTime(recordedAsOf(updatedAt, now), now) ?? 'earlier'
   const why = explainError(error)
   return (
     <div className={`notice notice-warning${floating ? ' notice-floating' : ''}`} role="status">

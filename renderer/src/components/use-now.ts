@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useFirstScreenFacts } from '../lib/first-screen.ts'
+import { readClock } from '../lib/clock.ts'
 
 /** One clock: the time it last read, its timer while something watches it, and who watches. */
 interface Clock {
@@ -15,7 +16,7 @@ const clocks = new Map<number, Clock>()
 function clockOf(everyMs: number): Clock {
   const found = clocks.get(everyMs)
   if (found !== undefined) return found
-  const clock: Clock = { now: Date.now(), timer: undefined, listeners: new Set() }
+  const clock: Clock = { now: readClock(), timer: undefined, listeners: new Set() }
   clocks.set(everyMs, clock)
   return clock
 }
@@ -24,10 +25,10 @@ function subscribeTo(everyMs: number, onTick: () => void): () => void {
   const clock = clockOf(everyMs)
   clock.listeners.add(onTick)
   // useSyncExternalStore re-reads the time after subscribing, so what mounts now shows the time of now.
-  clock.now = Date.now()
+  clock.now = readClock()
   if (clock.timer === undefined) {
     clock.timer = window.setInterval(() => {
-      clock.now = Date.now()
+      clock.now = readClock()
       for (const listener of clock.listeners) listener()
     }, everyMs)
   }

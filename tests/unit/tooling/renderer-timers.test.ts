@@ -1,5 +1,6 @@
 /**
- * One clock and one debounce in the renderer: components/use-now.ts is the only setInterval (every time on screen
+ * One clock and one debounce in the renderer: lib/clock.ts is the only reader of the system time, components/use-now.ts
+ * the only setInterval (every time on screen
  * reads the shared clock), and lib/use-debounced.ts the only timer that hands a value to React state once it has
  * stopped changing. A second copy drifts from the first (two clocks tick out of step; two debounces differ on
  * the first value). Scanned with the TypeScript compiler API.
@@ -14,6 +15,7 @@ import ts from 'typescript'
 const ROOT = resolve(import.meta.dirname, '../../..')
 const CLOCK = 'renderer/src/components/use-now.ts'
 const DEBOUNCE = 'renderer/src/lib/use-debounced.ts'
+const TIME = 'renderer/src/lib/clock.ts'
 
 /** The called function's name: `setInterval(…)` and `window.setInterval(…)` are both `setInterval`. */
 function calleeName(call: ts.CallExpression): string | null {
@@ -38,6 +40,34 @@ function isStateDebounce(call: ts.CallExpression): boolean {
   )
 }
 
+/**
+ * How many times one file's text reads the system time directly: `Date.now` (called or passed along) and
+ * `new Date()` without an argument. Only lib/clock.ts may, so Playwright's page.clock and a figure agree.
+ */
+export function timeReadsIn(file: string, text: string): number {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  let reads = 0
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'Date' &&
+      node.name.text === 'now'
+    )
+      reads++
+    if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'Date' &&
+      (node.arguments === undefined || node.arguments.length === 0)
+    )
+      reads++
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return reads
+}
+
 /** Where each kind of timer is made in one file's text. */
 export function timersIn(file: string, text: string): { clocks: number; debounces: number } {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
@@ -55,16 +85,18 @@ export function timersIn(file: string, text: string): { clocks: number; debounce
   return { clocks, debounces }
 }
 
-async function rendererTimers(): Promise<{ clocks: string[]; debounces: string[] }> {
+async function rendererTimers(): Promise<{ clocks: string[]; debounces: string[]; timeReads: string[] }> {
   const clocks: string[] = []
   const debounces: string[] = []
+  const timeReads: string[] = []
   for await (const entry of glob('renderer/src/**/*.{ts,tsx}', { cwd: ROOT })) {
     const file = entry.split('\\').join('/')
     const found = timersIn(file, readFileSync(resolve(ROOT, file), 'utf8'))
     if (found.clocks > 0) clocks.push(file)
     if (found.debounces > 0) debounces.push(file)
+    if (timeReadsIn(file, readFileSync(resolve(ROOT, file), 'utf8')) > 0) timeReads.push(file)
   }
-  return { clocks, debounces }
+  return { clocks, debounces, timeReads }
 }
 
 describe('the scan', () => {
@@ -81,6 +113,26 @@ describe('the scan', () => {
     ].join('\n')
     assert.equal(timersIn('x.ts', text).debounces, 1)
   })
+
+  test('finds Date.now called or passed along, and new Date() without an argument; not a date made from a time', () => {
+    const text = [
+      'const a = Date.now()',
+      'const b = at ?? Date.now',
+      'const c = new Date()',
+      'const d = new Date(ms)',
+      'const e = new Date(Date.parse(s))',
+      'const f = performance.now()',
+    ].join('\n')
+    assert.equal(timeReadsIn('x.ts', text), 3)
+  })
+})
+
+test('the renderer reads the time in one place: lib/clock.ts', async () => {
+  assert.deepEqual(
+    (await rendererTimers()).timeReads,
+    [TIME],
+    'read the time with readClock (lib/clock.ts) or useNow (components/use-now.ts)',
+  )
 })
 
 test('the renderer has one clock: components/use-now.ts', async () => {

@@ -1,10 +1,12 @@
 import type { CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
+import { recordedAsOf } from '../../lib/clock.ts'
 import { relativeTime } from '../../lib/format.ts'
 
 /** "3 minutes ago" for a complete catalogue (from the time its last walk ended), else null. */
 export function catalogueAge(status: CatalogueStatus | undefined, now: number): string | null {
   if (!status?.complete || status.completedAt === null) return null
-  return relativeTime(status.completedAt, now)
+  // Recorded by the core on this computer's clock: never shown as in the future (lib/clock.ts).
+  return relativeTime(recordedAsOf(status.completedAt, now), now)
 }
 
 /** The words of the status line: the core's sentence while building or paused, the age read now once complete. */

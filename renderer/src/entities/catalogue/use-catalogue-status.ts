@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import type { CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { catalogueGeneration, catalogueQueries } from './catalogue.queries.ts'
+import { readClock } from '../../lib/clock.ts'
 
 /** Status events are applied at most this often (the core sends up to four a second while pages stream in). */
 const APPLY_EVERY_MS = 500
@@ -29,7 +30,7 @@ export function useCatalogueStatus(): {
     const key = catalogueQueries.status().queryKey
     const apply = (): void => {
       p.timer = undefined
-      p.at = Date.now()
+      p.at = readClock()
       if (p.status) client.setQueryData(key, p.status)
       p.status = null
     }
@@ -38,7 +39,7 @@ export function useCatalogueStatus(): {
       p.status = s
       if (before?.state !== s.state || before.complete !== s.complete) apply()
       else if (p.timer === undefined)
-        p.timer = window.setTimeout(apply, Math.max(0, APPLY_EVERY_MS - (Date.now() - p.at)))
+        p.timer = window.setTimeout(apply, Math.max(0, APPLY_EVERY_MS - (readClock() - p.at)))
     })
     return () => {
       off()

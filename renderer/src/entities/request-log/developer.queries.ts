@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { addLogEntry, addNotice, normaliseLog, type SeenNotice } from './developer-feed.ts'
+import { readClock } from '../../lib/clock.ts'
 
 /** Keys and options: ['log','list'], ['log','retention'] and ['notices','list']. */
 export const developerQueries = {
@@ -54,7 +55,7 @@ export function useNoticeFeed(): void {
     () =>
       getExplorer().on('notices:did-add', (notice) => {
         client.setQueryData(developerQueries.notices().queryKey, (list) =>
-          addNotice(list, notice, Date.now()),
+          addNotice(list, notice, readClock()),
         )
       }),
     [client],

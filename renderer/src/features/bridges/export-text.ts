@@ -1,6 +1,7 @@
 /** Plain-language sentences for Export: the budget estimate and the outcome; pure. */
 import type { BulkEstimate, CatalogueExportLabel, ExportResult } from '../../../../shared/ipc/export.ts'
 import { formatNumber, plural, relativeTime } from '../../lib/format.ts'
+import { recordedAsOf } from '../../lib/clock.ts'
 
 function duration(seconds: number): string {
   if (seconds < 60) return plural(Math.max(1, Math.round(seconds)), 'second', 'seconds')
@@ -33,7 +34,7 @@ export function estimateSentence(e: BulkEstimate, matching: number | null = null
 /** How complete and how old the catalogue was: "complete, updated 3 minutes ago" or "1,400 of about 2,000 bridges read so far". */
 export function catalogueLabelWords(l: CatalogueExportLabel, now: number): string {
   if (l.complete && l.completedAt !== null)
-    return `complete, updated ${relativeTime(l.completedAt, now) ?? 'recently'}`
+    return `complete, updated ${relativeTime(recordedAsOf(l.completedAt, now), now) ?? 'recently'}`
   const of =
     l.estimatedTotal === null ? '' : ` of about ${formatNumber(l.estimatedTotal) ?? l.estimatedTotal}`
   return `not complete: ${formatNumber(l.held) ?? l.held}${of} bridges read so far`

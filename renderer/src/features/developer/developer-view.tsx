@@ -42,16 +42,18 @@ export function DeveloperView({
     const timer = window.setTimeout(() => setToast(null), 6000)
     return () => window.clearTimeout(timer)
   }, [toast])
+  // A new id for each message, so the same words said twice are announced twice (not a time: see lib/clock.ts).
+  const say = (text: string): void => setToast((shown) => ({ id: (shown?.id ?? 0) + 1, text }))
 
   const copy = async (entry: Pick<RequestLogEntry, 'id'>): Promise<void> => {
     try {
       const curl = await unwrap(getExplorer().requestAsCurl({ id: entry.id }))
       await navigator.clipboard.writeText(curl)
-      setToast({ id: Date.now(), text: COPIED })
+      say(COPIED)
     } catch (e) {
       const text =
         e instanceof ExplorerError ? explainError(e).title : 'The clipboard could not be written to.'
-      setToast({ id: Date.now(), text: `Not copied: ${text}` })
+      say(`Not copied: ${text}`)
     }
   }
 
@@ -76,7 +78,7 @@ export function DeveloperView({
         )}
       </div>
       <KeyHealthPanel
-        say={(text) => setToast({ id: Date.now(), text })}
+        say={say}
         onOpenExchange={(id) => {
           setOpen(id)
           document.getElementById('request-log-title')?.scrollIntoView({ block: 'start' })
@@ -96,12 +98,7 @@ export function DeveloperView({
             Loading…
           </p>
         ) : (
-          <RequestInspector
-            onCopy={(e) => void copy(e)}
-            say={(text) => setToast({ id: Date.now(), text })}
-            open={open}
-            setOpen={setOpen}
-          />
+          <RequestInspector onCopy={(e) => void copy(e)} say={say} open={open} setOpen={setOpen} />
         )}
       </section>
       <NoticesList savedViewsUsing={savedViewsUsing} />

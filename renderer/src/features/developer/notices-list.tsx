@@ -41,7 +41,7 @@ export function NoticesList({
                 <NoticeLink key={`${link.rel}|${link.url}`} link={link} />
               ))}
               <span className="muted">
-                First seen <RelativeTime at={n.firstSeen} withTime />.
+                First seen <RelativeTime at={n.firstSeen} withTime recorded />.
                 {n.deprecation !== null && (
                   <>
                     {' '}

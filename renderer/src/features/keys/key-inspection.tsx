@@ -38,7 +38,7 @@ export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }
         <div>
           <dt>Checked</dt>
           <dd>
-            <RelativeTime at={inspection.checkedAt} withTime />
+            <RelativeTime at={inspection.checkedAt} withTime recorded />
           </dd>
         </div>
       </dl>

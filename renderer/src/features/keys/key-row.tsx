@@ -119,7 +119,7 @@ export function KeyRow({
         <div>
           <dt>Added</dt>
           <dd>
-            <RelativeTime at={info.addedAt} />
+            <RelativeTime at={info.addedAt} recorded />
           </dd>
         </div>
         {info.expiresOn !== undefined && (
@@ -190,7 +190,7 @@ export function KeyRow({
       {lastCheck !== null && (
         <details className="key-last-check">
           <summary>
-            Last check, <RelativeTime at={lastCheck.checkedAt} />: {lastCheck.summary}
+            Last check, <RelativeTime at={lastCheck.checkedAt} recorded />: {lastCheck.summary}
           </summary>
           <KeyInspectionPanel inspection={lastCheck} />
         </details>

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { readClock } from '../../lib/clock.ts'
 
 /** How far back the headroom chart looks, and at what resolution. */
 export const RATE_HISTORY = { spanMs: 60 * 60_000, maxPoints: 120 } as const
@@ -17,7 +18,7 @@ export const rateLimitQueries = {
     queryOptions({
       queryKey: [...rateLimitQueries.all(), 'history', RATE_HISTORY] as const,
       queryFn: () => {
-        const to = Date.now()
+        const to = readClock()
         return unwrap(
           getExplorer().getRateHistory({
             from: to - RATE_HISTORY.spanMs,

@@ -51,7 +51,7 @@ export function SavedViewsView(): ReactElement {
                   {v.name}
                 </a>
                 <p className="muted small">
-                  {describeView(v.view)} · saved <RelativeTime at={v.createdAt} compact />
+                  {describeView(v.view)} · saved <RelativeTime at={v.createdAt} compact recorded />
                 </p>
               </div>
               <div className="saved-view-actions" role="group" aria-label={`Actions for ${v.name}`}>

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { cancellable, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { SPAN_MS, type TimeSpan } from '../../../../shared/time/durations.ts'
+import { readClock } from '../../lib/clock.ts'
 
 // The history poller in main samples every 5 minutes; asking more often would only spend rate-limit budget.
 const FIVE_MINUTES = 5 * 60_000
@@ -25,7 +26,7 @@ export const statsQueries = {
     queryOptions({
       queryKey: [...statsQueries.all(), 'history', { range, maxPoints: MAX_POINTS }] as const,
       queryFn: () => {
-        const to = Date.now()
+        const to = readClock()
         return unwrap(getExplorer().getStatsHistory({ from: to - SPAN_MS[range], to, maxPoints: MAX_POINTS }))
       },
       networkMode: 'always',

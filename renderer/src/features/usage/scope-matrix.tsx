@@ -13,6 +13,7 @@ import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import { usageQueries } from './usage.queries.ts'
 import { cellWords } from './usage-words.ts'
+import { recordedAsOf } from '../../lib/clock.ts'
 
 /** Each endpoint × each saved key: allowed, denied (missing scope) or unknown; two keys side by side on demand. */
 export function ScopeMatrixSection(): ReactElement {
@@ -150,7 +151,7 @@ function KeyHeading({ k, now }: { k: ScopeMatrixKey; now: number }): ReactElemen
 function Cell({ cell, now }: { cell: ScopeCell | undefined; now: number }): ReactElement {
   if (cell === undefined) return <td />
   const { icon, words } = cellWords(cell)
-  const when = relativeTime(cell.at, now)
+  const when = cell.at === null ? null : relativeTime(recordedAsOf(cell.at, now), now)
   const source =
     cell.source === 'answer'
       ? `${cell.verdict === 'denied' ? 'refused on' : 'worked on'} ${cell.endpoint ?? 'an endpoint'}${when ? `, ${when}` : ''}`

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { SPAN_MS, type TimeSpan } from '../../../../shared/time/durations.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { readClock } from '../../lib/clock.ts'
 
 // New counts arrive with every request; a view that is open re-reads them this often.
 const REFRESH_MS = 15_000
@@ -15,7 +16,7 @@ export const usageQueries = {
     queryOptions({
       queryKey: [...usageQueries.all(), 'history', keyId, span] as const,
       queryFn: () => {
-        const to = Date.now()
+        const to = readClock()
         const from = to - SPAN_MS[span]
         return unwrap(
           getExplorer().getKeyUsage({ keyId: keyId ?? undefined, from, to, maxPoints: undefined }),

@@ -125,7 +125,7 @@ export function WatchView(): ReactElement {
                   {changeWords(item)}
                 </td>
                 <td className="small muted">
-                  {item.latest ? <RelativeTime at={item.latest.at} /> : 'never'}
+                  {item.latest ? <RelativeTime at={item.latest.at} recorded /> : 'never'}
                 </td>
                 <td>
                   {/* Taken off the list where it is seen, not only on its own page (its ★ Pinned button). */}

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import type { WatchKind } from '../../../../shared/ipc/watch.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { readClock } from '../../lib/clock.ts'
 
 /** From general to specific: ['watch'] → ['watch','list'] / ['watch','pinned',kind,id] / ['watch','passes',slug]. */
 export const watchQueries = {
@@ -29,7 +30,7 @@ export const watchQueries = {
     queryOptions({
       queryKey: [...watchQueries.all(), 'passes', slug] as const,
       queryFn: () =>
-        unwrap(getExplorer().getWatchedPasses({ slug, from: 0, to: Date.now(), maxPoints: undefined })),
+        unwrap(getExplorer().getWatchedPasses({ slug, from: 0, to: readClock(), maxPoints: undefined })),
     }),
 }
 

@@ -15,6 +15,7 @@ import { CurrentWindow } from './current-window.tsx'
 import { keyHealthQueries } from './key-health.queries.ts'
 import { errorName } from './key-health-words.ts'
 import './key-health.css'
+import { readClock } from '../../../lib/clock.ts'
 
 // The demo service's key is logged under this id (electron/core/session/session-target.ts).
 const DEMO_KEY_ID = 'demo'
@@ -44,7 +45,7 @@ export function KeyHealthPanel({
 
   const exportCsv = async (): Promise<void> => {
     try {
-      const to = Date.now()
+      const to = readClock()
       const done = await unwrap(
         getExplorer().exportKeyHealth({ keyId, from: to - SPAN_MS[span], to: to + 1 }),
       )
@@ -151,7 +152,7 @@ function HealthBody({
                   <td>
                     {/* The visible time first, so the button's name starts with what it shows (WCAG 2.5.3). */}
                     <button type="button" className="link-button" onClick={() => onOpenExchange(e.lastId)}>
-                      <RelativeTime at={new Date(e.lastAt).toISOString()} />
+                      <RelativeTime at={e.lastAt} recorded />
                       <span className="visually-hidden">
                         {`: open the last ${errorName(e)} on ${e.endpoint} in the request inspector`}
                       </span>

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/call.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { SPAN_MS, type TimeSpan } from '../../../../../shared/time/durations.ts'
+import { readClock } from '../../../lib/clock.ts'
 
 // The pace in the forecast is the last minute's: re-read often enough that it follows the user's browsing.
 const REFRESH_MS = 5_000
@@ -13,7 +14,7 @@ export const keyHealthQueries = {
     queryOptions({
       queryKey: ['log', 'health', keyId, span] as const,
       queryFn: () => {
-        const to = Date.now()
+        const to = readClock()
         return unwrap(getExplorer().getKeyHealth({ keyId, from: to - SPAN_MS[span], to: to + 1 }))
       },
       staleTime: 0,

@@ -10,6 +10,7 @@ import { checkErrorStillTrue, distinctSteps } from './doctor-words.ts'
 import { MissingSecrets } from './missing-secrets.tsx'
 import { SessionOnlyForm } from './session-only-form.tsx'
 import './doctor.css'
+import { readClock } from '../../../lib/clock.ts'
 
 const STATUS: Record<KeychainReport['status'], { icon: string; tone: string; words: string }> = {
   ok: { icon: '✓', tone: 'good', words: 'Working' },
@@ -42,7 +43,7 @@ export function KeychainDoctor(): ReactElement {
     try {
       client.setQueryData(doctorQueries.report().queryKey, await doctorQueries.checkNow())
     } catch (e) {
-      setCheckError({ error: e, at: Date.now() })
+      setCheckError({ error: e, at: readClock() })
     } finally {
       setChecking(false)
     }
@@ -98,7 +99,7 @@ export function KeychainDoctor(): ReactElement {
               ))}
             </dl>
             <p className="muted small">
-              Checked <RelativeTime at={data.checkedAt} withTime />.
+              Checked <RelativeTime at={data.checkedAt} withTime recorded />.
             </p>
           </details>
           {data.status !== 'ok' && <SessionOnlyForm />}
