@@ -89,6 +89,8 @@ export const CORE_ERROR_CODES = [
   'payload_too_large',
   'invalid_json',
   'unknown_channel',
+  // Send again of a request logged before each request noted its key: the key to send it with must be chosen.
+  'key_unknown',
   // Saved views.
   'view_name_taken',
   'unknown_view',

@@ -208,7 +208,11 @@ export const requestLogChannels = {
     }),
   },
   'log:get-exchange': { method: 'getRequestExchange', request: object({ id: entryId }) },
-  'log:send-again': { method: 'sendRequestAgain', request: object({ id: entryId }) },
+  'log:send-again': {
+    method: 'sendRequestAgain',
+    // keyId: the key the user chose for a request logged before each request noted its key (code key_unknown).
+    request: object({ id: entryId, keyId: optional(keyId) }),
+  },
   'log:key-health': { method: 'getKeyHealth', request: keyHealthRequest },
   'log:export-key-health': { method: 'exportKeyHealth', request: keyHealthRequest },
   'log:get-retention': { method: 'getLogRetention', request: none },

@@ -34,6 +34,14 @@ import { VaultBook } from './vault-book.ts'
 
 export type { AddKeyInput, AddKeyResult, CheckInput, OrphanKey, VaultState }
 
+/** The form of a key's id: the keychain account name of its secret. */
+const KEY_ID = /^key_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** A new key's id, given before its check so the check's requests carry it (AddKeyInput.id). */
+export function newKeyId(): string {
+  return `key_${randomUUID()}`
+}
+
 /**
  * Saved API keys: secrets only in the OS keychain (account name = the key's random id), everything else in a JSON
  * file. Mutations are serialised so concurrent calls cannot lose each other's writes; the in-memory state changes
@@ -202,7 +210,7 @@ export class KeyVault {
       // A session-only key is made because the keychain fails: saved keys' secrets cannot be compared with it.
       await this.#book.refuseDuplicate(secret, serviceUrl, sessionOnly)
       // The same key already in the keychain without metadata is adopted, not stored a second time.
-      const id = (sessionOnly ? null : await this.#orphanHolding(secret)) ?? `key_${randomUUID()}`
+      const id = (sessionOnly ? null : await this.#orphanHolding(secret)) ?? this.#freshId(input.id)
       // Made (and its check result refused, if it must be) before anything is stored: a refusal leaves nothing.
       const fields = newRecord({ id, label, serviceUrl }, secret, this.#now, input.check)
       const adopted = this.#orphans.has(id)
@@ -241,6 +249,17 @@ export class KeyVault {
     const limit = accountLimitNotice(keys, serviceUrl)
     if (limit) notices.push(limit)
     return { key: this.#book.info(record), notices }
+  }
+
+  // The id a check before saving was given, when it is one of ours and no key holds it; a new one otherwise.
+  #freshId(given: string | undefined): string {
+    if (given === undefined) return newKeyId()
+    if (!KEY_ID.test(given) || this.#book.data.keys.some((k) => k.id === given) || this.#orphans.has(given))
+      throw new KeyVaultError(
+        'invalid_input',
+        'That key id is not one the app gave to a check, or a key has it.',
+      )
+    return given
   }
 
   async #orphanHolding(secret: string): Promise<string | null> {

@@ -8,8 +8,11 @@ export type RotateOptions = {
   newKey: string
   /** Label of the new key; defaults to the old key's label. */
   label?: string
-  /** Asks the service whether the new key works (the key inspector); false or a throw cancels the rotation. */
-  verify: (secret: string) => Promise<boolean>
+  /**
+   * Asks the service whether the new key works (the key inspector), under the new key's id, so its requests are
+   * that key's; false or a throw cancels the rotation.
+   */
+  verify: (secret: string, keyId: string) => Promise<boolean>
 }
 
 /** Result of a completed rotation: the new, active key and anything the user should be told. */
@@ -35,7 +38,7 @@ export async function rotateKey(vault: KeyVault, options: RotateOptions): Promis
   let failure: unknown
   try {
     // Verify what the keychain gives back, so the key that is checked is the key that will be used.
-    accepted = (await options.verify(await vault.readSecret(added.key.id))) === true
+    accepted = (await options.verify(await vault.readSecret(added.key.id), added.key.id)) === true
   } catch (error) {
     failure = error
   }

@@ -56,6 +56,11 @@ export type AddKeyInput = {
   serviceUrl: string
   check?: CheckInput
   sessionOnly?: boolean
+  /**
+   * The id the key's check before saving already sent its requests under (newKeyId): the key keeps it, so every
+   * exchange carries the id of the key that sent it from the moment it is sent. A new id otherwise.
+   */
+  id?: string
 }
 
 /** A check result to store with a key: what was found, the state it proves (null: none) and the scopes seen. */

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { InspectedKeyState, KeyInspection } from '../../../shared/ipc/keys.ts'
 import type { KeyState } from '../../../shared/ipc/common.ts'
 import { inspectKey } from '../inspector/inspect-key.ts'
-import { checkKeyInput, KeyVaultError, type CheckInput } from '../key-vault/index.ts'
+import { checkKeyInput, KeyVaultError, newKeyId, type CheckInput } from '../key-vault/index.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 
 type CheckChannels = 'keys:test' | 'keys:check' | 'keys:rotate'
@@ -11,8 +11,11 @@ type CheckChannels = 'keys:test' | 'keys:check' | 'keys:rotate'
 /** The check handlers, and the check a save takes over from the check before it. */
 export interface KeyChecks {
   handlers: Pick<Implementations, CheckChannels>
-  /** The check of this (service, key) before saving, once: what the save stores with the key. */
-  takeTested(serviceUrl: string, key: string): CheckInput | undefined
+  /**
+   * The check of this (service, key) before saving, once: what the save stores with the key, and the id its
+   * requests were sent under, which the key keeps.
+   */
+  takeTested(serviceUrl: string, key: string): { check: CheckInput; id: string } | undefined
 }
 
 /** How many checks of not-yet-saved keys are kept for a following "Save" (only their hashes and reports). */
@@ -42,7 +45,7 @@ const storedState = (report: KeyInspection): KeyState | null =>
 export function keyCheckHandlers(ctx: CoreContext, changed: () => void): KeyChecks {
   const { vault, session } = ctx
   // Per core: the latest checks of keys not saved yet, so saving one after its check sends nothing more.
-  const tested = new Map<string, KeyInspection>()
+  const tested = new Map<string, { report: KeyInspection; keyId: string }>()
 
   async function record(id: string, report: KeyInspection): Promise<void> {
     await vault.recordCheck(id, report, report.state === 'active' ? report.scopes.granted : undefined)
@@ -55,12 +58,14 @@ export function keyCheckHandlers(ctx: CoreContext, changed: () => void): KeyChec
       // A mistake in what was typed is named before anything is sent (the vault's own words).
       const input = checkKeyInput(key)
       if (input.error) throw new KeyVaultError('invalid_input', input.error.message)
-      const report = await session.withSecretClient(serviceUrl, input.key, (client) =>
+      const id = testedId(serviceUrl, key)
+      // A check of the same key again keeps the id its first check was given: all its requests are one key's.
+      const keyId = tested.get(id)?.keyId ?? newKeyId()
+      const report = await session.withSecretClient(serviceUrl, input.key, keyId, (client) =>
         inspectKey(client, { now: ctx.now }),
       )
-      const id = testedId(serviceUrl, key)
       tested.delete(id)
-      tested.set(id, report)
+      tested.set(id, { report, keyId })
       for (const old of tested.keys()) if (tested.size > TESTED_KEPT) tested.delete(old)
       return report
     },
@@ -84,8 +89,8 @@ export function keyCheckHandlers(ctx: CoreContext, changed: () => void): KeyChec
         oldId,
         newKey,
         ...(label !== undefined ? { label } : {}),
-        verify: (secret) =>
-          session.withSecretClient(old.serviceUrl, secret, async (client) => {
+        verify: (secret, keyId) =>
+          session.withSecretClient(old.serviceUrl, secret, keyId, async (client) => {
             verified = await inspectKey(client, { now: ctx.now })
             return verified.state === 'active'
           }),
@@ -103,11 +108,12 @@ export function keyCheckHandlers(ctx: CoreContext, changed: () => void): KeyChec
     handlers,
     takeTested(serviceUrl, key) {
       const id = testedId(serviceUrl, key)
-      const report = tested.get(id)
+      const found = tested.get(id)
       tested.delete(id)
-      if (report === undefined) return undefined
+      if (found === undefined) return undefined
+      const { report, keyId } = found
       const scopes = report.state === 'active' ? { scopes: report.scopes.granted } : {}
-      return { result: report, state: storedState(report), ...scopes }
+      return { check: { result: report, state: storedState(report), ...scopes }, id: keyId }
     },
   }
 }

@@ -35,12 +35,12 @@ export function keyHandlers(ctx: CoreContext): Pick<Implementations, KeyChannels
       const input = checkKeyInput(key)
       const before = session.target()
       // Saved after its check (or "Save anyway" after a failed one): the key is stored with what the check found.
-      const check = checks.takeTested(serviceUrl, key)
+      const tested = checks.takeTested(serviceUrl, key)
       const added = await vault.add({
         key,
         serviceUrl,
         ...(label !== undefined ? { label } : {}),
-        ...(check !== undefined ? { check } : {}),
+        ...(tested !== undefined ? { check: tested.check, id: tested.id } : {}),
       })
       // A first key leaves demo mode at once; with a key already in use, adding one does not switch services.
       if (added.key.active && before?.mode !== 'configured') session.prefer(added.key.serviceUrl)

@@ -60,6 +60,30 @@ export function replayCall(
   return null
 }
 
+/**
+ * The key a stored request is sent again with: its own. A request logged before each request noted its key is
+ * never given the key in use by guess (its answer would be another key's): the user is told and chooses one.
+ */
+function keyOfResend(stored: { keyId: string | null; keyHint: string }, chosen: string | undefined): string {
+  if (stored.keyId !== null) {
+    if (chosen !== undefined && chosen !== stored.keyId)
+      throw new CoreError(
+        'validation',
+        'invalid_payload',
+        'The key that sent this request is known: it is sent again with that key only.',
+        'keyId',
+      )
+    return stored.keyId
+  }
+  if (chosen !== undefined) return chosen
+  throw new CoreError(
+    'validation',
+    'key_unknown',
+    `It is not known which saved key sent this request (key ${stored.keyHint}): it was logged before the app noted the key of each request. Nothing was sent; choose the key to send it with.`,
+    'keyId',
+  )
+}
+
 /** Handlers over the stored log (`exchanges`) and the live ring (`ctx.log`). */
 export function logHandlers(
   ctx: CoreContext,
@@ -85,7 +109,7 @@ export function logHandlers(
       if (!detail) throw gone()
       return detail
     },
-    'log:send-again': async ({ id }) => {
+    'log:send-again': async ({ id, keyId: chosen }) => {
       const stored = exchanges.target(id)
       if (!stored) throw gone()
       // Only to the service in use: a request to an earlier service would go with the current key.
@@ -95,14 +119,22 @@ export function logHandlers(
         throw new CoreError('validation', 'invalid_payload', 'That request cannot be sent again.', 'id')
       // With the key of the exchange, not whichever key is in use now (the answer would not be comparable).
       const target = requireTarget(ctx)
-      const keyId = stored.keyId ?? target.keyId
+      const keyId = keyOfResend(stored, chosen)
       const key = target.keyId === keyId ? null : ctx.vault.list().find((k) => k.id === keyId)
       if (key === undefined)
         throw new CoreError(
           'validation',
           'not_found',
-          `The key that sent this request (${stored.keyHint}) is no longer saved: it was removed, or replaced by a new key. Nothing was sent.`,
+          `The key that sent this request (${stored.keyHint}) is not saved: it was removed, replaced by a new key, or checked and never saved. Nothing was sent.`,
           'id',
+        )
+      // A key chosen for a request whose key was not noted must be one of that request's service.
+      if (key && key.serviceUrl !== stored.serviceUrl)
+        throw new CoreError(
+          'validation',
+          'invalid_payload',
+          `“${key.label}” is a key of another service.`,
+          'keyId',
         )
       const callId = randomUUID()
       const send = (client: ApiClient): Promise<ApiResponse<unknown>> =>

@@ -3,7 +3,6 @@
  * key's service URL, else the demo service. Only `sync()` makes, replaces or disposes the current client;
  * `client(t)` only reads it.
  */
-import { randomUUID } from 'node:crypto'
 import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
 import type { ServiceHealth } from '../../../shared/ipc/service-health.ts'
 import { cancelledError, type ApiClient, type SchedulerPool } from '../api/index.ts'
@@ -50,7 +49,12 @@ export interface Session {
   /** Runs `fn` with a client for a saved key: the current client when it is the current key, else a temporary one. */
   withKeyClient<T>(key: KeyInfo, fn: (client: ApiClient) => Promise<T>): Promise<T>
   /** Runs `fn` with a client for a key not saved yet (rotation's verify step); the secret stays in the closure. */
-  withSecretClient<T>(serviceUrl: string, secret: string, fn: (client: ApiClient) => Promise<T>): Promise<T>
+  withSecretClient<T>(
+    serviceUrl: string,
+    secret: string,
+    keyId: string,
+    fn: (client: ApiClient) => Promise<T>,
+  ): Promise<T>
   /** Re-reads which key is current; when it changed, disposes the old client, makes the new one, moves the poller. */
   sync(): void
   /** Makes `serviceUrl` the preferred service (its active key becomes current at the next `sync()`). */
@@ -116,8 +120,9 @@ export function createSession(deps: SessionDeps): Session {
       if (current && sameTarget(current.target, t)) return fn(current.client)
       return clients.withTemporary(t, keyOf(t), fn)
     },
-    withSecretClient(serviceUrl, secret, fn) {
-      const t: ServiceTarget = { mode: 'configured', serviceUrl, keyId: `verify_${randomUUID()}` }
+    withSecretClient(serviceUrl, secret, keyId, fn) {
+      // Under the id the key will be saved with (newKeyId), so the check's exchanges are that key's from the start.
+      const t: ServiceTarget = { mode: 'configured', serviceUrl, keyId }
       return clients.withTemporary(t, fixedSecret(secret), fn)
     },
     sync,

@@ -220,6 +220,7 @@ export const CORE_CODES = {
   payload_too_large: null,
   invalid_json: null,
   unknown_channel: null,
+  key_unknown: null,
   view_name_taken: null,
   unknown_view: null,
   views_full: null,

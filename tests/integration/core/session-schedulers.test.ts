@@ -1,6 +1,7 @@
 // The session's clients draw their schedulers from the core's pool, and the pool does not grow: a key checked
 // for rotation and a key since removed leave no scheduler behind. Real keychain, SQLite and reference service.
 import assert from 'node:assert/strict'
+import { newKeyId } from '../../../electron/core/key-vault/index.ts'
 import { after, before, test } from 'node:test'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
 import { openTestSession, ownerKey } from '../../support/session-harness.ts'
@@ -23,9 +24,9 @@ test('rotation checks and removed keys leave no scheduler in the core pool', asy
     await session.client(session.target()!).getStats()
     assert.equal(schedulers.size(), 1, 'the current key has its scheduler')
 
-    // Each check is a client of its own (a `verify_…` key id), whatever the secret.
+    // Each check is a client of its own (under the id a key not saved yet was given), whatever the secret.
     for (let i = 0; i < 3; i++) {
-      await session.withSecretClient(svc.baseUrl, saved, (client) => client.getStats())
+      await session.withSecretClient(svc.baseUrl, saved, newKeyId(), (client) => client.getStats())
     }
     assert.equal(schedulers.size(), 1, 'a key verified for rotation leaves no scheduler behind')
 

@@ -12,6 +12,7 @@ import { inspectorQueries, useSearchRefresh } from './inspector.queries.ts'
 import { LogFilters } from './log-filters.tsx'
 import { RetentionControl } from './retention-control.tsx'
 import { SentAgain, type SentAgainResult } from './sent-again.tsx'
+import { ChooseResendKey } from './choose-resend-key.tsx'
 import './inspector.css'
 
 /** The stored request log with its filters; a row opens the whole exchange beside it. */
@@ -34,13 +35,20 @@ export function RequestInspector({
   const filtered = Object.keys(query).length > 0
 
   const [again, setAgain] = useState<SentAgainResult | null>(null)
-  const sendAgain = async (id: string): Promise<void> => {
+  // A request whose key is not known (logged before each request noted it): the user chooses the key.
+  const [pick, setPick] = useState<{ id: string; message: string } | null>(null)
+  const sendAgain = async (id: string, keyId?: string): Promise<void> => {
+    setPick(null)
     try {
-      const sent = await unwrap(getExplorer().sendRequestAgain({ id }))
+      const sent = await unwrap(getExplorer().sendRequestAgain({ id, keyId }))
       setAgain({ from: id, ...sent })
       const withKey = sent.keyLabel === null ? '' : ` With “${sent.keyLabel}”, the key of this request.`
       say(`Sent again: ${sent.status}.${withKey} The new answer is beside the old one.`)
     } catch (e) {
+      if (e instanceof ExplorerError && e.error.code === 'key_unknown') {
+        setPick({ id, message: e.error.message })
+        return
+      }
       // The core's own words say why nothing was sent (the key of the request was removed or replaced).
       const why =
         e instanceof ExplorerError
@@ -96,6 +104,14 @@ export function RequestInspector({
               onSendAgain={() => void sendAgain(open)}
               onClose={() => setOpen(null)}
             />
+            {pick !== null && pick.id === open && (
+              <ChooseResendKey
+                exchangeId={open}
+                message={pick.message}
+                onSend={(keyId) => void sendAgain(open, keyId)}
+                onCancel={() => setPick(null)}
+              />
+            )}
             {again !== null && again.from === open && <SentAgain result={again} onOpen={setOpen} />}
           </div>
         )}
