@@ -3,7 +3,8 @@
  * its failed requests over the last minutes passes the user's threshold) or runs low on requests in its window,
  * and when a key's recorded expiry day is near. Off until the user turns them on; read from what this computer
  * already keeps (the request log, the scheduler's budget, the keys' states), so nothing leaves the machine.
- * Each alert is said once when its condition starts and again only after it has cleared. The core emits it as
+ * Each alert is said once when its condition starts and again only after it has cleared; a refusal only when it
+ * happens to the key in use while the app runs (a state read at start, or a key not in use, is not news). The core emits it as
  * `log:did-alert`: the app shows it as a line, the desktop shell as a notification (electron/notifications/).
  */
 import type { KeyState } from '../../../shared/ipc/common.ts'
@@ -117,6 +118,8 @@ export function createKeyAlerts(deps: {
   const said = new Set<string>()
   // The key the budget belongs to: the scheduler tells it with every change of the key in use.
   let inUse: string | null = null
+  // Each saved key's state as last seen, from the keys at start: a refusal is news only as a change from it.
+  const seen = new Map<string, KeyState>(deps.keys().map((k) => [k.id, k.state]))
 
   const labelOf = (keyId: string): string =>
     deps.keys().find((k) => k.id === keyId)?.label ?? (keyId === DEMO_KEY_ID ? 'Demo key' : 'The key')
@@ -133,10 +136,15 @@ export function createKeyAlerts(deps: {
   }
 
   function onKeys(keys: readonly KeyInfo[]): void {
+    const before = new Map(seen)
+    for (const key of keys) seen.set(key.id, key.state)
     if (!settings.enabled) return
     const at = now()
     for (const key of keys) {
-      note(`refused\n${key.id}`, refusedAlert(key, at))
+      const refused = refusedAlert(key, at)
+      const news = key.id === inUse && before.has(key.id) && before.get(key.id) !== key.state
+      // Cleared when the key is no longer refused; said only as news of the key in use.
+      if (refused === null || news) note(`refused\n${key.id}`, refused)
       note(`expiring\n${key.id}\n${key.expiresOn ?? ''}`, expiringAlert(key, at))
     }
   }
@@ -158,7 +166,8 @@ export function createKeyAlerts(deps: {
     settings: () => settings,
     set(s) {
       settings = writeKeyAlertSettings(history, s)
-      // Turned on: what already holds is said now; turned off: nothing is remembered as said.
+      // Turned on: what already holds is said now (a refusal only as it happens); turned off: nothing is
+      // remembered as said.
       said.clear()
       if (settings.enabled) onKeys(deps.keys())
       return settings

@@ -110,6 +110,35 @@ test('a key the service refuses is said as refused, in the words of its state', 
   assert.equal(alerts().filter((a) => a.kind === 'refused').length, 1)
 })
 
+test('after a restart, a key not in use that sent nothing new raises no alert for its refusal of before', async () => {
+  const svc = await startReferenceService({ port: 0, bridges: 10, rateLimit: 1_000_000 })
+  const dir = await mkdtemp(join(tmpdir(), 'bx-key-alerts-restart-'))
+  const options = demoCoreOptions(svc, dir)
+  const first = await createExplorerCore(options)
+  ok(await first.handlers['log:set-alerts'](ON))
+  // Checked and saved while refused: the user saw the refusal in the form.
+  const keys = svc.demoKeys!
+  assert.equal(
+    ok(await first.handlers['keys:test']({ key: keys.revoked, serviceUrl: svc.baseUrl })).state,
+    'revoked',
+  )
+  ok(await first.handlers['keys:add']({ key: keys.revoked, serviceUrl: svc.baseUrl, label: 'Revoked one' }))
+  const full = ok(
+    await first.handlers['keys:add']({ key: keys.full, serviceUrl: svc.baseUrl, label: 'Full' }),
+  )
+  ok(await first.handlers['keys:set-active']({ id: full.key.id }))
+  await first.close()
+
+  const core = await createExplorerCore(options)
+  const rec = record(core)
+  open.push({ core, svc, dir, rec })
+  ok(await rec.handlers['stats:get']({ requestId: 'after-restart' }))
+  // Anything that tells the alerts about the keys again (here a rename of the key in use).
+  ok(await rec.handlers['keys:update']({ id: full.key.id, label: 'Full access' }))
+  const said = rec.events.filter((e) => e.event === 'log:did-alert').map((e) => e.payload as KeyAlert)
+  assert.deepEqual(said, [], 'the refusal is 20 minutes old and of a key not in use')
+})
+
 test('a recorded expiry day is said from three days before it, in days', () => {
   const at = Date.parse('2026-11-27T15:00:00Z')
   const key = { id: 'k', label: 'Work' }
