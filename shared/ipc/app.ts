@@ -40,6 +40,15 @@ export interface DeprecationNotice {
   links: DeprecationLink[]
 }
 
+/**
+ * A notice as the deprecation radar keeps it in main, per service and endpoint, across restarts and key switches:
+ * the latest words the service sent, and when this computer first and last saw them (epoch ms, its own clock).
+ */
+export interface SeenNotice extends DeprecationNotice {
+  firstSeen: number
+  lastSeen: number
+}
+
 /** What the application menu's Go items ask the renderer to do. */
 export type MenuCommand = 'go-bridges' | 'go-stats' | 'go-keys' | 'go-developer' | 'open-command-palette'
 
@@ -50,6 +59,8 @@ export const appChannels = {
   'requests:cancel': { method: 'cancelRequest', request: object({ requestId }) },
   'shell:open-external': { method: 'openExternal', request: object({ url: externalUrl() }) },
   'shell:show-in-folder': { method: 'showInFolder', request: object({ file: str({ min: 1, max: 4096 }) }) },
+  // The deprecation radar of the service in use, oldest announcement first.
+  'notices:list': { method: 'listNotices', request: none },
 } as const satisfies ChannelTable
 
 /** The result type of each of the app's invoke channels. */
@@ -58,6 +69,7 @@ export interface AppResults {
   'requests:cancel': { cancelled: boolean }
   'shell:open-external': { opened: boolean }
   'shell:show-in-folder': { shown: boolean }
+  'notices:list': SeenNotice[]
 }
 
 /** The app's events, with their payloads. */

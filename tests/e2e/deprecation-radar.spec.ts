@@ -79,3 +79,45 @@ test('the link the service sends with a sunset is listed and opens through the o
     .toContain('Open this link yourself: https://developer.example.org/sunset/stats')
   expect(await readFile(preview.logFile, 'utf8')).not.toContain('javascript:')
 })
+
+test('the radar is kept in main per service and endpoint: every endpoint stays through a key switch and a restart, its dates as dates', async ({
+  devApp,
+  addKeyByIpc,
+  startPreview,
+  openApp,
+}) => {
+  const { app, keys, service, preview } = await devApp()
+  await app.go('Keys')
+  await app.keys().addKey({ key: keys.full, serviceUrl: service.baseUrl, label: 'Full' })
+  // Every endpoint announces it, on every response.
+  service.control.setDeprecation({ deprecation: '2025-01-01T00:00:00Z', sunset: '2031-06-30T00:00:00Z' })
+  await app.go('Bridges')
+  await app.bridges().waitForRows()
+  await app.go('Stats')
+  await app.go('My profile')
+  await app.go('Developer')
+  const items = app.main.getByRole('region', { name: 'Announcements from the service' }).getByRole('listitem')
+  const paths = ['/bridges', '/me', '/stats']
+  for (const path of paths) await expect(items.filter({ hasText: path })).toHaveCount(1)
+  const stats = items.filter({ hasText: '/stats' })
+  await expect(stats).toContainText('is deprecated since Jan 1, 2025 and stops working on Jun 30, 2031')
+  await expect(stats).toContainText(/First seen .+, last seen .+\./)
+  await expect(app.main).not.toContainText('@1735689600')
+
+  // A key switch on the same service: nothing is forgotten, nothing is "just now" again.
+  const other = await addKeyByIpc(preview, keys.publicOnly, service.baseUrl, 'Public')
+  expect((await preview.ipc('keys:set-active', { id: other })).ok).toBe(true)
+  await app.go('Stats')
+  await app.go('Developer')
+  for (const path of paths) await expect(items.filter({ hasText: path })).toHaveCount(1)
+
+  // A restart: the same user data, a new preview.
+  await preview.stop()
+  const again = await startPreview({ serviceUrl: service.baseUrl, userDataDir: preview.userDataDir })
+  const reopened = await openApp(again)
+  await reopened.go('Developer')
+  const kept = reopened.main
+    .getByRole('region', { name: 'Announcements from the service' })
+    .getByRole('listitem')
+  for (const path of paths) await expect(kept.filter({ hasText: path })).toHaveCount(1)
+})

@@ -1,4 +1,4 @@
-/** What the client reports of each attempt: a request-log entry, and a deprecation notice once per endpoint. */
+/** What the client reports of each attempt: a request-log entry, and a deprecation notice at most once a minute per endpoint. */
 import { attemptHeaders, type AttemptOutcome } from './attempt.ts'
 import { deprecationLinks } from './deprecation-links.ts'
 import type { EndpointCall } from './endpoints.ts'
@@ -30,6 +30,9 @@ export interface ReportedMeta {
   sunset: string | null
 }
 
+/** An endpoint's Deprecation or Sunset is told again at most this often (the radar keeps when it was last seen). */
+const DEPRECATION_RETELL_MS = 60_000
+
 /** Makes the reporter of one client; `emit` never throws. `baseUrl` resolves a relative deprecation link. */
 export function createAttemptReporter(
   scheduler: RateScheduler,
@@ -37,7 +40,8 @@ export function createAttemptReporter(
   now: () => number,
   baseUrl: string,
 ): (facts: AttemptFacts) => ReportedMeta {
-  const deprecationsSeen = new Set<string>()
+  // When each endpoint's announcement was last told: again after a minute, so the radar's "last seen" moves.
+  const deprecationsTold = new Map<string, number>()
   return ({ ep, key, requestId, attempt, startedAt, outcome, url, retry }) => {
     const headers = outcome.headers
     // The scheduler judges the headers: a reset it does not believe is not shown in the log either.
@@ -63,8 +67,12 @@ export function createAttemptReporter(
     })
     const deprecation = headers?.get('deprecation') ?? null
     const sunset = headers?.get('sunset') ?? null
-    if ((deprecation !== null || sunset !== null) && !deprecationsSeen.has(ep.template)) {
-      deprecationsSeen.add(ep.template)
+    const told = deprecationsTold.get(ep.template)
+    if (
+      (deprecation !== null || sunset !== null) &&
+      (told === undefined || now() - told >= DEPRECATION_RETELL_MS)
+    ) {
+      deprecationsTold.set(ep.template, now())
       const links = deprecationLinks(headers?.get('link') ?? null, `${baseUrl}${ep.path}`)
       emit({ type: 'deprecation', path: ep.template, deprecation, sunset, links })
     }

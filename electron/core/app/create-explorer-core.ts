@@ -11,6 +11,7 @@ import { viewHandlers } from '../views/view-handlers.ts'
 import { openViewStore } from '../views/view-store.ts'
 import { createExchangeStore } from '../request-log/exchange-store.ts'
 import { createKeyAlerts } from '../request-log/key-alerts.ts'
+import { createDeprecationRadarStore, radarHandlers } from '../request-log/deprecation-radar.ts'
 import { logHandlers } from '../request-log/log-handlers.ts'
 import { createRequestLog } from '../request-log/request-log.ts'
 import { createUsage, usageHandlers } from '../usage/usage.ts'
@@ -109,11 +110,13 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
   const log = createRequestLog()
   const exchanges = createExchangeStore(history, now)
   const alerts = createKeyAlerts({ hub, history, keys: () => vault.list(), now })
+  const deprecations = createDeprecationRadarStore({ history, hub, now })
   const schedulers = coreSchedulerPool(vault, clock, history)
   const usage = createUsage({ history, vault, now, onBackgroundError: logInternal })
   const session = createSession({
     usage: usage.hook,
     exchanges,
+    deprecations,
     vault,
     demo: opts.demo,
     history,
@@ -169,6 +172,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     ...viewHandlers({ store: views.store, opts, noteWritten: exports.noteWritten }),
     ...usageHandlers(ctx),
     ...logHandlers(ctx, exchanges, alerts),
+    ...radarHandlers(ctx, deprecations),
     ...queryCacheHandlers(ctx),
     ...watchHandlers(ctx),
     ...shellHandlers({ ...opts, session, now, handlers: () => handlers }),

@@ -6,6 +6,7 @@
 import { createV1, type Migration } from '../history/history-schema.ts'
 import type { TableWords } from '../history/history-salvage.ts'
 import { createKeyAlertSettings } from '../request-log/key-alert-settings.ts'
+import { createDeprecationRadar } from '../request-log/deprecation-radar.ts'
 import { createQueryCacheTable } from '../query-cache/query-cache-store.ts'
 import {
   addExchangeKeyId,
@@ -28,6 +29,7 @@ export const HISTORY_MIGRATIONS: readonly Migration[] = [
   indexExchangesByKey,
   summarizeExchangesByHour,
   createKeyAlertSettings,
+  createDeprecationRadar,
 ]
 
 /**
@@ -45,4 +47,5 @@ export const HISTORY_TABLE_WORDS: TableWords = {
   rate_samples: ['rate-limit reading', 'rate-limit readings'],
   key_usage: ['minute of key usage', 'minutes of key usage'],
   query_cache: ['kept answer', 'kept answers'],
+  deprecation_notices: ['deprecation notice', 'deprecation notices'],
 }

@@ -9,7 +9,7 @@ import { sanitizeEntry } from './log-entry.ts'
 import type { EventHub } from './event-hub.ts'
 import { createServiceHealthBook } from './service-health.ts'
 import { historyUrlOf, type ServiceTarget } from './session-target.ts'
-import type { ExchangeSink, LogSink, UsageSink } from './session-sinks.ts'
+import type { DeprecationSink, ExchangeSink, LogSink, UsageSink } from './session-sinks.ts'
 
 const RATE_SAMPLE_INTERVAL_MS = 1000
 /** An answer that proves the service accepts the key: data, or "this key lacks a scope" (a 403 after auth). */
@@ -31,6 +31,8 @@ export interface SessionEventDeps {
   usage?: UsageSink
   /** The request inspector's stored log (optional for tests of the in-memory log alone). */
   exchanges?: ExchangeSink
+  /** The deprecation radar, kept in main (optional: without it a notice is only told as an event). */
+  deprecations?: DeprecationSink
 }
 
 /** Handles the events of the clients of one session. */
@@ -150,12 +152,14 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
       if (t.mode !== 'configured' || !vault.list().some((k) => k.id === t.keyId)) return
       void recordKeyState(t.keyId, e.state)
     } else {
-      hub.emit('notices:did-add', {
-        path: e.path,
-        deprecation: e.deprecation,
-        sunset: e.sunset,
-        links: e.links,
-      })
+      const notice = { path: e.path, deprecation: e.deprecation, sunset: e.sunset, links: e.links }
+      // Per service (whichever key asked), so a key switch or a restart keeps what was announced.
+      if (!deps.deprecations) return void hub.emit('notices:did-add', notice)
+      try {
+        deps.deprecations.note(historyUrlOf(t), notice)
+      } catch (error) {
+        deps.onBackgroundError('deprecation radar', error)
+      }
     }
   }
 

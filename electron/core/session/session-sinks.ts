@@ -6,6 +6,7 @@
 import type { RequestLogEntry, ExchangeFacts, ExchangeRetry } from '../../../shared/ipc/request-log.ts'
 import type { SchedulerState } from '../../../shared/ipc/rate-limit.ts'
 import type { UsagePurpose } from '../../../shared/ipc/usage.ts'
+import type { DeprecationNotice } from '../../../shared/ipc/app.ts'
 import type { ServiceTarget } from './session-target.ts'
 
 /** The in-memory request log (request-log/request-log.ts): the session adds each attempt, log:list reads it. */
@@ -22,6 +23,11 @@ export interface ExchangeSink {
   add(serviceUrl: string, entry: RequestLogEntry, facts: ExchangeFacts, keyId?: string | null): string | null
   /** Replaces the retry note of one attempt of a call (a retry announced but never sent); false when none. */
   amendRetry(callId: string, attempt: number, retry: ExchangeRetry): boolean
+}
+
+/** The deprecation radar (request-log/deprecation-radar.ts): each announcement, under the service's history URL. */
+export interface DeprecationSink {
+  note(serviceUrl: string, notice: DeprecationNotice): void
 }
 
 /** Key usage (usage/usage-hook.ts): per-minute counts and scope answers. */

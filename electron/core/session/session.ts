@@ -15,7 +15,7 @@ import { createSessionEvents } from './session-events.ts'
 import { createSessionPoller } from './session-poller.ts'
 import type { PollTimer } from '../history/stats-poller.ts'
 import { createTargetChooser, sameTarget, type ServiceTarget } from './session-target.ts'
-import type { ExchangeSink, LogSink, UsageSink } from './session-sinks.ts'
+import type { DeprecationSink, ExchangeSink, LogSink, UsageSink } from './session-sinks.ts'
 
 /** What the session needs from the rest of the core. */
 export interface SessionDeps {
@@ -39,6 +39,8 @@ export interface SessionDeps {
   usage?: UsageSink
   /** The request inspector's stored log (absent in tests that do not look at it). */
   exchanges?: ExchangeSink
+  /** The deprecation radar (absent in tests that do not look at it). */
+  deprecations?: DeprecationSink
 }
 
 /** The session: current target, its client, the stats poller, and temporary clients for other keys. */

@@ -1,5 +1,4 @@
-/** Merging pushed events into cached lists: the request log and the Deprecation/Sunset notices. Pure. */
-import type { DeprecationNotice } from '../../../../shared/ipc/app.ts'
+/** Merging pushed events into the cached request log. Pure. */
 import { type RequestLogEntry, wasCancelled } from '../../../../shared/ipc/request-log.ts'
 
 /** How many log rows the view keeps (main keeps its own bounded log; this bounds the renderer's copy). */
@@ -17,25 +16,6 @@ export function addLogEntry(
 /** The list as main returns it, ordered newest first and bounded. */
 export function normaliseLog(log: readonly RequestLogEntry[]): RequestLogEntry[] {
   return [...log].sort((a, b) => b.at - a.at).slice(0, LOG_LIMIT)
-}
-
-/** A notice with when it was first seen here. */
-export interface SeenNotice extends DeprecationNotice {
-  firstSeen: number
-}
-
-const sameNotice = (a: DeprecationNotice, b: DeprecationNotice): boolean =>
-  a.path === b.path && a.deprecation === b.deprecation && a.sunset === b.sunset
-
-/** The notices with one added; a notice already listed keeps its first-seen time (every response repeats it). */
-export function addNotice(
-  list: readonly SeenNotice[] | undefined,
-  notice: DeprecationNotice,
-  now: number,
-): SeenNotice[] {
-  const current = list ?? []
-  if (current.some((n) => sameNotice(n, notice))) return [...current]
-  return [...current, { ...notice, firstSeen: now }]
 }
 
 /** A status cell: the HTTP status, or words when the request got no answer. */

@@ -3,8 +3,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
-import { addLogEntry, addNotice, normaliseLog, type SeenNotice } from './developer-feed.ts'
-import { readClock } from '../../lib/clock.ts'
+import { addLogEntry, normaliseLog } from './developer-feed.ts'
 
 /** Keys and options: ['log','list'], ['log','retention'] and ['notices','list']. */
 export const developerQueries = {
@@ -21,15 +20,13 @@ export const developerQueries = {
       queryFn: async () => normaliseLog(await unwrap(getExplorer().listRequestLog())),
       networkMode: 'always',
     }),
-  // Notices only arrive as events (there is no channel to list them), so the cache is their only home:
-  // the "fetch" returns what has been collected, and nothing ever evicts it.
+  // The deprecation radar lives in main, per service and endpoint (request-log/deprecation-radar.ts): read
+  // again when it tells of a notice and when the key in use changes (another service, another radar).
   notices: () =>
     queryOptions({
       queryKey: ['notices', 'list'] as const,
-      queryFn: ({ client, queryKey }): SeenNotice[] => client.getQueryData<SeenNotice[]>(queryKey) ?? [],
+      queryFn: async () => unwrap(getExplorer().listNotices()),
       networkMode: 'always',
-      staleTime: Infinity,
-      gcTime: Infinity,
     }),
 }
 
@@ -46,18 +43,18 @@ export function useRequestLogEvents(): void {
 }
 
 /**
- * Collects notices:did-add events. Mounted by the always-visible rate indicator as well as the developer view,
- * so notices seen while another view is open are not lost; duplicates are merged.
+ * Reads the radar again when main tells of a notice or the keys change. Mounted by the always-visible rate
+ * indicator as well as the developer view.
  */
 export function useNoticeFeed(): void {
   const client = useQueryClient()
-  useEffect(
-    () =>
-      getExplorer().on('notices:did-add', (notice) => {
-        client.setQueryData(developerQueries.notices().queryKey, (list) =>
-          addNotice(list, notice, readClock()),
-        )
-      }),
-    [client],
-  )
+  useEffect(() => {
+    const again = (): void => void client.invalidateQueries({ queryKey: developerQueries.notices().queryKey })
+    const offNotices = getExplorer().on('notices:did-add', again)
+    const offKeys = getExplorer().on('keys:did-change', again)
+    return () => {
+      offNotices()
+      offKeys()
+    }
+  }, [client])
 }

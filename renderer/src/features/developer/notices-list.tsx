@@ -2,12 +2,18 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactElement, ReactNode } from 'react'
 import { RelativeTime } from '../../components/relative-time.tsx'
 import { useNow } from '../../components/use-now.ts'
-import { daysUntil, viewsOf, whenInWords } from './deprecation-radar.ts'
+import { formatDate } from '../../lib/format.ts'
+import { daysUntil, deprecatedSince, viewsOf, whenInWords } from './deprecation-radar.ts'
 import { developerQueries } from '../../entities/request-log/developer.queries.ts'
 import { NoticeLink } from './notice-link.tsx'
 
+// A Deprecation header that says only "deprecated" (a draft's `true`, a Structured Field boolean): no date to show.
+const FLAG = /^\s*(true|\?1)\s*$/
+
 /**
- * Deprecation and Sunset announcements the service has sent, in words first and raw values second.
+ * Deprecation and Sunset announcements the service in use has sent, kept in main per endpoint with when this
+ * computer first and last saw them; their dates as dates (the raw header values as the dates' tooltips; a value
+ * that is not a date is shown as sent).
  * `savedViewsUsing` names the saved views that read a path (the saved-views feature's piece, passed in by app/).
  */
 export function NoticesList({
@@ -28,29 +34,50 @@ export function NoticesList({
         </p>
       ) : (
         <ul className="notices-list">
-          {list.map((n) => (
-            <li key={`${n.path}|${n.deprecation ?? ''}|${n.sunset ?? ''}`}>
-              <code>{n.path}</code>
-              {n.deprecation !== null && <> is deprecated</>}
-              {n.sunset !== null && <> and stops working on {n.sunset}</>}
-              {daysUntil(n.sunset, now) !== null && (
-                <> ({whenInWords(daysUntil(n.sunset, now) ?? 0)})</>
-              )}. {viewsOf(n.path).length > 0 && <>Used by {viewsOf(n.path).join(', ')}. </>}
-              {savedViewsUsing(n.path)}
-              {n.links.map((link) => (
-                <NoticeLink key={`${link.rel}|${link.url}`} link={link} />
-              ))}
-              <span className="muted">
-                First seen <RelativeTime at={n.firstSeen} withTime recorded />.
+          {list.map((n) => {
+            const since = formatDate(deprecatedSince(n.deprecation))
+            const sunset = n.sunset === null ? null : (formatDate(n.sunset) ?? n.sunset)
+            const days = daysUntil(n.sunset, now)
+            return (
+              <li key={n.path}>
+                <code>{n.path}</code>
                 {n.deprecation !== null && (
                   <>
                     {' '}
-                    Deprecation: <code>{n.deprecation}</code>
+                    is deprecated
+                    {since !== null && (
+                      <>
+                        {' '}
+                        since <span title={`Deprecation: ${n.deprecation}`}>{since}</span>
+                      </>
+                    )}
                   </>
                 )}
-              </span>
-            </li>
-          ))}
+                {sunset !== null && (
+                  <>
+                    {n.deprecation !== null ? ' and' : ''} stops working on{' '}
+                    <span title={`Sunset: ${n.sunset ?? ''}`}>{sunset}</span>
+                  </>
+                )}
+                {days !== null && <> ({whenInWords(days)})</>}.{' '}
+                {viewsOf(n.path).length > 0 && <>Used by {viewsOf(n.path).join(', ')}. </>}
+                {savedViewsUsing(n.path)}
+                {n.links.map((link) => (
+                  <NoticeLink key={`${link.rel}|${link.url}`} link={link} />
+                ))}
+                <span className="muted">
+                  First seen <RelativeTime at={n.firstSeen} withTime recorded />, last seen{' '}
+                  <RelativeTime at={n.lastSeen} withTime recorded />.
+                  {since === null && n.deprecation !== null && !FLAG.test(n.deprecation) && (
+                    <>
+                      {' '}
+                      Deprecation: <code>{n.deprecation}</code>
+                    </>
+                  )}
+                </span>
+              </li>
+            )
+          })}
         </ul>
       )}
     </section>

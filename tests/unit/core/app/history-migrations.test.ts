@@ -15,6 +15,7 @@ test('the history steps keep their order for good: a file on disk counts them in
       'indexExchangesByKey',
       'summarizeExchangesByHour',
       'createKeyAlertSettings',
+      'createDeprecationRadar',
     ],
   )
 })

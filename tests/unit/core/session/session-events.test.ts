@@ -10,6 +10,7 @@ import { openHistoryStore } from '../../../../electron/core/history/history-stor
 import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrations.ts'
 import { openKeyVault } from '../../../../electron/core/key-vault/index.ts'
 import { createRequestLog } from '../../../../electron/core/request-log/request-log.ts'
+import { createDeprecationRadarStore } from '../../../../electron/core/request-log/deprecation-radar.ts'
 import { randomApiKey, throwawayKeychain } from '../../../support/throwaway-keychain.ts'
 
 const keychain = throwawayKeychain()
@@ -24,7 +25,7 @@ const other: ServiceTarget = {
   keyId: 'key_other',
 }
 
-async function setUp() {
+async function setUp(radar = false) {
   const dir = await keychain.tempDir('bx-session-events-')
   const { vault } = await openKeyVault({ userDataDir: dir, keychainService: keychain.service })
   const history = openHistoryStore({ dir, migrations: HISTORY_MIGRATIONS })
@@ -41,7 +42,9 @@ async function setUp() {
   }
   // Near the real time: the store prunes samples older than its retention by the wall clock.
   let clock = Date.now()
+  const deprecations = radar ? createDeprecationRadarStore({ history, hub, now: () => clock }) : undefined
   const events = createSessionEvents({
+    ...(deprecations ? { deprecations } : {}),
     vault,
     history,
     log,
@@ -50,7 +53,7 @@ async function setUp() {
     onBackgroundError: (where, error) => assert.fail(`${where}: ${String(error)}`),
     isCurrent: (t) => t.keyId === current.keyId,
   })
-  return { events, history, log, heard, vault, tick: (ms: number) => (clock += ms) }
+  return { events, history, log, heard, vault, deprecations, tick: (ms: number) => (clock += ms) }
 }
 
 const state = (keyId: string, remaining: number): SchedulerState => ({
@@ -116,6 +119,26 @@ test('a key state of the demo key or of an unsaved key is not recorded; a deprec
     links: [],
   })
   assert.deepEqual(heard, ['notices:did-add'])
+  history.close()
+})
+
+test("the radar is the service's: what one key was told and what the next key is told make one list", async () => {
+  const { events, history, deprecations } = await setUp(true)
+  const announce = (t: ServiceTarget, path: string): void =>
+    events.handle(t, { type: 'deprecation', path, deprecation: '@1735689600', sunset: null, links: [] })
+  announce(current, '/me')
+  // A key switch on the same service: another key, another client.
+  announce({ ...current, keyId: 'key_next' }, '/bridges')
+  announce({ ...current, keyId: 'key_next' }, '/stats')
+  announce(other, '/stats')
+  assert.deepEqual(
+    deprecations!.list(current.serviceUrl).map((n) => n.path),
+    ['/bridges', '/me', '/stats'],
+  )
+  assert.deepEqual(
+    deprecations!.list(other.serviceUrl).map((n) => n.path),
+    ['/stats'],
+  )
   history.close()
 })
 

@@ -12,6 +12,7 @@ import {
 import type { HeaderPair } from '../../../../../shared/ipc/request-log.ts'
 import { dateTimeFormat, formatDate, formatNumber, plural } from '../../../lib/format.ts'
 import { formatDuration } from '../../../entities/request-log/developer-feed.ts'
+import { deprecatedSince } from '../deprecation-radar.ts'
 
 /** Past this a time is not a date any more (the largest a JavaScript Date holds; Intl throws beyond it). */
 const MAX_DATE_MS = 8.64e15
@@ -65,10 +66,8 @@ export function headerMeanings(
   }
   const wait = dateOrNull(parseRetryAfter(value('retry-after'), serverNow))
   if (wait !== null) meanings.set('retry-after', `wait ${waitWords(wait, locale)} before trying again`)
-  // RFC 9745: a Structured Field date, "@" and epoch seconds.
-  // RFC 9745: a Structured Field date, "@" and epoch seconds.
-  const deprecated = /^@(\d{1,15})$/.exec(value('deprecation')?.trim() ?? '')
-  const since = formatDate(dateOrNull(deprecated ? Number(deprecated[1]) * 1000 : null), false, locale)
+  // RFC 9745: a Structured Field date, "@" and epoch seconds (deprecation-radar.ts reads it for the radar too).
+  const since = formatDate(dateOrNull(deprecatedSince(value('deprecation') ?? null)), false, locale)
   if (since !== null) meanings.set('deprecation', `deprecated since ${since}`)
   const sunset = formatDate(parseHttpDate(value('sunset')), false, locale)
   if (sunset !== null) meanings.set('sunset', `stops answering after ${sunset}`)

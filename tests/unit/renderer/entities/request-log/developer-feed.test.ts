@@ -3,7 +3,6 @@ import { describe, test } from 'node:test'
 import type { RequestLogEntry } from '../../../../../shared/ipc/request-log.ts'
 import {
   addLogEntry,
-  addNotice,
   formatDuration,
   LOG_LIMIT,
   normaliseLog,
@@ -48,21 +47,6 @@ describe('request log feed', () => {
     assert.equal(log.length, LOG_LIMIT)
     assert.equal(log[0]?.id, `e${LOG_LIMIT + 9}`)
     assert.equal(addLogEntry(log, entry('new', 1e9)).length, LOG_LIMIT)
-  })
-})
-
-describe('deprecation notices feed', () => {
-  test('a repeated notice keeps its first-seen time and is listed once', () => {
-    const notice = { path: '/stats', deprecation: '@1767225600', sunset: null, links: [] }
-    const once = addNotice(undefined, notice, 100)
-    const twice = addNotice(once, { ...notice }, 200)
-    assert.deepEqual(twice, [{ ...notice, firstSeen: 100 }])
-  })
-
-  test('a notice that changes (a sunset date added) is listed as new', () => {
-    const once = addNotice(undefined, { path: '/stats', deprecation: '@1', sunset: null, links: [] }, 1)
-    const sunset = 'Fri, 01 Jan 2027 00:00:00 GMT'
-    assert.equal(addNotice(once, { path: '/stats', deprecation: '@1', sunset, links: [] }, 2).length, 2)
   })
 })
 

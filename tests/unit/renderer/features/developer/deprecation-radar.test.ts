@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import {
+  deprecatedSince,
   daysUntil,
   RADAR_DAYS,
   soonestSunset,
@@ -50,4 +51,12 @@ test('when in words', () => {
     'yesterday',
     '3 days ago',
   ])
+})
+
+test('a Deprecation header is read as the date it names, never shown raw: "@1735689600" is 1 January 2025', () => {
+  assert.equal(deprecatedSince('@1735689600'), Date.UTC(2025, 0, 1))
+  assert.equal(deprecatedSince(' @1735689600 '), Date.UTC(2025, 0, 1))
+  assert.equal(deprecatedSince('Wed, 01 Jan 2025 00:00:00 GMT'), Date.UTC(2025, 0, 1), "a draft's HTTP date")
+  for (const none of [null, 'true', '?1', '@', '@12a', '@999999999999999'])
+    assert.equal(deprecatedSince(none), null, String(none))
 })
