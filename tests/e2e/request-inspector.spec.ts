@@ -1,5 +1,7 @@
 // The request inspector (README.md, Who it is for): a row of the request log opens the whole exchange (headers, body,
 // the retry chain with why each attempt was retried); filters and search work on the stored log after a restart.
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { expect, test } from './fixtures.ts'
 import { auditSettled } from './support/axe.ts'
 import { shownAs } from './pages/developer-keys.ts'
@@ -166,4 +168,42 @@ test('in a narrow window the log keeps time, path, status, code and Inspect, and
   expect(await log.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
   await new RequestInspectorPage(app.page).inspect('200')
   await expect(app.main.locator('section.exchange-panel')).toBeVisible()
+})
+
+test('Send again of a request logged before each request noted its key says so and sends with the key chosen, never the key in use by guess', async ({
+  devApp,
+  addKeyByIpc,
+}) => {
+  const { app, keys, service, preview } = await devApp({ rateLimit: 1_000_000 })
+  const full = await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
+  await addKeyByIpc(preview, keys.publicOnly, service.baseUrl, 'Public')
+  expect((await preview.ipc('keys:set-active', { id: full })).ok).toBe(true)
+  expect((await preview.ipc('stats:get', { requestId: 'before-key-ids' })).ok).toBe(true)
+  const rows = await preview.ipc<{ id: string }[]>('log:search', { text: '/stats' })
+  if (!rows.ok || rows.value[0] === undefined) throw new Error('the /stats request was not stored')
+  // As a row written before the key-id migration: its key is not known.
+  const db = new DatabaseSync(join(preview.userDataDir, 'history.sqlite'))
+  db.prepare('UPDATE request_exchanges SET key_id = NULL WHERE id = ?').run(rows.value[0].id)
+  db.close()
+
+  await app.go('Developer')
+  const inspector = new RequestInspectorPage(app.page)
+  await inspector.search.fill('/stats')
+  await inspector.inspect('200')
+  await inspector.exchange.getByRole('button', { name: 'Send again' }).click()
+  const choose = app.main.getByRole('group', { name: 'Choose the key to send it with' })
+  await expect(choose).toContainText('It is not known which saved key sent this request')
+  await choose
+    .getByRole('combobox', { name: 'Send it with' })
+    .selectOption({ label: `Public (…${keys.publicOnly.slice(-4)})` })
+  await choose.getByRole('button', { name: 'Send with this key' }).click()
+  await expect(
+    app.main.getByRole('status').filter({ hasText: 'Sent again: 200. With “Public”, the key you chose.' }),
+  ).toBeVisible()
+  await expect(choose).toBeHidden()
+  // Nothing went out before the choice (integration/core/send-again-key.test counts the requests): the new answer is
+  // the chosen key's, beside the old one.
+  await expect(
+    app.main.getByRole('heading', { name: 'New answer: 200 with “Public”, the key you chose' }),
+  ).toBeVisible()
 })

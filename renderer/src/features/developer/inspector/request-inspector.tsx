@@ -41,8 +41,9 @@ export function RequestInspector({
     setPick(null)
     try {
       const sent = await unwrap(getExplorer().sendRequestAgain({ id, keyId }))
-      setAgain({ from: id, ...sent })
-      const withKey = sent.keyLabel === null ? '' : ` With “${sent.keyLabel}”, the key of this request.`
+      setAgain({ from: id, ...sent, chosen: keyId !== undefined })
+      const whose = keyId !== undefined ? 'the key you chose' : 'the key of this request'
+      const withKey = sent.keyLabel === null ? '' : ` With “${sent.keyLabel}”, ${whose}.`
       say(`Sent again: ${sent.status}.${withKey} The new answer is beside the old one.`)
     } catch (e) {
       if (e instanceof ExplorerError && e.error.code === 'key_unknown') {

@@ -14,6 +14,8 @@ export interface SentAgainResult {
   status: number
   /** The saved key it went with: the key of the exchange (null: the demo key). */
   keyLabel: string | null
+  /** True when the user chose the key (a request logged before each request noted its key). */
+  chosen?: boolean
 }
 
 /** The new answer of a Send again, beside the old one: status, key, duration and body. */
@@ -30,7 +32,13 @@ export function SentAgain({
     <section className="exchange-sent-again" aria-labelledby={titleId}>
       <h3 id={titleId}>
         New answer: {result.status}
-        {result.keyLabel !== null && <> with “{result.keyLabel}”, the key of this request</>}
+        {result.keyLabel !== null && (
+          <>
+            {' '}
+            with “{result.keyLabel}”,{' '}
+            {result.chosen === true ? 'the key you chose' : 'the key of this request'}
+          </>
+        )}
       </h3>
       {result.id === null ? (
         <p className="muted">The new request was not stored (the request log is paused).</p>
