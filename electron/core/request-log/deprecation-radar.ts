@@ -1,7 +1,7 @@
 /**
  * The deprecation radar: every Deprecation or Sunset announcement the service sent, kept in history.sqlite per
  * service and endpoint with when this computer first and last saw it, so it survives a restart and a key switch
- * (README, "Developer tools"). The session hands it each announcement; the Developer view and the top bar read it.
+ * (README.md, "Configuration": history.sqlite). The session hands it each announcement; the Developer view and the top bar read it.
  */
 import type { DeprecationLink, DeprecationNotice, SeenNotice } from '../../../shared/ipc/app.ts'
 import type { Migration } from '../history/history-schema.ts'
