@@ -13,6 +13,8 @@ import { startPreviewServer, type PreviewServer } from '../../../electron/previe
 import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
 import type { Preferences } from '../../../shared/ipc/preferences.ts'
 import { rawRequest } from './raw-http.ts'
+import { createMovableClock } from '../../../electron/core/api/movable-clock.ts'
+import { FakeClock } from '../core/api/fake-clock.ts'
 import { bridgeSummary } from '../../support/bridge-summary.ts'
 
 const STATIC_DIR = resolve(import.meta.dirname, '../../../dist/renderer')
@@ -276,6 +278,39 @@ describe(
       } finally {
         await Promise.all([wide.close(), narrow.close()])
       }
+    })
+  },
+)
+
+describe(
+  "the preview's test clock reaches the first screen drawn before any script",
+  { skip: built ? false : 'needs `npm run build`' },
+  () => {
+    const START = 1_950_000_000_000
+    const clock = createMovableClock(START, new FakeClock())
+    let server: PreviewServer
+    before(async () => {
+      server = await startPreviewServer({
+        core: preferencesOnlyCore,
+        staticDir: STATIC_DIR,
+        indexFile: 'preview.html',
+        testClock: clock,
+      })
+    })
+    after(() => server.close())
+
+    const drawnAt = (html: string): unknown => {
+      const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(html)
+      return (JSON.parse(json?.[1] ?? '{}') as { now?: unknown }).now
+    }
+
+    test("the printed address's document and any other are drawn at the core's time, moved or not", async () => {
+      const url = new URL(server.url)
+      const first = await rawRequest(server.port, `/${url.search}`, { method: 'GET', headers: {} })
+      assert.equal(drawnAt(first.text), START)
+      clock.advance(90_000)
+      const shell = await rawRequest(server.port, '/', { method: 'GET', headers: {} })
+      assert.equal(drawnAt(shell.text), START + 90_000)
     })
   },
 )
