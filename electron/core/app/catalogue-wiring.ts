@@ -20,6 +20,7 @@ import { historyUrlOf } from '../session/session-target.ts'
 import { scopeCell } from '../usage/scope-matrix.ts'
 import { readAnswers } from '../usage/usage-read.ts'
 import type { UsageHook } from '../usage/usage-hook.ts'
+import type { SchedulerClock } from '../api/clock.ts'
 
 /** The running catalogue, the session it follows, and what an export reads from it. */
 export interface CatalogueWiring {
@@ -38,6 +39,8 @@ export interface CatalogueWiringDeps {
   session: Session
   hub: EventHub
   now: () => number
+  /** The core's clock when the host gave one: the walk's waits fall due by it (a test clock). */
+  clock?: SchedulerClock | undefined
   onBackgroundError: (where: string, error: unknown) => void
   /** The saved keys' states and checks, for whether the key in use may read public data. */
   vault: Pick<KeyVault, 'list'>
@@ -84,6 +87,7 @@ export function wireCatalogue(o: CatalogueWiringDeps): CatalogueWiring {
     userDataDir: o.userDataDir,
     ...(o.settings ? { settings: o.settings } : {}),
     now: o.now,
+    clock: o.clock,
     target: () => {
       const t = session.target()
       return t && { service: historyUrlOf(t), keyId: t.keyId, client: () => session.client(t) }

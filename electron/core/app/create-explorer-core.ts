@@ -142,6 +142,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     session,
     hub,
     now,
+    clock,
     vault,
     history,
     usage: usage.hook,

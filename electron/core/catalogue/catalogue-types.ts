@@ -9,6 +9,7 @@ import type {
   CatalogueStatus,
 } from '../../../shared/ipc/catalogue.ts'
 import type { ApiClient } from '../api/index.ts'
+import type { SchedulerClock } from '../api/clock.ts'
 import type { CatalogueSettingsStore } from '../preferences/catalogue-preferences.ts'
 import type { CatalogueAccess } from './catalogue-access.ts'
 import type { CatalogueReader } from './catalogue-queries.ts'
@@ -28,6 +29,8 @@ export interface CatalogueOptions {
   userDataDir: string
   target(): CatalogueTarget | null
   now?: () => number
+  /** The core's timers for the walk's waits (a test clock); real ones otherwise. */
+  clock?: Pick<SchedulerClock, 'setTimer' | 'clearTimer'> | undefined
   /** Rows one service's catalogue may hold (and so the file's size); default 1,000,000. */
   maxRows?: number
   /** Pages one full walk may read; default enough for maxRows plus a tenth. */

@@ -77,7 +77,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   let lastEmit = 0
   // Set by hurry() until the walk in progress ends: the user is waiting for it, so it is the user's request.
   let hurried = false
-  const waker = createWaker()
+  const waker = createWaker(o.clock)
 
   const checkpointOf = (name: string, service: number) => ({
     ...writer.checkpoint(service),

@@ -1,6 +1,6 @@
 /** A sleep that ends early when woken (settings changed, key checked, target changed) or aborted. */
 
-import { MAX_TIMER_MS } from '../api/clock.ts'
+import { SYSTEM_CLOCK, type SchedulerClock } from '../api/clock.ts'
 
 /** Sleeps that `wake()` ends at once. */
 export interface Waker {
@@ -9,22 +9,21 @@ export interface Waker {
   wake(): void
 }
 
-/** Creates a waker; its timers never hold the process open. */
-export function createWaker(): Waker {
+/** Creates a waker on `clock`'s timers (the core's, so a test clock moves the walk's waits too); they never hold the process open. */
+export function createWaker(clock: Pick<SchedulerClock, 'setTimer' | 'clearTimer'> = SYSTEM_CLOCK): Waker {
   let wakers = new Set<() => void>()
   return {
     sleep(ms, signal) {
       return new Promise<void>((resolve) => {
         const done = (): void => {
-          if (timer !== null) clearTimeout(timer)
+          if (timer !== null) clock.clearTimer(timer)
           signal?.removeEventListener('abort', done)
           wakers.delete(done)
           resolve()
         }
-        // A wait for a rate window days away (a long Retry-After) is past what a timer holds: setTimeout would fire
-        // at once and the walk would spin; a capped sleep ends early, and the walk's next try waits again.
-        const timer = ms === null ? null : setTimeout(done, Math.min(Math.max(0, ms), MAX_TIMER_MS))
-        timer?.unref()
+        // A wait for a rate window days away (a long Retry-After) is past what a timer holds: the clock caps it
+        // (clock.ts, MAX_TIMER_MS), a capped sleep ends early, and the walk's next try waits again.
+        const timer = ms === null ? null : clock.setTimer(done, ms, false)
         if (signal?.aborted) return done()
         signal?.addEventListener('abort', done, { once: true })
         wakers.add(done)
