@@ -49,13 +49,17 @@ export function createSessionPoller(deps: SessionPollerDeps): SessionPoller {
     stop().catch((error: unknown) => deps.onBackgroundError('stats poller', error))
     polled = t
     if (!t) return
-    const requestId = (pollRequestId = `stats-poll-${randomUUID()}`)
     poller = createStatsPoller({
       intervalMs: deps.pollIntervalMs,
       ...(deps.pollTimer ? { timer: deps.pollTimer } : {}),
       serviceUrl: historyUrlOf(t),
       store: deps.history,
-      fetchStats: async () => (await deps.client(t).getStats({ requestId, automatic: true })).value,
+      // A request id of its own for each poll: one id groups the attempts of one call (the inspector's retry chain),
+      // so a shared one listed every poll as another "Attempt 1". The current one is what stop() cancels.
+      fetchStats: async () => {
+        const requestId = (pollRequestId = `stats-poll-${randomUUID()}`)
+        return (await deps.client(t).getStats({ requestId, automatic: true })).value
+      },
       canSpend: () => {
         const { limit, remaining } = deps.client(t).scheduler.state()
         return limit === null || remaining === null || remaining >= limit * POLL_BUDGET_SHARE

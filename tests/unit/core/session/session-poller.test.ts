@@ -85,3 +85,49 @@ test('a new target stops the old poll; a poll of a target no longer current fail
   await poller.stop()
   close()
 })
+
+test('each poll is a call of its own: a new request id, so one call’s retry chain never holds another poll', async () => {
+  const client = createApiClient({
+    baseUrl: svc.baseUrl,
+    keyId: 'demo',
+    getKey: async () => svc.demoKeys!.full,
+  })
+  const history = openHistoryStore({
+    dir: await mkdtemp(join(dir, 'history-')),
+    migrations: HISTORY_MIGRATIONS,
+  })
+  const ids: string[] = []
+  const cancelled: string[] = []
+  let due: (() => void) | null = null
+  const poller = createSessionPoller({
+    history,
+    pollIntervalMs: 3_600_000,
+    pollTimer: { set: (fn) => ((due = fn), 1), clear: () => (due = null) },
+    client: (): ApiClient => ({
+      ...client,
+      getStats: (o) => (ids.push(o?.requestId ?? ''), client.getStats(o)),
+    }),
+    cancel: (id) => (cancelled.push(id), client.cancel(id)),
+    onBackgroundError: (where, error) => assert.fail(`${where}: ${String(error)}`),
+  })
+  const nextPoll = async (): Promise<void> => {
+    while (due === null) await new Promise((r) => setImmediate(r))
+    const fire = due as () => void
+    due = null
+    fire()
+  }
+  try {
+    poller.follow(a)
+    await nextPoll()
+    await nextPoll()
+    while (due === null) await new Promise((r) => setImmediate(r))
+    assert.equal(ids.length, 3)
+    assert.equal(new Set(ids).size, 3, `request ids: ${ids.join(', ')}`)
+    for (const id of ids) assert.match(id, /^stats-poll-/)
+    await poller.stop()
+    assert.deepEqual(cancelled, [ids[2]], 'stop cancels the poll of now')
+  } finally {
+    history.close()
+    client.dispose()
+  }
+})
