@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { cancelledError, createApiClient, type ApiClient } from '../../../../electron/core/api/index.ts'
 import { createSessionPoller } from '../../../../electron/core/session/session-poller.ts'
+import type { PollTimer } from '../../../../electron/core/history/stats-poller.ts'
 import type { ServiceTarget } from '../../../../electron/core/session/session-target.ts'
 import { openHistoryStore } from '../../../../electron/core/history/history-store.ts'
 import { HISTORY_MIGRATIONS } from '../../../../electron/core/app/history-migrations.ts'
@@ -22,7 +23,7 @@ after(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-async function setUp(current: () => ServiceTarget | null) {
+async function setUp(current: () => ServiceTarget | null, pollTimer?: PollTimer) {
   const client = createApiClient({
     baseUrl: svc.baseUrl,
     keyId: 'demo',
@@ -34,13 +35,20 @@ async function setUp(current: () => ServiceTarget | null) {
   })
   const asked: string[] = []
   const cancelled: string[] = []
+  // The request id of every poll, as the client was asked for /stats.
+  const ids: string[] = []
+  const recording: ApiClient = {
+    ...client,
+    getStats: (o) => (ids.push(o?.requestId ?? ''), client.getStats(o)),
+  }
   const poller = createSessionPoller({
     history,
     pollIntervalMs: 3_600_000,
+    ...(pollTimer ? { pollTimer } : {}),
     client: (t): ApiClient => {
       asked.push(t.keyId)
       if (current()?.keyId !== t.keyId) throw cancelledError()
-      return client
+      return recording
     },
     cancel: (id) => {
       cancelled.push(id)
@@ -48,7 +56,7 @@ async function setUp(current: () => ServiceTarget | null) {
     },
     onBackgroundError: (where, error) => assert.fail(`${where}: ${String(error)}`),
   })
-  return { poller, asked, cancelled, close: () => history.close() }
+  return { poller, asked, cancelled, ids, close: () => history.close() }
 }
 
 const a: ServiceTarget = { mode: 'demo', serviceUrl: 'http://127.0.0.1:1/v1/api', keyId: 'key_a' }
@@ -87,47 +95,26 @@ test('a new target stops the old poll; a poll of a target no longer current fail
 })
 
 test('each poll is a call of its own: a new request id, so one call’s retry chain never holds another poll', async () => {
-  const client = createApiClient({
-    baseUrl: svc.baseUrl,
-    keyId: 'demo',
-    getKey: async () => svc.demoKeys!.full,
-  })
-  const history = openHistoryStore({
-    dir: await mkdtemp(join(dir, 'history-')),
-    migrations: HISTORY_MIGRATIONS,
-  })
-  const ids: string[] = []
-  const cancelled: string[] = []
   let due: (() => void) | null = null
-  const poller = createSessionPoller({
-    history,
-    pollIntervalMs: 3_600_000,
-    pollTimer: { set: (fn) => ((due = fn), 1), clear: () => (due = null) },
-    client: (): ApiClient => ({
-      ...client,
-      getStats: (o) => (ids.push(o?.requestId ?? ''), client.getStats(o)),
-    }),
-    cancel: (id) => (cancelled.push(id), client.cancel(id)),
-    onBackgroundError: (where, error) => assert.fail(`${where}: ${String(error)}`),
-  })
-  const nextPoll = async (): Promise<void> => {
+  const timer: PollTimer = { set: (fn) => ((due = fn), 1), clear: () => (due = null) }
+  const { poller, ids, cancelled, close } = await setUp(() => a, timer)
+  const scheduled = async (): Promise<() => void> => {
     while (due === null) await new Promise((r) => setImmediate(r))
     const fire = due as () => void
     due = null
-    fire()
+    return fire
   }
   try {
     poller.follow(a)
-    await nextPoll()
-    await nextPoll()
-    while (due === null) await new Promise((r) => setImmediate(r))
+    ;(await scheduled())()
+    ;(await scheduled())()
+    await scheduled()
     assert.equal(ids.length, 3)
     assert.equal(new Set(ids).size, 3, `request ids: ${ids.join(', ')}`)
     for (const id of ids) assert.match(id, /^stats-poll-/)
     await poller.stop()
     assert.deepEqual(cancelled, [ids[2]], 'stop cancels the poll of now')
   } finally {
-    history.close()
-    client.dispose()
+    close()
   }
 })
