@@ -85,7 +85,7 @@ export function keyCheckHandlers(ctx: CoreContext, changed: () => void): KeyChec
     'keys:rotate': async ({ oldId, newKey, label }) => {
       const old = vault.get(oldId)
       let verified: KeyInspection | null = null
-      const rotated = await vault.rotate({
+      const rotation = vault.rotate({
         oldId,
         newKey,
         ...(label !== undefined ? { label } : {}),
@@ -94,6 +94,12 @@ export function keyCheckHandlers(ctx: CoreContext, changed: () => void): KeyChec
             verified = await inspectKey(client, { now: ctx.now })
             return verified.state === 'active'
           }),
+      })
+      // The new key was saved for its check (under its own id) and is taken out again when refused: the list the
+      // renderer last heard of (a state its check recorded) must not keep it.
+      const rotated = await rotation.catch((error: unknown) => {
+        changed()
+        throw error
       })
       // The verification was a full check: keep it, so the new key does not show as unchecked.
       if (verified) await record(rotated.key.id, verified)

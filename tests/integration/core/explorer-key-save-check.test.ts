@@ -130,3 +130,23 @@ test('a working key saved for a service whose key in use was revoked becomes the
   const info = ok(await rec.handlers['app:get-info'](undefined))
   assert.equal(info.activeKeyId, replacement.key.id)
 })
+
+test('a rotation refused by its check leaves one key, and the last key list told says so', async () => {
+  const keys = svc.demoKeys!
+  const kept = ok(
+    await rec.handlers['keys:add']({ key: keys.meOnly, serviceUrl: svc.baseUrl, label: 'Kept' }),
+  )
+  const before = ok(await rec.handlers['keys:list'](undefined)).map((k) => k.id)
+  const told = rec.events.length
+  // The new key is saved under its own id for its check (its requests are its own), then taken out again.
+  err(await rec.handlers['keys:rotate']({ oldId: kept.key.id, newKey: keys.expired }))
+  const lists = rec.events
+    .slice(told)
+    .filter((e) => e.event === 'keys:did-change')
+    .map((e) => (e.payload as { id: string }[]).map((k) => k.id))
+  assert.ok(lists.length > 0)
+  const saved = ok(await rec.handlers['keys:list'](undefined)).map((k) => k.id)
+  assert.deepEqual(saved, before, 'the refused key was taken out again')
+  assert.deepEqual(lists.at(-1), saved, 'the renderer is not left with the refused key')
+  ok(await rec.handlers['keys:remove']({ id: kept.key.id }))
+})
