@@ -88,6 +88,8 @@ const keptCore = (preferences: Preferences): CorePort =>
     events: { on: () => () => undefined },
   }) as unknown as CorePort
 const preferencesOnlyCore = keptCore(KEPT)
+/** A server of the built renderer on the core that keeps only preferences. */
+const builtServer = { core: preferencesOnlyCore, staticDir: STATIC_DIR, indexFile: 'preview.html' }
 
 describe(
   'the preview document, drawn before its token is proven',
@@ -95,11 +97,7 @@ describe(
   () => {
     let server: PreviewServer
     before(async () => {
-      server = await startPreviewServer({
-        core: preferencesOnlyCore,
-        staticDir: STATIC_DIR,
-        indexFile: 'preview.html',
-      })
+      server = await startPreviewServer(builtServer)
     })
     after(() => server.close())
 
@@ -290,12 +288,7 @@ describe(
     const clock = createMovableClock(START, new FakeClock())
     let server: PreviewServer
     before(async () => {
-      server = await startPreviewServer({
-        core: preferencesOnlyCore,
-        staticDir: STATIC_DIR,
-        indexFile: 'preview.html',
-        testClock: clock,
-      })
+      server = await startPreviewServer({ ...builtServer, testClock: clock })
     })
     after(() => server.close())
 
