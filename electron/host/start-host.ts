@@ -30,6 +30,8 @@ export interface ExplorerHostOptions<S extends DemoService = DemoService> {
   /** Starts the demo service; tests pass the testing entry (startReferenceService) to reach its controls. */
   startDemo?: (options: ServiceOptions) => Promise<S>
   pollIntervalMs?: number
+  /** The service the app was started for, offered in Keys while no key is saved (ExplorerCoreOptions). */
+  startServiceUrl?: string
   now?: () => number
   /** Time and timers of the core (the preview's test clock); takes the place of `now`. */
   clock?: SchedulerClock
@@ -93,6 +95,7 @@ export async function startExplorerHost<S extends DemoService = DemoService>(
       ...(options.keychainService !== undefined ? { keychainService: options.keychainService } : {}),
       ...(options.secretStore ? { secretStore: options.secretStore } : {}),
       ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : {}),
+      ...(options.startServiceUrl !== undefined ? { startServiceUrl: options.startServiceUrl } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.transport ? { fetch: options.transport.fetch } : {}),

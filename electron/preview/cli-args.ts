@@ -37,7 +37,8 @@ Options:
   --port N             port on 127.0.0.1; 0 picks a free port (default 5174)
   --demo               start the reference service in-process and use its demo key while no key is active
                        (the default when neither --service-url nor a saved key is present)
-  --service-url URL    the API you will add keys for; turns the default demo service off
+  --service-url URL    the API you will add keys for (Keys offers its address); turns the default demo
+                       service off
   --user-data DIR      user-data folder (default $XDG_CONFIG_HOME/bridge-explorer-preview,
                        or ~/.config/bridge-explorer-preview); exports go to DIR/exports/
   --poll-interval-ms MS  how often the stats history polls /stats (default 300000; 1000 at least)

@@ -55,6 +55,7 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
     openExternal: externalOpener((text) => void process.stdout.write(text)),
     appVersion: await appVersion(),
     ...(cmd.pollIntervalMs !== undefined ? { pollIntervalMs: cmd.pollIntervalMs } : {}),
+    ...(cmd.serviceUrl ? { startServiceUrl: cmd.serviceUrl } : {}),
     // Node's fetch with HTTPS_PROXY / NO_PROXY and NODE_EXTRA_CA_CERTS (README, "Proxy and certificates"); its
     // connections end with the process.
     transport: createNodeTransport({ env: process.env, signIn: proxySignIn }),

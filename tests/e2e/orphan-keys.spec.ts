@@ -36,12 +36,13 @@ test('keychain entries without a list entry are offered: one adopted with a labe
   await expect(panel).toContainText(`bxk_…${stray.slice(-4)}`)
   await expect(panel).not.toContainText(adoptable.slice(4, 12))
 
-  // Adopt: the label comes filled in; with no key in use yet there is no service to suggest, so the user gives it.
+  // Adopt: the label comes filled in; with no key in use yet the service suggested is the one the app was started
+  // for (--service-url), which the user may change.
   const first = panel.getByRole('listitem').filter({ hasText: adoptable.slice(-4) })
   await first.getByRole('button', { name: 'Adopt…' }).click()
   const form = first.getByRole('form', { name: `Adopt bxk_…${adoptable.slice(-4)}` })
   await expect(form.getByLabel('Label')).toHaveValue(`Recovered key bxk_…${adoptable.slice(-4)}`)
-  await expect(form.getByLabel('Service URL')).toHaveValue('')
+  await expect(form.getByLabel('Service URL')).toHaveValue(service.baseUrl)
   await form.getByLabel('Label').fill('Found again')
   await form.getByLabel('Service URL').fill(service.baseUrl)
   await form.getByRole('button', { name: 'Adopt key' }).click()

@@ -21,7 +21,8 @@ export function appHandlers(
         version: ctx.opts.appVersion,
         // Without a key and without a demo service there is nothing to talk to: activeKeyId null says "add a key".
         mode: target?.mode ?? 'configured',
-        serviceUrl: target?.serviceUrl ?? '',
+        // With neither, the service the app was started for, so the Keys form offers its address.
+        serviceUrl: target?.serviceUrl ?? ctx.opts.startServiceUrl ?? '',
         activeKeyId: target?.mode === 'configured' ? target.keyId : null,
         startupNotices: [...ctx.notices],
         files: keptFiles(ctx.history),

@@ -16,6 +16,11 @@ export interface ExplorerCoreOptions {
   secretStore?: SecretStore
   /** Used while no key is active (demo mode); the demo key is not a secret and is never written anywhere. */
   demo: { serviceUrl: string; key: string } | null
+  /**
+   * The service the app was started for (the preview's --service-url): app:get-info names it while no key is in
+   * use and no demo runs, so Keys offers its address for the first key.
+   */
+  startServiceUrl?: string
   /** Asks where an export goes (Electron: a save dialog; preview: a folder); null when the user declined. */
   chooseExportFile: (format: 'csv' | 'json', suggestedName: string) => Promise<string | null>
   /** Save or open dialog for a saved-views file (desktop only; without it the page downloads and uploads). */
