@@ -32,3 +32,25 @@ for (const width of [1280, 320]) {
     await expect(inspector.retryChain).toBeInViewport()
   })
 }
+
+test('at 1280 px the request log draws every cell whole: a path with search words wraps, never ends in "…"', async ({
+  devApp,
+  addKeyByIpc,
+}) => {
+  const { app, keys, service, preview } = await devApp({ rateLimit: 1_000_000 })
+  await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
+  const words = 'solar roofs for the old town'
+  expect((await preview.ipc('bridges:list', { requestId: 'words', q: words, limit: 20 })).ok).toBe(true)
+  await app.go('Developer')
+  const inspector = new RequestInspectorPage(app.page)
+  await inspector.search.fill('solar')
+  const row = inspector.rows.filter({ hasText: 'q=solar' }).first()
+  await expect(row.locator('.request-log-path')).toContainText('q=solar%20roofs%20for%20the%20old%20town')
+  const clipped = await row.locator('td').evaluateAll((cells) =>
+    cells
+      .filter((td) => getComputedStyle(td).display !== 'none')
+      .filter((td) => td.scrollWidth > td.clientWidth + 1)
+      .map((td) => td.textContent),
+  )
+  expect(clipped, 'cells cut short').toEqual([])
+})
