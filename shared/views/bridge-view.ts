@@ -2,6 +2,7 @@
  * A way of looking at bridges (filters, display, table layout): what a saved view stores, what a deep link
  * carries and what the table restores after a reload. Pure and bounded: every input is parsed, never trusted.
  */
+import type { ListQuery } from './list-query.ts'
 
 /** How the bridges are shown. */
 export type BridgeDisplay = 'list' | 'table'
@@ -21,8 +22,11 @@ export type TableLayout = {
 /** Display and layout: the part of a view that is not a filter. */
 export type ViewLayout = { readonly display: BridgeDisplay; readonly table: TableLayout }
 
-/** Filters plus layout: everything a saved view or deep link restores. */
-export type BridgeView = ViewLayout & { readonly q: string; readonly category: string }
+/**
+ * A list query with its layout spelled out: what a saved view stores and a view's link restores (read and written
+ * through shared/views/saved-view.ts, which cleans it with the list query's own rules).
+ */
+export type BridgeView = ViewLayout & Omit<ListQuery, 'layout'>
 
 /** The table as it first appears: the table's own column order, nothing hidden, no sort. */
 export const DEFAULT_TABLE_LAYOUT: TableLayout = Object.freeze({
@@ -35,9 +39,7 @@ export const DEFAULT_TABLE_LAYOUT: TableLayout = Object.freeze({
 /** The list display with the default table layout. */
 export const DEFAULT_VIEW_LAYOUT: ViewLayout = Object.freeze({ display: 'list', table: DEFAULT_TABLE_LAYOUT })
 
-// Same bounds as the IPC contract's filters; columns are short ids, widths what a screen can show.
-const MAX_Q = 200
-const MAX_CATEGORY = 100
+// Columns are short ids, widths what a screen can show.
 const MAX_COLUMNS = 40
 const MAX_SORT_RULES = 3
 /** Narrowest and widest column width kept, in CSS pixels. */
@@ -106,27 +108,6 @@ export function sanitizeLayout(x: unknown): ViewLayout {
       ),
     },
   }
-}
-
-/**
- * A view's filter that is there but not text (`q: 42`), as `q: expected a string, got number`; null when both
- * are text or absent. sanitizeView reads such a value as empty, which would save or import another search.
- */
-export function viewFiltersProblem(o: Record<string, unknown>): string | null {
-  for (const field of ['q', 'category'] as const) {
-    const v = o[field]
-    if (v === undefined || typeof v === 'string') continue
-    return `${field}: expected a string, got ${v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v}`
-  }
-  return null
-}
-
-/** Any value as a well-formed view (filters trimmed to the contract's bounds), or null when it is not an object. */
-export function sanitizeView(x: unknown): BridgeView | null {
-  if (typeof x !== 'object' || x === null) return null
-  const o = x as Record<string, unknown>
-  const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '')
-  return { q: text(o['q'], MAX_Q), category: text(o['category'], MAX_CATEGORY), ...sanitizeLayout(o) }
 }
 
 /** The layout keys a URL carries; a URL with none of them carries no layout. */

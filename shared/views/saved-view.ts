@@ -4,13 +4,15 @@
  * machine, whether or not the view is saved there. Pure; the names' rules live here once for both sides (the
  * shapes and channels of saved views are in shared/ipc/views.ts).
  */
+import { DEFAULT_VIEW_LAYOUT, sanitizeLayout, type BridgeView, type ViewLayout } from './bridge-view.ts'
 import {
-  DEFAULT_VIEW_LAYOUT,
-  layoutFromParams,
-  layoutToParams,
-  sanitizeView,
-  type BridgeView,
-} from './bridge-view.ts'
+  SEARCH_PLACES,
+  SUGGESTORS,
+  cleanListQuery,
+  decodeListQuery,
+  encodeListQuery,
+  type ListQuery,
+} from './list-query.ts'
 import { DEEP_LINK_SCHEME } from '../net/deep-link.ts'
 import { hiddenCharacterIn } from '../text/hidden-characters.ts'
 
@@ -38,21 +40,58 @@ export function sameViewName(a: string, b: string): boolean {
   )
 }
 
-/** The view as URL params: filters, then the whole layout (always with `display`, so a link restores it). */
-export function viewToParams(view: BridgeView): URLSearchParams {
-  const clean = sanitizeView(view) ?? { q: '', category: '', ...DEFAULT_VIEW_LAYOUT }
-  const params = new URLSearchParams()
-  if (clean.q !== '') params.set('q', clean.q)
-  if (clean.category !== '') params.set('category', clean.category)
-  return layoutToParams(clean, params)
+/**
+ * A view's field that is there but not of its kind (`q: 42`, `place: "moon"`), as `q: expected a string, got
+ * number`; null when every field is well-formed or absent. sanitizeView reads such a value as its default, which
+ * would save or import another list than the one meant, so the IPC boundary and an import refuse it instead.
+ */
+export function viewFiltersProblem(o: Record<string, unknown>): string | null {
+  for (const field of ['q', 'category'] as const) {
+    const v = o[field]
+    if (v === undefined || typeof v === 'string') continue
+    return `${field}: expected a string, got ${v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v}`
+  }
+  const choices = { place: SEARCH_PLACES, suggestors: SUGGESTORS } as const
+  for (const [field, allowed] of Object.entries(choices)) {
+    const v = o[field]
+    if (v === undefined || (allowed as readonly unknown[]).includes(v)) continue
+    const named = allowed.map((a) => JSON.stringify(a)).join(', ')
+    return `${field}: expected one of ${named}, got ${JSON.stringify(v) ?? typeof v}`
+  }
+  return null
 }
 
-/** Reads a whole view from URL params (filters and layout, the default layout when none); never throws. */
+/**
+ * Any value as a well-formed view (its query cleaned by the list query's rules, shared/views/list-query.ts; its
+ * layout sanitized), or null when it is not an object. A view saved before a field existed reads it as its default.
+ */
+export function sanitizeView(x: unknown): BridgeView | null {
+  if (typeof x !== 'object' || x === null) return null
+  const { layout: _, ...query } = cleanListQuery(x)
+  return { ...query, ...sanitizeLayout(x) }
+}
+
+/** The list query a view opens: its filters and its whole layout. */
+export function queryOfView(view: BridgeView): ListQuery {
+  const clean = sanitizeView(view) ?? { q: '', category: '', ...DEFAULT_VIEW_LAYOUT }
+  const { display, table, ...query } = clean
+  return { ...query, layout: { display, table } }
+}
+
+/** The view a list query shows, in `shown` (the layout on screen) when the query names none. */
+export function viewOfQuery(query: ListQuery, shown: ViewLayout = DEFAULT_VIEW_LAYOUT): BridgeView {
+  const { layout, ...filters } = cleanListQuery(query)
+  return { ...filters, ...(layout ?? shown) }
+}
+
+/** The view as URL params: its query, with the whole layout (always with `display`, so a link restores it). */
+export function viewToParams(view: BridgeView): URLSearchParams {
+  return new URLSearchParams(encodeListQuery(queryOfView(view)))
+}
+
+/** Reads a whole view from URL params (its query and layout, the default layout when none); never throws. */
 export function viewFromParams(params: URLSearchParams): BridgeView {
-  const layout = layoutFromParams(params) ?? DEFAULT_VIEW_LAYOUT
-  const q = params.get('q') ?? ''
-  const category = params.get('category') ?? ''
-  return sanitizeView({ ...layout, q, category }) ?? { ...DEFAULT_VIEW_LAYOUT, q: '', category: '' }
+  return viewOfQuery(decodeListQuery(params))
 }
 
 /** The in-app location of a view: `#/bridges?…`. */

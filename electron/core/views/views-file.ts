@@ -4,8 +4,12 @@
  */
 import { readFile } from 'node:fs/promises'
 import { fileErrorCode } from '../files/file-problem.ts'
-import { sanitizeView } from '../../../shared/views/bridge-view.ts'
-import { cleanViewName, MAX_SAVED_VIEWS, sameViewName } from '../../../shared/views/saved-view.ts'
+import {
+  cleanViewName,
+  MAX_SAVED_VIEWS,
+  sameViewName,
+  sanitizeView,
+} from '../../../shared/views/saved-view.ts'
 import type { SavedView } from '../../../shared/ipc/views.ts'
 
 /** Name of the file inside the user-data folder. */

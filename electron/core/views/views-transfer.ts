@@ -3,13 +3,15 @@
  * views: [{ name, view }] }`). An imported file comes from anywhere, so every entry is checked on its own and
  * merged with clear outcomes: added, added under a new name, already saved, or skipped with the reason.
  */
-import { sanitizeView, viewFiltersProblem, type BridgeView } from '../../../shared/views/bridge-view.ts'
+import type { BridgeView } from '../../../shared/views/bridge-view.ts'
 import { hiddenCharacterIn } from '../../../shared/text/hidden-characters.ts'
 import {
   cleanViewName,
   MAX_SAVED_VIEWS,
   MAX_VIEW_NAME,
   sameViewName,
+  sanitizeView,
+  viewFiltersProblem,
   viewToParams,
 } from '../../../shared/views/saved-view.ts'
 import type { SavedView, ViewsImportSummary } from '../../../shared/ipc/views.ts'
@@ -96,7 +98,7 @@ export function parseImport(text: string): ParsedImport {
     } else if (view === null) {
       skipped.push({ name, reason: 'it has no filters or layout' })
     } else if (notText !== null) {
-      skipped.push({ name, reason: `its filters are not text (${notText})` })
+      skipped.push({ name, reason: `a filter is not well-formed (${notText})` })
     } else entries.push({ name, view })
   }
   return { ok: true, entries, skipped }

@@ -49,14 +49,7 @@ export function RouteView({ route }: { route: Route }): ReactElement {
 function viewFor(route: Route): ReactElement {
   switch (route.name) {
     case 'bridges':
-      return (
-        <BridgesView
-          q={route.q}
-          category={route.category}
-          layout={route.layout}
-          saveView={<SaveViewControl />}
-        />
-      )
+      return <BridgesView query={route} saveView={<SaveViewControl />} />
     case 'bridge':
       return (
         <BridgeDetailView

@@ -13,7 +13,8 @@ export function SegmentedPicker<T extends string>({
   stacked = false,
 }: {
   legend: string
-  options: readonly { id: T; label: string }[]
+  /** `unavailable`: why this option cannot be chosen now (it is shown, not choosable, and the "Why?" says so). */
+  options: readonly { id: T; label: string; unavailable?: string | null }[]
   value: T
   onChange: (value: T) => void
   /** Shown but not choosable (its place kept, so nothing moves when it becomes choosable). */
@@ -26,7 +27,9 @@ export function SegmentedPicker<T extends string>({
   const name = useId()
   const legendId = useId()
   const whyId = useId()
-  const saysWhy = disabled && why !== null
+  const optionWhy = options.find((o) => typeof o.unavailable === 'string')?.unavailable ?? null
+  const whyWords = disabled ? why : optionWhy
+  const saysWhy = whyWords !== null
   return (
     <fieldset
       className={`segmented${stacked ? ' segmented-stacked' : ''}`}
@@ -40,7 +43,7 @@ export function SegmentedPicker<T extends string>({
           width the options do not already take, so nothing moves when it goes (BENCHMARKS.md "Layout shift"). */}
       <legend className={`segmented-legend${stacked ? ' field-label field-label-row' : ''}`}>
         <span id={legendId}>{legend}</span>
-        {saysWhy && <WhyUnavailable id={whyId} words={why} />}
+        {saysWhy && <WhyUnavailable id={whyId} words={whyWords} />}
       </legend>
       {/* One piece: when the row is short, the options move below the legend together, never one of them alone. */}
       <span className="segmented-options">
@@ -51,6 +54,7 @@ export function SegmentedPicker<T extends string>({
               name={name}
               value={o.id}
               checked={value === o.id}
+              disabled={typeof o.unavailable === 'string'}
               onChange={() => onChange(o.id)}
             />
             <span>{o.label}</span>

@@ -1,13 +1,12 @@
 /** Routes of the app and their hash form; pure, so it is unit-tested under Node without a DOM. */
-import { layoutFromParams, layoutToParams, type ViewLayout } from '../../../shared/views/bridge-view.ts'
 import type { AppEvents } from '../../../shared/ipc/app.ts'
 import { classifyPasted, type LinkTarget } from '../../../shared/net/pasted.ts'
-import { MAX_CATEGORY_CHARS, MAX_QUERY_CHARS } from '../../../shared/views/list-query.ts'
+import { decodeListQuery, encodeListQuery, type ListQuery } from '../../../shared/views/list-query.ts'
 
 /** A location of the app: what view, with what inputs. */
 export type Route =
-  /** `layout` is set when the link carries one (a saved view, a reload of the table); absent means "as last shown" */
-  | { name: 'bridges'; q: string; category: string; layout?: ViewLayout }
+  /** The list's query, read and written by its one codec (shared/views/list-query.ts): the address is the query. */
+  | ({ name: 'bridges' } & ListQuery)
   | { name: 'bridge'; slug: string }
   | { name: 'profile'; username: string }
   | { name: 'lookup' }
@@ -22,7 +21,7 @@ export type Route =
   | { name: 'watch' }
   | { name: 'not-found'; path: string }
 
-// The filters keep the IPC contract's bounds (shared/views/list-query.ts), so a route never carries input main
+// The list query keeps the IPC contract's bounds (shared/views/list-query.ts), so a route never carries input main
 // would refuse (names: shared/net/pasted.ts).
 const MAX_PATH_SHOWN = 300
 
@@ -43,14 +42,6 @@ function notFound(path: string): Route {
   return { name: 'not-found', path: path.slice(0, MAX_PATH_SHOWN) }
 }
 
-function queryParams(query: string): URLSearchParams {
-  try {
-    return new URLSearchParams(query)
-  } catch {
-    return new URLSearchParams()
-  }
-}
-
 /** Reads a location hash (`#/bridges?q=x`, with or without the `#`) into a Route; never throws. */
 export function parseLocation(hash: string): Route {
   const parsed = classifyPasted(hash, { source: 'location' })
@@ -64,17 +55,8 @@ export function routeFromTarget(target: LinkTarget): Route {
       return { name: 'bridge', slug: target.slug }
     case 'profile':
       return { name: 'profile', username: target.username }
-    case 'bridges': {
-      if (target.query === null) return { name: 'bridges', q: '', category: '' }
-      const params = queryParams(target.query)
-      const layout = layoutFromParams(params)
-      return {
-        name: 'bridges',
-        q: (params.get('q') ?? '').slice(0, MAX_QUERY_CHARS),
-        category: (params.get('category') ?? '').slice(0, MAX_CATEGORY_CHARS),
-        ...(layout ? { layout } : {}),
-      }
-    }
+    case 'bridges':
+      return { name: 'bridges', ...decodeListQuery(target.query ?? '') }
     case 'page': {
       const simple = Object.hasOwn(SIMPLE, target.page) ? SIMPLE[target.page] : undefined
       return simple ?? notFound(target.path)
@@ -102,11 +84,7 @@ export function routeFromDeepLink({ view, id }: AppEvents['navigation:did-reques
 export function hrefFor(route: Route): string {
   switch (route.name) {
     case 'bridges': {
-      const params = new URLSearchParams()
-      if (route.q !== '') params.set('q', route.q)
-      if (route.category !== '') params.set('category', route.category)
-      if (route.layout) layoutToParams(route.layout, params)
-      const query = params.toString()
+      const query = encodeListQuery(route)
       return query === '' ? '#/bridges' : `#/bridges?${query}`
     }
     case 'bridge':

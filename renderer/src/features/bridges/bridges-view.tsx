@@ -1,10 +1,7 @@
-import { Suspense, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, type ReactElement, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import {
-  DEFAULT_VIEW_LAYOUT,
-  type TableLayout,
-  type ViewLayout,
-} from '../../../../shared/views/bridge-view.ts'
+import type { TableLayout, ViewLayout } from '../../../../shared/views/bridge-view.ts'
+import { layoutShownFor, type ListQuery } from '../../../../shared/views/list-query.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { GLOSSARY } from '../../components/glossary.ts'
@@ -42,8 +39,8 @@ import {
   catalogueOrderWords,
   serviceCountLine,
   serviceCountShort,
+  placeWhy,
   unavailableWords,
-  type Verified,
 } from './catalogue-words.ts'
 import { SuggestorsFilter } from './suggestors-filter.tsx'
 
@@ -53,30 +50,31 @@ const TableView = lazyComponent(() => import('./table/table-view.tsx').then((m) 
 /** Loads the table's code ahead, for a table drawn before any script (app/first-screen.tsx). */
 export const preloadTable = (): Promise<void> => TableView.preload()
 
-/** Props of BridgesView: the location's filters, and its layout when it carries one. */
+/** Props of BridgesView: the location's list query (shared/views/list-query.ts), the one value it applies. */
 export interface BridgesViewProps {
-  q: string
-  category: string
-  /** Absent: the display and columns as last shown. */
-  layout?: ViewLayout
+  /** Without a layout: the display and columns as last shown, with no sort (layoutShownFor). */
+  query: ListQuery
   /** The saved-views feature's "Save view" control, passed in by app/ (features never import one another). */
   saveView: ReactNode
 }
 
 /** The bridges: search, category, Export, and a virtualized infinite list or table. */
-export function BridgesView({ q, category, layout, saveView }: BridgesViewProps): ReactElement {
+export function BridgesView({ query: listQuery, saveView }: BridgesViewProps): ReactElement {
+  const { q, category, layout } = listQuery
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
   const remembered = useLayoutLastShown(layout === undefined)
   const layoutShown = useBridgesLayoutShown()
-  const shown = layout ?? remembered ?? DEFAULT_VIEW_LAYOUT
+  const shown = layoutShownFor(listQuery, remembered)
   // A link's layout (a saved view, a reload, Back) becomes the one "Bridges" opens next time.
   useEffect(() => {
     if (layout !== undefined) layoutShown(layout)
   }, [layout, layoutShown])
   // The layout goes into the location, so a reload and Back/Forward show the same columns; a column change
   // refines this entry, a switch between list and table makes a new one.
-  const onLayout = (next: ViewLayout, push: boolean): void =>
-    navigate({ name: 'bridges', q, category, layout: next }, { replace: !push })
+  // Every control changes the one query, and the location carries it whole (its place, suggestors and sort too).
+  const go = (change: Partial<ListQuery>, replace: boolean): void =>
+    navigate({ name: 'bridges', ...listQuery, ...change }, { replace })
+  const onLayout = (next: ViewLayout, push: boolean): void => go({ layout: next }, !push)
   const onTable = (table: TableLayout): void => onLayout({ ...shown, table }, false)
 
   // The catalogue (README, "The catalogue"): a sort or the verified filter lists it, over the whole set once it
@@ -84,8 +82,8 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
   // service, and the place is always named (their matching rules differ). Without either, the service's list.
   const { status, generation } = useCatalogueStatus()
   const now = useNow()
-  const [place, setPlace] = useState<'service' | 'local'>('service')
-  const [verified, setVerified] = useState<Verified>('')
+  const place = listQuery.place ?? 'service'
+  const verified = listQuery.suggestors ?? ''
   // A key that may not read public data gets none of the catalogue's answers (the status line says why).
   const answers = catalogueAnswers(status)
   const held = answers && status.rows > 0
@@ -94,7 +92,10 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
   // A sort the catalogue keeps is done by the catalogue in the list and the table alike (catalogueSortOf); any
   // other sort is the table's own over the rows it has loaded, and its sort note says so.
   const needsCatalogue = held && (sortName !== null || verified !== '')
+  // The service neither sorts by these orders nor filters by suggestors: under them the words are matched on this
+  // computer, and "on the service" says why beside it (placeWhy) rather than doing nothing.
   const searchPlace = needsCatalogue ? 'local' : place
+  const serviceWhy = needsCatalogue ? placeWhy(sortName, verified) : null
   const fromCatalogue = needsCatalogue || (held && searchPlace === 'local' && filters.q !== '')
   const facetsQuery = useQuery({ ...catalogueQueries.facets(generation), enabled: complete })
   // Counts kept from before (placeholder data) are not shown once the catalogue no longer answers.
@@ -104,7 +105,7 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
     {
       q: filters.q,
       category: filters.category,
-      verified: verified === '' ? undefined : verified === 'yes',
+      verified: verified === '' ? undefined : verified === 'verified',
       sort: sortName ?? 'newest',
     },
     fromCatalogue,
@@ -157,16 +158,22 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
   }
 
   // Typing refines one history entry; starting a search or choosing a category makes a new one.
-  const onSearch = (next: string): void =>
-    navigate(
-      { name: 'bridges', q: next, category, layout },
-      { replace: q.trim() !== '' && next.trim() !== '' },
-    )
+  const onSearch = (next: string): void => go({ q: next }, q.trim() !== '' && next.trim() !== '')
   const onCategory = (next: string, typing: boolean): void =>
-    navigate(
-      { name: 'bridges', q, category: next, layout },
-      { replace: typing && category.trim() !== '' && next.trim() !== '' },
+    go({ category: next }, typing && category.trim() !== '' && next.trim() !== '')
+  // A sort or a suggestors filter the service does not offer moves the search to this computer in the query
+  // itself, so the place picker and the address both say where the words are matched (never switched silently).
+  const toCatalogue = (): Partial<ListQuery> => (held ? { place: 'local' } : {})
+  const onSort = (sort: TableLayout['sort']): void =>
+    go(
+      {
+        ...(catalogueSortOf(sort) === null ? {} : toCatalogue()),
+        layout: { ...shown, table: { ...shown.table, sort } },
+      },
+      true,
     )
+  const onSuggestors = (next: ListQuery['suggestors']): void =>
+    go({ ...(next === '' ? {} : toCatalogue()), suggestors: next }, false)
 
   return (
     <div className="bridges-view">
@@ -221,10 +228,10 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
               legend="Search"
               options={[
                 { id: 'local', label: 'on this computer' },
-                { id: 'service', label: 'on the service' },
+                { id: 'service', label: 'on the service', unavailable: serviceWhy },
               ]}
               value={held ? searchPlace : 'service'}
-              onChange={setPlace}
+              onChange={(next) => go({ place: next }, false)}
               disabled={!held}
               why={unavailableWords('place', status)}
               stacked
@@ -233,12 +240,12 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
         />
         <ListSort
           sort={shown.table.sort}
-          onSort={(sort) => onTable({ ...shown.table, sort })}
+          onSort={onSort}
           unavailable={held ? null : unavailableWords('sort', status)}
         />
         <SuggestorsFilter
           verified={verified}
-          onVerified={setVerified}
+          onVerified={onSuggestors}
           counts={facets.data}
           unavailable={unavailableWords('suggestors', status)}
         />
@@ -279,7 +286,7 @@ export function BridgesView({ q, category, layout, saveView }: BridgesViewProps)
               <button
                 type="button"
                 className="button button-small"
-                onClick={() => navigate({ name: 'bridges', q: '', category: asCategory })}
+                onClick={() => go({ q: '', category: asCategory }, false)}
               >
                 Show all bridges in {categoryLabel(asCategory)}
               </button>

@@ -2,9 +2,7 @@
 import type { CatalogueSort, CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { plural } from '../../lib/format.ts'
-
-/** The verified-suggestor filter: everyone, verified only, or not verified. */
-export type Verified = '' | 'yes' | 'no'
+import type { Suggestors } from '../../../../shared/views/list-query.ts'
 
 const SORT_WORDS: Record<CatalogueSort, string> = {
   newest: 'newest first',
@@ -98,7 +96,7 @@ export function catalogueCountLine(o: {
   sort: CatalogueSort | null
   q: string
   category: string
-  verified: Verified
+  verified: Suggestors
 }): string {
   if (o.pending || o.total === null) return 'Reading the catalogue…'
   // None: the empty state says so, with where the words were matched (catalogueEmptyWords); one message, not two.
@@ -134,15 +132,19 @@ export function catalogueEmptyWords(o: {
   complete: boolean
   held: number
   age: string | null
-  verified: Verified
+  verified: Suggestors
 }): string {
   const who = whoWords(o.verified)
   return `Looked for bridges${who} on this computer, ${overWords(o)}.`
 }
 
 /** Whose bridges the verified filter keeps, as the end of a phrase (" by verified suggestors"). */
-function whoWords(verified: Verified): string {
-  return verified === 'yes' ? ' by verified suggestors' : verified === 'no' ? ' by unverified suggestors' : ''
+function whoWords(verified: Suggestors): string {
+  return verified === 'verified'
+    ? ' by verified suggestors'
+    : verified === 'unverified'
+      ? ' by unverified suggestors'
+      : ''
 }
 
 function overWords(o: { complete: boolean; held: number; age: string | null }): string {
@@ -177,4 +179,22 @@ export function unavailableWords(
   status: CatalogueStatus | undefined,
 ): string {
   return `${NEEDS[control]}${catalogueNow(status)}`
+}
+
+/**
+ * Why "on the service" cannot apply with the list's sort or suggestors filter: the service offers neither, so the
+ * catalogue on this computer lists the bridges and matches the words. Null when nothing stands in its way.
+ */
+export function placeWhy(sort: CatalogueSort | null, suggestors: Suggestors): string | null {
+  const because =
+    sort !== null && sort !== 'newest'
+      ? `the service does not sort ${SORT_WORDS[sort]}`
+      : suggestors !== ''
+        ? 'the service cannot filter by suggestors'
+        : sort === 'newest'
+          ? 'this order is kept by the catalogue on this computer'
+          : null
+  return because === null
+    ? null
+    : `Words are matched on this computer while this list is sorted or filtered so: ${because}. Choose “As the service lists them” and Suggestors “Everyone” to search on the service.`
 }

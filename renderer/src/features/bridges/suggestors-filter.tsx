@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react'
 import { WhyUnavailable } from '../../components/why-unavailable.tsx'
-import type { Verified } from './catalogue-words.ts'
+import type { Suggestors } from '../../../../shared/views/list-query.ts'
 
 /** The catalogue's counts of bridges by verified and not verified suggestors. */
 interface VerifiedCounts {
@@ -20,8 +20,8 @@ export function SuggestorsFilter({
   counts,
   unavailable,
 }: {
-  verified: Verified
-  onVerified: (verified: Verified) => void
+  verified: Suggestors
+  onVerified: (verified: Suggestors) => void
   counts: VerifiedCounts | undefined
   unavailable: string
 }): ReactElement {
@@ -42,14 +42,14 @@ export function SuggestorsFilter({
         value={disabled ? '' : verified}
         disabled={disabled}
         aria-describedby={disabled ? whyId : undefined}
-        onChange={(e) => onVerified(e.target.value as Verified)}
+        onChange={(e) => onVerified(e.target.value as Suggestors)}
       >
         <option value="">Everyone</option>
-        <option value="yes">
+        <option value="verified">
           Verified
           {counts ? ` (${counts.verified.bridges.toLocaleString('en-US')} bridges)` : ''}
         </option>
-        <option value="no">
+        <option value="unverified">
           Not verified
           {counts ? ` (${counts.unverified.bridges.toLocaleString('en-US')} bridges)` : ''}
         </option>

@@ -1,19 +1,15 @@
 import { useState, type ReactElement } from 'react'
-import { DEFAULT_VIEW_LAYOUT, type BridgeView } from '../../../../shared/views/bridge-view.ts'
+import type { BridgeView } from '../../../../shared/views/bridge-view.ts'
+import { sameListQuery } from '../../../../shared/views/list-query.ts'
 import { hrefFor, useRoute } from '../../lib/router.ts'
 import { useBridgesLayout } from '../../store/ui-store.ts'
-import { normalizeFilters } from '../../entities/bridge/filters.ts'
 import { NameDialog } from './name-dialog.tsx'
 import { useSavedViews, useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
-import { describeView, savedViewShowing, suggestedViewName } from './view-words.ts'
+import { describeView, savedViewShowing, suggestedViewName, viewOnScreen } from './view-words.ts'
 
-/** The view on screen: the location's filters and layout (the layout as last shown when the link has none). */
+/** The view on screen: the location's list query, in the layout the list shows for it. */
 function useViewOnScreen(): BridgeView {
-  const route = useRoute()
-  const remembered = useBridgesLayout()
-  if (route.name !== 'bridges') return { q: '', category: '', ...DEFAULT_VIEW_LAYOUT }
-  const { q, category } = normalizeFilters(route.q, route.category)
-  return { q, category, ...(route.layout ?? remembered) }
+  return viewOnScreen(useRoute(), useBridgesLayout())
 }
 
 /**
@@ -35,8 +31,8 @@ export function SaveViewControl(): ReactElement {
   const updatable =
     showing === undefined &&
     origin !== undefined &&
-    origin.view.q === view.q &&
-    origin.view.category === view.category
+    // Same filters (a view's layout is no part of its list query's filters: BridgeView spells it out apart).
+    sameListQuery(origin.view, view)
 
   return (
     <div className="save-view">
@@ -88,7 +84,8 @@ export function SaveViewControl(): ReactElement {
       >
         <p className="name-dialog-note muted small">{describeView(view)}</p>
         <p className="name-dialog-note muted small">
-          The view keeps the search, the category, list or table, and the table’s columns, widths and sort.
+          The view keeps the search and where it is matched, the category, the suggestors, the sort, list or
+          table, and the table’s columns and widths.
         </p>
       </NameDialog>
     </div>

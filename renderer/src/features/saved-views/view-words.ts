@@ -2,9 +2,26 @@
  * Saved views in words and by identity: which saved view the screen shows, a name to suggest, a one-line
  * description, what an import did, and which saved views an endpoint notice concerns. Pure.
  */
-import type { BridgeView } from '../../../../shared/views/bridge-view.ts'
-import { viewToParams } from '../../../../shared/views/saved-view.ts'
+import {
+  DEFAULT_VIEW_LAYOUT,
+  type BridgeView,
+  type ViewLayout,
+} from '../../../../shared/views/bridge-view.ts'
+import { layoutShownFor, listFiltersOf } from '../../../../shared/views/list-query.ts'
+import { viewOfQuery, viewToParams } from '../../../../shared/views/saved-view.ts'
 import type { SavedView, ViewsImportSummary } from '../../../../shared/ipc/views.ts'
+import type { Route } from '../../lib/route.ts'
+
+/**
+ * The view on screen: the location's list query (its words and category normalised as the list applies them), in
+ * the layout the list shows for it (shared/views/list-query.ts, layoutShownFor: the look last shown, no sort, when
+ * the address carries no layout).
+ */
+export function viewOnScreen(route: Route, remembered: ViewLayout | null): BridgeView {
+  if (route.name !== 'bridges') return { q: '', category: '', ...DEFAULT_VIEW_LAYOUT }
+  const { name: _, ...query } = route
+  return viewOfQuery({ ...query, ...listFiltersOf(query), layout: layoutShownFor(query, remembered) })
+}
 
 /** The saved view that shows exactly `view` (same filters and layout), if any. */
 export function savedViewShowing(views: readonly SavedView[], view: BridgeView): SavedView | undefined {
@@ -28,8 +45,10 @@ export function suggestedViewName(view: BridgeView): string {
 export function describeView(view: BridgeView): string {
   const parts = [view.display === 'table' ? 'Table' : 'List']
   parts.push(view.category === '' ? 'all categories' : capitalized(view.category))
-  if (view.q !== '') parts.push(`search “${view.q}”`)
-  const sort = view.display === 'table' ? view.table.sort[0] : undefined
+  if (view.q !== '') parts.push(`search “${view.q}”${view.place === 'local' ? ' on this computer' : ''}`)
+  if (view.suggestors !== undefined && view.suggestors !== '') parts.push(`${view.suggestors} suggestors`)
+  // The list is sorted by the same rules as the table (features/bridges/list-sort.tsx), so either says its sort.
+  const sort = view.table.sort[0]
   if (sort !== undefined)
     parts.push(`by ${columnWords(sort.column)}, ${sort.desc ? 'high to low' : 'low to high'}`)
   const hidden = view.display === 'table' ? view.table.hidden.length : 0

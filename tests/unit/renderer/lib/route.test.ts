@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import fc from 'fast-check'
+import { DEFAULT_VIEW_LAYOUT } from '../../../../shared/views/bridge-view.ts'
+import { decodeListQuery, encodeListQuery } from '../../../../shared/views/list-query.ts'
 import { hrefFor, parseLocation, routeFromDeepLink, type Route } from '../../../../renderer/src/lib/route.ts'
 
 describe('parseLocation', () => {
@@ -106,6 +108,25 @@ describe('hrefFor', () => {
     const href = hrefFor({ name: 'bridges', q: 'solar', category: '', layout })
     assert.deepEqual(parseLocation(href), { name: 'bridges', q: 'solar', category: '', layout })
     assert.equal('layout' in parseLocation('#/bridges?q=solar'), false)
+  })
+
+  test('the list location is the list query: search place and suggestors are carried and read back', () => {
+    const route: Route = {
+      name: 'bridges',
+      q: 'rain',
+      category: 'health',
+      place: 'local',
+      suggestors: 'verified',
+      layout: {
+        ...DEFAULT_VIEW_LAYOUT,
+        table: { ...DEFAULT_VIEW_LAYOUT.table, sort: [{ column: 'passes', desc: true }] },
+      },
+    }
+    const href = hrefFor(route)
+    assert.equal(href, `#/bridges?${encodeListQuery(route)}`)
+    assert.match(href, /place=local&suggestors=verified/)
+    assert.deepEqual(parseLocation(href), route)
+    assert.deepEqual(parseLocation(href), { name: 'bridges', ...decodeListQuery(href.split('?')[1] ?? '') })
   })
 
   test('encodes slashes and query characters inside ids so they stay one segment', () => {

@@ -54,3 +54,17 @@ test('a view whose search or category is not text is refused, not read as an emp
   const { q: _q, ...noSearch } = VIEW
   assert.equal(validateRequest('views:save', { name: 'N', view: noSearch }).ok, true)
 })
+
+test('a view whose search place or suggestors is not one of theirs is refused, not read as everyone', () => {
+  assert.equal(
+    refusal('views:save', { name: 'N', view: { ...VIEW, suggestors: 'yes' } }),
+    'payload.view.suggestors: expected one of "", "verified", "unverified", got "yes"',
+  )
+  const saved = validateRequest('views:save', {
+    name: 'N',
+    view: { ...VIEW, place: 'local', suggestors: 'verified' },
+  })
+  assert.ok(saved.ok)
+  assert.equal(saved.value.view.place, 'local')
+  assert.equal(saved.value.view.suggestors, 'verified')
+})

@@ -7,7 +7,6 @@ import {
   layoutToParams,
   sameLayout,
   sanitizeLayout,
-  sanitizeView,
   type ViewLayout,
 } from '../../../../shared/views/bridge-view.ts'
 
@@ -84,23 +83,7 @@ describe('layout in URL params', () => {
   })
 })
 
-describe('sanitizing stored views', () => {
-  test('a stored view keeps its well-formed parts and bounds its filters', () => {
-    const view = sanitizeView({
-      q: 'x'.repeat(500),
-      category: 7,
-      display: 'table',
-      table: { hidden: ['title', 3] },
-    })
-    assert.ok(view)
-    assert.equal(view.q.length, 200)
-    assert.equal(view.category, '')
-    assert.equal(view.display, 'table')
-    assert.deepEqual(view.table.hidden, ['title'])
-    assert.equal(sanitizeView('not a view'), null)
-    assert.equal(sanitizeView(null), null)
-  })
-
+describe('comparing layouts', () => {
   test('sameLayout ignores the order widths were set in, not the order of columns', () => {
     const a = sanitizeLayout({ display: 'table', table: { widths: { a: 50, b: 60 } } })
     const b = sanitizeLayout({ display: 'table', table: { widths: { b: 60, a: 50 } } })

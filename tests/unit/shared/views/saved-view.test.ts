@@ -2,7 +2,19 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { parseLocation } from '../../../../renderer/src/lib/route.ts'
 import type { BridgeView } from '../../../../shared/views/bridge-view.ts'
-import { cleanViewName, sameViewName, viewDeepLink, viewHref } from '../../../../shared/views/saved-view.ts'
+import {
+  cleanViewName,
+  queryOfView,
+  sameViewName,
+  sanitizeView,
+  viewDeepLink,
+  viewFiltersProblem,
+  viewFromParams,
+  viewHref,
+  viewOfQuery,
+  viewToParams,
+} from '../../../../shared/views/saved-view.ts'
+import { decodeListQuery, encodeListQuery } from '../../../../shared/views/list-query.ts'
 
 const VIEW: BridgeView = {
   q: 'solar',
@@ -32,5 +44,65 @@ describe('saved view names and links', () => {
       layout: { display: 'table', table: VIEW.table },
     })
     assert.equal(viewDeepLink(VIEW), `bridge-explorer://bridges?${href.slice('#/bridges?'.length)}`)
+  })
+})
+
+describe('sanitizing stored views', () => {
+  test('a stored view keeps its well-formed parts and bounds its filters', () => {
+    const view = sanitizeView({
+      q: 'x'.repeat(500),
+      category: 7,
+      display: 'table',
+      table: { hidden: ['title', 3] },
+    })
+    assert.ok(view)
+    assert.equal(view.q.length, 200)
+    assert.equal(view.category, '')
+    assert.equal(view.display, 'table')
+    assert.deepEqual(view.table.hidden, ['title'])
+    assert.equal(sanitizeView('not a view'), null)
+    assert.equal(sanitizeView(null), null)
+  })
+
+  test('a view saved before the search place and suggestors existed opens as it did: the service, everyone', () => {
+    // A version 1 view as written before those fields: filters and layout only.
+    const old = {
+      q: 'solar',
+      category: 'energy',
+      display: 'list',
+      table: { order: [], hidden: [], widths: {}, sort: [] },
+    }
+    const view = sanitizeView(old)
+    assert.deepEqual(view, old)
+    assert.equal(viewHref(view ?? VIEW), '#/bridges?q=solar&category=energy&display=list')
+    assert.deepEqual(parseLocation(viewHref(view ?? VIEW)), {
+      name: 'bridges',
+      q: 'solar',
+      category: 'energy',
+      layout: { display: 'list', table: old.table },
+    })
+  })
+
+  test('a view keeps the search place and suggestors; its link and the list query carry them', () => {
+    const view = { ...VIEW, place: 'local' as const, suggestors: 'verified' as const }
+    assert.deepEqual(sanitizeView(view), view)
+    const params = viewToParams(view)
+    assert.equal(params.toString(), encodeListQuery(queryOfView(view)))
+    assert.deepEqual(viewFromParams(params), view)
+    assert.deepEqual(viewOfQuery(decodeListQuery(params)), view)
+    assert.deepEqual(parseLocation(viewHref(view)), { name: 'bridges', ...queryOfView(view) })
+  })
+
+  test('a place or suggestors that is not one of theirs is named as the problem, not read as the default', () => {
+    assert.equal(
+      viewFiltersProblem({ ...VIEW, place: 'moon' }),
+      'place: expected one of "service", "local", got "moon"',
+    )
+    assert.equal(
+      viewFiltersProblem({ ...VIEW, suggestors: true }),
+      'suggestors: expected one of "", "verified", "unverified", got true',
+    )
+    assert.equal(viewFiltersProblem({ ...VIEW, place: 'local', suggestors: 'unverified' }), null)
+    assert.equal(viewFiltersProblem(VIEW), null)
   })
 })

@@ -4,6 +4,7 @@ import {
   catalogueCountLine,
   catalogueCountShort,
   catalogueEmptyWords,
+  placeWhy,
   serviceCountLine,
   serviceCountShort,
   unavailableWords,
@@ -70,7 +71,7 @@ test('an empty list from the catalogue: no count line (the empty state says it o
   }
   assert.equal(catalogueCountLine({ ...o, verified: '' }), '')
   assert.equal(
-    catalogueEmptyWords({ ...o, verified: 'yes' }),
+    catalogueEmptyWords({ ...o, verified: 'verified' }),
     'Looked for bridges by verified suggestors on this computer, over the 1,300 bridges held so far; the catalogue is still reading the rest.',
   )
 })
@@ -89,7 +90,7 @@ test('in fewer words for a narrow window: what is shown first, then where it was
     sort: 'passes' as const,
     q: 'harbour',
     category: 'technology',
-    verified: 'yes' as const,
+    verified: 'verified' as const,
   }
   assert.deepEqual(catalogueCountShort(local), {
     head: 'Showing 12 bridges in Technology by verified suggestors with “harbour”',
@@ -150,4 +151,11 @@ test('a Sort or Suggestors filter that waits for the catalogue says why, and whe
     unavailableWords('place', status({ state: 'paused', withheld: { reason: 'key_scope', message: '' } })),
     'Searching on this computer can be chosen once the catalogue on this computer holds bridges. It is not used with the key in use: the catalogue line above says why.',
   )
+})
+
+test('"on the service" says why it cannot apply under an order or a filter the service does not offer', () => {
+  assert.equal(placeWhy(null, ''), null)
+  assert.match(placeWhy('passes', '') ?? '', /the service does not sort by most passes/)
+  assert.match(placeWhy(null, 'verified') ?? '', /the service cannot filter by suggestors/)
+  assert.match(placeWhy('score', 'verified') ?? '', /^Words are matched on this computer .*by highest score/)
 })

@@ -8,7 +8,9 @@ import {
   savedViewShowing,
   savedViewsUsing,
   suggestedViewName,
+  viewOnScreen,
 } from '../../../../../renderer/src/features/saved-views/view-words.ts'
+import { parseLocation } from '../../../../../renderer/src/lib/route.ts'
 import { matchCommands } from '../../../../../renderer/src/features/command-palette/palette-match.ts'
 
 const TABLE: BridgeView = {
@@ -38,6 +40,36 @@ describe('saved views in words', () => {
     assert.equal(
       describeView(TABLE),
       'Table · Energy · search “solar” · by passes, high to low · 2 columns hidden',
+    )
+  })
+
+  test('the view saved is the list query on screen: its place, suggestors and sort, in the look shown', () => {
+    const route = parseLocation(
+      '#/bridges?q=+rain+&category=health&place=local&suggestors=verified&sort=-score',
+    )
+    const view = viewOnScreen(route, TABLE)
+    assert.deepEqual(view, {
+      q: 'rain',
+      category: 'health',
+      place: 'local',
+      suggestors: 'verified',
+      ...DEFAULT_VIEW_LAYOUT,
+      table: { ...DEFAULT_VIEW_LAYOUT.table, sort: [{ column: 'score', desc: true }] },
+    })
+    // Without a layout in the address: the look last shown, and no sort (the address says the order applied).
+    assert.deepEqual(viewOnScreen(parseLocation('#/bridges?q=rain'), TABLE), {
+      q: 'rain',
+      category: '',
+      display: 'table',
+      table: { ...TABLE.table, sort: [] },
+    })
+  })
+
+  test("a view's summary says its sort in either display, and whose bridges and where words are matched", () => {
+    const list: BridgeView = { ...TABLE, display: 'list', place: 'local', suggestors: 'unverified' }
+    assert.equal(
+      describeView(list),
+      'List · Energy · search “solar” on this computer · unverified suggestors · by passes, high to low',
     )
   })
 
