@@ -1,6 +1,7 @@
 /** Exporting the bridge list to a file: what it will cost, its progress, its pause and its outcome. */
+import { CATALOGUE_SORTS } from './catalogue.ts'
 import { filterFields, requestId, type ChannelTable } from './common.ts'
-import { int, object, oneOf, optional } from './validate.ts'
+import { bool, int, object, oneOf, optional } from './validate.ts'
 
 /** What "load all matching" will cost before it starts. */
 export interface BulkEstimate {
@@ -76,6 +77,12 @@ export const exportChannels = {
        * computer (no request; its words matched locally, and the file named with its age and completeness).
        */
       from: optional(oneOf(['service', 'catalogue'] as const)),
+      /**
+       * The list's suggestors filter and order (shared/views/list-query.ts), so the file has the rows and order on
+       * screen. The service offers neither: with either, the rows come from the catalogue only.
+       */
+      verified: optional(bool),
+      sort: optional(oneOf(CATALOGUE_SORTS)),
     }),
   },
   'export:cancel': { method: 'cancelExport', request: object({ exportId: requestId }) },

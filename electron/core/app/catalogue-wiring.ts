@@ -114,19 +114,10 @@ export function wireCatalogue(o: CatalogueWiringDeps): CatalogueWiring {
     notices: recovered ? [{ code: 'catalogue_recovered', message: recoveredMessage(recovered.movedTo) }] : [],
     exportRows: {
       page(filters, after, limit) {
-        const at = after === null ? null : Number(after)
-        return catalogue.read(
-          (c) => {
-            const { rows, last } = c.reader.listedAfter(
-              c.service,
-              filters,
-              Number.isSafeInteger(at) ? at : null,
-              limit,
-            )
-            return { rows, next: last === null ? null : String(last) }
-          },
-          { rows: [], next: null },
-        )
+        return catalogue.read((c) => c.reader.listedAfter(c.service, filters, after, limit), {
+          rows: [],
+          next: null,
+        })
       },
       label() {
         // The key's refusal, before any file is chosen, when the catalogue does not answer it.

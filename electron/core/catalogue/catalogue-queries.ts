@@ -236,16 +236,18 @@ export class CatalogueReader {
   }
 
   /**
-   * The rows listed now (not gone), in the catalogue's newest-first order, after the row `after` (its key; null:
-   * from the first), for an export: keyed, not by offset, so rows the walk adds or marks gone meanwhile never
-   * shift a page and lose a row.
+   * The rows listed now (not gone) in the list's order `f.sort` (newest first by default) with its filters, after
+   * the position `after` (`next` of the page before; null: from the first), for an export: keyed on (sort key,
+   * row), not by offset, so rows the walk adds or marks gone meanwhile never shift a page and lose a row, and the
+   * order is exactly the one `search` gives the screen (ORDER, ties by row).
    */
   listedAfter(
     service: number,
-    f: { q?: string | undefined; category?: string | undefined },
-    after: number | null,
+    f: ExportFilters,
+    after: string | null,
     limit: number,
-  ): { rows: CatalogueBridge[]; last: number | null } {
+  ): { rows: CatalogueBridge[]; next: string | null } {
+    const sort = f.sort ?? 'newest'
     const match = f.q === undefined || f.q === '' ? null : ftsQuery(f.q)
     const where = ['b.service = ?', 'b.gone_ms IS NULL']
     const args: (string | number)[] = [service]
@@ -254,16 +256,72 @@ export class CatalogueReader {
       where.push(c.sql)
       args.push(...c.args)
     }
-    if (after !== null) {
-      where.push('b.k < ?')
-      args.push(after)
+    if (f.verified !== undefined) {
+      where.push('b.verified = ?')
+      args.push(f.verified ? 1 : 0)
+    }
+    const at = positionOf(sort, after)
+    if (at !== null) {
+      const past = KEYSET[sort]
+      where.push(past.sql)
+      args.push(...past.args(at))
     }
     const from =
       match === null ? 'bridges b' : 'bridges_fts f JOIN bridges b ON b.k = f.rowid AND bridges_fts MATCH ?'
     const rows = this.#st(
-      `SELECT b.* FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${ORDER.newest} LIMIT ?`,
+      `SELECT b.* FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${ORDER[sort]} LIMIT ?`,
     ).all(...(match === null ? [] : [match]), ...args, limit)
     const last = rows.at(-1)
-    return { rows: rows.map(toBridge), last: rows.length < limit || !last ? null : Number(last['k']) }
+    const next = rows.length < limit || !last ? null : JSON.stringify([last[KEY_COLUMN[sort]], last['k']])
+    return { rows: rows.map(toBridge), next }
   }
+}
+
+/** The filters and order of an export from the catalogue: the list's own (shared/views/list-query.ts). */
+export interface ExportFilters {
+  q?: string | undefined
+  category?: string | undefined
+  verified?: boolean | undefined
+  sort?: CatalogueSort | undefined
+}
+
+/** The column each order sorts by first (the row `k` breaks ties). */
+const KEY_COLUMN: Record<CatalogueSort, string> = {
+  newest: 'k',
+  passes: 'passes',
+  score: 'score',
+  title: 'title',
+}
+
+/** Past a position (sort key, row) in each ORDER: the rows after it, as the ORDER lists them. */
+const KEYSET: Record<CatalogueSort, { sql: string; args: (at: Position) => (string | number)[] }> = {
+  newest: { sql: 'b.k < ?', args: (at) => [at.k] },
+  passes: { sql: '(b.passes < ? OR (b.passes = ? AND b.k < ?))', args: (at) => [at.key, at.key, at.k] },
+  score: { sql: '(b.score < ? OR (b.score = ? AND b.k < ?))', args: (at) => [at.key, at.key, at.k] },
+  title: {
+    sql: '(b.title > ? COLLATE NOCASE OR (b.title = ? COLLATE NOCASE AND b.k > ?))',
+    args: (at) => [at.key, at.key, at.k],
+  },
+}
+
+type Position = { key: string | number; k: number }
+
+/**
+ * A position `listedAfter` wrote (`[key, k]`), or a bare row number (what the newest-first reader wrote before);
+ * null for anything else, which reads from the first row (the export drops a row it already wrote by its id).
+ */
+function positionOf(sort: CatalogueSort, after: string | null): Position | null {
+  if (after === null) return null
+  let raw: unknown
+  try {
+    raw = JSON.parse(after)
+  } catch {
+    return null
+  }
+  if (typeof raw === 'number' && Number.isSafeInteger(raw))
+    return sort === 'newest' ? { key: raw, k: raw } : null
+  if (!Array.isArray(raw) || raw.length !== 2 || !Number.isSafeInteger(raw[1])) return null
+  const [key, k] = raw as [unknown, number]
+  const fits = sort === 'title' ? typeof key === 'string' : typeof key === 'number' && Number.isFinite(key)
+  return fits ? { key: key as string | number, k } : null
 }

@@ -5,17 +5,25 @@
  */
 import type { BridgeSummary } from '../../../shared/api/types.ts'
 import type { CatalogueExportLabel } from '../../../shared/ipc/export.ts'
+import type { CatalogueSort } from '../../../shared/ipc/catalogue.ts'
 import type { ResponseMeta } from '../api/index.ts'
 import type { BulkFilters, ListingClient } from './paginate.ts'
+
+/** What only the catalogue can apply of the list's query: its suggestors filter and its order. */
+export interface CatalogueOnly {
+  verified?: boolean | undefined
+  sort?: CatalogueSort | undefined
+}
 
 /** The catalogue of the current service, as an export needs it. */
 export interface CatalogueRows {
   /**
-   * The rows listed after the position `after` (null: the first), newest first, and the position of the next page
-   * (null at the end). Throws the key's refusal while the catalogue does not answer the key in use.
+   * The rows listed after the position `after` (null: the first), in the order `filters.sort` (newest first by
+   * default) as the list shows them, and the position of the next page (null at the end). Throws the key's
+   * refusal while the catalogue does not answer the key in use.
    */
   page(
-    filters: BulkFilters,
+    filters: BulkFilters & CatalogueOnly,
     after: string | null,
     limit: number,
   ): { rows: BridgeSummary[]; next: string | null }
@@ -52,12 +60,17 @@ function summaryOf(b: BridgeSummary): BridgeSummary {
   }
 }
 
-/** A listing client over the catalogue, for runExport. */
-export function catalogueListing(source: CatalogueRows): ListingClient {
+/** A listing client over the catalogue, for runExport, with the suggestors filter and order of the list. */
+export function catalogueListing(source: CatalogueRows, only: CatalogueOnly = {}): ListingClient {
   return {
     async listBridges(p, o) {
       o?.signal?.throwIfAborted()
-      const filters = { ...(p.q ? { q: p.q } : {}), ...(p.category ? { category: p.category } : {}) }
+      const filters = {
+        ...(p.q ? { q: p.q } : {}),
+        ...(p.category ? { category: p.category } : {}),
+        ...(only.verified === undefined ? {} : { verified: only.verified }),
+        ...(only.sort === undefined ? {} : { sort: only.sort }),
+      }
       const { rows, next } = source.page(filters, p.cursor ?? null, p.limit ?? CATALOGUE_PAGE_SIZE)
       return { value: { data: rows.map(summaryOf), has_more: next !== null, next_cursor: next }, meta: LOCAL }
     },

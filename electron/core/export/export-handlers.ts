@@ -136,7 +136,7 @@ function exportStartHandler(
   catalogue: CatalogueRows | undefined,
 ): Implementations['export:start'] {
   const { running } = state
-  return async ({ exportId, format, expectedRows, runIn, from, ...rest }) => {
+  return async ({ exportId, format, expectedRows, runIn, from, verified, sort, ...rest }) => {
     if (running.has(exportId)) {
       throw new CoreError(
         'validation',
@@ -145,11 +145,27 @@ function exportStartHandler(
         'exportId',
       )
     }
+    const only = { ...(verified === undefined ? {} : { verified }), ...(sort === undefined ? {} : { sort }) }
+    if (from !== 'catalogue' && (verified !== undefined || (sort !== undefined && sort !== 'newest'))) {
+      // Never the service's rows in its own order under a list sorted or filtered otherwise: said, not done.
+      throw new CoreError(
+        'validation',
+        'invalid_input',
+        'The service cannot sort by this order or filter by suggestors; export this list from the catalogue on this computer.',
+        'from',
+      )
+    }
     const target = requireTarget(ctx)
     const local = from === 'catalogue' ? catalogueSource(catalogue) : null
-    const filters = { ...filtersOf(rest), ...(local ? { limit: CATALOGUE_PAGE_SIZE } : {}) }
+    const filters = { ...filtersOf(rest), ...(local ? { limit: CATALOGUE_PAGE_SIZE, ...only } : {}) }
     // Filed by the history URL: the demo service's URL changes at every start, a resume must not.
-    const where = [historyUrlOf(target), format, filters.q ?? '', filters.category ?? '']
+    const where = [
+      historyUrlOf(target),
+      format,
+      filters.q ?? '',
+      filters.category ?? '',
+      ...(local ? [String(filters.verified ?? ''), filters.sort ?? 'newest'] : []),
+    ]
     const slot = JSON.stringify(local ? [...where, 'catalogue'] : where)
     // Two runs of one export would write one partial file; the second must wait for the first.
     if ([...running.values()].some((job) => job.slot === slot)) {
@@ -175,7 +191,7 @@ function exportStartHandler(
       suggestedName,
       // The catalogue's rows are counted, not estimated: no overrun question.
       expectedRows: local ? undefined : expectedRows,
-      ...(local ? { client: catalogueListing(local) } : {}),
+      ...(local ? { client: catalogueListing(local, only) } : {}),
     }
     const work = startExport(ctx, state, ids, request, abort.signal).then((r) =>
       label ? { ...r, catalogue: label } : r,

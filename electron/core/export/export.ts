@@ -289,7 +289,13 @@ async function prepareResume(opts: ExportOptions, given: ExportCheckpoint): Prom
 }
 
 function sameFilters(a: BulkFilters, b: BulkFilters): boolean {
-  return (a.q || '') === (b.q || '') && (a.category || '') === (b.category || '') && a.limit === b.limit
+  return (
+    (a.q || '') === (b.q || '') &&
+    (a.category || '') === (b.category || '') &&
+    a.limit === b.limit &&
+    a.verified === b.verified &&
+    (a.sort ?? 'newest') === (b.sort ?? 'newest')
+  )
 }
 
 async function write(handle: FileHandle, text: string): Promise<number> {

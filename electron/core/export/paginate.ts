@@ -1,11 +1,15 @@
 /** Cursor pagination over `/bridges` with guards against servers that would make a client loop forever. */
 import type { BridgeSummary } from '../../../shared/api/types.ts'
 import type { BridgeFilters } from '../../../shared/ipc/common.ts'
+import type { CatalogueSort } from '../../../shared/ipc/catalogue.ts'
 import type { ApiClient, ListBridgesParams } from '../api/index.ts'
 
 /** The filters of a bulk walk; `limit` defaults to the API maximum (100) so a walk costs as few requests as possible. */
 export interface BulkFilters extends BridgeFilters {
   limit?: number
+  /** Set for an export from the catalogue only (catalogue-listing.ts applies them): they tell its checkpoint apart. */
+  verified?: boolean
+  sort?: CatalogueSort
 }
 
 /** The part of the API client a walk needs; tests pass a double with only this method. */

@@ -104,6 +104,44 @@ test('the whole set from the catalogue as CSV and JSON, with no request, named a
   assert.equal(requestsSince(before), 0)
 })
 
+test('an export has the rows and order of the list on screen: its suggestors filter and its sort, from the catalogue', async () => {
+  await complete()
+  const category = svc.data.published()[0]?.category ?? ''
+  for (const sort of ['passes', 'score', 'title'] as const) {
+    const query = { category, verified: true, sort }
+    // What the list shows for this query (features/bridges/use-catalogue-list.ts asks the same).
+    const screen = ok(
+      await rec.handlers['catalogue:search']({ ...query, includeGone: false, limit: 200, offset: 0 }),
+    )
+    const shown = [...screen.rows]
+    for (let offset = 200; offset < screen.total; offset += 200)
+      shown.push(
+        ...ok(await rec.handlers['catalogue:search']({ ...query, includeGone: false, limit: 200, offset }))
+          .rows,
+      )
+    const json = ok(
+      await rec.handlers['export:start']({
+        exportId: `cat-${sort}`,
+        format: 'json',
+        from: 'catalogue',
+        ...query,
+      }),
+    )
+    const rows = JSON.parse(await readFile(json.file, 'utf8')) as { id: string }[]
+    assert.ok(shown.length > 1 && shown.every((b) => b.suggestor.verified))
+    assert.deepEqual(
+      rows.map((r) => r.id),
+      shown.map((b) => b.id),
+      sort,
+    )
+  }
+  // The service offers neither: asked of it, the export is refused with why, and nothing is written.
+  const r = await rec.handlers['export:start']({ exportId: 'svc-verified', format: 'csv', verified: true })
+  assert.ok(!r.ok)
+  assert.equal(r.error.code, 'invalid_input')
+  assert.match(r.error.message, /export this list from the catalogue on this computer/)
+})
+
 test('an export from the catalogue is refused, with the key’s own refusal, to a key without read:public', async () => {
   await complete()
   for (const k of ok(await rec.handlers['keys:list'](undefined)))

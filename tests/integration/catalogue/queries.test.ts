@@ -93,6 +93,30 @@ test('sort by score and by title, paged by offset', () => {
   )
 })
 
+test('the export reader pages every order the list offers by (sort key, row), giving the rows and order of the screen', () => {
+  const category = all[2]?.category ?? ''
+  for (const sort of ['newest', 'passes', 'score', 'title'] as const) {
+    for (const f of [{}, { verified: true }, { verified: false, category }] as const) {
+      const screen = reader.search(service, { ...f, sort, includeGone: false, limit: 200 * 10 })
+      const pages: string[] = []
+      let after: string | null = null
+      for (let guard = 0; guard < 1000; guard++) {
+        const page = reader.listedAfter(service, { ...f, sort }, after, 37)
+        pages.push(...ids(page.rows))
+        if (page.next === null) break
+        after = page.next
+      }
+      assert.ok(screen.rows.length > 37, `${sort} ${JSON.stringify(f)}: more than one page`)
+      assert.deepEqual(pages, ids(screen.rows), `${sort} ${JSON.stringify(f)}`)
+    }
+  }
+  // A position the reader did not write reads from the start, never as a row of another order.
+  assert.deepEqual(
+    ids(reader.listedAfter(service, { sort: 'passes' }, 'not a position', 3).rows),
+    ids(reader.search(service, { sort: 'passes', includeGone: false, limit: 3 }).rows),
+  )
+})
+
 test('facets count bridges per category and by verified suggestors, as the data holds them', () => {
   const f = reader.facets(service)
   const counts = new Map<string, number>()
