@@ -14,6 +14,7 @@ import { BridgeFilters } from './bridge-filters.tsx'
 import { BridgeList } from './bridge-list.tsx'
 import { DisplaySwitch } from './display-switch.tsx'
 import { ExportPanel } from './export-panel.tsx'
+import { exportOfList } from './export-query.ts'
 import { catalogueLabelWords } from './export-text.ts'
 import { categoryLabel, normalizeFilters } from '../../entities/bridge/filters.ts'
 import { listEnd, listEndNotice } from '../../entities/bridge/list-end.ts'
@@ -191,8 +192,14 @@ export function BridgesView({ query: listQuery, saveView }: BridgesViewProps): R
             onDisplay={(display) => onLayout({ ...shown, display }, true)}
           />
           <ExportPanel
-            filters={filters}
-            matching={!query.isPending && !query.isError && !hasNextPage ? rows.length : null}
+            list={exportOfList(listQuery, sortName, fromCatalogue)}
+            matching={
+              fromCatalogue
+                ? cat.total
+                : !query.isPending && !query.isError && !hasNextPage
+                  ? rows.length
+                  : null
+            }
             catalogue={
               held && status
                 ? {

@@ -7,7 +7,7 @@ import { plural } from '../../lib/format.ts'
 import { useNow } from '../../components/use-now.ts'
 import { useListExportPending, useListExportTaken } from '../../store/ui-store.ts'
 import { estimateSentence, overrunSentence, progressSentence, savedSentence } from './export-text.ts'
-import type { ListFilters } from '../../entities/bridge/filters.ts'
+import { exportCountSentence, type ExportOfList } from './export-query.ts'
 import { useExport } from './use-export.ts'
 
 /**
@@ -16,23 +16,32 @@ import { useExport } from './use-export.ts'
  * `catalogue`, the question also offers the catalogue on this computer (no request, said with its age and
  * completeness) beside the service. A complete catalogue is the first choice and the question opens at once (the
  * service's cost is asked only if it is chosen); an incomplete one is offered, but the service, which has every
- * row, is chosen first.
+ * row, is chosen first. A list only the catalogue can list as shown (its sort or suggestors filter, or words
+ * matched on this computer) is exported from the catalogue only, with that filter and order, and the count of rows
+ * is said before anything is written.
  */
 export function ExportPanel({
-  filters,
+  list,
   matching,
   catalogue,
 }: {
-  filters: ListFilters
+  /** The list's query as the screen applies it (export-query.ts). */
+  list: ExportOfList
   matching: number | null
   /** When the catalogue can export this list: how complete and old it is, in words, and whether it is whole. */
   catalogue: { words: string; complete: boolean } | null
 }): ReactElement {
-  const { state, estimate, open, start, cancel, decide, dismiss } = useExport(filters)
+  const { state, estimate, open, start, cancel, decide, dismiss } = useExport(list)
   const [format, setFormat] = useState<'csv' | 'json'>('csv')
   const [background, setBackground] = useState(false)
   const [from, setFrom] = useState<'service' | 'catalogue' | null>(null)
-  const source = catalogue === null ? 'service' : (from ?? (catalogue.complete ? 'catalogue' : 'service'))
+  const only = list.only === 'catalogue' && catalogue !== null
+  const source =
+    catalogue === null
+      ? 'service'
+      : only
+        ? 'catalogue'
+        : (from ?? (catalogue.complete ? 'catalogue' : 'service'))
   const busy = state.step === 'estimating' || state.step === 'running'
   const now = useNow()
 
@@ -121,7 +130,13 @@ export function ExportPanel({
             void start(format, matching ?? state.estimate.total, background, 'service')
         }}
       >
-        {state.step === 'confirm' && catalogue !== null && (
+        {state.step === 'confirm' && only && (
+          <p>
+            From the catalogue on this computer ({catalogue.words}): the service cannot list these bridges as
+            shown. {exportCountSentence(matching)}
+          </p>
+        )}
+        {state.step === 'confirm' && catalogue !== null && !only && (
           <ExportChoice
             legend="Export from"
             name="export-from"

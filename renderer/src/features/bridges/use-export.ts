@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { BulkEstimate, ExportResult } from '../../../../shared/ipc/export.ts'
 import { newRequestId, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
-import type { ListFilters } from '../../entities/bridge/filters.ts'
+import type { ExportOfList } from './export-query.ts'
 
 /** Where an export stands. */
 export type ExportState =
@@ -16,8 +16,11 @@ export type ExportState =
   | { step: 'cancelled'; rows: number }
   | { step: 'failed'; error: unknown }
 
-/** The export flow: estimate, confirm, run with progress events, answer a pause (a list far past its estimate), cancel. */
-export function useExport(filters: ListFilters) {
+/**
+ * The export flow: estimate, confirm, run with progress events, answer a pause (a list far past its estimate),
+ * cancel. `list` is what the screen applies (export-query.ts), read at each call.
+ */
+export function useExport(list: ExportOfList) {
   const [state, setState] = useState<ExportState>({ step: 'idle' })
   const running = useRef<string | null>(null)
 
@@ -48,7 +51,7 @@ export function useExport(filters: ListFilters) {
   const estimate = async (inDialog = false): Promise<void> => {
     setState(inDialog ? { step: 'confirm', estimate: null, checking: true } : { step: 'estimating' })
     try {
-      const est = await unwrap(getExplorer().estimateExport(wire(filters)))
+      const est = await unwrap(getExplorer().estimateExport({ q: list.q, category: list.category }))
       setState({ step: 'confirm', estimate: est, checking: false })
     } catch (error) {
       setState({ step: 'failed', error })
@@ -81,7 +84,11 @@ export function useExport(filters: ListFilters) {
       expectedRows,
       runIn,
       from,
-      ...wire(filters),
+      q: list.q,
+      category: list.category,
+      // The suggestors filter and the order are the catalogue's only (the service offers neither).
+      verified: from === 'catalogue' ? list.verified : undefined,
+      sort: from === 'catalogue' ? list.sort : undefined,
     })
     running.current = null
     setState((s) => {
@@ -108,11 +115,4 @@ export function useExport(filters: ListFilters) {
   const dismiss = (): void => setState({ step: 'idle' })
 
   return { state, estimate, open, start, cancel, decide, dismiss }
-}
-
-function wire(filters: ListFilters): { q: string | undefined; category: string | undefined } {
-  return {
-    q: filters.q === '' ? undefined : filters.q,
-    category: filters.category === '' ? undefined : filters.category,
-  }
 }

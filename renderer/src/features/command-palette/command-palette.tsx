@@ -14,7 +14,14 @@ import type { WithMeta } from '../../../../shared/ipc/common.ts'
 import { copyText } from '../../components/copy-buttons.tsx'
 import { parseLocation } from '../../lib/route.ts'
 import { lastListRoute, navigate } from '../../lib/router.ts'
-import { useListExportRequested, usePaletteRequests, useTheme, useThemeChosen } from '../../store/ui-store.ts'
+import {
+  useBridgesLayout,
+  useListExportRequested,
+  usePaletteRequests,
+  useTheme,
+  useThemeChosen,
+} from '../../store/ui-store.ts'
+import { pageLink } from './page-link.ts'
 import { bridgeKeys } from '../../entities/bridge/bridges.queries.ts'
 import { listedBridges } from '../../entities/bridge/listed-bridge.ts'
 import { savedViewsQueries } from '../../entities/saved-view/saved-views.queries.ts'
@@ -50,6 +57,7 @@ export function CommandPalette({ views }: { views: readonly ViewEntry[] }): Reac
   const themeChosen = useThemeChosen()
   const listExportRequested = useListExportRequested()
   const paletteRequests = usePaletteRequests()
+  const remembered = useBridgesLayout()
   // What this window has loaded, read when the palette opens: suggestions then name things that exist.
   const known = useMemo<KnownItems>(() => {
     if (!open) return { bridges: [], profiles: [] }
@@ -128,7 +136,8 @@ export function CommandPalette({ views }: { views: readonly ViewEntry[] }): Reac
         theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)
       themeChosen(dark ? 'light' : 'dark')
     } else if (command.action === 'copy-link') {
-      void navigator.clipboard?.writeText(window.location.href)
+      const { hash, href } = window.location
+      void copyText(pageLink(parseLocation(hash), remembered, href))
     } else if (command.action === 'copy-text') {
       void copyText(command.text ?? '')
     } else {

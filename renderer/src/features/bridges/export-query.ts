@@ -1,0 +1,46 @@
+/**
+ * What Export asks for, read from the list's one query (shared/views/list-query.ts) as the screen applies it: the
+ * same words, category, suggestors and order, from the same place, so the file has the rows and order on screen.
+ * Pure.
+ */
+import type { CatalogueSort } from '../../../../shared/ipc/catalogue.ts'
+import { listFiltersOf, type ListQuery } from '../../../../shared/views/list-query.ts'
+import { plural } from '../../lib/format.ts'
+
+/** The list's part of an export request. */
+export interface ExportOfList {
+  q: string | undefined
+  category: string | undefined
+  verified: boolean | undefined
+  /** The catalogue's order of the screen; absent: the service's own order. */
+  sort: CatalogueSort | undefined
+  /**
+   * 'catalogue' when the screen lists from the catalogue (a sort or suggestors filter the service does not offer,
+   * or words matched on this computer): then only the catalogue gives the same rows. null: either may be chosen.
+   */
+  only: 'catalogue' | null
+}
+
+/** The export of the list `query` shows, listed from the catalogue (`fromCatalogue`) in the order `sort`. */
+export function exportOfList(
+  query: ListQuery,
+  sort: CatalogueSort | null,
+  fromCatalogue: boolean,
+): ExportOfList {
+  const { q, category } = listFiltersOf(query)
+  const suggestors = query.suggestors ?? ''
+  return {
+    q: q === '' ? undefined : q,
+    category: category === '' ? undefined : category,
+    verified: fromCatalogue && suggestors !== '' ? suggestors === 'verified' : undefined,
+    sort: fromCatalogue && sort !== null ? sort : undefined,
+    only: fromCatalogue ? 'catalogue' : null,
+  }
+}
+
+/** "Writes 297 bridges, in the order on screen.": said before anything is written, when the count is known. */
+export function exportCountSentence(rows: number | null): string {
+  return rows === null
+    ? 'The number of bridges is known once the service has listed them all.'
+    : `Writes ${plural(rows, 'bridge', 'bridges')}, in the order on screen.`
+}

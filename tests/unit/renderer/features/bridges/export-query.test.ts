@@ -1,0 +1,38 @@
+// Export reads the list's one query (renderer/src/features/bridges/export-query.ts): the file has the rows and the
+// order on screen, from where the screen lists them.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { decodeListQuery } from '../../../../../shared/views/list-query.ts'
+import {
+  exportCountSentence,
+  exportOfList,
+} from '../../../../../renderer/src/features/bridges/export-query.ts'
+
+test('an export of a list sorted and filtered by suggestors asks the catalogue for that filter and order', () => {
+  const query = decodeListQuery(
+    'q=+rain++gardens&category=health&place=local&suggestors=verified&sort=-passes',
+  )
+  assert.deepEqual(exportOfList(query, 'passes', true), {
+    q: 'rain gardens',
+    category: 'health',
+    verified: true,
+    sort: 'passes',
+    only: 'catalogue',
+  })
+  assert.equal(exportOfList(decodeListQuery('suggestors=unverified'), null, true).verified, false)
+})
+
+test('an export of the service’s list asks for its words and category only, and either source may be chosen', () => {
+  assert.deepEqual(exportOfList(decodeListQuery('q=rain'), null, false), {
+    q: 'rain',
+    category: undefined,
+    verified: undefined,
+    sort: undefined,
+    only: null,
+  })
+})
+
+test('the dialog says how many rows it writes before writing, when the list knows', () => {
+  assert.equal(exportCountSentence(297), 'Writes 297 bridges, in the order on screen.')
+  assert.match(exportCountSentence(null), /known once the service has listed them all/)
+})
