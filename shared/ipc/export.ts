@@ -1,7 +1,8 @@
 /** Exporting the bridge list to a file: what it will cost, its progress, its pause and its outcome. */
 import { CATALOGUE_SORTS } from './catalogue.ts'
 import { filterFields, requestId, type ChannelTable } from './common.ts'
-import { bool, int, object, oneOf, optional } from './validate.ts'
+import { arrayOf, bool, int, object, oneOf, optional } from './validate.ts'
+import { TABLE_COLUMNS } from '../views/list-columns.ts'
 
 /** What "load all matching" will cost before it starts. */
 export interface BulkEstimate {
@@ -83,6 +84,8 @@ export const exportChannels = {
        */
       verified: optional(bool),
       sort: optional(oneOf(CATALOGUE_SORTS)),
+      /** The CSV file's columns, in order (the columns shown); absent: every field. JSON has every field always. */
+      columns: optional(arrayOf(oneOf(TABLE_COLUMNS), TABLE_COLUMNS.length)),
     }),
   },
   'export:cancel': { method: 'cancelExport', request: object({ exportId: requestId }) },

@@ -218,9 +218,16 @@ function delimited(rows: readonly BridgeRecord[], sep: string): string {
     'suggestor_verified',
   ]
   const lines = rows.map((r) =>
-    [r.title, r.category, r.published_at, r.passes, r.score, r.suggestor.username, r.suggestor.verified].join(
-      sep,
-    ),
+    [
+      r.title,
+      // The category as the screen says it ("Health"), as Export writes it too.
+      r.category.charAt(0).toUpperCase() + r.category.slice(1),
+      r.published_at,
+      r.passes,
+      r.score,
+      r.suggestor.username,
+      r.suggestor.verified,
+    ].join(sep),
   )
   return [header.join(sep), ...lines].map((l) => `${l}\r\n`).join('')
 }

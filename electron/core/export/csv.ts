@@ -1,19 +1,15 @@
-/** CSV encoding of bridge summaries; the quoting and the formula defence are shared/text/delimited.ts. */
+/**
+ * CSV encoding of bridge summaries: the list's column writer (shared/views/list-columns.ts, the same as "Copy as
+ * CSV"), with the quoting and the formula defence of shared/text/delimited.ts.
+ */
 import type { BridgeSummary } from '../../../shared/api/types.ts'
-import { CSV_EOL, csvTextCell } from '../../../shared/text/delimited.ts'
-
-/** Column order of the export; `suggestor` is flattened into two columns. */
-export const BRIDGE_CSV_COLUMNS = [
-  'id',
-  'slug',
-  'title',
-  'category',
-  'published_at',
-  'passes',
-  'score',
-  'suggestor_username',
-  'suggestor_verified',
-] as const
+import { CSV_EOL, delimitedText } from '../../../shared/text/delimited.ts'
+import {
+  columnsCells,
+  columnsHeader,
+  EVERY_COLUMN,
+  type ListColumn,
+} from '../../../shared/views/list-columns.ts'
 
 /**
  * Excel only reads a CSV file as UTF-8 when it starts with a byte order mark; without it emoji and RTL titles
@@ -21,23 +17,12 @@ export const BRIDGE_CSV_COLUMNS = [
  */
 export const UTF8_BOM = '\uFEFF'
 
-/** The header line, with its line ending. */
-export function csvHeaderLine(): string {
-  return BRIDGE_CSV_COLUMNS.join(',') + CSV_EOL
+/** The header line of `columns` (every field by default), with its line ending. */
+export function csvHeaderLine(columns: readonly ListColumn[] = EVERY_COLUMN): string {
+  return columnsHeader(columns).join(',') + CSV_EOL
 }
 
-/** One bridge as a CSV line, with its line ending. Numbers and booleans are written as JSON writes them. */
-export function bridgeCsvLine(b: BridgeSummary): string {
-  const cells = [
-    csvTextCell(b.id),
-    csvTextCell(b.slug),
-    csvTextCell(b.title),
-    csvTextCell(b.category),
-    csvTextCell(b.published_at),
-    String(b.passes),
-    String(b.score),
-    csvTextCell(b.suggestor.username),
-    b.suggestor.verified ? 'true' : 'false',
-  ]
-  return cells.join(',') + CSV_EOL
+/** One bridge as a CSV line in `columns`, with its line ending. Numbers and booleans are written as JSON writes them. */
+export function bridgeCsvLine(b: BridgeSummary, columns: readonly ListColumn[] = EVERY_COLUMN): string {
+  return delimitedText([columnsCells(b, columns)], 'csv')
 }

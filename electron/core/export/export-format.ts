@@ -1,5 +1,6 @@
 /** How an export file is laid out, piece by piece, so rows can be streamed to disk a page at a time. */
 import type { BridgeSummary } from '../../../shared/api/types.ts'
+import type { ListColumn } from '../../../shared/views/list-columns.ts'
 import { bridgeCsvLine, csvHeaderLine, UTF8_BOM } from './csv.ts'
 
 /** The file formats of an export. */
@@ -13,11 +14,11 @@ export interface RowLayout {
   epilogue(rowCount: number): string
 }
 
-const csvLayout: RowLayout = {
-  prologue: () => UTF8_BOM + csvHeaderLine(),
-  row: (b) => bridgeCsvLine(b),
+const csvLayout = (columns: readonly ListColumn[] | undefined): RowLayout => ({
+  prologue: () => UTF8_BOM + csvHeaderLine(columns),
+  row: (b) => bridgeCsvLine(b, columns),
   epilogue: () => '',
-}
+})
 
 // One array of the summaries exactly as the API sent them, one element per line, so the file is valid JSON
 // at the end without ever holding the whole array in memory.
@@ -27,7 +28,10 @@ const jsonLayout: RowLayout = {
   epilogue: (rowCount) => (rowCount === 0 ? ']\n' : '\n]\n'),
 }
 
-/** The layout of a format. */
-export function layoutOf(format: ExportFormat): RowLayout {
-  return format === 'csv' ? csvLayout : jsonLayout
+/**
+ * The layout of a format; a CSV file has `columns` (every field when absent), a JSON file always has the summaries
+ * as the API sends them (programs read it: csv.ts's words, such as "Health", are for people).
+ */
+export function layoutOf(format: ExportFormat, columns?: readonly ListColumn[]): RowLayout {
+  return format === 'csv' ? csvLayout(columns) : jsonLayout
 }

@@ -13,6 +13,7 @@ import {
   type CatalogueRows,
 } from './catalogue-listing.ts'
 import type { BulkFilters } from './paginate.ts'
+import { listColumns } from '../../../shared/views/list-columns.ts'
 import { estimateBulk } from './estimate.ts'
 import { currentClient, requireTarget } from '../session/current-client.ts'
 import { exportState, startExport, type ExportState } from './export-job.ts'
@@ -136,7 +137,7 @@ function exportStartHandler(
   catalogue: CatalogueRows | undefined,
 ): Implementations['export:start'] {
   const { running } = state
-  return async ({ exportId, format, expectedRows, runIn, from, verified, sort, ...rest }) => {
+  return async ({ exportId, format, expectedRows, runIn, from, verified, sort, columns, ...rest }) => {
     if (running.has(exportId)) {
       throw new CoreError(
         'validation',
@@ -164,6 +165,7 @@ function exportStartHandler(
       format,
       filters.q ?? '',
       filters.category ?? '',
+      ...(format === 'csv' && columns !== undefined ? [listColumns(columns).join()] : []),
       ...(local ? [String(filters.verified ?? ''), filters.sort ?? 'newest'] : []),
     ]
     const slot = JSON.stringify(local ? [...where, 'catalogue'] : where)
@@ -188,6 +190,7 @@ function exportStartHandler(
     const request = {
       format,
       filters,
+      ...(columns === undefined ? {} : { columns: listColumns(columns) }),
       suggestedName,
       // The catalogue's rows are counted, not estimated: no overrun question.
       expectedRows: local ? undefined : expectedRows,

@@ -6,6 +6,7 @@
 import { stat, unlink } from 'node:fs/promises'
 import type { ExportResult } from '../../../shared/ipc/export.ts'
 import type { BulkFilters, ListingClient } from './paginate.ts'
+import type { ListColumn } from '../../../shared/views/list-columns.ts'
 import {
   discardCheckpoint,
   ExportError,
@@ -52,6 +53,8 @@ export function exportState(userDataDir: string): ExportState {
 export interface ExportTarget {
   format: 'csv' | 'json'
   filters: BulkFilters
+  /** The CSV file's columns; every field when absent. */
+  columns?: readonly ListColumn[] | undefined
   file: string
   signal: AbortSignal
   /** Where the rows are read from; the current service's client when absent. */
@@ -125,6 +128,7 @@ export async function startExport(
   request: {
     format: 'csv' | 'json'
     filters: BulkFilters
+    columns?: readonly ListColumn[] | undefined
     suggestedName: string
     expectedRows?: number | undefined
     client?: ListingClient
@@ -137,7 +141,14 @@ export async function startExport(
   if (file === null)
     throw new CoreError('cancelled', 'no_file', 'No file was chosen, so nothing was exported.')
   if (signal.aborted) throw new CoreError('cancelled', 'cancelled', 'The export was cancelled.')
-  const opts = { format, filters, file, signal, ...(request.client ? { client: request.client } : {}) }
+  const opts = {
+    format,
+    filters,
+    file,
+    signal,
+    ...(request.columns === undefined ? {} : { columns: request.columns }),
+    ...(request.client ? { client: request.client } : {}),
+  }
   const placeholder = await isEmptyFile(file)
   try {
     return await exportTo(ctx, state, ids, opts, resume, expectedRows)

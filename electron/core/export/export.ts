@@ -14,6 +14,7 @@ import type { ExportProgress, ExportResult } from '../../../shared/ipc/export.ts
 import type { BridgeSummary } from '../../../shared/api/types.ts'
 import { fileErrorText } from '../files/file-problem.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
+import { EVERY_COLUMN, type ListColumn } from '../../../shared/views/list-columns.ts'
 import { BULK_PAGE_SIZE, paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
 
 export type { ExportFormat } from './export-format.ts'
@@ -22,6 +23,8 @@ export type { ExportFormat } from './export-format.ts'
 export interface ExportCheckpoint {
   filters: BulkFilters
   format: ExportFormat
+  /** The CSV file's columns; absent: every field (and in checkpoints written before columns could be chosen). */
+  columns?: ListColumn[]
   file: string
   tempFile: string
   /** The cursor of the next page to fetch; null with `pages > 0` means every page is already written. */
@@ -67,6 +70,8 @@ export interface ExportOptions {
   client: ListingClient
   filters: BulkFilters
   format: ExportFormat
+  /** See ExportCheckpoint.columns. */
+  columns?: readonly ListColumn[] | undefined
   file: string
   onProgress?: (p: BulkProgress) => void
   signal?: AbortSignal
@@ -120,7 +125,7 @@ async function saveCheckpoint(cp: ExportCheckpoint): Promise<void> {
 /** Fetches every matching bridge and writes them to `file` (CSV or JSON), each `id` exactly once. */
 export async function runExport(opts: ExportOptions): Promise<ExportResult> {
   const cp = opts.resume ? await prepareResume(opts, opts.resume) : freshCheckpoint(opts)
-  const layout = layoutOf(cp.format)
+  const layout = layoutOf(cp.format, cp.columns)
   const seen = new Set(cp.seenIds)
   let handle: FileHandle | null = null
   try {
@@ -257,6 +262,7 @@ function freshCheckpoint(opts: ExportOptions): ExportCheckpoint {
   return {
     filters: { ...opts.filters },
     format: opts.format,
+    ...(opts.columns === undefined ? {} : { columns: [...opts.columns] }),
     file: opts.file,
     tempFile,
     nextCursor: null,
@@ -270,7 +276,10 @@ function freshCheckpoint(opts: ExportOptions): ExportCheckpoint {
 
 async function prepareResume(opts: ExportOptions, given: ExportCheckpoint): Promise<ExportCheckpoint> {
   const same =
-    given.format === opts.format && given.file === opts.file && sameFilters(given.filters, opts.filters)
+    given.format === opts.format &&
+    given.file === opts.file &&
+    sameFilters(given.filters, opts.filters) &&
+    (given.columns ?? EVERY_COLUMN).join() === (opts.columns ?? EVERY_COLUMN).join()
   if (!same) throw new ExportError('resume_mismatch', 'The checkpoint belongs to another export.', given)
   const size = await stat(given.tempFile).then(
     (s) => s.size,

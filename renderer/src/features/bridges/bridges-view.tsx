@@ -14,7 +14,7 @@ import { BridgeFilters } from './bridge-filters.tsx'
 import { BridgeList } from './bridge-list.tsx'
 import { DisplaySwitch } from './display-switch.tsx'
 import { ExportPanel } from './export-panel.tsx'
-import { exportOfList } from './export-query.ts'
+import { columnsShown, exportOfList } from './export-query.ts'
 import { catalogueLabelWords } from './export-text.ts'
 import { categoryLabel, normalizeFilters } from '../../entities/bridge/filters.ts'
 import { listEnd, listEndNotice } from '../../entities/bridge/list-end.ts'
@@ -193,6 +193,7 @@ export function BridgesView({ query: listQuery, saveView }: BridgesViewProps): R
           />
           <ExportPanel
             list={exportOfList(listQuery, sortName, fromCatalogue)}
+            columns={columnsShown(shown.table)}
             matching={
               fromCatalogue
                 ? cat.total

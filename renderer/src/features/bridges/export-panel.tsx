@@ -8,6 +8,7 @@ import { useNow } from '../../components/use-now.ts'
 import { useListExportPending, useListExportTaken } from '../../store/ui-store.ts'
 import { estimateSentence, overrunSentence, progressSentence, savedSentence } from './export-text.ts'
 import { exportCountSentence, type ExportOfList } from './export-query.ts'
+import { columnsHeader, type ListColumn } from '../../../../shared/views/list-columns.ts'
 import { useExport } from './use-export.ts'
 
 /**
@@ -22,17 +23,22 @@ import { useExport } from './use-export.ts'
  */
 export function ExportPanel({
   list,
+  columns,
   matching,
   catalogue,
 }: {
   /** The list's query as the screen applies it (export-query.ts). */
   list: ExportOfList
+  /** The columns shown, in order: a CSV file has them, or every field when the user asks. */
+  columns: readonly ListColumn[]
   matching: number | null
   /** When the catalogue can export this list: how complete and old it is, in words, and whether it is whole. */
   catalogue: { words: string; complete: boolean } | null
 }): ReactElement {
   const { state, estimate, open, start, cancel, decide, dismiss } = useExport(list)
   const [format, setFormat] = useState<'csv' | 'json'>('csv')
+  const [fields, setFields] = useState<'shown' | 'every'>('shown')
+  const chosen = fields === 'shown' ? columns : undefined
   const [background, setBackground] = useState(false)
   const [from, setFrom] = useState<'service' | 'catalogue' | null>(null)
   const only = list.only === 'catalogue' && catalogue !== null
@@ -125,9 +131,9 @@ export function ExportPanel({
         onCancel={dismiss}
         onConfirm={() => {
           if (state.step !== 'confirm') return
-          if (source === 'catalogue') void start(format, undefined, background, 'catalogue')
+          if (source === 'catalogue') void start(format, undefined, background, 'catalogue', chosen)
           else if (state.estimate !== null)
-            void start(format, matching ?? state.estimate.total, background, 'service')
+            void start(format, matching ?? state.estimate.total, background, 'service', chosen)
         }}
       >
         {state.step === 'confirm' && only && (
@@ -169,6 +175,18 @@ export function ExportPanel({
           value={format}
           onChange={setFormat}
         />
+        {format === 'csv' && (
+          <ExportChoice
+            legend="Columns"
+            name="export-columns"
+            options={[
+              { value: 'shown', label: `The columns shown (${columnsHeader(columns).join(', ')})` },
+              { value: 'every', label: 'Every field' },
+            ]}
+            value={fields}
+            onChange={setFields}
+          />
+        )}
         <label className="export-background">
           <input type="checkbox" checked={background} onChange={(e) => setBackground(e.target.checked)} />{' '}
           Keep running in the background

@@ -5,6 +5,9 @@
  */
 import type { CatalogueSort } from '../../../../shared/ipc/catalogue.ts'
 import { listFiltersOf, type ListQuery } from '../../../../shared/views/list-query.ts'
+import type { TableLayout } from '../../../../shared/views/bridge-view.ts'
+import { listColumns, TABLE_COLUMNS, type ListColumn } from '../../../../shared/views/list-columns.ts'
+import { resolvedOrder } from './table/table-state.ts'
 import { plural } from '../../lib/format.ts'
 
 /** The list's part of an export request. */
@@ -43,4 +46,9 @@ export function exportCountSentence(rows: number | null): string {
   return rows === null
     ? 'The number of bridges is known once the service has listed them all.'
     : `Writes ${plural(rows, 'bridge', 'bridges')}, in the order on screen.`
+}
+
+/** The columns the layout shows, in its order (the table's own rule, table-state.ts): what a CSV file has. */
+export function columnsShown(table: TableLayout): ListColumn[] {
+  return listColumns(resolvedOrder(table.order, TABLE_COLUMNS).filter((id) => !table.hidden.includes(id)))
 }

@@ -3,6 +3,7 @@ import type { BulkEstimate, ExportResult } from '../../../../shared/ipc/export.t
 import { newRequestId, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import type { ExportOfList } from './export-query.ts'
+import type { ListColumn } from '../../../../shared/views/list-columns.ts'
 
 /** Where an export stands. */
 export type ExportState =
@@ -73,6 +74,8 @@ export function useExport(list: ExportOfList) {
     expectedRows: number | undefined,
     background: boolean,
     from: 'service' | 'catalogue' = 'service',
+    /** The CSV file's columns in order; every field when absent. */
+    columns?: readonly ListColumn[],
   ): Promise<void> => {
     const exportId = newRequestId()
     running.current = exportId
@@ -87,6 +90,7 @@ export function useExport(list: ExportOfList) {
       q: list.q,
       category: list.category,
       // The suggestors filter and the order are the catalogue's only (the service offers neither).
+      columns: columns === undefined ? undefined : [...columns],
       verified: from === 'catalogue' ? list.verified : undefined,
       sort: from === 'catalogue' ? list.sort : undefined,
     })

@@ -21,6 +21,12 @@ test('a bridge becomes one line with flattened suggestor and raw numbers', () =>
   )
   assert.equal(
     line,
-    'br_aaaaaaaaaaaa,slug-br_aaaaaaaaaaaa,"Hello, ""world""",community,2026-03-14T09:26:53Z,12,0,\'-dash,false\r\n',
+    'br_aaaaaaaaaaaa,slug-br_aaaaaaaaaaaa,"Hello, ""world""",Community,2026-03-14T09:26:53Z,12,0,\'-dash,false\r\n',
   )
+})
+
+test('a file of the columns shown has those columns in their order, and the category as the screen says it', () => {
+  const b = bridge('br_cccccccccccc', { category: 'health', passes: 3 })
+  assert.equal(csvHeaderLine(['title', 'category', 'passes']), 'title,category,passes\r\n')
+  assert.equal(bridgeCsvLine(b, ['title', 'category', 'passes']), `${b.title},Health,3\r\n`)
 })

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { decodeListQuery } from '../../../../../shared/views/list-query.ts'
 import {
+  columnsShown,
   exportCountSentence,
   exportOfList,
 } from '../../../../../renderer/src/features/bridges/export-query.ts'
@@ -35,4 +36,9 @@ test('an export of the service’s list asks for its words and category only, an
 test('the dialog says how many rows it writes before writing, when the list knows', () => {
   assert.equal(exportCountSentence(297), 'Writes 297 bridges, in the order on screen.')
   assert.match(exportCountSentence(null), /known once the service has listed them all/)
+})
+
+test('a CSV export has the columns shown, in the order shown, none hidden', () => {
+  const table = { order: ['passes', 'title'], hidden: ['score', 'slug'], widths: {}, sort: [] }
+  assert.deepEqual(columnsShown(table), ['passes', 'title', 'category', 'published_at', 'suggestor', 'id'])
 })
