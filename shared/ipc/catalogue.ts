@@ -4,6 +4,7 @@
  * most 100, no sort, no lookup by id, no counts: openapi.yaml listBridges, docs/api-assumptions.md rows 2-3). The contract combines these maps with
  * one line each (`...catalogueChannels`, `extends CatalogueResults`, `extends CatalogueEventPayloads`).
  */
+import { LIST_SORTS } from '../views/list-query.ts'
 import {
   arrayOf,
   bool,
@@ -125,8 +126,8 @@ export interface CatalogueBridge {
   gone: boolean
 }
 
-/** Sort orders of catalogue:search. */
-export const CATALOGUE_SORTS = ['newest', 'passes', 'score', 'title'] as const
+/** Sort orders of catalogue:search: the list's (shared/views/list-query.ts). */
+export const CATALOGUE_SORTS = LIST_SORTS
 /** One of CATALOGUE_SORTS. */
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
 

@@ -1,8 +1,8 @@
 /** Exporting the bridge list to a file: what it will cost, its progress, its pause and its outcome. */
-import { CATALOGUE_SORTS } from './catalogue.ts'
 import { filterFields, requestId, type ChannelTable } from './common.ts'
 import { arrayOf, bool, int, object, oneOf, optional } from './validate.ts'
 import { TABLE_COLUMNS } from '../views/list-columns.ts'
+import { LIST_SORTS } from '../views/list-query.ts'
 
 /** What "load all matching" will cost before it starts. */
 export interface BulkEstimate {
@@ -83,7 +83,7 @@ export const exportChannels = {
        * screen. The service offers neither: with either, the rows come from the catalogue only.
        */
       verified: optional(bool),
-      sort: optional(oneOf(CATALOGUE_SORTS)),
+      sort: optional(oneOf(LIST_SORTS)),
       /** The CSV file's columns, in order (the columns shown); absent: every field. JSON has every field always. */
       columns: optional(arrayOf(oneOf(TABLE_COLUMNS), TABLE_COLUMNS.length)),
     }),

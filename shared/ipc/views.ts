@@ -2,8 +2,7 @@
  * Saved views: the channels that list, save, rename, remove, export and import them, and what those answer. The
  * names' rules and the links that open a view stay in shared/views/saved-view.ts, which both sides use without IPC.
  */
-import type { BridgeView } from '../views/bridge-view.ts'
-import { MAX_VIEW_NAME, sanitizeView, viewFiltersProblem } from '../views/saved-view.ts'
+import { MAX_VIEW_NAME, sanitizeView, viewFiltersProblem, type BridgeView } from '../views/saved-view.ts'
 import type { ChannelTable } from './common.ts'
 import { none, object, optional, plainText, str, type Validator } from './validate.ts'
 

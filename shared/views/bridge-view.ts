@@ -2,7 +2,6 @@
  * A way of looking at bridges (filters, display, table layout): what a saved view stores, what a deep link
  * carries and what the table restores after a reload. Pure and bounded: every input is parsed, never trusted.
  */
-import type { ListQuery } from './list-query.ts'
 
 /** How the bridges are shown. */
 export type BridgeDisplay = 'list' | 'table'
@@ -21,12 +20,6 @@ export type TableLayout = {
 
 /** Display and layout: the part of a view that is not a filter. */
 export type ViewLayout = { readonly display: BridgeDisplay; readonly table: TableLayout }
-
-/**
- * A list query with its layout spelled out: what a saved view stores and a view's link restores (read and written
- * through shared/views/saved-view.ts, which cleans it with the list query's own rules).
- */
-export type BridgeView = ViewLayout & Omit<ListQuery, 'layout'>
 
 /** The table as it first appears: the table's own column order, nothing hidden, no sort. */
 export const DEFAULT_TABLE_LAYOUT: TableLayout = Object.freeze({

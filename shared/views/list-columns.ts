@@ -26,12 +26,7 @@ export type ListColumn = (typeof TABLE_COLUMNS)[number]
 export const EVERY_COLUMN: readonly ListColumn[] = Object.freeze([
   'id',
   'slug',
-  'title',
-  'category',
-  'published_at',
-  'passes',
-  'score',
-  'suggestor',
+  ...TABLE_COLUMNS.filter((id) => id !== 'id' && id !== 'slug'),
 ])
 
 /** A category as the screen says it ("Health" for "health"; '' for none). */

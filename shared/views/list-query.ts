@@ -48,6 +48,9 @@ export type SearchPlace = 'service' | 'local'
 /** Search places, the default first. */
 export const SEARCH_PLACES: readonly SearchPlace[] = Object.freeze(['service', 'local'])
 
+/** The orders the list offers beside the service's own (the catalogue keeps them: shared/ipc/catalogue.ts). */
+export const LIST_SORTS = ['newest', 'passes', 'score', 'title'] as const
+
 /** Whose bridges are listed: everyone's (''), verified suggestors' only, or unverified suggestors' only. */
 export type Suggestors = '' | 'verified' | 'unverified'
 /** Suggestors filters, the default first. */

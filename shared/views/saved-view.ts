@@ -4,7 +4,7 @@
  * machine, whether or not the view is saved there. Pure; the names' rules live here once for both sides (the
  * shapes and channels of saved views are in shared/ipc/views.ts).
  */
-import { DEFAULT_VIEW_LAYOUT, sanitizeLayout, type BridgeView, type ViewLayout } from './bridge-view.ts'
+import { DEFAULT_VIEW_LAYOUT, sanitizeLayout, type ViewLayout } from './bridge-view.ts'
 import {
   SEARCH_PLACES,
   SUGGESTORS,
@@ -15,6 +15,12 @@ import {
 } from './list-query.ts'
 import { DEEP_LINK_SCHEME } from '../net/deep-link.ts'
 import { hiddenCharacterIn } from '../text/hidden-characters.ts'
+
+/**
+ * A list query with its layout spelled out: what a saved view stores and a view's link restores, cleaned with the
+ * list query's own rules (sanitizeView).
+ */
+export type BridgeView = ViewLayout & Omit<ListQuery, 'layout'>
 
 /** Longest view name, in characters. */
 export const MAX_VIEW_NAME = 80

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/ipc/common.ts'
-import type { BridgeView } from '../../../shared/views/bridge-view.ts'
+import type { BridgeView } from '../../../shared/views/saved-view.ts'
 import {
   cleanViewName,
   MAX_SAVED_VIEWS,

@@ -3,7 +3,7 @@
  * views: [{ name, view }] }`). An imported file comes from anywhere, so every entry is checked on its own and
  * merged with clear outcomes: added, added under a new name, already saved, or skipped with the reason.
  */
-import type { BridgeView } from '../../../shared/views/bridge-view.ts'
+import type { BridgeView } from '../../../shared/views/saved-view.ts'
 import { hiddenCharacterIn } from '../../../shared/text/hidden-characters.ts'
 import {
   cleanViewName,

@@ -1,6 +1,6 @@
 /** Query options and changes of the saved views (kept by the main process in the user-data folder). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BridgeView } from '../../../../shared/views/bridge-view.ts'
+import type { BridgeView } from '../../../../shared/views/saved-view.ts'
 import type { SavedView } from '../../../../shared/ipc/views.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react'
-import type { BridgeView } from '../../../../shared/views/bridge-view.ts'
+import type { BridgeView } from '../../../../shared/views/saved-view.ts'
 import { sameListQuery } from '../../../../shared/views/list-query.ts'
 import { hrefFor, useRoute } from '../../lib/router.ts'
 import { useBridgesLayout } from '../../store/ui-store.ts'

@@ -2,13 +2,9 @@
  * Saved views in words and by identity: which saved view the screen shows, a name to suggest, a one-line
  * description, what an import did, and which saved views an endpoint notice concerns. Pure.
  */
-import {
-  DEFAULT_VIEW_LAYOUT,
-  type BridgeView,
-  type ViewLayout,
-} from '../../../../shared/views/bridge-view.ts'
+import { DEFAULT_VIEW_LAYOUT, type ViewLayout } from '../../../../shared/views/bridge-view.ts'
 import { layoutShownFor, listFiltersOf } from '../../../../shared/views/list-query.ts'
-import { viewOfQuery, viewToParams } from '../../../../shared/views/saved-view.ts'
+import { viewOfQuery, viewToParams, type BridgeView } from '../../../../shared/views/saved-view.ts'
 import type { SavedView, ViewsImportSummary } from '../../../../shared/ipc/views.ts'
 import type { Route } from '../../lib/route.ts'
 

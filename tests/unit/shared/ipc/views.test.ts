@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { BridgeView } from '../../../../shared/views/bridge-view.ts'
+import type { BridgeView } from '../../../../shared/views/saved-view.ts'
 import { validateRequest } from '../../../../shared/ipc/contract.ts'
 import { viewPayload } from '../../../../shared/ipc/views.ts'
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { parseLocation } from '../../../../renderer/src/lib/route.ts'
-import type { BridgeView } from '../../../../shared/views/bridge-view.ts'
+import type { BridgeView } from '../../../../shared/views/saved-view.ts'
 import {
   cleanViewName,
   queryOfView,

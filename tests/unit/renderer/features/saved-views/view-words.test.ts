@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { DEFAULT_VIEW_LAYOUT, type BridgeView } from '../../../../../shared/views/bridge-view.ts'
+import { DEFAULT_VIEW_LAYOUT } from '../../../../../shared/views/bridge-view.ts'
+import type { BridgeView } from '../../../../../shared/views/saved-view.ts'
 import type { SavedView } from '../../../../../shared/ipc/views.ts'
 import {
   describeView,
