@@ -77,6 +77,14 @@ test('every filter and the sort come back from a saved view and a copied link, a
     await main.getByRole('radio', { name: 'on this computer' }).check()
     await main.getByRole('combobox', { name: 'Suggestors' }).selectOption({ index: 1 }) // Verified
     await main.getByRole('combobox', { name: 'Sort' }).selectOption('passes')
+    // The service neither sorts so nor filters by suggestors: "on the service" says why beside it, and the
+    // search stays where the address says (place=local), never switched silently.
+    const service = main.getByRole('radio', { name: 'on the service' })
+    await expect(service).toBeDisabled()
+    await expect(main.getByRole('group', { name: 'Search' })).toHaveAccessibleDescription(
+      /the service does not sort by most passes/,
+    )
+    await expect(main.getByRole('radio', { name: 'on this computer' })).toBeChecked()
     await expect(bridges.countLine).toContainText('by verified suggestors')
     await expect(bridges.countLine).toContainText('sorted by most passes')
   })
