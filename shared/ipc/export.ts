@@ -1,7 +1,7 @@
 /** Exporting the bridge list to a file: what it will cost, its progress, its pause and its outcome. */
 import { filterFields, requestId, type ChannelTable } from './common.ts'
 import { arrayOf, bool, int, object, oneOf, optional } from './validate.ts'
-import { TABLE_COLUMNS } from '../views/list-columns.ts'
+import { FILE_COLUMNS } from '../views/list-columns.ts'
 import { LIST_SORTS } from '../views/list-query.ts'
 
 /** What "load all matching" will cost before it starts. */
@@ -85,7 +85,7 @@ export const exportChannels = {
       verified: optional(bool),
       sort: optional(oneOf(LIST_SORTS)),
       /** The CSV file's columns, in order (the columns shown); absent: every field. JSON has every field always. */
-      columns: optional(arrayOf(oneOf(TABLE_COLUMNS), TABLE_COLUMNS.length)),
+      columns: optional(arrayOf(oneOf(FILE_COLUMNS), FILE_COLUMNS.length)),
     }),
   },
   'export:cancel': { method: 'cancelExport', request: object({ exportId: requestId }) },

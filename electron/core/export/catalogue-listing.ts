@@ -6,6 +6,7 @@
 import type { BridgeSummary } from '../../../shared/api/types.ts'
 import type { CatalogueExportLabel } from '../../../shared/ipc/export.ts'
 import type { CatalogueSort } from '../../../shared/ipc/catalogue.ts'
+import type { ListRow } from '../../../shared/views/list-columns.ts'
 import type { ResponseMeta } from '../api/index.ts'
 import type { BulkFilters, ListingClient } from './paginate.ts'
 
@@ -26,7 +27,7 @@ export interface CatalogueRows {
     filters: BulkFilters & CatalogueOnly,
     after: string | null,
     limit: number,
-  ): { rows: BridgeSummary[]; next: string | null }
+  ): { rows: ListRow[]; next: string | null }
   /** How complete and how old the catalogue is now: the export's label. Throws like `page`. */
   label(): CatalogueExportLabel
 }
@@ -45,9 +46,12 @@ const LOCAL: ResponseMeta = {
   sunset: null,
 }
 
-/** The summary fields only, as the service lists them: a JSON export has the same shape from either source. */
-function summaryOf(b: BridgeSummary): BridgeSummary {
-  const { id, slug, title, category, published_at, passes, score, suggestor } = b
+/**
+ * The summary fields as the service lists them (a JSON export has the same shape from either source), with the
+ * suggestion text and domain where the catalogue has read a bridge's detail (a CSV's columns, export-format.ts).
+ */
+function summaryOf(b: BridgeSummary & { suggestion?: string | null; domain?: string | null }): ListRow {
+  const { id, slug, title, category, published_at, passes, score, suggestor, suggestion, domain } = b
   return {
     id,
     slug,
@@ -57,6 +61,8 @@ function summaryOf(b: BridgeSummary): BridgeSummary {
     passes,
     score,
     suggestor: { username: suggestor.username, verified: suggestor.verified },
+    ...(typeof suggestion === 'string' ? { suggestion } : {}),
+    ...(typeof domain === 'string' ? { domain } : {}),
   }
 }
 

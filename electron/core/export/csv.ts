@@ -2,13 +2,13 @@
  * CSV encoding of bridge summaries: the list's column writer (shared/views/list-columns.ts, the same as "Copy as
  * CSV"), with the quoting and the formula defence of shared/text/delimited.ts.
  */
-import type { BridgeSummary } from '../../../shared/api/types.ts'
 import { CSV_EOL, delimitedText } from '../../../shared/text/delimited.ts'
 import {
   columnsCells,
   columnsHeader,
   EVERY_COLUMN,
   type ListColumn,
+  type ListRow,
 } from '../../../shared/views/list-columns.ts'
 
 /**
@@ -23,6 +23,6 @@ export function csvHeaderLine(columns: readonly ListColumn[] = EVERY_COLUMN): st
 }
 
 /** One bridge as a CSV line in `columns`, with its line ending. Numbers and booleans are written as JSON writes them. */
-export function bridgeCsvLine(b: BridgeSummary, columns: readonly ListColumn[] = EVERY_COLUMN): string {
+export function bridgeCsvLine(b: ListRow, columns: readonly ListColumn[] = EVERY_COLUMN): string {
   return delimitedText([columnsCells(b, columns)], 'csv')
 }

@@ -1,6 +1,6 @@
 /** How an export file is laid out, piece by piece, so rows can be streamed to disk a page at a time. */
 import type { BridgeSummary } from '../../../shared/api/types.ts'
-import type { ListColumn } from '../../../shared/views/list-columns.ts'
+import type { ListColumn, ListRow } from '../../../shared/views/list-columns.ts'
 import { bridgeCsvLine, csvHeaderLine, UTF8_BOM } from './csv.ts'
 
 /** The file formats of an export. */
@@ -10,7 +10,7 @@ export type ExportFormat = 'csv' | 'json'
 export interface RowLayout {
   prologue(): string
   /** `index` is the 0-based position of the row in the whole file, so a JSON separator can be placed. */
-  row(b: BridgeSummary, index: number): string
+  row(b: ListRow, index: number): string
   epilogue(rowCount: number): string
 }
 
@@ -24,8 +24,15 @@ const csvLayout = (columns: readonly ListColumn[] | undefined): RowLayout => ({
 // at the end without ever holding the whole array in memory.
 const jsonLayout: RowLayout = {
   prologue: () => '[',
-  row: (b, index) => (index === 0 ? '\n' : ',\n') + JSON.stringify(b),
+  row: (b, index) => (index === 0 ? '\n' : ',\n') + JSON.stringify(apiShape(b)),
   epilogue: (rowCount) => (rowCount === 0 ? ']\n' : '\n]\n'),
+}
+
+/** The summary as the API sends it: what only a detail has (suggestion, domain) is for the CSV's columns. */
+function apiShape(b: ListRow): BridgeSummary {
+  if (!('suggestion' in b) && !('domain' in b)) return b
+  const { suggestion: _s, domain: _d, ...summary } = b
+  return summary
 }
 
 /**

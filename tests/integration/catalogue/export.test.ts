@@ -8,6 +8,7 @@ import { basename } from 'node:path'
 import type { ReferenceService } from '../../../electron/service/index.ts'
 import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
 import { ok, type Recorder } from '../../support/recorder.ts'
+import { delimitedText } from '../../../shared/text/delimited.ts'
 import { coreOnServiceAroundTests } from '../../support/session-harness.ts'
 
 let svc: ReferenceService
@@ -68,7 +69,7 @@ test('the whole set from the catalogue as CSV and JSON, with no request, named a
     .split('\r\n')
   assert.equal(
     lines[0],
-    'id,slug,title,category,published_at,passes,score,suggestor_username,suggestor_verified',
+    'id,slug,title,category,published_at,passes,score,suggestor_username,suggestor_verified,suggestion,domain',
   )
   assert.equal(lines.length, BRIDGES + 1)
   const ids = new Set(lines.slice(1).map((l) => l.split(',')[0]))
@@ -140,6 +141,33 @@ test('an export has the rows and order of the list on screen: its suggestors fil
   assert.ok(!r.ok)
   assert.equal(r.error.code, 'invalid_input')
   assert.match(r.error.message, /export this list from the catalogue on this computer/)
+})
+
+test('a CSV of every field has the suggestion text and domain of a bridge whose detail was read, and empty cells for others', async () => {
+  await complete()
+  const [opened, other] = svc.data.published()
+  assert.ok(opened && other)
+  const detail = ok(await rec.handlers['bridges:get']({ requestId: 'read-detail', slug: opened.slug })).value
+  const before = rec.events.length
+  const csv = ok(
+    await rec.handlers['export:start']({
+      exportId: 'cat-detail',
+      format: 'csv',
+      from: 'catalogue',
+      columns: ['id', 'suggestion', 'domain'],
+    }),
+  )
+  assert.equal(requestsSince(before), 0, 'written where already read: no request per bridge')
+  const lines = (await readFile(csv.file, 'utf8')).replace(/^\uFEFF/, '').split('\r\n')
+  assert.equal(lines[0], 'id,suggestion,domain')
+  const cells = (id: string): string | undefined => lines.find((l) => l.startsWith(`${id},`))
+  assert.ok(detail.suggestion.length > 0)
+  // Quoted as any text cell is (shared/text/delimited.ts).
+  assert.equal(
+    cells(opened.id),
+    delimitedText([[opened.id, detail.suggestion, detail.domain ?? '']], 'csv').trimEnd(),
+  )
+  assert.equal(cells(other.id), `${other.id},,`)
 })
 
 test('an export from the catalogue is refused, with the key’s own refusal, to a key without read:public', async () => {

@@ -181,7 +181,10 @@ export function ExportPanel({
             name="export-columns"
             options={[
               { value: 'shown', label: `The columns shown (${columnsHeader(columns).join(', ')})` },
-              { value: 'every', label: 'Every field' },
+              {
+                value: 'every',
+                label: 'Every field (suggestion text and domain where a bridge was opened here)',
+              },
             ]}
             value={fields}
             onChange={setFields}

@@ -9,14 +9,14 @@ import {
   columnsHeader,
   listColumns,
   TABLE_COLUMNS,
-  type ListColumn,
+  type TableColumn,
 } from '../../../../../shared/views/list-columns.ts'
 
 /** The columns of the table, in their own order (ids as the view codec stores them). */
 export const COLUMN_IDS = TABLE_COLUMNS
 
 /** One column's id. */
-export type ColumnId = ListColumn
+export type ColumnId = TableColumn
 
 /** `rows` under a header line, with the `columns` shown (ids in the order shown), as TSV or CSV. */
 export function rowsText(
