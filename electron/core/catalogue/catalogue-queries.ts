@@ -12,6 +12,7 @@ import type {
   CatalogueSuggestor,
 } from '../../../shared/ipc/catalogue.ts'
 import { ftsQuery, toBridge } from './catalogue-rows.ts'
+import { KEY_COLUMN, KEYSET, positionOf } from './catalogue-keyset.ts'
 
 /** A search of one service's rows. */
 export interface SearchRequest {
@@ -283,45 +284,4 @@ export interface ExportFilters {
   category?: string | undefined
   verified?: boolean | undefined
   sort?: CatalogueSort | undefined
-}
-
-/** The column each order sorts by first (the row `k` breaks ties). */
-const KEY_COLUMN: Record<CatalogueSort, string> = {
-  newest: 'k',
-  passes: 'passes',
-  score: 'score',
-  title: 'title',
-}
-
-/** Past a position (sort key, row) in each ORDER: the rows after it, as the ORDER lists them. */
-const KEYSET: Record<CatalogueSort, { sql: string; args: (at: Position) => (string | number)[] }> = {
-  newest: { sql: 'b.k < ?', args: (at) => [at.k] },
-  passes: { sql: '(b.passes < ? OR (b.passes = ? AND b.k < ?))', args: (at) => [at.key, at.key, at.k] },
-  score: { sql: '(b.score < ? OR (b.score = ? AND b.k < ?))', args: (at) => [at.key, at.key, at.k] },
-  title: {
-    sql: '(b.title > ? COLLATE NOCASE OR (b.title = ? COLLATE NOCASE AND b.k > ?))',
-    args: (at) => [at.key, at.key, at.k],
-  },
-}
-
-type Position = { key: string | number; k: number }
-
-/**
- * A position `listedAfter` wrote (`[key, k]`), or a bare row number (what the newest-first reader wrote before);
- * null for anything else, which reads from the first row (the export drops a row it already wrote by its id).
- */
-function positionOf(sort: CatalogueSort, after: string | null): Position | null {
-  if (after === null) return null
-  let raw: unknown
-  try {
-    raw = JSON.parse(after)
-  } catch {
-    return null
-  }
-  if (typeof raw === 'number' && Number.isSafeInteger(raw))
-    return sort === 'newest' ? { key: raw, k: raw } : null
-  if (!Array.isArray(raw) || raw.length !== 2 || !Number.isSafeInteger(raw[1])) return null
-  const [key, k] = raw as [unknown, number]
-  const fits = sort === 'title' ? typeof key === 'string' : typeof key === 'number' && Number.isFinite(key)
-  return fits ? { key: key as string | number, k } : null
 }
