@@ -34,7 +34,8 @@ async function catalogueRows(
 async function onScreen(app: AppShell): Promise<{ count: string; titles: string[] }> {
   const bridges = app.bridges()
   await bridges.waitForRows()
-  const count = (await bridges.countLine.textContent()) ?? ''
+  // The count line without its last part, the catalogue's age ("updated just now"), which time moves on.
+  const count = ((await bridges.countLine.textContent()) ?? '').replace(/ \(over [^)]*\)\.$/, '')
   const titles = (await bridges.rowTexts()).map((r) => r.title)
   return { count, titles }
 }
