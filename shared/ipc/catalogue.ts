@@ -131,11 +131,37 @@ export const CATALOGUE_SORTS = LIST_SORTS
 /** One of CATALOGUE_SORTS. */
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
 
+/** Inclusive bounds of a number; an absent bound does not limit. */
+export interface CatalogueRange {
+  min?: number | undefined
+  max?: number | undefined
+}
+
+/**
+ * What narrows the catalogue's rows: words, categories (any of them; `category` is the one a link of an older
+ * version names), the suggestors' verified mark, and ranges of passes, score and publication day (`YYYY-MM-DD`,
+ * UTC days, both included).
+ */
+export interface CatalogueFilter {
+  q?: string | undefined
+  category?: string | undefined
+  categories?: readonly string[] | undefined
+  verified?: boolean | undefined
+  passes?: CatalogueRange | undefined
+  score?: CatalogueRange | undefined
+  published?: { from?: string | undefined; to?: string | undefined } | undefined
+}
+
 /** One page of catalogue:search with the count of every match. */
 export interface CatalogueSearchResult {
   total: number
   offset: number
   rows: CatalogueBridge[]
+  /**
+   * Each category asked for and the one the catalogue matched: itself in any case, else the nearest spelling it
+   * holds (a typo), or null when none is near. Absent when no category was asked for.
+   */
+  categories?: { asked: string; matched: string | null }[]
 }
 
 /** What a typed text names, and what it could have meant when it names nothing. */
@@ -218,6 +244,46 @@ export const checkCatalogueStatus: Validator<CatalogueStatus> = object({
 
 const split = object({ bridges: count, suggestors: count })
 
+/** Two bounds checked one against the other: a range upside down is refused, never read as empty. */
+function inOrder<T extends Record<string, unknown>>(
+  shape: Validator<T>,
+  lo: keyof T & string,
+  hi: keyof T & string,
+): Validator<T> {
+  return (x, path = 'value') => {
+    const r = shape(x, path)
+    if (!r.ok) return r
+    const [a, b] = [r.value[lo], r.value[hi]] as [string | number | undefined, string | number | undefined]
+    return a !== undefined && b !== undefined && a > b
+      ? { ok: false, error: `${path}: ${lo} (${String(a)}) is after ${hi} (${String(b)})` }
+      : r
+  }
+}
+
+const bound = optional(int({ min: -1_000_000_000, max: 1_000_000_000 }))
+const range: Validator<CatalogueRange> = inOrder(object({ min: bound, max: bound }), 'min', 'max')
+/** A calendar day that exists (2025-02-30 is refused, not rolled over to March). */
+const day: Validator<string> = (x, path = 'value') => {
+  const r = str({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ })(x, path)
+  if (!r.ok) return r
+  const d = new Date(`${r.value}T00:00:00Z`)
+  return Number.isFinite(d.getTime()) && d.toISOString().slice(0, 10) === r.value
+    ? r
+    : { ok: false, error: `${path}: ${r.value} is not a calendar day (YYYY-MM-DD)` }
+}
+const days = inOrder(object({ from: optional(day), to: optional(day) }), 'from', 'to')
+
+/** The fields of a CatalogueFilter, checked, for the channels that take one. */
+const filterFields = {
+  q: optional(str({ max: 200 })),
+  category: optional(str({ max: 100 })),
+  categories: optional(arrayOf(str({ min: 1, max: 100 }), 100)),
+  verified: optional(bool),
+  passes: optional(range),
+  score: optional(range),
+  published: optional(days),
+}
+
 /** The facets as main sends them, checked as checkCatalogueStatus is. */
 export const checkCatalogueFacets: Validator<CatalogueFacets> = object({
   categories: arrayOf(object({ category: words, count }), 10_000),
@@ -231,13 +297,11 @@ export const catalogueChannels = {
   'catalogue:search': {
     method: 'searchCatalogue',
     request: object({
-      q: optional(str({ max: 200 })),
-      category: optional(str({ max: 100 })),
+      ...filterFields,
       sort: optional(oneOf(CATALOGUE_SORTS)),
       offset: optional(int({ min: 0, max: 10_000_000 })),
       limit: optional(int({ min: 1, max: 200 })),
       includeGone: optional(bool),
-      verified: optional(bool),
     }),
   },
   'catalogue:get': {
@@ -246,6 +310,8 @@ export const catalogueChannels = {
   },
   'catalogue:lookup': { method: 'lookupCatalogue', request: object({ text }) },
   'catalogue:facets': { method: 'getCatalogueFacets', request: none },
+  /** The facets of the rows a filter matches: category counts leave its categories out, as Datasette's do. */
+  'catalogue:query-facets': { method: 'getCatalogueQueryFacets', request: object(filterFields) },
   'catalogue:insights': { method: 'getCatalogueInsights', request: none },
   'catalogue:titles': { method: 'getCatalogueTitles', request: object({ slugs: arrayOf(text, 1000) }) },
   'catalogue:settings': {
@@ -269,6 +335,7 @@ export interface CatalogueResults {
   'catalogue:get': { bridge: CatalogueBridge | null }
   'catalogue:lookup': CatalogueLookup
   'catalogue:facets': CatalogueFacets
+  'catalogue:query-facets': CatalogueFacets
   'catalogue:insights': CatalogueInsights
   /** Slug → title for the slugs the catalogue holds (a profile lists slugs only). */
   'catalogue:titles': { titles: Record<string, string> }

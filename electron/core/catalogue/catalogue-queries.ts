@@ -6,6 +6,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type {
   CatalogueBridge,
   CatalogueFacets,
+  CatalogueFilter,
   CatalogueInsights,
   CatalogueSearchResult,
   CatalogueSort,
@@ -13,18 +14,19 @@ import type {
 } from '../../../shared/ipc/catalogue.ts'
 import { ftsQuery, toBridge } from './catalogue-rows.ts'
 import { KEY_COLUMN, KEYSET, positionOf } from './catalogue-keyset.ts'
+import { queryFacets } from './catalogue-facets.ts'
+import { askedCategories, filterSql, needsRows, resolveCategories } from './catalogue-filter.ts'
 
-/** A search of one service's rows. */
-export interface SearchRequest {
-  q?: string | undefined
-  category?: string | undefined
+/** A search of one service's rows: a filter, an order and a page. */
+export interface SearchRequest extends CatalogueFilter {
   sort?: CatalogueSort | undefined
   offset?: number | undefined
   limit?: number | undefined
   includeGone?: boolean | undefined
-  /** Only bridges of verified (true) or unverified (false) suggestors. */
-  verified?: boolean | undefined
 }
+
+/** The FTS index the words are matched in. */
+const FTS = 'bridges_fts'
 
 const ORDER: Record<CatalogueSort, string> = {
   newest: 'b.k DESC',
@@ -46,14 +48,12 @@ export class CatalogueReader {
   }
 
   /**
-   * `column` holding `category` as the API matches it, case-insensitive and exact (docs/api-assumptions.md row 8):
-   * the spellings the file holds are read from the small counts table, so the filter itself keeps its index.
+   * `column` holding `category` as the API matches it, case-insensitive (docs/api-assumptions.md row 8), or the
+   * nearest category held when it holds none of that name (catalogue-filter.ts): the list and its export agree.
    */
   #categoryIs(service: number, category: string, column: string): { sql: string; args: string[] } {
-    const held = this.#st(
-      'SELECT DISTINCT category FROM category_counts WHERE service = ? AND category = ? COLLATE NOCASE',
-    ).all(service, category)
-    const spellings = held.length === 0 ? [category] : held.map((r) => String(r['category']))
+    const { spellings } = resolveCategories((sql) => this.#st(sql), service, [category])
+    if (spellings.length === 0) return { sql: '0', args: [] }
     return { sql: `${column} IN (${spellings.map(() => '?').join(', ')})`, args: spellings }
   }
 
@@ -68,50 +68,56 @@ export class CatalogueReader {
     const limit = r.limit ?? 50
     const offset = r.offset ?? 0
     const sort = r.sort ?? 'newest'
-    const match = r.q === undefined ? null : ftsQuery(r.q)
-    const where = ['b.service = ?']
-    const args: (string | number)[] = [service]
-    if (r.category) {
-      const c = this.#categoryIs(service, r.category, 'b.category')
-      where.push(c.sql)
-      args.push(...c.args)
-    }
-    if (r.includeGone === false) where.push('b.gone_ms IS NULL')
-    if (r.verified !== undefined) {
-      where.push('b.verified = ?')
-      args.push(r.verified ? 1 : 0)
-    }
-    if (match === null) {
-      const rows = this.#st(
-        `SELECT b.* FROM bridges b WHERE ${where.join(' AND ')} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
-      ).all(...args, limit, offset)
-      return { total: this.#countAll(service, r), offset, rows: rows.map(toBridge) }
-    }
+    const f = filterSql((sql) => this.#st(sql), service, r, FTS)
+    const words = f.from !== 'bridges b'
+    const report = f.categories === undefined ? {} : { categories: f.categories }
     // Newest first is the rowid order of the FTS index: SQLite walks it backwards and stops at the first screen.
-    const order = sort === 'newest' ? 'f.rowid DESC' : ORDER[sort]
-    const from = `bridges_fts f JOIN bridges b ON b.k = f.rowid WHERE bridges_fts MATCH ? AND ${where.join(' AND ')}`
-    const rows = this.#st(`SELECT b.* FROM ${from} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
-      match,
-      ...args,
+    const order = words && sort === 'newest' ? 'f.rowid DESC' : ORDER[sort]
+    const where = f.where.join(' AND ')
+    const rows = this.#st(`SELECT b.* FROM ${f.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+      ...f.args,
       limit,
       offset,
     )
-    const plain = this.#single() && !r.category && r.includeGone !== false && r.verified === undefined
-    const total = plain
-      ? this.#st('SELECT count(*) AS n FROM bridges_fts WHERE bridges_fts MATCH ?').get(match)
-      : this.#st(`SELECT count(*) AS n FROM ${from}`).get(match, ...args)
-    return { total: Number(total?.['n'] ?? 0), offset, rows: rows.map(toBridge) }
+    const asked = askedCategories(r).length > 0
+    const ranged = needsRows({ ...r, q: undefined })
+    let total: number
+    if (!words && !ranged) total = this.#countAll(service, r)
+    else if (
+      words &&
+      !ranged &&
+      this.#single() &&
+      !asked &&
+      r.includeGone !== false &&
+      r.verified === undefined
+    )
+      total = Number(
+        this.#st(`SELECT count(*) AS n FROM ${FTS} WHERE ${FTS} MATCH ?`).get(ftsQuery(r.q ?? ''))?.['n'] ??
+          0,
+      )
+    else
+      total = Number(
+        this.#st(`SELECT count(*) AS n FROM ${f.from} WHERE ${where}`).get(...f.args)?.['n'] ?? 0,
+      )
+    return { total, offset, rows: rows.map(toBridge), ...report }
   }
 
+  /** The facets of the live rows a filter matches (catalogue-facets.ts). */
+  queryFacets(service: number, f: CatalogueFilter): CatalogueFacets {
+    return queryFacets((sql) => this.#st(sql), service, f, FTS)
+  }
+
+  /** A count from the kept counts: no words and no ranges. */
   #countAll(service: number, r: SearchRequest): number {
     const cols = r.includeGone === false ? 'live' : 'live + gone'
     const sql = `SELECT coalesce(sum(${cols}), 0) AS n FROM category_counts WHERE service = ?`
     const args: (string | number)[] = [service]
     let where = ''
-    if (r.category) {
-      const c = this.#categoryIs(service, r.category, 'category')
-      where += ` AND ${c.sql}`
-      args.push(...c.args)
+    const asked = askedCategories(r)
+    if (asked.length > 0) {
+      const { spellings } = resolveCategories((q) => this.#st(q), service, asked)
+      where += spellings.length === 0 ? ' AND 0' : ` AND category IN (${spellings.map(() => '?').join(', ')})`
+      args.push(...spellings)
     }
     if (r.verified !== undefined) {
       where += ' AND verified = ?'

@@ -22,6 +22,10 @@ const searchOf = (q: string) => ({
   limit: undefined,
   includeGone: undefined,
   verified: undefined,
+  categories: undefined,
+  passes: undefined,
+  score: undefined,
+  published: undefined,
 })
 let svc: ReferenceService
 

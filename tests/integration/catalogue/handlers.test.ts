@@ -69,6 +69,10 @@ test('settings, delete and rebuild through the handlers: the share reaches the k
         limit: undefined,
         includeGone: undefined,
         verified: undefined,
+        categories: undefined,
+        passes: undefined,
+        score: undefined,
+        published: undefined,
       })
     ).total,
     0,

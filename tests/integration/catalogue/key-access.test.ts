@@ -44,12 +44,17 @@ async function onlyKey(key: string, checked: boolean): Promise<string> {
 /** Every read of the catalogue, each with what it would find for the bridge `slug`. */
 function reads(slug: string, id: string): [string, () => Promise<IpcResult<unknown>>][] {
   const h = rec.handlers
-  const search = { q: undefined, category: undefined, sort: 'passes' as const, offset: undefined }
+  const none = { categories: undefined, passes: undefined, score: undefined, published: undefined }
+  const search = { q: undefined, category: undefined, sort: 'passes' as const, offset: undefined, ...none }
   return [
     ['lookup', () => h['catalogue:lookup']({ text: slug })],
     ['get', () => h['catalogue:get']({ id, slug: undefined })],
     ['search', () => h['catalogue:search']({ ...search, limit: 5, includeGone: false, verified: undefined })],
     ['facets', () => h['catalogue:facets'](undefined)],
+    [
+      'query facets',
+      () => h['catalogue:query-facets']({ ...none, q: undefined, category: undefined, verified: undefined }),
+    ],
     ['insights', () => h['catalogue:insights'](undefined)],
     ['titles', () => h['catalogue:titles']({ slugs: [slug] })],
   ]

@@ -1,0 +1,123 @@
+/**
+ * A CatalogueFilter as SQL over `bridges b`: the words through the FTS index, categories (any of them, matched as
+ * the API matches one, whatever its case, and a misspelt one read as the nearest the catalogue holds), the
+ * suggestors' verified mark, and ranges of passes, score and publication day.
+ */
+import type { StatementSync } from 'node:sqlite'
+import type { CatalogueFilter } from '../../../shared/ipc/catalogue.ts'
+import { ftsQuery } from './catalogue-rows.ts'
+import { closest } from './typo.ts'
+
+/** A filter's part of a statement: `from` joins the FTS index when there are words (its MATCH is the first arg). */
+export interface FilterSql {
+  from: string
+  where: string[]
+  args: (string | number)[]
+  /** Each category asked for and the one matched; absent when none was asked. */
+  categories?: { asked: string; matched: string | null }[]
+}
+
+/** The categories asked for: `categories`, and `category` (one, as an older link names it). */
+export function askedCategories(f: CatalogueFilter): string[] {
+  const asked = [...(f.categories ?? []), ...(f.category ? [f.category] : [])]
+  return [...new Set(asked.map((c) => c.trim()).filter((c) => c !== ''))]
+}
+
+/**
+ * The spellings the file holds of each asked category: itself whatever its case (docs/api-assumptions.md row 8),
+ * else the nearest held category within typo distance (typo.ts), else none. Read from the small counts table, so
+ * the filter on `bridges` keeps its index.
+ */
+export function resolveCategories(
+  st: (sql: string) => StatementSync,
+  service: number,
+  asked: readonly string[],
+): { spellings: string[]; report: { asked: string; matched: string | null }[] } {
+  const held = st('SELECT DISTINCT category FROM category_counts WHERE service = ? AND live + gone > 0')
+    .all(service)
+    .map((r) => String(r['category']))
+  const spellings = new Set<string>()
+  const report: { asked: string; matched: string | null }[] = []
+  for (const a of asked) {
+    let same = held.filter((c) => c.toLowerCase() === a.toLowerCase())
+    if (same.length === 0) {
+      const near = closest(
+        a,
+        held.map((c) => ({ text: c, weight: 0 })),
+        1,
+      )[0]
+      same = near === undefined ? [] : held.filter((c) => c.toLowerCase() === near.toLowerCase())
+    }
+    for (const c of same) spellings.add(c)
+    report.push({ asked: a, matched: same[0] ?? null })
+  }
+  return { spellings: [...spellings], report }
+}
+
+/** The first instant after a UTC day, as published_at is written (ISO, UTC): the day's upper bound, excluded. */
+function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The SQL of `f` over `bridges b` of one service (and `fts`, the index the words are matched in). */
+export function filterSql(
+  st: (sql: string) => StatementSync,
+  service: number,
+  f: CatalogueFilter & { includeGone?: boolean | undefined },
+  fts: string,
+): FilterSql {
+  // Text with no letter or digit holds no word: it narrows nothing, as an empty search box.
+  const match = f.q === undefined ? null : ftsQuery(f.q)
+  const where = ['b.service = ?']
+  const args: (string | number)[] = [service]
+  const out: FilterSql = { from: 'bridges b', where, args }
+  if (match !== null) {
+    out.from = `${fts} f JOIN bridges b ON b.k = f.rowid`
+    where.push(`${fts} MATCH ?`)
+    args.push(match)
+  }
+  const asked = askedCategories(f)
+  if (asked.length > 0) {
+    const { spellings, report } = resolveCategories(st, service, asked)
+    out.categories = report
+    where.push(spellings.length === 0 ? '0' : `b.category IN (${spellings.map(() => '?').join(', ')})`)
+    args.push(...spellings)
+  }
+  if (f.includeGone === false) where.push('b.gone_ms IS NULL')
+  if (f.verified !== undefined) {
+    where.push('b.verified = ?')
+    args.push(f.verified ? 1 : 0)
+  }
+  const between = (
+    column: string,
+    lo: string | number | undefined,
+    hi: string | number | undefined,
+  ): void => {
+    if (lo !== undefined) {
+      where.push(`${column} >= ?`)
+      args.push(lo)
+    }
+    if (hi !== undefined) {
+      where.push(`${column} < ?`)
+      args.push(hi)
+    }
+  }
+  between('b.passes', f.passes?.min, f.passes?.max === undefined ? undefined : f.passes.max + 1)
+  between('b.score', f.score?.min, f.score?.max === undefined ? undefined : f.score.max + 1)
+  between(
+    'b.published_at',
+    f.published?.from,
+    f.published?.to === undefined ? undefined : dayAfter(f.published.to),
+  )
+  return out
+}
+
+/** True when the filter needs rows read (words or ranges); else the counts the triggers keep answer it. */
+export function needsRows(f: CatalogueFilter): boolean {
+  return (
+    (f.q !== undefined && ftsQuery(f.q) !== null) ||
+    f.passes !== undefined ||
+    f.score !== undefined ||
+    f.published !== undefined
+  )
+}
