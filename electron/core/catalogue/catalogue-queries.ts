@@ -15,6 +15,7 @@ import type {
 import { ftsQuery, toBridge } from './catalogue-rows.ts'
 import { KEY_COLUMN, KEYSET, positionOf } from './catalogue-keyset.ts'
 import { queryFacets } from './catalogue-facets.ts'
+import { STEM_FTS, stemWhole } from './catalogue-stem.ts'
 import { askedCategories, filterSql, needsRows, resolveCategories } from './catalogue-filter.ts'
 
 /** A search of one service's rows: a filter, an order and a page. */
@@ -25,8 +26,8 @@ export interface SearchRequest extends CatalogueFilter {
   includeGone?: boolean | undefined
 }
 
-/** The FTS index the words are matched in. */
-const FTS = 'bridges_fts'
+/** The index of the words as typed: searched until the porter index is whole (catalogue-stem.ts). */
+const TYPED_FTS = 'bridges_fts'
 
 const ORDER: Record<CatalogueSort, string> = {
   newest: 'b.k DESC',
@@ -41,6 +42,8 @@ export class CatalogueReader {
   readonly #cache = new Map<string, StatementSync>()
   /** True while the file holds one service: counts then need no per-service filter. */
   readonly #single: () => boolean
+  /** Set once the porter index is whole; it stays whole (its triggers keep it in step). */
+  #stemmed = false
 
   constructor(db: DatabaseSync, single: () => boolean) {
     this.#db = db
@@ -57,6 +60,12 @@ export class CatalogueReader {
     return { sql: `${column} IN (${spellings.map(() => '?').join(', ')})`, args: spellings }
   }
 
+  /** The index searched: the porter one (word forms) once whole, else the one of the words as typed. */
+  #fts(): string {
+    if (!this.#stemmed) this.#stemmed = stemWhole(this.#db)
+    return this.#stemmed ? STEM_FTS : TYPED_FTS
+  }
+
   #st(sql: string): StatementSync {
     let st = this.#cache.get(sql)
     if (!st) this.#cache.set(sql, (st = this.#db.prepare(sql)))
@@ -68,7 +77,8 @@ export class CatalogueReader {
     const limit = r.limit ?? 50
     const offset = r.offset ?? 0
     const sort = r.sort ?? 'newest'
-    const f = filterSql((sql) => this.#st(sql), service, r, FTS)
+    const fts = this.#fts()
+    const f = filterSql((sql) => this.#st(sql), service, r, fts)
     const words = f.from !== 'bridges b'
     const report = f.categories === undefined ? {} : { categories: f.categories }
     // Newest first is the rowid order of the FTS index: SQLite walks it backwards and stops at the first screen.
@@ -92,7 +102,7 @@ export class CatalogueReader {
       r.verified === undefined
     )
       total = Number(
-        this.#st(`SELECT count(*) AS n FROM ${FTS} WHERE ${FTS} MATCH ?`).get(ftsQuery(r.q ?? ''))?.['n'] ??
+        this.#st(`SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ?`).get(ftsQuery(r.q ?? ''))?.['n'] ??
           0,
       )
     else
@@ -104,7 +114,7 @@ export class CatalogueReader {
 
   /** The facets of the live rows a filter matches (catalogue-facets.ts). */
   queryFacets(service: number, f: CatalogueFilter): CatalogueFacets {
-    return queryFacets((sql) => this.#st(sql), service, f, FTS)
+    return queryFacets((sql) => this.#st(sql), service, f, this.#fts())
   }
 
   /** A count from the kept counts: no words and no ranges. */
@@ -274,7 +284,9 @@ export class CatalogueReader {
       args.push(...past.args(at))
     }
     const from =
-      match === null ? 'bridges b' : 'bridges_fts f JOIN bridges b ON b.k = f.rowid AND bridges_fts MATCH ?'
+      match === null
+        ? 'bridges b'
+        : `${this.#fts()} f JOIN bridges b ON b.k = f.rowid AND ${this.#fts()} MATCH ?`
     const rows = this.#st(
       `SELECT b.* FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${ORDER[sort]} LIMIT ?`,
     ).all(...(match === null ? [] : [match]), ...args, limit)

@@ -5,6 +5,7 @@
  * (facets, totals, top suggestors) are kept up to date by triggers instead of counted over a million rows.
  */
 import type { DatabaseSync } from 'node:sqlite'
+import { createStemIndex } from './catalogue-stem.ts'
 
 /** One forward step of the schema: migration N takes a file from user_version N to N + 1. */
 export type CatalogueMigration = (db: DatabaseSync) => void
@@ -152,4 +153,4 @@ function people(event: 'INSERT' | 'UPDATE' | 'DELETE', before: 'OLD' | null, aft
 }
 
 /** The migrations of the catalogue file, in order; the schema version is their count. */
-export const CATALOGUE_MIGRATIONS: readonly CatalogueMigration[] = [createV1]
+export const CATALOGUE_MIGRATIONS: readonly CatalogueMigration[] = [createV1, createStemIndex]

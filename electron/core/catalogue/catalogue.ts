@@ -21,6 +21,7 @@ import { snapshot } from './catalogue-snapshot.ts'
 import type { Catalogue, CatalogueOptions, CatalogueTarget } from './catalogue-types.ts'
 import { fullWalk, PAGE_SIZE, topUp, type WalkContext } from './catalogue-walk.ts'
 import { createWaker } from './waker.ts'
+import { fillStemIndex, stemWhole, type StemFill } from './catalogue-stem.ts'
 
 /** The key's limit per window as its scheduler last learnt it (null before any answer, or with no client). */
 function limitOf(t: CatalogueTarget): number | null {
@@ -53,6 +54,17 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   let { db, recovered } = opened
   let writer = new CatalogueWriter(db, path)
   let reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
+  // A file made before word forms fills its porter index in a worker (catalogue-stem.ts); in memory there is no file
+  // to share with one, and a catalogue in memory starts empty, so its index is whole from the start.
+  let stemFill: StemFill | null = null
+  const fillStem = (): void => {
+    if (unavailable !== null || stemWhole(db)) return
+    const fill = fillStemIndex(path)
+    stemFill = fill
+    void fill.done.then((o) => {
+      if (o.kind === 'failed') onError('catalogue word forms', new Error(o.message))
+    })
+  }
   const store = o.settings ?? memoryCatalogueSettings()
   const { share, refreshMs, enabled } = settingsView(store)
   // Settings an older version kept in the file move to the store once (a failed write moves them at the next start).
@@ -74,6 +86,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   let walking = false
   let run: Run | null = null
   let closed = false
+  fillStem()
   let lastEmit = 0
   // Set by hurry() until the walk in progress ends: the user is waiting for it, so it is the user's request.
   let hurried = false
@@ -238,6 +251,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   }
 
   function reopenAside(error: unknown): void {
+    void stemFill?.stop()
     db.close()
     const movedTo = setAside(path, now())
     ;({ db } = openCatalogueFile(path, now()))
@@ -416,6 +430,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       await loop
       await migrated
       await reclaiming
+      await stemFill?.stop()
       db.close()
     },
   }
