@@ -181,6 +181,18 @@ export interface CatalogueFacets {
   unverified: { bridges: number; suggestors: number }
 }
 
+/**
+ * Counts for the rows a filter matches (catalogue:query-facets): each category's among the matches of the rest of
+ * the filter (its categories left out, so every category stays choosable), the bridges by verified and unverified
+ * suggestors among the matches of the rest (its verified mark left out), and the matches of the whole filter.
+ */
+export interface CatalogueQueryFacets {
+  categories: { category: string; count: number }[]
+  verified: { bridges: number }
+  unverified: { bridges: number }
+  total: number
+}
+
 /** A suggestor ranked in the insights. */
 export interface CatalogueSuggestor {
   username: string
@@ -335,7 +347,7 @@ export interface CatalogueResults {
   'catalogue:get': { bridge: CatalogueBridge | null }
   'catalogue:lookup': CatalogueLookup
   'catalogue:facets': CatalogueFacets
-  'catalogue:query-facets': CatalogueFacets
+  'catalogue:query-facets': CatalogueQueryFacets
   'catalogue:insights': CatalogueInsights
   /** Slug → title for the slugs the catalogue holds (a profile lists slugs only). */
   'catalogue:titles': { titles: Record<string, string> }

@@ -3,10 +3,11 @@
  * each category among the rows the rest of the filter matches (its own categories left out, so every category
  * stays choosable), and the split by verified suggestors among the rows the rest matches (its own verified mark
  * left out). Rows marked gone are not counted, as the list does not show them. Without words or ranges the counts
- * the triggers keep answer at once; with them, one grouped scan of the matches (BENCHMARKS.md, Catalogue).
+ * the triggers keep answer at once; with them, one grouped scan of the matches, read from the index keyed by row
+ * (catalogue-stem.ts) rather than the rows (BENCHMARKS.md, Catalogue). The total is the whole filter's.
  */
 import type { StatementSync } from 'node:sqlite'
-import type { CatalogueFacets, CatalogueFilter } from '../../../shared/ipc/catalogue.ts'
+import type { CatalogueFilter, CatalogueQueryFacets } from '../../../shared/ipc/catalogue.ts'
 import { askedCategories, filterSql, needsRows, resolveCategories } from './catalogue-filter.ts'
 
 type St = (sql: string) => StatementSync
@@ -18,7 +19,7 @@ const byCount = (counts: Map<string, number>): { category: string; count: number
     .sort((a, b) => b.count - a.count || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0))
 
 /** The facets of the live rows `f` matches in one service; `fts` is the index the words are matched in. */
-export function queryFacets(st: St, service: number, f: CatalogueFilter, fts: string): CatalogueFacets {
+export function queryFacets(st: St, service: number, f: CatalogueFilter, fts: string): CatalogueQueryFacets {
   const asked = askedCategories(f)
   const chosen = asked.length === 0 ? null : new Set(resolveCategories(st, service, asked).spellings)
   const live = { ...f, includeGone: false as const }
@@ -30,6 +31,8 @@ export function queryFacets(st: St, service: number, f: CatalogueFilter, fts: st
       service,
       { ...live, category: undefined, categories: undefined, verified: undefined },
       fts,
+      // No category is asked here: every range is then left to the covering index of categories (catalogue-stem.ts).
+      'category',
     )
     groups = st(
       `SELECT b.category AS category, b.verified AS verified, count(*) AS n FROM ${s.from}
@@ -49,32 +52,12 @@ export function queryFacets(st: St, service: number, f: CatalogueFilter, fts: st
       categories.set(g.category, (categories.get(g.category) ?? 0) + g.n)
     if (chosen === null || chosen.has(g.category)) bridges[g.verified === 1 ? 1 : 0]! += g.n
   }
-  const people = suggestors(st, service, live, fts, chosen !== null)
+  const share = (v: 0 | 1): number =>
+    f.verified === undefined || f.verified === (v === 1) ? (bridges[v] ?? 0) : 0
   return {
     categories: byCount(categories),
-    verified: { bridges: bridges[1] ?? 0, suggestors: people[1] },
-    unverified: { bridges: bridges[0] ?? 0, suggestors: people[0] },
+    verified: { bridges: bridges[1] ?? 0 },
+    unverified: { bridges: bridges[0] ?? 0 },
+    total: share(0) + share(1),
   }
-}
-
-/** Suggestors with a matching live bridge, unverified [0] and verified [1]. */
-function suggestors(
-  st: St,
-  service: number,
-  f: CatalogueFilter & { includeGone: false },
-  fts: string,
-  byCategory: boolean,
-): [number, number] {
-  const rows =
-    needsRows(f) || byCategory
-      ? (() => {
-          const s = filterSql(st, service, { ...f, verified: undefined }, fts)
-          return st(
-            `SELECT b.verified AS verified, count(DISTINCT b.username) AS n FROM ${s.from}
-             WHERE ${s.where.join(' AND ')} GROUP BY b.verified`,
-          ).all(...s.args)
-        })()
-      : st('SELECT verified, n FROM suggestor_counts WHERE service = ?').all(service)
-  const pick = (v: number): number => Number(rows.find((r) => r['verified'] === v)?.['n'] ?? 0)
-  return [pick(0), pick(1)]
 }

@@ -5,7 +5,7 @@
  */
 import type { StatementSync } from 'node:sqlite'
 import type { CatalogueFilter } from '../../../shared/ipc/catalogue.ts'
-import { ftsQuery } from './catalogue-rows.ts'
+import { ftsQuery, keyBlock } from './catalogue-rows.ts'
 import { closest } from './typo.ts'
 
 /** A filter's part of a statement: `from` joins the FTS index when there are words (its MATCH is the first arg). */
@@ -59,12 +59,40 @@ function dayAfter(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 }
 
+/**
+ * The column whose condition may lead SQLite's choice of index; every other range is written `+column`, which SQLite
+ * never seeks by (https://sqlite.org/optoverview.html#disqualifying_where_clause_terms_for_the_optimizer). Without
+ * this, a range of passes was sought by its index and every row of the range read and sorted (seconds at a million
+ * rows), where the sort's own index, or the covering index of categories for a count, answers in milliseconds
+ * (BENCHMARKS.md, Catalogue).
+ */
+export type FilterSeek = 'passes' | 'score' | 'k' | 'category' | null
+
+/** The column a count should seek by: the categories' covering index, else the first range. */
+export function countSeek(f: CatalogueFilter): FilterSeek {
+  if (askedCategories(f).length > 0) return 'category'
+  if (f.score !== undefined) return 'score'
+  if (f.passes !== undefined) return 'passes'
+  return 'k'
+}
+
+/** The column the page of a sort should seek by: the sort's own index reads rows in order and stops early. */
+export function sortSeek(sort: string): FilterSeek {
+  return sort === 'passes' || sort === 'score' ? sort : sort === 'newest' ? 'k' : null
+}
+
+/** The first key of a UTC day: keys sort like published_at (catalogue-rows.ts), so a range of days is one of keys. */
+function dayKey(day: string): number {
+  return keyBlock(`${day}T00:00:00Z`, '').from
+}
+
 /** The SQL of `f` over `bridges b` of one service (and `fts`, the index the words are matched in). */
 export function filterSql(
   st: (sql: string) => StatementSync,
   service: number,
   f: CatalogueFilter & { includeGone?: boolean | undefined },
   fts: string,
+  seek: FilterSeek = null,
 ): FilterSql {
   // Text with no letter or digit holds no word: it narrows nothing, as an empty search box.
   const match = f.q === undefined ? null : ftsQuery(f.q)
@@ -76,11 +104,14 @@ export function filterSql(
     where.push(`${fts} MATCH ?`)
     args.push(match)
   }
+  const col = (name: Exclude<FilterSeek, null>): string => `${seek === name ? '' : '+'}b.${name}`
   const asked = askedCategories(f)
   if (asked.length > 0) {
     const { spellings, report } = resolveCategories(st, service, asked)
     out.categories = report
-    where.push(spellings.length === 0 ? '0' : `b.category IN (${spellings.map(() => '?').join(', ')})`)
+    where.push(
+      spellings.length === 0 ? '0' : `${col('category')} IN (${spellings.map(() => '?').join(', ')})`,
+    )
     args.push(...spellings)
   }
   if (f.includeGone === false) where.push('b.gone_ms IS NULL')
@@ -88,11 +119,7 @@ export function filterSql(
     where.push('b.verified = ?')
     args.push(f.verified ? 1 : 0)
   }
-  const between = (
-    column: string,
-    lo: string | number | undefined,
-    hi: string | number | undefined,
-  ): void => {
+  const between = (column: string, lo: number | undefined, hi: number | undefined): void => {
     if (lo !== undefined) {
       where.push(`${column} >= ?`)
       args.push(lo)
@@ -102,12 +129,15 @@ export function filterSql(
       args.push(hi)
     }
   }
-  between('b.passes', f.passes?.min, f.passes?.max === undefined ? undefined : f.passes.max + 1)
-  between('b.score', f.score?.min, f.score?.max === undefined ? undefined : f.score.max + 1)
+  const upTo = (max: number | undefined): number | undefined => (max === undefined ? undefined : max + 1)
+  between(col('passes'), f.passes?.min, upTo(f.passes?.max))
+  between(col('score'), f.score?.min, upTo(f.score?.max))
+  const from = f.published?.from
+  const to = f.published?.to
   between(
-    'b.published_at',
-    f.published?.from,
-    f.published?.to === undefined ? undefined : dayAfter(f.published.to),
+    col('k'),
+    from === undefined ? undefined : dayKey(from),
+    to === undefined ? undefined : dayKey(dayAfter(to)),
   )
   return out
 }

@@ -58,7 +58,13 @@ export function catalogueHandlers(catalogue: Catalogue): CatalogueImplementation
         suggestions: { usernames: [], titles: [] },
       }),
     'catalogue:facets': async () => read((c) => c.reader.facets(c.service), NO_FACETS),
-    'catalogue:query-facets': async (f) => read((c) => c.reader.queryFacets(c.service, f), NO_FACETS),
+    'catalogue:query-facets': async (f) =>
+      read((c) => c.reader.queryFacets(c.service, f), {
+        categories: [],
+        verified: { bridges: 0 },
+        unverified: { bridges: 0 },
+        total: 0,
+      }),
     'catalogue:insights': async () => read((c) => c.reader.insights(c.service), NO_INSIGHTS),
     'catalogue:titles': async ({ slugs }) =>
       read((c) => ({ titles: c.reader.titles(c.service, slugs) }), { titles: {} }),

@@ -7,6 +7,7 @@ import type {
   CatalogueBridge,
   CatalogueFacets,
   CatalogueFilter,
+  CatalogueQueryFacets,
   CatalogueInsights,
   CatalogueSearchResult,
   CatalogueSort,
@@ -16,7 +17,14 @@ import { ftsQuery, toBridge } from './catalogue-rows.ts'
 import { KEY_COLUMN, KEYSET, positionOf } from './catalogue-keyset.ts'
 import { queryFacets } from './catalogue-facets.ts'
 import { STEM_FTS, stemWhole } from './catalogue-stem.ts'
-import { askedCategories, filterSql, needsRows, resolveCategories } from './catalogue-filter.ts'
+import {
+  askedCategories,
+  countSeek,
+  filterSql,
+  needsRows,
+  resolveCategories,
+  sortSeek,
+} from './catalogue-filter.ts'
 
 /** A search of one service's rows: a filter, an order and a page. */
 export interface SearchRequest extends CatalogueFilter {
@@ -78,17 +86,15 @@ export class CatalogueReader {
     const offset = r.offset ?? 0
     const sort = r.sort ?? 'newest'
     const fts = this.#fts()
-    const f = filterSql((sql) => this.#st(sql), service, r, fts)
+    const st = (sql: string): StatementSync => this.#st(sql)
+    const f = filterSql(st, service, r, fts, sortSeek(sort))
     const words = f.from !== 'bridges b'
     const report = f.categories === undefined ? {} : { categories: f.categories }
     // Newest first is the rowid order of the FTS index: SQLite walks it backwards and stops at the first screen.
     const order = words && sort === 'newest' ? 'f.rowid DESC' : ORDER[sort]
-    const where = f.where.join(' AND ')
-    const rows = this.#st(`SELECT b.* FROM ${f.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
-      ...f.args,
-      limit,
-      offset,
-    )
+    const rows = this.#st(
+      `SELECT b.* FROM ${f.from} WHERE ${f.where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    ).all(...f.args, limit, offset)
     const asked = askedCategories(r).length > 0
     const ranged = needsRows({ ...r, q: undefined })
     let total: number
@@ -105,15 +111,19 @@ export class CatalogueReader {
         this.#st(`SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ?`).get(ftsQuery(r.q ?? ''))?.['n'] ??
           0,
       )
-    else
+    else {
+      const c = filterSql(st, service, r, fts, countSeek(r))
       total = Number(
-        this.#st(`SELECT count(*) AS n FROM ${f.from} WHERE ${where}`).get(...f.args)?.['n'] ?? 0,
+        this.#st(`SELECT count(*) AS n FROM ${c.from} WHERE ${c.where.join(' AND ')}`).get(...c.args)?.[
+          'n'
+        ] ?? 0,
       )
+    }
     return { total, offset, rows: rows.map(toBridge), ...report }
   }
 
   /** The facets of the live rows a filter matches (catalogue-facets.ts). */
-  queryFacets(service: number, f: CatalogueFilter): CatalogueFacets {
+  queryFacets(service: number, f: CatalogueFilter): CatalogueQueryFacets {
     return queryFacets((sql) => this.#st(sql), service, f, this.#fts())
   }
 

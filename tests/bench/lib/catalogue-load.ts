@@ -1,13 +1,14 @@
 /**
  * A million synthetic bridges for bench:catalogue, loaded straight into a catalogue file: rows inserted with the
  * indexes and triggers set aside, then the indexes built, the FTS index rebuilt and the counts summed, which ends
- * in the same file a walk would have written (the walk's own write path is measured in part (a)). Titles draw
+ * (both FTS indexes: the words as typed and their porter forms) in the same file a walk would have written (the walk's own write path is measured in part (a)). Titles draw
  * from a vocabulary of 20,000 made-up words plus one common word (in 1 title of 20) and one rare word (in 20).
  */
 import type { DatabaseSync } from 'node:sqlite'
 import type { BridgeSummary } from '../../../shared/api/types.ts'
 import { keyBlock, summaryValues } from '../../../electron/core/catalogue/catalogue-rows.ts'
 import { REFERENCE_CATEGORIES } from '../../../shared/api/categories.ts'
+import { STEM_FTS } from '../../../electron/core/catalogue/catalogue-stem.ts'
 
 /** The word in about 5 % of titles, and the word in 20 titles. */
 export const COMMON_WORD = 'harbour'
@@ -91,6 +92,7 @@ export function bulkLoad(db: DatabaseSync, service: number, rows: readonly Bridg
   db.exec('BEGIN')
   for (const o of saved) if (o['type'] === 'index') db.exec(String(o['sql']))
   db.exec(`INSERT INTO bridges_fts (bridges_fts) VALUES ('rebuild')`)
+  db.exec(`INSERT INTO ${STEM_FTS} (${STEM_FTS}) VALUES ('rebuild')`)
   db.exec(`INSERT INTO category_counts (service, category, verified, live, gone, passes)
     SELECT service, category, verified, count(*), 0, sum(passes) FROM bridges GROUP BY service, category, verified`)
   db.exec(`INSERT INTO suggestors (service, username, verified, bridges, passes)

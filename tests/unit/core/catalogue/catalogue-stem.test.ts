@@ -47,6 +47,8 @@ test('a file of the schema before word forms opens with an empty porter index, a
   const { db } = openCatalogueFile(oldFile('before.sqlite'), Date.now())
   assert.equal(Number(db.prepare('PRAGMA user_version').get()?.['user_version']), 2)
   assert.equal(stemWhole(db), false)
+  // Indexing a million rows is the worker's, never the migration's (it runs on the thread that opens the file).
+  assert.equal(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'bridges_facets'").get(), undefined)
   const reader = new CatalogueReader(db, () => true)
   assert.deepEqual(titles(reader, 'libraries'), ['Public libraries open late'])
   db.close()
@@ -85,6 +87,8 @@ test('the worker fills the index of a file off the calling thread, and a new fil
   const { db } = openCatalogueFile(path, Date.now())
   assert.equal(stemWhole(db), true)
   db.exec("INSERT INTO bridges_stem (bridges_stem, rank) VALUES ('integrity-check', 1)")
+  // The facets index of a file that held rows is made by the worker too, after the porter index.
+  assert.ok(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'bridges_facets'").get())
   assert.deepEqual(titles(new CatalogueReader(db, () => true), 'library'), [
     'Library hours on Sundays',
     'Public libraries open late',
