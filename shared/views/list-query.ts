@@ -56,12 +56,38 @@ export type Suggestors = '' | 'verified' | 'unverified'
 /** Suggestors filters, the default first. */
 export const SUGGESTORS: readonly Suggestors[] = Object.freeze(['', 'verified', 'unverified'])
 
+/** Inclusive bounds of a whole number (passes, score); an absent bound does not limit. */
+export interface NumberRange {
+  min?: number
+  max?: number
+}
+
+/** Inclusive bounds of publication days (`YYYY-MM-DD`, UTC); an absent bound does not limit. */
+export interface DayRange {
+  from?: string
+  to?: string
+}
+
+/** Most categories a query may choose at once (the address and the IPC contract stay small). */
+export const MAX_CATEGORIES = 20
+
 /** The list's query. Optional fields read as their defaults, so a field added later leaves older values valid. */
 export interface ListQuery {
   /** Search words as typed (spacing kept while typing; `listFiltersOf` normalises them for keys and calls). */
   q: string
-  /** Category, '' for any. */
+  /** Category, '' for any; with several chosen, the first of them (the one the service's own list can apply). */
   category: string
+  /**
+   * Every chosen category, when more than one (the first is `category`); absent with one or none. Several at once
+   * are listed by the catalogue, as ranges are. Default: absent.
+   */
+  categories?: readonly string[]
+  /** Passes, both bounds included. Default: absent (any). */
+  passes?: NumberRange
+  /** Score, both bounds included. Default: absent (any). */
+  score?: NumberRange
+  /** Publication days, both included. Default: absent (any). */
+  published?: DayRange
   /** Default 'service'. */
   place?: SearchPlace
   /** Default '' (everyone). */
@@ -77,7 +103,59 @@ export interface ListQuery {
 export const DEFAULT_LIST_QUERY: ListQuery = Object.freeze({ q: '', category: '' })
 
 /** The address parameters of the query's own fields (the layout's are bridge-view.ts's). */
-const PARAM = { q: 'q', category: 'category', place: 'place', suggestors: 'suggestors' } as const
+const PARAM = {
+  q: 'q',
+  category: 'category',
+  place: 'place',
+  suggestors: 'suggestors',
+  passes: 'passes',
+  score: 'score',
+  published: 'published',
+} as const
+
+/** Bounds a range's numbers may take (the IPC contract's). */
+const MAX_BOUND = 1_000_000_000
+
+function cleanNumber(v: unknown): number | undefined {
+  return typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= MAX_BOUND ? v : undefined
+}
+
+/** A calendar day that exists, as `YYYY-MM-DD`. */
+function cleanDay(v: unknown): string | undefined {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return undefined
+  const d = new Date(`${v}T00:00:00Z`)
+  return Number.isFinite(d.getTime()) && d.toISOString().slice(0, 10) === v ? v : undefined
+}
+
+/** A range with its bounds cleaned; absent when it limits nothing or is upside down. */
+function cleanRange<T extends number | string>(
+  x: unknown,
+  lo: string,
+  hi: string,
+  clean: (v: unknown) => T | undefined,
+): Record<string, T> | undefined {
+  if (typeof x !== 'object' || x === null) return undefined
+  const o = x as Record<string, unknown>
+  const a = clean(o[lo])
+  const b = clean(o[hi])
+  if (a === undefined && b === undefined) return undefined
+  if (a !== undefined && b !== undefined && a > b) return undefined
+  return { ...(a === undefined ? {} : { [lo]: a }), ...(b === undefined ? {} : { [hi]: b }) }
+}
+
+/** A range in the address: `10..500`, `10..` or `..500`. */
+function rangeParam(lo: string | number | undefined, hi: string | number | undefined): string {
+  return `${lo ?? ''}..${hi ?? ''}`
+}
+
+/** The two bounds of a range parameter, as text ('' for none); null when it is not one. */
+function rangeBounds(param: string | null): [string, string] | null {
+  if (param === null) return null
+  const m = /^([^.]*)\.\.([^.]*)$/.exec(param)
+  return m ? [m[1] ?? '', m[2] ?? ''] : null
+}
+
+const numberOf = (text: string): number | undefined => (/^-?\d{1,10}$/.test(text) ? Number(text) : undefined)
 
 const oneOf = <T extends string>(allowed: readonly T[], x: unknown): T | undefined =>
   typeof x === 'string' && (allowed as readonly string[]).includes(x) ? (x as T) : undefined
@@ -98,8 +176,40 @@ export function cleanListQuery(x: unknown): ListQuery {
   if (place !== undefined && place !== 'service') out.place = place
   const suggestors = oneOf(SUGGESTORS, o['suggestors'])
   if (suggestors !== undefined && suggestors !== '') out.suggestors = suggestors
+  const chosen = Array.isArray(o['categories'])
+    ? (o['categories'] as unknown[])
+        .filter((c): c is string => typeof c === 'string' && c !== '')
+        .map((c) => c.slice(0, MAX_CATEGORY_CHARS))
+    : []
+  const all = [...new Set([...(out.category === '' ? [] : [out.category]), ...chosen])].slice(
+    0,
+    MAX_CATEGORIES,
+  )
+  if (all.length > 0) out.category = all[0] ?? ''
+  if (all.length > 1) out.categories = all
+  const passes = cleanRange(o['passes'], 'min', 'max', cleanNumber)
+  if (passes !== undefined) out.passes = passes
+  const score = cleanRange(o['score'], 'min', 'max', cleanNumber)
+  if (score !== undefined) out.score = score
+  const published = cleanRange(o['published'], 'from', 'to', cleanDay)
+  if (published !== undefined) out.published = published
   if (o['layout'] !== undefined && o['layout'] !== null) out.layout = sanitizeLayout(o['layout'])
   return out
+}
+
+/** Every category the query chooses: none, one (`category`) or several. */
+export function categoriesOf(query: ListQuery): readonly string[] {
+  return query.categories ?? (query.category === '' ? [] : [query.category])
+}
+
+/** True when the query narrows by more than the service's list can apply (several categories, a range). */
+export function needsCatalogue(query: ListQuery): boolean {
+  return (
+    categoriesOf(query).length > 1 ||
+    query.passes !== undefined ||
+    query.score !== undefined ||
+    query.published !== undefined
+  )
 }
 
 /**
@@ -111,9 +221,14 @@ export function encodeListQuery(query: ListQuery): string {
   const clean = cleanListQuery(query)
   const params = new URLSearchParams()
   if (clean.q !== '') params.set(PARAM.q, clean.q)
-  if (clean.category !== '') params.set(PARAM.category, clean.category)
+  // Several categories are the parameter repeated (`category=health&category=transport`), as a form sends them.
+  for (const c of categoriesOf(clean)) params.append(PARAM.category, c)
   if (clean.place !== undefined) params.set(PARAM.place, clean.place)
   if (clean.suggestors !== undefined) params.set(PARAM.suggestors, clean.suggestors)
+  if (clean.passes !== undefined) params.set(PARAM.passes, rangeParam(clean.passes.min, clean.passes.max))
+  if (clean.score !== undefined) params.set(PARAM.score, rangeParam(clean.score.min, clean.score.max))
+  if (clean.published !== undefined)
+    params.set(PARAM.published, rangeParam(clean.published.from, clean.published.to))
   if (clean.layout !== undefined) layoutToParams(clean.layout, params)
   return params.toString()
 }
@@ -135,11 +250,21 @@ function paramsOf(input: URLSearchParams | string): URLSearchParams {
 export function decodeListQuery(input: URLSearchParams | string): ListQuery {
   const params = paramsOf(input)
   const layout = layoutFromParams(params)
+  // Bounds as read; cleanListQuery keeps the ones that are numbers or days, in order.
+  const numbers = (name: string): Record<string, unknown> | undefined => {
+    const b = rangeBounds(params.get(name))
+    return b === null ? undefined : { min: numberOf(b[0]), max: numberOf(b[1]) }
+  }
+  const days = rangeBounds(params.get(PARAM.published))
   return cleanListQuery({
     q: params.get(PARAM.q) ?? '',
     category: params.get(PARAM.category) ?? '',
+    categories: params.getAll(PARAM.category),
     place: params.get(PARAM.place),
     suggestors: params.get(PARAM.suggestors),
+    passes: numbers(PARAM.passes),
+    score: numbers(PARAM.score),
+    published: days === null ? undefined : { from: days[0], to: days[1] },
     ...(layout === null ? {} : { layout }),
   })
 }

@@ -17,6 +17,9 @@ import {
   layoutShownFor,
   listFiltersOf,
   sameListQuery,
+  categoriesOf,
+  needsCatalogue,
+  MAX_CATEGORIES,
   type ListQuery,
 } from '../../../../shared/views/list-query.ts'
 import { listHashOf, listKeyOf } from '../../../../shared/cache/first-screen-answers.ts'
@@ -142,4 +145,63 @@ test('a query without a layout shows the look last shown, without its sort: the 
   })
   assert.equal(layoutShownFor({ q: '', category: '', layout: TABLE }, null), TABLE)
   assert.equal(layoutShownFor({ q: '', category: '' }, null), DEFAULT_VIEW_LAYOUT)
+})
+
+test('several categories, and ranges of passes, score and days, go into the address and come back', () => {
+  const query: ListQuery = {
+    q: 'rain',
+    category: 'environment',
+    categories: ['environment', 'health'],
+    passes: { min: 10, max: 500 },
+    score: { min: 50 },
+    published: { to: '2025-06-30' },
+  }
+  const address = encodeListQuery(query)
+  assert.equal(
+    decodeURIComponent(address),
+    'q=rain&category=environment&category=health&passes=10..500&score=50..&published=..2025-06-30',
+  )
+  assert.deepEqual(decodeListQuery(address), query)
+  assert.deepEqual(categoriesOf(decodeListQuery(address)), ['environment', 'health'])
+  assert.equal(needsCatalogue(query), true)
+  // One category is today's address and needs no catalogue.
+  assert.equal(encodeListQuery({ q: '', category: 'health', categories: ['health'] }), 'category=health')
+  assert.equal(needsCatalogue(decodeListQuery('category=health&sort=-passes')), false)
+})
+
+test('a range upside down, out of bounds or not a day, and repeated or empty categories, read as their defaults', () => {
+  assert.deepEqual(
+    decodeListQuery('passes=500..10&score=abc..&published=2025-02-30..&category=&category=a&category=a'),
+    { q: '', category: 'a' },
+  )
+  assert.deepEqual(decodeListQuery('passes=..&score=1e3..'), { q: '', category: '' })
+  assert.deepEqual(decodeListQuery('score=-5..99999999999'), { q: '', category: '', score: { min: -5 } })
+  const many = decodeListQuery(Array.from({ length: 50 }, (_, i) => `category=c${i}`).join('&'))
+  assert.equal(many.categories?.length, MAX_CATEGORIES)
+})
+
+test('any query with categories and ranges round-trips through the address', () => {
+  const bound = fc.option(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), { nil: undefined })
+  const day = fc.option(
+    fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    { nil: undefined },
+  )
+  const query = fc.record(
+    {
+      q: fc.string({ maxLength: 20 }),
+      category: fc.string({ maxLength: 20 }),
+      categories: fc.array(fc.string({ maxLength: 20 }), { maxLength: 25 }),
+      passes: fc.record({ min: bound, max: bound }),
+      score: fc.record({ min: bound, max: bound }),
+      published: fc.record({ from: day, to: day }),
+    },
+    { requiredKeys: ['q', 'category'] },
+  )
+  fc.assert(
+    fc.property(query, (q) => {
+      assert.deepEqual(decodeListQuery(encodeListQuery(q as ListQuery)), cleanListQuery(q))
+    }),
+  )
 })
