@@ -6,7 +6,7 @@
 import type { StatementSync } from 'node:sqlite'
 import type { CatalogueFilter } from '../../../shared/ipc/catalogue.ts'
 import { ftsQuery, keyBlock } from './catalogue-rows.ts'
-import { closest } from './typo.ts'
+import { closest } from '../../../shared/text/typo.ts'
 
 /** A filter's part of a statement: `from` joins the FTS index when there are words (its MATCH is the first arg). */
 export interface FilterSql {

@@ -6,7 +6,7 @@ import type { CatalogueLookup } from '../../../shared/ipc/catalogue.ts'
 import { classifyPasted, writtenAt } from '../../../shared/net/pasted.ts'
 import type { CatalogueReader } from './catalogue-queries.ts'
 import { words } from './catalogue-rows.ts'
-import { allowedTypos, closest } from './typo.ts'
+import { allowedTypos, closest } from '../../../shared/text/typo.ts'
 
 /** Classifies `text` against one service's rows. */
 export function lookup(reader: CatalogueReader, service: number, text: string): CatalogueLookup {

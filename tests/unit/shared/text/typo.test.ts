@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { allowedTypos, closest, typoDistance } from '../../../../electron/core/catalogue/typo.ts'
+import { allowedTypos, closest, typoDistance } from '../../../../shared/text/typo.ts'
 
 test('the distance counts inserts, deletes, replacements and swaps of neighbours as one edit each', () => {
   assert.equal(typoDistance('harbour', 'harbour'), 0)
