@@ -325,6 +325,8 @@ export const catalogueChannels = {
   /** The facets of the rows a filter matches: category counts leave its categories out, as Datasette's do. */
   'catalogue:query-facets': { method: 'getCatalogueQueryFacets', request: object(filterFields) },
   'catalogue:insights': { method: 'getCatalogueInsights', request: none },
+  /** Insights over the rows a filter matches ("these 297 bridges"); the whole catalogue's without one. */
+  'catalogue:query-insights': { method: 'getCatalogueQueryInsights', request: object(filterFields) },
   'catalogue:titles': { method: 'getCatalogueTitles', request: object({ slugs: arrayOf(text, 1000) }) },
   'catalogue:settings': {
     method: 'setCatalogueSettings',
@@ -349,6 +351,7 @@ export interface CatalogueResults {
   'catalogue:facets': CatalogueFacets
   'catalogue:query-facets': CatalogueQueryFacets
   'catalogue:insights': CatalogueInsights
+  'catalogue:query-insights': CatalogueInsights
   /** Slug → title for the slugs the catalogue holds (a profile lists slugs only). */
   'catalogue:titles': { titles: Record<string, string> }
   'catalogue:settings': CatalogueStatus

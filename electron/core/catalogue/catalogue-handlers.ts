@@ -66,6 +66,7 @@ export function catalogueHandlers(catalogue: Catalogue): CatalogueImplementation
         total: 0,
       }),
     'catalogue:insights': async () => read((c) => c.reader.insights(c.service), NO_INSIGHTS),
+    'catalogue:query-insights': async (f) => read((c) => c.reader.queryInsights(c.service, f), NO_INSIGHTS),
     'catalogue:titles': async ({ slugs }) =>
       read((c) => ({ titles: c.reader.titles(c.service, slugs) }), { titles: {} }),
     'catalogue:settings': async (s) => catalogue.settings(s),

@@ -16,6 +16,7 @@ import type {
 import { ftsQuery, toBridge } from './catalogue-rows.ts'
 import { KEY_COLUMN, KEYSET, positionOf } from './catalogue-keyset.ts'
 import { queryFacets } from './catalogue-facets.ts'
+import { scopedInsights } from './catalogue-insights.ts'
 import { STEM_FTS, stemWhole } from './catalogue-stem.ts'
 import {
   askedCategories,
@@ -125,6 +126,12 @@ export class CatalogueReader {
   /** The facets of the live rows a filter matches (catalogue-facets.ts). */
   queryFacets(service: number, f: CatalogueFilter): CatalogueQueryFacets {
     return queryFacets((sql) => this.#st(sql), service, f, this.#fts())
+  }
+
+  /** Insights over the rows a filter matches; the whole catalogue's (from the kept counts) without one. */
+  queryInsights(service: number, f: CatalogueFilter): CatalogueInsights {
+    const narrowed = needsRows(f) || askedCategories(f).length > 0 || f.verified !== undefined
+    return narrowed ? scopedInsights((sql) => this.#st(sql), service, f, this.#fts()) : this.insights(service)
   }
 
   /** A count from the kept counts: no words and no ranges. */

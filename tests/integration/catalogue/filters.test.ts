@@ -165,3 +165,36 @@ test('the facets channel answers for a query; a range upside down or a day that 
   assert.match(day.ok ? '' : day.error, /published\.from/)
   assert.equal(check({ categories: ['health', 'transport'], score: { max: 90 } }).ok, true)
 })
+
+test('insights scoped to a query count only its bridges: categories, months, top suggestors and scores', () => {
+  const [a, b] = categoriesByCount()
+  const f = { categories: [a ?? '', b ?? ''], score: { min: 30 } }
+  const rows = all.filter((x) => (x.category === a || x.category === b) && x.score >= 30)
+  const i = reader.queryInsights(service, f)
+  assert.deepEqual(
+    new Map(i.byCategory.map((c) => [c.category, [c.bridges, c.passes]])),
+    new Map(
+      [...countBy(rows)].map(([c, n]) => [
+        c,
+        [n, rows.filter((x) => x.category === c).reduce((s, x) => s + x.passes, 0)],
+      ]),
+    ),
+  )
+  assert.equal(
+    i.perMonth.reduce((n, m) => n + m.count, 0),
+    rows.length,
+  )
+  assert.equal(i.firstPublishedAt, rows.map((x) => x.published_at).sort()[0])
+  const passes = new Map<string, number>()
+  for (const x of rows) passes.set(x.suggestor.username, (passes.get(x.suggestor.username) ?? 0) + x.passes)
+  const top = [...passes].sort((p, q) => q[1] - p[1] || (p[0] < q[0] ? -1 : 1)).slice(0, 10)
+  assert.deepEqual(
+    i.topByPasses.map((s) => [s.username, s.passes]),
+    top,
+  )
+  for (const bin of i.scoreHistogram)
+    assert.equal(bin.count, rows.filter((x) => x.score >= bin.from && x.score < bin.to).length)
+  assert.ok(i.scoreHistogram.every((bin) => bin.from >= 30))
+  // No filter: the whole catalogue's, as before.
+  assert.deepEqual(reader.queryInsights(service, {}), reader.insights(service))
+})

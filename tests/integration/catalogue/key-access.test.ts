@@ -56,6 +56,11 @@ function reads(slug: string, id: string): [string, () => Promise<IpcResult<unkno
       () => h['catalogue:query-facets']({ ...none, q: undefined, category: undefined, verified: undefined }),
     ],
     ['insights', () => h['catalogue:insights'](undefined)],
+    [
+      'query insights',
+      () =>
+        h['catalogue:query-insights']({ ...none, q: undefined, category: undefined, verified: undefined }),
+    ],
     ['titles', () => h['catalogue:titles']({ slugs: [slug] })],
   ]
 }
