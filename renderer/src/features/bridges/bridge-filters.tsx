@@ -5,14 +5,21 @@ import { useDebounced } from '../../lib/use-debounced.ts'
 /** Props of BridgeFilters: the committed filters (from the location) and how to change them. */
 export interface BridgeFiltersProps {
   q: string
-  category: string
+  /** The categories chosen, none for all. */
+  chosen: readonly string[]
   onSearch: (q: string) => void
-  onCategory: CategoryFieldProps['onCategory']
+  onCategories: CategoryFieldProps['onCategories']
+  /** True when several categories may be chosen (the catalogue lists them). */
+  several: boolean
   /** Categories seen in the service's answers, offered besides free entry. */
   categories: readonly string[]
   counts?: CategoryFieldProps['counts']
   /** Where the words are matched, when the catalogue offers a choice (SearchPlace). */
   place?: ReactNode
+  /** The ranges (range-filters.tsx), under the category. */
+  ranges?: ReactNode
+  /** How many filters besides the words are set, for "Filters (n)". */
+  set: number
 }
 
 const DEBOUNCE_MS = 250
@@ -20,12 +27,15 @@ const DEBOUNCE_MS = 250
 /** The search box and the category field (both debounced alike); both mirror the location, so back/forward restore them. */
 export function BridgeFilters({
   q,
-  category,
+  chosen,
   onSearch,
-  onCategory,
+  onCategories,
+  several,
   categories,
   counts,
   place,
+  ranges,
+  set,
 }: BridgeFiltersProps): ReactElement {
   const [draft, setDraft] = useState(q)
   const [seenQ, setSeenQ] = useState(q)
@@ -112,18 +122,19 @@ export function BridgeFilters({
         data-inline-disclosure
         onClick={() => setFiltersOpen((o) => !o)}
       >
-        Filters{category.trim() === '' ? '' : ' (1)'}{' '}
-        <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
+        Filters{set === 0 ? '' : ` (${set})`} <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
       </button>
       <div ref={panelRef} id={filtersId} className="toolbar-filters" data-open={filtersOpen ? '' : undefined}>
         {place}
         <CategoryField
-          category={category}
+          chosen={chosen}
           categories={categories}
-          onCategory={onCategory}
+          onCategories={onCategories}
+          several={several}
           counts={counts}
           settleMs={DEBOUNCE_MS}
         />
+        {ranges}
       </div>
     </form>
   )

@@ -222,9 +222,11 @@ export function BridgesView({ query: listQuery, saveView }: BridgesViewProps): R
       <div className="bridges-toolbar">
         <BridgeFilters
           q={q}
-          category={category}
+          chosen={category === '' ? [] : [category]}
           onSearch={onSearch}
-          onCategory={onCategory}
+          onCategories={(next, typing) => onCategory(next[0] ?? '', typing)}
+          several={false}
+          set={category.trim() === '' ? 0 : 1}
           categories={categories}
           counts={
             facets.data && status ? { total: status.rows, categories: facets.data.categories } : undefined

@@ -1,15 +1,21 @@
 import { useEffect, useState, type ReactElement } from 'react'
 import { categoryLabel, categoryOptions } from '../../entities/bridge/filters.ts'
 import { useDebounced } from '../../lib/use-debounced.ts'
+import { categoryFor } from './category-match.ts'
 
 /** Props of CategoryField. */
 export interface CategoryFieldProps {
-  /** The committed category ('' for all), from the location. */
-  category: string
+  /** The committed categories (none for all), from the location. */
+  chosen: readonly string[]
   categories: readonly string[]
   /** `typing`: the change came from typing (it refines one history entry, as the search does). */
-  onCategory: (category: string, typing: boolean) => void
-  /** Every category with its count, once the catalogue holds the whole list: then a choice among them. */
+  onCategories: (categories: string[], typing: boolean) => void
+  /** True when several may be chosen (the catalogue lists them): typed apart by commas. */
+  several: boolean
+  /**
+   * Every category with its count, once the catalogue holds the whole list: then a choice among them. The counts
+   * follow the rest of the query (catalogue:query-facets).
+   */
   counts?: { total: number; categories: readonly { category: string; count: number }[] } | undefined
   /** How long typing must pause before what was typed applies: the search box's own pause. */
   settleMs: number
@@ -17,53 +23,67 @@ export interface CategoryFieldProps {
 
 const LIST_ID = 'bridge-category-options'
 
-/** The field's text for a category: as the rows show it ("Health"), empty for all. */
-function shownAs(category: string): string {
-  return category === '' ? '' : categoryLabel(category)
+/** The field's text for categories: as the rows show them ("Health, Transport"), empty for all. */
+function shownAs(categories: readonly string[]): string {
+  return categories.map(categoryLabel).join(', ')
 }
+
+const same = (a: readonly string[], b: readonly string[]): boolean => a.join('\n') === b.join('\n')
 
 /**
  * The category filter: a text field that offers the categories seen in the data and takes any other. It applies
  * as the search box does, once typing pauses, and at once when an offered one is picked. It shows a category as the
  * rows do ("Health", not "health"); what is typed is matched to an offered category whatever its case (the API's
  * category filter is case-insensitive, shared/api/openapi.yaml), so the location keeps the service's own value.
+ * Enter or leaving the field also forgives a typo: "transprt" is Transport when that is the one category it is
+ * near (shared/text/typo.ts). With the catalogue, several categories are typed apart by commas
+ * ("health, transport"); the facet counts under the count line pick them by click or keyboard too.
  */
 export function CategoryField({
-  category,
+  chosen,
   categories,
-  onCategory,
+  onCategories,
+  several,
   counts,
   settleMs,
 }: CategoryFieldProps): ReactElement {
-  const [draft, setDraft] = useState(() => shownAs(category))
-  const [seen, setSeen] = useState(category)
-  // The location changed under us (back/forward, a link): show its category instead of the old draft, unless the
-  // draft already names it (what was typed stays as typed until the field is left).
-  if (category !== seen) {
-    setSeen(category)
-    if (draft.trim().toLowerCase() !== category.toLowerCase()) setDraft(shownAs(category))
+  const [draft, setDraft] = useState(() => shownAs(chosen))
+  const [seen, setSeen] = useState(chosen)
+  // The location changed under us (back/forward, a link): show its categories instead of the old draft, unless
+  // the draft already names them (what was typed stays as typed until the field is left).
+  if (!same(chosen, seen)) {
+    setSeen(chosen)
+    if (draft.trim().toLowerCase() !== shownAs(chosen).toLowerCase()) setDraft(shownAs(chosen))
   }
   // With the catalogue complete, every category is offered with its count (a text field still, so any category
   // can be typed).
   const countOf = new Map(counts?.categories.map((c) => [c.category, c.count]))
   // The rows' categories are offered too: the service's answers may hold one the catalogue has not read yet, and
   // a count is shown only where the catalogue has one (never a made-up 0).
-  const options = categoryOptions(category, [...categories, ...countOf.keys()])
-  const valueOf = (text: string): string => {
-    const typed = text.trim()
-    return options.find((c) => c.toLowerCase() === typed.toLowerCase()) ?? typed
+  const options = categoryOptions(chosen[0] ?? '', [...categories, ...chosen.slice(1), ...countOf.keys()])
+  const offered = options.map((category) => ({ category, count: countOf.get(category) }))
+  // Each part of the text (one, or several apart by commas) as a category: an offered one whatever its case, else
+  // as typed; with `forgive`, a typo of one offered category is that category.
+  const valueOf = (text: string, forgive: boolean): string[] => {
+    const parts = (several ? text.split(',') : [text]).map((t) => t.trim()).filter((t) => t !== '')
+    const named = parts.map((typed) =>
+      forgive
+        ? categoryFor(typed, offered)
+        : (options.find((c) => c.toLowerCase() === typed.toLowerCase()) ?? typed),
+    )
+    return [...new Set(named)]
   }
   // Picked, or Enter, or the field left: applies, and the field shows it as the rows do.
   const commit = (text: string): void => {
-    const next = valueOf(text)
+    const next = valueOf(text, true)
     setDraft(shownAs(next))
-    if (next !== category) onCategory(next, false)
+    if (!same(next, chosen)) onCategories(next, false)
   }
   const settled = useDebounced(draft, settleMs)
   useEffect(() => {
     // Typing paused: applies, the field left as typed.
-    const next = valueOf(settled)
-    if (next !== category) onCategory(next, true)
+    const next = valueOf(settled, false)
+    if (!same(next, chosen)) onCategories(next, true)
     // Only a settled draft applies; a change of `category` alone must not send the old draft back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled])
@@ -79,7 +99,7 @@ export function CategoryField({
         onChange={(e) => {
           setDraft(e.target.value)
           // A pick from the offered list (its text is an offered category's whole label) applies at once.
-          if (options.some((c) => shownAs(c) === e.target.value)) commit(e.target.value)
+          if (options.some((c) => shownAs([c]) === e.target.value)) commit(e.target.value)
         }}
         onBlur={() => commit(draft)}
         onKeyDown={(e) => {
@@ -94,8 +114,8 @@ export function CategoryField({
           return (
             <option
               key={c}
-              value={shownAs(c)}
-              label={n === undefined ? undefined : `${shownAs(c)} (${n.toLocaleString('en-US')})`}
+              value={shownAs([c])}
+              label={n === undefined ? undefined : `${shownAs([c])} (${n.toLocaleString('en-US')})`}
             />
           )
         })}
