@@ -5,18 +5,28 @@
  * facets or insights refreshes with the catalogue at a bounded rate, never on every status event.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { CatalogueSort, CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
+import type { CatalogueFilter, CatalogueSort, CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 
 /** What catalogue:search takes. */
-export interface CatalogueSearchParams {
-  q?: string
-  category?: string
+export interface CatalogueSearchParams extends CatalogueFilter {
   sort?: CatalogueSort
   offset?: number
   limit?: number
-  verified?: boolean
+}
+
+/** A filter as the catalogue's channels take it: every field named, absent ones undefined. */
+export function filterRequest(f: CatalogueFilter) {
+  return {
+    q: f.q,
+    category: f.category,
+    categories: f.categories === undefined ? undefined : [...f.categories],
+    verified: f.verified,
+    passes: f.passes,
+    score: f.score,
+    published: f.published === undefined ? undefined : { from: f.published.from, to: f.published.to },
+  }
 }
 
 /** Rows per step while building before the answers over the rows are read again. */
@@ -54,14 +64,12 @@ export const catalogueQueries = {
       queryFn: () =>
         unwrap(
           getExplorer().searchCatalogue({
-            q: p.q,
-            category: p.category,
+            ...filterRequest(p),
             sort: p.sort,
             offset: p.offset,
             limit: p.limit,
             // A bridge the last full walk no longer saw is not listed (catalogue:get still finds it).
             includeGone: false,
-            verified: p.verified,
           }),
         ),
       ...local,
@@ -84,10 +92,18 @@ export const catalogueQueries = {
       queryFn: () => unwrap(getExplorer().getCatalogueFacets()),
       ...local,
     }),
-  insights: (generation: string) =>
+  /** Facets that follow a filter (category counts without its categories, the verified split, its total). */
+  queryFacets: (generation: string, f: CatalogueFilter) =>
     queryOptions({
-      queryKey: ['catalogue', 'insights', generation] as const,
-      queryFn: () => unwrap(getExplorer().getCatalogueInsights()),
+      queryKey: ['catalogue', 'query-facets', generation, f] as const,
+      queryFn: () => unwrap(getExplorer().getCatalogueQueryFacets(filterRequest(f))),
+      ...local,
+    }),
+  /** Insights over the bridges a filter matches (catalogue:query-insights). */
+  queryInsights: (generation: string, f: CatalogueFilter) =>
+    queryOptions({
+      queryKey: ['catalogue', 'query-insights', generation, f] as const,
+      queryFn: () => unwrap(getExplorer().getCatalogueQueryInsights(filterRequest(f))),
       ...local,
     }),
   titles: (generation: string, slugs: readonly string[]) =>

@@ -1,19 +1,23 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { CatalogueSort } from '../../../../shared/ipc/catalogue.ts'
-import { catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
+import type { CatalogueFilter, CatalogueSort } from '../../../../shared/ipc/catalogue.ts'
+import { catalogueQueries, filterRequest } from '../../entities/catalogue/catalogue.queries.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { unwrap } from '../../lib/call.ts'
 
 /** Rows per read of the catalogue: local reads are quick, and the list asks for more near its end. */
 const CATALOGUE_PAGE = 200
 
-/** What the list shows from the catalogue: search words (local matching), category, verified, order. */
+/**
+ * What the list shows from the catalogue: search words (local matching), category, verified, order, and the
+ * filters only the catalogue applies (several categories, ranges).
+ */
 export interface CatalogueListParams {
   q: string
   category: string
   verified: boolean | undefined
   sort: CatalogueSort
+  more?: Pick<CatalogueFilter, 'categories' | 'passes' | 'score' | 'published'>
 }
 
 /** The catalogue's rows for the list and the table, in pages by offset, with the count of every match. */
@@ -22,6 +26,7 @@ export function useCatalogueList(generation: string, p: CatalogueListParams, ena
     ...(p.q === '' ? {} : { q: p.q }),
     ...(p.category === '' ? {} : { category: p.category }),
     ...(p.verified === undefined ? {} : { verified: p.verified }),
+    ...p.more,
     sort: p.sort,
   })
   const query = useInfiniteQuery({
@@ -29,13 +34,16 @@ export function useCatalogueList(generation: string, p: CatalogueListParams, ena
     queryFn: ({ pageParam }) =>
       unwrap(
         getExplorer().searchCatalogue({
-          q: p.q === '' ? undefined : p.q,
-          category: p.category === '' ? undefined : p.category,
+          ...filterRequest({
+            ...p.more,
+            q: p.q === '' ? undefined : p.q,
+            category: p.category === '' ? undefined : p.category,
+            verified: p.verified,
+          }),
           sort: p.sort,
           offset: pageParam,
           limit: CATALOGUE_PAGE,
           includeGone: false,
-          verified: p.verified,
         }),
       ),
     initialPageParam: 0,

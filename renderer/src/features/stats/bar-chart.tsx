@@ -1,15 +1,18 @@
 import { useState, type ReactElement } from 'react'
 import { ChartWithTable } from './chart-with-table.tsx'
 
-/** One bar: its label as people read it and its value. */
+/** One bar: its label as people read it and its value, and where the bridges it counts are listed, if anywhere. */
 export interface Bar {
   label: string
   value: number
+  href?: string
 }
 
 /**
  * Horizontal bars in plain HTML: each bar carries its number at its end (readable without hovering) and a tooltip
  * with the whole sentence; "Show as a table" puts the same numbers in a table, which screen readers always have.
+ * A bar with an `href` is a link to the list filtered to what it counts, so a chart is never a dead end; its
+ * picture is then read too, since a link must be reachable by everyone.
  */
 export function BarChart({
   title,
@@ -36,16 +39,29 @@ export function BarChart({
         asTable={asTable}
         onAsTable={setAsTable}
       >
-        <ol className="bar-list" aria-hidden="true">
+        <ol className="bar-list" aria-hidden={bars.some((b) => b.href !== undefined) ? undefined : 'true'}>
           {bars.map((b) => (
             <li key={b.label} className="bar-row" title={`${b.label}: ${words(b.value)}`}>
-              <span className="bar-label ellipsis" dir="auto">
-                {b.label}
-              </span>
-              <span className="bar-track">
+              {b.href === undefined ? (
+                <span className="bar-label ellipsis" dir="auto">
+                  {b.label}
+                </span>
+              ) : (
+                <a
+                  className="bar-label ellipsis"
+                  dir="auto"
+                  href={b.href}
+                  aria-label={`${b.label}: ${words(b.value)}; list them`}
+                >
+                  {b.label}
+                </a>
+              )}
+              <span className="bar-track" aria-hidden="true">
                 <span className="bar-fill" style={{ inlineSize: `${(b.value / max) * 100}%` }} />
               </span>
-              <span className="bar-value numeric">{number(b.value)}</span>
+              <span className="bar-value numeric" aria-hidden="true">
+                {number(b.value)}
+              </span>
             </li>
           ))}
         </ol>

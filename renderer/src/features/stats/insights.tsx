@@ -9,19 +9,37 @@ import { BarChart, type Bar } from './bar-chart.tsx'
 import { MonthChart } from './month-chart.tsx'
 import { monthColumns, partialNote } from './month-columns.ts'
 import { scoreBinLabel } from './score-bins.ts'
+import { encodeListQuery, type ListQuery } from '../../../../shared/views/list-query.ts'
+import type { CatalogueFilter } from '../../../../shared/ipc/catalogue.ts'
+
+/** The address of the bridge list narrowed by `change` (the list's one query and its codec). */
+const listHref = (change: Partial<ListQuery>): string =>
+  `#/bridges?${encodeListQuery({ q: '', category: '', ...change })}`
 
 const BRIDGES: [string, string] = ['bridge', 'bridges']
 const PASSES: [string, string] = ['pass', 'passes']
+
+/** The bridges Insights is about when not all of them: a filter, and how many it matches, in words. */
+export interface InsightsScope {
+  filter: CatalogueFilter
+  /** "these 297 bridges". */
+  words: string
+}
 
 /**
  * Figures over the whole list of bridges, from the catalogue on this computer (no request): how bridges and
  * passes spread over categories, publishing over time, the top suggestors and the spread of score. While the
  * catalogue is still being built, they cover what it holds so far, and the status line says how much that is.
+ * With a `scope`, the same figures over the bridges of a list's query.
  */
-export function Insights(): ReactElement {
+export function Insights({ scope }: { scope?: InsightsScope | undefined }): ReactElement {
   const { status, generation } = useCatalogueStatus()
   const held = catalogueAnswers(status) && status.rows > 0
-  const insights = useQuery({ ...catalogueQueries.insights(generation), enabled: held })
+  // No filter is the whole catalogue's figures, read from its kept counts (catalogue:query-insights).
+  const insights = useQuery({
+    ...catalogueQueries.queryInsights(generation, scope?.filter ?? {}),
+    enabled: held,
+  })
   const i = insights.data
   // The month of now is partial: the one clock says when it is (components/use-now.ts).
   const now = useNow()
@@ -29,7 +47,7 @@ export function Insights(): ReactElement {
   return (
     <section className="insights" aria-labelledby="insights-title" data-testid="insights">
       <div className="section-header">
-        <h2 id="insights-title">Insights</h2>
+        <h2 id="insights-title">Insights{scope === undefined ? '' : ` for ${scope.words}`}</h2>
       </div>
       <CatalogueStatusLine />
       {!held || i === undefined ? (
@@ -52,14 +70,22 @@ export function Insights(): ReactElement {
             <BarCard
               heading="Bridges by category"
               unit={BRIDGES}
-              bars={i.byCategory.map((c) => ({ label: categoryLabel(c.category), value: c.bridges }))}
+              bars={i.byCategory.map((c) => ({
+                label: categoryLabel(c.category),
+                value: c.bridges,
+                href: listHref({ category: c.category }),
+              }))}
             />
             <BarCard
               heading="Passes by category"
               unit={PASSES}
               bars={[...i.byCategory]
                 .sort((a, b) => b.passes - a.passes)
-                .map((c) => ({ label: categoryLabel(c.category), value: c.passes }))}
+                .map((c) => ({
+                  label: categoryLabel(c.category),
+                  value: c.passes,
+                  href: listHref({ category: c.category }),
+                }))}
             />
             <ChartCard heading="Bridges published per month">
               <MonthChart
@@ -73,7 +99,11 @@ export function Insights(): ReactElement {
               heading="Spread of score"
               title="Bridges by score"
               unit={BRIDGES}
-              bars={i.scoreHistogram.map((h) => ({ label: scoreBinLabel(h), value: h.count }))}
+              bars={i.scoreHistogram.map((h) => ({
+                label: scoreBinLabel(h),
+                value: h.count,
+                href: listHref({ score: { min: h.from, max: h.to - 1 } }),
+              }))}
             />
             <BarCard
               heading="Top suggestors by passes"
