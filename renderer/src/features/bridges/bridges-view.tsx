@@ -41,9 +41,16 @@ import {
   serviceCountLine,
   serviceCountShort,
   placeWhy,
+  NARROWED_WHY,
+  rangesUnavailable,
+  rangeWords,
   unavailableWords,
 } from './catalogue-words.ts'
 import { SuggestorsFilter } from './suggestors-filter.tsx'
+import { FacetLine } from './facet-line.tsx'
+import { RangeFilters } from './range-filters.tsx'
+import { useListFilters } from './use-list-filters.ts'
+import './filters.css'
 
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
 const TableView = lazyComponent(() => import('./table/table-view.tsx').then((m) => m.TableView))
@@ -92,22 +99,29 @@ export function BridgesView({ query: listQuery, saveView }: BridgesViewProps): R
   const sortName = catalogueSortOf(shown.table.sort)
   // A sort the catalogue keeps is done by the catalogue in the list and the table alike (catalogueSortOf); any
   // other sort is the table's own over the rows it has loaded, and its sort note says so.
-  const needsCatalogue = held && (sortName !== null || verified !== '')
+  // Several categories and ranges are the catalogue's to apply, with facet counts that follow the rest of the
+  // query (use-list-filters.ts).
+  const verifiedMark = verified === '' ? undefined : verified === 'verified'
+  const lf = useListFilters(listQuery, { generation, held, complete, verified: verifiedMark, go })
+  const needsCatalogue = held && (sortName !== null || verified !== '' || lf.fromCatalogue)
   // The service neither sorts by these orders nor filters by suggestors: under them the words are matched on this
   // computer, and "on the service" says why beside it (placeWhy) rather than doing nothing.
   const searchPlace = needsCatalogue ? 'local' : place
-  const serviceWhy = needsCatalogue ? placeWhy(sortName, verified) : null
+  const serviceWhy = needsCatalogue
+    ? (placeWhy(sortName, verified) ?? (lf.fromCatalogue ? NARROWED_WHY : null))
+    : null
   const fromCatalogue = needsCatalogue || (held && searchPlace === 'local' && filters.q !== '')
   const facetsQuery = useQuery({ ...catalogueQueries.facets(generation), enabled: complete })
   // Counts kept from before (placeholder data) are not shown once the catalogue no longer answers.
-  const facets = { data: complete ? facetsQuery.data : undefined }
+  const facets = { data: lf.facets ?? (complete ? facetsQuery.data : undefined) }
   const cat = useCatalogueList(
     generation,
     {
       q: filters.q,
       category: filters.category,
-      verified: verified === '' ? undefined : verified === 'verified',
+      verified: verifiedMark,
       sort: sortName ?? 'newest',
+      more: lf.more,
     },
     fromCatalogue,
   )
@@ -143,6 +157,8 @@ export function BridgesView({ query: listQuery, saveView }: BridgesViewProps): R
     sort: sortName,
     q: filters.q,
     category: filters.category,
+    categories: lf.more.categories,
+    ranges: rangeWords(lf.ranges),
     verified,
   }
   const serviceCount = {
@@ -160,8 +176,6 @@ export function BridgesView({ query: listQuery, saveView }: BridgesViewProps): R
 
   // Typing refines one history entry; starting a search or choosing a category makes a new one.
   const onSearch = (next: string): void => go({ q: next }, q.trim() !== '' && next.trim() !== '')
-  const onCategory = (next: string, typing: boolean): void =>
-    go({ category: next }, typing && category.trim() !== '' && next.trim() !== '')
   // A sort or a suggestors filter the service does not offer moves the search to this computer in the query
   // itself, so the place picker and the address both say where the words are matched (never switched silently).
   const toCatalogue = (): Partial<ListQuery> => (held ? { place: 'local' } : {})
@@ -222,11 +236,13 @@ export function BridgesView({ query: listQuery, saveView }: BridgesViewProps): R
       <div className="bridges-toolbar">
         <BridgeFilters
           q={q}
-          chosen={category === '' ? [] : [category]}
+          chosen={lf.chosen}
           onSearch={onSearch}
-          onCategories={(next, typing) => onCategory(next[0] ?? '', typing)}
-          several={false}
-          set={category.trim() === '' ? 0 : 1}
+          onCategories={(next, typing) =>
+            lf.setCategories(next, typing && category.trim() !== '' && next.length > 0)
+          }
+          several={lf.several}
+          set={lf.set}
           categories={categories}
           counts={
             facets.data && status ? { total: status.rows, categories: facets.data.categories } : undefined
@@ -246,6 +262,22 @@ export function BridgesView({ query: listQuery, saveView }: BridgesViewProps): R
               why={unavailableWords('place', status)}
               stacked
             />
+          }
+          ranges={
+            <>
+              <RangeFilters
+                ranges={lf.ranges}
+                onRanges={lf.setRanges}
+                unavailable={held ? null : rangesUnavailable(status)}
+              />
+              {facets.data && (
+                <FacetLine
+                  counts={facets.data.categories}
+                  chosen={lf.chosen}
+                  onCategory={lf.toggleCategory}
+                />
+              )}
+            </>
           }
         />
         <ListSort

@@ -96,17 +96,64 @@ export function catalogueCountLine(o: {
   sort: CatalogueSort | null
   q: string
   category: string
+  /** Every category chosen when several are (`category` is the first). */
+  categories?: readonly string[] | undefined
+  /** The ranges in words (rangeWords), '' for none. */
+  ranges?: string | undefined
   verified: Suggestors
 }): string {
   if (o.pending || o.total === null) return 'Reading the catalogue…'
   // None: the empty state says so, with where the words were matched (catalogueEmptyWords); one message, not two.
   if (o.total === 0) return ''
-  const where = o.category === '' ? '' : ` in ${categoryLabel(o.category)}`
-  const who = whoWords(o.verified)
+  const where = whereWords(o)
+  const who = `${whoWords(o.verified)}${o.ranges ? `, ${o.ranges}` : ''}`
   const words =
     o.q === '' ? '' : ` with “${o.q}” in the title or a suggestion seen, searched on this computer`
   const sorted = o.sort === null ? '' : `, sorted ${SORT_WORDS[o.sort]}`
   return `Showing ${plural(o.total, 'bridge', 'bridges')}${where}${who}${words}${sorted} (${overWords(o)}).`
+}
+
+/** " in Health" or " in Health or Transport"; '' for every category. */
+function whereWords(o: { category: string; categories?: readonly string[] | undefined }): string {
+  const all = o.categories ?? (o.category === '' ? [] : [o.category])
+  return all.length === 0 ? '' : ` in ${all.map(categoryLabel).join(' or ')}`
+}
+
+const n = (x: number): string => x.toLocaleString('en-US')
+const between = (lo: string | undefined, hi: string | undefined): string =>
+  lo !== undefined && hi !== undefined
+    ? `${lo} to ${hi}`
+    : lo !== undefined
+      ? `at least ${lo}`
+      : `at most ${hi ?? ''}`
+
+/** The list's ranges as words ("with 100 to 2,000 passes, scored at least 50, published until 2025-06-30"). */
+export function rangeWords(r: {
+  passes?: { min?: number; max?: number } | undefined
+  score?: { min?: number; max?: number } | undefined
+  published?: { from?: string; to?: string } | undefined
+}): string {
+  const parts: string[] = []
+  const num = (x: number | undefined): string | undefined => (x === undefined ? undefined : n(x))
+  if (r.passes) parts.push(`with ${between(num(r.passes.min), num(r.passes.max))} passes`)
+  if (r.score) parts.push(`scored ${between(num(r.score.min), num(r.score.max))}`)
+  const { from, to } = r.published ?? {}
+  if (from !== undefined && to !== undefined) parts.push(`published ${from} to ${to}`)
+  else if (from !== undefined) parts.push(`published from ${from}`)
+  else if (to !== undefined) parts.push(`published until ${to}`)
+  return parts.join(', ')
+}
+
+/**
+ * Why "on the service" cannot apply while the list has several categories or a range: the service's list applies
+ * one category and no range, so the catalogue on this computer lists the bridges and matches the words.
+ */
+export const NARROWED_WHY =
+  'Words are matched on this computer while the list has several categories or a range: the service filters by one category only and by no range. Remove them to search on the service.'
+
+/** Why the ranges cannot be set yet. */
+export function rangesUnavailable(status: CatalogueStatus | undefined): string {
+  return `Ranges of passes, score and days can be set once the catalogue on this computer holds bridges.${catalogueNow(status)}`
 }
 
 /**
@@ -115,8 +162,8 @@ export function catalogueCountLine(o: {
  */
 export function catalogueCountShort(o: Parameters<typeof catalogueCountLine>[0]): ShortCount | null {
   if (o.pending || o.total === null || o.total === 0) return null
-  const where = o.category === '' ? '' : ` in ${categoryLabel(o.category)}`
-  const who = whoWords(o.verified)
+  const where = whereWords(o)
+  const who = `${whoWords(o.verified)}${o.ranges ? `, ${o.ranges}` : ''}`
   const words = o.q === '' ? '' : ` with “${o.q}”`
   const held = o.held.toLocaleString('en-US')
   return {

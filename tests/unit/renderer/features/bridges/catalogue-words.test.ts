@@ -5,6 +5,7 @@ import {
   catalogueCountShort,
   catalogueEmptyWords,
   placeWhy,
+  rangeWords,
   serviceCountLine,
   serviceCountShort,
   unavailableWords,
@@ -158,4 +159,37 @@ test('"on the service" says why it cannot apply under an order or a filter the s
   assert.match(placeWhy('passes', '') ?? '', /the service does not sort by most passes/)
   assert.match(placeWhy(null, 'verified') ?? '', /the service cannot filter by suggestors/)
   assert.match(placeWhy('score', 'verified') ?? '', /^Words are matched on this computer .*by highest score/)
+})
+
+test('several categories and ranges are said in the count line, long and short', () => {
+  const o = {
+    pending: false,
+    total: 397,
+    complete: true,
+    held: 2000,
+    age: 'just now',
+    sort: null,
+    q: '',
+    category: 'health',
+    categories: ['health', 'transport'],
+    ranges: rangeWords({
+      passes: { min: 100 },
+      score: { min: 20, max: 80 },
+      published: { to: '2025-06-30' },
+    }),
+    verified: '' as const,
+  }
+  assert.equal(
+    catalogueCountLine(o),
+    'Showing 397 bridges in Health or Transport, with at least 100 passes, scored 20 to 80, published until 2025-06-30 (over all 2,000 bridges, catalogue updated just now).',
+  )
+  assert.equal(
+    catalogueCountShort(o)?.head,
+    'Showing 397 bridges in Health or Transport, with at least 100 passes, scored 20 to 80, published until 2025-06-30',
+  )
+  assert.equal(
+    rangeWords({ passes: { max: 2000 }, published: { from: '2025-01-01', to: '2025-01-31' } }),
+    'with at most 2,000 passes, published 2025-01-01 to 2025-01-31',
+  )
+  assert.equal(rangeWords({}), '')
 })

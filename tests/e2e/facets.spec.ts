@@ -1,0 +1,184 @@
+// Filters of a data explorer (README, "The catalogue"): facet counts that follow the query and filter when clicked,
+// several categories at once, ranges of passes, score and days, a misspelt category forgiven, Insights' bars that
+// lead to the list; at 1280 × 800 by mouse and at 320 × 640 by keyboard only; axe finds nothing on the way.
+import type { Locator, Page } from '@playwright/test'
+import type { BridgeRecord, ReferenceService } from '../../electron/service/index.ts'
+import { expect, test, type Preview } from './fixtures.ts'
+import type { AppShell } from './pages/app-shell.ts'
+import { catalogueComplete, walkAtFullShare } from './pages/catalogue-page.ts'
+import { auditSettled } from './support/axe.ts'
+
+/** The categories of `rows` with their counts, as the facet line reads them ("Health 97"). */
+function counts(rows: readonly BridgeRecord[]): Map<string, number> {
+  const n = new Map<string, number>()
+  for (const b of rows) n.set(b.category, (n.get(b.category) ?? 0) + 1)
+  return n
+}
+const label = (c: string): string => c.charAt(0).toUpperCase() + c.slice(1)
+
+/** The facet line's buttons as [category, count], in order. */
+async function facets(app: AppShell): Promise<[string, number][]> {
+  const line = app.main.getByRole('navigation', { name: 'Categories of these bridges' })
+  const texts = await line.getByRole('button').allInnerTexts()
+  return texts.map((t) => {
+    const m = /^(.+) ([\d,]+)$/.exec(t.trim())
+    return [m?.[1] ?? t, Number((m?.[2] ?? '').replaceAll(',', ''))]
+  })
+}
+
+/** The count of bridges the count line says the list holds. */
+async function listed(app: AppShell): Promise<number> {
+  const text = (await app.main.getByTestId('list-count').innerText()).replaceAll(',', '')
+  return Number(/of (\d+) bridges|(\d+) bridges/.exec(text)?.slice(1).find(Boolean) ?? NaN)
+}
+
+async function axeClean(page: Page): Promise<void> {
+  const result = await auditSettled(page, (b) => b.include('main'))
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+/** A preview on a service of the demo's data with a key saved and the catalogue complete. */
+async function ready(
+  service: ReferenceService,
+  startPreview: (o: { serviceUrl: string }) => Promise<Preview>,
+  addKeyByIpc: (p: Preview, key: string, url: string, label?: string) => Promise<string>,
+): Promise<{ preview: Preview; published: readonly BridgeRecord[] }> {
+  const preview = await startPreview({ serviceUrl: service.baseUrl })
+  await addKeyByIpc(preview, service.demoKeys?.full ?? '', service.baseUrl, 'e2e facets')
+  await walkAtFullShare(preview)
+  await catalogueComplete(preview)
+  return { preview, published: service.data.published() }
+}
+
+test('facets follow the query and filter; several categories, ranges and a misspelt category; Insights leads to the list (1280, mouse)', async ({
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+}) => {
+  test.setTimeout(150_000)
+  const { preview, published } = await ready(await startService(), startPreview, addKeyByIpc)
+  const app = await openApp(preview)
+  const bridges = app.bridges()
+  await app.gotoHash('#/bridges')
+  await bridges.waitForRows()
+  const [first, second] = [...counts(published)].sort((a, b) => b[1] - a[1]).map(([c]) => c)
+  if (first === undefined || second === undefined) throw new Error('the data has fewer than two categories')
+
+  await test.step('the facet line counts every category, most first', async () => {
+    await expect
+      .poll(() => facets(app))
+      .toEqual(
+        [...counts(published)]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .map(([c, n]) => [label(c), n]),
+      )
+  })
+
+  await test.step('a facet clicked filters to it; a second adds it; the counts stay those of the rest', async () => {
+    await app.main.getByRole('button', { name: new RegExp(`^${label(first)}: .* show only these$`) }).click()
+    await expect.poll(() => app.hash()).toBe(`#/bridges?category=${first}`)
+    await app.main.getByRole('button', { name: new RegExp(`^${label(second)}: .* show only these$`) }).click()
+    await expect.poll(() => app.hash()).toBe(`#/bridges?category=${first}&category=${second}`)
+    const both = published.filter((b) => b.category === first || b.category === second)
+    await expect.poll(() => listed(app)).toBe(both.length)
+    await expect(
+      app.main.getByRole('button', { name: new RegExp(`^${label(first)}: .*chosen`) }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    for (const row of await bridges.rowTexts())
+      expect(
+        [label(first), label(second)].some((c) => row.meta.startsWith(c)),
+        row.meta,
+      ).toBe(true)
+  })
+
+  await test.step('a range narrows the list and the facet counts follow it', async () => {
+    await bridges.showFilters()
+    const from = app.main.getByRole('spinbutton', { name: 'Passes from' })
+    await from.fill('100')
+    await from.press('Enter')
+    await expect.poll(() => app.hash()).toContain('passes=100..')
+    const many = published.filter((b) => b.passes >= 100)
+    await expect
+      .poll(() => listed(app))
+      .toBe(many.filter((b) => b.category === first || b.category === second).length)
+    await expect
+      .poll(async () => new Map(await facets(app)))
+      .toEqual(new Map([...counts(many)].map(([c, n]) => [label(c), n])))
+    // Upside down: said next to the fields, and nothing changes.
+    const to = app.main.getByRole('spinbutton', { name: 'Passes to' })
+    await to.fill('5')
+    await to.press('Enter')
+    await expect(app.main.getByRole('alert')).toHaveText('Passes: "from" is after "to"; nothing was changed.')
+    expect(await app.hash()).not.toContain('..5')
+    await axeClean(app.page)
+  })
+
+  await test.step('a misspelt category is read as the one it is near', async () => {
+    await app.gotoHash('#/bridges')
+    await bridges.showFilters()
+    const typo = `${first.slice(0, 2)}${first.slice(3)}`
+    await bridges.category.fill(typo)
+    await bridges.category.press('Enter')
+    await expect.poll(() => app.hash()).toBe(`#/bridges?category=${first}`)
+    await expect(bridges.category).toHaveValue(label(first))
+  })
+
+  await test.step("Insights' category bar lists that category", async () => {
+    await app.gotoHash('#/stats')
+    const chart = app.main.getByTestId('insights')
+    await chart
+      .getByRole('link', { name: new RegExp(`^${label(second)}: [\\d,]+ bridges; list them$`) })
+      .click()
+    await expect.poll(() => app.hash()).toBe(`#/bridges?category=${second}`)
+    await expect.poll(() => listed(app)).toBe(published.filter((b) => b.category === second).length)
+  })
+})
+
+test.describe('at 320 × 640', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('keyboard only: Filters, a range, then a facet; axe clean', async ({
+    page,
+    startService,
+    startPreview,
+    addKeyByIpc,
+    openApp,
+  }) => {
+    test.setTimeout(150_000)
+    const { preview, published } = await ready(await startService(), startPreview, addKeyByIpc)
+    const app = await openApp(preview)
+    const bridges = app.bridges()
+    await app.gotoHash('#/bridges')
+    await bridges.waitForRows()
+    await tabTo(page, bridges.filtersButton)
+    await page.keyboard.press('Enter')
+    const from = app.main.getByRole('spinbutton', { name: 'Score from' })
+    await tabTo(page, from)
+    await page.keyboard.type('90')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => app.hash()).toBe('#/bridges?score=90..')
+    const high = published.filter((b) => b.score >= 90)
+    await expect.poll(() => listed(app)).toBe(high.length)
+    const [top] = [...counts(high)].sort((a, b) => b[1] - a[1])
+    const facet = app.main.getByRole('button', {
+      name: new RegExp(`^${label(top?.[0] ?? '')}: ${top?.[1]} bridges`),
+    })
+    await tabTo(page, facet)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => app.hash()).toBe(`#/bridges?category=${top?.[0]}&score=90..`)
+    await expect.poll(() => listed(app)).toBe(top?.[1])
+    await axeClean(page)
+  })
+})
+
+/** Tabs forward until `target` has the focus (at most `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) break
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
