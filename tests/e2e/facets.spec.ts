@@ -116,6 +116,21 @@ test('facets follow the query and filter; several categories, ranges and a missp
     await axeClean(app.page)
   })
 
+  await test.step('Insights scoped to the list counts only its bridges', async () => {
+    const these = published.filter((b) => (b.category === first || b.category === second) && b.passes >= 100)
+    const words = `these ${these.length.toLocaleString('en-US')} bridges`
+    await app.main.getByRole('button', { name: `Insights for ${words}` }).click()
+    const scoped = app.main.getByTestId('insights')
+    await expect(scoped.getByRole('heading', { level: 2 })).toHaveText(`Insights for ${words}`)
+    const byCategory = scoped.getByRole('table', { name: 'Bridges by category' })
+    await expect(byCategory.getByRole('row')).toHaveCount(3)
+    for (const c of [first, second])
+      await expect(byCategory.getByRole('row', { name: new RegExp(`^${label(c)} `) })).toContainText(
+        String(these.filter((b) => b.category === c).length),
+      )
+    await axeClean(app.page)
+  })
+
   await test.step('a misspelt category is read as the one it is near', async () => {
     await app.gotoHash('#/bridges')
     await bridges.showFilters()

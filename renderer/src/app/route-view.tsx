@@ -10,7 +10,7 @@ import { KeysView } from '../features/keys/index.ts'
 import { LookupView, MyProfileView, ProfileView } from '../features/profiles/index.ts'
 import { RateLimitView } from '../features/rate-limit/index.ts'
 import { SavedViewsUsing, SavedViewsView, SaveViewControl } from '../features/saved-views/index.ts'
-import { StatsView } from '../features/stats/index.ts'
+import { Insights, StatsView } from '../features/stats/index.ts'
 import { SettingsView } from '../features/settings/index.ts'
 import { ExpiryNotices, UsageView } from '../features/usage/index.ts'
 import { PinButton, WatchedPasses, WatchView } from '../features/watch/index.ts'
@@ -49,7 +49,13 @@ export function RouteView({ route }: { route: Route }): ReactElement {
 function viewFor(route: Route): ReactElement {
   switch (route.name) {
     case 'bridges':
-      return <BridgesView query={route} saveView={<SaveViewControl />} />
+      return (
+        <BridgesView
+          query={route}
+          saveView={<SaveViewControl />}
+          insights={(scope) => <Insights scope={scope} />}
+        />
+      )
     case 'bridge':
       return (
         <BridgeDetailView

@@ -50,6 +50,7 @@ import { SuggestorsFilter } from './suggestors-filter.tsx'
 import { FacetLine } from './facet-line.tsx'
 import { RangeFilters } from './range-filters.tsx'
 import { useListFilters } from './use-list-filters.ts'
+import { InsightsToggle, type InsightsScopeOf } from './insights-toggle.tsx'
 import './filters.css'
 
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
@@ -64,10 +65,12 @@ export interface BridgesViewProps {
   query: ListQuery
   /** The saved-views feature's "Save view" control, passed in by app/ (features never import one another). */
   saveView: ReactNode
+  /** The stats feature's Insights over a scope, passed in by app/ likewise. */
+  insights?: ((scope: InsightsScopeOf) => ReactNode) | undefined
 }
 
 /** The bridges: search, category, Export, and a virtualized infinite list or table. */
-export function BridgesView({ query: listQuery, saveView }: BridgesViewProps): ReactElement {
+export function BridgesView({ query: listQuery, saveView, insights }: BridgesViewProps): ReactElement {
   const { q, category, layout } = listQuery
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
   const remembered = useLayoutLastShown(layout === undefined)
@@ -313,6 +316,9 @@ export function BridgesView({ query: listQuery, saveView }: BridgesViewProps): R
             : ''
         }`}
       />
+      {insights !== undefined && fromCatalogue && complete && (cat.total ?? 0) > 0 && (
+        <InsightsToggle total={cat.total ?? 0} filter={lf.filter} render={insights} />
+      )}
       {query.isPending && rows.length === 0 ? (
         <>
           <WaitingWhy />

@@ -42,6 +42,8 @@ export function useListFilters(query: ListQuery, i: ListFiltersInput) {
     i.go({ category: next[0] ?? '', categories: next.length > 1 ? next : undefined }, replace)
   const isChosen = (c: string): boolean => chosen.some((x) => x.toLowerCase() === c.toLowerCase())
   return {
+    /** The query's filter as the catalogue takes it (words, categories, verified, ranges). */
+    filter,
     chosen,
     /** Several categories at once need the catalogue. */
     several: i.held,

@@ -1,3 +1,5 @@
 // The stats feature's public entry: other parts of the renderer import only what is listed here.
 import { lazyComponent } from '../../lib/lazy-component.ts'
 export const StatsView = lazyComponent(() => import('./stats-view.tsx').then((m) => m.StatsView))
+/** Insights alone, for a list scoped to its query (app/ passes it to the bridges feature). */
+export const Insights = lazyComponent(() => import('./insights.tsx').then((m) => m.Insights))

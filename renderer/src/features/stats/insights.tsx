@@ -9,6 +9,7 @@ import { BarChart, type Bar } from './bar-chart.tsx'
 import { MonthChart } from './month-chart.tsx'
 import { monthColumns, partialNote } from './month-columns.ts'
 import { scoreBinLabel } from './score-bins.ts'
+import './stats.css'
 import { encodeListQuery, type ListQuery } from '../../../../shared/views/list-query.ts'
 import type { CatalogueFilter } from '../../../../shared/ipc/catalogue.ts'
 

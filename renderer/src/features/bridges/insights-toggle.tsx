@@ -1,0 +1,49 @@
+import { Suspense, useId, useState, type ReactElement, type ReactNode } from 'react'
+import type { CatalogueFilter } from '../../../../shared/ipc/catalogue.ts'
+import { plural } from '../../lib/format.ts'
+
+/** What Insights is scoped to: a filter and its bridges in words ("these 397 bridges"). */
+export interface InsightsScopeOf {
+  filter: CatalogueFilter
+  words: string
+}
+
+const WORDS = {
+  show: (these: string) => `Insights for ${these}`,
+  these: (n: number) => `these ${plural(n, 'bridge', 'bridges')}`,
+}
+
+/**
+ * "Insights for these 397 bridges": a disclosure under the count line that shows the Insights charts over the
+ * list's query (catalogue:query-insights). Insights is the stats feature's, passed in by app/ as `render`
+ * (features never import one another).
+ */
+export function InsightsToggle({
+  total,
+  filter,
+  render,
+}: {
+  total: number
+  filter: CatalogueFilter
+  render: (scope: InsightsScopeOf) => ReactNode
+}): ReactElement {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const these = WORDS.these(total)
+  return (
+    <div className="insights-toggle">
+      <button
+        type="button"
+        className="button button-quiet button-small"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {WORDS.show(these)} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <div id={id} hidden={!open}>
+        {open && <Suspense fallback={null}>{render({ filter, words: these })}</Suspense>}
+      </div>
+    </div>
+  )
+}
