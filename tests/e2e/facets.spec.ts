@@ -144,6 +144,10 @@ test('facets follow the query and filter; several categories, ranges and a missp
   await test.step("Insights' category bar lists that category", async () => {
     await app.gotoHash('#/stats')
     const chart = app.main.getByTestId('insights')
+    // A top suggestor's bar leads to their profile, which lists their bridges.
+    await expect(
+      chart.getByRole('link', { name: /; open their profile and bridges$/ }).first(),
+    ).toHaveAttribute('href', /^#\/profiles\//)
     await chart
       .getByRole('link', { name: new RegExp(`^${label(second)}: [\\d,]+ bridges; list them$`) })
       .click()

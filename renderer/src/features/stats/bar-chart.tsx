@@ -6,6 +6,8 @@ export interface Bar {
   label: string
   value: number
   href?: string
+  /** What following `href` does, after the bar's words ("list them", the default). */
+  goes?: string
 }
 
 /**
@@ -51,7 +53,7 @@ export function BarChart({
                   className="bar-label ellipsis"
                   dir="auto"
                   href={b.href}
-                  aria-label={`${b.label}: ${words(b.value)}; list them`}
+                  aria-label={`${b.label}: ${words(b.value)}; ${b.goes ?? 'list them'}`}
                 >
                   {b.label}
                 </a>

@@ -10,8 +10,15 @@ import { MonthChart } from './month-chart.tsx'
 import { monthColumns, partialNote } from './month-columns.ts'
 import { scoreBinLabel } from './score-bins.ts'
 import './stats.css'
+import { hrefFor } from '../../lib/router.ts'
 import { encodeListQuery, type ListQuery } from '../../../../shared/views/list-query.ts'
 import type { CatalogueFilter } from '../../../../shared/ipc/catalogue.ts'
+
+/** A suggestor's bar leads to their profile, which lists their bridges (the list has no filter by suggestor). */
+const profileOf = (username: string): { href: string; goes: string } => ({
+  href: hrefFor({ name: 'profile', username }),
+  goes: 'open their profile and bridges',
+})
 
 /** The address of the bridge list narrowed by `change` (the list's one query and its codec). */
 const listHref = (change: Partial<ListQuery>): string =>
@@ -110,13 +117,21 @@ export function Insights({ scope }: { scope?: InsightsScope | undefined }): Reac
               heading="Top suggestors by passes"
               title="Passes by suggestor"
               unit={PASSES}
-              bars={i.topByPasses.map((s) => ({ label: s.username, value: s.passes }))}
+              bars={i.topByPasses.map((s) => ({
+                label: s.username,
+                value: s.passes,
+                ...profileOf(s.username),
+              }))}
             />
             <BarCard
               heading="Top suggestors by bridges"
               title="Bridges by suggestor"
               unit={BRIDGES}
-              bars={i.topByBridges.map((s) => ({ label: s.username, value: s.bridges }))}
+              bars={i.topByBridges.map((s) => ({
+                label: s.username,
+                value: s.bridges,
+                ...profileOf(s.username),
+              }))}
             />
           </div>
         </>
