@@ -12,7 +12,6 @@
  */
 import type { DatabaseSync } from 'node:sqlite'
 import { Worker } from 'node:worker_threads'
-import type { CatalogueMigration } from './catalogue-schema.ts'
 
 /** The index searched once it is whole. */
 export const STEM_FTS = 'bridges_stem'
@@ -42,7 +41,8 @@ const FACETS_INDEX = `CREATE INDEX IF NOT EXISTS bridges_facets
  * Schema step 2: the porter index, empty, with its mark, and the facets index (both whole at once when the file
  * holds no row yet).
  */
-export const createStemIndex: CatalogueMigration = (db) => {
+// Typed as a schema step (catalogue-schema.ts's CatalogueMigration) without importing it: the schema imports this.
+export const createStemIndex = (db: DatabaseSync): void => {
   const empty = db.prepare('SELECT 1 AS one FROM bridges LIMIT 1').get() === undefined
   if (empty) db.exec(FACETS_INDEX)
   db.exec(`

@@ -22,6 +22,10 @@ const ALSO_CONSTRUCTS: Readonly<Record<string, { why: string; must: RegExp }>> =
     why: 'a second connection to the catalogue file the opener has open, in the worker that gives back the space of a Delete: it sets, checks and migrates nothing',
     must: /new DatabaseSync\(path, \{ timeout: 5000 \}\)/,
   },
+  'electron/core/catalogue/catalogue-stem.ts': {
+    why: 'a second connection to the catalogue file the opener has open and migrated, in the worker that fills the word-forms index off the main thread: it sets, checks and migrates nothing',
+    must: /new DatabaseSync\(path, \{ timeout: 5000 \}\)/,
+  },
 }
 
 /** Pieces of a second opener, each with what it would be. */
