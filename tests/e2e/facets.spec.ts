@@ -2,8 +2,8 @@
 // several categories at once, ranges of passes, score and days, a misspelt category forgiven, Insights' bars that
 // lead to the list; at 1280 × 800 by mouse and at 320 × 640 by keyboard only; axe finds nothing on the way.
 import type { Locator, Page } from '@playwright/test'
-import type { BridgeRecord, ReferenceService } from '../../electron/service/index.ts'
-import { expect, test, type Preview } from './fixtures.ts'
+import type { BridgeRecord } from '../../electron/service/index.ts'
+import { expect, test, type TestFixtures } from './fixtures.ts'
 import type { AppShell } from './pages/app-shell.ts'
 import { catalogueComplete, walkAtFullShare } from './pages/catalogue-page.ts'
 import { auditSettled } from './support/axe.ts'
@@ -39,17 +39,23 @@ async function axeClean(page: Page): Promise<void> {
   ).toEqual([])
 }
 
-/** A preview on a service of the demo's data with a key saved and the catalogue complete. */
-async function ready(
-  service: ReferenceService,
-  startPreview: (o: { serviceUrl: string }) => Promise<Preview>,
-  addKeyByIpc: (p: Preview, key: string, url: string, label?: string) => Promise<string>,
-): Promise<{ preview: Preview; published: readonly BridgeRecord[] }> {
-  const preview = await startPreview({ serviceUrl: service.baseUrl })
-  await addKeyByIpc(preview, service.demoKeys?.full ?? '', service.baseUrl, 'e2e facets')
+/**
+ * The app on a service of the demo's data with a key saved and the catalogue complete, at the bridge list with its
+ * rows shown; and the service's bridges.
+ */
+async function faceted(
+  f: Pick<TestFixtures, 'startService' | 'startPreview' | 'addKeyByIpc' | 'openApp'>,
+): Promise<{ app: AppShell; published: readonly BridgeRecord[] }> {
+  test.setTimeout(150_000)
+  const service = await f.startService()
+  const preview = await f.startPreview({ serviceUrl: service.baseUrl })
+  await f.addKeyByIpc(preview, service.demoKeys?.full ?? '', service.baseUrl, 'e2e facets')
   await walkAtFullShare(preview)
   await catalogueComplete(preview)
-  return { preview, published: service.data.published() }
+  const app = await f.openApp(preview)
+  await app.gotoHash('#/bridges')
+  await app.bridges().waitForRows()
+  return { app, published: service.data.published() }
 }
 
 test('facets follow the query and filter; several categories, ranges and a misspelt category; Insights leads to the list (1280, mouse)', async ({
@@ -58,12 +64,8 @@ test('facets follow the query and filter; several categories, ranges and a missp
   addKeyByIpc,
   openApp,
 }) => {
-  test.setTimeout(150_000)
-  const { preview, published } = await ready(await startService(), startPreview, addKeyByIpc)
-  const app = await openApp(preview)
+  const { app, published } = await faceted({ startService, startPreview, addKeyByIpc, openApp })
   const bridges = app.bridges()
-  await app.gotoHash('#/bridges')
-  await bridges.waitForRows()
   const [first, second] = [...counts(published)].sort((a, b) => b[1] - a[1]).map(([c]) => c)
   if (first === undefined || second === undefined) throw new Error('the data has fewer than two categories')
 
@@ -166,12 +168,8 @@ test.describe('at 320 × 640', () => {
     addKeyByIpc,
     openApp,
   }) => {
-    test.setTimeout(150_000)
-    const { preview, published } = await ready(await startService(), startPreview, addKeyByIpc)
-    const app = await openApp(preview)
+    const { app, published } = await faceted({ startService, startPreview, addKeyByIpc, openApp })
     const bridges = app.bridges()
-    await app.gotoHash('#/bridges')
-    await bridges.waitForRows()
     await tabTo(page, bridges.filtersButton)
     await page.keyboard.press('Enter')
     const from = app.main.getByRole('spinbutton', { name: 'Score from' })

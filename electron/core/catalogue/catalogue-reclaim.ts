@@ -11,9 +11,9 @@
  * else the space stays with the file (the catalogue fills it again before growing). Either way the write-ahead log
  * is then checkpointed and cut back.
  */
-import { Worker } from 'node:worker_threads'
 import type { CatalogueDeleted } from '../../../shared/ipc/catalogue.ts'
 import type { CatalogueWriter } from './catalogue-store.ts'
+import { evalWorker } from './eval-worker.ts'
 
 /** What the reclaim did. */
 export type ReclaimOutcome =
@@ -67,21 +67,11 @@ try {
 
 /** Shrinks the catalogue file at `path` in a worker thread; never throws (a failure is an outcome). */
 export function reclaimSpace(path: string): Promise<ReclaimOutcome> {
-  return new Promise((resolve) => {
-    let settled = false
-    const settle = (o: ReclaimOutcome): void => {
-      if (settled) return
-      settled = true
-      resolve(o)
-    }
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { path, stepPages: STEP_PAGES, marginBytes: MARGIN_BYTES },
-    })
-    worker.once('message', (o: ReclaimOutcome) => settle(o))
-    worker.once('error', (e) => settle({ kind: 'failed', message: e.message }))
-    worker.once('exit', () => settle({ kind: 'failed', message: 'the worker stopped before it answered' }))
-  })
+  return evalWorker<ReclaimOutcome>(
+    WORKER_SOURCE,
+    { path, stepPages: STEP_PAGES, marginBytes: MARGIN_BYTES },
+    (message) => ({ kind: 'failed', message }),
+  )
 }
 
 /** What Delete did to the disk: bytes given back, and why the space stayed with the file when it did. */

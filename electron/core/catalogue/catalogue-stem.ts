@@ -11,7 +11,7 @@
  * read by a later step as it is then. A new file is filled from its first row.
  */
 import type { DatabaseSync } from 'node:sqlite'
-import { Worker } from 'node:worker_threads'
+import { evalWorker } from './eval-worker.ts'
 
 /** The index searched once it is whole. */
 export const STEM_FTS = 'bridges_stem'
@@ -137,21 +137,11 @@ export interface StemFill {
 /** Fills the porter index of the file at `path` in a worker thread; never throws (a failure is an outcome). */
 export function fillStemIndex(path: string, rows = STEP_ROWS): StemFill {
   const stop = new Int32Array(new SharedArrayBuffer(4))
-  const done = new Promise<FillOutcome>((resolve) => {
-    let settled = false
-    const settle = (o: FillOutcome): void => {
-      if (settled) return
-      settled = true
-      resolve(o)
-    }
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { path, sql: STEP_SQL, rows, whole: WHOLE, stop },
-    })
-    worker.once('message', (o: FillOutcome) => settle(o))
-    worker.once('error', (e) => settle({ kind: 'failed', message: e.message }))
-    worker.once('exit', () => settle({ kind: 'failed', message: 'the worker stopped before it answered' }))
-  })
+  const done = evalWorker<FillOutcome>(
+    WORKER_SOURCE,
+    { path, sql: STEP_SQL, rows, whole: WHOLE, stop },
+    (message) => ({ kind: 'failed', message }),
+  )
   return {
     done,
     stop: () => {

@@ -11,6 +11,8 @@ import { createCatalogue } from '../../../electron/core/catalogue/catalogue.ts'
 import type { Catalogue, CatalogueOptions } from '../../../electron/core/catalogue/catalogue-types.ts'
 import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
 import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import type { BridgeRecord } from '../../../electron/service/types.ts'
+import type { CatalogueReader } from '../../../electron/core/catalogue/catalogue-queries.ts'
 
 /** One request the client sent. */
 export interface Sent {
@@ -104,4 +106,40 @@ export function walkableService(bridges: number): { service(): ReferenceService;
     return svc
   }
   return { service, key: () => service().demoKeys?.full ?? '' }
+}
+
+/**
+ * Registers before/after hooks in the calling test file: a walkable service of `bridges` bridges and a catalogue of
+ * it, complete before the tests. Read `reader()`, `service()` (its number in the file) and `all()` (the service's
+ * published bridges, newest first) inside a test; `harness()` for the catalogue itself.
+ */
+export function completeCatalogue(bridges: number): {
+  harness(): Harness
+  reader(): CatalogueReader
+  service(): number
+  all(): readonly BridgeRecord[]
+} {
+  let svc: ReferenceService | undefined
+  let h: Harness | undefined
+  let current: { reader: CatalogueReader; service: number } | null = null
+  before(async () => {
+    svc = await startReferenceService({ port: 0, bridges, rateLimit: 1_000_000, invalidAttempts: 1_000_000 })
+    h = startCatalogue(svc.baseUrl, svc.demoKeys?.full ?? '')
+    await h.until((s) => s.state === 'complete')
+    current = h.catalogue.current()
+  })
+  after(async () => {
+    await h?.close()
+    await svc?.stop()
+  })
+  const got = <T>(v: T | null | undefined): T => {
+    if (v === null || v === undefined) throw new Error('the catalogue is complete before the tests')
+    return v
+  }
+  return {
+    harness: () => got(h),
+    reader: () => got(current).reader,
+    service: () => got(current).service,
+    all: () => got(svc).data.published(),
+  }
 }

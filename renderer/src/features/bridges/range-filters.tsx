@@ -20,6 +20,7 @@ const WORDS = {
 }
 
 type Kind = 'passes' | 'score' | 'published'
+const KINDS: readonly Kind[] = ['passes', 'score', 'published']
 
 /** A field's text as a bound: undefined for empty, null when it is not one. */
 function boundOf(kind: Kind, text: string): number | string | undefined | null {
@@ -129,30 +130,23 @@ export function RangeFilters({
   return (
     <div className="range-filters">
       {unavailable !== null && <WhyUnavailable id={whyId} words={unavailable} />}
-      <RangeField
-        kind="passes"
-        lo={ranges.passes?.min}
-        hi={ranges.passes?.max}
-        onRange={(a, b) => set('passes', a, b)}
-        disabled={disabled}
-        describedBy={disabled ? whyId : undefined}
-      />
-      <RangeField
-        kind="score"
-        lo={ranges.score?.min}
-        hi={ranges.score?.max}
-        onRange={(a, b) => set('score', a, b)}
-        disabled={disabled}
-        describedBy={disabled ? whyId : undefined}
-      />
-      <RangeField
-        kind="published"
-        lo={ranges.published?.from}
-        hi={ranges.published?.to}
-        onRange={(a, b) => set('published', a, b)}
-        disabled={disabled}
-        describedBy={disabled ? whyId : undefined}
-      />
+      {KINDS.map((kind) => {
+        const [lo, hi] =
+          kind === 'published'
+            ? [ranges.published?.from, ranges.published?.to]
+            : [ranges[kind]?.min, ranges[kind]?.max]
+        return (
+          <RangeField
+            key={kind}
+            kind={kind}
+            lo={lo}
+            hi={hi}
+            onRange={(a, b) => set(kind, a, b)}
+            disabled={disabled}
+            describedBy={disabled ? whyId : undefined}
+          />
+        )
+      })}
     </div>
   )
 }
