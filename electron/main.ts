@@ -17,7 +17,8 @@ import { createNetTransport } from './net/net-fetch.main.ts'
 import { notifyKeyAlerts } from './notifications/key-alerts.main.ts'
 import { APP_ENTRY_URL, trustedOrigins } from './protocol/app-origin.ts'
 import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.ts'
-import { keptFirstScreen, type FirstScreenData } from './protocol/first-screen-document.ts'
+import { keptFirstScreen, keptPreferences, type FirstScreenData } from './protocol/first-screen-document.ts'
+import { mainWords, watchPreferences } from './i18n/main-words.ts'
 import { openExternalIfSafe } from './security/navigation.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
 import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
@@ -110,13 +111,19 @@ async function start(): Promise<void> {
     })
   // Its first drawing runs now, while the window is being made, rather than while the window waits for it.
   firstScreen.warm()
-  // Installed once the core exists: Help → Save diagnostics… builds its file there.
-  installAppMenu(isDev, () => mainWindow, {
+  // Installed once the core exists: Help → Save diagnostics… builds its file there. In English at once, then in
+  // the language of the preferences, and again whenever Settings changes it (docs/i18n.md).
+  const help = {
     saveDiagnostics: () => void saveDiagnostics(host.core.handlers, () => mainWindow),
     checkForUpdates: () =>
       void checkForUpdatesNow({ userDataDir: app.getPath('userData') }, () => mainWindow),
-  })
-  const unbind = registerIpc(host.core, () => mainWindow, origins)
+  }
+  installAppMenu(isDev, () => mainWindow, help)
+  const menuIn = async (preferences: Parameters<typeof mainWords>[0]): Promise<void> =>
+    installAppMenu(isDev, () => mainWindow, { ...help, t: await mainWords(preferences) })
+  void keptPreferences(host.core.handlers).then(menuIn)
+  const core = watchPreferences(host.core, (preferences) => void menuIn(preferences))
+  const unbind = registerIpc(core, () => mainWindow, origins)
   const stopAlerts = notifyKeyAlerts(host.core.events, () => mainWindow)
   const guard = createQuitGuard(
     async () => {

@@ -164,6 +164,8 @@ async function main(): Promise<number> {
       // Dead code and unused dependencies fail the run but do not stop it: the tests below stay meaningful.
       if (wants('static')) await stage('dead code (knip)', npmRun('knip'))
       if (wants('static')) await stage('format check', npmRun('format:check'))
+      // Every message used is in every catalogue, and every message is used (docs/i18n.md).
+      if (wants('static')) await stage('messages', npmRun('check:messages'))
       const built = !(wants('build') || wants('e2e')) || (await stage('build', npmRun('build')))
       const unitAndIntegration = [
         ...(wants('unit') ? ['tests/unit/**/*.test.ts'] : []),

@@ -5,12 +5,13 @@ import { buildMenuTemplate, MENU_COMMAND_CHANNEL, type MenuOptions } from './men
 
 /**
  * Installs the menu; a command goes to `getWindow()`'s window when there is one, and is dropped otherwise.
- * `help` adds Help → Check for updates… and Save diagnostics… once the core is there to answer them.
+ * `help` adds Help → Check for updates… and Save diagnostics… once the core is there to answer them, and the
+ * words of the language in force; installed again when the language changes.
  */
 export function installAppMenu(
   isDev: boolean,
   getWindow: () => BrowserWindow | null,
-  help: Pick<MenuOptions, 'saveDiagnostics' | 'checkForUpdates'> = {},
+  help: Pick<MenuOptions, 'saveDiagnostics' | 'checkForUpdates' | 't'> = {},
 ): void {
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(

@@ -5,6 +5,9 @@
  */
 import type { EventChannel } from '../../shared/ipc/contract.ts'
 import type { MenuCommand } from '../../shared/ipc/app.ts'
+import type { MessageId } from '../../shared/i18n/catalogues/en.ts'
+import { msg, type Translate } from '../../shared/i18n/translate.ts'
+import { englishWords } from '../i18n/main-words.ts'
 
 export type { MenuCommand }
 
@@ -60,17 +63,19 @@ export interface MenuOptions {
   saveDiagnostics?: () => void
   /** Help → Check for updates…: handled in the main process, which asks before each step. */
   checkForUpdates?: () => void
+  /** The words of the language in force (electron/i18n/main-words.ts); English until the preferences are read. */
+  t?: Translate
 }
 
 const separator: MenuItemSpec = { type: 'separator' }
 
 /** The Go menu's entries and shortcuts. */
-export const GO_ITEMS: readonly { label: string; accelerator: string; command: MenuCommand }[] = [
-  { label: 'Bridges', accelerator: 'CmdOrCtrl+1', command: 'go-bridges' },
-  { label: 'Stats', accelerator: 'CmdOrCtrl+2', command: 'go-stats' },
-  { label: 'Keys', accelerator: 'CmdOrCtrl+3', command: 'go-keys' },
-  { label: 'Developer', accelerator: 'CmdOrCtrl+4', command: 'go-developer' },
-  { label: 'Command Palette…', accelerator: 'CmdOrCtrl+K', command: 'open-command-palette' },
+export const GO_ITEMS: readonly { label: MessageId; accelerator: string; command: MenuCommand }[] = [
+  { label: msg('page.bridges'), accelerator: 'CmdOrCtrl+1', command: 'go-bridges' },
+  { label: msg('page.stats'), accelerator: 'CmdOrCtrl+2', command: 'go-stats' },
+  { label: msg('page.keys'), accelerator: 'CmdOrCtrl+3', command: 'go-keys' },
+  { label: msg('page.developer'), accelerator: 'CmdOrCtrl+4', command: 'go-developer' },
+  { label: msg('menu.command-palette'), accelerator: 'CmdOrCtrl+K', command: 'open-command-palette' },
 ]
 
 /** Builds the menu template (File, Edit, View, Go, Window, Help; plus the app menu on macOS). */
@@ -80,12 +85,13 @@ export function buildMenuTemplate({
   send,
   saveDiagnostics,
   checkForUpdates,
+  t = englishWords,
 }: MenuOptions): MenuItemSpec[] {
   const devItems: MenuItemSpec[] = isDev
     ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator]
     : []
   const goItems: MenuItemSpec[] = GO_ITEMS.map(({ label, accelerator, command }) => ({
-    label,
+    label: t(label),
     accelerator,
     click: () => send(command),
   }))
@@ -93,9 +99,9 @@ export function buildMenuTemplate({
   goItems.splice(GO_ITEMS.length - 1, 0, separator)
   return [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
-    { label: 'File', submenu: [isMac ? { role: 'close' } : { role: 'quit' }] },
+    { label: t('menu.file'), submenu: [isMac ? { role: 'close' } : { role: 'quit' }] },
     {
-      label: 'Edit',
+      label: t('menu.edit'),
       submenu: [
         { role: 'undo' },
         { role: 'redo' },
@@ -107,7 +113,7 @@ export function buildMenuTemplate({
       ],
     },
     {
-      label: 'View',
+      label: t('menu.view'),
       submenu: [
         ...devItems,
         { role: 'resetZoom' },
@@ -117,9 +123,9 @@ export function buildMenuTemplate({
         { role: 'togglefullscreen' },
       ],
     },
-    { label: 'Go', submenu: goItems },
+    { label: t('menu.go'), submenu: goItems },
     {
-      label: 'Window',
+      label: t('menu.window'),
       submenu: isMac
         ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }]
         : [{ role: 'minimize' }, { role: 'close' }],
@@ -127,8 +133,8 @@ export function buildMenuTemplate({
     {
       role: 'help',
       submenu: [
-        ...(checkForUpdates ? [{ label: 'Check for updates…', click: checkForUpdates }] : []),
-        ...(saveDiagnostics ? [{ label: 'Save diagnostics…', click: saveDiagnostics }] : []),
+        ...(checkForUpdates ? [{ label: t('menu.check-updates'), click: checkForUpdates }] : []),
+        ...(saveDiagnostics ? [{ label: t('menu.save-diagnostics'), click: saveDiagnostics }] : []),
         ...(checkForUpdates || saveDiagnostics ? [separator] : []),
         { role: 'about' },
       ],

@@ -18,6 +18,7 @@ import {
 import type { ListFilters } from '../../shared/views/list-query.ts'
 import type { PersistedQuery } from '../../shared/ipc/query-cache.ts'
 import { DEFAULT_PREFERENCES, THEMES, type Preferences, type Viewport } from '../../shared/ipc/preferences.ts'
+import { mainLocale } from '../i18n/main-words.ts'
 import type { Handlers } from '../core/app/index.ts'
 import { startFirstScreenWorker } from './first-screen-worker.ts'
 
@@ -136,7 +137,7 @@ export function jsonForScriptElement(value: unknown): string {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>'
-const HTML_ELEMENT = /<html lang="en">/
+const HTML_ELEMENT = /<html lang="[a-zA-Z-]+">/
 
 /**
  * The built document with the first screen drawn into #root; the document unchanged when it has no empty #root
@@ -160,10 +161,11 @@ export async function documentWithFirstScreen(
     () =>
       `<div id="root">${markup}</div>\n    <script type="application/json" id="${id}">${jsonForScriptElement(data)}</script>`,
   )
-  // "system" leaves the theme to prefers-color-scheme, as the renderer does (app/use-app-effects.ts).
-  return data.theme === 'system'
-    ? withRoot
-    : withRoot.replace(HTML_ELEMENT, () => `<html lang="en" data-theme="${data.theme}">`)
+  // "system" leaves the theme to prefers-color-scheme, as the renderer does (app/use-app-effects.ts). The
+  // language and direction are the drawing's, so a screen reader and the layout read them before any script.
+  const locale = data.locale ?? { language: 'en', dir: 'ltr' }
+  const theme = data.theme === 'system' ? '' : ` data-theme="${data.theme}"`
+  return withRoot.replace(HTML_ELEMENT, () => `<html lang="${locale.language}" dir="${locale.dir}"${theme}>`)
 }
 
 /** What a drawing reads besides the preferences: the kept list, the catalogue, the clock and the window size. */
@@ -208,6 +210,7 @@ export function openingFirstScreen(
     catalogue: filters === null ? null : facts.catalogue,
     // Said in the data, so the renderer waits for the link instead of opening the list or the page left first.
     ...(deepLinkPending ? { linkPending: true as const } : {}),
+    locale: mainLocale(preferences),
   }
 }
 
@@ -286,12 +289,22 @@ export async function previewFirstScreen(
   now?: () => number,
 ): Promise<FirstScreenData> {
   if (started) return keptFirstScreen(handlers, { deepLinkPending, now })
-  const { theme, welcomed, developerTools } = await keptPreferences(handlers)
+  const { theme, welcomed, developerTools, language, formats } = await keptPreferences(handlers)
   return {
     page: null,
     theme: theme ?? 'system',
     // Nothing of where the user was: no page, no layout, no window size (the shell's frame does not read them).
-    preferences: { welcomed, developerTools, theme, lastPage: null, bridgesLayout: null, viewport: null },
+    preferences: {
+      welcomed,
+      developerTools,
+      theme,
+      lastPage: null,
+      bridgesLayout: null,
+      viewport: null,
+      language,
+      formats,
+    },
     ...NO_FACTS(now?.()),
+    locale: mainLocale({ language, formats }),
   }
 }

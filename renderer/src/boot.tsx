@@ -10,9 +10,11 @@ import {
   keepInMain,
   preferencesOptions,
 } from './app/preferences.ts'
+import { localeOf } from './app/locale-root.tsx'
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/preferences.ts'
 import { getExplorer } from './lib/explorer.ts'
 import { prepareFormatters } from './lib/format.ts'
+import { ensureCatalogue } from './lib/words.tsx'
 import { nextTask } from './lib/next-task.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { persistQueryCache, restoreQueryCache } from './lib/query-persist.ts'
@@ -49,6 +51,8 @@ export async function boot(): Promise<void> {
   prepareFormatters()
   const [{ kept, answered }] = await Promise.all([askKeptPreferences(client, DEFAULT_PREFERENCES), restoring])
   const older = adoptKeptPreferences(kept, answered)
+  // The words of the language in force, before the first render (app/locale-root.tsx).
+  await ensureCatalogue(localeOf(kept).language)
   persistQueryCache(client)
   keepInMain(client, older)
   createRoot(container).render(
@@ -72,7 +76,7 @@ async function hydrateFirstScreen(
 ): Promise<void> {
   const restoring = restoreQueryCache(client)
   // Loading the locale's data is the longest step of a start: in a task of its own, while main answers.
-  const formatting = nextTask().then(() => prepareFormatters())
+  const formatting = nextTask().then(() => prepareFormatters(drawn.locale?.formats))
   // The preferences as main keeps them now, read while the kept answers come: the drawing's copy may lack the
   // page left (the preview's has none), and the shell reads only what both have alike.
   const [{ kept, answered }] = await Promise.all([
@@ -80,6 +84,8 @@ async function hydrateFirstScreen(
     restoring,
     formatting,
     loadDrawnViews(drawn),
+    // The words it was drawn in, which the hydration must word the same (app/locale-root.tsx).
+    ensureCatalogue(drawn.locale?.language ?? localeOf(drawn.preferences ?? undefined).language),
   ])
   if (kept !== null) client.setQueryData(preferencesOptions().queryKey, kept)
   // The list drawn is adopted from the very answer it was drawn with (the document's copy, checked by

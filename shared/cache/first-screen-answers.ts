@@ -8,6 +8,7 @@
 import { decodeBridgeList } from '../api/decode.ts'
 import { classifyPasted } from '../net/pasted.ts'
 import type { BridgeList } from '../api/types.ts'
+import type { ResolvedLocale } from '../i18n/locales.ts'
 import type { CatalogueFacets, CatalogueStatus } from '../ipc/catalogue.ts'
 import type { ResponseMeta, WithMeta } from '../ipc/common.ts'
 import type { Preferences, ThemeChoice } from '../ipc/preferences.ts'
@@ -62,6 +63,8 @@ export interface FirstScreenData {
    * none until the link's, never the list nor the page left first. Absent otherwise.
    */
   linkPending?: true
+  /** The language and formats the document was drawn in (docs/i18n.md), which the hydration then uses too. */
+  locale?: ResolvedLocale
 }
 
 /** The catalogue's status and, once it holds the whole list, its counts (null before). */

@@ -4,6 +4,7 @@
  * page the user was on when they left (the app opens there again), the theme, the bridges' list or table layout
  * and the size of the window the app was last shown in.
  */
+import { canonicalFormats, isLanguage, LANGUAGES, PSEUDO_LANGUAGE, type Language } from '../i18n/locales.ts'
 import { sanitizeLayout, type ViewLayout } from '../views/bridge-view.ts'
 import type { ChannelTable } from './common.ts'
 import { bool, int, none, object, oneOf, optional, str, type Validator } from './validate.ts'
@@ -39,7 +40,20 @@ export interface Preferences {
    * window shows, at the row height of a narrow window when it was narrow.
    */
   viewport: Viewport | null
+  /** The language chosen in Settings, or null: the system's (docs/i18n.md). */
+  language: Language | null
+  /** The region of formats chosen (a BCP 47 tag such as de-CH), or null: the system's. */
+  formats: string | null
 }
+
+/** What preferences:set takes to go back to following the system's language or formats. */
+export const FOLLOW_SYSTEM = 'system'
+
+/** A kept language as the file holds it, or null (the system's) when it is not one the app shows. */
+export const readLanguage = (x: unknown): Language | null => (isLanguage(x) ? x : null)
+
+/** A kept region of formats as the file holds it, canonical, or null (the system's) when it is not a tag. */
+export const readFormats = (x: unknown): string | null => (typeof x === 'string' ? canonicalFormats(x) : null)
 
 /** A window's inner size in CSS pixels. */
 export interface Viewport {
@@ -55,6 +69,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   theme: null,
   bridgesLayout: null,
   viewport: null,
+  language: null,
+  formats: null,
 }
 
 /** Smallest and largest window side kept, in CSS pixels (a 320 px phone-sized window up to a wall of screens). */
@@ -124,6 +140,12 @@ const viewportPayload: Validator<Viewport> = object({
   height: int(VIEWPORT_BOUNDS),
 })
 
+/** IPC validator of a region of formats: a well-formed BCP 47 tag, or FOLLOW_SYSTEM. */
+const formatsPayload: Validator<string> = (x, path = 'value') =>
+  x === FOLLOW_SYSTEM || (typeof x === 'string' && canonicalFormats(x) !== null)
+    ? { ok: true, value: x as string }
+    : { ok: false, error: `${path}: expected a language tag such as de-CH, or "${FOLLOW_SYSTEM}"` }
+
 /** Longest location kept as the last page (the router's own locations are far shorter). */
 export const MAX_LAST_PAGE_CHARS = 2000
 
@@ -142,6 +164,8 @@ export const preferencesChannels = {
       theme: optional(oneOf(THEMES)),
       bridgesLayout: optional(layoutPayload),
       viewport: optional(viewportPayload),
+      language: optional(oneOf([...LANGUAGES, PSEUDO_LANGUAGE, FOLLOW_SYSTEM])),
+      formats: optional(formatsPayload),
     }),
   },
 } as const satisfies ChannelTable

@@ -231,7 +231,7 @@ test('the catalogue answers lookups, titles, sorts, counts and insights, also af
     await reopened.go('Settings')
     const settings = new CataloguePage(reopened.page)
     await settings.deleteInSettings()
-    await expect(settings.deleted).toHaveText(/^Deleted; [\d.,]+ (KB|MB) freed\.$/)
+    await expect(settings.deleted).toHaveText(/^Deleted; [\d.,]+ (kB|MB) freed\.$/)
     const left = await again.ipc<CatalogueStatus>('catalogue:status')
     if (!held.ok || !left.ok) throw new Error('catalogue:status failed')
     expect(left.value.bytesOnDisk).toBeLessThan(held.value.bytesOnDisk / 2)

@@ -168,20 +168,20 @@ test('the theme is kept by main: the next document is served in it, and an older
   const served = async (): Promise<string> => (await page.request.get(`${preview.origin}/`)).text()
   await page.goto(preview.url)
   await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
-  expect(await served()).toMatch(/<html lang="en">/)
+  expect(await served()).toMatch(/<html lang="en" dir="ltr">/)
   // An older version kept the theme in localStorage: the next start moves it to main.
   await page.evaluate(() =>
     localStorage.setItem('bridge-explorer-ui', JSON.stringify({ state: { theme: 'dark' }, version: 1 })),
   )
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  await expect.poll(served).toMatch(/<html lang="en" data-theme="dark">/)
+  await expect.poll(served).toMatch(/<html lang="en" dir="ltr" data-theme="dark">/)
   await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).selectOption('light')
-  await expect.poll(served).toMatch(/<html lang="en" data-theme="light">/)
+  await expect.poll(served).toMatch(/<html lang="en" dir="ltr" data-theme="light">/)
   // Moved once: the old value left behind does not come back over the user's later choice.
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-  expect(await served()).toMatch(/<html lang="en" data-theme="light">/)
+  expect(await served()).toMatch(/<html lang="en" dir="ltr" data-theme="light">/)
 })
 
 /** A demo preview whose unfiltered list was kept by an earlier start, restarted: its document holds the list. */

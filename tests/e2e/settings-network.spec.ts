@@ -67,7 +67,7 @@ test('the diagnostics file is shown whole and without any key before it is saved
   const section = page.getByRole('region', { name: 'Diagnostics', exact: true })
   await section.getByRole('button', { name: 'Save diagnostics…' }).click()
   const shown = page.getByRole('region', { name: 'The diagnostics file' })
-  await expect(shown).toContainText(/The file holds \([\d.,]+ (KB|bytes)\)/)
+  await expect(shown).toContainText(/The file holds \([\d.,]+ (kB|bytes)\)/)
   const content = (await shown.locator('pre').textContent()) ?? ''
   expect(content).toContain('"format": "bridge-explorer-diagnostics/1"')
   expect(content).toContain('/bridges')

@@ -293,7 +293,7 @@ describe('the built main process, run against the electron stand-in', () => {
     const page = await handler(new Request(APP_URL))
     assert.equal(page.headers.get('Content-Security-Policy'), CONTENT_SECURITY_POLICY)
     const text = await page.text()
-    assert.match(text, /<html lang="en" data-theme="dark">/, 'the theme kept in preferences.json')
+    assert.match(text, /<html lang="en" dir="ltr" data-theme="dark">/, 'the theme kept in preferences.json')
     assert.match(text, /<div id="root"><div class="app">/)
     assert.match(text, /<nav id="sections-nav"/)
     // The launch link has not been delivered yet: its page comes with the renderer, and the list never shows first.

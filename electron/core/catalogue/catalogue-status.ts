@@ -1,4 +1,5 @@
 /** The catalogue's status in words: what the status line and the settings say. */
+import { formatNumber } from '../../../shared/i18n/format.ts'
 import type {
   CataloguePauseReason,
   CatalogueState,
@@ -34,7 +35,7 @@ export interface StatusFacts {
   path: string
 }
 
-const count = (n: number): string => n.toLocaleString('en-US')
+const count = (n: number): string => formatNumber(n) ?? String(n)
 
 /** A duration as people say it: "less than a minute", "about 2 min", "about 3 h", "about 2 days". */
 export function aboutDuration(ms: number): string {

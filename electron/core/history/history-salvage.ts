@@ -3,6 +3,7 @@
  * counts what was kept and what was lost (README.md, Configuration: history.sqlite). A damaged page costs the rows
  * on it, not the watch list, the request log and the stats history around it.
  */
+import { formatNumber } from '../../../shared/i18n/format.ts'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import { damagedFileWords } from '../sqlite/sqlite-file.ts'
 
@@ -229,7 +230,7 @@ function salvageTable(old: DatabaseSync, into: DatabaseSync, table: string): Sal
 }
 
 function counted(n: number, words: readonly [string, string]): string {
-  return `${n.toLocaleString('en')} ${n === 1 ? words[0] : words[1]}`
+  return `${formatNumber(n) ?? String(n)} ${n === 1 ? words[0] : words[1]}`
 }
 
 /** The start-up notice, in words: what was kept, what was lost, and where the damaged file is. */

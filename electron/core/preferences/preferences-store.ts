@@ -9,8 +9,11 @@ import { join } from 'node:path'
 import {
   checkLayout,
   DEFAULT_PREFERENCES,
+  FOLLOW_SYSTEM,
   LAST_PAGE,
   MAX_LAST_PAGE_CHARS,
+  readFormats,
+  readLanguage,
   readViewport,
   THEMES,
   type Preferences,
@@ -35,10 +38,8 @@ export function parsePreferences(
     return { ...DEFAULT_PREFERENCES }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ...DEFAULT_PREFERENCES }
-  const { developerTools, welcomed, lastPage, theme, bridgesLayout, viewport } = data as Record<
-    string,
-    unknown
-  >
+  const { developerTools, welcomed, lastPage, theme, bridgesLayout, viewport, language, formats } =
+    data as Record<string, unknown>
   const layout = bridgesLayout === undefined || bridgesLayout === null ? null : checkLayout(bridgesLayout)
   if (layout !== null && !layout.ok)
     report(`${PREFERENCES_FILE_NAME}: the bridges layout kept ${layout.error}; the default layout is used`)
@@ -52,6 +53,8 @@ export function parsePreferences(
     theme: THEMES.find((t) => t === theme) ?? null,
     bridgesLayout: layout?.ok === true ? layout.value : null,
     viewport: readViewport(viewport),
+    language: readLanguage(language),
+    formats: readFormats(formats),
   }
 }
 
@@ -90,6 +93,15 @@ export function preferencesHandlers(
           theme: change.theme ?? before.theme,
           bridgesLayout: change.bridgesLayout ?? before.bridgesLayout,
           viewport: change.viewport ?? before.viewport,
+          // FOLLOW_SYSTEM goes back to the system's (null), which `??` could not say.
+          language:
+            change.language === FOLLOW_SYSTEM ? null : (readLanguage(change.language) ?? before.language),
+          formats:
+            change.formats === FOLLOW_SYSTEM
+              ? null
+              : change.formats === undefined
+                ? before.formats
+                : readFormats(change.formats),
         }
         try {
           await file.write({ ...next })

@@ -19,6 +19,8 @@ import { BackLabelContext } from '../lib/page-label.ts'
 import { backLabel, PALETTE_VIEWS } from './pages.ts'
 import { useFirstScreenPage, useHydrating, useListDrawn } from '../lib/first-screen.ts'
 import { FirstScreenFrame } from './first-screen.tsx'
+import { LocaleRoot } from './locale-root.tsx'
+import { useWords } from '../lib/words.tsx'
 
 /** Identifies the page shown, ignoring filters: focus moves to the new page only when this changes. */
 function pageOf(route: Route): string {
@@ -57,6 +59,7 @@ function useWheelToPageFirst(mainRef: RefObject<HTMLElement | null>): void {
 }
 
 function Shell(): ReactElement {
+  const { t } = useWords()
   const route = useRoute()
   const hydrating = useHydrating()
   const drawnPage = useFirstScreenPage()
@@ -107,7 +110,7 @@ function Shell(): ReactElement {
             mainRef.current?.focus()
           }}
         >
-          Skip to content
+          {t('shell.skip-to-content')}
         </a>
         <TopBar menuOpen={menuOpen} menuButton={menuButton} onMenu={() => setMenuOpen((o) => !o)} />
         <SideNav route={route} open={menuOpen} onClose={closeMenu} button={menuButton} />
@@ -140,7 +143,9 @@ function Shell(): ReactElement {
 export function App({ client }: { client: QueryClient }): ReactElement {
   return (
     <QueryClientProvider client={client}>
-      <Shell />
+      <LocaleRoot>
+        <Shell />
+      </LocaleRoot>
     </QueryClientProvider>
   )
 }

@@ -4,6 +4,8 @@
  * against the route type, so a new route does not compile until it is described here. The route shapes and their
  * parsing sit low in lib/route.ts; the view each route shows is in route-view.tsx. Pure, unit-tested under Node.
  */
+import type { MessageId } from '../../../shared/i18n/catalogues/en.ts'
+import { msg } from '../../../shared/i18n/translate.ts'
 import { readableSlug } from '../lib/format.ts'
 import type { Route } from '../lib/route.ts'
 
@@ -33,7 +35,9 @@ interface PaletteWords {
 
 /** One page. */
 interface PageEntry {
-  /** Its name, as the side nav, the palette, the links back and the error boundary say it. */
+  /** Its name in the message catalogue (docs/i18n.md), for the sections the side nav lists. */
+  name?: MessageId
+  /** Its name, as the palette, the links back and the error boundary say it. */
   label: string
   /** The section it is in when opened directly (a bridge or profile stays where it was opened); null for none. */
   section: SectionId | null
@@ -44,36 +48,43 @@ interface PageEntry {
 /** Every page, in the palette's order. */
 export const PAGES = {
   bridges: {
+    name: msg('page.bridges'),
     label: 'Bridges',
     section: 'bridges',
     palette: { hint: 'Browse and search bridges', words: ['browse', 'search', 'list'] },
   },
   lookup: {
+    name: msg('page.lookup'),
     label: 'Lookup',
     section: 'lookup',
     palette: { hint: 'Find a bridge or profile by name or link', words: ['find', 'support', 'link'] },
   },
   me: {
+    name: msg('page.me'),
     label: 'My profile',
     section: 'me',
     palette: { hint: 'The account that owns the key in use', words: ['me', 'account', 'owner', 'my key'] },
   },
   stats: {
+    name: msg('page.stats'),
     label: 'Stats',
     section: 'stats',
     palette: { hint: 'Platform counters over time', words: ['counters', 'charts', 'statistics'] },
   },
   'rate-limit': {
+    name: msg('page.rate-limit'),
     label: 'Rate limit',
     section: 'rate-limit',
     palette: { hint: 'Requests left and when they reset', words: ['budget', 'quota', 'headroom'] },
   },
   keys: {
+    name: msg('page.keys'),
     label: 'Keys',
     section: 'keys',
     palette: { hint: 'Add, check and remove API keys', words: ['api key', 'scopes', 'rotate'] },
   },
   developer: {
+    name: msg('page.developer'),
     label: 'Developer',
     section: 'developer',
     palette: { hint: 'Request log and API notices', words: ['log', 'curl', 'requests', 'deprecation'] },
@@ -94,8 +105,8 @@ export const PAGES = {
       words: ['views', 'saved', 'bookmarks', 'favourites', 'favorites'],
     },
   },
-  watch: { label: 'Watch list', section: 'watch' },
-  settings: { label: 'Settings', section: 'settings' },
+  watch: { name: msg('page.watch'), label: 'Watch list', section: 'watch' },
+  settings: { name: msg('page.settings'), label: 'Settings', section: 'settings' },
   bridge: { label: 'Bridge', section: 'bridges' },
   profile: { label: 'Profile', section: 'lookup' },
   'not-found': { label: 'Not found', section: null },
@@ -129,12 +140,15 @@ export const PALETTE_VIEWS: readonly PaletteView[] = (Object.keys(PAGES) as Rout
 /** A section: its entry in the side navigation, its own page, and the pages that always belong to it. */
 export interface Section {
   label: string
+  /** Its name in the message catalogue, as the side nav says it. */
+  name: MessageId
   route: Route
   owns: readonly RouteName[]
 }
 
 export const SECTIONS: readonly Section[] = SECTION_ORDER.map((id) => ({
   label: PAGES[id].label,
+  name: PAGES[id].name,
   route: pageRoute(id),
   owns: (Object.keys(PAGES) as RouteName[]).filter((name) => PAGES[name].section === id),
 }))

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { Preferences, ThemeChoice } from '../../../shared/ipc/preferences.ts'
+import { FOLLOW_SYSTEM, type Preferences, type ThemeChoice } from '../../../shared/ipc/preferences.ts'
 import type { ViewLayout } from '../../../shared/views/bridge-view.ts'
 import { unwrap } from '../lib/call.ts'
 import { getExplorer } from '../lib/explorer.ts'
@@ -29,6 +29,8 @@ const NO_CHANGE = {
   theme: undefined,
   bridgesLayout: undefined,
   viewport: undefined,
+  language: undefined,
+  formats: undefined,
 } as const
 
 /** The preferences, or undefined until they are read. */
@@ -53,6 +55,9 @@ export function usePreferencesChange(): (change: Partial<Preferences>) => void {
           theme: change.theme ?? undefined,
           bridgesLayout: change.bridgesLayout ?? undefined,
           viewport: change.viewport ?? undefined,
+          // null in a change is "follow the system" again, which main is told in words.
+          language: change.language === null ? FOLLOW_SYSTEM : change.language,
+          formats: change.formats === null ? FOLLOW_SYSTEM : change.formats,
         }),
       ).catch(
         // Main merges each change as the screen did; an answer is not applied (an older one could arrive after a

@@ -12,6 +12,7 @@ import { RateLimitView } from '../features/rate-limit/index.ts'
 import { SavedViewsUsing, SavedViewsView, SaveViewControl } from '../features/saved-views/index.ts'
 import { Insights, StatsView } from '../features/stats/index.ts'
 import { SettingsView } from '../features/settings/index.ts'
+import { LanguageSettings } from './language-settings.tsx'
 import { ExpiryNotices, UsageView } from '../features/usage/index.ts'
 import { PinButton, WatchedPasses, WatchView } from '../features/watch/index.ts'
 import { hrefFor, type Route } from '../lib/router.ts'
@@ -100,7 +101,7 @@ function viewFor(route: Route): ReactElement {
     case 'views':
       return <SavedViewsView />
     case 'settings':
-      return <SettingsView />
+      return <SettingsView languageSection={<LanguageSettings />} />
     case 'watch':
       return <WatchView />
     case 'not-found':

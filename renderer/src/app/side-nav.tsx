@@ -6,6 +6,8 @@ import { entryPlace, hrefFor, type Route } from '../lib/router.ts'
 import { usePaletteRequested } from '../store/ui-store.ts'
 import { DEVELOPER_SECTIONS, SECTIONS, sectionOf, type Section, type SectionId } from './pages.ts'
 import { usePreferences, usePreferencesChange } from './preferences.ts'
+import { CommandKeys } from '../components/command-keys.tsx'
+import { useWords } from '../lib/words.tsx'
 
 /** The id the top bar's menu button names (aria-controls) for the navigation it shows and hides. */
 export const SECTIONS_NAV_ID = 'sections-nav'
@@ -21,8 +23,6 @@ export interface SideNavProps {
   button: RefObject<HTMLButtonElement | null>
 }
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
-
 /**
  * The left navigation; the current section is marked with aria-current, a bar and bold text (not colour alone).
  * In a narrow or short window (layout.css) it is a menu the top bar's button opens, holding what the top bar has
@@ -30,6 +30,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
  * pattern of the WAI-ARIA Authoring Practices).
  */
 export function SideNav({ route, open, onClose, button }: SideNavProps): ReactElement {
+  const { t, rich } = useWords()
   const section = sectionOf(route, entryPlace())
   const paletteRequested = usePaletteRequested()
   useDismiss(open, () => [document.getElementById(SECTIONS_NAV_ID), button.current], onClose)
@@ -57,19 +58,24 @@ export function SideNav({ route, open, onClose, button }: SideNavProps): ReactEl
           // new location) left it open over the page, in the way of the next click.
           onClick={open ? () => onClose(true) : undefined}
         >
-          {item.label}
+          {t(item.name)}
         </a>
         {item.route.name === 'bridges' && <SavedViewsNav route={route} />}
       </li>
     )
   }
   return (
-    <nav id={SECTIONS_NAV_ID} className="sidenav" aria-label="Sections" data-open={open ? '' : undefined}>
+    <nav
+      id={SECTIONS_NAV_ID}
+      className="sidenav"
+      aria-label={t('nav.sections')}
+      data-open={open ? '' : undefined}
+    >
       <ul>{SECTIONS.filter((i) => !isDeveloper(i)).map(link)}</ul>
       {developerShown && (
         <div className="sidenav-group">
           <h2 className="sidenav-group-name" id="developer-tools-name">
-            Developer tools
+            {t('nav.developer-tools')}
           </h2>
           <ul aria-labelledby="developer-tools-name">{SECTIONS.filter(isDeveloper).map(link)}</ul>
         </div>
@@ -84,7 +90,7 @@ export function SideNav({ route, open, onClose, button }: SideNavProps): ReactEl
             preferencesChange({ developerTools: e.target.checked })
           }}
         />{' '}
-        Show developer tools
+        {t('nav.show-developer-tools')}
       </label>
       <div className="sidenav-menu-extras">
         <button
@@ -96,7 +102,7 @@ export function SideNav({ route, open, onClose, button }: SideNavProps): ReactEl
             paletteRequested()
           }}
         >
-          Commands <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd> <kbd>K</kbd>
+          {rich('nav.commands', { keys: <CommandKeys /> })}
         </button>
         <ThemeToggle />
       </div>

@@ -8,8 +8,8 @@ import { appInfoOptions } from '../lib/app-info.queries.ts'
 import { ThemeToggle } from '../components/theme-toggle.tsx'
 import { DemoNotice } from '../components/demo-notice.tsx'
 import { SECTIONS_NAV_ID } from './side-nav.tsx'
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+import { CommandKeys } from '../components/command-keys.tsx'
+import { useWords } from '../lib/words.tsx'
 
 /** The sections menu's state, which the shell keeps (the nav it opens is beside the top bar, not in it). */
 export interface TopBarProps {
@@ -23,6 +23,7 @@ export interface TopBarProps {
  * headroom, command palette hint, theme.
  */
 export function TopBar({ menuOpen, menuButton, onMenu }: TopBarProps): ReactElement {
+  const { t, rich } = useWords()
   const info = useQuery(appInfoOptions())
   const demo = info.data?.mode === 'demo'
   return (
@@ -34,12 +35,12 @@ export function TopBar({ menuOpen, menuButton, onMenu }: TopBarProps): ReactElem
         aria-expanded={menuOpen}
         aria-controls={SECTIONS_NAV_ID}
         // Its name whether or not the word shows (the narrowest top bar shows the sign alone, layout.css).
-        aria-label="Menu"
+        aria-label={t('shell.menu')}
         onClick={onMenu}
       >
-        <span aria-hidden="true">☰</span> <span className="menu-button-word">Menu</span>
+        <span aria-hidden="true">☰</span> <span className="menu-button-word">{t('shell.menu')}</span>
       </button>
-      <p className="topbar-name">Bridge Explorer</p>
+      <p className="topbar-name">{t('shell.product-name')}</p>
       {demo && <DemoNotice />}
       {!demo && info.data !== undefined && <KeyInUse info={info.data} />}
       {!demo && <span className="topbar-spacer" />}
@@ -48,9 +49,7 @@ export function TopBar({ menuOpen, menuButton, onMenu }: TopBarProps): ReactElem
       <span className="topbar-rate">
         <RateIndicator />
       </span>
-      <p className="topbar-hint small muted">
-        <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd> <kbd>K</kbd> commands
-      </p>
+      <p className="topbar-hint small muted">{rich('shell.commands-hint', { keys: <CommandKeys /> })}</p>
       <ThemeToggle />
     </header>
   )

@@ -10,7 +10,7 @@ import {
   timeTickLabel,
   type ChartPoint,
 } from './chart-scale.ts'
-import { formatDate } from '../lib/format.ts'
+import { formatDate, formatNumber } from '../lib/format.ts'
 import { useDrawnWidth } from './use-drawn-width.ts'
 import './charts.css'
 
@@ -49,7 +49,7 @@ const frameFor = (labels: readonly string[], width: number) => {
   return { left, top: 10, width: width - left - 10, height: HEIGHT - 10 - 26 }
 }
 
-const defaultFormat = (n: number): string => n.toLocaleString()
+const defaultFormat = (n: number): string => formatNumber(n) ?? String(n)
 // The app's one date format (lib/format.ts), the time included.
 const fullTime = (at: number): string => formatDate(at, true) ?? ''
 

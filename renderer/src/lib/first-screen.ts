@@ -26,10 +26,18 @@ import {
   checkLayout,
   LAST_PAGE,
   MAX_LAST_PAGE_CHARS,
+  readFormats,
+  readLanguage,
   readViewport,
   THEMES,
   type Preferences,
 } from '../../../shared/ipc/preferences.ts'
+import {
+  canonicalFormats,
+  directionOf,
+  isLanguage,
+  type ResolvedLocale,
+} from '../../../shared/i18n/locales.ts'
 import type { ViewLayout } from '../../../shared/views/bridge-view.ts'
 import { FIRST_VIEW_LAYOUT } from '../store/bridges-layout-slice.ts'
 
@@ -147,6 +155,8 @@ export function readFirstScreen(doc: {
       theme: THEMES.find((t) => t === p.theme) ?? null,
       bridgesLayout: layout === null ? null : layout.value,
       viewport: readViewport(p.viewport),
+      language: readLanguage(p.language),
+      formats: readFormats(p.formats),
     }
   } else if (p !== null) return null
   // The rows carried must be the answer of the list drawn (its search and category), never another list's.
@@ -158,6 +168,7 @@ export function readFirstScreen(doc: {
   const v = data.viewport
   if (!isRecord(v) || !isSize(v.width) || !isSize(v.height) || !Number.isSafeInteger(data.now)) return null
   if (data.linkPending !== undefined && (data.linkPending !== true || page !== null)) return null
+  const locale = readDrawnLocale(data.locale)
   return {
     page,
     theme,
@@ -167,7 +178,15 @@ export function readFirstScreen(doc: {
     now: data.now as number,
     viewport: { width: v.width, height: v.height },
     ...(data.linkPending === true ? { linkPending: true as const } : {}),
+    ...(locale === undefined ? {} : { locale }),
   }
+}
+
+/** The language and formats the document was drawn in: undefined where it says none or says it wrong. */
+function readDrawnLocale(x: unknown): ResolvedLocale | undefined {
+  if (!isRecord(x) || !isLanguage(x.language) || typeof x.formats !== 'string') return undefined
+  const formats = canonicalFormats(x.formats)
+  return formats === null ? undefined : { language: x.language, formats, dir: directionOf(x.language) }
 }
 
 /** The catalogue the list was drawn with: null for none (or a document without it), undefined when malformed. */

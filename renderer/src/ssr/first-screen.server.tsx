@@ -8,10 +8,12 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from '../app/app.tsx'
+import { localeOf } from '../app/locale-root.tsx'
 import { loadDrawnViews, seedDrawnCatalogue } from '../app/first-screen.tsx'
 import { preferencesOptions } from '../app/preferences.ts'
 import { DrawnFirstScreen, type FirstScreenData } from '../lib/first-screen.ts'
 import { createQueryClient } from '../lib/query-client.ts'
+import { ensureCatalogue } from '../lib/words.tsx'
 
 export type { FirstScreenData }
 export { FIRST_SCREEN_ELEMENT_ID } from '../lib/first-screen.ts'
@@ -22,7 +24,10 @@ export { FIRST_SCREEN_ELEMENT_ID } from '../lib/first-screen.ts'
  * then have to replace.
  */
 export async function renderFirstScreen(data: FirstScreenData): Promise<string> {
-  await loadDrawnViews(data)
+  await Promise.all([
+    loadDrawnViews(data),
+    ensureCatalogue(data.locale?.language ?? localeOf(data.preferences ?? undefined).language),
+  ])
   const client = createQueryClient()
   if (data.preferences !== null) client.setQueryData(preferencesOptions().queryKey, data.preferences)
   if (data.list !== null)

@@ -15,6 +15,7 @@ import type { Preferences } from '../../../shared/ipc/preferences.ts'
 import { rawRequest } from './raw-http.ts'
 import { createMovableClock } from '../../../electron/core/api/movable-clock.ts'
 import { FakeClock } from '../core/api/fake-clock.ts'
+import { mainLocale } from '../../../electron/i18n/main-words.ts'
 import { bridgeSummary } from '../../support/bridge-summary.ts'
 
 const STATIC_DIR = resolve(import.meta.dirname, '../../../dist/renderer')
@@ -26,6 +27,8 @@ const KEPT: Preferences = {
   theme: 'dark',
   bridgesLayout: null,
   viewport: null,
+  language: null,
+  formats: null,
 }
 
 /** A kept unfiltered list, as cache:restore answers it, with one title no other page holds. */
@@ -104,16 +107,21 @@ describe(
     test('the shell in the kept theme with the welcome and the switches, never the page left', async () => {
       const r = await rawRequest(server.port, '/', { method: 'GET', headers: {} })
       assert.equal(r.status, 200)
-      assert.match(r.text, /<html lang="en" data-theme="dark">/)
+      assert.match(r.text, /<html lang="en" dir="ltr" data-theme="dark">/)
       assert.match(r.text, /<div id="root"><div class="app">/)
       assert.match(r.text, /Welcome to Bridge Explorer/)
       assert.doesNotMatch(r.text, /kept-secret-page/)
       assert.doesNotMatch(r.text, /list-skeleton|view-loading/, 'no page: the preview cannot know it')
       const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(r.text)
       assert.ok(json)
-      const { now, viewport, ...rest } = JSON.parse(json[1] ?? '') as Record<string, unknown>
+      const { now, viewport, locale, ...rest } = JSON.parse(json[1] ?? '') as Record<string, unknown>
       assert.equal(typeof now, 'number')
       assert.ok(viewport)
+      assert.deepEqual(
+        locale,
+        mainLocale({ language: null, formats: null }),
+        'the system’s, as main reads it',
+      )
       assert.deepEqual(rest, {
         page: null,
         theme: 'dark',
@@ -124,6 +132,8 @@ describe(
           lastPage: null,
           bridgesLayout: null,
           viewport: null,
+          language: null,
+          formats: null,
         },
         list: null,
         catalogue: null,

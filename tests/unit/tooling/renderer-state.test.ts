@@ -14,11 +14,11 @@ const root = resolve(import.meta.dirname, '../../..')
 const EXTERNAL_STORES: Readonly<Record<string, readonly string[]>> = {
   // The shared clock: one interval per period for every time on screen, read with useSyncExternalStore.
   'renderer/src/components/use-now.ts': ['clocks'],
-  // The formatter cache: Intl formatters are costly to make, and the same few serve every row.
-  'renderer/src/lib/format.ts': ['formatters'],
   // The transport to main the preview's entry installs where there is no preload (window.explorer): made once,
   // like the preload's bridge. Not UI state (the store) nor a history entry's; it stays beside getExplorer().
   'renderer/src/lib/explorer.ts': ['fallback', 'made'],
+  // The message catalogues (docs/i18n.md): each language's data, loaded once and read with useSyncExternalStore.
+  'renderer/src/lib/words.tsx': ['catalogues', 'loading', 'listeners'],
 }
 
 test('renderer/src declares no mutable module-level state but the named external stores', async () => {

@@ -47,6 +47,8 @@ const TOOLING: Readonly<Record<string, string>> = {
   'tooling/under-load.test.ts': 'tests/under-load.ts',
   'tooling/transport-per-build.test.ts': 'vite.config.ts',
   'tooling/one-parser.test.ts': 'shared/net/pasted.ts',
+  'tooling/no-hard-coded-locale.test.ts': 'shared/i18n/format.ts',
+  'tooling/messages-used.test.ts': 'build/check-messages.ts',
   'tooling/one-sqlite-opener.test.ts': 'electron/core/sqlite/sqlite-file.ts',
   'tooling/one-day.test.ts': 'shared/time/durations.ts',
   'tooling/one-route.test.ts': 'renderer/src/lib/route.ts',

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import type { CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
 import { recordedAsOf } from '../../lib/clock.ts'
 import { relativeTime } from '../../lib/format.ts'
@@ -12,8 +13,8 @@ export function catalogueAge(status: CatalogueStatus | undefined, now: number): 
 /** The words of the status line: the core's sentence while building or paused, the age read now once complete. */
 export function statusWords(status: CatalogueStatus, now: number): string {
   if (status.state !== 'complete' || status.withheld !== null) return status.text
-  const rows = status.rows.toLocaleString('en-US')
-  const gone = status.gone > 0 ? ` (${status.gone.toLocaleString('en-US')} no longer listed)` : ''
+  const rows = numberFormat().format(status.rows)
+  const gone = status.gone > 0 ? ` (${numberFormat().format(status.gone)} no longer listed)` : ''
   const age = catalogueAge(status, now)
   return `Catalogue: all ${rows} bridges${gone}${age === null ? '' : `, updated ${age}`}.`
 }

@@ -1,4 +1,5 @@
 /** Plain-language text and gauge arithmetic for the rate limit. Pure: no DOM, no clock of its own. */
+import { formatTime } from '../../../../shared/i18n/format.ts'
 import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
 import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
 import { DAY_MS } from '../../../../shared/time/durations.ts'
@@ -160,7 +161,7 @@ function farResetText(at: number, now: number): IndicatorText {
 export function downText(health: ServiceHealth | null, serviceUrl: string | undefined): IndicatorText | null {
   if (health === null || health.state !== 'down' || health.serviceUrl !== serviceUrl) return null
   const why = health.code === 'timeout' ? 'timed out' : 'got no answer (refused or cut off)'
-  const when = new Date(health.at).toLocaleTimeString(undefined, { timeStyle: 'medium' })
+  const when = formatTime(health.at) ?? ''
   return {
     text: 'Service not answering',
     waiting: false,

@@ -1,4 +1,5 @@
 /** What the bridge list says of rows it shows from the catalogue, and its totals: plain sentences, pure. */
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import type { CatalogueSort, CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { plural } from '../../lib/format.ts'
@@ -43,8 +44,8 @@ export function serviceCountLine(o: {
   const of = o.category === '' ? total : (counts.find((c) => c.category === o.category)?.count ?? 0)
   // A bridge published since the catalogue's last update may be shown already: never "51 of 50".
   const ofWords = plural(Math.max(of, o.shown), 'bridge', 'bridges')
-  const all = o.category === '' ? '' : `${total.toLocaleString('en-US')} in all; `
-  return `Showing ${o.shown.toLocaleString('en-US')} of ${ofWords}${where} (${all}counted by the catalogue, updated ${age ?? 'recently'})`
+  const all = o.category === '' ? '' : `${numberFormat().format(total)} in all; `
+  return `Showing ${numberFormat().format(o.shown)} of ${ofWords}${where} (${all}counted by the catalogue, updated ${age ?? 'recently'})`
 }
 
 /**
@@ -67,7 +68,7 @@ export function serviceCountShort(o: Parameters<typeof serviceCountLine>[0]): Sh
     const { total, counts, age } = o.totals
     const of = o.category === '' ? total : (counts.find((c) => c.category === o.category)?.count ?? 0)
     return {
-      head: `Showing ${o.shown.toLocaleString('en-US')} of ${plural(Math.max(of, o.shown), 'bridge', 'bridges')}${where}`,
+      head: `Showing ${numberFormat().format(o.shown)} of ${plural(Math.max(of, o.shown), 'bridge', 'bridges')}${where}`,
       tail: `Counted by the catalogue, updated ${age ?? 'recently'}`,
     }
   }
@@ -80,7 +81,7 @@ export function serviceCountShort(o: Parameters<typeof serviceCountLine>[0]): Sh
 
 /** Over what a sort done by the catalogue ran, for the table's sort note (the count line above gives its age). */
 export function catalogueOrderWords(o: { complete: boolean; held: number }): string {
-  const held = o.held.toLocaleString('en-US')
+  const held = numberFormat().format(o.held)
   return o.complete
     ? `over all ${held} bridges, by the catalogue on this computer`
     : `over the ${held} bridges the catalogue holds so far; it is still reading the rest`
@@ -165,7 +166,7 @@ export function catalogueCountShort(o: Parameters<typeof catalogueCountLine>[0])
   const where = whereWords(o)
   const who = `${whoWords(o.verified)}${o.ranges ? `, ${o.ranges}` : ''}`
   const words = o.q === '' ? '' : ` with “${o.q}”`
-  const held = o.held.toLocaleString('en-US')
+  const held = numberFormat().format(o.held)
   return {
     head: `Showing ${plural(o.total, 'bridge', 'bridges')}${where}${who}${words}`,
     tail: o.complete
@@ -196,8 +197,8 @@ function whoWords(verified: Suggestors): string {
 
 function overWords(o: { complete: boolean; held: number; age: string | null }): string {
   return o.complete
-    ? `over all ${o.held.toLocaleString('en-US')} bridges, catalogue updated ${o.age ?? 'recently'}`
-    : `over the ${o.held.toLocaleString('en-US')} bridges held so far; the catalogue is still reading the rest`
+    ? `over all ${numberFormat().format(o.held)} bridges, catalogue updated ${o.age ?? 'recently'}`
+    : `over the ${numberFormat().format(o.held)} bridges held so far; the catalogue is still reading the rest`
 }
 
 /** What the catalogue is doing, for a control that waits for it: where to look, in a sentence (or nothing). */

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { useEffect, useState, type ReactElement } from 'react'
 import { categoryLabel, categoryOptions } from '../../entities/bridge/filters.ts'
 import { useDebounced } from '../../lib/use-debounced.ts'
@@ -95,7 +96,7 @@ export function CategoryField({
         list={LIST_ID}
         value={draft}
         maxLength={100}
-        placeholder={counts ? `All categories (${counts.total.toLocaleString('en-US')})` : 'All categories'}
+        placeholder={counts ? `All categories (${numberFormat().format(counts.total)})` : 'All categories'}
         onChange={(e) => {
           setDraft(e.target.value)
           // A pick from the offered list (its text is an offered category's whole label) applies at once.
@@ -115,7 +116,7 @@ export function CategoryField({
             <option
               key={c}
               value={shownAs([c])}
-              label={n === undefined ? undefined : `${shownAs([c])} (${n.toLocaleString('en-US')})`}
+              label={n === undefined ? undefined : `${shownAs([c])} (${numberFormat().format(n)})`}
             />
           )
         })}

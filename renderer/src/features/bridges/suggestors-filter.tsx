@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { useId, type ReactElement } from 'react'
 import { WhyUnavailable } from '../../components/why-unavailable.tsx'
 import type { Suggestors } from '../../../../shared/views/list-query.ts'
@@ -47,11 +48,11 @@ export function SuggestorsFilter({
         <option value="">Everyone</option>
         <option value="verified">
           Verified
-          {counts ? ` (${counts.verified.bridges.toLocaleString('en-US')} bridges)` : ''}
+          {counts ? ` (${numberFormat().format(counts.verified.bridges)} bridges)` : ''}
         </option>
         <option value="unverified">
           Not verified
-          {counts ? ` (${counts.unverified.bridges.toLocaleString('en-US')} bridges)` : ''}
+          {counts ? ` (${numberFormat().format(counts.unverified.bridges)} bridges)` : ''}
         </option>
       </select>
     </div>

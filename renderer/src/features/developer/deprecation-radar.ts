@@ -1,4 +1,5 @@
 /** The deprecation radar's arithmetic: when an announced sunset falls, and which views use an endpoint. Pure. */
+import { formatNumber } from '../../../../shared/i18n/format.ts'
 import { DAY_MS } from '../../../../shared/time/durations.ts'
 
 /** A sunset this close (in days) is shown in the top bar on every view. */
@@ -57,8 +58,8 @@ export function deprecatedSince(value: string | null): number | null {
 
 /** "in 12 days", "tomorrow", "today", "3 days ago": when a sunset falls, in words. */
 export function whenInWords(days: number): string {
-  if (days > 1) return `in ${days.toLocaleString()} days`
+  if (days > 1) return `in ${formatNumber(days)} days`
   if (days === 1) return 'tomorrow'
   if (days === 0) return 'today'
-  return days === -1 ? 'yesterday' : `${(-days).toLocaleString()} days ago`
+  return days === -1 ? 'yesterday' : `${formatNumber(-days)} days ago`
 }

@@ -1,3 +1,4 @@
+import { formatTime } from '../../../../shared/i18n/format.ts'
 import type { ReactElement } from 'react'
 import { type RequestLogEntry, isFailedAttempt } from '../../../../shared/ipc/request-log.ts'
 import { Dash } from '../../components/dash.tsx'
@@ -6,7 +7,7 @@ import { formatDuration, statusText } from '../../entities/request-log/developer
 const rowClass = (e: RequestLogEntry, open: boolean): string | undefined =>
   [isFailedAttempt(e) ? 'is-failed' : '', open ? 'is-open' : ''].filter(Boolean).join(' ') || undefined
 
-const timeOf = (at: number): string => new Date(at).toLocaleTimeString(undefined, { timeStyle: 'medium' })
+const timeOf = (at: number): string => formatTime(at) ?? ''
 
 /** The request log as a table, newest first, with "Inspect" and "Copy as curl" per row. */
 export function RequestLogTable({

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import type { ReactElement } from 'react'
 import type { CatalogueBridge } from '../../../../shared/ipc/catalogue.ts'
 import { plural } from '../../lib/format.ts'
@@ -91,7 +92,7 @@ export function LookupAnswer({
           ? 'Looking through the rest…'
           : answer.remaining === null
             ? 'Look through the rest of the list now?'
-            : `Look through the remaining ${answer.remaining.toLocaleString('en-US')} bridges: about ${plural(requests ?? 1, 'request', 'requests')}?`}
+            : `Look through the remaining ${numberFormat().format(answer.remaining)} bridges: about ${plural(requests ?? 1, 'request', 'requests')}?`}
       </button>
     </section>
   )

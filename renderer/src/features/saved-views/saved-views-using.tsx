@@ -1,3 +1,4 @@
+import { formatList } from '../../../../shared/i18n/format.ts'
 import type { ReactElement } from 'react'
 import { useSavedViews } from '../../entities/saved-view/saved-views.queries.ts'
 import { hrefFor } from '../../lib/router.ts'
@@ -11,7 +12,7 @@ export function SavedViewsUsing({ path }: { path: string }): ReactElement | null
   const names = savedViewsUsing(path, useSavedViews())
   if (names.length === 0) return null
   const quoted = names.map((n) => `“${n}”`)
-  const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
+  const list = formatList(quoted)
   return (
     <>
       Your{' '}

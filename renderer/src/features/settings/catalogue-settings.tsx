@@ -1,3 +1,4 @@
+import { formatBytes } from '../../../../shared/i18n/format.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactElement } from 'react'
 import {
@@ -22,10 +23,7 @@ const REFRESH_CHOICES = [
   { ms: 30 * DAY_MS, label: 'Every 30 days' },
 ] as const
 
-const size = (bytes: number): string =>
-  bytes < 1_000_000
-    ? `${Math.max(1, Math.round(bytes / 1000)).toLocaleString('en-US')} KB`
-    : `${(bytes / 1e6).toFixed(1)} MB`
+const size = (bytes: number): string => formatBytes(bytes)
 
 /**
  * The catalogue's settings (README, "The catalogue"): the share of the key's requests it may use, how often it

@@ -1,4 +1,5 @@
 /** What Settings says, as pure functions (unit-tested under Node): the proxy in use, a test's outcome, sizes. */
+import { formatBytes } from '../../../../shared/i18n/format.ts'
 import type { CatalogueDeleted } from '../../../../shared/ipc/catalogue.ts'
 import type { NetworkTestResult, ProxySetting, ProxySettingInfo } from '../../../../shared/ipc/network.ts'
 import { isLoopbackHost } from '../../../../shared/net/url-safety.ts'
@@ -63,9 +64,7 @@ export const lockedByPolicy = (state: UpdatesState): boolean =>
 
 /** A file size in words. */
 export function fileSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes.toLocaleString()} bytes`
-  if (bytes < 1_000_000) return `${Number((bytes / 1000).toFixed(1)).toLocaleString()} KB`
-  return `${Number((bytes / 1e6).toFixed(1)).toLocaleString()} MB`
+  return formatBytes(bytes)
 }
 
 /** What Delete catalogue did to the disk ("Deleted; 12.4 MB freed."), and why the space stayed when it did. */

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { useState, type ReactElement } from 'react'
 import { ChartWithTable } from './chart-with-table.tsx'
 
@@ -28,7 +29,7 @@ export function BarChart({
 }): ReactElement {
   const [asTable, setAsTable] = useState(false)
   const max = Math.max(1, ...bars.map((b) => b.value))
-  const number = (n: number): string => n.toLocaleString('en-US')
+  const number = (n: number): string => numberFormat().format(n)
   const words = (n: number): string => `${number(n)} ${n === 1 ? unit[0] : unit[1]}`
   return (
     <figure className="bar-chart">

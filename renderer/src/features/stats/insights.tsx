@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement, ReactNode } from 'react'
 import { useNow } from '../../components/use-now.ts'
@@ -70,7 +71,7 @@ export function Insights({ scope }: { scope?: InsightsScope | undefined }): Reac
         <>
           {!status?.complete && (
             <p className="muted small">
-              These figures cover the {status?.rows.toLocaleString('en-US')} bridges read so far, not all of
+              These figures cover the {numberFormat().format(status?.rows)} bridges read so far, not all of
               them yet.
             </p>
           )}

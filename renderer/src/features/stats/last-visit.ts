@@ -2,6 +2,7 @@
  * "Since your last visit" for the four counters: the previous values and when they were seen, kept in
  * localStorage (through a tiny storage interface, so this module stays free of DOM types and testable).
  */
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { DAY_MS } from '../../../../shared/time/durations.ts'
 import type { Counters, Snapshot } from '../../store/stats-slice.ts'
 
@@ -78,10 +79,9 @@ export function describeSince(previousAt: number, now: number): string {
 }
 
 const formatDelta = (delta: number, decimals: number): string => {
-  const abs = Math.abs(delta).toLocaleString(undefined, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  })
+  const abs = numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    Math.abs(delta),
+  )
   // U+2212 minus sign reads better than a hyphen next to digits.
   return delta > 0 ? `+${abs}` : `\u2212${abs}`
 }

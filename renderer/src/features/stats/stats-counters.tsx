@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import type { ReactElement } from 'react'
 import { Dash } from '../../components/dash.tsx'
 import { GLOSSARY } from '../../components/glossary.ts'
@@ -17,7 +18,7 @@ const LABELS: readonly { name: keyof Counters; label: string; decimals: number; 
 ]
 
 const format = (n: number, decimals: number): string =>
-  n.toLocaleString(undefined, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+  numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n)
 
 /** The four platform counters, each with its change since the last visit when there was one. */
 export function StatsCounters({

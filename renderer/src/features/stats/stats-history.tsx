@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import type { StatsPoint } from '../../../../shared/ipc/stats.ts'
@@ -46,7 +47,7 @@ export function StatsHistory(): ReactElement {
               <LineChart
                 title={s.title}
                 points={points.map((p) => ({ at: p.at, value: p[s.key] }))}
-                formatValue={(n) => n.toLocaleString(undefined, { maximumFractionDigits: s.decimals })}
+                formatValue={(n) => numberFormat({ maximumFractionDigits: s.decimals }).format(n)}
               />
             </div>
           ))}

@@ -1,10 +1,10 @@
+import { formatPercent, numberFormat } from '../../../../shared/i18n/format.ts'
 import type { ReactElement, ReactNode } from 'react'
 import type { UsageHistory } from '../../../../shared/ipc/usage.ts'
 import { describeReason, formatCountdown } from '../../entities/rate-limit/rate-format.ts'
 import { PURPOSE_WORDS } from './usage-words.ts'
 
-const share = (n: number, total: number): string =>
-  total === 0 ? '' : `${Math.round((n / total) * 100).toLocaleString()} %`
+const share = (n: number, total: number): string => (total === 0 ? '' : formatPercent(n / total))
 
 /** A small table: a caption, a named first column, numeric columns, and "None" when it has no rows. */
 function CountTable({
@@ -67,7 +67,7 @@ export function UsageBreakdown({ usage }: { usage: UsageHistory }): ReactElement
         rows={usage.byPurpose.map((p) => ({
           key: p.purpose,
           name: PURPOSE_WORDS[p.purpose],
-          values: [p.requests.toLocaleString(), share(p.requests, total)],
+          values: [numberFormat().format(p.requests), share(p.requests, total)],
         }))}
       />
       <CountTable
@@ -77,7 +77,7 @@ export function UsageBreakdown({ usage }: { usage: UsageHistory }): ReactElement
         rows={usage.errorsByCode.map((e) => ({
           key: e.code,
           name: <code>{e.code}</code>,
-          values: [e.count.toLocaleString()],
+          values: [numberFormat().format(e.count)],
         }))}
       />
       <CountTable
@@ -87,7 +87,7 @@ export function UsageBreakdown({ usage }: { usage: UsageHistory }): ReactElement
         rows={usage.waitsByReason.map((w) => ({
           key: w.reason,
           name: `Waited ${describeReason(w.reason)}`,
-          values: [w.count.toLocaleString(), formatCountdown(w.waitMs)],
+          values: [numberFormat().format(w.count), formatCountdown(w.waitMs)],
         }))}
       />
     </div>

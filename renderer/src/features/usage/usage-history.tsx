@@ -1,3 +1,4 @@
+import { formatNumber, numberFormat } from '../../../../shared/i18n/format.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactElement } from 'react'
 import type { KeyInfo } from '../../../../shared/ipc/keys.ts'
@@ -21,7 +22,7 @@ function markWords(m: UsageMark): string {
   return `${m.count} ${m.count === 1 ? 'error' : 'errors'}: ${m.label}`
 }
 
-const perMinute = (n: number): string => n.toLocaleString(undefined, { maximumFractionDigits: 1 })
+const perMinute = (n: number): string => numberFormat({ maximumFractionDigits: 1 }).format(n)
 
 /** A key's requests per minute over the last hour, 24 hours or 7 days, with waits and errors marked. */
 export function UsageHistorySection({
@@ -90,11 +91,11 @@ function UsageChart({ usage }: { usage: UsageHistory }): ReactElement {
       <dl className="usage-totals">
         <div>
           <dt>Requests</dt>
-          <dd>{totals.requests.toLocaleString()}</dd>
+          <dd>{formatNumber(totals.requests)}</dd>
         </div>
         <div>
           <dt>Busiest minute</dt>
-          <dd>{peak.toLocaleString()} requests</dd>
+          <dd>{formatNumber(peak)} requests</dd>
         </div>
         <div>
           <dt>429 answers</dt>
@@ -105,13 +106,13 @@ function UsageChart({ usage }: { usage: UsageHistory }): ReactElement {
         <div>
           <dt>Waits for the limit</dt>
           <dd>
-            {totals.waits.toLocaleString()}
+            {formatNumber(totals.waits)}
             {totals.waits > 0 && ` (about ${formatCountdown(totals.waitMs)} in all)`}
           </dd>
         </div>
         <div>
           <dt>Errors</dt>
-          <dd className={totals.errors > 0 ? 'tone-warn' : undefined}>{totals.errors.toLocaleString()}</dd>
+          <dd className={totals.errors > 0 ? 'tone-warn' : undefined}>{formatNumber(totals.errors)}</dd>
         </div>
       </dl>
       <div className="chart-card usage-chart">

@@ -1,8 +1,9 @@
 /** What the watch list says about an item and a refresh, in plain words; pure, so it is unit-tested. */
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import type { RefreshPlan, WatchItem } from '../../../../shared/ipc/watch.ts'
 
 const plural = (n: number, one: string, many: string): string =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+  `${numberFormat().format(n)} ${n === 1 ? one : many}`
 
 /** "+120 passes", "2 new bridges: a, b", "No longer published", "No change", "Not read yet". */
 export function changeWords(item: WatchItem): string {
@@ -29,7 +30,7 @@ export function planWords(plan: RefreshPlan): string {
   const left =
     plan.remaining === null
       ? 'the budget is not known yet'
-      : `of the ${plan.remaining.toLocaleString('en-US')} left`
+      : `of the ${numberFormat().format(plan.remaining)} left`
   const rest = plan.items - plan.requests
   return (
     `Refresh takes ${plural(plan.requests, 'request', 'requests')} ${left} (at most ${plan.sharePercent} %)` +

@@ -34,6 +34,8 @@ test('the developer tools setting, the welcome, the last page, the theme, the la
     theme: 'dark',
     bridgesLayout: undefined,
     viewport: undefined,
+    language: undefined,
+    formats: undefined,
   })
   await first['preferences:set']({
     developerTools: undefined,
@@ -42,6 +44,8 @@ test('the developer tools setting, the welcome, the last page, the theme, the la
     theme: undefined,
     bridgesLayout: TABLE,
     viewport: { width: 320, height: 640 },
+    language: undefined,
+    formats: undefined,
   })
   const again = preferencesHandlers(dir)
   assert.deepEqual(await again['preferences:get'](undefined), {
@@ -51,6 +55,8 @@ test('the developer tools setting, the welcome, the last page, the theme, the la
     theme: 'dark',
     bridgesLayout: TABLE,
     viewport: { width: 320, height: 640 },
+    language: null,
+    formats: null,
   })
 })
 
@@ -158,4 +164,33 @@ test('over IPC, a hostile layout or window size is refused with an error naming 
     if (!result.ok) assert.match(result.error, message)
   }
   assert.deepEqual((await store['preferences:get'](undefined)).bridgesLayout, TABLE, 'what was kept before')
+})
+
+test('the language and the formats chosen survive a restart, and "system" follows the system again', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'prefs-'))
+  t.after(() => rmSync(dir, { recursive: true, force: true }))
+  const set = async (store: ReturnType<typeof preferencesHandlers>, change: unknown) => {
+    const checked = validateRequest('preferences:set', change)
+    if (!checked.ok) throw new Error(checked.error)
+    return store['preferences:set'](checked.value)
+  }
+  await set(preferencesHandlers(dir), { language: 'ar', formats: 'de-ch' })
+  const again = preferencesHandlers(dir)
+  const kept = await again['preferences:get'](undefined)
+  assert.deepEqual([kept.language, kept.formats], ['ar', 'de-CH'], 'the tag kept in its canonical form')
+  const followed = await set(again, { language: 'system', formats: 'system' })
+  assert.deepEqual([followed.language, followed.formats], [null, null])
+  for (const [change, message] of [
+    [{ language: 'xx' }, /^payload\.language: /],
+    [{ formats: 'not a tag!' }, /^payload\.formats: expected a language tag such as de-CH, or "system"$/],
+  ] as const) {
+    const checked = validateRequest('preferences:set', change)
+    assert.equal(checked.ok, false)
+    if (!checked.ok) assert.match(checked.error, message)
+  }
+  assert.deepEqual(
+    parsePreferences('{"language":"tlh","formats":"??"}'),
+    DEFAULT_PREFERENCES,
+    'unknown ones read as the system’s',
+  )
 })

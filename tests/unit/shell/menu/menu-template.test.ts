@@ -87,3 +87,35 @@ describe('the application menu', () => {
     assert.equal(new Set(accelerators).size, accelerators.length)
   })
 })
+
+describe('the application menu in the language chosen', () => {
+  test('German titles and Go items, the shortcuts unchanged; Arabic with its own words', async () => {
+    const { mainWords } = await import('../../../../electron/i18n/main-words.ts')
+    const menu = async (language: 'de' | 'ar') =>
+      buildMenuTemplate({
+        isMac: false,
+        isDev: false,
+        send: () => undefined,
+        checkForUpdates: () => undefined,
+        t: await mainWords({ language, formats: null }),
+      })
+    const german = await menu('de')
+    assert.deepEqual(
+      german.map((m) => m.label ?? m.role),
+      ['Datei', 'Bearbeiten', 'Ansicht', 'Gehe zu', 'Fenster', 'help'],
+    )
+    const go = german.find((m) => m.label === 'Gehe zu')?.submenu ?? []
+    assert.deepEqual(
+      go.map((i) => [i.label ?? i.type, i.accelerator]),
+      [
+        ['Brücken', 'CmdOrCtrl+1'],
+        ['Statistik', 'CmdOrCtrl+2'],
+        ['API-Schlüssel', 'CmdOrCtrl+3'],
+        ['Entwickler', 'CmdOrCtrl+4'],
+        ['separator', undefined],
+        ['Befehlspalette…', 'CmdOrCtrl+K'],
+      ],
+    )
+    assert.equal((await menu('ar'))[0]?.label, 'ملف')
+  })
+})

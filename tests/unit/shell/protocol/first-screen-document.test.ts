@@ -72,7 +72,7 @@ test(
       module,
       openingFirstScreen({ ...DEFAULT_PREFERENCES, theme: 'dark' }, false),
     )
-    assert.match(dark, /<html lang="en" data-theme="dark">/)
+    assert.match(dark, /<html lang="en" dir="ltr" data-theme="dark">/)
     assert.match(dark, /<div id="root"><div class="app">/)
     assert.match(dark, /<nav id="sections-nav"[^>]*aria-label="Sections"/)
     assert.match(dark, /<header class="topbar">/)
@@ -81,8 +81,30 @@ test(
       module,
       openingFirstScreen(DEFAULT_PREFERENCES, false),
     )
-    assert.match(system, /<html lang="en">/)
+    assert.match(system, /<html lang="en" dir="ltr">/)
     assert.doesNotMatch(system, /data-theme/)
+  },
+)
+
+test(
+  'the first screen is drawn in the language chosen: lang and dir on <html>, the shell in its words, the data saying both',
+  { skip },
+  async () => {
+    const { module, template } = await builtParts()
+    const data = openingFirstScreen({ ...DEFAULT_PREFERENCES, language: 'ar', formats: 'ar-EG' }, false)
+    assert.deepEqual(data.locale, { language: 'ar', formats: 'ar-EG', dir: 'rtl' })
+    const arabic = await documentWithFirstScreen(template, module, data)
+    assert.match(arabic, /<html lang="ar" dir="rtl">/)
+    assert.match(arabic, /<nav id="sections-nav"[^>]*aria-label="الأقسام"/)
+    assert.match(arabic, />الإعدادات</, 'the Settings section named in Arabic')
+    assert.doesNotMatch(arabic, />Settings</)
+    const german = await documentWithFirstScreen(
+      template,
+      module,
+      openingFirstScreen({ ...DEFAULT_PREFERENCES, language: 'de', formats: null }, false),
+    )
+    assert.match(german, /<html lang="de" dir="ltr">/)
+    assert.match(german, />Zum Inhalt springen</)
   },
 )
 

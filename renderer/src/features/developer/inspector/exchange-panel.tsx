@@ -1,3 +1,4 @@
+import { formatDate } from '../../../../../shared/i18n/format.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactElement } from 'react'
 import type { HeaderPair } from '../../../../../shared/ipc/request-log.ts'
@@ -101,7 +102,7 @@ export function ExchangePanel({
           </p>
           <p className="muted">
             Attempt {q.data.entry.attempt} · {formatDuration(q.data.entry.durationMs)} ·{' '}
-            {new Date(q.data.entry.at).toLocaleString()} · key <code>{q.data.entry.keyHint}</code>
+            {formatDate(q.data.entry.at, true)} · key <code>{q.data.entry.keyHint}</code>
           </p>
           <section aria-label="Retry chain">
             <h4>Retry chain</h4>

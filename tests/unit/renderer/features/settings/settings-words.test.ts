@@ -82,7 +82,7 @@ test('the policy file locks the updates switch; sizes in words', () => {
   assert.equal(lockedByPolicy({ ...state, status: 'policy-unreadable' }), true)
   assert.equal(lockedByPolicy({ ...state, status: 'setting' }), false)
   assert.equal(fileSize(512), '512 bytes')
-  assert.equal(fileSize(4400), '4.4 KB')
+  assert.equal(fileSize(4400), '4.4 kB')
 })
 
 test('Delete catalogue says the space it freed, or why the file keeps it', () => {

@@ -1,0 +1,105 @@
+/**
+ * Settings → Language and formats (docs/i18n.md): the language of the words and the region of the dates and
+ * numbers, chosen apart ("Language: English · Formats: Deutsch (Schweiz)"), each able to follow the system
+ * again. A choice applies at once, kept by main with the other preferences. Here in app/ because it changes the
+ * preferences, which only the shell holds; Settings receives it as a part.
+ */
+import type { ReactElement } from 'react'
+import {
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatTime,
+  languageName,
+} from '../../../shared/i18n/format.ts'
+import {
+  FORMAT_CHOICES,
+  isLanguage,
+  LANGUAGES,
+  PSEUDO_LANGUAGE,
+  type Language,
+} from '../../../shared/i18n/locales.ts'
+import { FOLLOW_SYSTEM } from '../../../shared/ipc/preferences.ts'
+import { useNow } from '../components/use-now.ts'
+import { useWords } from '../lib/words.tsx'
+import { localeOf } from './locale-root.tsx'
+import { usePreferences, usePreferencesChange } from './preferences.ts'
+
+/** The language and formats controls. */
+export function LanguageSettings(): ReactElement {
+  const { t, locale } = useWords()
+  const preferences = usePreferences()
+  const change = usePreferencesChange()
+  const now = useNow(60_000)
+  const system = localeOf(undefined)
+  // The test language is offered to those who asked for the developer tools.
+  const languages: readonly Language[] = preferences?.developerTools
+    ? [...LANGUAGES, PSEUDO_LANGUAGE]
+    : LANGUAGES
+  const formats = preferences?.formats ?? null
+  const regions =
+    formats === null || (FORMAT_CHOICES as readonly string[]).includes(formats)
+      ? FORMAT_CHOICES
+      : [formats, ...FORMAT_CHOICES]
+  return (
+    <section aria-labelledby="language-heading" className="language-settings">
+      <h2 id="language-heading">{t('settings.language.heading')}</h2>
+      <p role="status">
+        {t('settings.language.summary', {
+          language: languageName(locale.language),
+          formats: languageName(locale.formats),
+        })}
+      </p>
+      <div className="language-settings-fields">
+        <label>
+          {t('settings.language.label')}{' '}
+          <select
+            className="select"
+            value={preferences?.language ?? FOLLOW_SYSTEM}
+            disabled={preferences === undefined}
+            onChange={(e) => {
+              const value = e.target.value
+              change({ language: isLanguage(value) ? value : null })
+            }}
+          >
+            <option value={FOLLOW_SYSTEM}>
+              {t('settings.follow-system', { name: languageName(system.language) })}
+            </option>
+            {languages.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {languageName(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('settings.formats.label')}{' '}
+          <select
+            className="select"
+            value={formats ?? FOLLOW_SYSTEM}
+            disabled={preferences === undefined}
+            onChange={(e) => change({ formats: e.target.value === FOLLOW_SYSTEM ? null : e.target.value })}
+          >
+            <option value={FOLLOW_SYSTEM}>
+              {t('settings.follow-system', { name: languageName(system.formats) })}
+            </option>
+            {regions.map((tag) => (
+              <option key={tag} value={tag} lang={tag}>
+                {languageName(tag)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p>
+        {t('settings.formats.example', {
+          date: formatDate(now) ?? '',
+          time: formatTime(now) ?? '',
+          number: formatNumber(1234567.89) ?? '',
+          percent: formatPercent(0.25),
+        })}
+      </p>
+      <p className="small muted">{t('settings.language.note')}</p>
+    </section>
+  )
+}

@@ -1,0 +1,116 @@
+/**
+ * The message catalogues in React (docs/i18n.md): `useWords()` gives the words of the language in force and
+ * `rich()` a message with elements in it (a key shortcut in <kbd>), never a sentence cut around them. The
+ * catalogues are an external store: each language is loaded once, when first asked for, and every reader
+ * re-renders when it comes.
+ */
+import { IntlMessageFormat } from 'intl-messageformat'
+import {
+  createContext,
+  Fragment,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
+import type { Catalogue, MessageId } from '../../../shared/i18n/catalogues/en.ts'
+import { loadCatalogue } from '../../../shared/i18n/catalogues/load.ts'
+import type { Language, ResolvedLocale } from '../../../shared/i18n/locales.ts'
+import { makeTranslate, type MessageValues, type Translate } from '../../../shared/i18n/translate.ts'
+
+const catalogues = new Map<Language, Catalogue>()
+const loading = new Map<Language, Promise<Catalogue>>()
+const listeners = new Set<() => void>()
+
+/** The catalogue of `language`, loaded once; the readers of useCatalogue re-render when it has come. */
+export function ensureCatalogue(language: Language): Promise<Catalogue> {
+  const kept = catalogues.get(language)
+  if (kept !== undefined) return Promise.resolve(kept)
+  let load = loading.get(language)
+  if (load === undefined) {
+    load = loadCatalogue(language).then((messages) => {
+      catalogues.set(language, messages)
+      for (const listener of listeners) listener()
+      return messages
+    })
+    // A failed load (a chunk not found after an update) may be tried again.
+    load.catch(() => loading.delete(language))
+    loading.set(language, load)
+  }
+  return load
+}
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The catalogue of `language` when loaded, else undefined while it loads. */
+export function useCatalogue(language: Language): Catalogue | undefined {
+  const messages = useSyncExternalStore(
+    subscribe,
+    () => catalogues.get(language),
+    () => catalogues.get(language),
+  )
+  useEffect(() => {
+    if (messages === undefined) ensureCatalogue(language).catch((error: unknown) => console.error(error))
+  }, [language, messages])
+  return messages
+}
+
+/** The words of the language in force. */
+export interface Words {
+  locale: ResolvedLocale
+  t: Translate
+  /** A message whose values may be elements; each element is placed where the translation puts it. */
+  rich: (id: MessageId, values: Readonly<Record<string, ReactNode>>) => ReactNode
+}
+
+const WordsContext = createContext<Words | null>(null)
+
+// Private-use characters stand for the elements while the message is worded: no translation can contain them.
+const OPEN = '\u{E000}'
+const CLOSE = '\u{E001}'
+const MARK = new RegExp(`${OPEN}(\\d+)${CLOSE}`)
+
+function makeWords(locale: ResolvedLocale, messages: Catalogue): Words {
+  const t = makeTranslate(IntlMessageFormat, messages, locale)
+  const rich: Words['rich'] = (id, values) => {
+    const nodes = Object.values(values)
+    const marked: MessageValues = Object.fromEntries(
+      Object.keys(values).map((name, i) => [name, `${OPEN}${i}${CLOSE}`]),
+    )
+    // split with a capture group alternates text and the index of an element.
+    return t(id, marked)
+      .split(MARK)
+      .map((part, i) => <Fragment key={i}>{i % 2 === 0 ? part : nodes[Number(part)]}</Fragment>)
+  }
+  return { locale, t, rich }
+}
+
+/** Gives its children the words of `locale` from `messages`. */
+export function WordsProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: ResolvedLocale
+  messages: Catalogue
+  children: ReactNode
+}): ReactElement {
+  const { language, formats, dir } = locale
+  const words = useMemo(
+    () => makeWords({ language, formats, dir }, messages),
+    [language, formats, dir, messages],
+  )
+  return <WordsContext value={words}>{children}</WordsContext>
+}
+
+/** The words in force (app/locale-root.tsx provides them around the whole app). */
+export function useWords(): Words {
+  const words = useContext(WordsContext)
+  if (words === null) throw new Error('useWords() needs the app’s LocaleRoot (app/locale-root.tsx) above it')
+  return words
+}

@@ -1,0 +1,61 @@
+/**
+ * Arabic, written right to left (docs/i18n.md; the product's words: docs/glossary.md). Plurals take all six
+ * forms: zero, one, two, few (3–10), many (11–99) and other (100, 101, …), each with its own noun form.
+ */
+import type { Catalogue } from './en.ts'
+
+/** The Arabic messages. */
+export const ar: Catalogue = {
+  'shell.skip-to-content': 'انتقل إلى المحتوى',
+  'shell.product-name': 'Bridge Explorer',
+  'shell.menu': 'القائمة',
+  'shell.commands-hint': '{keys} للأوامر',
+  'nav.sections': 'الأقسام',
+  'nav.developer-tools': 'أدوات المطوّرين',
+  'nav.show-developer-tools': 'إظهار أدوات المطوّرين',
+  'nav.commands': 'الأوامر {keys}',
+  'page.bridges': 'الجسور',
+  'page.lookup': 'البحث',
+  'page.watch': 'قائمة المتابعة',
+  'page.me': 'ملفي الشخصي',
+  'page.stats': 'الإحصاءات',
+  'page.rate-limit': 'حدّ الطلبات',
+  'page.keys': 'مفاتيح API',
+  'page.developer': 'المطوّر',
+  'page.settings': 'الإعدادات',
+  'theme.label': 'المظهر',
+  'theme.system': 'حسب النظام',
+  'theme.light': 'فاتح',
+  'theme.dark': 'داكن',
+  'menu.file': 'ملف',
+  'menu.edit': 'تحرير',
+  'menu.view': 'عرض',
+  'menu.go': 'انتقال',
+  'menu.window': 'نافذة',
+  'menu.command-palette': 'لوحة الأوامر…',
+  'menu.check-updates': 'التحقق من التحديثات…',
+  'menu.save-diagnostics': 'حفظ بيانات التشخيص…',
+  'settings.title': 'الإعدادات',
+  'settings.language.heading': 'اللغة والتنسيقات',
+  'settings.language.label': 'اللغة',
+  'settings.formats.label': 'التنسيقات',
+  'settings.follow-system': 'كما في النظام ({name})',
+  'settings.language.summary': 'اللغة: {language} · التنسيقات: {formats}',
+  'settings.formats.example': 'طريقة الكتابة: {date} · {time} · {number} · {percent}',
+  'settings.language.note': 'يسري الاختياران فورًا، هنا وفي القائمة؛ أما رسائل الخدمة نفسها فتبقى بلغتها.',
+  'settings.kept.heading': 'البيانات المحفوظة على هذا الحاسوب',
+  'settings.kept.about':
+    'تُحفظ الجسور والملفات الشخصية والإحصاءات التي اطّلعت عليها في ملف سجلّ التطبيق، فتُفتح فورًا بعد إعادة التشغيل ويمكن قراءتها حين يتعذّر الوصول إلى الخدمة؛ وتبيّن كل شاشة عمر بياناتها. أما ملفك الشخصي ومفاتيحك فلا تُحفظ هناك أبدًا.',
+  'settings.kept.request-log':
+    'يحفظ سجلّ الطلبات كل طلب أرسله التطبيق مع ما عاد منه في الملف نفسه: تتضمّن عناوينها الكلمات التي بحثت عنها والملفات الشخصية التي فتحتها، ولا يُحفظ من المفتاح سوى أحرفه الأربعة الأخيرة. تعرضه شاشة المطوّر وتحدّد مدة الاحتفاظ به.',
+  'settings.kept.request-log-bounded':
+    'يحفظ سجلّ الطلبات كل طلب أرسله التطبيق مع ما عاد منه (لمدة {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}، وبحدّ أقصى {max, plural, zero {# طلب} one {طلب واحد} two {طلبين} few {# طلبات} many {# طلبًا} other {# طلب}}) في الملف نفسه: تتضمّن عناوينها الكلمات التي بحثت عنها والملفات الشخصية التي فتحتها، ولا يُحفظ من المفتاح سوى أحرفه الأربعة الأخيرة. تعرضه شاشة المطوّر وتحدّد مدة الاحتفاظ به.',
+  'settings.kept.counting': 'جارٍ العدّ…',
+  'settings.kept.nothing': 'لم يُحفظ شيء بعد.',
+  'settings.kept.size':
+    '{rows, plural, zero {لا إجابات محفوظة} one {إجابة واحدة محفوظة} two {إجابتان محفوظتان} few {# إجابات محفوظة} many {# إجابةً محفوظة} other {# إجابة محفوظة}} ({size} من {max} كحدّ أقصى؛ يُحذف الأقدم استخدامًا أولًا).',
+  'settings.kept.paused': 'لا يُحفظ شيء جديد في الوقت الحالي: توضّح الرسالة أعلى النافذة السبب وطريقة الإصلاح.',
+  'settings.kept.clear': 'مسح البيانات المخزّنة مؤقتًا',
+  'settings.kept.cleared':
+    '{removed, plural, zero {لم تُحذف أي إجابة محفوظة.} one {حُذفت إجابة محفوظة واحدة.} two {حُذفت إجابتان محفوظتان.} few {حُذفت # إجابات محفوظة.} many {حُذفت # إجابةً محفوظة.} other {حُذفت # إجابة محفوظة.}} يبقى ما يعرضه التطبيق الآن في الذاكرة حتى إعادة تشغيله.',
+}

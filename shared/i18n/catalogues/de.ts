@@ -1,0 +1,60 @@
+/** German (docs/i18n.md; the product's words: docs/glossary.md). Formal address (Sie), as German software does. */
+import type { Catalogue } from './en.ts'
+
+/** The German messages. */
+export const de: Catalogue = {
+  'shell.skip-to-content': 'Zum Inhalt springen',
+  'shell.product-name': 'Bridge Explorer',
+  'shell.menu': 'Menü',
+  'shell.commands-hint': '{keys} Befehle',
+  'nav.sections': 'Bereiche',
+  'nav.developer-tools': 'Entwicklerwerkzeuge',
+  'nav.show-developer-tools': 'Entwicklerwerkzeuge zeigen',
+  'nav.commands': 'Befehle {keys}',
+  'page.bridges': 'Brücken',
+  'page.lookup': 'Nachschlagen',
+  'page.watch': 'Beobachtungsliste',
+  'page.me': 'Mein Profil',
+  'page.stats': 'Statistik',
+  'page.rate-limit': 'Anfragelimit',
+  'page.keys': 'API-Schlüssel',
+  'page.developer': 'Entwickler',
+  'page.settings': 'Einstellungen',
+  'theme.label': 'Design',
+  'theme.system': 'System',
+  'theme.light': 'Hell',
+  'theme.dark': 'Dunkel',
+  'menu.file': 'Datei',
+  'menu.edit': 'Bearbeiten',
+  'menu.view': 'Ansicht',
+  'menu.go': 'Gehe zu',
+  'menu.window': 'Fenster',
+  'menu.command-palette': 'Befehlspalette…',
+  'menu.check-updates': 'Nach Updates suchen…',
+  'menu.save-diagnostics': 'Diagnose speichern…',
+  'settings.title': 'Einstellungen',
+  'settings.language.heading': 'Sprache und Formate',
+  'settings.language.label': 'Sprache',
+  'settings.formats.label': 'Formate',
+  'settings.follow-system': 'Wie das System ({name})',
+  'settings.language.summary': 'Sprache: {language} · Formate: {formats}',
+  'settings.formats.example': 'So geschrieben: {date} · {time} · {number} · {percent}',
+  'settings.language.note':
+    'Beides gilt sofort, hier und im Menü; die eigenen Meldungen des Dienstes bleiben in seiner Sprache.',
+  'settings.kept.heading': 'Auf diesem Computer gespeicherte Daten',
+  'settings.kept.about':
+    'Brücken, Profile und Statistiken, die Sie gesehen haben, werden in der Verlaufsdatei der App gespeichert. So öffnen sie sich nach einem Neustart sofort und bleiben lesbar, wenn der Dienst nicht erreichbar ist; jede Ansicht zeigt, wie alt ihre Daten sind. Ihr eigenes Profil und Ihre Schlüssel werden dort nie gespeichert.',
+  'settings.kept.request-log':
+    'Das Anfrageprotokoll speichert jede Anfrage, die die App gesendet hat, mit der Antwort in derselben Datei: Ihre Adressen enthalten die Wörter, nach denen Sie gesucht haben, und die Profile, die Sie geöffnet haben; von einem Schlüssel werden nur die letzten vier Zeichen gespeichert. Die Ansicht „Entwickler“ zeigt es und legt fest, wie lange es aufbewahrt wird.',
+  'settings.kept.request-log-bounded':
+    'Das Anfrageprotokoll speichert jede Anfrage, die die App gesendet hat, mit der Antwort ({days, plural, one {# Tag} other {# Tage}} lang, höchstens {max, plural, one {# Anfrage} other {# Anfragen}}) in derselben Datei: Ihre Adressen enthalten die Wörter, nach denen Sie gesucht haben, und die Profile, die Sie geöffnet haben; von einem Schlüssel werden nur die letzten vier Zeichen gespeichert. Die Ansicht „Entwickler“ zeigt es und legt fest, wie lange es aufbewahrt wird.',
+  'settings.kept.counting': 'Wird gezählt…',
+  'settings.kept.nothing': 'Noch ist nichts gespeichert.',
+  'settings.kept.size':
+    '{rows, plural, one {# Antwort gespeichert} other {# Antworten gespeichert}} ({size} von höchstens {max}; die am längsten ungenutzten gehen zuerst).',
+  'settings.kept.paused':
+    'Vorerst wird nichts Neues gespeichert: Die Meldung oben im Fenster sagt, warum und wie es sich beheben lässt.',
+  'settings.kept.clear': 'Zwischengespeicherte Daten löschen',
+  'settings.kept.cleared':
+    '{removed, plural, one {# gespeicherte Antwort entfernt.} other {# gespeicherte Antworten entfernt.}} Was die App bereits zeigt, bleibt bis zum Neustart im Speicher.',
+}

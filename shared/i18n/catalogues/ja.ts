@@ -1,0 +1,63 @@
+/**
+ * Japanese (docs/i18n.md; the product's words: docs/glossary.md). Polite form (です・ます); no spaces between
+ * words, full-width punctuation; one plural form, the counter 件 for answers.
+ */
+import type { Catalogue } from './en.ts'
+
+/** The Japanese messages. */
+export const ja: Catalogue = {
+  'shell.skip-to-content': '本文へ移動',
+  'shell.product-name': 'Bridge Explorer',
+  'shell.menu': 'メニュー',
+  'shell.commands-hint': '{keys} でコマンド',
+  'nav.sections': 'セクション',
+  'nav.developer-tools': '開発者ツール',
+  'nav.show-developer-tools': '開発者ツールを表示',
+  'nav.commands': 'コマンド {keys}',
+  'page.bridges': 'ブリッジ',
+  'page.lookup': 'ユーザー検索',
+  'page.watch': 'ウォッチリスト',
+  'page.me': 'マイプロフィール',
+  'page.stats': '統計',
+  'page.rate-limit': 'レート制限',
+  'page.keys': 'APIキー',
+  'page.developer': '開発者',
+  'page.settings': '設定',
+  'theme.label': 'テーマ',
+  'theme.system': 'システム',
+  'theme.light': 'ライト',
+  'theme.dark': 'ダーク',
+  'menu.file': 'ファイル',
+  'menu.edit': '編集',
+  'menu.view': '表示',
+  'menu.go': '移動',
+  'menu.window': 'ウィンドウ',
+  'menu.command-palette': 'コマンドパレット…',
+  'menu.check-updates': 'アップデートを確認…',
+  'menu.save-diagnostics': '診断情報を保存…',
+  'settings.title': '設定',
+  'settings.language.heading': '言語と表示形式',
+  'settings.language.label': '言語',
+  'settings.formats.label': '表示形式',
+  'settings.follow-system': 'システムに合わせる（{name}）',
+  'settings.language.summary': '言語: {language} · 表示形式: {formats}',
+  'settings.formats.example': '表記例: {date} · {time} · {number} · {percent}',
+  'settings.language.note':
+    'どちらもすぐに、この画面とメニューに反映されます。サービス自体のメッセージは元の言語のままです。',
+  'settings.kept.heading': 'このコンピューターに保存されたデータ',
+  'settings.kept.about':
+    '表示したブリッジ、プロフィール、統計はアプリの履歴ファイルに保存されます。そのため再起動後もすぐに開き、サービスに接続できないときも読むことができます。各画面には、データがどれだけ古いかが表示されます。ご自身のプロフィールとキーがそこに保存されることはありません。',
+  'settings.kept.request-log':
+    'リクエストログには、アプリが送信したすべてのリクエストとその応答が同じファイルに保存されます。アドレスには検索した語句や開いたプロフィールが含まれます。キーは末尾4文字のみが保存されます。開発者ビューで内容を確認し、保存期間を設定できます。',
+  'settings.kept.request-log-bounded':
+    'リクエストログには、アプリが送信したすべてのリクエストとその応答が同じファイルに保存されます（{days, plural, other {#日間}}、最大{max, plural, other {#件}}）。アドレスには検索した語句や開いたプロフィールが含まれます。キーは末尾4文字のみが保存されます。開発者ビューで内容を確認し、保存期間を設定できます。',
+  'settings.kept.counting': '集計中…',
+  'settings.kept.nothing': 'まだ何も保存されていません。',
+  'settings.kept.size':
+    '{rows, plural, other {#件の応答を保存済み}}（{size}／上限 {max}。長く使われていないものから削除されます）。',
+  'settings.kept.paused':
+    '現在、新しいデータは保存されていません。理由と対処法はウィンドウ上部のメッセージをご覧ください。',
+  'settings.kept.clear': 'キャッシュデータを消去',
+  'settings.kept.cleared':
+    '{removed, plural, other {保存済みの応答を#件削除しました。}}アプリに表示中の内容は、再起動するまでメモリに残ります。',
+}

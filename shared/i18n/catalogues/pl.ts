@@ -1,0 +1,63 @@
+/**
+ * Polish (docs/i18n.md; the product's words: docs/glossary.md). Plurals take one, few, many and other (fractions);
+ * sentences avoid the gendered past tense of "you" (“zostały wyświetlone”, not “widziałeś”).
+ */
+import type { Catalogue } from './en.ts'
+
+/** The Polish messages. */
+export const pl: Catalogue = {
+  'shell.skip-to-content': 'Przejdź do treści',
+  'shell.product-name': 'Bridge Explorer',
+  'shell.menu': 'Menu',
+  'shell.commands-hint': '{keys} – polecenia',
+  'nav.sections': 'Sekcje',
+  'nav.developer-tools': 'Narzędzia deweloperskie',
+  'nav.show-developer-tools': 'Pokaż narzędzia deweloperskie',
+  'nav.commands': 'Polecenia {keys}',
+  'page.bridges': 'Mosty',
+  'page.lookup': 'Wyszukiwanie',
+  'page.watch': 'Obserwowane',
+  'page.me': 'Mój profil',
+  'page.stats': 'Statystyki',
+  'page.rate-limit': 'Limit zapytań',
+  'page.keys': 'Klucze API',
+  'page.developer': 'Deweloper',
+  'page.settings': 'Ustawienia',
+  'theme.label': 'Motyw',
+  'theme.system': 'Systemowy',
+  'theme.light': 'Jasny',
+  'theme.dark': 'Ciemny',
+  'menu.file': 'Plik',
+  'menu.edit': 'Edycja',
+  'menu.view': 'Widok',
+  'menu.go': 'Przejdź',
+  'menu.window': 'Okno',
+  'menu.command-palette': 'Paleta poleceń…',
+  'menu.check-updates': 'Sprawdź aktualizacje…',
+  'menu.save-diagnostics': 'Zapisz dane diagnostyczne…',
+  'settings.title': 'Ustawienia',
+  'settings.language.heading': 'Język i formaty',
+  'settings.language.label': 'Język',
+  'settings.formats.label': 'Formaty',
+  'settings.follow-system': 'Jak w systemie ({name})',
+  'settings.language.summary': 'Język: {language} · Formaty: {formats}',
+  'settings.formats.example': 'Zapis: {date} · {time} · {number} · {percent}',
+  'settings.language.note':
+    'Obie zmiany działają od razu, tu i w menu; komunikaty samej usługi pozostają w jej języku.',
+  'settings.kept.heading': 'Dane przechowywane na tym komputerze',
+  'settings.kept.about':
+    'Mosty, profile i statystyki, które zostały już wyświetlone, są przechowywane w pliku historii aplikacji, dzięki czemu po ponownym uruchomieniu otwierają się od razu i można je czytać, gdy usługa jest nieosiągalna; każdy ekran podaje, jak stare są jego dane. Twój profil i Twoje klucze nigdy nie są tam przechowywane.',
+  'settings.kept.request-log':
+    'Dziennik zapytań przechowuje każde zapytanie wysłane przez aplikację wraz z odpowiedzią, w tym samym pliku: ich adresy zawierają wyszukiwane słowa i otwierane profile; z klucza przechowywane są tylko cztery ostatnie znaki. Widok Deweloper pokazuje dziennik i pozwala ustawić, jak długo jest przechowywany.',
+  'settings.kept.request-log-bounded':
+    'Dziennik zapytań przechowuje każde zapytanie wysłane przez aplikację wraz z odpowiedzią (przez {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}, maksymalnie {max, plural, one {# zapytanie} few {# zapytania} many {# zapytań} other {# zapytania}}), w tym samym pliku: ich adresy zawierają wyszukiwane słowa i otwierane profile; z klucza przechowywane są tylko cztery ostatnie znaki. Widok Deweloper pokazuje dziennik i pozwala ustawić, jak długo jest przechowywany.',
+  'settings.kept.counting': 'Liczenie…',
+  'settings.kept.nothing': 'Nic jeszcze nie jest przechowywane.',
+  'settings.kept.size':
+    '{rows, plural, one {Przechowywana jest # odpowiedź} few {Przechowywane są # odpowiedzi} many {Przechowywanych jest # odpowiedzi} other {Przechowywane jest # odpowiedzi}} ({size} z maksymalnie {max}; najdawniej używane są usuwane jako pierwsze).',
+  'settings.kept.paused':
+    'Na razie nic nowego nie jest zapisywane: komunikat u góry okna wyjaśnia, dlaczego i jak to naprawić.',
+  'settings.kept.clear': 'Wyczyść dane z pamięci podręcznej',
+  'settings.kept.cleared':
+    '{removed, plural, one {Usunięto # przechowywaną odpowiedź.} few {Usunięto # przechowywane odpowiedzi.} many {Usunięto # przechowywanych odpowiedzi.} other {Usunięto # przechowywanej odpowiedzi.}} To, co aplikacja już pokazuje, pozostaje w pamięci do ponownego uruchomienia.',
+}
