@@ -158,7 +158,12 @@ export function languageName(tag: string, inLanguage: string = tag): string {
   return (
     formatter(
       `language-name|${inLanguage}`,
-      () => new Intl.DisplayNames([inLanguage], { type: 'language', fallback: 'code' }),
+      () =>
+        new Intl.DisplayNames([inLanguage], {
+          type: 'language',
+          languageDisplay: 'standard',
+          fallback: 'code',
+        }),
     ).of(tag) ?? tag
   )
 }

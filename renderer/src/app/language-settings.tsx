@@ -25,9 +25,14 @@ import { useWords } from '../lib/words.tsx'
 import { localeOf } from './locale-root.tsx'
 import { usePreferences, usePreferencesChange } from './preferences.ts'
 
+/** A language or region named in itself, marked as such for screen readers and kept apart in bidi text. */
+function Named({ tag }: { tag: string }): ReactElement {
+  return <bdi lang={tag}>{languageName(tag)}</bdi>
+}
+
 /** The language and formats controls. */
 export function LanguageSettings(): ReactElement {
-  const { t, locale } = useWords()
+  const { t, rich, locale } = useWords()
   const preferences = usePreferences()
   const change = usePreferencesChange()
   const now = useNow(60_000)
@@ -45,9 +50,9 @@ export function LanguageSettings(): ReactElement {
     <section aria-labelledby="language-heading" className="language-settings">
       <h2 id="language-heading">{t('settings.language.heading')}</h2>
       <p role="status">
-        {t('settings.language.summary', {
-          language: languageName(locale.language),
-          formats: languageName(locale.formats),
+        {rich('settings.language.summary', {
+          language: <Named tag={locale.language} />,
+          formats: <Named tag={locale.formats} />,
         })}
       </p>
       <div className="language-settings-fields">
