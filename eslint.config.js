@@ -30,6 +30,7 @@ const I18N_CONVERTED = [
   'renderer/src/app/language-settings.tsx',
   'renderer/src/components/theme-toggle.tsx',
   'renderer/src/components/command-keys.tsx',
+  'renderer/src/app/welcome.tsx',
   'renderer/src/features/settings/settings-view.tsx',
 ]
 

@@ -19,6 +19,7 @@ const CONVERTED = [
   '.settings-view > h1',
   'section[aria-labelledby="kept-data-heading"]',
   'section.language-settings',
+  'section.welcome',
 ]
 
 /** Words of three or more plain Latin letters in the converted parts: English the pseudo-locale did not reach. */

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react'
-import { GLOSSARY } from '../components/glossary.ts'
+import { useWords } from '../lib/words.tsx'
 import { useRoute } from '../lib/router.ts'
 import { usePreferences, usePreferencesChange } from './preferences.ts'
 
@@ -14,6 +14,7 @@ import { usePreferences, usePreferencesChange } from './preferences.ts'
  * hydration draws the same markup at every size.
  */
 export function Welcome(): ReactElement | null {
+  const { t } = useWords()
   const preferences = usePreferences()
   const preferencesChange = usePreferencesChange()
   const route = useRoute()
@@ -30,7 +31,7 @@ export function Welcome(): ReactElement | null {
       data-open={open ? '' : undefined}
     >
       <div className="welcome-head">
-        <h2 id="welcome-title">Welcome to Bridge Explorer</h2>
+        <h2 id="welcome-title">{t('welcome.title')}</h2>
         <span className="welcome-actions">
           <button
             type="button"
@@ -39,29 +40,26 @@ export function Welcome(): ReactElement | null {
             aria-controls={bodyId}
             onClick={() => setOpenOn(open ? null : route.name)}
           >
-            What the words mean <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+            {t('welcome.words-button')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </button>
           <button
             type="button"
             className="button button-small"
             onClick={() => preferencesChange({ welcomed: true })}
           >
-            Got it
+            {t('welcome.got-it')}
           </button>
         </span>
       </div>
       <div id={bodyId} className="welcome-body">
-        <p>
-          Browse the bridges people have published, look one up, and keep an eye on the ones you care about.
-        </p>
+        <p>{t('welcome.intro')}</p>
         <ul>
-          <li>{GLOSSARY.aBridge}</li>
-          <li>{GLOSSARY.aPass}</li>
-          <li>{GLOSSARY.aSuggestor}</li>
+          <li>{t('glossary.a-bridge')}</li>
+          <li>{t('glossary.a-pass')}</li>
+          <li>{t('glossary.a-suggestor')}</li>
         </ul>
         <p className="small muted">
-          Tools for developers (the rate limit, the log of requests, key usage) are hidden; “Show developer
-          tools” in the navigation brings them back.
+          {t('welcome.developer-note', { setting: t('nav.show-developer-tools') })}
         </p>
       </div>
     </section>

@@ -4,9 +4,5 @@ export const GLOSSARY = {
   passes: 'Passes: how many times people have used a bridge, as the service counts them.',
   score: 'Score: the service’s rating of a bridge; higher is better.',
   suggestors: 'People who have published at least one bridge.',
-  /** The three words of the welcome, said once where a newcomer first meets them. */
-  aBridge: 'A bridge is a suggestion someone published: a title, its text and often a web site.',
-  aPass: 'A pass is one use of a bridge by someone; the service counts them.',
-  aSuggestor: 'A suggestor is a person who has published at least one bridge.',
   avgScore: 'The mean score of all published bridges; higher is better.',
 } as const

@@ -24,6 +24,17 @@ export const de: Catalogue = {
   'theme.system': 'System',
   'theme.light': 'Hell',
   'theme.dark': 'Dunkel',
+  'welcome.title': 'Willkommen bei Bridge Explorer',
+  'welcome.words-button': 'Was die Begriffe bedeuten',
+  'welcome.got-it': 'Verstanden',
+  'welcome.intro':
+    'Stöbern Sie in den Brücken, die Menschen veröffentlicht haben, schlagen Sie eine nach und behalten Sie die im Blick, die Ihnen wichtig sind.',
+  'glossary.a-bridge':
+    'Eine Brücke ist ein Vorschlag, den jemand veröffentlicht hat: ein Titel, sein Text und oft eine Website.',
+  'glossary.a-pass': 'Eine Überquerung ist eine Nutzung einer Brücke durch jemanden; der Dienst zählt sie.',
+  'glossary.a-suggestor': 'Vorschlagende sind Personen, die mindestens eine Brücke veröffentlicht haben.',
+  'welcome.developer-note':
+    'Werkzeuge für Entwickler (das Anfragelimit, das Protokoll der Anfragen, die Schlüsselnutzung) sind ausgeblendet; „{setting}“ in der Navigation zeigt sie wieder an.',
   'menu.file': 'Datei',
   'menu.edit': 'Bearbeiten',
   'menu.view': 'Ansicht',

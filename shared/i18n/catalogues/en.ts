@@ -61,6 +61,31 @@ const source = {
   'theme.light': { message: 'Light' },
   'theme.dark': { message: 'Dark' },
 
+  // The welcome on first start, and the three words it explains (docs/glossary.md).
+  'welcome.title': { message: 'Welcome to Bridge Explorer' },
+  'welcome.words-button': {
+    message: 'What the words mean',
+    comment: 'Opens the explanation of the words bridge, pass and suggestor.',
+  },
+  'welcome.got-it': { message: 'Got it', comment: 'Closes the welcome for good: the user has read it.' },
+  'welcome.intro': {
+    message:
+      'Browse the bridges people have published, look one up, and keep an eye on the ones you care about.',
+  },
+  'glossary.a-bridge': {
+    message: 'A bridge is a suggestion someone published: a title, its text and often a web site.',
+  },
+  'glossary.a-pass': {
+    message: 'A pass is one use of a bridge by someone; the service counts them.',
+    comment: 'A pass: one crossing of a bridge. Not a password, not a ticket (docs/glossary.md).',
+  },
+  'glossary.a-suggestor': { message: 'A suggestor is a person who has published at least one bridge.' },
+  'welcome.developer-note': {
+    message:
+      'Tools for developers (the rate limit, the log of requests, key usage) are hidden; “{setting}” in the navigation brings them back.',
+    comment: '{setting} is the name of the navigation’s check box, “Show developer tools”, in this language.',
+  },
+
   // The application menu, written by main.
   'menu.file': { message: 'File' },
   'menu.edit': { message: 'Edit' },

@@ -27,6 +27,16 @@ export const ja: Catalogue = {
   'theme.system': 'システム',
   'theme.light': 'ライト',
   'theme.dark': 'ダーク',
+  'welcome.title': 'Bridge Explorer へようこそ',
+  'welcome.words-button': '用語の意味',
+  'welcome.got-it': '了解',
+  'welcome.intro': '公開されたブリッジを閲覧し、特定のブリッジを調べ、気になるものを見守りましょう。',
+  'glossary.a-bridge':
+    'ブリッジとは、誰かが公開した提案です。タイトルと本文があり、多くの場合ウェブサイトも付いています。',
+  'glossary.a-pass': '通過とは、誰かがブリッジを1回利用することです。サービスがその回数を数えます。',
+  'glossary.a-suggestor': '提案者とは、ブリッジを1件以上公開した人のことです。',
+  'welcome.developer-note':
+    '開発者向けツール（レート制限、リクエストのログ、キーの使用状況）は非表示になっています。ナビゲーションの「{setting}」で再び表示できます。',
   'menu.file': 'ファイル',
   'menu.edit': '編集',
   'menu.view': '表示',

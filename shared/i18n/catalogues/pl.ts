@@ -27,6 +27,17 @@ export const pl: Catalogue = {
   'theme.system': 'Systemowy',
   'theme.light': 'Jasny',
   'theme.dark': 'Ciemny',
+  'welcome.title': 'Witamy w Bridge Explorer',
+  'welcome.words-button': 'Co znaczą te słowa',
+  'welcome.got-it': 'Rozumiem',
+  'welcome.intro':
+    'Przeglądaj mosty opublikowane przez innych, wyszukaj konkretny i śledź te, na których Ci zależy.',
+  'glossary.a-bridge':
+    'Most to propozycja, którą ktoś opublikował: tytuł, jej treść i często strona internetowa.',
+  'glossary.a-pass': 'Przejście to jedno użycie mostu przez kogoś; usługa je zlicza.',
+  'glossary.a-suggestor': 'Autor propozycji to osoba, która opublikowała co najmniej jeden most.',
+  'welcome.developer-note':
+    'Narzędzia dla deweloperów (limit zapytań, dziennik zapytań, użycie kluczy) są ukryte; opcja „{setting}” w nawigacji przywraca je.',
   'menu.file': 'Plik',
   'menu.edit': 'Edycja',
   'menu.view': 'Widok',
