@@ -30,6 +30,41 @@ function Named({ tag }: { tag: string }): ReactElement {
   return <bdi lang={tag}>{languageName(tag)}</bdi>
 }
 
+/**
+ * One choice of a language or a region: the system's (what it comes to, named), or one of `tags`, each named in
+ * itself. `onChoose` hears the tag, or null for the system's.
+ */
+function Choice(props: {
+  label: string
+  chosen: string | null
+  systemTag: string
+  tags: readonly string[]
+  disabled: boolean
+  onChoose: (tag: string | null) => void
+}): ReactElement {
+  const { t } = useWords()
+  return (
+    <label>
+      {props.label}{' '}
+      <select
+        className="select"
+        value={props.chosen ?? FOLLOW_SYSTEM}
+        disabled={props.disabled}
+        onChange={(e) => props.onChoose(e.target.value === FOLLOW_SYSTEM ? null : e.target.value)}
+      >
+        <option value={FOLLOW_SYSTEM}>
+          {t('settings.follow-system', { name: languageName(props.systemTag) })}
+        </option>
+        {props.tags.map((tag) => (
+          <option key={tag} value={tag} lang={tag}>
+            {languageName(tag)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /** The language and formats controls. */
 export function LanguageSettings(): ReactElement {
   const { t, rich, locale } = useWords()
@@ -56,45 +91,22 @@ export function LanguageSettings(): ReactElement {
         })}
       </p>
       <div className="language-settings-fields">
-        <label>
-          {t('settings.language.label')}{' '}
-          <select
-            className="select"
-            value={preferences?.language ?? FOLLOW_SYSTEM}
-            disabled={preferences === undefined}
-            onChange={(e) => {
-              const value = e.target.value
-              change({ language: isLanguage(value) ? value : null })
-            }}
-          >
-            <option value={FOLLOW_SYSTEM}>
-              {t('settings.follow-system', { name: languageName(system.language) })}
-            </option>
-            {languages.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {languageName(l)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('settings.formats.label')}{' '}
-          <select
-            className="select"
-            value={formats ?? FOLLOW_SYSTEM}
-            disabled={preferences === undefined}
-            onChange={(e) => change({ formats: e.target.value === FOLLOW_SYSTEM ? null : e.target.value })}
-          >
-            <option value={FOLLOW_SYSTEM}>
-              {t('settings.follow-system', { name: languageName(system.formats) })}
-            </option>
-            {regions.map((tag) => (
-              <option key={tag} value={tag} lang={tag}>
-                {languageName(tag)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('settings.language.label')}
+          chosen={preferences?.language ?? null}
+          systemTag={system.language}
+          tags={languages}
+          disabled={preferences === undefined}
+          onChoose={(tag) => change({ language: isLanguage(tag) ? tag : null })}
+        />
+        <Choice
+          label={t('settings.formats.label')}
+          chosen={formats}
+          systemTag={system.formats}
+          tags={regions}
+          disabled={preferences === undefined}
+          onChoose={(tag) => change({ formats: tag })}
+        />
       </div>
       <p>
         {t('settings.formats.example', {
