@@ -120,7 +120,7 @@ function whereWords(o: { category: string; categories?: readonly string[] | unde
   return all.length === 0 ? '' : ` in ${all.map(categoryLabel).join(' or ')}`
 }
 
-const n = (x: number): string => x.toLocaleString('en-US')
+const n = (x: number): string => numberFormat().format(x)
 const between = (lo: string | undefined, hi: string | undefined): string =>
   lo !== undefined && hi !== undefined
     ? `${lo} to ${hi}`

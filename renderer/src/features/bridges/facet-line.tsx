@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react'
+import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 
 const WORDS = {
   label: 'Categories of these bridges',
-  count: (n: number) => n.toLocaleString('en-US'),
-  choose: (name: string, n: number) => `${name}: ${n.toLocaleString('en-US')} bridges; show only these`,
+  count: (n: number) => numberFormat().format(n),
+  choose: (name: string, n: number) => `${name}: ${numberFormat().format(n)} bridges; show only these`,
   drop: (name: string, n: number) =>
-    `${name}: ${n.toLocaleString('en-US')} bridges, chosen; show all categories again`,
+    `${name}: ${numberFormat().format(n)} bridges, chosen; show all categories again`,
 }
 
 /**
