@@ -147,8 +147,10 @@ export function relativeTime(
     `relative|${locale ?? ''}`,
     () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
   )
-  // Under ten seconds either way is "now" in every language (numeric: 'auto' words 0 seconds so).
-  if (Math.abs(seconds) < 10) return rtf.format(0, 'second')
+  // Under ten seconds either way is "now" in every language (numeric: 'auto' words 0 seconds so); English says
+  // "just now", as the app always has ("updated now" reads as an order).
+  if (Math.abs(seconds) < 10)
+    return rtf.resolvedOptions().locale.split('-')[0] === 'en' ? 'just now' : rtf.format(0, 'second')
   const [unit, size] = UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1]
   return rtf.format(Math.trunc(seconds / size), unit)
 }

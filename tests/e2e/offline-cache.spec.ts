@@ -64,7 +64,7 @@ test('after a restart with the service stopped, seen screens render from the cac
   expect((await after.rowTexts()).slice(0, 5)).toEqual(seenRows)
   const stale = again.main.getByRole('status').filter({ hasText: /^Showing data from / })
   await expect(stale).toContainText('could not be refreshed')
-  await expect(stale).toContainText(/Showing data from (now|\d+ (second|minute)s? ago)/)
+  await expect(stale).toContainText(/Showing data from (just now|\d+ (second|minute)s? ago)/)
 
   await again.gotoHash(detailHash)
   await expect(again.heading).toHaveText(bridgeTitle ?? '')
