@@ -5,6 +5,7 @@
  * one line each (`...catalogueChannels`, `extends CatalogueResults`, `extends CatalogueEventPayloads`).
  */
 import { LIST_SORTS } from '../views/list-query.ts'
+import { categoriesField, daysField, rangeField } from './common.ts'
 import {
   arrayOf,
   bool,
@@ -256,44 +257,15 @@ export const checkCatalogueStatus: Validator<CatalogueStatus> = object({
 
 const split = object({ bridges: count, suggestors: count })
 
-/** Two bounds checked one against the other: a range upside down is refused, never read as empty. */
-function inOrder<T extends Record<string, unknown>>(
-  shape: Validator<T>,
-  lo: keyof T & string,
-  hi: keyof T & string,
-): Validator<T> {
-  return (x, path = 'value') => {
-    const r = shape(x, path)
-    if (!r.ok) return r
-    const [a, b] = [r.value[lo], r.value[hi]] as [string | number | undefined, string | number | undefined]
-    return a !== undefined && b !== undefined && a > b
-      ? { ok: false, error: `${path}: ${lo} (${String(a)}) is after ${hi} (${String(b)})` }
-      : r
-  }
-}
-
-const bound = optional(int({ min: -1_000_000_000, max: 1_000_000_000 }))
-const range: Validator<CatalogueRange> = inOrder(object({ min: bound, max: bound }), 'min', 'max')
-/** A calendar day that exists (2025-02-30 is refused, not rolled over to March). */
-const day: Validator<string> = (x, path = 'value') => {
-  const r = str({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ })(x, path)
-  if (!r.ok) return r
-  const d = new Date(`${r.value}T00:00:00Z`)
-  return Number.isFinite(d.getTime()) && d.toISOString().slice(0, 10) === r.value
-    ? r
-    : { ok: false, error: `${path}: ${r.value} is not a calendar day (YYYY-MM-DD)` }
-}
-const days = inOrder(object({ from: optional(day), to: optional(day) }), 'from', 'to')
-
 /** The fields of a CatalogueFilter, checked, for the channels that take one. */
 const filterFields = {
   q: optional(str({ max: 200 })),
   category: optional(str({ max: 100 })),
-  categories: optional(arrayOf(str({ min: 1, max: 100 }), 100)),
+  categories: optional(categoriesField),
   verified: optional(bool),
-  passes: optional(range),
-  score: optional(range),
-  published: optional(days),
+  passes: optional(rangeField),
+  score: optional(rangeField),
+  published: optional(daysField),
 }
 
 /** The facets as main sends them, checked as checkCatalogueStatus is. */

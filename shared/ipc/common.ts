@@ -5,7 +5,7 @@
  * A domain file imports this one and no other domain's file, so a feature edits its own file only.
  */
 import type { ErrorKind, IpcErrorCode, NoticeCode } from './error-kinds.ts'
-import { int, optional, str, type Validator } from './validate.ts'
+import { arrayOf, int, object, optional, str, type Validator } from './validate.ts'
 
 /** A domain's invoke channels: each with its renderer method name and the validator of its payload. */
 export type ChannelTable = Record<string, { method: string; request: Validator<unknown> }>
@@ -84,3 +84,40 @@ export const timeRangeFields = {
   to: int({ min: 0, max: 8_640_000_000_000_000 }),
   maxPoints: optional(int({ min: 2, max: 2000 })),
 }
+
+/** Two bounds checked one against the other: a range upside down is refused, never read as empty. */
+function inOrder<T extends Record<string, unknown>>(
+  shape: Validator<T>,
+  lo: keyof T & string,
+  hi: keyof T & string,
+): Validator<T> {
+  return (x, path = 'value') => {
+    const r = shape(x, path)
+    if (!r.ok) return r
+    const [a, b] = [r.value[lo], r.value[hi]] as [string | number | undefined, string | number | undefined]
+    return a !== undefined && b !== undefined && a > b
+      ? { ok: false, error: `${path}: ${lo} (${String(a)}) is after ${hi} (${String(b)})` }
+      : r
+  }
+}
+
+const bound = optional(int({ min: -1_000_000_000, max: 1_000_000_000 }))
+/** Inclusive bounds of a whole number (passes, score), as the list's query carries them (shared/views/list-query.ts). */
+export const rangeField: Validator<{ min?: number | undefined; max?: number | undefined }> = inOrder(
+  object({ min: bound, max: bound }),
+  'min',
+  'max',
+)
+/** A calendar day that exists (2025-02-30 is refused, not rolled over to March). */
+const day: Validator<string> = (x, path = 'value') => {
+  const r = str({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ })(x, path)
+  if (!r.ok) return r
+  const d = new Date(`${r.value}T00:00:00Z`)
+  return Number.isFinite(d.getTime()) && d.toISOString().slice(0, 10) === r.value
+    ? r
+    : { ok: false, error: `${path}: ${r.value} is not a calendar day (YYYY-MM-DD)` }
+}
+/** Inclusive first and last publication day (`YYYY-MM-DD`); an absent one does not limit. */
+export const daysField = inOrder(object({ from: optional(day), to: optional(day) }), 'from', 'to')
+/** The categories a list may narrow to at once (any of them). */
+export const categoriesField = arrayOf(str({ min: 1, max: 100 }), 100)

@@ -1,5 +1,12 @@
 /** Exporting the bridge list to a file: what it will cost, its progress, its pause and its outcome. */
-import { filterFields, requestId, type ChannelTable } from './common.ts'
+import {
+  categoriesField,
+  daysField,
+  filterFields,
+  rangeField,
+  requestId,
+  type ChannelTable,
+} from './common.ts'
 import { arrayOf, bool, int, object, oneOf, optional } from './validate.ts'
 import { FILE_COLUMNS } from '../views/list-columns.ts'
 import { LIST_SORTS } from '../views/list-query.ts'
@@ -84,6 +91,11 @@ export const exportChannels = {
        */
       verified: optional(bool),
       sort: optional(oneOf(LIST_SORTS)),
+      /** Several categories (any of them) and ranges of passes, score and publication day: the catalogue's only too. */
+      categories: optional(categoriesField),
+      passes: optional(rangeField),
+      score: optional(rangeField),
+      published: optional(daysField),
       /** The CSV file's columns, in order (the columns shown); absent: every field. JSON has every field always. */
       columns: optional(arrayOf(oneOf(FILE_COLUMNS), FILE_COLUMNS.length)),
     }),

@@ -59,16 +59,6 @@ export class CatalogueReader {
     this.#single = single
   }
 
-  /**
-   * `column` holding `category` as the API matches it, case-insensitive (docs/api-assumptions.md row 8), or the
-   * nearest category held when it holds none of that name (catalogue-filter.ts): the list and its export agree.
-   */
-  #categoryIs(service: number, category: string, column: string): { sql: string; args: string[] } {
-    const { spellings } = resolveCategories((sql) => this.#st(sql), service, [category])
-    if (spellings.length === 0) return { sql: '0', args: [] }
-    return { sql: `${column} IN (${spellings.map(() => '?').join(', ')})`, args: spellings }
-  }
-
   /** The index searched: the porter one (word forms) once whole, else the one of the words as typed. */
   #fts(): string {
     if (!this.#stemmed) this.#stemmed = stemWhole(this.#db)
@@ -282,31 +272,21 @@ export class CatalogueReader {
     limit: number,
   ): { rows: CatalogueBridge[]; next: string | null } {
     const sort = f.sort ?? 'newest'
-    const match = f.q === undefined || f.q === '' ? null : ftsQuery(f.q)
-    const where = ['b.service = ?', 'b.gone_ms IS NULL']
-    const args: (string | number)[] = [service]
-    if (f.category) {
-      const c = this.#categoryIs(service, f.category, 'b.category')
-      where.push(c.sql)
-      args.push(...c.args)
-    }
-    if (f.verified !== undefined) {
-      where.push('b.verified = ?')
-      args.push(f.verified ? 1 : 0)
-    }
+    // The screen's own filter (filterSql: words, categories read as the list reads them, verified, ranges), so the
+    // file holds exactly the rows the list shows; listed now only.
+    const st = (sql: string): StatementSync => this.#st(sql)
+    const filter = filterSql(st, service, { ...f, includeGone: false }, this.#fts())
+    const where = [...filter.where]
+    const args = [...filter.args]
     const at = positionOf(sort, after)
     if (at !== null) {
       const past = KEYSET[sort]
       where.push(past.sql)
       args.push(...past.args(at))
     }
-    const from =
-      match === null
-        ? 'bridges b'
-        : `${this.#fts()} f JOIN bridges b ON b.k = f.rowid AND ${this.#fts()} MATCH ?`
     const rows = this.#st(
-      `SELECT b.* FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${ORDER[sort]} LIMIT ?`,
-    ).all(...(match === null ? [] : [match]), ...args, limit)
+      `SELECT b.* FROM ${filter.from} WHERE ${where.join(' AND ')} ORDER BY ${ORDER[sort]} LIMIT ?`,
+    ).all(...args, limit)
     const last = rows.at(-1)
     const next = rows.length < limit || !last ? null : JSON.stringify([last[KEY_COLUMN[sort]], last['k']])
     return { rows: rows.map(toBridge), next }
@@ -314,9 +294,6 @@ export class CatalogueReader {
 }
 
 /** The filters and order of an export from the catalogue: the list's own (shared/views/list-query.ts). */
-export interface ExportFilters {
-  q?: string | undefined
-  category?: string | undefined
-  verified?: boolean | undefined
+export interface ExportFilters extends CatalogueFilter {
   sort?: CatalogueSort | undefined
 }

@@ -5,15 +5,22 @@
  */
 import type { BridgeSummary } from '../../../shared/api/types.ts'
 import type { CatalogueExportLabel } from '../../../shared/ipc/export.ts'
-import type { CatalogueSort } from '../../../shared/ipc/catalogue.ts'
+import type { CatalogueRange, CatalogueSort } from '../../../shared/ipc/catalogue.ts'
 import type { ListRow } from '../../../shared/views/list-columns.ts'
 import type { ResponseMeta } from '../api/index.ts'
 import type { BulkFilters, ListingClient } from './paginate.ts'
 
-/** What only the catalogue can apply of the list's query: its suggestors filter and its order. */
+/**
+ * What only the catalogue can apply of the list's query: its suggestors filter, its order, several categories at
+ * once and ranges of passes, score and publication day.
+ */
 export interface CatalogueOnly {
   verified?: boolean | undefined
   sort?: CatalogueSort | undefined
+  categories?: readonly string[] | undefined
+  passes?: CatalogueRange | undefined
+  score?: CatalogueRange | undefined
+  published?: { from?: string | undefined; to?: string | undefined } | undefined
 }
 
 /** The catalogue of the current service, as an export needs it. */
@@ -74,13 +81,17 @@ export function catalogueListing(source: CatalogueRows, only: CatalogueOnly = {}
       const filters = {
         ...(p.q ? { q: p.q } : {}),
         ...(p.category ? { category: p.category } : {}),
-        ...(only.verified === undefined ? {} : { verified: only.verified }),
-        ...(only.sort === undefined ? {} : { sort: only.sort }),
+        ...definedOf(only),
       }
       const { rows, next } = source.page(filters, p.cursor ?? null, p.limit ?? CATALOGUE_PAGE_SIZE)
       return { value: { data: rows.map(summaryOf), has_more: next !== null, next_cursor: next }, meta: LOCAL }
     },
   }
+}
+
+/** The fields of `only` that are set: an absent one narrows nothing. */
+export function definedOf(only: CatalogueOnly): CatalogueOnly {
+  return Object.fromEntries(Object.entries(only).filter(([, v]) => v !== undefined)) as CatalogueOnly
 }
 
 /** "catalogue-updated-2026-03-14-1205" or "catalogue-incomplete": what the file name says of its source. */

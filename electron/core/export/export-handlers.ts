@@ -9,6 +9,7 @@ import type { Notice } from '../../../shared/ipc/common.ts'
 import {
   catalogueListing,
   catalogueNamePart,
+  definedOf,
   CATALOGUE_PAGE_SIZE,
   type CatalogueRows,
 } from './catalogue-listing.ts'
@@ -137,7 +138,9 @@ function exportStartHandler(
   catalogue: CatalogueRows | undefined,
 ): Implementations['export:start'] {
   const { running } = state
-  return async ({ exportId, format, expectedRows, runIn, from, verified, sort, columns, ...rest }) => {
+  return async (payload) => {
+    const { exportId, format, expectedRows, runIn, from, columns } = payload
+    const { verified, sort, categories, passes, score, published, ...rest } = payload
     if (running.has(exportId)) {
       throw new CoreError(
         'validation',
@@ -146,13 +149,14 @@ function exportStartHandler(
         'exportId',
       )
     }
-    const only = { ...(verified === undefined ? {} : { verified }), ...(sort === undefined ? {} : { sort }) }
-    if (from !== 'catalogue' && (verified !== undefined || (sort !== undefined && sort !== 'newest'))) {
+    const only = definedOf({ verified, sort, categories, passes, score, published })
+    const narrows = [verified, categories, passes, score, published].some((v) => v !== undefined)
+    if (from !== 'catalogue' && (narrows || (sort !== undefined && sort !== 'newest'))) {
       // Never the service's rows in its own order under a list sorted or filtered otherwise: said, not done.
       throw new CoreError(
         'validation',
         'invalid_input',
-        'The service cannot sort by this order or filter by suggestors; export this list from the catalogue on this computer.',
+        'The service cannot sort by this order, filter by suggestors, several categories or ranges; export this list from the catalogue on this computer.',
         'from',
       )
     }
@@ -166,7 +170,7 @@ function exportStartHandler(
       filters.q ?? '',
       filters.category ?? '',
       ...(format === 'csv' && columns !== undefined ? [listColumns(columns).join()] : []),
-      ...(local ? [String(filters.verified ?? ''), filters.sort ?? 'newest'] : []),
+      ...(local ? [String(filters.verified ?? ''), filters.sort ?? 'newest', JSON.stringify(only)] : []),
     ]
     const slot = JSON.stringify(local ? [...where, 'catalogue'] : where)
     // Two runs of one export would write one partial file; the second must wait for the first.

@@ -143,6 +143,53 @@ test('an export has the rows and order of the list on screen: its suggestors fil
   assert.match(r.error.message, /export this list from the catalogue on this computer/)
 })
 
+test('an export has the rows and order of the list on screen with several categories and ranges of passes, score and day', async () => {
+  await complete()
+  const held = [...new Set(svc.data.published().map((b) => b.category))]
+  const days = svc.data
+    .published()
+    .map((b) => b.published_at.slice(0, 10))
+    .sort()
+  const query = {
+    categories: held.slice(0, 2),
+    passes: { min: 1 },
+    score: { max: 90 },
+    published: { from: days[Math.floor(days.length / 4)], to: days[Math.floor((days.length * 3) / 4)] },
+    sort: 'passes' as const,
+  }
+  const shown = []
+  for (let offset = 0; ; offset += 200) {
+    const page = ok(
+      await rec.handlers['catalogue:search']({ ...query, includeGone: false, limit: 200, offset }),
+    )
+    shown.push(...page.rows)
+    if (offset + 200 >= page.total) break
+  }
+  const json = ok(
+    await rec.handlers['export:start']({
+      exportId: 'cat-ranges',
+      format: 'json',
+      from: 'catalogue',
+      ...query,
+    }),
+  )
+  const rows = JSON.parse(await readFile(json.file, 'utf8')) as {
+    id: string
+    category: string
+    passes: number
+  }[]
+  assert.ok(shown.length > 1 && shown.length < BRIDGES, `a narrowed list (${shown.length} rows)`)
+  assert.deepEqual(
+    rows.map((r) => r.id),
+    shown.map((b) => b.id),
+  )
+  assert.ok(rows.every((r) => query.categories.includes(r.category) && r.passes >= 1))
+  // The service applies none of them: asked of it, refused with why.
+  const r = await rec.handlers['export:start']({ exportId: 'svc-ranges', format: 'csv', passes: { min: 1 } })
+  assert.ok(!r.ok)
+  assert.match(r.error.message, /several categories or ranges; export this list from the catalogue/)
+})
+
 test('a CSV of every field has the suggestion text and domain of a bridge whose detail was read, and empty cells for others', async () => {
   await complete()
   const [opened, other] = svc.data.published()

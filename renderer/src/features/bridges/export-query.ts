@@ -4,7 +4,13 @@
  * Pure.
  */
 import type { CatalogueSort } from '../../../../shared/ipc/catalogue.ts'
-import { listFiltersOf, type ListQuery } from '../../../../shared/views/list-query.ts'
+import {
+  categoriesOf,
+  listFiltersOf,
+  type DayRange,
+  type ListQuery,
+  type NumberRange,
+} from '../../../../shared/views/list-query.ts'
 import type { TableLayout } from '../../../../shared/views/bridge-view.ts'
 import { listColumns, TABLE_COLUMNS, type ListColumn } from '../../../../shared/views/list-columns.ts'
 import { resolvedOrder } from './table/table-state.ts'
@@ -17,6 +23,11 @@ export interface ExportOfList {
   verified: boolean | undefined
   /** The catalogue's order of the screen; absent: the service's own order. */
   sort: CatalogueSort | undefined
+  /** Several categories (any of them) and ranges: only the catalogue applies them. */
+  categories: readonly string[] | undefined
+  passes: NumberRange | undefined
+  score: NumberRange | undefined
+  published: DayRange | undefined
   /**
    * 'catalogue' when the screen lists from the catalogue (a sort or suggestors filter the service does not offer,
    * or words matched on this computer): then only the catalogue gives the same rows. null: either may be chosen.
@@ -32,11 +43,16 @@ export function exportOfList(
 ): ExportOfList {
   const { q, category } = listFiltersOf(query)
   const suggestors = query.suggestors ?? ''
+  const categories = categoriesOf(query)
   return {
     q: q === '' ? undefined : q,
-    category: category === '' ? undefined : category,
+    category: category === '' || categories.length > 1 ? undefined : category,
     verified: fromCatalogue && suggestors !== '' ? suggestors === 'verified' : undefined,
     sort: fromCatalogue && sort !== null ? sort : undefined,
+    categories: fromCatalogue && categories.length > 1 ? categories : undefined,
+    passes: fromCatalogue ? query.passes : undefined,
+    score: fromCatalogue ? query.score : undefined,
+    published: fromCatalogue ? query.published : undefined,
     only: fromCatalogue ? 'catalogue' : null,
   }
 }

@@ -93,6 +93,14 @@ export function useExport(list: ExportOfList) {
       columns: columns === undefined ? undefined : [...columns],
       verified: from === 'catalogue' ? list.verified : undefined,
       sort: from === 'catalogue' ? list.sort : undefined,
+      categories: from === 'catalogue' && list.categories ? [...list.categories] : undefined,
+      passes:
+        from === 'catalogue' && list.passes ? { min: list.passes.min, max: list.passes.max } : undefined,
+      score: from === 'catalogue' && list.score ? { min: list.score.min, max: list.score.max } : undefined,
+      published:
+        from === 'catalogue' && list.published
+          ? { from: list.published.from, to: list.published.to }
+          : undefined,
     })
     running.current = null
     setState((s) => {

@@ -18,6 +18,10 @@ test('an export of a list sorted and filtered by suggestors asks the catalogue f
     category: 'health',
     verified: true,
     sort: 'passes',
+    categories: undefined,
+    passes: undefined,
+    score: undefined,
+    published: undefined,
     only: 'catalogue',
   })
   assert.equal(exportOfList(decodeListQuery('suggestors=unverified'), null, true).verified, false)
@@ -29,8 +33,30 @@ test('an export of the service’s list asks for its words and category only, an
     category: undefined,
     verified: undefined,
     sort: undefined,
+    categories: undefined,
+    passes: undefined,
+    score: undefined,
+    published: undefined,
     only: null,
   })
+})
+
+test('an export of a list with several categories and ranges asks the catalogue for every one of them', () => {
+  const query = decodeListQuery(
+    'category=health&category=transport&passes=10..500&score=50..&published=..2025-06-30',
+  )
+  const asked = exportOfList(query, null, true)
+  assert.deepEqual(
+    [asked.category, asked.categories, asked.passes, asked.score, asked.published, asked.only],
+    [
+      undefined,
+      ['health', 'transport'],
+      { min: 10, max: 500 },
+      { min: 50 },
+      { to: '2025-06-30' },
+      'catalogue',
+    ],
+  )
 })
 
 test('the dialog says how many rows it writes before writing, when the list knows', () => {
