@@ -75,10 +75,12 @@ for (const size of JOURNEY_SIZES) {
       const scrollerBox = () =>
         bridges.scroller.evaluate((el) => {
           const view = el.getBoundingClientRect()
-          const inside = [...el.querySelectorAll<HTMLElement>('[role="listitem"][data-row-index]')].find((row) => {
-            const box = row.getBoundingClientRect()
-            return box.height > 0 && box.top >= view.top && box.bottom <= view.bottom
-          })
+          const inside = [...el.querySelectorAll<HTMLElement>('[role="listitem"][data-row-index]')].find(
+            (row) => {
+              const box = row.getBoundingClientRect()
+              return box.height > 0 && box.top >= view.top && box.bottom <= view.bottom
+            },
+          )
           return inside?.dataset.rowIndex ?? ''
         })
       await expect.poll(scrollerBox).not.toBe('')
