@@ -158,6 +158,7 @@ for (const size of JOURNEY_SIZES) {
       await app.waitForView()
       await app.palette.open()
       await page.keyboard.type('rain garden')
+      await app.palette.settled()
       const options = app.palette.options
       await expect(options.first()).toBeVisible()
       const labels = await options.locator('.palette-label').allTextContents()

@@ -7,12 +7,14 @@ export class CommandPalette {
   readonly dialog: Locator
   readonly input: Locator
   readonly options: Locator
+  readonly listbox: Locator
 
   constructor(page: Page) {
     this.page = page
     this.dialog = page.getByRole('dialog', { name: 'Command palette' })
     this.input = this.dialog.getByRole('combobox', { name: 'Go to…' })
-    this.options = this.dialog.getByRole('listbox', { name: 'Places' }).getByRole('option')
+    this.listbox = this.dialog.getByRole('listbox', { name: 'Places' })
+    this.options = this.listbox.getByRole('option')
   }
 
   /** Opens it with Ctrl+K and waits until the input has focus. */
@@ -22,9 +24,15 @@ export class CommandPalette {
     await expect(this.input).toBeFocused()
   }
 
-  /** Types `text` and waits for an option whose label matches `option`. */
+  /** Waits until the catalogue has answered what was typed: the options no longer change under the keyboard. */
+  async settled(): Promise<void> {
+    await expect(this.listbox).not.toHaveAttribute('aria-busy', 'true')
+  }
+
+  /** Types `text` and waits for the catalogue's answer and an option whose label matches `option`. */
   async type(text: string, option: string | RegExp): Promise<Locator> {
     await this.input.fill(text)
+    await this.settled()
     const match = this.options.filter({ hasText: option }).first()
     await expect(match).toBeVisible()
     return match
@@ -43,6 +51,16 @@ export class CommandPalette {
     await expect(match).toHaveAttribute('aria-selected', 'true')
     await this.input.press('Enter')
     await expect(this.dialog).toBeHidden()
+  }
+
+  /** The options' labels and hints as shown, in order ("label · hint"). */
+  async shown(): Promise<string[]> {
+    return this.options.evaluateAll((els) =>
+      els.map(
+        (el) =>
+          `${el.querySelector('.palette-label')?.textContent ?? ''} · ${el.querySelector('.palette-hint')?.textContent ?? ''}`,
+      ),
+    )
   }
 
   /** Closes it with Escape. */

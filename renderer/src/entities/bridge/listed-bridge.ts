@@ -37,3 +37,19 @@ export function listedBridges(client: QueryClient, max = 5000): BridgeSummary[] 
   }
   return out
 }
+
+/** The bridges whose detail this window has opened, the latest read first (at most `max`). */
+export function openedBridges(client: QueryClient, max = 20): { slug: string; title: string }[] {
+  return client
+    .getQueryCache()
+    .findAll({ queryKey: [...bridgeKeys.all, 'detail'] })
+    .flatMap((q) => {
+      const detail = (q.state.data as WithMeta<BridgeDetail> | undefined)?.value
+      const slug = q.queryKey[2]
+      if (detail === undefined || typeof slug !== 'string') return []
+      return [{ at: q.state.dataUpdatedAt, slug, title: detail.title }]
+    })
+    .sort((a, b) => b.at - a.at)
+    .slice(0, max)
+    .map(({ slug, title }) => ({ slug, title }))
+}

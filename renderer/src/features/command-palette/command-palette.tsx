@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   useCallback,
   useEffect,
@@ -18,19 +18,22 @@ import {
   useBridgesLayout,
   useListExportRequested,
   usePaletteRequests,
+  useRecentLookups,
   useTheme,
   useThemeChosen,
 } from '../../store/ui-store.ts'
 import { pageLink } from './page-link.ts'
 import { bridgeKeys } from '../../entities/bridge/bridges.queries.ts'
-import { listedBridges } from '../../entities/bridge/listed-bridge.ts'
+import { openedBridges } from '../../entities/bridge/listed-bridge.ts'
+import { catalogueAnswers, catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
+import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { savedViewsQueries } from '../../entities/saved-view/saved-views.queries.ts'
 import { viewHref } from '../../../../shared/views/saved-view.ts'
 import {
   groupOf,
+  groupsIn,
   matchCommands,
   moveHighlight,
-  PALETTE_GROUPS,
   type KnownItems,
   type PaletteCommand,
   type PaletteSubject,
@@ -42,7 +45,8 @@ import './command-palette.css'
 /**
  * Ctrl/Cmd+K opens a "Go to…" dialog: type a view name, a slug, a username or paste a link; arrows move, Enter
  * goes, Escape closes. Built on <dialog> (focus trap and Escape from the browser) with the ARIA 1.2 combobox
- * pattern, and focus goes back to where it was.
+ * pattern, and focus goes back to where it was. What was typed is asked of the catalogue as Lookup asks it
+ * (catalogue:lookup, README "The catalogue"), never read from whichever list pages happen to be loaded.
  */
 export function CommandPalette({ views }: { views: readonly ViewEntry[] }): ReactElement {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -58,31 +62,38 @@ export function CommandPalette({ views }: { views: readonly ViewEntry[] }): Reac
   const listExportRequested = useListExportRequested()
   const paletteRequests = usePaletteRequests()
   const remembered = useBridgesLayout()
-  // What this window has loaded, read when the palette opens: suggestions then name things that exist.
-  const known = useMemo<KnownItems>(() => {
+  const recent = useRecentLookups()
+  const { status, generation } = useCatalogueStatus()
+  const typed = text.trim()
+  // No placeholder: while the answer for the text typed now is on its way, no answer to older text is shown.
+  const lookup = useQuery({
+    ...catalogueQueries.lookup(generation, typed),
+    enabled: open && typed !== '' && typed.length <= 200 && catalogueAnswers(status),
+  })
+  const found = lookup.data
+  // What the user opened in this window, read when the palette opens.
+  const opened = useMemo<KnownItems>(() => {
     if (!open) return { bridges: [], profiles: [] }
-    const bridges = listedBridges(client)
-    const people = new Map<string, string>()
-    for (const b of bridges) people.set(b.suggestor.username.toLowerCase(), b.suggestor.username)
+    const bridges = openedBridges(client)
     // The bridge or profile on screen: the palette copies its link, slug and id.
     const route = parseLocation(window.location.hash)
     let subject: PaletteSubject | null = null
     if (route.name === 'profile') subject = { kind: 'profile', username: route.username }
     if (route.name === 'bridge') {
       const detail = client.getQueryData<WithMeta<BridgeDetail>>(bridgeKeys.detail(route.slug))?.value
-      const id = detail?.id ?? bridges.find((b) => b.slug === route.slug)?.id ?? null
+      const id = detail?.id ?? null
       subject = { kind: 'bridge', slug: route.slug, id }
     }
     const saved = client.getQueryData(savedViewsQueries.list().queryKey) ?? []
     const views = saved.map((v) => ({ id: v.id, name: v.name, route: parseLocation(viewHref(v.view)) }))
     return {
       bridges,
-      profiles: [...people.values()],
+      profiles: [],
       subject,
       views: views.filter((v): v is typeof v & { route: PaletteRoute } => v.route.name !== 'not-found'),
     }
   }, [client, open])
-  const commands = matchCommands(text, known, views)
+  const commands = matchCommands(text, { ...opened, found, recent }, views)
   const active = commands[highlight] === undefined ? -1 : highlight
 
   const openPalette = useCallback((): void => {
@@ -128,6 +139,12 @@ export function CommandPalette({ views }: { views: readonly ViewEntry[] }): Reac
       returnFocus.current = null // the new view takes focus, not the old control
       setOpen(false)
       navigate(command.route)
+      return
+    }
+    if (command.action === 'retype') {
+      // A close spelling is looked up in turn, as Lookup's "Did you mean" does.
+      setText(command.text ?? '')
+      setHighlight(0)
       return
     }
     setOpen(false)
@@ -197,8 +214,14 @@ export function CommandPalette({ views }: { views: readonly ViewEntry[] }): Reac
         autoComplete="off"
         spellCheck={false}
       />
-      <div id={ids.list} role="listbox" aria-label="Places" className="palette-list">
-        {PALETTE_GROUPS.map((group) => {
+      <div
+        id={ids.list}
+        role="listbox"
+        aria-label="Places"
+        aria-busy={lookup.isFetching}
+        className="palette-list"
+      >
+        {groupsIn(commands).map((group) => {
           const inGroup = commands.flatMap((c, i) => (groupOf(c) === group ? [{ c, i }] : []))
           if (inGroup.length === 0) return null
           const heading = `${ids.option}-group-${group.replace(/\s/g, '-')}`

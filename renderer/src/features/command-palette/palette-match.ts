@@ -1,19 +1,25 @@
 /**
- * What the command palette offers for what was typed: views by name, "Open bridge <slug>", "Open profile
- * <username>", and pasted links to either. Pure, so it is tested without a DOM.
+ * What the command palette offers for what was typed: views by name, what the catalogue found (palette-found.ts),
+ * "Open bridge <slug>", "Open profile <username>", and pasted links to either. Pure, so it is tested without a DOM.
  */
+import type { CatalogueLookup } from '../../../../shared/ipc/catalogue.ts'
 import { deepLink } from '../../../../shared/net/deep-link.ts'
 import { classifyPasted, writtenAt, type Pasted } from '../../../../shared/net/pasted.ts'
 import { routeFromTarget, type Route } from '../../lib/route.ts'
+import type { RecentLookup } from '../../store/recent-lookups.ts'
+import { catalogueCommands, openedCommands, recentCommands } from './palette-found.ts'
 
 /** A place the palette can go to: any route but "not found". */
 export type PaletteRoute = Exclude<Route, { name: 'not-found' }>
 
-/** Something the palette does in place rather than going somewhere. */
-export type PaletteAction = 'export-list' | 'toggle-theme' | 'copy-link' | 'copy-text'
+/** Something the palette does in place rather than going somewhere ('retype' looks `text` up in the palette). */
+export type PaletteAction = 'export-list' | 'toggle-theme' | 'copy-link' | 'copy-text' | 'retype'
 
-/** One choice in the palette's list: a place to go, or an action (`text` is what 'copy-text' copies). */
-export type PaletteCommand = { id: string; label: string; hint: string } & (
+/**
+ * One choice in the palette's list: a place to go, or an action (`text` is what 'copy-text' copies). A `guess`
+ * may name nothing (a slug or username nobody checked): it is listed after every real match.
+ */
+export type PaletteCommand = { id: string; label: string; hint: string; guess?: true } & (
   { route: PaletteRoute; action?: undefined } | { action: PaletteAction; text?: string; route?: undefined }
 )
 
@@ -21,10 +27,16 @@ export type PaletteCommand = { id: string; label: string; hint: string } & (
 export type PaletteSubject =
   { kind: 'bridge'; slug: string; id: string | null } | { kind: 'profile'; username: string }
 
-/** What this window has already loaded, so suggestions name things that exist. */
+/** What is known to exist, so suggestions name real things before any guess. */
 export interface KnownItems {
+  /** Bridges opened in this window (their detail is loaded), newest first. */
   bridges: readonly { slug: string; title: string }[]
+  /** People whose profile was opened in this window. */
   profiles: readonly string[]
+  /** The catalogue's answer to the typed text (catalogue:lookup, as Lookup asks it); absent until it answers. */
+  found?: CatalogueLookup | null
+  /** The recent lookups, newest first (kept across restarts). */
+  recent?: readonly RecentLookup[]
   subject?: PaletteSubject | null
   /** The user's saved views, each with the route that opens it. */
   views?: readonly { id: string; name: string; route: PaletteRoute }[]
@@ -196,22 +208,29 @@ export function matchCommands(
     if (pasted.kind === 'username') guesses.push(toCommand({ name: 'profile', username: pasted.username }))
     return grouped([...guesses, ...viewsScored(1, 3)])
   }
-  // First what surely exists: a view by name, a search, bridges and people this window has loaded. A word
-  // could also be a slug or a username, but a guess may name nothing, so guesses come last.
+  // First what surely exists: a view by name, what the catalogue found, what was looked up or opened recently,
+  // a search. A word could also be a slug or a username, but a guess may name nothing, so guesses come last.
   const name = nameOf(pasted)
-  if (name !== null)
+  const found = known.found
+  const idFound = pasted.kind === 'bridge-id' && (found?.bridges.length ?? 0) > 0
+  if (name !== null && !idFound)
     guesses.push(
       guessed(toCommand({ name: 'bridge', slug: name })),
       guessed(toCommand({ name: 'profile', username: name })),
     )
-  const bridges = bridgeMatches(query, known.bridges)
+  const titles = new Map(known.bridges.map((b) => [b.slug, b.title]))
+  for (const b of found?.bridges ?? []) titles.set(b.slug, b.title)
+  const real = [
+    ...catalogueCommands(found, raw),
+    ...recentCommands(query, known.recent ?? [], titles),
+    ...openedCommands(query, known.bridges),
+  ]
   const people = [...new Set(known.profiles)]
     .map((username) => ({ username, score: textScore(username.toLowerCase(), query) }))
     .filter((p) => p.score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, 3)
-    .map(({ username }) => toCommand({ name: 'profile', username }))
-  const shown = new Set([...bridges, ...people].map((c) => c.id))
+    .map(({ username }) => ({ ...toCommand({ name: 'profile', username }), hint: 'Opened recently' }))
   // An action named outright ("dark", "export") is what the user asked for; a partial word matches after.
   const actions = actionMatches(query, allActions)
   const named = new Set(
@@ -223,35 +242,45 @@ export function matchCommands(
     ...viewsScored(2, 3),
     ...saved,
     ...actions.filter((a) => named.has(a.id)),
-    ...searchCommand(raw),
-    ...bridges,
+    ...real,
     ...people,
+    ...searchCommand(raw),
     ...actions.filter((a) => !named.has(a.id)),
     ...viewsScored(1, 1),
-    ...guesses.filter((g) => !shown.has(g.id)),
+    ...guesses,
   ])
 }
 
-/** The groups the palette shows its choices in, in this order. */
-export const PALETTE_GROUPS = ['Pages', 'Actions', 'Bridges', 'People', 'Saved views'] as const
+/** The groups the palette shows its choices in; they come in the order of their best choice, guesses last. */
+export const PALETTE_GROUPS = ['Pages', 'Actions', 'Bridges', 'People', 'Saved views', 'Guesses'] as const
 
 /** One of the palette's groups. */
 export type PaletteGroup = (typeof PALETTE_GROUPS)[number]
 
 /** The group a command is shown in. */
 export function groupOf(command: PaletteCommand): PaletteGroup {
+  if (command.guess === true) return 'Guesses'
   if (command.id.startsWith('saved-view:')) return 'Saved views'
+  if (command.id.startsWith('retype:')) return 'Bridges'
   if (command.route?.name === 'bridge' && !command.id.startsWith('copy:')) return 'Bridges'
   if (command.route?.name === 'profile') return 'People'
   if (command.id.startsWith('view:')) return 'Pages'
   return 'Actions'
 }
 
-/** `commands` each once (by id, the first kept), in the groups' order, best first inside each group. */
+/**
+ * `commands` (best first) each once (by id, the first kept: a real match before the guess of the same place), in
+ * groups: a group comes where its best choice ranks, so a bridge the catalogue found leads a search for it.
+ */
 export function grouped(commands: readonly PaletteCommand[]): PaletteCommand[] {
   const seen = new Set<string>()
   const unique = commands.filter((c) => !seen.has(c.id) && seen.add(c.id) !== undefined)
-  return PALETTE_GROUPS.flatMap((group) => unique.filter((c) => groupOf(c) === group))
+  return groupsIn(unique).flatMap((group) => unique.filter((c) => groupOf(c) === group))
+}
+
+/** The groups `commands` fall in, in the order their first choices come. */
+export function groupsIn(commands: readonly PaletteCommand[]): PaletteGroup[] {
+  return [...new Set(commands.map(groupOf))]
 }
 
 /**
@@ -268,29 +297,6 @@ function textScore(text: string, query: string): number {
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/**
- * The loaded bridges that match the query, each once (several cached lists may hold the same bridge), best match
- * first, at most five.
- */
-function bridgeMatches(query: string, known: KnownItems['bridges']): PaletteCommand[] {
-  const bySlug = new Map<string, { slug: string; title: string; score: number }>()
-  for (const b of known) {
-    const key = b.slug.toLowerCase()
-    if (bySlug.has(key)) continue
-    const score = key === query ? 5 : textScore(b.title.toLowerCase(), query)
-    if (score > 0) bySlug.set(key, { slug: b.slug, title: b.title, score })
-  }
-  return [...bySlug.values()]
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 5)
-    .map((b): PaletteCommand => ({
-      id: `bridge:${b.slug}`,
-      label: b.title || b.slug,
-      hint: 'Bridge',
-      route: { name: 'bridge', slug: b.slug },
-    }))
-}
 
 /** The saved views whose name has the typed words (every one for an empty query), in the user's order. */
 const savedViewCommands = (query: string, known: KnownItems): PaletteCommand[] =>
@@ -313,6 +319,7 @@ const searchCommand = (raw: string): PaletteCommand[] =>
 /** A command for a bridge or user that may not exist: its hint says so, unlike one for something loaded. */
 const guessed = (command: PaletteCommand): PaletteCommand => ({
   ...command,
+  guess: true,
   hint: command.route?.name === 'bridge' ? 'If a bridge has this slug' : 'If this username exists',
 })
 

@@ -51,7 +51,7 @@ describe('command palette matching', () => {
         { name: 'profile', username: 'quiet-river-42' },
       ],
     )
-    // A guess says it may name nothing; what this window loaded does not.
+    // A guess says it may name nothing; a profile opened in this window does not.
     assert.deepEqual(
       found.slice(-2).map((c) => c.hint),
       ['If a bridge has this slug', 'If this username exists'],
@@ -61,11 +61,11 @@ describe('command palette matching', () => {
     )
     assert.deepEqual(
       known.map((c) => c.hint),
-      ['Public profile'],
+      ['Opened recently'],
     )
   })
 
-  test('bridges and people already loaded are suggested by title and name, in their groups after the search', () => {
+  test('bridges and people opened in this window are suggested by title and name, before the search and guesses', () => {
     const known = {
       bridges: [
         { slug: 'more-shared-cargo-bikes', title: 'More shared cargo bikes for North End' },
@@ -75,19 +75,18 @@ describe('command palette matching', () => {
     }
     const found = matchCommands('bike', known).map((c) => c.label)
     assert.deepEqual(found, [
-      'Search bridges for “bike”',
       'More shared cargo bikes for North End',
-      'Open bridge bike',
       'Open profile bikeguy',
+      'Search bridges for “bike”',
+      'Open bridge bike',
       'Open profile bike',
     ])
   })
 
-  test('a bridge held by several loaded lists is offered once, only when it matches what was typed', () => {
+  test('a bridge opened several times is offered once, only when it matches what was typed', () => {
     const bike = { slug: 'more-shared-cargo-bikes', title: 'More shared cargo bikes for North End' }
     const rain = { slug: 'rain-gardens-lakeside', title: 'Rain gardens at Lakeside' }
     const other = { slug: 'garden-rain-sensors', title: 'Sensors for the rain in each garden' }
-    // Three cached list queries ("bike", "rain garden", all bridges) hold the same bridges again and again.
     const known = { bridges: [bike, bike, rain, bike, rain, other, rain, rain], profiles: [] }
     const found = matchCommands('rain garden', known)
     const bridges = found.filter((c) => groupOf(c) === 'Bridges').map((c) => c.label)
@@ -95,7 +94,7 @@ describe('command palette matching', () => {
     assert.equal(new Set(found.map((c) => c.id)).size, found.length)
   })
 
-  test('choices come in groups, Pages, Actions, Bridges, People, Saved views, best match first in each', () => {
+  test('choices come in groups, each where its best choice ranks, guesses last, best match first in each', () => {
     const known = {
       bridges: [
         { slug: 'a', title: 'Weekend stats walks' },
@@ -111,11 +110,15 @@ describe('command palette matching', () => {
     const groups = found.map(groupOf)
     assert.deepEqual(
       groups.filter((g, i) => groups.indexOf(g) === i),
-      ['Pages', 'Actions', 'Bridges', 'People', 'Saved views'],
+      ['Pages', 'Saved views', 'Bridges', 'People', 'Actions', 'Guesses'],
     )
     assert.deepEqual(
       found.filter((c) => groupOf(c) === 'Bridges').map((c) => c.label),
-      ['Stats board for the harbour', 'Weekend stats walks', 'Open bridge stats'],
+      ['Weekend stats walks', 'Stats board for the harbour'],
+    )
+    assert.deepEqual(
+      found.filter((c) => groupOf(c) === 'Guesses').map((c) => c.label),
+      ['Open bridge stats', 'Open profile stats'],
     )
   })
 

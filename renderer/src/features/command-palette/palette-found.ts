@@ -1,0 +1,80 @@
+/**
+ * The palette's real matches: what the local catalogue answered for the typed text (the same catalogue:lookup
+ * Lookup asks: an id, a slug, a username, title words, close spellings) and what the user looked up or opened
+ * recently. Each names something that exists, so it ranks above a guess (README, "The catalogue").
+ */
+import type { CatalogueLookup } from '../../../../shared/ipc/catalogue.ts'
+import { parseLocation } from '../../lib/route.ts'
+import type { RecentLookup } from '../../store/recent-lookups.ts'
+import type { PaletteCommand } from './palette-match.ts'
+
+/** How many of each kind of match the palette shows. */
+const MAX_EACH = 5
+
+const bridgeCommand = (slug: string, title: string, hint: string): PaletteCommand => ({
+  id: `bridge:${slug}`,
+  label: title || `Open bridge ${slug}`,
+  hint,
+  route: { name: 'bridge', slug },
+})
+
+const profileCommand = (username: string, hint: string): PaletteCommand => ({
+  id: `profile:${username}`,
+  label: `Open profile ${username}`,
+  hint,
+  route: { name: 'profile', username },
+})
+
+/** What the catalogue found for `typed`: bridges and people first, then close spellings ("did you mean"). */
+export function catalogueCommands(
+  found: CatalogueLookup | null | undefined,
+  typed: string,
+): PaletteCommand[] {
+  if (!found) return []
+  const text = typed.trim()
+  const near = `Close to “${text}”`
+  return [
+    ...found.bridges.slice(0, MAX_EACH).map((b) => bridgeCommand(b.slug, b.title, 'Bridge')),
+    ...found.usernames.slice(0, MAX_EACH).map((u) => profileCommand(u, 'Public profile')),
+    ...found.suggestions.usernames.slice(0, 3).map((u) => profileCommand(u, near)),
+    // A close title is looked up in turn, as Lookup's "Did you mean" does: the palette then offers its bridge.
+    ...found.suggestions.titles.slice(0, 3).map((title): PaletteCommand => ({
+      id: `retype:${title}`,
+      label: title,
+      hint: near,
+      action: 'retype',
+      text: title,
+    })),
+  ]
+}
+
+/** The recent lookups (kept across restarts) whose typed words or place hold `query` (lower case). */
+export function recentCommands(
+  query: string,
+  recent: readonly RecentLookup[],
+  titles: ReadonlyMap<string, string>,
+): PaletteCommand[] {
+  const hint = 'Looked up recently'
+  return recent
+    .filter((r) => r.label.toLowerCase().includes(query) || r.href.toLowerCase().includes(query))
+    .flatMap((r): PaletteCommand[] => {
+      const route = parseLocation(r.href)
+      if (route.name === 'bridge') return [bridgeCommand(route.slug, titles.get(route.slug) ?? '', hint)]
+      if (route.name === 'profile') return [profileCommand(route.username, hint)]
+      return []
+    })
+    .slice(0, MAX_EACH)
+}
+
+/** Bridges opened in this window whose title or slug holds every word of `query` (lower case), newest first. */
+export function openedCommands(
+  query: string,
+  opened: readonly { slug: string; title: string }[],
+): PaletteCommand[] {
+  const words = query.split(/\s+/).filter((w) => w !== '')
+  const holds = (text: string): boolean => words.every((w) => text.toLowerCase().includes(w))
+  return opened
+    .filter((b) => words.length > 0 && (holds(b.title) || holds(b.slug)))
+    .slice(0, MAX_EACH)
+    .map((b) => bridgeCommand(b.slug, b.title, 'Opened recently'))
+}
