@@ -20,7 +20,8 @@ for (const size of JOURNEY_SIZES) {
       await app.go('Lookup')
       await app.lookup().lookUp(bridge.slug)
       await expect(app.heading).toHaveText(bridge.title)
-      await expect(page.getByRole('main').getByRole('link', { name: '← Bridges' })).toBeVisible()
+      // Opened from Lookup, the bridge is in Lookup's section: its link back says so, as the nav does.
+      await expect(page.getByRole('main').getByRole('link', { name: '← Lookup' })).toBeVisible()
       await preview.stop()
       app = await openApp(await startPreview({ demo: true, userDataDir: preview.userDataDir }))
       await expect(app.heading).toHaveText(bridge.title)

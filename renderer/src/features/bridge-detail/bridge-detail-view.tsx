@@ -11,7 +11,8 @@ import { StaleNotice } from '../../components/stale-notice.tsx'
 import { VerifiedBadge } from '../../components/verified-badge.tsx'
 import { isNotFound } from '../../lib/error-text.ts'
 import { formatNumber } from '../../lib/format.ts'
-import { goBackTo, hrefFor, lastListRoute } from '../../lib/router.ts'
+import { entryPlace, goBackTo, hrefFor, lastListRoute, navigate, previousRoute } from '../../lib/router.ts'
+import { BackLink } from '../../components/back-link.tsx'
 import { bridgeDetailOptions } from '../../entities/bridge/bridges.queries.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { useFoundLookup } from '../../store/use-found-lookup.ts'
@@ -26,10 +27,22 @@ function backToList(): void {
   goBackTo(list, (previous) => hrefFor(previous) === hrefFor(list))
 }
 
-/** "← Bridges", and Escape on the page does the same (unless something open claims it: escapeIsFree). */
+/** Back to the page before (Lookup, or a profile found there), or to Lookup when opened directly from it. */
+function backToLookup(): void {
+  if (previousRoute() === null) navigate({ name: 'lookup' })
+  else window.history.back()
+}
+
+/**
+ * "← Bridges", and Escape on the page does the same (unless something open claims it: escapeIsFree). A bridge
+ * opened from Lookup is in Lookup's section (app/pages.ts sectionOf): the link then says where it leads as the nav
+ * does ("← Lookup").
+ */
 function BackToList(): ReactElement {
   const list = lastListRoute()
-  useEscapeKey(backToList)
+  const fromLookup = entryPlace() === 'lookup'
+  useEscapeKey(fromLookup ? backToLookup : backToList)
+  if (fromLookup) return <BackLink fallback={{ name: 'lookup' }} />
   return (
     <p className="small">
       <a

@@ -9,6 +9,10 @@ export type CatalogueAnswer =
   | { kind: 'bridges'; text: string; bridges: CatalogueBridge[] }
   | { kind: 'suggestions'; text: string; usernames: string[]; titles: string[] }
   | { kind: 'scan'; text: string; remaining: number | null }
+  /** An id the catalogue does not hold: the service can still list its newest bridges (one request). */
+  | { kind: 'newest'; text: string }
+  /** The pasted text without the marks a sentence left at its end ("…/solar-roofs." → "…/solar-roofs"). */
+  | { kind: 'tidy'; text: string }
 
 /** Bridges found in the catalogue, a "did you mean", or the offer to read the rest of the list now. */
 export function LookupAnswer({
@@ -17,6 +21,8 @@ export function LookupAnswer({
   scanning,
   onLookUp,
   onScan,
+  onNewest,
+  asking,
 }: {
   answer: CatalogueAnswer
   /** How old the catalogue is ("3 minutes ago"), null while it is still being built. */
@@ -24,6 +30,9 @@ export function LookupAnswer({
   scanning: boolean
   onLookUp: (text: string) => void
   onScan: () => void
+  /** Asks the service for its newest bridges, where one published since the catalogue read would be. */
+  onNewest: () => void
+  asking: boolean
 }): ReactElement {
   const source =
     age === null
@@ -75,6 +84,32 @@ export function LookupAnswer({
           </p>
         )}
         <p className="muted small">Close spellings of names and titles: {source.toLowerCase()}</p>
+      </section>
+    )
+  }
+  if (answer.kind === 'tidy') {
+    return (
+      <section className="card lookup-answer" aria-label="Did you mean" data-testid="lookup-answer">
+        <p>
+          It ends with a mark that may come from the sentence it was pasted from. Did you mean{' '}
+          <button type="button" className="button button-small" onClick={() => onLookUp(answer.text)}>
+            <bdi dir="ltr">{answer.text}</bdi>
+          </button>
+          ?
+        </p>
+      </section>
+    )
+  }
+  if (answer.kind === 'newest') {
+    return (
+      <section className="card lookup-answer" aria-label="Ask the service" data-testid="lookup-answer">
+        <p>
+          The service cannot look a bridge up by its id, but it lists its newest bridges: one published since
+          the catalogue was updated would be among them.
+        </p>
+        <button type="button" className="button" disabled={asking} onClick={onNewest}>
+          {asking ? 'Asking the service…' : 'Ask the service for its 100 newest bridges (1 request)'}
+        </button>
       </section>
     )
   }

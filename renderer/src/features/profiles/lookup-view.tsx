@@ -1,117 +1,18 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
-import { explainError, isNotFound } from '../../lib/error-text.ts'
-import type { Route } from '../../lib/route.ts'
+import { explainError } from '../../lib/error-text.ts'
 import { hrefFor, navigate } from '../../lib/router.ts'
 import { useLookupSent, useRecentLookups, useRecentLookupsCleared } from '../../store/ui-store.ts'
-import { bridgeDetailOptions } from '../../entities/bridge/bridges.queries.ts'
-import { listedBridges } from '../../entities/bridge/listed-bridge.ts'
-import { parseLookup, titleWords, type LookupResult } from './parse-lookup.ts'
-import { profileOptions } from '../../entities/profile/profiles.queries.ts'
-import type { CatalogueLookup, CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
-import { unwrap } from '../../lib/call.ts'
-import { getExplorer } from '../../lib/explorer.ts'
+import { parseLookup, titleWords, withoutTrailingMarks } from './parse-lookup.ts'
 import { useNow } from '../../components/use-now.ts'
 import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
 import { catalogueAge } from '../../entities/catalogue/catalogue-age.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { LookupAnswer, type CatalogueAnswer } from './lookup-answer.tsx'
 import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
-
-/** Where a lookup ends: a route to open, what to tell the user, or what the catalogue answered instead. */
-type Resolved = { route: Route } | { problem: string | null; answer?: CatalogueAnswer | null }
-
-const ID_NOT_LOADED =
-  'The service finds bridges by link or name, not by id, and no bridge loaded so far has this id. Paste the bridge’s link, or search for it in Bridges.'
-
-/** Asks the service whether `route` exists (one request, kept in the cache for the page it opens). */
-async function exists(client: QueryClient, route: Route): Promise<boolean> {
-  if (route.name === 'profile') await client.fetchQuery(profileOptions(route.username))
-  else if (route.name === 'bridge') await client.fetchQuery(bridgeDetailOptions(route.slug))
-  return true
-}
-
-/** A bare name: the likelier place, then the other; a failure other than "not found" is named as it is. */
-async function resolve(client: QueryClient, result: LookupResult & { ok: true }): Promise<Resolved> {
-  if (result.route === undefined) {
-    const id = result.bridgeId.toLowerCase()
-    // The catalogue holds every bridge it has walked; the service's detail is then read by slug.
-    // While the key in use may not read public data, the catalogue fails with the key's refusal: that is the
-    // answer then, in the words every view gives it, not "no bridge loaded has this id".
-    const held = await unwrap(getExplorer().getCatalogueBridge({ id, slug: undefined })).catch(
-      (e: unknown) => ({ bridge: null, refusal: explainError(e) }),
-    )
-    if (held.bridge) return { route: { name: 'bridge', slug: held.bridge.slug } }
-    const found = listedBridges(client).find((b) => b.id.toLowerCase() === id)
-    if (found !== undefined) return { route: { name: 'bridge', slug: found.slug } }
-    const why = 'refusal' in held ? held.refusal : null
-    if (why === null) return { problem: ID_NOT_LOADED }
-    const scope = why.missingScope === null ? '' : `: it lacks the ${why.missingScope} scope`
-    return { problem: `${why.title}${scope}. ${why.nextStep}` }
-  }
-  if (result.also === undefined) return { route: result.route }
-  for (const route of [result.route, result.also]) {
-    try {
-      await exists(client, route)
-      return { route }
-    } catch (e) {
-      if (!isNotFound(e)) {
-        // The service cannot answer (offline, say): the catalogue on this computer still may.
-        const why = explainError(e)
-        const text = route.name === 'profile' ? route.username : route.name === 'bridge' ? route.slug : ''
-        return { problem: `${why.title}. ${why.nextStep}`, answer: await fromCatalogue(text) }
-      }
-    }
-  }
-  const name =
-    result.route.name === 'profile' ? result.route.username : hrefFor(result.route).split('/').pop()
-  return {
-    problem: `No user and no bridge is called “${name}”. Check the spelling, or paste the whole link.`,
-    answer: await fromCatalogue(name ?? ''),
-  }
-}
-
-/** What the local catalogue says of a text the service has no page for: titles holding it, or close spellings. */
-async function fromCatalogue(text: string): Promise<CatalogueAnswer | null> {
-  if (text === '') return null
-  let found: CatalogueLookup
-  try {
-    found = await unwrap(getExplorer().lookupCatalogue({ text }))
-  } catch {
-    return null
-  }
-  if (found.bridges.length > 0) return { kind: 'bridges', text, bridges: found.bridges }
-  const { usernames, titles } = found.suggestions
-  if (usernames.length + titles.length > 0) return { kind: 'suggestions', text, usernames, titles }
-  return null
-}
-
-/** Asks the catalogue for the rest of the list now; resolves once it is complete (or has paused, saying why). */
-function readTheRest(): Promise<void> {
-  const explorer = getExplorer()
-  return new Promise((done) => {
-    const off = explorer.on('catalogue:did-change', (s) => {
-      if (s.complete || s.state === 'paused') {
-        off()
-        done()
-      }
-    })
-    void explorer.hurryCatalogue().then((r) => {
-      if (!r.ok || r.value.complete) {
-        off()
-        done()
-      }
-    })
-  })
-}
-
-/** The lookup's words when the catalogue could not answer them and holds only part of the list. */
-function scanOffer(text: string, status: CatalogueStatus | undefined): CatalogueAnswer | null {
-  if (!status || status.complete || status.service === null || status.state === 'off') return null
-  const remaining = status.estimatedTotal === null ? null : Math.max(0, status.estimatedTotal - status.rows)
-  return { kind: 'scan', text, remaining }
-}
+import { idNotFound } from './id-not-found.ts'
+import { amongNewest, readTheRest, resolve, resolveTitle, scanOffer } from './lookup-resolve.ts'
 
 /** Support staff's entry point: a username or any kind of link in, the right view out. */
 export function LookupView(): ReactElement {
@@ -145,12 +46,13 @@ export function LookupView(): ReactElement {
     setBusy(true)
     const resolved = await (
       result.ok
-        ? resolve(client, result)
-        : fromCatalogue(title ?? '').then((a): Resolved =>
-            a === null
-              ? { problem: `No bridge title the catalogue holds has “${title}” in it.` }
-              : { problem: null, answer: a },
+        ? resolve(
+            client,
+            result,
+            () => idNotFound(status, catalogueAge(status, now)),
+            withoutTrailingMarks(input),
           )
+        : resolveTitle(title ?? '')
     ).finally(() => setBusy(false))
     if (!('route' in resolved)) {
       // What the catalogue found comes with the service's answer; with nothing found, the offer to read the rest.
@@ -161,6 +63,27 @@ export function LookupView(): ReactElement {
     // Recorded when the page it opens has found something (useFoundLookup), never for a lookup that failed.
     lookupSent({ label: input.trim().slice(0, 200), href: hrefFor(resolved.route) })
     navigate(resolved.route)
+  }
+
+  const askNewest = async (id: string): Promise<void> => {
+    setBusy(true)
+    try {
+      const route = await amongNewest(client, id)
+      if (route !== null) {
+        lookupSent({ label: id, href: hrefFor(route) })
+        navigate(route)
+        return
+      }
+      setAnswer(null)
+      setProblem(
+        'Not among the service’s 100 newest bridges either. Check the id, or paste the bridge’s link.',
+      )
+    } catch (e) {
+      const why = explainError(e)
+      setProblem(`${why.title}. ${why.nextStep}`)
+    } finally {
+      setBusy(false)
+    }
   }
 
   const again = (next: string): void => {
@@ -213,6 +136,8 @@ export function LookupView(): ReactElement {
           age={catalogueAge(status, now)}
           scanning={scanning !== null}
           onLookUp={again}
+          onNewest={() => void askNewest(answer.text)}
+          asking={busy}
           onScan={() => {
             setScanning(answer.text)
             void readTheRest().then(() => {

@@ -76,3 +76,26 @@ export function titleWords(input: string): string | null {
   const words = pasted.text.trim().replace(/\s+/g, ' ')
   return words.length > 0 && words.length <= 200 ? words : null
 }
+
+/** Marks a sentence leaves at the end of a link or name pasted from it ("see …/bridges/solar-roofs."). */
+const TRAILING_MARKS = /[.,;:!?)\]}'"’”»]+$/u
+
+/**
+ * The text without the marks a sentence left at its end, when what is left still names a place (the name with
+ * the mark may exist too, so it is offered, never swapped in); null when there is nothing to offer.
+ */
+export function withoutTrailingMarks(input: string): string | null {
+  const text = input.trim()
+  const tidy = text.replace(TRAILING_MARKS, '')
+  if (tidy === text || tidy === '') return null
+  const result = parseLookup(tidy)
+  return result.ok ? tidy : null
+}
+
+/** The one bridge whose title is `words` (case and spacing aside): Lookup opens it rather than list it. */
+export function exactTitle<B extends { title: string }>(bridges: readonly B[], words: string): B | null {
+  const norm = (t: string): string => t.trim().replace(/\s+/g, ' ').toLowerCase()
+  const wanted = norm(words)
+  const same = bridges.filter((b) => norm(b.title) === wanted)
+  return same.length === 1 ? (same[0] ?? null) : null
+}

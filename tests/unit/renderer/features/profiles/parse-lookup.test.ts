@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import fc from 'fast-check'
-import { parseLookup } from '../../../../../renderer/src/features/profiles/parse-lookup.ts'
+import {
+  exactTitle,
+  parseLookup,
+  withoutTrailingMarks,
+} from '../../../../../renderer/src/features/profiles/parse-lookup.ts'
 
 function routeOf(input: string): unknown {
   const r = parseLookup(input)
@@ -117,6 +121,42 @@ describe('parseLookup', () => {
         if (r.ok && r.route?.name === 'profile')
           assert.ok(r.route.username.length <= 200 && r.route.username.trim() !== '')
       }),
+    )
+  })
+})
+
+describe('what a sentence left at the end of a pasted link', () => {
+  test('a final dot, comma or bracket is offered without, when the rest still names a place', () => {
+    assert.equal(
+      withoutTrailingMarks('https://x.test/v1/api/bridges/solar-roofs.'),
+      'https://x.test/v1/api/bridges/solar-roofs',
+    )
+    assert.equal(withoutTrailingMarks(' bridge-explorer://profiles/ada). '), 'bridge-explorer://profiles/ada')
+    assert.equal(withoutTrailingMarks('solar-roofs,'), 'solar-roofs')
+  })
+
+  test('text with nothing at its end, or only marks, has no other reading', () => {
+    assert.equal(withoutTrailingMarks('https://x.test/v1/api/bridges/solar-roofs'), null)
+    assert.equal(withoutTrailingMarks('...'), null)
+    assert.equal(withoutTrailingMarks('solar roofs for all.'), null)
+  })
+})
+
+describe('an exact title', () => {
+  const bridges = [
+    { slug: 'a', title: 'Rain gardens on side streets' },
+    { slug: 'b', title: 'Rain gardens on side streets near schools' },
+  ]
+
+  test('is the one bridge whose title it is, whatever its case and spacing', () => {
+    assert.equal(exactTitle(bridges, '  rain gardens   on side STREETS ')?.slug, 'a')
+  })
+
+  test('part of a title, or a title two bridges share, is not one bridge', () => {
+    assert.equal(exactTitle(bridges, 'Rain gardens'), null)
+    assert.equal(
+      exactTitle([...bridges, { slug: 'c', title: 'Rain gardens on side streets' }], bridges[0]!.title),
+      null,
     )
   })
 })
