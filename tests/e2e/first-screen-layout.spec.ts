@@ -255,8 +255,8 @@ test('a warm start in a 320 × 640 window is drawn for it: no mismatch and no la
   expect(await shiftSoFar(page)).toEqual({ total: 0, moved: [] })
   const places = await rowPlaces(page, '.bridge-row[role="listitem"]')
   expect(places.drawn.length).toBeGreaterThanOrEqual(4)
-  // Drawn before any script at a narrow window's row height (78 px, features.css).
-  expect(places.drawn.slice(0, 3)).toEqual([0, 78, 156])
+  // Drawn before any script at a narrow window's row height (98 px, features.css).
+  expect(places.drawn.slice(0, 3)).toEqual([0, 98, 196])
   expect(places.now).toEqual(places.drawn)
 })
 
@@ -280,9 +280,9 @@ test('a warm start in a window narrower than the one kept draws rows of its own 
   expect(await page.locator('html').getAttribute('data-hydration-mismatches')).toBe('0')
   const places = await rowPlaces(page, '.bridge-row[role="listitem"]')
   expect(places.drawn.length).toBeGreaterThanOrEqual(4)
-  // Before any script, rows at the narrow window's height (78 px), not the kept wide window's (56 px, where the
+  // Before any script, rows at the narrow window's height (98 px), not the kept wide window's (56 px, where the
   // two-line rows of a narrow window overlapped).
-  expect(places.drawn.slice(0, 3)).toEqual([0, 78, 156])
+  expect(places.drawn.slice(0, 3)).toEqual([0, 98, 196])
   expect(places.now).toEqual(places.drawn)
 })
 

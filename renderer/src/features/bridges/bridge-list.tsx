@@ -102,7 +102,9 @@ export function BridgeList(props: BridgeListProps): ReactElement {
   // One handler for every row while the rows stay the same, so the memoized rows are not redrawn for it.
   const onRowKeyDown = useCallback(
     (e: KeyboardEvent<HTMLDivElement>, index: number): void => {
-      if (e.target !== e.currentTarget) return
+      // On a link inside the row (the author's), Enter follows the link; the keys that move go on from its row,
+      // or the browser would scroll the list and the row, drawn no more, would take the focus with it to <body>.
+      if (e.target !== e.currentTarget && (e.key === 'Enter' || e.key === ' ')) return
       const focusRow = (to: number): void => {
         const target = Math.max(0, Math.min(rows.length - 1, to))
         virtualizer.scrollToIndex(target, { align: 'auto' })

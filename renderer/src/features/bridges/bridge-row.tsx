@@ -41,6 +41,7 @@ export const BridgeRow = memo(function BridgeRow({
         href={hrefFor({ name: 'bridge', slug: bridge.slug })}
         dir="auto"
         tabIndex={-1}
+        title={bridge.title || undefined}
       >
         {bridge.title || <Dash />}
       </a>

@@ -6,7 +6,7 @@ export const ROW_HEIGHT = 56
  * holds the two alike). Known here so a list drawn before any script, where nothing can be measured, is laid out
  * at the height its rows will have in that window.
  */
-export const NARROW_ROWS = { maxWidth: 560, height: 78 } as const
+export const NARROW_ROWS = { maxWidth: 560, height: 98 } as const
 
 /** The rows' height the stylesheet gives a window `width` CSS pixels wide. */
 export const rowHeightFor = (width: number): number =>
