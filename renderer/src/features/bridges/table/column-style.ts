@@ -27,3 +27,23 @@ export function rowMinWidth(table: Table<BridgeSummary>): number {
   const title = table.getColumn('title')
   return flexTitle(table) && title ? total - title.getSize() + TITLE_MIN_PX : total
 }
+
+/** The side panel's width beside the table and the gap before it (table.css: .side-panel, .table-area). */
+const PANEL_BESIDE_PX = 300 + 12
+
+/** The least width the title keeps when the panel sits beside the table: about 40 characters of a title. */
+export const TITLE_BESIDE_PX = 320
+
+/**
+ * Whether the side panel goes beside the table in an area `areaWidth` wide: only when every column shown keeps its
+ * width and the title at least TITLE_BESIDE_PX (a title the user sized keeps that size); else it goes under the
+ * table, which keeps the whole width (at 1280 px the default columns leave no room for it beside).
+ */
+export function panelBeside(table: Table<BridgeSummary>, areaWidth: number): boolean {
+  const title = table.getColumn('title')
+  const row =
+    flexTitle(table) && title
+      ? table.getTotalSize() - title.getSize() + TITLE_BESIDE_PX
+      : table.getTotalSize()
+  return areaWidth >= row + PANEL_BESIDE_PX
+}

@@ -19,6 +19,8 @@ import { SortNote } from './sort-note.tsx'
 import { TableGrid } from './table-grid.tsx'
 import { useBridgeTable } from './use-bridge-table.ts'
 import { useRested } from './use-rested.ts'
+import { panelBeside } from './column-style.ts'
+import { useDrawnWidth } from '../../../components/use-drawn-width.ts'
 // Its styles are the first screen's (styles/index.css): a table drawn before any script is painted styled.
 
 /** How long the selection must stay on a row before its detail is asked for (arrow keys pass rows quicker). */
@@ -70,6 +72,9 @@ export function TableView(props: TableViewProps): ReactElement {
     if (back) viewRef.current?.querySelector<HTMLElement>('.grid-scroll')?.focus({ preventScroll: true })
   }, [])
   const menuBridge = menu === null ? undefined : byId.get(menu.id)
+  // Beside the table only where every column keeps its width and the title room to be read; else under it.
+  const [areaRef, areaWidth] = useDrawnWidth(0, 0)
+  const beside = panelBeside(table, areaWidth)
 
   return (
     <div className="table-view" ref={viewRef}>
@@ -97,7 +102,7 @@ export function TableView(props: TableViewProps): ReactElement {
           </span>
         </span>
       </div>
-      <div className="table-area">
+      <div className={beside ? 'table-area' : 'table-area panel-under'} ref={areaRef}>
         <TableGrid
           table={table}
           rows={shown}
