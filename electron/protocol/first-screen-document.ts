@@ -16,6 +16,7 @@ import {
   type FirstScreenData,
 } from '../../shared/cache/first-screen-answers.ts'
 import type { ListFilters } from '../../shared/views/list-query.ts'
+import { NOTHING_REMEMBERED } from '../../shared/views/remembered.ts'
 import type { PersistedQuery } from '../../shared/ipc/query-cache.ts'
 import { DEFAULT_PREFERENCES, THEMES, type Preferences, type Viewport } from '../../shared/ipc/preferences.ts'
 import { mainLocale } from '../i18n/main-words.ts'
@@ -303,6 +304,7 @@ export async function previewFirstScreen(
       viewport: null,
       language,
       formats,
+      remembered: NOTHING_REMEMBERED,
     },
     ...NO_FACTS(now?.()),
     locale: mainLocale({ language, formats }),

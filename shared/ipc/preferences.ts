@@ -6,6 +6,7 @@
  */
 import { canonicalFormats, isLanguage, LANGUAGES, PSEUDO_LANGUAGE, type Language } from '../i18n/locales.ts'
 import { sanitizeLayout, type ViewLayout } from '../views/bridge-view.ts'
+import { NOTHING_REMEMBERED, readRemembered, type Remembered } from '../views/remembered.ts'
 import type { ChannelTable } from './common.ts'
 import { bool, int, none, object, oneOf, optional, str, type Validator } from './validate.ts'
 
@@ -44,6 +45,8 @@ export interface Preferences {
   language: Language | null
   /** The region of formats chosen (a BCP 47 tag such as de-CH), or null: the system's. */
   formats: string | null
+  /** Recent lookups, the list's place, the watch share, Stats' last visit (shared/views/remembered.ts). */
+  remembered: Remembered
 }
 
 /** What preferences:set takes to go back to following the system's language or formats. */
@@ -71,6 +74,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   viewport: null,
   language: null,
   formats: null,
+  remembered: NOTHING_REMEMBERED,
 }
 
 /** Smallest and largest window side kept, in CSS pixels (a 320 px phone-sized window up to a wall of screens). */
@@ -145,6 +149,24 @@ const formatsPayload: Validator<string> = (x, path = 'value') =>
   x === FOLLOW_SYSTEM || (typeof x === 'string' && canonicalFormats(x) !== null)
     ? { ok: true, value: x as string }
     : { ok: false, error: `${path}: expected a language tag such as de-CH, or "${FOLLOW_SYSTEM}"` }
+/** Longest JSON form of what is remembered: ten lookups and three small records are far shorter. */
+const MAX_REMEMBERED_JSON = 16 * 1024
+
+/** IPC validator of what is remembered: a bounded object, read as the file is (readRemembered). */
+const rememberedPayload: Validator<Remembered> = (x, path = 'value') => {
+  let size = Infinity
+  try {
+    size = JSON.stringify(x)?.length ?? Infinity
+  } catch {
+    // not plain data: refused below
+  }
+  if (typeof x !== 'object' || x === null || Array.isArray(x) || size > MAX_REMEMBERED_JSON)
+    return {
+      ok: false,
+      error: `${path}: expected an object of at most ${MAX_REMEMBERED_JSON} characters as JSON`,
+    }
+  return { ok: true, value: readRemembered(x) }
+}
 
 /** Longest location kept as the last page (the router's own locations are far shorter). */
 export const MAX_LAST_PAGE_CHARS = 2000
@@ -166,6 +188,7 @@ export const preferencesChannels = {
       viewport: optional(viewportPayload),
       language: optional(oneOf([...LANGUAGES, PSEUDO_LANGUAGE, FOLLOW_SYSTEM])),
       formats: optional(formatsPayload),
+      remembered: optional(rememberedPayload),
     }),
   },
 } as const satisfies ChannelTable

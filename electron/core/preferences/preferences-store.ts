@@ -18,6 +18,7 @@ import {
   THEMES,
   type Preferences,
 } from '../../../shared/ipc/preferences.ts'
+import { readRemembered } from '../../../shared/views/remembered.ts'
 import { cannotSave } from '../files/file-problem.ts'
 import type { Implementations } from '../session/types.ts'
 import { openPreferencesFile, PREFERENCES_FILE_NAME, type PreferencesFile } from './preferences-file.ts'
@@ -38,8 +39,17 @@ export function parsePreferences(
     return { ...DEFAULT_PREFERENCES }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ...DEFAULT_PREFERENCES }
-  const { developerTools, welcomed, lastPage, theme, bridgesLayout, viewport, language, formats } =
-    data as Record<string, unknown>
+  const {
+    developerTools,
+    welcomed,
+    lastPage,
+    theme,
+    bridgesLayout,
+    viewport,
+    language,
+    formats,
+    remembered,
+  } = data as Record<string, unknown>
   const layout = bridgesLayout === undefined || bridgesLayout === null ? null : checkLayout(bridgesLayout)
   if (layout !== null && !layout.ok)
     report(`${PREFERENCES_FILE_NAME}: the bridges layout kept ${layout.error}; the default layout is used`)
@@ -55,6 +65,7 @@ export function parsePreferences(
     viewport: readViewport(viewport),
     language: readLanguage(language),
     formats: readFormats(formats),
+    remembered: readRemembered(remembered),
   }
 }
 
@@ -102,6 +113,7 @@ export function preferencesHandlers(
               : change.formats === undefined
                 ? before.formats
                 : readFormats(change.formats),
+          remembered: change.remembered ?? before.remembered,
         }
         try {
           await file.write({ ...next })

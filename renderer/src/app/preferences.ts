@@ -2,36 +2,20 @@
  * The preferences the main process keeps (shared/ipc/preferences.ts): read once, changed through the core, never
  * in localStorage, so a restart and every window see the same, and the first screen main draws is in them.
  */
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { FOLLOW_SYSTEM, type Preferences, type ThemeChoice } from '../../../shared/ipc/preferences.ts'
 import type { ViewLayout } from '../../../shared/views/bridge-view.ts'
+import { NOTHING_REMEMBERED } from '../../../shared/views/remembered.ts'
+import type { RecentLookup } from '../store/recent-lookups.ts'
+import { NO_CHANGE, preferencesOptions } from '../entities/preferences/preferences.queries.ts'
+
+// The query lives with what features remember (entities/); the shell's entry points read it from here.
+export { preferencesOptions }
 import { unwrap } from '../lib/call.ts'
 import { getExplorer } from '../lib/explorer.ts'
 import { FIRST_VIEW_LAYOUT } from '../store/bridges-layout-slice.ts'
 import { useUiStore } from '../store/ui-store.ts'
-
-/** The kept preferences (local data: no service involved, so offline changes nothing). */
-export function preferencesOptions() {
-  return queryOptions({
-    queryKey: ['preferences'] as const,
-    queryFn: () => unwrap(getExplorer().getPreferences()),
-    staleTime: Infinity,
-    networkMode: 'always',
-  })
-}
-
-/** A change of none of the preferences, to name only those that change. */
-const NO_CHANGE = {
-  developerTools: undefined,
-  welcomed: undefined,
-  lastPage: undefined,
-  theme: undefined,
-  bridgesLayout: undefined,
-  viewport: undefined,
-  language: undefined,
-  formats: undefined,
-} as const
 
 /** The preferences, or undefined until they are read. */
 export function usePreferences(): Preferences | undefined {
@@ -58,6 +42,7 @@ export function usePreferencesChange(): (change: Partial<Preferences>) => void {
           // null in a change is "follow the system" again, which main is told in words.
           language: change.language === null ? FOLLOW_SYSTEM : change.language,
           formats: change.formats === null ? FOLLOW_SYSTEM : change.formats,
+          remembered: change.remembered,
         }),
       ).catch(
         // Main merges each change as the screen did; an answer is not applied (an older one could arrive after a
@@ -88,6 +73,8 @@ export async function askKeptPreferences<F>(
 export interface OlderKept {
   theme: ThemeChoice | null
   bridgesLayout: ViewLayout | null
+  /** Recent lookups an older version kept in localStorage, when main remembers none. */
+  recentLookups: RecentLookup[] | null
 }
 
 /**
@@ -98,16 +85,20 @@ export interface OlderKept {
  * older value moved on a guess would overwrite what main keeps.
  */
 export function adoptKeptPreferences(kept: Preferences, answered = true): OlderKept {
-  // The UI store read localStorage when it was made: an older version kept the theme and the layout there.
-  const { theme, bridgesLayout } = useUiStore.getState()
+  // The UI store read localStorage when it was made: an older version kept the theme, the layout and the recent
+  // lookups there.
+  const { theme, bridgesLayout, recentLookups } = useUiStore.getState()
   useUiStore.setState({
     theme: kept.theme ?? 'system',
     bridgesLayout: kept.bridgesLayout ?? FIRST_VIEW_LAYOUT,
+    recentLookups: kept.remembered.recentLookups,
   })
-  if (!answered) return { theme: null, bridgesLayout: null }
+  if (!answered) return { theme: null, bridgesLayout: null, recentLookups: null }
   return {
     theme: kept.theme === null && theme !== 'system' ? theme : null,
     bridgesLayout: kept.bridgesLayout === null && bridgesLayout !== FIRST_VIEW_LAYOUT ? bridgesLayout : null,
+    recentLookups:
+      kept.remembered.recentLookups.length === 0 && recentLookups.length > 0 ? recentLookups : null,
   }
 }
 
@@ -126,18 +117,25 @@ export function keepInMain(client: QueryClient, older: OlderKept): () => void {
       JSON.stringify(state.bridgesLayout) === JSON.stringify(kept?.bridgesLayout ?? before.bridgesLayout)
         ? undefined
         : state.bridgesLayout
-    if (theme === undefined && bridgesLayout === undefined) return
+    // The recent lookups are remembered with the rest of what the renderer remembers (shared/views/remembered.ts).
+    const remembered =
+      state.recentLookups === before.recentLookups
+        ? undefined
+        : { ...(kept?.remembered ?? NOTHING_REMEMBERED), recentLookups: state.recentLookups }
+    if (theme === undefined && bridgesLayout === undefined && remembered === undefined) return
     if (kept !== undefined)
       client.setQueryData(key, {
         ...kept,
         ...(theme === undefined ? {} : { theme }),
         ...(bridgesLayout === undefined ? {} : { bridgesLayout }),
+        ...(remembered === undefined ? {} : { remembered }),
       })
     void getExplorer()
-      .setPreferences({ ...NO_CHANGE, theme, bridgesLayout })
+      .setPreferences({ ...NO_CHANGE, theme, bridgesLayout, remembered })
       .catch(() => undefined)
   })
   if (older.theme !== null) useUiStore.getState().themeChosen(older.theme)
   if (older.bridgesLayout !== null) useUiStore.getState().bridgesLayoutShown(older.bridgesLayout)
+  if (older.recentLookups !== null) useUiStore.setState({ recentLookups: older.recentLookups })
   return stop
 }

@@ -39,6 +39,7 @@ import {
   type ResolvedLocale,
 } from '../../../shared/i18n/locales.ts'
 import type { ViewLayout } from '../../../shared/views/bridge-view.ts'
+import { readRemembered } from '../../../shared/views/remembered.ts'
 import { FIRST_VIEW_LAYOUT } from '../store/bridges-layout-slice.ts'
 
 export type { FirstScreenData }
@@ -157,6 +158,7 @@ export function readFirstScreen(doc: {
       viewport: readViewport(p.viewport),
       language: readLanguage(p.language),
       formats: readFormats(p.formats),
+      remembered: readRemembered(p.remembered),
     }
   } else if (p !== null) return null
   // The rows carried must be the answer of the list drawn (its search and category), never another list's.

@@ -22,16 +22,17 @@ export type UiState = ThemeSlice &
   StatsSlice
 
 /**
- * The UI store; persisted to localStorage, which holds only the recent lookups. The theme and the bridges' layout
- * are kept by main (shared/ipc/preferences.ts) so the document it serves is drawn in them; an older version's
- * theme and layout are still read back from here once, to be moved there (app/preferences.ts).
+ * The UI store. The theme, the bridges' layout and the recent lookups are kept by main (shared/ipc/preferences.ts):
+ * the document it serves is drawn in them, and the browser preview's localStorage changes with its origin at each
+ * start. An older version's theme, layout and recent lookups are still read back from localStorage once, to be
+ * moved there (app/preferences.ts); nothing is written to it any more.
  */
 export const useUiStore = create<UiState>()(
   persist(createUiSlices, {
     name: 'bridge-explorer-ui',
     version: 1,
     storage: createJSONStorage(() => localStorage),
-    partialize: (s) => ({ recentLookups: s.recentLookups }),
+    partialize: () => ({}),
     // Persisted data is input like any other: keep only what has the right shape.
     merge: mergePersistedUi,
   }),

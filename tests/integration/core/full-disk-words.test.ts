@@ -50,6 +50,7 @@ test('on a full disk preferences, views, a pin, the diagnostics file and the upd
     lastPage: undefined,
     bridgesLayout: undefined,
     viewport: undefined,
+    remembered: undefined,
   }
   const prefs = err(await h['preferences:set']({ ...noChange, theme: 'dark' }))
   assert.equal(prefs.code, 'file_error')

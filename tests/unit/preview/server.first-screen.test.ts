@@ -12,6 +12,7 @@ import { firstScreenFileOf } from '../../../electron/protocol/first-screen-docum
 import { startPreviewServer, type PreviewServer } from '../../../electron/preview/server.ts'
 import type { CatalogueStatus } from '../../../shared/ipc/catalogue.ts'
 import type { Preferences } from '../../../shared/ipc/preferences.ts'
+import { NOTHING_REMEMBERED } from '../../../shared/views/remembered.ts'
 import { rawRequest } from './raw-http.ts'
 import { createMovableClock } from '../../../electron/core/api/movable-clock.ts'
 import { FakeClock } from '../core/api/fake-clock.ts'
@@ -29,6 +30,7 @@ const KEPT: Preferences = {
   viewport: null,
   language: null,
   formats: null,
+  remembered: NOTHING_REMEMBERED,
 }
 
 /** A kept unfiltered list, as cache:restore answers it, with one title no other page holds. */
@@ -134,6 +136,8 @@ describe(
           viewport: null,
           language: null,
           formats: null,
+          // Nothing the user looked up or where they were, before the token is proven.
+          remembered: NOTHING_REMEMBERED,
         },
         list: null,
         catalogue: null,

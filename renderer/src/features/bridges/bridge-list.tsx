@@ -48,7 +48,7 @@ export function BridgeList(props: BridgeListProps): ReactElement {
   const { rows, hasNextPage, nextPageFailed, label } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   // Where the user was when they last left this history entry's list (Back/Forward).
-  const { restored, place } = useListPlace(true)
+  const { restored, place, keepSoon } = useListPlace(true)
   // No "Loading more…" row under a final error: nothing is loading until the user asks again.
   const count = rows.length + (hasNextPage && !nextPageFailed ? 1 : 0)
   // Drawn before any script and hydrated: the window size the drawing assumed (lib/first-screen.ts).
@@ -65,7 +65,8 @@ export function BridgeList(props: BridgeListProps): ReactElement {
     getScrollElement: () => (hydrating ? null : scrollRef.current),
     estimateSize: () => rowHeight,
     overscan: 8,
-    initialOffset: restored?.offset ?? 0,
+    // The drawing is adopted at its own place (the top): a place to return to is reached once it is adopted.
+    initialOffset: hydrating ? 0 : (restored?.offset ?? 0),
     // The list cannot be taller than the window: the first render already has the rows for it, rather than none
     // until the list has been measured (which costs a second render of every row before the first paint).
     initialRect: windowSize,
@@ -78,6 +79,12 @@ export function BridgeList(props: BridgeListProps): ReactElement {
     virtualizer.measure()
   }, [virtualizer, rowHeight])
   const items = virtualizer.getVirtualItems()
+  const offsetAfterHydration = useRef(hydrating ? (restored?.offset ?? 0) : 0)
+  useEffect(() => {
+    if (hydrating || offsetAfterHydration.current === 0) return
+    virtualizer.scrollToOffset(offsetAfterHydration.current)
+    offsetAfterHydration.current = 0
+  }, [hydrating, virtualizer])
   // Drawn (and hydrated) at the row height of the window's own width, which the stylesheet knows and the drawing
   // may not (a window of another size than the one kept): rows of one height each, placed by --row-height, so they
   // never overlap before the script runs. The render after the hydration places them in pixels, at the same places.
@@ -135,6 +142,7 @@ export function BridgeList(props: BridgeListProps): ReactElement {
       className="bridge-list-scroll"
       onScroll={(e) => {
         place.current.offset = e.currentTarget.scrollTop
+        keepSoon()
       }}
       onFocus={(e) => {
         const row = (e.target as HTMLElement).closest<HTMLElement>('[data-row-index]')

@@ -1,8 +1,10 @@
 /** What the list and the table share: loading the next page near the end, and the place kept for Back/Forward. */
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import type { RememberedListPlace } from '../../../../shared/views/remembered.ts'
 import { currentEntryKey, useRoute } from '../../lib/router.ts'
 import type { ListPlace } from '../../store/list-places.ts'
 import { usePlaceSaved, useSavedPlace } from '../../store/ui-store.ts'
+import { useRemembered, useRememberedChange } from '../../entities/preferences/preferences.queries.ts'
 
 // Start fetching the next page this many rows before the end, so scrolling rarely meets the loader row.
 const PREFETCH_ROWS = 15
@@ -27,14 +29,33 @@ export function useNextPageNearEnd(lastIndex: number, loaded: number, paging: Ne
   }, [lastIndex, loaded, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage])
 }
 
+// The place main remembers (shared/views/remembered.ts) is where the app opens the list of its first history entry
+// of a run (the drawn first screen and the list that adopts it alike); a list opened later from the nav starts at
+// its top, as a new page does.
+let startEntry: string | null = null
+
+/** The remembered place, for the list of the run's first entry when it shows the same location; else undefined. */
+function startPlace(entryKey: string, kept: RememberedListPlace | null | undefined): ListPlace | undefined {
+  // Main draws the first screen with no window (renderer/src/ssr/): from the top; the renderer then restores it.
+  if (typeof window === 'undefined') return undefined
+  startEntry ??= entryKey
+  if (entryKey !== startEntry || !kept || kept.href !== window.location.hash) return undefined
+  return { offset: kept.offset, focusedIndex: kept.focusedIndex }
+}
+
+/** How long scrolling must have stopped before the place is sent to main to be remembered. */
+const KEEP_AFTER_MS = 400
+
 /**
- * The place this history entry's list was left at (Back/Forward), and the place to update while it is shown,
- * saved for the entry when the list goes. `withFocus`: the focused row is kept too (the table keeps only the
- * offset: its selection says where the user was).
+ * The place this history entry's list was left at (Back/Forward; for the first list of a run, where the last run
+ * left it), and the place to update while it is shown, saved for the entry when the list goes. `withFocus`: the
+ * focused row is kept too (the table keeps only the offset: its selection says where the user was). `keepSoon`
+ * sends the place to main to be remembered once scrolling stops: a closing window has no time left to write.
  */
 export function useListPlace(withFocus: boolean): {
   restored: ListPlace | undefined
   place: RefObject<ListPlace>
+  keepSoon: () => void
 } {
   // The entry shown can change under a list that stays on screen (a new filter whose rows are already loaded):
   // its place is then kept for the entry it was on, and the list goes on for the new one.
@@ -42,14 +63,27 @@ export function useListPlace(withFocus: boolean): {
   const entryKey = currentEntryKey()
   const savedPlace = useSavedPlace()
   const placeSaved = usePlaceSaved()
-  const [restored] = useState(() => savedPlace(entryKey))
+  const remembered = useRemembered()
+  const remember = useRememberedChange()
+  const [restored] = useState(() => savedPlace(entryKey) ?? startPlace(entryKey, remembered?.listPlace))
   const place = useRef<ListPlace>({
     offset: restored?.offset ?? 0,
     focusedIndex: withFocus ? (restored?.focusedIndex ?? null) : null,
   })
+  const timer = useRef<number | undefined>(undefined)
+  const keepSoon = useCallback(() => {
+    window.clearTimeout(timer.current)
+    const href = window.location.hash
+    timer.current = window.setTimeout(() => {
+      if (window.location.hash === href) remember({ listPlace: { href, ...place.current } })
+    }, KEEP_AFTER_MS)
+  }, [remember])
   useEffect(() => {
     const saved = place.current
-    return () => placeSaved(entryKey, { ...saved })
+    return () => {
+      window.clearTimeout(timer.current)
+      placeSaved(entryKey, { ...saved })
+    }
   }, [entryKey, placeSaved])
-  return { restored, place }
+  return { restored, place, keepSoon }
 }

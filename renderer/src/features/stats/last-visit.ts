@@ -1,12 +1,13 @@
 /**
- * "Since your last visit" for the four counters: the previous values and when they were seen, kept in
- * localStorage (through a tiny storage interface, so this module stays free of DOM types and testable).
+ * "Since your last visit" for the four counters: the previous values and when they were seen, kept by main with
+ * what the renderer remembers (use-last-visit.ts), through a tiny storage interface, so this module stays free of
+ * DOM types and testable.
  */
 import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { DAY_MS } from '../../../../shared/time/durations.ts'
 import type { Counters, Snapshot } from '../../store/stats-slice.ts'
 
-/** The part of localStorage this module needs. */
+/** The part of a key-value storage this module needs. */
 export interface KeyValueStore {
   getItem(key: string): string | null
   setItem(key: string, value: string): void

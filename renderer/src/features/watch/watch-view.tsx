@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState, type ReactElement } from 'react'
+import { useEffect, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
@@ -7,6 +7,7 @@ import { formatNumber } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { SegmentedPicker } from '../../components/segmented-picker.tsx'
 import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
+import { useRemembered, useRememberedChange } from '../../entities/preferences/preferences.queries.ts'
 import { changeWords, planWords } from './watch-words.ts'
 import { useWatchChanges, useWatchReadings, watchQueries } from './watch.queries.ts'
 import './watch.css'
@@ -18,14 +19,14 @@ const SHARES = [
   { id: '100', label: 'All' },
 ] as const
 type Share = (typeof SHARES)[number]['id']
-const SHARE_KEY = 'bridge-explorer-watch-share'
-const savedShare = (): Share => SHARES.find((s) => s.id === localStorage.getItem(SHARE_KEY))?.id ?? '25'
 
 /** Pinned bridges and profiles with their passes and what changed since the user last looked. */
 export function WatchView(): ReactElement {
   const list = useQuery(watchQueries.list())
   useWatchReadings()
-  const [share, setShare] = useState<Share>(savedShare)
+  // Kept by main with what the renderer remembers (shared/views/remembered.ts), not in localStorage.
+  const remember = useRememberedChange()
+  const share: Share = useRemembered()?.watchShare ?? '25'
   const plan = useQuery(watchQueries.plan(Number(share)))
   const { refresh, markSeen, unpin } = useWatchChanges()
   const mark = markSeen.mutate
@@ -52,10 +53,7 @@ export function WatchView(): ReactElement {
           legend="How much a refresh may use of the requests you have left"
           options={SHARES}
           value={share}
-          onChange={(s) => {
-            setShare(s)
-            localStorage.setItem(SHARE_KEY, s)
-          }}
+          onChange={(s) => remember({ watchShare: s })}
         />
         <button
           type="button"

@@ -36,6 +36,7 @@ test('the developer tools setting, the welcome, the last page, the theme, the la
     viewport: undefined,
     language: undefined,
     formats: undefined,
+    remembered: undefined,
   })
   await first['preferences:set']({
     developerTools: undefined,
@@ -46,6 +47,7 @@ test('the developer tools setting, the welcome, the last page, the theme, the la
     viewport: { width: 320, height: 640 },
     language: undefined,
     formats: undefined,
+    remembered: undefined,
   })
   const again = preferencesHandlers(dir)
   assert.deepEqual(await again['preferences:get'](undefined), {
@@ -57,7 +59,50 @@ test('the developer tools setting, the welcome, the last page, the theme, the la
     viewport: { width: 320, height: 640 },
     language: null,
     formats: null,
+    remembered: DEFAULT_PREFERENCES.remembered,
   })
+})
+
+test('recent lookups, the list’s place, the watch share and Stats’ last visit survive a restart, in main', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'prefs-'))
+  t.after(() => rmSync(dir, { recursive: true, force: true }))
+  const remembered = {
+    recentLookups: [{ label: 'br_abcdefghijkl', href: '#/bridges/quiet-river' }],
+    listPlace: { href: '#/bridges?category=health', offset: 600, focusedIndex: 12 },
+    watchShare: '50' as const,
+    statsVisit: {
+      at: 1_700_000_000_000,
+      values: { bridges: 2000, suggestors: 300, passes: 9000, avgScore: null },
+    },
+  }
+  const checked = validateRequest('preferences:set', { remembered })
+  assert.ok(checked.ok)
+  await preferencesHandlers(dir)['preferences:set'](checked.value)
+  assert.deepEqual((await preferencesHandlers(dir)['preferences:get'](undefined)).remembered, remembered)
+})
+
+test('what is remembered is read like any input: a malformed part is dropped, the rest kept', () => {
+  const read = parsePreferences(
+    JSON.stringify({
+      remembered: {
+        recentLookups: [
+          { label: 'ok', href: '#/profiles/ada' },
+          { label: 'elsewhere', href: 'https://x.test/' },
+          7,
+        ],
+        listPlace: { href: '#/bridges', offset: -5 },
+        watchShare: '33',
+        statsVisit: { at: 1, values: { bridges: 'many' } },
+      },
+    }),
+  ).remembered
+  assert.deepEqual(read, {
+    recentLookups: [{ label: 'ok', href: '#/profiles/ada' }],
+    listPlace: null,
+    watchShare: null,
+    statsVisit: null,
+  })
+  assert.equal(validateRequest('preferences:set', { remembered: [1] }).ok, false)
 })
 
 test('a damaged file reads as the defaults, and a page that is no app location is not kept', () => {

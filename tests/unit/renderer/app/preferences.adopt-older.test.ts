@@ -20,6 +20,21 @@ test('an older layout and theme are moved when main answered it keeps none, neve
   assert.deepEqual(moved.bridgesLayout, TABLE)
   older()
   const guessed = adoptKeptPreferences(DEFAULT_PREFERENCES, false)
-  assert.deepEqual(guessed, { theme: null, bridgesLayout: null }, 'main did not answer: nothing is moved')
+  assert.deepEqual(
+    guessed,
+    { theme: null, bridgesLayout: null, recentLookups: null },
+    'main did not answer: nothing is moved',
+  )
   assert.equal(useUiStore.getState().theme, 'system', 'the stand-in is still what the window shows')
+})
+
+test('older recent lookups are moved when main remembers none; main’s own are what the window shows', () => {
+  const lookups = [{ label: 'ada', href: '#/profiles/ada' }]
+  useUiStore.setState({ recentLookups: lookups })
+  assert.deepEqual(adoptKeptPreferences(DEFAULT_PREFERENCES).recentLookups, lookups)
+  useUiStore.setState({ recentLookups: lookups })
+  const kept = [{ label: 'br_abcdefghijkl', href: '#/bridges/quiet-river' }]
+  const remembered = { ...DEFAULT_PREFERENCES.remembered, recentLookups: kept }
+  assert.equal(adoptKeptPreferences({ ...DEFAULT_PREFERENCES, remembered }).recentLookups, null)
+  assert.deepEqual(useUiStore.getState().recentLookups, kept)
 })
