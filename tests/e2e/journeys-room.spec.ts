@@ -21,7 +21,7 @@ for (const size of JOURNEY_SIZES) {
       const { height } = size.viewport
       const welcome = page.getByRole('region', { name: 'Welcome to Bridge Explorer' })
       const words = welcome.getByText('A pass is one use of a bridge')
-      const more = welcome.getByRole('button', { name: /^What the words mean/ })
+      const more = welcome.getByRole('button', { name: /^More/ })
       await expect(welcome).toBeVisible()
       // Drawn by main before any script as the renderer draws it (the page and the kept preference are known to
       // both): adopted without a mismatch.

@@ -45,3 +45,30 @@ test('PageDown on the author link of a row moves to the row ten below, and the f
   await page.keyboard.press('PageUp')
   await expect(bridges.rows.and(page.locator('[data-row-index="0"]'))).toBeFocused()
 })
+
+test.describe('the welcome at 320 × 640', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('is one line, its title then "More" and "Got it", and "More" opens its words', async ({
+    page,
+    demoApp,
+  }) => {
+    const app = await demoApp()
+    await app.bridges().waitForRows()
+    const welcome = page.getByRole('region', { name: 'Welcome to Bridge Explorer' })
+    const more = welcome.getByRole('button', { name: /^More/ })
+    const gotIt = welcome.getByRole('button', { name: 'Got it' })
+    await expect(more).toBeVisible()
+    // One line: the title, "More" and "Got it" side by side, at one height.
+    const [title, moreBox, gotItBox] = await Promise.all([
+      welcome.getByRole('heading', { level: 2 }).boundingBox(),
+      more.boundingBox(),
+      gotIt.boundingBox(),
+    ])
+    expect(Math.abs(title!.y + title!.height / 2 - (moreBox!.y + moreBox!.height / 2))).toBeLessThanOrEqual(4)
+    expect(Math.abs(moreBox!.y - gotItBox!.y)).toBeLessThanOrEqual(1)
+    expect(title!.height).toBeLessThanOrEqual(moreBox!.height)
+    await more.click()
+    await expect(welcome.getByText('A pass is one use of a bridge')).toBeVisible()
+  })
+})

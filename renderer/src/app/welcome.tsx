@@ -8,8 +8,8 @@ import { usePreferences, usePreferencesChange } from './preferences.ts'
  * the app is usable around it, and "Got it" closes it for good (a preference the main process keeps).
  *
  * It helps without hiding the page (WCAG 1.4.10 Reflow): said in full only on the start page (the bridge list) in
- * a window with room; elsewhere, and in narrow or short windows (layout.css), it is one line whose "What the words
- * mean" opens the rest in place. What it depends on, the kept preference and the page, is known to main's drawing
+ * a window with room; elsewhere, and in narrow or short windows (layout.css), it is one line (its title cut with
+ * an ellipsis where the window is too narrow) whose "More" opens the rest in place. What it depends on, the kept preference and the page, is known to main's drawing
  * of the first screen too (README.md, Architecture), and the narrow form is the stylesheet's choice, so the
  * hydration draws the same markup at every size.
  */
@@ -31,16 +31,20 @@ export function Welcome(): ReactElement | null {
       data-open={open ? '' : undefined}
     >
       <div className="welcome-head">
-        <h2 id="welcome-title">{t('welcome.title')}</h2>
+        <h2 id="welcome-title" className="welcome-title">
+          {t('welcome.title')}
+        </h2>
         <span className="welcome-actions">
           <button
             type="button"
             className="button button-small welcome-more"
             aria-expanded={open}
             aria-controls={bodyId}
+            // The name starts with the word shown (WCAG 2.5.3, label in name) and says what it opens.
+            aria-label={t('welcome.words-button')}
             onClick={() => setOpenOn(open ? null : route.name)}
           >
-            {t('welcome.words-button')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+            {t('welcome.more')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </button>
           <button
             type="button"

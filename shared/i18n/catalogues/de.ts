@@ -25,7 +25,8 @@ export const de: Catalogue = {
   'theme.light': 'Hell',
   'theme.dark': 'Dunkel',
   'welcome.title': 'Willkommen bei Bridge Explorer',
-  'welcome.words-button': 'Was die Begriffe bedeuten',
+  'welcome.words-button': 'Mehr: was die Begriffe bedeuten',
+  'welcome.more': 'Mehr',
   'welcome.got-it': 'Verstanden',
   'welcome.intro':
     'Stöbern Sie in den Brücken, die Menschen veröffentlicht haben, schlagen Sie eine nach und behalten Sie die im Blick, die Ihnen wichtig sind.',

@@ -64,8 +64,14 @@ const source = {
   // The welcome on first start, and the three words it explains (docs/glossary.md).
   'welcome.title': { message: 'Welcome to Bridge Explorer' },
   'welcome.words-button': {
-    message: 'What the words mean',
-    comment: 'Opens the explanation of the words bridge, pass and suggestor.',
+    message: 'More: what the words mean',
+    comment:
+      'The name of the button shown as welcome.more: it starts with the word shown (WCAG 2.5.3) and says what it opens, the explanation of the words bridge, pass and suggestor.',
+  },
+  'welcome.more': {
+    message: 'More',
+    comment:
+      'The welcome’s button that opens the rest of it, kept to one short word so the welcome is one line.',
   },
   'welcome.got-it': { message: 'Got it', comment: 'Closes the welcome for good: the user has read it.' },
   'welcome.intro': {

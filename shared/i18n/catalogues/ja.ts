@@ -28,7 +28,8 @@ export const ja: Catalogue = {
   'theme.light': 'ライト',
   'theme.dark': 'ダーク',
   'welcome.title': 'Bridge Explorer へようこそ',
-  'welcome.words-button': '用語の意味',
+  'welcome.words-button': 'もっと見る：用語の意味',
+  'welcome.more': 'もっと見る',
   'welcome.got-it': '了解',
   'welcome.intro': '公開されたブリッジを閲覧し、特定のブリッジを調べ、気になるものを見守りましょう。',
   'glossary.a-bridge':

@@ -28,7 +28,8 @@ export const pl: Catalogue = {
   'theme.light': 'Jasny',
   'theme.dark': 'Ciemny',
   'welcome.title': 'Witamy w Bridge Explorer',
-  'welcome.words-button': 'Co znaczą te słowa',
+  'welcome.words-button': 'Więcej: co znaczą te słowa',
+  'welcome.more': 'Więcej',
   'welcome.got-it': 'Rozumiem',
   'welcome.intro':
     'Przeglądaj mosty opublikowane przez innych, wyszukaj konkretny i śledź te, na których Ci zależy.',
