@@ -19,6 +19,10 @@ export interface ListPlacesSlice {
   placeSaved: (entryKey: string, place: ListPlace) => void
   /** The place saved for history entry `entryKey`, if any. */
   savedPlace: (entryKey: string) => ListPlace | undefined
+  /** The history entry of the first list shown in this run: the one a place main remembers is restored to. */
+  firstListEntry: string | null
+  /** True when `entryKey` is that entry (the first entry asked about becomes it). */
+  isFirstListEntry: (entryKey: string) => boolean
 }
 
 /** `places` with `place` saved last for `entryKey`, the one saved longest ago dropped past the bound. */
@@ -42,4 +46,11 @@ export const createListPlacesSlice: StateCreator<UiState, [], [], ListPlacesSlic
     set((s) => ({ listPlaces: withPlace(s.listPlaces, entryKey, place) }))
   },
   savedPlace: (entryKey) => get().listPlaces.get(entryKey),
+  firstListEntry: null,
+  isFirstListEntry: (entryKey) => {
+    const first = get().firstListEntry
+    if (first !== null) return first === entryKey
+    set({ firstListEntry: entryKey })
+    return true
+  },
 })

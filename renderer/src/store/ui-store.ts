@@ -83,6 +83,9 @@ export const useListExportTaken = (): RequestsSlice['listExportTaken'] => useUiS
 /** The "list place saved" event and the place saved per history entry. */
 export const usePlaceSaved = (): ListPlacesSlice['placeSaved'] => useUiStore((s) => s.placeSaved)
 export const useSavedPlace = (): ListPlacesSlice['savedPlace'] => useUiStore((s) => s.savedPlace)
+/** Whether a history entry is the one of the first list shown in this run. */
+export const useIsFirstListEntry = (): ListPlacesSlice['isFirstListEntry'] =>
+  useUiStore((s) => s.isFirstListEntry)
 /** The "lookup sent" event. */
 export const useLookupSent = (): PendingLookupSlice['lookupSent'] => useUiStore((s) => s.lookupSent)
 /** Takes the pending lookup for a page that has loaded (once). */

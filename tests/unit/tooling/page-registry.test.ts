@@ -39,10 +39,9 @@ const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'renderer/src/features/saved-views/saved-views-view.tsx': ['Saved views'],
   // An error's title: the service answered 404 (lib/error-words.ts), not the app's "not found" page.
   'renderer/src/lib/error-words.ts': ['Not found'],
-  // A loaded bridge's hint in the palette, and the side panel's heading for a bridge without a title; the
-  // palette's groups of choices (bridges, saved views), not the pages of those names.
+  // The side panel's heading for a bridge without a title; the palette's groups of choices (bridges, saved
+  // views), not the pages of those names.
   'renderer/src/features/command-palette/palette-match.ts': [
-    'Bridge',
     'Bridges',
     'Bridges',
     'Saved views',

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { RememberedListPlace } from '../../../../shared/views/remembered.ts'
 import { currentEntryKey, useRoute } from '../../lib/router.ts'
 import type { ListPlace } from '../../store/list-places.ts'
-import { usePlaceSaved, useSavedPlace } from '../../store/ui-store.ts'
+import { useIsFirstListEntry, usePlaceSaved, useSavedPlace } from '../../store/ui-store.ts'
 import { useRemembered, useRememberedChange } from '../../entities/preferences/preferences.queries.ts'
 
 // Start fetching the next page this many rows before the end, so scrolling rarely meets the loader row.
@@ -29,17 +29,14 @@ export function useNextPageNearEnd(lastIndex: number, loaded: number, paging: Ne
   }, [lastIndex, loaded, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage])
 }
 
-// The place main remembers (shared/views/remembered.ts) is where the app opens the list of its first history entry
-// of a run (the drawn first screen and the list that adopts it alike); a list opened later from the nav starts at
-// its top, as a new page does.
-let startEntry: string | null = null
-
-/** The remembered place, for the list of the run's first entry when it shows the same location; else undefined. */
-function startPlace(entryKey: string, kept: RememberedListPlace | null | undefined): ListPlace | undefined {
+/**
+ * The place main remembers (shared/views/remembered.ts), for the list of the run's first history entry (the drawn
+ * first screen and the list that adopts it alike) when it shows the same location; else undefined. A list opened
+ * later from the nav starts at its top, as a new page does.
+ */
+function startPlace(first: boolean, kept: RememberedListPlace | null | undefined): ListPlace | undefined {
   // Main draws the first screen with no window (renderer/src/ssr/): from the top; the renderer then restores it.
-  if (typeof window === 'undefined') return undefined
-  startEntry ??= entryKey
-  if (entryKey !== startEntry || !kept || kept.href !== window.location.hash) return undefined
+  if (typeof window === 'undefined' || !first || !kept || kept.href !== window.location.hash) return undefined
   return { offset: kept.offset, focusedIndex: kept.focusedIndex }
 }
 
@@ -63,9 +60,14 @@ export function useListPlace(withFocus: boolean): {
   const entryKey = currentEntryKey()
   const savedPlace = useSavedPlace()
   const placeSaved = usePlaceSaved()
+  const isFirstListEntry = useIsFirstListEntry()
   const remembered = useRemembered()
   const remember = useRememberedChange()
-  const [restored] = useState(() => savedPlace(entryKey) ?? startPlace(entryKey, remembered?.listPlace))
+  const [restored] = useState(
+    () =>
+      savedPlace(entryKey) ??
+      startPlace(typeof window !== 'undefined' && isFirstListEntry(entryKey), remembered?.listPlace),
+  )
   const place = useRef<ListPlace>({
     offset: restored?.offset ?? 0,
     focusedIndex: withFocus ? (restored?.focusedIndex ?? null) : null,

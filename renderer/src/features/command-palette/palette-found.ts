@@ -6,19 +6,27 @@
 import type { CatalogueLookup } from '../../../../shared/ipc/catalogue.ts'
 import { parseLocation } from '../../lib/route.ts'
 import type { RecentLookup } from '../../store/recent-lookups.ts'
-import type { PaletteCommand } from './palette-match.ts'
+
+/**
+ * A command the palette offers for a real match (palette-match.ts PaletteCommand, of which this is a part; named
+ * here so the two files form no circle).
+ */
+type FoundCommand = { id: string; label: string; hint: string } & (
+  | { route: { name: 'bridge'; slug: string } | { name: 'profile'; username: string }; action?: undefined }
+  | { action: 'retype'; text: string; route?: undefined }
+)
 
 /** How many of each kind of match the palette shows. */
 const MAX_EACH = 5
 
-const bridgeCommand = (slug: string, title: string, hint: string): PaletteCommand => ({
+const bridgeCommand = (slug: string, title: string, hint: string): FoundCommand => ({
   id: `bridge:${slug}`,
   label: title || `Open bridge ${slug}`,
   hint,
   route: { name: 'bridge', slug },
 })
 
-const profileCommand = (username: string, hint: string): PaletteCommand => ({
+const profileCommand = (username: string, hint: string): FoundCommand => ({
   id: `profile:${username}`,
   label: `Open profile ${username}`,
   hint,
@@ -26,19 +34,16 @@ const profileCommand = (username: string, hint: string): PaletteCommand => ({
 })
 
 /** What the catalogue found for `typed`: bridges and people first, then close spellings ("did you mean"). */
-export function catalogueCommands(
-  found: CatalogueLookup | null | undefined,
-  typed: string,
-): PaletteCommand[] {
+export function catalogueCommands(found: CatalogueLookup | null | undefined, typed: string): FoundCommand[] {
   if (!found) return []
   const text = typed.trim()
   const near = `Close to “${text}”`
   return [
-    ...found.bridges.slice(0, MAX_EACH).map((b) => bridgeCommand(b.slug, b.title, 'Bridge')),
+    ...found.bridges.slice(0, MAX_EACH).map((b) => bridgeCommand(b.slug, b.title, 'In the catalogue')),
     ...found.usernames.slice(0, MAX_EACH).map((u) => profileCommand(u, 'Public profile')),
     ...found.suggestions.usernames.slice(0, 3).map((u) => profileCommand(u, near)),
     // A close title is looked up in turn, as Lookup's "Did you mean" does: the palette then offers its bridge.
-    ...found.suggestions.titles.slice(0, 3).map((title): PaletteCommand => ({
+    ...found.suggestions.titles.slice(0, 3).map((title): FoundCommand => ({
       id: `retype:${title}`,
       label: title,
       hint: near,
@@ -53,11 +58,11 @@ export function recentCommands(
   query: string,
   recent: readonly RecentLookup[],
   titles: ReadonlyMap<string, string>,
-): PaletteCommand[] {
+): FoundCommand[] {
   const hint = 'Looked up recently'
   return recent
     .filter((r) => r.label.toLowerCase().includes(query) || r.href.toLowerCase().includes(query))
-    .flatMap((r): PaletteCommand[] => {
+    .flatMap((r): FoundCommand[] => {
       const route = parseLocation(r.href)
       if (route.name === 'bridge') return [bridgeCommand(route.slug, titles.get(route.slug) ?? '', hint)]
       if (route.name === 'profile') return [profileCommand(route.username, hint)]
@@ -70,7 +75,7 @@ export function recentCommands(
 export function openedCommands(
   query: string,
   opened: readonly { slug: string; title: string }[],
-): PaletteCommand[] {
+): FoundCommand[] {
   const words = query.split(/\s+/).filter((w) => w !== '')
   const holds = (text: string): boolean => words.every((w) => text.toLowerCase().includes(w))
   return opened

@@ -261,8 +261,9 @@ export type PaletteGroup = (typeof PALETTE_GROUPS)[number]
 export function groupOf(command: PaletteCommand): PaletteGroup {
   if (command.guess === true) return 'Guesses'
   if (command.id.startsWith('saved-view:')) return 'Saved views'
-  if (command.id.startsWith('retype:')) return 'Bridges'
-  if (command.route?.name === 'bridge' && !command.id.startsWith('copy:')) return 'Bridges'
+  // A close title is looked up in turn: it is offered with the bridges.
+  const bridge = command.id.startsWith('retype:') || command.route?.name === 'bridge'
+  if (bridge && !command.id.startsWith('copy:')) return 'Bridges'
   if (command.route?.name === 'profile') return 'People'
   if (command.id.startsWith('view:')) return 'Pages'
   return 'Actions'
