@@ -3,7 +3,7 @@
 // opens leads back to Lookup as the nav does; an exact title opens its bridge rather than a list of one.
 import type { BridgeRecord } from '../../electron/service/index.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogueComplete, walkAtFullShare } from './pages/catalogue-page.ts'
+import { completeCatalogue } from './support/catalogue-setup.ts'
 import { newestFirst } from './support/bridge-data.ts'
 
 const wordsOf = (t: string): string[] =>
@@ -19,13 +19,10 @@ test('Lookup says what it searched, suggests what a sentence changed, opens exac
   openApp,
 }) => {
   test.setTimeout(120_000)
-  const service = await startService({ rateLimit: 100_000 })
-  const preview = await startPreview({ serviceUrl: service.baseUrl })
-  const key = service.demoKeys?.full
-  if (key === undefined) throw new Error('the service has no demo keys')
-  await addKeyByIpc(preview, key, service.baseUrl, 'e2e lookup')
-  await walkAtFullShare(preview)
-  const status = await catalogueComplete(preview)
+  const { service, preview, status } = await completeCatalogue(
+    { startService, startPreview, addKeyByIpc },
+    'e2e lookup',
+  )
   const published = newestFirst(service.data.published())
   const app = await openApp(preview)
   const lookup = app.lookup()

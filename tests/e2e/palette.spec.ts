@@ -3,7 +3,7 @@
 // thing, once, above any guess ("Open bridge …, if a bridge has this slug").
 import type { BridgeRecord } from '../../electron/service/index.ts'
 import { expect, test } from './fixtures.ts'
-import { catalogueComplete, walkAtFullShare } from './pages/catalogue-page.ts'
+import { completeCatalogue } from './support/catalogue-setup.ts'
 import { newestFirst } from './support/bridge-data.ts'
 
 const wordsOf = (t: string): string[] =>
@@ -25,13 +25,10 @@ test('the palette finds by id, title part, typo and recent lookup, each once, re
   openApp,
 }) => {
   test.setTimeout(120_000)
-  const service = await startService({ rateLimit: 100_000 })
-  const preview = await startPreview({ serviceUrl: service.baseUrl })
-  const key = service.demoKeys?.full
-  if (key === undefined) throw new Error('the service has no demo keys')
-  await addKeyByIpc(preview, key, service.baseUrl, 'e2e palette')
-  await walkAtFullShare(preview)
-  await catalogueComplete(preview)
+  const { service, preview } = await completeCatalogue(
+    { startService, startPreview, addKeyByIpc },
+    'e2e palette',
+  )
   const published = newestFirst(service.data.published())
   const usernames = new Set(published.map((b) => b.suggestor.username))
   // Bridges beyond the first pages: no list the window loads holds them, only the catalogue.
