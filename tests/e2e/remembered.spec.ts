@@ -32,9 +32,15 @@ test('recent lookups, the list’s place, the watch share and the last visit of 
   await app.gotoHash('#/bridges')
   const bridges = app.bridges()
   await bridges.waitForRows()
-  await bridges.scroller.evaluate((el) => {
-    el.scrollTop = 600
-  })
+  // Scrolled once the list is tall enough to be (its rows are laid out as they are measured).
+  await expect
+    .poll(() =>
+      bridges.scroller.evaluate((el) => {
+        el.scrollTop = 600
+        return el.scrollTop
+      }),
+    )
+    .toBe(600)
   // Each is sent to main as it happens (a closing window has no time left to write).
   await expect
     .poll(async () => {

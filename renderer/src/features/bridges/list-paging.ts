@@ -72,20 +72,26 @@ export function useListPlace(withFocus: boolean): {
     offset: restored?.offset ?? 0,
     focusedIndex: withFocus ? (restored?.focusedIndex ?? null) : null,
   })
-  const timer = useRef<number | undefined>(undefined)
-  const keepSoon = useCallback(() => {
-    window.clearTimeout(timer.current)
-    const href = window.location.hash
-    timer.current = window.setTimeout(() => {
-      if (window.location.hash === href) remember({ listPlace: { href, ...place.current } })
-    }, KEEP_AFTER_MS)
+  // The place waiting to be sent (where it was taken), and its timer.
+  const pending = useRef<{ href: string; timer: number } | null>(null)
+  const keep = useCallback(() => {
+    const waiting = pending.current
+    if (waiting === null) return
+    window.clearTimeout(waiting.timer)
+    pending.current = null
+    remember({ listPlace: { href: waiting.href, ...place.current } })
   }, [remember])
+  const keepSoon = useCallback(() => {
+    if (pending.current !== null) window.clearTimeout(pending.current.timer)
+    pending.current = { href: window.location.hash, timer: window.setTimeout(keep, KEEP_AFTER_MS) }
+  }, [keep])
   useEffect(() => {
     const saved = place.current
     return () => {
-      window.clearTimeout(timer.current)
+      // A list that goes (another entry, another page) before scrolling has rested sends its place now.
+      keep()
       placeSaved(entryKey, { ...saved })
     }
-  }, [entryKey, placeSaved])
+  }, [entryKey, placeSaved, keep])
   return { restored, place, keepSoon }
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, type ReactElement } from 'react'
+import { useEffect, useState, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
@@ -25,8 +25,11 @@ export function WatchView(): ReactElement {
   const list = useQuery(watchQueries.list())
   useWatchReadings()
   // Kept by main with what the renderer remembers (shared/views/remembered.ts), not in localStorage.
+  // The choice shows at once (the query cache tells its readers a task later, and the radio would snap back).
   const remember = useRememberedChange()
-  const share: Share = useRemembered()?.watchShare ?? '25'
+  const [chosen, setChosen] = useState<Share | null>(null)
+  const kept = useRemembered()?.watchShare
+  const share: Share = chosen ?? kept ?? '25'
   const plan = useQuery(watchQueries.plan(Number(share)))
   const { refresh, markSeen, unpin } = useWatchChanges()
   const mark = markSeen.mutate
@@ -53,7 +56,10 @@ export function WatchView(): ReactElement {
           legend="How much a refresh may use of the requests you have left"
           options={SHARES}
           value={share}
-          onChange={(s) => remember({ watchShare: s })}
+          onChange={(s) => {
+            setChosen(s)
+            remember({ watchShare: s })
+          }}
         />
         <button
           type="button"
