@@ -3,6 +3,7 @@
  * much of the list it holds, how old it is) and whether to offer asking the service for its newest bridges (the
  * API has no address by id: docs/api-assumptions.md). Pure, so it is tested under Node.
  */
+import { formatNumber } from '../../../../shared/i18n/format.ts'
 import type { CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
 
 /** The sentence to show, and whether to offer the service's newest bridges (a bridge published since). */
@@ -11,7 +12,7 @@ export interface IdNotFound {
   askNewest: boolean
 }
 
-const count = (n: number): string => n.toLocaleString('en-US')
+const count = (n: number): string => formatNumber(n) ?? String(n)
 
 /** The answer for an id the catalogue (in state `status`, `age` old once complete) does not hold. */
 export function idNotFound(status: CatalogueStatus | undefined, age: string | null): IdNotFound {

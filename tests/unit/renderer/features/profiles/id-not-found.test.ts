@@ -3,7 +3,11 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { CatalogueStatus } from '../../../../../shared/ipc/catalogue.ts'
+import { setFormats } from '../../../../../shared/i18n/format.ts'
 import { idNotFound } from '../../../../../renderer/src/features/profiles/id-not-found.ts'
+
+// The counts are said in the region in force (docs/i18n.md): English here.
+setFormats('en-US')
 
 const status = (over: Partial<CatalogueStatus>): CatalogueStatus => ({
   service: 'http://127.0.0.1:1',
