@@ -25,7 +25,16 @@ const SAME_FOR_EVERY_TARGET: ReadonlySet<unknown> = new Set(['keys', 'app', 'pre
 export async function keysChanged(client: QueryClient): Promise<void> {
   const before = targetOf(client.getQueryData(appInfoOptions().queryKey))
   const info = await client.fetchQuery({ ...appInfoOptions(), staleTime: 0 })
-  if (before !== targetOf(info)) {
+  if (before === null) {
+    // The target was not known yet (the event came before the app info was first read, as when a start's first
+    // answer marks the key working): the answers held are main's, restored or fetched for its target, so none is
+    // known to be another's. Each is asked again, its rows kept meanwhile: a reset here blanked the list drawn
+    // before any script (README.md, Architecture) and dropped a list not yet kept for the next start.
+    await client.invalidateQueries(
+      { predicate: (q) => q.queryKey[0] === 'keys' || !SAME_FOR_EVERY_TARGET.has(q.queryKey[0]) },
+      { cancelRefetch: false },
+    )
+  } else if (before !== targetOf(info)) {
     await client.resetQueries({ predicate: (q) => !SAME_FOR_EVERY_TARGET.has(q.queryKey[0]) })
     // The event says the key list changed: refresh it too. Two events close together (a key added, then its first
     // refusal) both see the old target here, and without this the second one's new key state was never shown.
