@@ -1,4 +1,4 @@
-import { useId, useState, type ReactElement } from 'react'
+import { useId, useState, type ReactElement, type ReactNode } from 'react'
 import type { DayRange, NumberRange } from '../../../../shared/views/list-query.ts'
 import { WhyUnavailable } from '../../components/why-unavailable.tsx'
 
@@ -38,6 +38,7 @@ function RangeField({
   onRange,
   disabled,
   describedBy,
+  why,
 }: {
   kind: Kind
   lo: number | string | undefined
@@ -45,6 +46,8 @@ function RangeField({
   onRange: (lo: number | string | undefined, hi: number | string | undefined) => void
   disabled: boolean
   describedBy: string | undefined
+  /** The "Why?" of the disabled ranges, beside this one's name. */
+  why?: ReactNode
 }): ReactElement {
   const id = useId()
   const [draft, setDraft] = useState<[string, string]>([String(lo ?? ''), String(hi ?? '')])
@@ -89,7 +92,10 @@ function RangeField({
   )
   return (
     <fieldset className="field range-field">
-      <legend className="field-label">{name}</legend>
+      <legend className="field-label-row">
+        <span className="field-label">{name}</span>
+        {why}
+      </legend>
       <span className="range-inputs">
         {input(0)}
         <span aria-hidden="true">–</span>
@@ -106,7 +112,8 @@ function RangeField({
 
 /**
  * Ranges of passes, score and publication day (both bounds included; days in UTC), applied by the catalogue.
- * Until it holds bridges the fields are disabled and `unavailable` says why.
+ * Until it holds bridges the fields are disabled and `unavailable` says why, by a "Why?" beside the first range's
+ * name as the sort has it (list-sort.tsx): the fields do not move when it goes (BENCHMARKS.md, "Layout shift").
  */
 export function RangeFilters({
   ranges,
@@ -129,7 +136,6 @@ export function RangeFilters({
   }
   return (
     <div className="range-filters">
-      {unavailable !== null && <WhyUnavailable id={whyId} words={unavailable} />}
       {KINDS.map((kind) => {
         const [lo, hi] =
           kind === 'published'
@@ -144,6 +150,11 @@ export function RangeFilters({
             onRange={(a, b) => set(kind, a, b)}
             disabled={disabled}
             describedBy={disabled ? whyId : undefined}
+            why={
+              unavailable !== null && kind === KINDS[0] ? (
+                <WhyUnavailable id={whyId} words={unavailable} />
+              ) : undefined
+            }
           />
         )
       })}
