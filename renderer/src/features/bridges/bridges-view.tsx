@@ -273,13 +273,7 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
                 onRanges={lf.setRanges}
                 unavailable={held ? null : rangesUnavailable(status)}
               />
-              {facets.data && (
-                <FacetLine
-                  counts={facets.data.categories}
-                  chosen={lf.chosen}
-                  onCategory={lf.toggleCategory}
-                />
-              )}
+              <FacetLine counts={facets.data?.categories} chosen={lf.chosen} onCategory={lf.toggleCategory} />
             </>
           }
         />

@@ -4,6 +4,7 @@ import { categoryLabel } from '../../entities/bridge/filters.ts'
 
 const WORDS = {
   label: 'Categories of these bridges',
+  waiting: 'Category counts come with the whole catalogue.',
   count: (n: number) => numberFormat().format(n),
   choose: (name: string, n: number) => `${name}: ${numberFormat().format(n)} bridges; show only these`,
   drop: (name: string, n: number) =>
@@ -14,17 +15,27 @@ const WORDS = {
  * The facet counts of the list ("Environment 212 · Health 97 …", as Datasette shows them): the count of each
  * category among the bridges the rest of the query matches, most first. Each is a button that filters the list
  * to it (again: back to all); it says its state (aria-pressed) and its whole meaning (aria-label).
+ * Its line is drawn before the counts come, saying when they will, and keeps one line's height (filters.css), so
+ * the sort and the list below never move when they come or change (BENCHMARKS.md, "Layout shift").
  */
 export function FacetLine({
   counts,
   chosen,
   onCategory,
 }: {
-  counts: readonly { category: string; count: number }[]
+  /** The counts, undefined until the catalogue is complete. */
+  counts: readonly { category: string; count: number }[] | undefined
   chosen: readonly string[]
   onCategory: (category: string) => void
-}): ReactElement | null {
-  if (counts.length === 0) return null
+}): ReactElement {
+  if (counts === undefined)
+    return (
+      <p className="facet-line facet-line-waiting small" title={WORDS.waiting}>
+        {WORDS.waiting}
+      </p>
+    )
+  // No bridge matches (the count line says so): the line keeps its place, empty.
+  if (counts.length === 0) return <div className="facet-line" />
   const isChosen = (c: string): boolean => chosen.some((x) => x.toLowerCase() === c.toLowerCase())
   return (
     <nav className="facet-line small" aria-label={WORDS.label}>
