@@ -103,7 +103,8 @@ test('log:to-curl repeats a logged request against its base URL, reading the key
   const [entry] = ok(await rec.handlers['log:list'](undefined))
   const curl = ok(await rec.handlers['log:to-curl']({ id: entry!.id }))
   assert.ok(curl.includes(`'${host.demoService!.baseUrl}${entry!.path}'`))
-  assert.ok(curl.includes('$BRIDGE_API_KEY'))
+  // Read when the command runs; unset, the shell stops before curl and names the variable to export.
+  assert.match(curl, /"Authorization: Bearer \$\{BRIDGE_API_KEY:\?[^}]*export BRIDGE_API_KEY=/)
   const gone = err(await rec.handlers['log:to-curl']({ id: '999999' }))
   assert.equal(gone.code, 'not_found')
 })
