@@ -289,13 +289,12 @@ test("the category filter offers the service's own categories, not the reference
   const bridges = g.app.bridges()
   await visit(g, hostileCase('list-own-categories')!)
   const options = g.app.main.locator('#bridge-category-options option')
-  // The benign first screen carried 'transport'; the case carries two categories of its own. Nothing else.
-  await expect(options).toHaveCount(3)
-  expect(await options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
-    'Maritime heritage',
-    'Space',
-    'Transport',
-  ])
+  const values = (): Promise<string[]> =>
+    options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+  // The case carries two categories of its own; the benign first screen carried 'transport', offered too when that
+  // screen was seen before the case's answer replaced it (a race of the test, not of the app). Nothing else.
+  await expect.poll(values).toEqual(expect.arrayContaining(['Maritime heritage', 'Space']))
+  expect((await values()).filter((v) => !['Maritime heritage', 'Space', 'Transport'].includes(v))).toEqual([])
   await bridges.category.fill('deep sea')
   await bridges.category.press('Enter')
   await expect.poll(() => g.app.hash()).toContain('category=deep')
