@@ -9,7 +9,9 @@ import { catalogueComplete, walkAtFullShare } from './pages/catalogue-page.ts'
 import { JOURNEY_SIZES } from './pages/sizes.ts'
 
 /** Rows of the bridge list wholly inside the window at the first screen, at least (the list starts above them). */
-const FIRST_SCREEN_ROWS = { '1280 px': 6, '320 px': 1, '200 % zoom': 2 } as const
+// At 1280 the ranges and the facet counts each take a line over the list (kept drawn from the first frame so nothing
+// moves: BENCHMARKS.md, "Layout shift"), which leaves five whole rows of the six there were before them.
+const FIRST_SCREEN_ROWS = { '1280 px': 5, '320 px': 1, '200 % zoom': 2 } as const
 
 for (const size of JOURNEY_SIZES) {
   test.describe(`small windows at ${size.name}`, () => {
