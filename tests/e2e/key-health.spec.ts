@@ -20,7 +20,9 @@ test('the p95 shown is the nearest-rank p95 of the answers the log holds for the
   const { app, keys, service, preview } = await devApp({ failRate: 0.3, latencyMs: LATENCY_MS })
   await addKeyByIpc(preview, keys.full, service.baseUrl, 'Full')
   await app.go('Bridges')
-  await expect(app.bridges().rows.first()).toBeVisible()
+  // With 30 % of answers failing, each failure holds every caller of the service until its retry time (one gate per
+  // service: README, "Rate limits"), so the first page may come after several holds of the retry policy's length.
+  await expect(app.bridges().rows.first()).toBeVisible({ timeout: 30_000 })
   await app.go('Stats')
   // More answers for the panel's percentiles: the app's own core lists bridges (each a new query, so nothing comes
   // from a cache), through its scheduler and retries like any view.
