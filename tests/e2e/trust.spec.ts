@@ -199,10 +199,11 @@ test('a locked keychain is said as locked, with "unlock it", before any check: o
   addKeyByIpc,
   openApp,
 }) => {
-  test.fixme(
-    true,
-    'the catalogue line calls a locked keychain a refusal by the service (known defect since the palette asks the catalogue; see the closing note)',
-  )
+  const why =
+    'the catalogue line calls a locked keychain a refusal by the service (known defect since the palette asks the catalogue; see the closing note)'
+  // Printed in the run's output, so the skip says why where it is seen.
+  console.log(`trust.spec.ts skipped (fixme): ${why}`)
+  test.fixme(true, why)
   // A keyring of its own: locking the worker's shared one would lock every later test out of it.
   const keyring = await startPrivateSecretService()
   try {
