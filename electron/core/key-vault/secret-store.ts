@@ -41,27 +41,24 @@ export function createKeytarStore(
   // (docs/security.md, the keychain and what breaks on Linux). Its own words go to the log either way.
   let stale = false
   async function call<T>(inProcess: (k: Keytar) => Promise<T>, inChild: () => Promise<unknown>): Promise<T> {
-    if (!stale) {
-      try {
-        return await inProcess(await keytar())
-      } catch (error) {
-        const known = isStaleSecretService(error)
-        if (!known && !worthAFreshProcess(error)) throw error
-        report(
-          `keychain: the in-process call failed (${rawText(error)}); asking once more from a fresh process`,
-        )
-        if (known) stale = true
-        else {
-          const value = await inChild().catch((again: unknown) => {
-            report(`keychain: the fresh process failed too (${rawText(again)})`)
-            throw again
-          })
-          stale = true
-          return value as T
-        }
-      }
+    if (stale) return (await inChild()) as T
+    try {
+      return await inProcess(await keytar())
+    } catch (error) {
+      const known = isStaleSecretService(error)
+      if (!known && !worthAFreshProcess(error)) throw error
+      report(
+        `keychain: the in-process call failed (${rawText(error)}); asking once more from a fresh process`,
+      )
+      // A daemon restart is known to leave this process's binding stuck; any other refusal only once it is proven.
+      if (known) stale = true
+      const value = await inChild().catch((again: unknown) => {
+        report(`keychain: the fresh process failed too (${rawText(again)})`)
+        throw again
+      })
+      stale = true
+      return value as T
     }
-    return (await inChild()) as T
   }
   const service = serviceName
   // libsecret reads a locked entry as "no such entry" and crashes the process listing one: on Linux the lock is
