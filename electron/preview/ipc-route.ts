@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isInvokeChannel } from '../../shared/ipc/contract.ts'
 import type { CorePort } from '../core/app/index.ts'
+import { ORDER_HEADER, readOrder, type CallOrder } from './call-order.ts'
 import { sendJson, sendRefusal } from './replies.ts'
 
 /** Largest request body accepted, in bytes. */
@@ -30,12 +31,39 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
   })
 }
 
-/** Answers one call; `channel` is the path segment after /ipc/. */
+/**
+ * Answers one call; `channel` is the path segment after /ipc/. With `order`, a numbered call reaches the core in
+ * its page's order (call-order.ts); one refused before that still gives up its place, so none waits for it.
+ */
 export async function handleIpc(
   req: IncomingMessage,
   res: ServerResponse,
   core: CorePort,
   channel: string,
+  order?: CallOrder,
+): Promise<void> {
+  const numbered = order === undefined ? null : readOrder(req.headers[ORDER_HEADER])
+  const place =
+    numbered === null || order === undefined
+      ? { turn: async () => undefined, passed: () => undefined }
+      : {
+          turn: () => order.turn(numbered.page, numbered.n),
+          passed: () => order.passed(numbered.page, numbered.n),
+        }
+  try {
+    await answer(req, res, core, channel, place)
+  } finally {
+    // A call refused before its turn (or one that failed) gives its place up; after a turn this is a no-op.
+    place.passed()
+  }
+}
+
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  core: CorePort,
+  channel: string,
+  place: { turn(): Promise<void>; passed(): void },
 ): Promise<void> {
   if (req.method !== 'POST') {
     sendRefusal(res, 405, 'method_not_allowed', 'Calls use POST.', { Allow: 'POST' })
@@ -66,7 +94,11 @@ export async function handleIpc(
   }
   let result: unknown
   try {
-    result = await core.handlers[channel](payload)
+    await place.turn()
+    // Handed on in turn: the handler's first steps (queuing a write) run before the next call's.
+    const pending = core.handlers[channel](payload)
+    place.passed()
+    result = await pending
   } catch {
     // Handlers promise never to throw; if one does anyway, the renderer still gets an answer it can show.
     sendRefusal(res, 500, 'internal_error', 'The handler failed unexpectedly.')

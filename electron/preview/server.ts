@@ -13,6 +13,7 @@ import {
   startTicket,
   tokenAllowed,
 } from './guard.ts'
+import { CallOrder } from './call-order.ts'
 import { handleIpc } from './ipc-route.ts'
 import { handleTestClock, TEST_CLOCK_PATH } from './test-clock-route.ts'
 import type { MovableClock } from '../core/api/movable-clock.ts'
@@ -126,6 +127,8 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     },
   }
 
+  // Each page's calls reach the core in the order it made them, as over Electron's IPC (call-order.ts).
+  const order = new CallOrder()
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const refuse = refuseAndClose(req, res)
     if (!hostAllowed(req, port)) return refuse(403, 'forbidden_host', 'Unexpected Host header.')
@@ -136,7 +139,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     if (isIpc || path === '/events' || testClock) {
       if (!tokenAllowed(req, token))
         return refuse(403, 'forbidden_token', 'Missing or wrong preview token: open the printed URL.')
-      if (isIpc) return handleIpc(req, res, options.core, decodeSegment(path.slice('/ipc/'.length)))
+      if (isIpc) return handleIpc(req, res, options.core, decodeSegment(path.slice('/ipc/'.length)), order)
       if (testClock) return handleTestClock(req, res, testClock)
       if (req.method !== 'GET')
         return sendRefusal(res, 405, 'method_not_allowed', 'Use GET.', { Allow: 'GET' })

@@ -15,6 +15,13 @@ import { nextTask } from './next-task.ts'
 const TOKEN_HEADER = 'X-Explorer-Token'
 
 /**
+ * Header that numbers this page's calls, so the server hands them to the core in the order they were made, as
+ * Electron's IPC does (electron/preview/call-order.ts): two requests sent a moment apart may be read in either
+ * order, and a later change must not be overwritten by an earlier one.
+ */
+const ORDER_HEADER = 'X-Explorer-Order'
+
+/**
  * Bytes of request bodies a page may have in flight with `keepalive` (Fetch standard, "inflight keepalive bytes":
  * 64 KiB; over it the fetch fails), less a margin for the headers some browsers count.
  */
@@ -62,13 +69,16 @@ export function createHttpExplorer(options: HttpExplorerOptions): ExplorerApi {
   const headers = (): Record<string, string> =>
     options.token === null ? {} : { [TOKEN_HEADER]: options.token }
   let keepaliveBytes = 0
+  // An id for this page's calls, unlike any other page's of the same server.
+  const page = crypto.randomUUID()
+  let calls = 0
   // From pagehide (a page unloading, or put in the back/forward cache, may still say it is visible) to pageshow.
   let leaving = false
-  const page = globalThis as { addEventListener?: (type: string, listener: () => void) => void }
-  page.addEventListener?.('pagehide', () => {
+  const window = globalThis as { addEventListener?: (type: string, listener: () => void) => void }
+  window.addEventListener?.('pagehide', () => {
     leaving = true
   })
-  page.addEventListener?.('pageshow', () => {
+  window.addEventListener?.('pageshow', () => {
     leaving = false
   })
   // A call made while the page is hidden may be its last (lib/query-persist.ts writes then what it was keeping):
@@ -81,6 +91,8 @@ export function createHttpExplorer(options: HttpExplorerOptions): ExplorerApi {
   }
 
   const invoke = async (channel: InvokeChannel, payload: unknown): Promise<IpcResult<unknown>> => {
+    // Numbered when made, before any wait below: the order of the calls is the order of the code that made them.
+    const order = `${page}.${calls++}`
     // Sent from a task of its own while the page is shown: a start's effects make a dozen calls in one task, and
     // each fetch() costs the main thread a few milliseconds (README.md, Architecture: no long task after the first
     // paint). A call made while the page is hidden or going away may be its last, so it goes at once: a next task
@@ -94,7 +106,7 @@ export function createHttpExplorer(options: HttpExplorerOptions): ExplorerApi {
     try {
       response = await doFetch(`${options.baseUrl}/ipc/${channel}`, {
         method: 'POST',
-        headers: { ...headers(), 'Content-Type': 'application/json' },
+        headers: { ...headers(), 'Content-Type': 'application/json', [ORDER_HEADER]: order },
         body: sent,
         ...(kept > 0 ? { keepalive: true } : {}),
       })

@@ -40,6 +40,33 @@ describe('renderer transport: method table', () => {
     }
   })
 
+  test('each call is numbered in the order it was made, under an id of its page alone (the server keeps that order)', async () => {
+    const orders = (sent: RequestInit[]): string[] =>
+      sent.map((init) => new Headers(init.headers).get('X-Explorer-Order') ?? 'none')
+    const make = () => {
+      const sent: RequestInit[] = []
+      const api = createHttpExplorer({
+        baseUrl: '',
+        token: TOKEN,
+        fetch: async (_url, init) => {
+          sent.push(init ?? {})
+          return Response.json({ ok: true, value: null })
+        },
+      })
+      return { api, sent }
+    }
+    const one = make()
+    // Made in one task, sent from later ones: the numbers are those of the making.
+    await Promise.all([one.api.getPreferences(), one.api.listKeys(), one.api.getPreferences()])
+    const [first, second, third] = orders(one.sent)
+    const page = first?.split('.')[0] ?? ''
+    assert.match(first ?? '', /^[0-9a-f-]{36}\.0$/)
+    assert.deepEqual([second, third], [`${page}.1`, `${page}.2`])
+    const other = make()
+    await other.api.getPreferences()
+    assert.notEqual(orders(other.sent)[0]?.split('.')[0], page, 'another page numbers its calls apart')
+  })
+
   test('the API has exactly the contract methods plus on', () => {
     const api = createHttpExplorer({ baseUrl: '', token: null, fetch: async () => Response.json(null) })
     const expected = [...channels.map((c) => invokeChannels[c].method), 'on'].sort()
