@@ -169,10 +169,14 @@ test('the theme is kept by main: the next document is served in it, and an older
   await page.goto(preview.url)
   await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
   expect(await served()).toMatch(/<html lang="en" dir="ltr">/)
-  // An older version kept the theme in localStorage: the next start moves it to main.
+  // An older version kept the theme in localStorage: the next start moves it to main. Written on a page whose
+  // scripts do not run, since the live app's UI store rewrites that entry at each change of its own (ui-store.ts).
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.reload()
   await page.evaluate(() =>
     localStorage.setItem('bridge-explorer-ui', JSON.stringify({ state: { theme: 'dark' }, version: 1 })),
   )
+  await page.unroute('**/assets/*.js')
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await expect.poll(served).toMatch(/<html lang="en" dir="ltr" data-theme="dark">/)
