@@ -189,21 +189,12 @@ test('a key the keychain no longer gives is said as the keychain’s doing, neve
   await expect(keys.keyRow('Gone')).not.toContainText(/No key was sent|answered nothing/)
 })
 
-// Known defect, found at the end of a stop and not yet fixed: since the palette began asking the catalogue's lookup,
-// the catalogue line on Bridges says "the service refused the key in use" while the keychain is locked (the view's
-// own panel says locked, rightly). Marked fixme so the run names it instead of hiding it; the closing note of that
-// stop says where it starts (the palette commit 5e8a459; its parent passes).
 test('a locked keychain is said as locked, with "unlock it", before any check: on Keys, in the top bar, the key’s check and the scope matrix', async ({
   startService,
   startPreview,
   addKeyByIpc,
   openApp,
 }) => {
-  const why =
-    'the catalogue line calls a locked keychain a refusal by the service (known defect since the palette asks the catalogue; see the closing note)'
-  // Printed in the run's output, so the skip says why where it is seen.
-  console.log(`trust.spec.ts skipped (fixme): ${why}`)
-  test.fixme(true, why)
   // A keyring of its own: locking the worker's shared one would lock every later test out of it.
   const keyring = await startPrivateSecretService()
   try {

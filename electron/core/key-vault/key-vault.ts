@@ -133,7 +133,11 @@ export class KeyVault {
       const record = sameKey(this.#book.find(id), check.key)
       if ((await this.#book.secretOf(id)) === null)
         await this.#book.keychain(() => this.#book.store.set(id, check.key))
-      return this.#book.info(record)
+      // "Not found in the keychain" no longer holds; what the service says of the key is for its next answer.
+      if (record.state !== 'missing') return this.#book.info(record)
+      const back: KeyRecord = { ...record, state: 'unknown' }
+      await this.#book.commit(this.#book.replace(back))
+      return this.#book.info(back)
     })
   }
 

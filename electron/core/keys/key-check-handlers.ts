@@ -38,8 +38,16 @@ const STORED_STATE = {
   not_api: null,
 } as const satisfies Record<InspectedKeyState, KeyState | null>
 
+// A keychain that is locked or does not answer says nothing of the key: it is there once the keychain is back, so
+// the state last proven is kept (a stored "missing" would have every reader of it, the catalogue among them, call
+// the key gone or refused). Only a keychain that answers without the key proves it missing.
+const KEYCHAIN_SILENT: ReadonlySet<string | undefined> = new Set(['keychain_locked', 'keychain_unavailable'])
 const storedState = (report: KeyInspection): KeyState | null =>
-  Object.hasOwn(STORED_STATE, report.state) ? STORED_STATE[report.state] : null
+  report.state === 'missing' && KEYCHAIN_SILENT.has(report.problem?.code)
+    ? null
+    : Object.hasOwn(STORED_STATE, report.state)
+      ? STORED_STATE[report.state]
+      : null
 
 /** Check handlers; `changed` tells the session and the renderer that the key list changed. */
 export function keyCheckHandlers(ctx: CoreContext, changed: () => void): KeyChecks {

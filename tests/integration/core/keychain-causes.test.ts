@@ -71,7 +71,9 @@ test('a locked keychain, one that does not answer, and one without the key are e
     )
     assert.match(gone.summary, /does not hold this key, so nothing was sent\. Add the key again/)
     assert.equal(presentKey(await listed(core)).words, 'Not found in the keychain: add the key again')
-    ok(await core.handlers['keys:restore-secret']({ id, key: svc.demoKeys!.full }))
+    const restored = ok(await core.handlers['keys:restore-secret']({ id, key: svc.demoKeys!.full }))
+    // Put back, it is no longer "not found"; the service's word on it comes with its next answer.
+    assert.equal(restored.state, 'unknown')
   })
 
   // Locked: the key is still in it, and the fix is to unlock it, never to add the key again.
@@ -81,6 +83,8 @@ test('a locked keychain, one that does not answer, and one without the key are e
     assert.deepEqual([locked.state, locked.problem?.code], ['missing', 'keychain_locked'])
     assert.match(locked.summary, /the system keychain is locked, so nothing was sent\. Unlock the keychain/)
     assert.equal(presentKey(await listed(core)).words, 'The keychain is locked: unlock it')
+    // Nor is it kept as gone: what reads the saved state (the catalogue, the scope matrix) would call it refused.
+    assert.notEqual((await listed(core)).state, 'missing')
     const request = err(await core.handlers['bridges:list']({ requestId: 'locked-1', limit: 5 }))
     assert.deepEqual(
       [request.kind, request.code, request.status],
@@ -102,6 +106,7 @@ test('a locked keychain, one that does not answer, and one without the key are e
     assert.deepEqual([silent.state, silent.problem?.code], ['missing', 'keychain_unavailable'])
     assert.match(silent.summary, /the system keychain did not answer, so nothing was sent/)
     assert.equal(presentKey(await listed(core)).words, 'The keychain did not answer')
+    assert.notEqual((await listed(core)).state, 'missing')
   })
 
   // Back and unlocked: the first answer to a request with the key proves the keychain gave it, so the list no
