@@ -32,6 +32,7 @@ const I18N_CONVERTED = [
   'renderer/src/components/command-keys.tsx',
   'renderer/src/app/welcome.tsx',
   'renderer/src/features/settings/settings-view.tsx',
+  'renderer/src/components/time-span-picker.tsx',
 ]
 
 /** Words written in JSX: two letters or more in text, or in a label, title or placeholder a person reads. */

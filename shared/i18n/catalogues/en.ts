@@ -4,14 +4,12 @@
  * apostrophe is written ’ so it never quotes a brace. The other languages' files must hold exactly these ids
  * (the type below, and the extraction check of tests/run.ts).
  */
+import { spans } from './slices/spans/en.ts'
+import type { SourceMessage } from './source-message.ts'
 
-/** One source message and what the translator should know about it. */
-interface SourceMessage {
-  message: string
-  comment?: string
-}
-
-const source = {
+// The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
+// of its own (slices/<slice>/en.ts and one file per language) and is spread into `source` below.
+const shell = {
   // The app shell: top bar, navigation, theme.
   'shell.skip-to-content': { message: 'Skip to content' },
   'shell.product-name': {
@@ -156,6 +154,11 @@ const source = {
       '{removed, plural, one {Removed # kept answer.} other {Removed # kept answers.}} What the app already shows stays in memory until it restarts.',
   },
 } as const satisfies Readonly<Record<string, SourceMessage>>
+
+const source = {
+  ...shell,
+  ...spans,
+} as const
 
 /** The id of a message. */
 export type MessageId = keyof typeof source

@@ -3,6 +3,7 @@
  * words, full-width punctuation; one plural form, the counter 件 for answers.
  */
 import type { Catalogue } from './en.ts'
+import { spansJa } from './slices/spans/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -71,4 +72,5 @@ export const ja: Catalogue = {
   'settings.kept.clear': 'キャッシュデータを消去',
   'settings.kept.cleared':
     '{removed, plural, other {保存済みの応答を#件削除しました。}}アプリに表示中の内容は、再起動するまでメモリに残ります。',
+  ...spansJa,
 }
