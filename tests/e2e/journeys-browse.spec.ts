@@ -176,7 +176,10 @@ for (const size of JOURNEY_SIZES) {
       await bridges.waitForRows()
       await bridges.search.focus()
       const firstRow = bridges.rows.and(page.locator('[data-row-index="0"]'))
-      for (let i = 0; i < 20 && !(await firstRow.evaluate((el) => el === document.activeElement)); i++)
+      // Every control between the search field and the rows is a tab stop: the search place, the ranges, one
+      // button per category once the catalogue's counts have come (they may come during the walk), sort and
+      // suggestors. The bound is a guard against a focus trap, not the count of stops.
+      for (let i = 0; i < 80 && !(await firstRow.evaluate((el) => el === document.activeElement)); i++)
         await page.keyboard.press('Tab')
       await expect(firstRow).toBeFocused()
       await page.keyboard.press('ArrowDown')

@@ -22,7 +22,14 @@ test('the p95 shown is the nearest-rank p95 of the answers the log holds for the
   await app.go('Bridges')
   // With 30 % of answers failing, each failure holds every caller of the service until its retry time (one gate per
   // service: README, "Rate limits"), so the first page may come after several holds of the retry policy's length.
-  await expect(app.bridges().rows.first()).toBeVisible({ timeout: 30_000 })
+  // The list only makes traffic for the panel here: after the retry policy's attempts all failed (0.3⁴ of the time,
+  // more often when a loaded machine times the holds out) it says the service is down instead, which is as good.
+  await expect(
+    app
+      .bridges()
+      .rows.first()
+      .or(app.main.getByRole('alert').filter({ hasText: 'The service is down' })),
+  ).toBeVisible({ timeout: 30_000 })
   await app.go('Stats')
   // More answers for the panel's percentiles: the app's own core lists bridges (each a new query, so nothing comes
   // from a cache), through its scheduler and retries like any view.
