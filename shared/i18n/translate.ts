@@ -60,3 +60,12 @@ export function makeTranslate(
     }
   }
 }
+
+/**
+ * A value that keeps its own direction inside a plain-text message (an id, a key, a URL, a scope): between
+ * FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, the plain-text form of `<bdi>` (Unicode's bidi algorithm,
+ * UAX #9; docs/i18n.md, "Right to left"). Where a message may hold elements, rich() with `<bdi>` does the same.
+ */
+export function isolate(value: string): string {
+  return `\u2068${value}\u2069`
+}

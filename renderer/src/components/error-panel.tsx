@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react'
 import { explainError } from '../lib/error-text.ts'
+import { useWords } from '../lib/words.tsx'
 import { hrefFor, useRoute } from '../lib/router.ts'
 
 /** A failure in plain words: what happened, why, and what to do next; with a retry button when it can help. */
 export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }): ReactElement {
-  const text = explainError(error)
+  const { t } = useWords()
+  const text = explainError(error, t)
   // On Keys itself a link to Keys would only reload the page the user is on.
   const onKeys = useRoute().name === 'keys'
   return (

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
 import { explainError } from '../lib/error-text.ts'
+import { useWords } from '../lib/words.tsx'
 import { lastOutcome } from './last-failure.ts'
 
 /**
@@ -12,10 +13,11 @@ export function LastFailureNotice({
 }: {
   log: readonly RequestLogEntry[] | undefined
 }): ReactElement | null {
+  const { t } = useWords()
   const last = lastOutcome(log)
   if (last === null || last.failure === null) return null
   const { entry: newest, failure } = last
-  const why = explainError(failure)
+  const why = explainError(failure, t)
   const answer = newest.status === null ? 'no answer' : String(newest.status)
   return (
     <div className="notice notice-warning" role="status">

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { explainError } from '../lib/error-text.ts'
+import { useWords } from '../lib/words.tsx'
 import { relativeTime } from '../lib/format.ts'
 import { useNow } from './use-now.ts'
 import { recordedAsOf } from '../lib/clock.ts'
@@ -23,9 +24,10 @@ export function StaleNotice({
   onRetry?: () => void
   floating?: boolean
 }): ReactElement {
+  const { t } = useWords()
   const now = useNow(15_000)
   const age = relativeTime(recordedAsOf(updatedAt, now), now) ?? 'earlier'
-  const why = explainError(error)
+  const why = explainError(error, t)
   return (
     <div className={`notice notice-warning${floating ? ' notice-floating' : ''}`} role="status">
       <span>

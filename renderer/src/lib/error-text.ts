@@ -1,4 +1,7 @@
-/** Plain-language explanations of every failure the renderer can see; pure, unit-tested under Node. */
+/**
+ * Plain-language explanations of every failure the renderer can see, in the language in force: the caller passes
+ * its translate function (useWords().t in React). Pure, unit-tested under Node.
+ */
 import { isErrorCode } from '../../../shared/api/error-codes.ts'
 import {
   asIpcErrorCode,
@@ -7,14 +10,19 @@ import {
   type ErrorKind,
   type IpcErrorCode,
 } from '../../../shared/ipc/error-kinds.ts'
+import { isolate, type Translate } from '../../../shared/i18n/translate.ts'
 import {
+  API_PATH,
   CODES,
   CORE_CODES,
   CUT_SHORT,
+  EXPORT_STOPPED,
+  EXPORT_UNWRITTEN,
+  FAILURES_BEFORE_HOLD,
   FILE_PROBLEM,
   KEY_BLOCKED_NOTE,
-  KEYS_STEP,
   KINDS,
+  REFUSED_401,
   UNKNOWN,
   RESOURCE_FAILING,
   WAIT_ASKED,
@@ -22,20 +30,19 @@ import {
 } from './error-words.ts'
 import { dateTimeFormat } from './format.ts'
 
-/** What the user is told about a failure. */
-export interface ErrorText extends Entry {
+/** What the user is told about a failure, in the language in force. */
+export interface ErrorText {
+  title: string
+  explanation: string
+  nextStep: string
   missingScope: string | null
 }
 
+type Said = Omit<ErrorText, 'missingScope'>
+
 /** An error answer whose body was unusable: what its status alone says (the core acted on the status). */
 function byStatus(status: number | null): Entry | undefined {
-  if (status === 401)
-    return {
-      title: 'The service refused the key',
-      explanation:
-        'The service answered “not authorised” (401) with a body the app could not read, so the app stopped using this key.',
-      nextStep: KEYS_STEP,
-    }
+  if (status === 401) return REFUSED_401
   if (status === 403) return CODES.insufficient_scope
   if (status === 404) return CODES.not_found
   if (status === 429) return CODES.rate_limited
@@ -89,38 +96,46 @@ function textOfCode(code: IpcErrorCode | null): Entry | undefined {
 }
 
 /** Title, explanation and next step for any failure (an ExplorerError, an IpcError, or anything thrown). */
-export function explainError(e: unknown): ErrorText {
+export function explainError(e: unknown, t: Translate): ErrorText {
+  // The values the tables' messages name; ids and paths keep their own direction in right-to-left text.
+  const values = { failures: FAILURES_BEFORE_HOLD, path: isolate(API_PATH) }
+  const word = (entry: Entry): Said => ({
+    title: t(entry.title, values),
+    explanation: t(entry.explanation, values),
+    nextStep: t(entry.nextStep, values),
+  })
+  // Two sentences one after the other, as the language writes them (Japanese puts no space between them).
+  const then = (first: string, second: string): string => t('errors.sentences', { first, second })
   const f = fields(e)
-  if (f === null) return { ...UNKNOWN, missingScope: null }
+  if (f === null) return { ...word(UNKNOWN), missingScope: null }
   const byCode = textOfCode(f.code)
-  let entry: Entry
+  let said: Said
   if (f.kind === 'export') {
     // The core's message says what stopped the export and how many rows are kept; it is the explanation.
-    entry = {
-      title: f.code === 'file_error' ? 'The export file could not be written' : 'The export stopped',
-      explanation: f.message ?? 'The export did not finish.',
-      nextStep: 'Start the same export again: it continues from where it stopped.',
-    }
+    said = word(f.code === 'file_error' ? EXPORT_UNWRITTEN : EXPORT_STOPPED)
+    if (f.message !== null) said = { ...said, explanation: f.message }
   } else if (f.code === 'file_error') {
     // Any other file the app keeps: the core's message says what, where and why (files/file-problem.ts).
-    entry = { ...FILE_PROBLEM, explanation: f.message ?? FILE_PROBLEM.explanation }
+    said = word(FILE_PROBLEM)
+    if (f.message !== null) said = { ...said, explanation: f.message }
   } else if (f.kind === 'wait_too_long') {
     // No status: nothing was sent, the app chose not to wait; a status: an answer asked for the wait.
     // service_unavailable with no status: the gate held back a request that kept failing (RESOURCE_FAILING).
-    const base =
+    said = word(
       f.status !== null
         ? WAIT_ASKED
         : f.code === 'service_unavailable'
           ? RESOURCE_FAILING
-          : KINDS.wait_too_long
+          : KINDS.wait_too_long,
+    )
     // With its day: a wait the app would not make may end on another day than today.
     const when = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
-    const at = f.retryAt === null ? null : dateTimeFormat(when).format(f.retryAt)
-    entry = at === null ? base : { ...base, nextStep: `Try again after ${at}, when the wait is over.` }
+    if (f.retryAt !== null)
+      said = { ...said, nextStep: t('errors.retry-after', { at: dateTimeFormat(when).format(f.retryAt) }) }
   } else if (f.kind === 'key_blocked') {
     // A key blocked after a 401 whose code the app does not know: the service refused it all the same.
-    const base = byCode ?? byStatus(401) ?? UNKNOWN
-    entry = { ...base, explanation: `${base.explanation} ${KEY_BLOCKED_NOTE}` }
+    said = word(byCode ?? REFUSED_401)
+    said = { ...said, explanation: then(said.explanation, t(KEY_BLOCKED_NOTE)) }
   } else {
     const special =
       f.kind === 'parse' && f.status !== 200
@@ -131,29 +146,28 @@ export function explainError(e: unknown): ErrorText {
           : f.kind === 'network' && f.status !== null
             ? CUT_SHORT
             : undefined
-    entry =
-      special ??
-      (f.kind === null ? undefined : (KINDS[f.kind] ?? undefined)) ??
-      byCode ??
-      (f.message !== null && f.kind !== 'api' ? { ...UNKNOWN, explanation: f.message } : UNKNOWN)
+    const entry = special ?? (f.kind === null ? undefined : (KINDS[f.kind] ?? undefined)) ?? byCode
+    said = word(entry ?? UNKNOWN)
+    // No text of its own: the core's message says what happened (never the API's, which has a text for each code).
+    if (entry === undefined && f.message !== null && f.kind !== 'api')
+      said = { ...said, explanation: f.message }
   }
   // Nothing was sent: the vault's own words say exactly what is wrong with what was typed.
-  if (f.code === 'invalid_input' && f.message !== null) entry = { ...entry, explanation: f.message }
+  if (f.code === 'invalid_input' && f.message !== null) said = { ...said, explanation: f.message }
   // The boundary's validator names the field and the problem (shared/ipc/validate.ts): "Label: contains …".
-  const refused = f.code === 'invalid_payload' && f.field !== null ? refusedValue(f.message, f.field) : null
-  if (refused !== null) entry = { ...entry, explanation: `${entry.explanation} ${refused}` }
+  const refused =
+    f.code === 'invalid_payload' && f.field !== null ? refusedValue(f.message, f.field, t) : null
+  if (refused !== null) said = { ...said, explanation: then(said.explanation, refused) }
   // The path comes from the app's own decoder (schema names and indexes), so it names what was unusable.
   if (f.kind === 'shape' && f.field !== null) {
-    entry = { ...entry, explanation: `${entry.explanation} The unusable field is “${f.field}”.` }
+    const field = t('errors.unusable-field', { field: isolate(f.field) })
+    said = { ...said, explanation: then(said.explanation, field) }
   }
   if (f.missingScope !== null) {
-    return {
-      ...entry,
-      explanation: `${entry.explanation} It needs the “${f.missingScope}” scope.`,
-      missingScope: f.missingScope,
-    }
+    const scope = t('errors.missing-scope', { scope: isolate(f.missingScope) })
+    return { ...said, explanation: then(said.explanation, scope), missingScope: f.missingScope }
   }
-  return { ...entry, missingScope: null }
+  return { ...said, missingScope: null }
 }
 
 /** True when the failure means the thing asked for does not exist (a 404 `not_found`). */
@@ -161,9 +175,13 @@ export function isNotFound(e: unknown): boolean {
   return fields(e)?.code === 'not_found'
 }
 
-/** "payload.label: contains …" as "Label: contains ….", or null when the message names another field. */
-function refusedValue(message: string | null, field: string): string | null {
+/**
+ * "payload.label: contains …" as "Label: contains ….", or null when the message names another field. The field's
+ * name and the problem are the validator's own English words (docs/i18n.md, "Not done yet").
+ */
+function refusedValue(message: string | null, field: string, t: Translate): string | null {
   const prefix = `payload.${field}: `
   if (message === null || !message.startsWith(prefix)) return null
-  return `${field.charAt(0).toUpperCase()}${field.slice(1)}: ${message.slice(prefix.length)}.`
+  const name = `${field.charAt(0).toUpperCase()}${field.slice(1)}`
+  return t('errors.refused-value', { field: name, problem: message.slice(prefix.length) })
 }

@@ -3,6 +3,7 @@
  * forms: zero, one, two, few (3–10), many (11–99) and other (100, 101, …), each with its own noun form.
  */
 import type { Catalogue } from './en.ts'
+import { errorsAr } from './slices/errors/ar.ts'
 import { spansAr } from './slices/spans/ar.ts'
 
 /** The Arabic messages. */
@@ -70,4 +71,5 @@ export const ar: Catalogue = {
   'settings.kept.cleared':
     '{removed, plural, zero {لم تُحذف أي إجابة محفوظة.} one {حُذفت إجابة محفوظة واحدة.} two {حُذفت إجابتان محفوظتان.} few {حُذفت # إجابات محفوظة.} many {حُذفت # إجابةً محفوظة.} other {حُذفت # إجابة محفوظة.}} يبقى ما يعرضه التطبيق الآن في الذاكرة حتى إعادة تشغيله.',
   ...spansAr,
+  ...errorsAr,
 }

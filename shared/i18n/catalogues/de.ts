@@ -1,5 +1,6 @@
 /** German (docs/i18n.md; the product's words: docs/glossary.md). Formal address (Sie), as German software does. */
 import type { Catalogue } from './en.ts'
+import { errorsDe } from './slices/errors/de.ts'
 import { spansDe } from './slices/spans/de.ts'
 
 /** The German messages. */
@@ -71,4 +72,5 @@ export const de: Catalogue = {
   'settings.kept.cleared':
     '{removed, plural, one {# gespeicherte Antwort entfernt.} other {# gespeicherte Antworten entfernt.}} Was die App bereits zeigt, bleibt bis zum Neustart im Speicher.',
   ...spansDe,
+  ...errorsDe,
 }

@@ -4,6 +4,7 @@
  * apostrophe is written ’ so it never quotes a brace. The other languages' files must hold exactly these ids
  * (the type below, and the extraction check of tests/run.ts).
  */
+import { errors } from './slices/errors/en.ts'
 import { spans } from './slices/spans/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
@@ -158,6 +159,7 @@ const shell = {
 const source = {
   ...shell,
   ...spans,
+  ...errors,
 } as const
 
 /** The id of a message. */

@@ -3,6 +3,7 @@
  * words, full-width punctuation; one plural form, the counter 件 for answers.
  */
 import type { Catalogue } from './en.ts'
+import { errorsJa } from './slices/errors/ja.ts'
 import { spansJa } from './slices/spans/ja.ts'
 
 /** The Japanese messages. */
@@ -73,4 +74,5 @@ export const ja: Catalogue = {
   'settings.kept.cleared':
     '{removed, plural, other {保存済みの応答を#件削除しました。}}アプリに表示中の内容は、再起動するまでメモリに残ります。',
   ...spansJa,
+  ...errorsJa,
 }

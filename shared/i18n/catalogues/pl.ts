@@ -3,6 +3,7 @@
  * sentences avoid the gendered past tense of "you" (“zostały wyświetlone”, not “widziałeś”).
  */
 import type { Catalogue } from './en.ts'
+import { errorsPl } from './slices/errors/pl.ts'
 import { spansPl } from './slices/spans/pl.ts'
 
 /** The Polish messages. */
@@ -74,4 +75,5 @@ export const pl: Catalogue = {
   'settings.kept.cleared':
     '{removed, plural, one {Usunięto # przechowywaną odpowiedź.} few {Usunięto # przechowywane odpowiedzi.} many {Usunięto # przechowywanych odpowiedzi.} other {Usunięto # przechowywanej odpowiedzi.}} To, co aplikacja już pokazuje, pozostaje w pamięci do ponownego uruchomienia.',
   ...spansPl,
+  ...errorsPl,
 }

@@ -13,6 +13,7 @@ import { explainError } from '../../../renderer/src/lib/error-text.ts'
 import { err, ok } from '../../support/recorder.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
 import { demoCoreOptions } from '../../support/session-harness.ts'
+import { englishWords } from '../../../electron/i18n/main-words.ts'
 
 let secrets: SecretServiceHandle
 let svc: ReferenceService
@@ -78,7 +79,7 @@ test('a key missing from the keychain pauses the catalogue on the keychain, not 
     // app's error words name the keychain and what to do (add the key again: the keychain answered without it).
     const list = err(await second.handlers['bridges:list']({ requestId: 'unreadable-1', limit: 5 }))
     assert.deepEqual([list.kind, list.code, list.status], ['key_unreadable', 'secret_missing', null])
-    const said = explainError(list)
+    const said = explainError(list, englishWords)
     assert.match(`${said.title} ${said.explanation}`, /keychain/)
     assert.match(said.nextStep, /^Add the key again in Keys/)
     assert.doesNotMatch(`${said.title} ${said.explanation} ${said.nextStep}`, /refused|401|not recognised/i)

@@ -15,6 +15,7 @@ import { explainError } from '../../../renderer/src/lib/error-text.ts'
 import { ok } from '../../support/recorder.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
 import { demoCoreOptions } from '../../support/session-harness.ts'
+import { englishWords } from '../../../electron/i18n/main-words.ts'
 
 // Windows of about 115 days, aligned to the epoch: the next one opens far beyond any wait the app makes by itself
 // (a start within two minutes of a boundary is a chance of one in 80,000; it is checked below all the same).
@@ -85,7 +86,7 @@ test('a wait the app chose not to make is said as such, with nothing sent, never
       refused.message,
       /^the service asked for a wait of \d+ s \(429\), longer than the app waits by itself$/,
     )
-    const said = explainError(refused)
+    const said = explainError(refused, englishWords)
     assert.equal(said.title, 'The service asked for a long wait')
     assert.match(said.explanation, /longer than the app waits by itself, so the app did not try again/)
     assert.match(said.nextStep, /^Try again after .+, when the wait is over\.$/)

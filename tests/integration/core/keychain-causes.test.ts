@@ -20,6 +20,7 @@ import {
   type PrivateSecretService,
 } from '../../support/secret-service.ts'
 import { demoCoreOptions } from '../../support/session-harness.ts'
+import { englishWords } from '../../../electron/i18n/main-words.ts'
 
 let keyring: PrivateSecretService
 let svc: ReferenceService
@@ -90,7 +91,7 @@ test('a locked keychain, one that does not answer, and one without the key are e
       [request.kind, request.code, request.status],
       ['key_unreadable', 'keychain_locked', null],
     )
-    const said = explainError(request)
+    const said = explainError(request, englishWords)
     assert.equal(said.title, 'The system keychain is locked')
     assert.doesNotMatch(`${said.explanation} ${said.nextStep}`, /add the key again|deleted|not running/i)
     // The Keys page's look at the keychain asks too: "locked" (libsecret's listing of a locked entry would crash

@@ -25,6 +25,7 @@ import {
   type ServiceBehindTls,
 } from './real-parts.ts'
 import { makeExpiredCertificate } from '../../support/private-ca.ts'
+import { englishWords } from '../../../electron/i18n/main-words.ts'
 
 const KEY = `bxk_${'networktest'.padEnd(32, 'Q')}`
 const { skip, alias } = await proxyPartsHere()
@@ -127,7 +128,7 @@ test(
       client.getStats(),
       rejectsWith('proxy', (e) => {
         assert.equal(e.code, 'proxy_refused')
-        const text = explainError({ kind: e.kind, code: e.code, message: e.message })
+        const text = explainError({ kind: e.kind, code: e.code, message: e.message }, englishWords)
         assert.equal(text.title, 'The proxy did not pass the request on')
       }),
     )
@@ -144,7 +145,7 @@ test(
       without.getStats(),
       rejectsWith('certificate', (e) => {
         assert.equal(e.code, 'certificate_untrusted')
-        const text = explainError({ kind: e.kind, code: e.code, message: e.message })
+        const text = explainError({ kind: e.kind, code: e.code, message: e.message }, englishWords)
         assert.match(
           text.explanation,
           /certificate is not trusted by this computer; a company proxy may need its certificate installed/,
@@ -194,7 +195,7 @@ test('an expired certificate from a trusted issuer is refused as not valid', { s
     rejectsWith('certificate', (e) => {
       assert.equal(e.code, 'certificate_invalid')
       assert.match(e.message, /CERT_HAS_EXPIRED/)
-      assert.match(explainError(e).explanation, /has expired/)
+      assert.match(explainError(e, englishWords).explanation, /has expired/)
     }),
   )
   client.dispose()

@@ -29,6 +29,7 @@ import {
   type Daemon,
   type ServiceBehindTls,
 } from './real-parts.ts'
+import { englishWords } from '../../../electron/i18n/main-words.ts'
 
 const KEY = `bxk_${'signintest'.padEnd(32, 'R')}`
 const USER = 'proxyuser'
@@ -173,7 +174,7 @@ test(
     ])
     const wrong = await testWay(host)
     assert.equal(wrong.failure?.code, 'proxy_auth_refused')
-    const words = explainError({ kind: 'proxy', code: 'proxy_auth_refused', message: '' })
+    const words = explainError({ kind: 'proxy', code: 'proxy_auth_refused', message: '' }, englishWords)
     assert.equal(words.title, 'The proxy did not accept your sign-in')
     assert.match(words.explanation, /the password may be wrong/)
 

@@ -10,6 +10,7 @@ import type { Net, Session } from 'electron'
 import { createNetTransport, proxyConfigOf } from '../../../electron/net/net-fetch.main.ts'
 import { explainError } from '../../../renderer/src/lib/error-text.ts'
 import { recordingClient, rejectsWith } from '../../support/api-client-harness.ts'
+import { englishWords } from '../../../electron/i18n/main-words.ts'
 
 type FetchArgs = Parameters<Net['fetch']>
 type ProxyConfig = Parameters<Session['setProxy']>[0]
@@ -80,7 +81,7 @@ test('an untrusted certificate is said in words with the fix, never as "cannot b
   await assert.rejects(
     client.getStats(),
     rejectsWith('certificate', (e) => {
-      const text = explainError({ kind: e.kind, code: e.code, message: e.message })
+      const text = explainError({ kind: e.kind, code: e.code, message: e.message }, englishWords)
       assert.match(text.explanation, /certificate is not trusted by this computer/)
       assert.match(text.explanation, /company proxy may need its certificate installed/)
       assert.doesNotMatch(text.title, /cannot be reached/)

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { useNow } from '../../components/use-now.ts'
 import { explainError } from '../../lib/error-text.ts'
+import { useWords } from '../../lib/words.tsx'
 import { plural, relativeTime } from '../../lib/format.ts'
 
 /** The id the list's rows point at (aria-describedby) while they are the ones read before a refusal. */
@@ -32,8 +33,9 @@ export function RefusalAbove({
   error: unknown
   onRetry: () => void
 }): ReactElement {
+  const { t } = useWords()
   const now = useNow(15_000)
-  const why = explainError(error)
+  const why = explainError(error, t)
   const age = relativeTime(readAt, now) ?? 'earlier'
   return (
     <div className="notice notice-warning" role="status" id={READ_BEFORE_REFUSAL_ID}>

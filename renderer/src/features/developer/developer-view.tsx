@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { explainError } from '../../lib/error-text.ts'
+import { useWords } from '../../lib/words.tsx'
 import { getExplorer } from '../../lib/explorer.ts'
 import { hrefFor } from '../../lib/router.ts'
 import {
@@ -32,6 +33,7 @@ export function DeveloperView({
   /** The saved views that read an endpoint's path, passed in by app/. */
   savedViewsUsing: (path: string) => ReactNode
 }): ReactElement {
+  const { t } = useWords()
   useRequestLogEvents()
   useNoticeFeed()
   const log = useQuery(developerQueries.log())
@@ -52,7 +54,7 @@ export function DeveloperView({
       say(COPIED)
     } catch (e) {
       const text =
-        e instanceof ExplorerError ? explainError(e).title : 'The clipboard could not be written to.'
+        e instanceof ExplorerError ? explainError(e, t).title : 'The clipboard could not be written to.'
       say(`Not copied: ${text}`)
     }
   }

@@ -4,6 +4,7 @@
  * bridges for an id the catalogue does not hold.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import type { Translate } from '../../../../shared/i18n/translate.ts'
 import { explainError, isNotFound } from '../../lib/error-text.ts'
 import type { Route } from '../../lib/route.ts'
 import { hrefFor } from '../../lib/router.ts'
@@ -30,6 +31,8 @@ async function exists(client: QueryClient, route: Route): Promise<boolean> {
 /** A bare name: the likelier place, then the other; a failure other than "not found" is named as it is. */
 export async function resolve(
   client: QueryClient,
+  /** The words failures are explained in (useWords().t). */
+  t: Translate,
   result: LookupResult & { ok: true },
   notHeld: () => IdNotFound,
   /** The text without the marks a sentence left at its end (parse-lookup.ts), offered when nothing is found. */
@@ -41,7 +44,7 @@ export async function resolve(
     // While the key in use may not read public data, the catalogue fails with the key's refusal: that is the
     // answer then, in the words every view gives it, not "no bridge loaded has this id".
     const held = await unwrap(getExplorer().getCatalogueBridge({ id, slug: undefined })).catch(
-      (e: unknown) => ({ bridge: null, refusal: explainError(e) }),
+      (e: unknown) => ({ bridge: null, refusal: explainError(e, t) }),
     )
     if (held.bridge) return { route: { name: 'bridge', slug: held.bridge.slug } }
     const found = listedBridges(client).find((b) => b.id.toLowerCase() === id)
@@ -77,7 +80,7 @@ export async function resolve(
     } catch (e) {
       if (!isNotFound(e)) {
         // The service cannot answer (offline, say): the catalogue on this computer still may.
-        const why = explainError(e)
+        const why = explainError(e, t)
         const text = route.name === 'profile' ? route.username : route.name === 'bridge' ? route.slug : ''
         return { problem: `${why.title}. ${why.nextStep}`, answer: await fromCatalogue(text) }
       }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { explainError } from '../../lib/error-text.ts'
+import { useWords } from '../../lib/words.tsx'
 import { hrefFor, navigate } from '../../lib/router.ts'
 import { useLookupSent, useRecentLookups, useRecentLookupsCleared } from '../../store/ui-store.ts'
 import { parseLookup, titleWords, withoutTrailingMarks } from './parse-lookup.ts'
@@ -16,6 +17,7 @@ import { amongNewest, readTheRest, resolve, resolveTitle, scanOffer } from './lo
 
 /** Support staff's entry point: a username or any kind of link in, the right view out. */
 export function LookupView(): ReactElement {
+  const { t } = useWords()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -48,6 +50,7 @@ export function LookupView(): ReactElement {
       result.ok
         ? resolve(
             client,
+            t,
             result,
             () => idNotFound(status, catalogueAge(status, now)),
             withoutTrailingMarks(input),
@@ -79,7 +82,7 @@ export function LookupView(): ReactElement {
         'Not among the service’s 100 newest bridges either. Check the id, or paste the bridge’s link.',
       )
     } catch (e) {
-      const why = explainError(e)
+      const why = explainError(e, t)
       setProblem(`${why.title}. ${why.nextStep}`)
     } finally {
       setBusy(false)

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { MAX_VIEW_NAME } from '../../../../shared/views/saved-view.ts'
 import { explainError } from '../../lib/error-text.ts'
+import { useWords } from '../../lib/words.tsx'
 
 /** Props of NameDialog. */
 export interface NameDialogProps {
@@ -17,6 +18,7 @@ export interface NameDialogProps {
 
 /** A modal that asks for a view's name: Enter confirms, Escape cancels, a refusal is shown beside the field. */
 export function NameDialog(props: NameDialogProps): ReactElement {
+  const { t } = useWords()
   const { open, title, initialName, confirmLabel, children, onConfirm, onClose } = props
   const ref = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -65,7 +67,7 @@ export function NameDialog(props: NameDialogProps): ReactElement {
       },
       (e: unknown) => {
         setBusy(false)
-        setError(explainError(e).explanation)
+        setError(explainError(e, t).explanation)
         inputRef.current?.focus()
       },
     )

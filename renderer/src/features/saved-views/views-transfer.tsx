@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactElement } from 'react'
 import type { ViewsExportResult } from '../../../../shared/ipc/views.ts'
 import { explainError } from '../../lib/error-text.ts'
+import { useWords } from '../../lib/words.tsx'
 import { CopyPath } from '../../components/copy-path.tsx'
 import { ShowInFolder } from '../../components/show-in-folder.tsx'
 import { useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
@@ -20,11 +21,12 @@ type Outcome =
  * with a file input.
  */
 export function ViewsTransfer({ count }: { count: number }): ReactElement {
+  const { t } = useWords()
   const { exportFile, importFile } = useViewChanges()
   const fileInput = useRef<HTMLInputElement>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const desktop = window.explorer !== undefined
-  const failed = (e: unknown): void => setOutcome({ kind: 'error', text: explainError(e).explanation })
+  const failed = (e: unknown): void => setOutcome({ kind: 'error', text: explainError(e, t).explanation })
   const imported = (text?: string): void => {
     importFile.mutate(
       { text },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
 import { checkProxyUrl, type ProxyMode, type ProxySettingInfo } from '../../../../shared/ipc/network.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
+import { useWords } from '../../lib/words.tsx'
 import { settingsQueries, useSetProxy, useTestConnection } from './settings.queries.ts'
 import { proxyInUse, testOutcome } from './settings-words.ts'
 
@@ -136,9 +137,10 @@ function ProxyForm({ info }: { info: ProxySettingInfo }): ReactElement {
 }
 
 function TestConnection(): ReactElement {
+  const { t } = useWords()
   const test = useTestConnection()
   const setting = useQuery(settingsQueries.proxy()).data?.setting
-  const outcome = test.data === undefined ? null : testOutcome(test.data, setting)
+  const outcome = test.data === undefined ? null : testOutcome(test.data, t, setting)
   return (
     <div className="settings-test">
       <button type="button" className="button" disabled={test.isPending} onClick={() => test.mutate()}>

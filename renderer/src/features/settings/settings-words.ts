@@ -4,6 +4,7 @@ import type { CatalogueDeleted } from '../../../../shared/ipc/catalogue.ts'
 import type { NetworkTestResult, ProxySetting, ProxySettingInfo } from '../../../../shared/ipc/network.ts'
 import { isLoopbackHost } from '../../../../shared/net/url-safety.ts'
 import type { UpdatesState } from '../../../../shared/ipc/updates.ts'
+import type { Translate } from '../../../../shared/i18n/translate.ts'
 import { explainError } from '../../lib/error-text.ts'
 
 /** Which proxy is in use, in words (README "Proxy and certificates"). */
@@ -33,6 +34,8 @@ function proxySkipped(serviceUrl: string, setting: ProxySetting | undefined): bo
 /** The outcome of a test, in words, with the fix when it failed; `setting`: the proxy setting tested with. */
 export function testOutcome(
   result: NetworkTestResult,
+  /** The words a failure is explained in (useWords().t). */
+  t: Translate,
   setting?: ProxySetting,
 ): { title: string; detail: string; ok: boolean } {
   if (result.ok) {
@@ -50,7 +53,7 @@ export function testOutcome(
     }
   }
   if (result.failure === null) return { ok: false, title: 'The test failed.', detail: '' }
-  const text = explainError({ ...result.failure, status: null })
+  const text = explainError({ ...result.failure, status: null }, t)
   return {
     ok: false,
     title: text.title,

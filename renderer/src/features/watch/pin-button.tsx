@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import type { WatchKind } from '../../../../shared/ipc/watch.ts'
 import { explainError } from '../../lib/error-text.ts'
+import { useWords } from '../../lib/words.tsx'
 import { watchQueries, useWatchChanges } from './watch.queries.ts'
 
 /**
@@ -17,13 +18,14 @@ export function PinButton({
   id: string
   label: string
 }): ReactElement | null {
+  const { t } = useWords()
   const pinned = useQuery(watchQueries.pinned(kind, id))
   const { pin, unpin } = useWatchChanges()
   if (pinned.data === undefined) return null
   const on = pinned.data.pinned
   const busy = pin.isPending || unpin.isPending
   const failed = pin.error ?? unpin.error
-  const why = failed === null ? null : explainError(failed)
+  const why = failed === null ? null : explainError(failed, t)
   return (
     <>
       <button

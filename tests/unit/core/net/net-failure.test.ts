@@ -6,6 +6,7 @@ import { TransportFailure } from '../../../../shared/net/transport-failure.ts'
 import { asIpcErrorCode } from '../../../../shared/ipc/error-kinds.ts'
 import { recordingClient, rejectsWith } from '../../../support/api-client-harness.ts'
 import { explainError } from '../../../../renderer/src/lib/error-text.ts'
+import { englishWords } from '../../../../electron/i18n/main-words.ts'
 
 /** Node's fetch wraps the real error twice (TypeError 'fetch failed' → the socket's or TLS's error). */
 const fetchFailed = (cause: unknown): TypeError => new TypeError('fetch failed', { cause })
@@ -69,7 +70,7 @@ test('a certificate failure reaches the caller as kind "certificate", never retr
     rejectsWith('certificate', (e) => {
       assert.equal(e.code, 'certificate_untrusted')
       assert.equal(e.retryable, false)
-      const text = explainError({ kind: e.kind, code: e.code, message: e.message })
+      const text = explainError({ kind: e.kind, code: e.code, message: e.message }, englishWords)
       assert.match(text.explanation, /not trusted by this computer/)
       assert.match(text.explanation, /company proxy .* certificate installed/)
       assert.doesNotMatch(`${text.title} ${text.explanation}`, /cannot be reached/)
@@ -89,7 +90,7 @@ test('a proxy that needs a sign-in reaches the caller as kind "proxy", code prox
     client.getStats(),
     rejectsWith('proxy', (e) => {
       assert.equal(e.code, 'proxy_auth_required')
-      assert.equal(explainError(e).title, 'The proxy needs a sign-in')
+      assert.equal(explainError(e, englishWords).title, 'The proxy needs a sign-in')
     }),
   )
   client.dispose()
@@ -102,7 +103,7 @@ test('each new code has its own words, and none of them says "cannot be reached"
     ['proxy', 'proxy_refused'],
     ['proxy', 'proxy_auth_required'],
   ] as const) {
-    const text = explainError({ kind, code, message: code })
+    const text = explainError({ kind, code, message: code }, englishWords)
     assert.notEqual(text.title, 'Something went wrong', code)
     assert.doesNotMatch(`${text.title} ${text.explanation}`, /cannot be reached/, code)
     assert.ok(text.nextStep.length > 0, code)
@@ -110,14 +111,14 @@ test('each new code has its own words, and none of them says "cannot be reached"
 })
 
 test('a request-log line (kind network, no answer) with a certificate or proxy code is said by its code', () => {
-  const text = explainError({ kind: 'network', code: 'certificate_untrusted' })
+  const text = explainError({ kind: 'network', code: 'certificate_untrusted' }, englishWords)
   assert.match(text.explanation, /not trusted by this computer/)
   assert.equal(
-    explainError({ kind: 'network', code: 'proxy_refused' }).title,
+    explainError({ kind: 'network', code: 'proxy_refused' }, englishWords).title,
     'The proxy did not pass the request on',
   )
   assert.equal(
-    explainError({ kind: 'network', code: 'network_error' }).title,
+    explainError({ kind: 'network', code: 'network_error' }, englishWords).title,
     'The service cannot be reached',
   )
 })

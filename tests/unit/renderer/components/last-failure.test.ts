@@ -5,6 +5,7 @@ import { type RequestLogEntry, isFailedAttempt } from '../../../../shared/ipc/re
 import { lastOutcome } from '../../../../renderer/src/components/last-failure.ts'
 import { statusText } from '../../../../renderer/src/entities/request-log/developer-feed.ts'
 import { explainError } from '../../../../renderer/src/lib/error-text.ts'
+import { englishWords } from '../../../../electron/i18n/main-words.ts'
 
 function entry(id: string, status: number | null, code: string | null): RequestLogEntry {
   return {
@@ -34,8 +35,8 @@ test('a request the app cancelled is never reported as "The service cannot be re
 
 test('no answer is told by its cause: a refused connection is unreachable, a timeout took too long', () => {
   const refused = lastOutcome([entry('1', null, 'network_error')])
-  assert.equal(explainError(refused?.failure).title, 'The service cannot be reached')
+  assert.equal(explainError(refused?.failure, englishWords).title, 'The service cannot be reached')
   const slow = lastOutcome([entry('1', null, 'timeout')])
-  assert.equal(explainError(slow?.failure).title, 'The service took too long')
+  assert.equal(explainError(slow?.failure, englishWords).title, 'The service took too long')
   assert.equal(statusText(entry('1', null, 'network_error')), 'No answer')
 })

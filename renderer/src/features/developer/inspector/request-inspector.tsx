@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/empty-state.tsx'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { ExplorerError, unwrap } from '../../../lib/call.ts'
 import { explainError } from '../../../lib/error-text.ts'
+import { useWords } from '../../../lib/words.tsx'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { RequestLogTable } from '../request-log-table.tsx'
 import { ExchangePanel } from './exchange-panel.tsx'
@@ -28,6 +29,7 @@ export function RequestInspector({
   open: string | null
   setOpen: (id: string | null) => void
 }): ReactElement {
+  const { t } = useWords()
   useSearchRefresh()
   const [query, setQuery] = useState<ExchangeQuery>({})
   const deferred = useDeferredValue(query)
@@ -55,7 +57,7 @@ export function RequestInspector({
         e instanceof ExplorerError
           ? e.error.kind === 'validation'
             ? e.error.message
-            : explainError(e).title
+            : explainError(e, t).title
           : String(e)
       say(`Not sent again: ${why}`)
     }

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { RETENTION_BOUNDS } from '../../../../../shared/ipc/request-log.ts'
 import { unwrap } from '../../../lib/call.ts'
 import { explainError } from '../../../lib/error-text.ts'
+import { useWords } from '../../../lib/words.tsx'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { inspectorQueries } from './inspector.queries.ts'
@@ -100,7 +101,8 @@ const keptWords = (r: { maxEntries: number; maxAgeDays: number }): string =>
 
 /** Why the retention was not saved, in the words every other failure uses. */
 function RetentionNotSaved({ error }: { error: unknown }): ReactElement {
-  const why = explainError(error)
+  const { t } = useWords()
+  const why = explainError(error, t)
   return (
     <span role="alert">
       Not saved: {why.title}. {why.nextStep}

@@ -3,6 +3,7 @@ import { useState, type ReactElement } from 'react'
 import { KEY_ALERT_BOUNDS, type KeyAlertSettings } from '../../../../../shared/ipc/request-log.ts'
 import { unwrap } from '../../../lib/call.ts'
 import { explainError } from '../../../lib/error-text.ts'
+import { useWords } from '../../../lib/words.tsx'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { keyAlertQueries } from './key-alerts.queries.ts'
 import './key-alerts.css'
@@ -14,6 +15,7 @@ type Draft = { [K in keyof KeyAlertSettings]: K extends 'enabled' ? boolean : st
  * failures, few requests left, a near expiry day) as a desktop notification and a line at the top of the app.
  */
 export function KeyAlertsControl(): ReactElement {
+  const { t } = useWords()
   const client = useQueryClient()
   const current = useQuery(keyAlertQueries.settings())
   const [draft, setDraft] = useState<Draft | null>(null)
@@ -86,7 +88,7 @@ export function KeyAlertsControl(): ReactElement {
         </button>{' '}
         {save.isError && (
           <span role="alert">
-            Not saved: {explainError(save.error).title}. {explainError(save.error).nextStep}
+            Not saved: {explainError(save.error, t).title}. {explainError(save.error, t).nextStep}
           </span>
         )}
         {save.isSuccess && draft === null && (

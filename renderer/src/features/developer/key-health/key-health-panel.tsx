@@ -9,6 +9,7 @@ import { TimeSpanPicker } from '../../../components/time-span-picker.tsx'
 import { keysQueries } from '../../../entities/key/keys.queries.ts'
 import { ExplorerError, unwrap } from '../../../lib/call.ts'
 import { explainError } from '../../../lib/error-text.ts'
+import { useWords } from '../../../lib/words.tsx'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { appInfoOptions } from '../../../lib/app-info.queries.ts'
 import { CurrentWindow } from './current-window.tsx'
@@ -33,6 +34,7 @@ export function KeyHealthPanel({
   onOpenExchange: (id: string) => void
   say: (text: string) => void
 }): ReactElement {
+  const { t } = useWords()
   const info = useQuery(appInfoOptions())
   const keys = useQuery(keysQueries.list())
   const inUse = info.data?.activeKeyId ?? DEMO_KEY_ID
@@ -51,7 +53,7 @@ export function KeyHealthPanel({
       )
       if (done.file !== null) say(`Saved the key's health (${done.rows} rows) as ${done.file}`)
     } catch (e) {
-      say(`Not saved: ${e instanceof ExplorerError ? explainError(e).title : String(e)}`)
+      say(`Not saved: ${e instanceof ExplorerError ? explainError(e, t).title : String(e)}`)
     }
   }
 

@@ -10,6 +10,7 @@ import {
   proxyInUse,
   testOutcome,
 } from '../../../../../renderer/src/features/settings/settings-words.ts'
+import { englishWords } from '../../../../../electron/i18n/main-words.ts'
 
 const failed = (kind: 'certificate' | 'proxy', code: string): NetworkTestResult =>
   ({
@@ -34,13 +35,16 @@ test('the proxy in use, in words, for each mode', () => {
 })
 
 test('a test that reached the service says so; a 401 without a key is the expected answer', () => {
-  const ok = testOutcome({
-    ok: true,
-    serviceUrl: 'http://127.0.0.1:1/v1',
-    status: 401,
-    elapsedMs: 1,
-    failure: null,
-  })
+  const ok = testOutcome(
+    {
+      ok: true,
+      serviceUrl: 'http://127.0.0.1:1/v1',
+      status: 401,
+      elapsedMs: 1,
+      failure: null,
+    },
+    englishWords,
+  )
   assert.equal(ok.ok, true)
   assert.match(ok.detail, /asked for one, as expected/)
 })
@@ -54,26 +58,26 @@ test('with a proxy set, a test of a service on this computer says it skipped the
     failure: null,
   }
   const manual = { mode: 'manual' as const, url: 'http://dead-proxy.example:3128' }
-  const skipped = testOutcome(reached, manual)
+  const skipped = testOutcome(reached, englishWords, manual)
   assert.equal(skipped.ok, true)
   assert.match(skipped.detail, /did not go through the proxy/)
   assert.match(skipped.detail, /this computer/)
   // Without a proxy, or to another host, nothing is said of one.
-  assert.doesNotMatch(testOutcome(reached, { mode: 'none' }).detail, /proxy/)
+  assert.doesNotMatch(testOutcome(reached, englishWords, { mode: 'none' }).detail, /proxy/)
   const remote = { ...reached, serviceUrl: 'https://api.example/v1/api' }
-  assert.doesNotMatch(testOutcome(remote, manual).detail, /proxy/)
+  assert.doesNotMatch(testOutcome(remote, englishWords, manual).detail, /proxy/)
 })
 
 test('a certificate or proxy failure is named with its fix', () => {
-  const cert = testOutcome(failed('certificate', 'certificate_untrusted'))
+  const cert = testOutcome(failed('certificate', 'certificate_untrusted'), englishWords)
   assert.equal(cert.ok, false)
   assert.match(cert.title, /certificate is not trusted/)
   assert.match(cert.detail, /company proxy may need its certificate installed/)
   assert.match(cert.detail, /root certificate/)
-  const proxy = testOutcome(failed('proxy', 'proxy_refused'))
+  const proxy = testOutcome(failed('proxy', 'proxy_refused'), englishWords)
   assert.match(proxy.title, /proxy did not pass the request on/)
   assert.match(proxy.detail, /Check the proxy setting/)
-  assert.match(testOutcome(failed('proxy', 'proxy_auth_required')).title, /needs a sign-in/)
+  assert.match(testOutcome(failed('proxy', 'proxy_auth_required'), englishWords).title, /needs a sign-in/)
 })
 
 test('the policy file locks the updates switch; sizes in words', () => {

@@ -1,0 +1,207 @@
+import type { SliceTranslation } from '../../source-message.ts'
+import type { errors } from './en.ts'
+
+export const errorsDe: SliceTranslation<typeof errors> = {
+  'errors.step.keys': 'Öffnen Sie „Schlüssel“, um den Schlüssel zu prüfen oder einen anderen hinzuzufügen.',
+  'errors.step.add-key': 'Öffnen Sie „Schlüssel“ und fügen Sie einen API-Schlüssel hinzu.',
+  'errors.step.new-key':
+    'Erstellen Sie im Dashboard einen neuen Schlüssel und fügen Sie ihn dann unter „Schlüssel“ hinzu.',
+  'errors.code.missing-api-key.title': 'Es wurde kein API-Schlüssel gesendet',
+  'errors.code.missing-api-key.why':
+    'Der Dienst braucht bei jeder Anfrage einen API-Schlüssel, und es wurde keiner gesendet.',
+  'errors.code.invalid-api-key.title': 'Der Dienst kennt diesen Schlüssel nicht',
+  'errors.code.invalid-api-key.why':
+    'Der Schlüssel wurde gesendet, aber der Dienst hat keinen solchen Schlüssel. Vielleicht ist er falsch eingegeben oder gehört zu einem anderen Dienst.',
+  'errors.code.key-revoked.title': 'Dieser Schlüssel wurde widerrufen',
+  'errors.code.key-revoked.why':
+    'Der Schlüssel wurde im Dashboard abgeschaltet und kann nicht mehr verwendet werden.',
+  'errors.code.key-expired.title': 'Dieser Schlüssel ist abgelaufen',
+  'errors.code.key-expired.why':
+    'Das Ablaufdatum des Schlüssels ist überschritten, daher nimmt der Dienst ihn nicht mehr an.',
+  'errors.code.insufficient-scope.title': 'Dieser Schlüssel darf das nicht sehen',
+  'errors.code.insufficient-scope.why':
+    'Der Schlüssel funktioniert, hat aber nicht die Berechtigung (Scope), die diese Ansicht braucht.',
+  'errors.code.insufficient-scope.next':
+    'Verwenden Sie einen Schlüssel mit dem fehlenden Scope oder beantragen Sie einen im Dashboard.',
+  'errors.code.api-access-revoked.title': 'Der API-Zugang dieses Kontos ist nicht freigegeben',
+  'errors.code.api-access-revoked.why':
+    'Der Schlüssel gehört zu einem Konto, dessen API-Zugang nicht freigegeben (oder entzogen) ist.',
+  'errors.code.api-access-revoked.next':
+    'Beantragen Sie den API-Zugang im Dashboard des Kontos; nach der Freigabe funktioniert der Schlüssel wieder.',
+  'errors.code.api-access-required.title': 'Der API-Zugang muss zuerst freigegeben werden',
+  'errors.code.api-access-required.why':
+    'Schlüssel lassen sich erst erstellen, wenn der API-Zugang des Kontos freigegeben ist.',
+  'errors.code.api-access-required.next':
+    'Beantragen Sie den API-Zugang im Dashboard des Kontos und warten Sie auf die Freigabe.',
+  'errors.code.rate-limited.title': 'Zu viele Anfragen für den Moment',
+  'errors.code.rate-limited.why':
+    'Dieser Schlüssel hat alle Anfragen verbraucht, die der Dienst im aktuellen Zeitfenster erlaubt. Die App hat bereits gewartet und es erneut versucht, ohne Erfolg.',
+  'errors.code.rate-limited.next':
+    'Versuchen Sie es nach Ablauf des Zeitfensters erneut; die Ansicht „Anfragelimit“ zeigt, wann.',
+  'errors.code.too-many-invalid-attempts.title': 'Pause nach zu vielen falschen Schlüsseln',
+  'errors.code.too-many-invalid-attempts.why':
+    'Von diesem Computer wurden zu viele unbekannte, widerrufene oder abgelaufene Schlüssel versucht, daher antwortet der Dienst ihm eine Weile nicht.',
+  'errors.code.too-many-invalid-attempts.next':
+    'Warten Sie das Ende der Pause ab und korrigieren oder entfernen Sie den falschen Schlüssel unter „Schlüssel“, bevor Sie es erneut versuchen.',
+  'errors.code.not-found.title': 'Nicht gefunden',
+  'errors.code.not-found.why':
+    'Der Dienst hat unter dieser Adresse nichts. Vielleicht gab es sie nie, oder sie ist nicht mehr veröffentlicht.',
+  'errors.code.not-found.next': 'Prüfen Sie die Schreibweise oder suchen Sie stattdessen danach.',
+  'errors.code.validation-failed.title': 'Der Dienst hat einen Wert abgelehnt',
+  'errors.code.validation-failed.why': 'Einer der mit der Anfrage gesendeten Werte wurde nicht angenommen.',
+  'errors.code.validation-failed.next': 'Ändern Sie die Suche oder den Filter und versuchen Sie es erneut.',
+  'errors.code.service-unavailable.title': 'Der Dienst ist kurz nicht erreichbar',
+  'errors.code.service-unavailable.why':
+    'Der Dienst meldet, dass er vorübergehend nicht verfügbar ist. Die App hat es bereits einige Male erneut versucht.',
+  'errors.code.service-unavailable.next': 'Versuchen Sie es in einer Minute erneut.',
+  'errors.code.internal-error.title': 'Der Dienst hatte ein Problem',
+  'errors.code.internal-error.why':
+    'Im Dienst ist etwas schiefgegangen. Es liegt nicht an etwas, das Sie getan haben.',
+  'errors.code.internal-error.next':
+    'Versuchen Sie es erneut; wenn es wieder passiert, muss der Betreiber des Dienstes davon erfahren.',
+  'errors.core.no-key.title': 'Noch kein API-Schlüssel',
+  'errors.core.no-key.why': 'Die App hat für diesen Dienst keinen API-Schlüssel.',
+  'errors.core.keychain-unavailable.title': 'Der Schlüsselbund des Systems hat nicht geantwortet',
+  'errors.core.keychain-unavailable.why':
+    'Schlüssel werden nur im Schlüsselbund Ihres Systems aufbewahrt, und er hat nicht geantwortet: Vielleicht läuft er nicht.',
+  'errors.core.keychain-unavailable.next':
+    'Der Bereich „Schlüsselbund“ unter „Schlüssel“ nennt die genaue Abhilfe und kann einen Schlüssel bis dahin für diese Sitzung aufbewahren.',
+  'errors.core.keychain-locked.title': 'Der Schlüsselbund des Systems ist gesperrt',
+  'errors.core.keychain-locked.why':
+    'Schlüssel werden nur im Schlüsselbund Ihres Systems aufbewahrt, und er ist gesperrt, daher kann die App darin weder einen Schlüssel lesen noch speichern.',
+  'errors.core.keychain-locked.next':
+    'Entsperren Sie den Schlüsselbund (meist mit dem Passwort Ihres Computers) und versuchen Sie es dann erneut.',
+  'errors.core.invalid-payload.title': 'Die App hat ihre eigene Anfrage abgelehnt',
+  'errors.core.invalid-payload.why':
+    'Ein Wert lag außerhalb dessen, was die App annimmt (zum Beispiel viel zu lang).',
+  'errors.core.invalid-payload.next': 'Kürzen oder ändern Sie Ihre Eingabe und versuchen Sie es erneut.',
+  'errors.core.untrusted-sender.title': 'Anfrage blockiert',
+  'errors.core.untrusted-sender.why':
+    'Die Anfrage kam nicht aus dem eigenen Fenster der App und wurde daher abgelehnt.',
+  'errors.core.untrusted-sender.next': 'Starten Sie die App neu.',
+  'errors.core.preview-unreachable.title': 'Der Hintergrundprozess der App antwortet nicht',
+  'errors.core.preview-unreachable.why':
+    'Dieses Fenster konnte den Teil der App nicht erreichen, der mit dem Dienst spricht.',
+  'errors.core.preview-unreachable.next': 'Prüfen Sie, ob die App noch läuft, und laden Sie dann neu.',
+  'errors.core.forbidden-token.title': 'Dieses Fenster hat die Verbindung zur App verloren',
+  'errors.core.forbidden-token.why':
+    'Die Browser-Vorschau antwortet nur dem Tab, der mit der von ihr ausgegebenen Adresse (mit ihrem geheimen Teil nach „#“) geöffnet wurde, und nur, solange diese Vorschau läuft.',
+  'errors.core.forbidden-token.next':
+    'Öffnen Sie die vollständige Adresse, die die Vorschau bei ihrem letzten Start ausgegeben hat: Ein neuer Tab oder eine neu gestartete Vorschau braucht sie.',
+  'errors.core.secret-missing.title': 'Der Schlüssel ist nicht im Schlüsselbund des Systems',
+  'errors.core.secret-missing.why':
+    'Die App kennt diesen Schlüssel, aber der Schlüsselbund meldet, dass er ihn nicht enthält: Vielleicht wurde er außerhalb von Bridge Explorer gelöscht.',
+  'errors.core.secret-missing.next':
+    'Fügen Sie den Schlüssel unter „Schlüssel“ erneut hinzu (entfernen Sie den alten Eintrag oder legen Sie den Schlüssel wieder hinein).',
+  'errors.core.invalid-input.title': 'Dieser Schlüssel kann so nicht gespeichert werden',
+  'errors.core.invalid-input.why': 'Der Schlüssel sieht nicht wie ein API-Schlüssel aus.',
+  'errors.core.invalid-input.next':
+    'Kopieren Sie den Schlüssel erneut aus dem Dashboard des Dienstes und fügen Sie ihn hier in einem Stück ein.',
+  'errors.core.duplicate-key.title': 'Dieser Schlüssel ist bereits gespeichert',
+  'errors.core.duplicate-key.why': 'Derselbe Schlüssel steht für diesen Dienst bereits in der Liste.',
+  'errors.core.duplicate-key.next': 'Verwenden Sie den gespeicherten oder entfernen Sie ihn zuerst.',
+  'errors.core.export-running.title': 'Dieser Export läuft bereits',
+  'errors.core.export-running.why':
+    'Ein Export mit denselben Filtern und demselben Format ist noch nicht fertig.',
+  'errors.core.export-running.next': 'Warten Sie, bis er fertig ist, oder brechen Sie ihn zuerst ab.',
+  'errors.core.certificate-untrusted.title': 'Dem Zertifikat des Dienstes wird nicht vertraut',
+  'errors.core.certificate-untrusted.why':
+    'Dieser Computer vertraut dem Zertifikat des Dienstes nicht; vielleicht muss das Zertifikat eines Firmen-Proxys installiert werden. Die App hat nichts gesendet und nimmt nie ein Zertifikat an, dem sie nicht vertraut.',
+  'errors.core.certificate-untrusted.next':
+    'Bitten Sie Ihre IT-Abteilung um das Stammzertifikat der Firma, installieren Sie es auf diesem Computer und versuchen Sie es dann erneut.',
+  'errors.core.certificate-invalid.title': 'Das Zertifikat des Dienstes ist ungültig',
+  'errors.core.certificate-invalid.why':
+    'Das Zertifikat des Dienstes ist abgelaufen, noch nicht gültig oder für eine andere Adresse ausgestellt, daher wurde nichts gesendet.',
+  'errors.core.certificate-invalid.next':
+    'Prüfen Sie die Adresse des Dienstes unter „Schlüssel“ sowie Datum und Uhrzeit dieses Computers; stimmt beides, muss der Betreiber des Dienstes das Zertifikat erneuern.',
+  'errors.core.proxy-refused.title': 'Der Proxy hat die Anfrage nicht weitergegeben',
+  'errors.core.proxy-refused.why':
+    'Dieser Computer sendet seine Anfragen über einen Proxy, und der Proxy war nicht erreichbar oder hat die Verbindung zum Dienst verweigert.',
+  'errors.core.proxy-refused.next':
+    'Prüfen Sie die Proxy-Einstellung (oder fragen Sie Ihre IT-Abteilung, ob dieser Dienst erlaubt ist) und versuchen Sie es dann erneut.',
+  'errors.core.proxy-auth-required.title': 'Der Proxy verlangt eine Anmeldung',
+  'errors.core.proxy-auth-required.why':
+    'Der Proxy auf dem Weg zum Dienst fragt, wer Sie sind, bevor er Anfragen weitergibt.',
+  'errors.core.proxy-auth-required.next':
+    'Melden Sie sich an, wenn die App danach fragt (nach „Nicht jetzt“ fragt Einstellungen → Netzwerk → Verbindung testen erneut), oder bitten Sie Ihre IT-Abteilung um Benutzername und Passwort des Proxys.',
+  'errors.core.proxy-auth-refused.title': 'Der Proxy hat Ihre Anmeldung nicht angenommen',
+  'errors.core.proxy-auth-refused.why':
+    'Der Proxy auf dem Weg zum Dienst hat den angegebenen Benutzernamen und das Passwort abgelehnt: Vielleicht ist das Passwort falsch.',
+  'errors.core.proxy-auth-refused.next':
+    'Versuchen Sie es erneut und melden Sie sich mit dem richtigen Benutzernamen und Passwort an, oder fragen Sie Ihre IT-Abteilung danach.',
+  'errors.core.catalogue-damaged.title': 'Der Katalog auf diesem Computer war beschädigt',
+  'errors.core.catalogue-damaged.why':
+    'Seine Datei ließ sich nicht lesen: Etwas hat sie verändert, während die App sie geöffnet hatte. Sie wurde beiseitegelegt (aufbewahrt, nicht gelöscht), und der Katalog wird neu vom Dienst aufgebaut.',
+  'errors.core.catalogue-damaged.next':
+    'Suchen Sie solange beim Dienst; die Zeile des Katalogs sagt, wann er wieder vollständig ist.',
+  'errors.kind.network.title': 'Der Dienst ist nicht erreichbar',
+  'errors.kind.network.why':
+    'Es kam keine Antwort: Vielleicht ist der Computer offline, oder die Adresse des Dienstes ist falsch.',
+  'errors.kind.network.next':
+    'Prüfen Sie Ihre Verbindung und die Adresse des Dienstes unter „Schlüssel“ und versuchen Sie es dann erneut.',
+  'errors.kind.timeout.title': 'Der Dienst hat zu lange gebraucht',
+  'errors.kind.timeout.why': 'Der Dienst hat nicht rechtzeitig geantwortet.',
+  'errors.kind.timeout.next': 'Versuchen Sie es gleich noch einmal.',
+  'errors.kind.not-api.title': 'Diese Adresse ist nicht die Bridge API',
+  'errors.kind.not-api.why':
+    'Unter dieser Adresse antwortet etwas, aber nicht so wie die Bridge API (eine Webseite oder „hier ist nichts“ für jeden Pfad).',
+  'errors.kind.not-api.next':
+    'Prüfen Sie die URL des Dienstes unter „Schlüssel“: API-Adressen enden auf {path}.',
+  'errors.kind.parse.title': 'Die Antwort ließ sich nicht lesen',
+  'errors.kind.parse.why': 'Der Dienst hat mit etwas geantwortet, das keine gültigen Daten sind.',
+  'errors.kind.parse.next':
+    'Prüfen Sie die Adresse des Dienstes unter „Schlüssel“; vielleicht zeigt sie auf eine andere Website.',
+  'errors.kind.shape.title': 'Die Antwort hatte nicht die erwartete Form',
+  'errors.kind.shape.why': 'Der Dienst hat geantwortet, aber mit Feldern, die die App nicht kennt.',
+  'errors.kind.shape.next':
+    'Prüfen Sie die Adresse des Dienstes unter „Schlüssel“ oder aktualisieren Sie die App.',
+  'errors.kind.wait-too-long.title': 'Nicht gesendet: Die Wartezeit für das Anfragelimit ist zu lang',
+  'errors.kind.wait-too-long.why':
+    'Dieser Schlüssel hat die Anfragen verbraucht, die der Dienst in diesem Zeitfenster erlaubt, und das nächste Zeitfenster beginnt später, als die App von sich aus wartet. Deshalb hat die App nicht gewartet und nichts gesendet.',
+  'errors.kind.wait-too-long.next':
+    'Versuchen Sie es erneut, sobald das Zeitfenster beginnt; die Ansicht „Anfragelimit“ zeigt, wann.',
+  'errors.kind.locked-out.title': 'Pause nach zu vielen falschen Schlüsseln',
+  'errors.kind.locked-out.why':
+    'Der Dienst antwortet diesem Computer eine Weile nicht mehr, nach zu vielen unbekannten, widerrufenen oder abgelaufenen Schlüsseln.',
+  'errors.kind.locked-out.next':
+    'Warten Sie das Ende der Pause ab und korrigieren oder entfernen Sie den falschen Schlüssel unter „Schlüssel“.',
+  'errors.kind.cancelled.title': 'Abgebrochen',
+  'errors.kind.cancelled.why': 'Die Anfrage wurde angehalten, bevor sie fertig war.',
+  'errors.kind.cancelled.next': 'Versuchen Sie es erneut, falls Sie es noch brauchen.',
+  'errors.wait-asked.title': 'Der Dienst verlangt eine lange Wartezeit',
+  'errors.wait-asked.why':
+    'Der Dienst hat geantwortet, dass dieser Schlüssel vor seiner nächsten Anfrage warten muss, länger als die App von sich aus wartet. Deshalb hat die App es nicht erneut versucht.',
+  'errors.wait-asked.next':
+    'Versuchen Sie es nach der Wartezeit erneut; die Ansicht „Anfragelimit“ zeigt, wann.',
+  'errors.resource-failing.title': 'Nicht gesendet: Diese Anfrage schlug immer wieder fehl',
+  'errors.resource-failing.why':
+    'Diese Anfrage ist beim Dienst {failures, plural, one {# Mal} other {# Mal}} hintereinander fehlgeschlagen, so oft, wie die App sie in ihrem Zeitfenster höchstens sendet. Deshalb hat die App diesmal nichts gesendet. Andere Anfragen laufen wie gewohnt weiter.',
+  'errors.resource-failing.next': 'Versuchen Sie es nach der Wartezeit erneut.',
+  'errors.cut-short.title': 'Die Antwort brach ab',
+  'errors.cut-short.why':
+    'Der Dienst begann zu antworten, aber die Verbindung brach ab, bevor die Antwort vollständig war.',
+  'errors.cut-short.next':
+    'Versuchen Sie es erneut; wenn es wieder passiert, bricht vielleicht ein Proxy oder der Dienst Verbindungen ab.',
+  'errors.file-problem.title': 'Eine Datei auf diesem Computer ließ sich nicht verwenden',
+  'errors.file-problem.why': 'Die App konnte eine ihrer Dateien nicht schreiben oder lesen.',
+  'errors.file-problem.next':
+    'Beheben Sie, was oben steht (geben Sie Speicherplatz frei oder erlauben Sie der App, in ihren Ordner zu schreiben), und versuchen Sie es dann erneut.',
+  'errors.unknown.title': 'Etwas ist schiefgegangen',
+  'errors.unknown.why': 'Die Anfrage ist aus einem Grund fehlgeschlagen, den die App nicht kennt.',
+  'errors.unknown.next':
+    'Versuchen Sie es erneut; die Entwickleransicht listet die letzten Anfragen und ihre Antworten.',
+  'errors.key-blocked-note':
+    'Die App sendet mit diesem Schlüssel keine Anfragen mehr, damit der Dienst diesen Computer nicht sperrt.',
+  'errors.status-401.title': 'Der Dienst hat den Schlüssel abgelehnt',
+  'errors.status-401.why':
+    'Der Dienst antwortete „nicht autorisiert“ (401) mit einem Inhalt, den die App nicht lesen konnte, daher verwendet die App diesen Schlüssel nicht mehr.',
+  'errors.export.write-failed.title': 'Die Exportdatei ließ sich nicht schreiben',
+  'errors.export.stopped.title': 'Der Export wurde angehalten',
+  'errors.export.stopped.why': 'Der Export ist nicht fertig geworden.',
+  'errors.export.next': 'Starten Sie denselben Export erneut: Er macht dort weiter, wo er angehalten hat.',
+  'errors.retry-after': 'Versuchen Sie es nach {at} erneut, wenn die Wartezeit vorbei ist.',
+  'errors.unusable-field': 'Das unbrauchbare Feld ist „{field}“.',
+  'errors.missing-scope': 'Er braucht den Scope „{scope}“.',
+  'errors.refused-value': '{field}: {problem}.',
+  'errors.sentences': '{first} {second}',
+}

@@ -1,0 +1,326 @@
+/**
+ * The words of every failure the renderer explains (renderer/src/lib/error-words.ts and error-text.ts): what
+ * happened, why, and what to do. Ids, scopes and paths inside them are values, isolated for right-to-left text
+ * (docs/i18n.md, "Right to left").
+ */
+import type { SourceSlice } from '../../source-message.ts'
+
+export const errors = {
+  'errors.step.keys': {
+    message: 'Open Keys to check the key, or add another one.',
+    comment: 'Keys is the name of the page that lists the API keys (docs/glossary.md: key).',
+  },
+  'errors.step.add-key': { message: 'Open Keys and add an API key.' },
+  'errors.step.new-key': { message: 'Create a new key in the dashboard, then add it in Keys.' },
+  'errors.code.missing-api-key.title': { message: 'No API key was sent' },
+  'errors.code.missing-api-key.why': {
+    message: 'The service needs an API key with every request, and none was sent.',
+  },
+  'errors.code.invalid-api-key.title': { message: 'The service does not know this key' },
+  'errors.code.invalid-api-key.why': {
+    message:
+      'The key was sent, but the service has no key like it. It may be mistyped or belong to another service.',
+  },
+  'errors.code.key-revoked.title': { message: 'This key was revoked' },
+  'errors.code.key-revoked.why': {
+    message: 'The key was switched off in the dashboard and can no longer be used.',
+  },
+  'errors.code.key-expired.title': { message: 'This key has expired' },
+  'errors.code.key-expired.why': {
+    message: 'The key passed its expiry date, so the service no longer accepts it.',
+  },
+  'errors.code.insufficient-scope.title': { message: 'This key may not see this' },
+  'errors.code.insufficient-scope.why': {
+    message: 'The key works, but it was not given the permission (scope) this view needs.',
+    comment: 'A scope is a permission given to an API key, such as read:public.',
+  },
+  'errors.code.insufficient-scope.next': {
+    message: 'Use a key that has the missing scope, or ask for one in the dashboard.',
+  },
+  'errors.code.api-access-revoked.title': { message: 'API access for this account is not approved' },
+  'errors.code.api-access-revoked.why': {
+    message: 'The key belongs to an account whose API access is not approved (or was withdrawn).',
+  },
+  'errors.code.api-access-revoked.next': {
+    message: 'Ask for API access in the account dashboard; the key works again once it is approved.',
+  },
+  'errors.code.api-access-required.title': { message: 'API access must be approved first' },
+  'errors.code.api-access-required.why': {
+    message: 'Keys can only be created after the account’s API access has been approved.',
+  },
+  'errors.code.api-access-required.next': {
+    message: 'Request API access in the account dashboard and wait for approval.',
+  },
+  'errors.code.rate-limited.title': { message: 'Too many requests for now' },
+  'errors.code.rate-limited.why': {
+    message:
+      'This key has used every request the service allows in the current window. The app already waited and tried again, without success.',
+  },
+  'errors.code.rate-limited.next': {
+    message: 'Try again once the window is over; the Rate limit view shows when.',
+    comment: '“Rate limit” is the name of a view of the app.',
+  },
+  'errors.code.too-many-invalid-attempts.title': { message: 'Paused after too many wrong keys' },
+  'errors.code.too-many-invalid-attempts.why': {
+    message:
+      'Too many unknown, revoked or expired keys were tried from this computer, so the service stopped answering it for a while.',
+  },
+  'errors.code.too-many-invalid-attempts.next': {
+    message: 'Wait until the pause is over, and fix or remove the wrong key in Keys before trying again.',
+  },
+  'errors.code.not-found.title': { message: 'Not found' },
+  'errors.code.not-found.why': {
+    message:
+      'The service has nothing at this address. It may never have existed or may no longer be published.',
+  },
+  'errors.code.not-found.next': { message: 'Check the spelling, or search for it instead.' },
+  'errors.code.validation-failed.title': { message: 'The service refused a value' },
+  'errors.code.validation-failed.why': {
+    message: 'One of the values sent with the request was not accepted.',
+  },
+  'errors.code.validation-failed.next': { message: 'Change the search or filter and try again.' },
+  'errors.code.service-unavailable.title': { message: 'The service is down for a moment' },
+  'errors.code.service-unavailable.why': {
+    message: 'The service said it is temporarily unavailable. The app already retried a few times.',
+  },
+  'errors.code.service-unavailable.next': { message: 'Try again in a minute.' },
+  'errors.code.internal-error.title': { message: 'The service had a problem' },
+  'errors.code.internal-error.why': {
+    message: 'Something went wrong inside the service. It is not caused by anything you did.',
+  },
+  'errors.code.internal-error.next': {
+    message: 'Try again; if it keeps happening, the service’s operator needs to know.',
+  },
+  'errors.core.no-key.title': { message: 'No API key yet' },
+  'errors.core.no-key.why': { message: 'The app has no API key for this service.' },
+  'errors.core.keychain-unavailable.title': { message: 'The system keychain did not answer' },
+  'errors.core.keychain-unavailable.why': {
+    message: 'Keys are kept only in your system’s keychain, and it did not answer: it may not be running.',
+  },
+  'errors.core.keychain-unavailable.next': {
+    message:
+      'The Keychain panel in Keys names the exact fix, and can keep a key for this session only until then.',
+  },
+  'errors.core.keychain-locked.title': { message: 'The system keychain is locked' },
+  'errors.core.keychain-locked.why': {
+    message:
+      'Keys are kept only in your system’s keychain, and it is locked, so the app can neither read nor save a key in it.',
+  },
+  'errors.core.keychain-locked.next': {
+    message: 'Unlock the keychain (your computer’s password usually does it), then try again.',
+  },
+  'errors.core.invalid-payload.title': { message: 'The app refused its own request' },
+  'errors.core.invalid-payload.why': {
+    message: 'A value was outside what the app accepts (for example, far too long).',
+  },
+  'errors.core.invalid-payload.next': { message: 'Shorten or change what you typed and try again.' },
+  'errors.core.untrusted-sender.title': { message: 'Request blocked' },
+  'errors.core.untrusted-sender.why': {
+    message: 'The request did not come from the app’s own window, so it was refused.',
+  },
+  'errors.core.untrusted-sender.next': { message: 'Restart the app.' },
+  'errors.core.preview-unreachable.title': { message: 'The app’s background process is not answering' },
+  'errors.core.preview-unreachable.why': {
+    message: 'This window could not reach the part of the app that talks to the service.',
+  },
+  'errors.core.preview-unreachable.next': { message: 'Check that the app is still running, then reload.' },
+  'errors.core.forbidden-token.title': { message: 'This window lost its connection to the app' },
+  'errors.core.forbidden-token.why': {
+    message:
+      'The browser preview only answers the tab opened from the address it printed (with its secret part after “#”), and only while that preview runs.',
+    comment:
+      'The preview is the app run in a web browser for developers; “#” is the character of the address.',
+  },
+  'errors.core.forbidden-token.next': {
+    message:
+      'Open the full address the preview printed when it last started: a new tab, or a preview started again, needs it.',
+  },
+  'errors.core.secret-missing.title': { message: 'The key is not in the system keychain' },
+  'errors.core.secret-missing.why': {
+    message:
+      'The app knows this key, but the keychain answered that it does not hold it: it may have been deleted outside Bridge Explorer.',
+  },
+  'errors.core.secret-missing.next': {
+    message: 'Add the key again in Keys (remove the old entry, or put the key back into it).',
+  },
+  'errors.core.invalid-input.title': { message: 'This key cannot be saved as typed' },
+  'errors.core.invalid-input.why': { message: 'The key does not look like an API key.' },
+  'errors.core.invalid-input.next': {
+    message: 'Copy the key again from the service’s dashboard and paste it here, as one piece.',
+  },
+  'errors.core.duplicate-key.title': { message: 'This key is already saved' },
+  'errors.core.duplicate-key.why': { message: 'The same key is already in the list for this service.' },
+  'errors.core.duplicate-key.next': { message: 'Use the saved one, or remove it first.' },
+  'errors.core.export-running.title': { message: 'That export is already running' },
+  'errors.core.export-running.why': {
+    message: 'An export with the same filters and format has not finished yet.',
+  },
+  'errors.core.export-running.next': { message: 'Wait for it to finish, or cancel it first.' },
+  'errors.core.certificate-untrusted.title': { message: 'The service’s certificate is not trusted' },
+  'errors.core.certificate-untrusted.why': {
+    message:
+      'The service’s certificate is not trusted by this computer; a company proxy may need its certificate installed. The app sent nothing, and never accepts a certificate it does not trust.',
+  },
+  'errors.core.certificate-untrusted.next': {
+    message:
+      'Ask your IT team for the company’s root certificate and install it on this computer, then try again.',
+  },
+  'errors.core.certificate-invalid.title': { message: 'The service’s certificate is not valid' },
+  'errors.core.certificate-invalid.why': {
+    message:
+      'The service’s certificate has expired, is not valid yet, or was issued for another address, so nothing was sent.',
+  },
+  'errors.core.certificate-invalid.next': {
+    message:
+      'Check the service address in Keys and this computer’s date and time; if both are right, the service’s operator needs to renew the certificate.',
+  },
+  'errors.core.proxy-refused.title': { message: 'The proxy did not pass the request on' },
+  'errors.core.proxy-refused.why': {
+    message:
+      'This computer sends its requests through a proxy, and the proxy could not be reached or refused to connect to the service.',
+  },
+  'errors.core.proxy-refused.next': {
+    message: 'Check the proxy setting (or ask your IT team whether this service is allowed), then try again.',
+  },
+  'errors.core.proxy-auth-required.title': { message: 'The proxy needs a sign-in' },
+  'errors.core.proxy-auth-required.why': {
+    message: 'The proxy on the way to the service asks who you are before it passes requests on.',
+  },
+  'errors.core.proxy-auth-required.next': {
+    message:
+      'Sign in when the app asks (after “Not now”, Settings → Network → Test connection asks again), or ask your IT team for the proxy’s user name and password.',
+    comment:
+      '“Not now” is the button of the sign-in dialog; Settings → Network → Test connection names a page, a section and a button.',
+  },
+  'errors.core.proxy-auth-refused.title': { message: 'The proxy did not accept your sign-in' },
+  'errors.core.proxy-auth-refused.why': {
+    message:
+      'The proxy on the way to the service refused the user name and password you gave: the password may be wrong.',
+  },
+  'errors.core.proxy-auth-refused.next': {
+    message: 'Try again and sign in with the right user name and password, or ask your IT team for them.',
+  },
+  'errors.core.catalogue-damaged.title': {
+    message: 'The catalogue on this computer was damaged',
+    comment: 'The catalogue: the app’s own copy of the whole bridge list (docs/glossary.md).',
+  },
+  'errors.core.catalogue-damaged.why': {
+    message:
+      'Its file could not be read: something changed it while the app had it open. It was set aside (kept, not deleted), and the catalogue is being built again from the service.',
+  },
+  'errors.core.catalogue-damaged.next': {
+    message: 'Search on the service meanwhile; the catalogue’s line says when it is complete again.',
+  },
+  'errors.kind.network.title': { message: 'The service cannot be reached' },
+  'errors.kind.network.why': {
+    message: 'No answer came back: the computer may be offline, or the service address may be wrong.',
+  },
+  'errors.kind.network.next': {
+    message: 'Check your connection and the service address in Keys, then try again.',
+  },
+  'errors.kind.timeout.title': { message: 'The service took too long' },
+  'errors.kind.timeout.why': { message: 'The service did not answer in time.' },
+  'errors.kind.timeout.next': { message: 'Try again in a moment.' },
+  'errors.kind.not-api.title': { message: 'This address is not the Bridge API' },
+  'errors.kind.not-api.why': {
+    message:
+      'Something answers at this address, but not the way the Bridge API does (a web page, or “nothing here” for every path).',
+  },
+  'errors.kind.not-api.next': {
+    message: 'Check the service URL in Keys: API addresses end in {path}.',
+    comment: '{path} is the end of an API address, /v1/api, kept as it is.',
+  },
+  'errors.kind.parse.title': { message: 'The answer could not be read' },
+  'errors.kind.parse.why': { message: 'The service answered with something that is not valid data.' },
+  'errors.kind.parse.next': {
+    message: 'Check the service address in Keys; it may point at another website.',
+  },
+  'errors.kind.shape.title': { message: 'The answer was not in the expected form' },
+  'errors.kind.shape.why': { message: 'The service answered, but with fields the app does not recognise.' },
+  'errors.kind.shape.next': { message: 'Check the service address in Keys, or update the app.' },
+  'errors.kind.wait-too-long.title': { message: 'Not sent: the wait for the rate limit is too long' },
+  'errors.kind.wait-too-long.why': {
+    message:
+      'This key has used the requests the service allows in this window, and the next window opens later than the app waits by itself, so the app chose not to wait and sent nothing.',
+  },
+  'errors.kind.wait-too-long.next': {
+    message: 'Try again once the window opens; the Rate limit view shows when.',
+  },
+  'errors.kind.locked-out.title': { message: 'Paused after too many wrong keys' },
+  'errors.kind.locked-out.why': {
+    message:
+      'The service stopped answering this computer for a while after too many unknown, revoked or expired keys.',
+  },
+  'errors.kind.locked-out.next': {
+    message: 'Wait until the pause is over, and fix or remove the wrong key in Keys.',
+  },
+  'errors.kind.cancelled.title': { message: 'Cancelled' },
+  'errors.kind.cancelled.why': { message: 'The request was stopped before it finished.' },
+  'errors.kind.cancelled.next': { message: 'Try again if you still need it.' },
+  'errors.wait-asked.title': { message: 'The service asked for a long wait' },
+  'errors.wait-asked.why': {
+    message:
+      'The service answered that this key must wait before its next request, longer than the app waits by itself, so the app did not try again.',
+  },
+  'errors.wait-asked.next': { message: 'Try again once the wait is over; the Rate limit view shows when.' },
+  'errors.resource-failing.title': { message: 'Not sent: this request kept failing' },
+  'errors.resource-failing.why': {
+    message:
+      'The service failed this same request {failures, plural, one {# time} other {# times}} in a row, the most the app sends within its window, so the app sent nothing this time. Other requests go on as usual.',
+    comment:
+      '{failures} is the number of failed attempts after which the app stops sending the same request for a while.',
+  },
+  'errors.resource-failing.next': { message: 'Try again once the wait is over.' },
+  'errors.cut-short.title': { message: 'The answer was cut off' },
+  'errors.cut-short.why': {
+    message: 'The service started to answer, but the connection broke before the answer was complete.',
+  },
+  'errors.cut-short.next': {
+    message: 'Try again; if it keeps happening, a proxy or the service may be dropping connections.',
+  },
+  'errors.file-problem.title': { message: 'A file on this computer could not be used' },
+  'errors.file-problem.why': { message: 'The app could not write or read one of its files.' },
+  'errors.file-problem.next': {
+    message: 'Fix what is said above (free some space, or let the app write to its folder), then try again.',
+  },
+  'errors.unknown.title': { message: 'Something went wrong' },
+  'errors.unknown.why': { message: 'The request failed for a reason the app does not recognise.' },
+  'errors.unknown.next': {
+    message: 'Try again; the Developer view lists the recent requests and their answers.',
+    comment: 'The Developer view is a page of the app.',
+  },
+  'errors.key-blocked-note': {
+    message: 'The app stopped sending requests with this key so the service does not lock this computer out.',
+  },
+  'errors.status-401.title': { message: 'The service refused the key' },
+  'errors.status-401.why': {
+    message:
+      'The service answered “not authorised” (401) with a body the app could not read, so the app stopped using this key.',
+  },
+  'errors.export.write-failed.title': { message: 'The export file could not be written' },
+  'errors.export.stopped.title': { message: 'The export stopped' },
+  'errors.export.stopped.why': { message: 'The export did not finish.' },
+  'errors.export.next': { message: 'Start the same export again: it continues from where it stopped.' },
+  'errors.retry-after': {
+    message: 'Try again after {at}, when the wait is over.',
+    comment: '{at} is a date and time, such as “Nov 27, 3:04 PM”, written in the user’s formats.',
+  },
+  'errors.unusable-field': {
+    message: 'The unusable field is “{field}”.',
+    comment: '{field} is the path of a field in the service’s answer, such as data[3].title, kept as it is.',
+  },
+  'errors.missing-scope': {
+    message: 'It needs the “{scope}” scope.',
+    comment: '{scope} is the name of a permission of an API key, such as read:me, kept as it is.',
+  },
+  'errors.refused-value': {
+    message: '{field}: {problem}.',
+    comment:
+      '{field} names the field that was refused (in English, as the app’s code names it); {problem} is what was wrong with it, in the app’s own words.',
+  },
+  'errors.sentences': {
+    message: '{first} {second}',
+    comment:
+      'Two sentences of an error’s explanation, one after the other: write the space (or none) your language puts between sentences.',
+  },
+} as const satisfies SourceSlice
