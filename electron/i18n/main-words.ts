@@ -30,7 +30,7 @@ export const englishWords: Translate = makeTranslate(IntlMessageFormat, en, {
 /** The words of the preferences' language; the region of formats in main is set to theirs too. */
 export async function mainWords(preferences: Pick<Preferences, 'language' | 'formats'>): Promise<Translate> {
   const locale = mainLocale(preferences)
-  setFormats(locale.formats)
+  setFormats(locale.formats, locale.language)
   return makeTranslate(IntlMessageFormat, await loadCatalogue(locale.language), locale)
 }
 

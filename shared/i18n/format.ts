@@ -7,10 +7,16 @@
 
 /** The region of formats in force; undefined until one is set: the runtime's own. */
 let region: string | undefined
+/** The language in force, for what is worded rather than written in figures (relative times); else the region's. */
+let wordsLanguage: string | undefined
 
-/** Sets the region of formats (a BCP 47 tag such as `de-CH`) every formatter below uses from now on. */
-export function setFormats(tag: string | undefined): void {
+/**
+ * Sets the region of formats (a BCP 47 tag such as `de-CH`) every formatter below uses from now on, and the
+ * language the relative times are worded in ("Language: English · Formats: Deutsch (Schweiz)").
+ */
+export function setFormats(tag: string | undefined, language?: string): void {
   region = tag
+  wordsLanguage = language
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -134,25 +140,67 @@ export function formatTime(
   return ms === null ? null : dateTimeFormat({ timeStyle: 'medium' }, locale).format(ms)
 }
 
-/** "3 days ago" / "in 2 minutes" / "now", relative to `now`; null when it is not a real time. */
+/**
+ * A relative time in `language`'s words with the number in `locale`'s way: "3 days ago" for English words, "vor
+ * ٣ Tagen" for German words in an Egyptian region. Intl.RelativeTimeFormat takes one locale, so the number it
+ * writes is replaced by the region's.
+ */
+function relativeIn(
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  locale?: string,
+  language?: string,
+): string {
+  const words = language ?? locale
+  const rtf = formatter(
+    `relative|${words ?? ''}`,
+    () => new Intl.RelativeTimeFormat(words, { numeric: 'auto' }),
+  )
+  let number = false
+  return rtf
+    .formatToParts(value, unit)
+    .map((part) => {
+      if (part.type === 'literal') return part.value
+      // The number's parts (integer, group, decimal) come together: written once, in the region's way.
+      if (number) return ''
+      number = true
+      return numberFormat({}, locale).format(Math.abs(value))
+    })
+    .join('')
+}
+
+/**
+ * "3 days ago" / "in 2 minutes" / "now", relative to `now`, in the language in force (`language`, default: the
+ * one set, else the region's) with numbers in the region of formats; null when it is not a real time. Every
+ * relative time the app shows goes through here or relativeDays.
+ */
 export function relativeTime(
   at: number | string | null | undefined,
   now: number,
   locale: string | undefined = region,
+  language: string | undefined = wordsLanguage,
 ): string | null {
   const ms = toEpochMs(at)
   if (ms === null) return null
   const seconds = Math.round((ms - now) / 1000)
-  const rtf = formatter(
-    `relative|${locale ?? ''}`,
-    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
-  )
   // Under ten seconds either way is "now" in every language (numeric: 'auto' words 0 seconds so); English says
   // "just now", as the app always has ("updated now" reads as an order).
-  if (Math.abs(seconds) < 10)
-    return rtf.resolvedOptions().locale.split('-')[0] === 'en' ? 'just now' : rtf.format(0, 'second')
+  if (Math.abs(seconds) < 10) {
+    const words = language ?? locale
+    const english = new Intl.Locale(words ?? Intl.DateTimeFormat().resolvedOptions().locale).language === 'en'
+    return english ? 'just now' : relativeIn(0, 'second', locale, language)
+  }
   const [unit, size] = UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1]
-  return rtf.format(Math.trunc(seconds / size), unit)
+  return relativeIn(Math.trunc(seconds / size), unit, locale, language)
+}
+
+/** A whole number of days from today as the language says it: "in 12 days", "tomorrow", "today", "3 days ago". */
+export function relativeDays(
+  days: number,
+  locale: string | undefined = region,
+  language: string | undefined = wordsLanguage,
+): string {
+  return relativeIn(days, 'day', locale, language)
 }
 
 /** A language or a region of formats named in `inLanguage` (default: in itself: "Deutsch (Schweiz)"). */

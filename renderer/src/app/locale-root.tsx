@@ -47,7 +47,7 @@ export function LocaleRoot({ children }: { children: ReactNode }): ReactElement 
   const shown = ready ?? last
   // Every formatter reads the region in force (shared/i18n/format.ts): set before the tree below renders, here
   // rather than in an effect, so the first render (and the one main draws) already has it.
-  if (shown !== null) setFormats(shown.locale.formats)
+  if (shown !== null) setFormats(shown.locale.formats, shown.locale.language)
   const language = shown?.locale.language
   const dir = shown?.locale.dir
   useEffect(() => {

@@ -23,7 +23,14 @@ export function prepareFormatters(locale?: string): void {
   relativeTime(0, 60_000, locale)
 }
 
-/** A count with its noun in the right number: "1 bridge", "2,000 bridges" (English nouns: not yet in a catalogue). */
+/**
+ * A count with its English noun: "1 bridge", "2,000 bridges"; the number in the region of formats in force
+ * (`locale` overrides it), so "2’000 bridges" in Switzerland and "٢٬٠٠٠ bridges" in Egypt.
+ *
+ * @deprecated English only: one noun for 1 and one for every other count, where Polish has four forms and Arabic
+ * six. Write the count into an ICU plural message of the catalogue instead, `{n, plural, one {# bridge} other
+ * {# bridges}}`, read with useWords().t (docs/i18n.md, "Translating"). Kept until its callers' slices move.
+ */
 export function plural(n: number, one: string, many: string, locale?: string): string {
   return `${formatNumber(n, locale) ?? String(n)} ${n === 1 ? one : many}`
 }

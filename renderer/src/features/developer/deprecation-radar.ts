@@ -1,5 +1,5 @@
 /** The deprecation radar's arithmetic: when an announced sunset falls, and which views use an endpoint. Pure. */
-import { formatNumber } from '../../../../shared/i18n/format.ts'
+import { relativeDays } from '../../../../shared/i18n/format.ts'
 import { DAY_MS } from '../../../../shared/time/durations.ts'
 
 /** A sunset this close (in days) is shown in the top bar on every view. */
@@ -56,10 +56,7 @@ export function deprecatedSince(value: string | null): number | null {
   return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : null
 }
 
-/** "in 12 days", "tomorrow", "today", "3 days ago": when a sunset falls, in words. */
+/** "in 12 days", "tomorrow", "today", "3 days ago": when a sunset falls, in the language's words. */
 export function whenInWords(days: number): string {
-  if (days > 1) return `in ${formatNumber(days)} days`
-  if (days === 1) return 'tomorrow'
-  if (days === 0) return 'today'
-  return days === -1 ? 'yesterday' : `${formatNumber(-days)} days ago`
+  return relativeDays(days)
 }
