@@ -18,7 +18,8 @@ import { notifyKeyAlerts } from './notifications/key-alerts.main.ts'
 import { APP_ENTRY_URL, trustedOrigins } from './protocol/app-origin.ts'
 import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.ts'
 import { keptFirstScreen, keptPreferences, type FirstScreenData } from './protocol/first-screen-document.ts'
-import { mainWords, watchPreferences } from './i18n/main-words.ts'
+import type { Translate } from '../shared/i18n/translate.ts'
+import { englishWords, mainWords, watchPreferences } from './i18n/main-words.ts'
 import { openExternalIfSafe } from './security/navigation.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
 import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
@@ -119,12 +120,20 @@ async function start(): Promise<void> {
       void checkForUpdatesNow({ userDataDir: app.getPath('userData') }, () => mainWindow),
   }
   installAppMenu(isDev, () => mainWindow, help)
-  const menuIn = async (preferences: Parameters<typeof mainWords>[0]): Promise<void> =>
-    installAppMenu(isDev, () => mainWindow, { ...help, t: await mainWords(preferences) })
+  // The key alerts' notifications are worded in the same language as the menu, from the same moment.
+  let words: Translate = englishWords
+  const menuIn = async (preferences: Parameters<typeof mainWords>[0]): Promise<void> => {
+    words = await mainWords(preferences)
+    installAppMenu(isDev, () => mainWindow, { ...help, t: words })
+  }
   void keptPreferences(host.core.handlers).then(menuIn)
   const core = watchPreferences(host.core, (preferences) => void menuIn(preferences))
   const unbind = registerIpc(core, () => mainWindow, origins)
-  const stopAlerts = notifyKeyAlerts(host.core.events, () => mainWindow)
+  const stopAlerts = notifyKeyAlerts(
+    host.core.events,
+    () => mainWindow,
+    () => words,
+  )
   const guard = createQuitGuard(
     async () => {
       stopAlerts()

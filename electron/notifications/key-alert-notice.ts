@@ -1,7 +1,10 @@
 /**
- * A key alert (electron/core/request-log/key-alerts.ts) as a desktop notification: its own words, and urgent only
- * when the service refused the key (every request with it fails until the user acts).
+ * A key alert (electron/core/request-log/key-alerts.ts) as a desktop notification: its own words, the title in
+ * the language main words in (electron/i18n/main-words.ts), and urgent only when the service refused the key
+ * (every request with it fails until the user acts).
  */
+import { wordSaid } from '../../shared/i18n/said.ts'
+import type { Translate } from '../../shared/i18n/translate.ts'
 import type { KeyAlert } from '../../shared/ipc/request-log.ts'
 
 /** What the notification says; the shape Electron's Notification options take (title, body, urgency on Linux). */
@@ -12,9 +15,9 @@ export interface KeyAlertNotice {
 }
 
 /** The notice of one alert. */
-export function keyAlertNotice(alert: KeyAlert): KeyAlertNotice {
+export function keyAlertNotice(alert: KeyAlert, t: Translate): KeyAlertNotice {
   return {
-    title: alert.title,
+    title: wordSaid(t, alert.titleSaid),
     body: alert.body,
     urgency: alert.kind === 'refused' ? 'critical' : 'normal',
   }

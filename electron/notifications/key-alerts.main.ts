@@ -4,6 +4,7 @@
  * has none: it shows the same alerts as a line in the app only. Clicking one brings the window forward.
  */
 import { Notification, type BrowserWindow } from 'electron'
+import type { Translate } from '../../shared/i18n/translate.ts'
 import type { Subscribe } from '../core/session/event-hub.ts'
 import { keyAlertNotice } from './key-alert-notice.ts'
 
@@ -11,10 +12,12 @@ import { keyAlertNotice } from './key-alert-notice.ts'
 export function notifyKeyAlerts(
   events: { on: Subscribe },
   getWindow: () => BrowserWindow | null,
+  /** The words of the language in force (main-words.ts), read when each alert comes. */
+  words: () => Translate,
 ): () => void {
   return events.on('log:did-alert', (alert) => {
     if (!Notification.isSupported()) return
-    const notification = new Notification(keyAlertNotice(alert))
+    const notification = new Notification(keyAlertNotice(alert, words()))
     notification.on('click', () => {
       const window = getWindow()
       if (window === null) return

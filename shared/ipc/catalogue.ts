@@ -4,6 +4,7 @@
  * most 100, no sort, no lookup by id, no counts: openapi.yaml listBridges, docs/api-assumptions.md rows 2-3). The contract combines these maps with
  * one line each (`...catalogueChannels`, `extends CatalogueResults`, `extends CatalogueEventPayloads`).
  */
+import { checkSaid, type Said } from '../i18n/said.ts'
 import { LIST_SORTS } from '../views/list-query.ts'
 import { categoriesField, daysField, rangeField } from './common.ts'
 import {
@@ -92,8 +93,10 @@ export interface CatalogueStatus {
   recovered: { movedTo: string; reason: string } | null
   /** Set when catalogue.sqlite cannot be opened at all: the catalogue then lives in memory for this run. */
   unavailable: string | null
-  /** The status in one sentence ("Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min"). */
+  /** The status in one sentence, in English for logs ("Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min"). */
   text: string
+  /** The same sentence by code, for the renderer to word in the language in force (shared/i18n/said.ts). */
+  said: Said
 }
 
 /** What Delete did: the status after it, and the disk space it gave back. */
@@ -253,6 +256,7 @@ export const checkCatalogueStatus: Validator<CatalogueStatus> = object({
   recovered: nullable(object({ movedTo: words, reason: words })),
   unavailable: nullable(words),
   text: words,
+  said: checkSaid,
 })
 
 const split = object({ bridges: count, suggestors: count })

@@ -2,6 +2,7 @@
  * The request log and its inspector: one HTTP attempt as the log shows it, what one exchange holds, a query over
  * the stored log, its retention, and their channels.
  */
+import type { Said } from '../i18n/said.ts'
 import { keyId, type ChannelTable, type RateLimitInfo } from './common.ts'
 import type { IpcErrorCode } from './error-kinds.ts'
 import { bool, int, none, object, oneOf, optional, plainText, str } from './validate.ts'
@@ -129,7 +130,10 @@ export interface KeyAlert {
   kind: 'refused' | 'failing' | 'headroom' | 'expiring'
   keyId: string
   at: number
+  /** The title in English, for logs. */
   title: string
+  /** The title by code, worded where it is shown (shared/i18n/said.ts). */
+  titleSaid: Said
   body: string
 }
 

@@ -11,6 +11,7 @@ import type { Checkpoint } from './catalogue-store.ts'
 import {
   estimateEta,
   pauseMessage,
+  statusSaid,
   statusText,
   withheldMessage,
   type StatusFacts,
@@ -106,5 +107,6 @@ export function snapshot(i: SnapshotInput): CatalogueStatus {
     recovered: i.recovered,
     unavailable: i.unavailable,
     text: statusText(facts),
+    said: statusSaid(facts),
   }
 }

@@ -1,5 +1,8 @@
 /** The catalogue's status in words: what the status line and the settings say. */
-import { formatNumber } from '../../../shared/i18n/format.ts'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { en } from '../../../shared/i18n/catalogues/en.ts'
+import { said, wordSaid, type Said } from '../../../shared/i18n/said.ts'
+import { makeTranslate, msg } from '../../../shared/i18n/translate.ts'
 import type {
   CataloguePauseReason,
   CatalogueState,
@@ -35,88 +38,124 @@ export interface StatusFacts {
   path: string
 }
 
-const count = (n: number): string => formatNumber(n) ?? String(n)
+/**
+ * The status is said by code (shared/i18n/said.ts; docs/i18n.md, "Main's own sentences"): the renderer words it
+ * in the language in force. The same sentences in English, with no isolation marks, are the status's `text`
+ * (for logs and the tests that read it).
+ */
+const english = makeTranslate(IntlMessageFormat, en, { language: 'en', formats: 'en', dir: 'ltr' })
+const inEnglish = (s: Said): string => wordSaid(english, s, false)
 
 /** A duration as people say it: "less than a minute", "about 2 min", "about 3 h", "about 2 days". */
-export function aboutDuration(ms: number): string {
+export function durationSaid(ms: number): Said {
   const min = Math.round(ms / 60_000)
-  if (min < 1) return 'less than a minute'
-  if (min < 90) return `about ${min} min`
+  if (min < 1) return said(msg('catalogue-status.less-than-minute'))
+  if (min < 90) return said(msg('catalogue-status.about-min'), { n: min })
   const h = Math.round(ms / 3_600_000)
-  if (h < 36) return `about ${h} h`
-  return `about ${Math.round(ms / 86_400_000)} days`
+  if (h < 36) return said(msg('catalogue-status.about-h'), { n: h })
+  return said(msg('catalogue-status.about-days'), { n: Math.round(ms / 86_400_000) })
+}
+
+/** durationSaid in English. */
+export function aboutDuration(ms: number): string {
+  return inEnglish(durationSaid(ms))
 }
 
 /** What a pause means and what ends it. */
-export function pauseMessage(reason: CataloguePauseReason, f: Pick<StatusFacts, 'maxRows' | 'path'>): string {
+function pauseSaid(reason: CataloguePauseReason, f: Pick<StatusFacts, 'maxRows' | 'path'>): Said {
+  const path = { ltr: f.path }
   switch (reason) {
     case 'key_refused':
-      return 'the key was refused (401). It goes on when the key is replaced or checked again.'
+      return said(msg('catalogue-status.pause-key-refused'))
     case 'key_scope':
-      return 'the key may not read the bridge list (403 insufficient_scope). It goes on when the key is replaced or checked again.'
+      return said(msg('catalogue-status.pause-key-scope'), { code: { ltr: '403 insufficient_scope' } })
     case 'key_unreadable':
       // Not a guess at why (locked, not answering, without the key): the Keys page's check says which.
-      return 'the key in use could not be read from the system keychain, so nothing was sent. It goes on within a minute once the keychain gives the key; Keys says why.'
+      return said(msg('catalogue-status.pause-key-unreadable'))
     case 'disk_full':
-      return `the disk is full (${f.path}). It goes on within a minute once space is freed.`
+      return said(msg('catalogue-status.pause-disk-full'), { path })
     case 'write_refused':
-      return `the system refused to write its file (${f.path}: the disk may be failing, or the file may have reached a size limit). What it holds is kept; it tries again within a minute.`
+      return said(msg('catalogue-status.pause-write-refused'), { path })
     case 'bound_reached':
-      return `it holds its bound of ${count(f.maxRows)} bridges, and the service lists more. Browsing still works on the service itself.`
+      return said(msg('catalogue-status.pause-bound-reached'), { maxRows: f.maxRows })
   }
+}
+
+/** pauseSaid in English. */
+export function pauseMessage(reason: CataloguePauseReason, f: Pick<StatusFacts, 'maxRows' | 'path'>): string {
+  return inEnglish(pauseSaid(reason, f))
 }
 
 /** Why the catalogue shows nothing for the key in use, and what brings it back. */
-export function withheldMessage(reason: CatalogueWithheldReason): string {
+function withheldSaid(reason: CatalogueWithheldReason): Said {
   return reason === 'key_scope'
-    ? 'the key in use may not read public data (it lacks the read:public scope), so the copy of the list on this computer is not shown. It is shown again once a key that may read it is in use.'
-    : 'the service refused the key in use, so the copy of the list on this computer is not shown. It is shown again once a working key is in use.'
+    ? said(msg('catalogue-status.withheld-key-scope'), { scope: { ltr: 'read:public' } })
+    : said(msg('catalogue-status.withheld-key-refused'))
+}
+
+/** withheldSaid in English. */
+export function withheldMessage(reason: CatalogueWithheldReason): string {
+  return inEnglish(withheldSaid(reason))
 }
 
 /** A long wait for the rate limit: who chose it, what was sent, and when the walk goes on. */
-function rateWaitWords(w: NonNullable<StatusFacts['rateWait']>): string {
-  if (w.status === null)
-    return `the app chose not to wait ${aboutDuration(w.ms)} for the next rate window, so nothing was sent. It goes on when that window opens.`
-  return `the service asked it to wait ${aboutDuration(w.ms)} for its rate limit (${w.status}). It goes on when that wait is over.`
+function rateWaitSaid(w: NonNullable<StatusFacts['rateWait']>): Said {
+  const duration = durationSaid(w.ms)
+  if (w.status === null) return said(msg('catalogue-status.wait-chosen'), { duration })
+  return said(msg('catalogue-status.wait-asked'), { duration, status: String(w.status) })
 }
-
-/** What the walk does while the service is not answering: it promises no time, since none is known. */
-const SERVICE_DOWN = 'Waiting for the service, which is not answering.'
 
 /** How old what is held is: the last complete walk's age, else that no walk has completed yet. */
-function heldAge(f: Pick<StatusFacts, 'ageMs'>): string {
-  return f.ageMs === null ? ' so far' : `, last completed ${aboutDuration(f.ageMs)} ago`
+function heldAge(f: Pick<StatusFacts, 'ageMs'>): Said {
+  return f.ageMs === null
+    ? said(msg('catalogue-status.held-so-far'))
+    : said(msg('catalogue-status.held-age'), { duration: durationSaid(f.ageMs) })
 }
 
-/** The status sentence, e.g. "Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min". */
-export function statusText(f: StatusFacts): string {
-  const gone = f.gone > 0 ? ` (${count(f.gone)} no longer listed)` : ''
+/** The status sentence by code, e.g. "Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min". */
+export function statusSaid(f: StatusFacts): Said {
+  const gone = f.gone > 0 ? said(msg('catalogue-status.gone'), { gone: f.gone }) : ''
+  const count = said(msg('catalogue-status.rows'), { rows: f.rows })
   // Its own walk refused: the pause says what ends it; refused anywhere else: the key in use is named.
   if (f.withheld !== null && f.state === 'paused' && f.pause !== null)
-    return `Catalogue paused at ${count(f.rows)} bridges: ${pauseMessage(f.pause, f)} Until then the copy of the list on this computer is not shown.`
-  if (f.withheld !== null && f.state !== 'off') return `Catalogue not shown: ${withheldMessage(f.withheld)}`
+    return said(msg('catalogue-status.paused-withheld'), { rows: f.rows, why: pauseSaid(f.pause, f) })
+  if (f.withheld !== null && f.state !== 'off')
+    return said(msg('catalogue-status.withheld'), { why: withheldSaid(f.withheld) })
   switch (f.state) {
     case 'off':
-      return 'Catalogue: off.'
-    case 'paused':
-      return `Catalogue paused at ${count(f.rows)} bridges: ${f.pause ? pauseMessage(f.pause, f) : 'waiting.'}`
+      return said(msg('catalogue-status.off'))
+    case 'paused': {
+      const why = f.pause ? pauseSaid(f.pause, f) : said(msg('catalogue-status.paused-waiting'))
+      return said(msg('catalogue-status.paused'), { rows: f.rows, why })
+    }
     case 'complete':
-      return `Catalogue: ${count(f.rows)} bridges${gone}, complete${f.ageMs === null ? '' : `, updated ${aboutDuration(f.ageMs)} ago`}.`
+      return f.ageMs === null
+        ? said(msg('catalogue-status.complete'), { count, gone })
+        : said(msg('catalogue-status.complete-age'), { count, gone, duration: durationSaid(f.ageMs) })
     case 'building': {
       const of =
-        f.estimatedTotal !== null && f.estimatedTotal >= f.rows ? ` of about ${count(f.estimatedTotal)}` : ''
+        f.estimatedTotal !== null && f.estimatedTotal >= f.rows
+          ? said(msg('catalogue-status.rows-of'), { rows: f.rows, total: f.estimatedTotal })
+          : count
       if (f.serviceDown)
-        return `Catalogue: ${count(f.rows)}${of} bridges${gone}${heldAge(f)}. ${SERVICE_DOWN}`
-      const eta = f.etaMs === null ? '' : `, complete in ${aboutDuration(f.etaMs)}`
-      return `Catalogue: ${count(f.rows)}${of} bridges${eta}`
+        return said(msg('catalogue-status.service-down'), { count: of, gone, held: heldAge(f) })
+      return f.etaMs === null
+        ? said(msg('catalogue-status.building'), { count: of })
+        : said(msg('catalogue-status.building-eta'), { count: of, duration: durationSaid(f.etaMs) })
     }
     case 'idle':
-      if (f.serviceDown) return `Catalogue: ${count(f.rows)} bridges${gone}${heldAge(f)}. ${SERVICE_DOWN}`
-      if (f.rateWait !== null) return `Catalogue: ${count(f.rows)} bridges; ${rateWaitWords(f.rateWait)}`
+      if (f.serviceDown) return said(msg('catalogue-status.service-down'), { count, gone, held: heldAge(f) })
+      if (f.rateWait !== null)
+        return said(msg('catalogue-status.rate-wait'), { count, why: rateWaitSaid(f.rateWait) })
       return f.lastError === null
-        ? `Catalogue: ${count(f.rows)} bridges, waiting to go on.`
-        : `Catalogue: ${count(f.rows)} bridges; the last request failed (${f.lastError}), trying again soon.`
+        ? said(msg('catalogue-status.waiting'), { count })
+        : said(msg('catalogue-status.failed'), { count, error: f.lastError })
   }
+}
+
+/** statusSaid in English. */
+export function statusText(f: StatusFacts): string {
+  return inEnglish(statusSaid(f))
 }
 
 /**

@@ -7,6 +7,10 @@
  * happens to the key in use while the app runs (a state read at start, or a key not in use, is not news). The core emits it as
  * `log:did-alert`: the app shows it as a line, the desktop shell as a notification (electron/notifications/).
  */
+import { IntlMessageFormat } from 'intl-messageformat'
+import { en } from '../../../shared/i18n/catalogues/en.ts'
+import { said, wordSaid, type Said } from '../../../shared/i18n/said.ts'
+import { makeTranslate, msg } from '../../../shared/i18n/translate.ts'
 import type { KeyState } from '../../../shared/ipc/common.ts'
 import type { KeyInfo } from '../../../shared/ipc/keys.ts'
 import type { SchedulerState } from '../../../shared/ipc/rate-limit.ts'
@@ -23,6 +27,15 @@ export const MIN_ATTEMPTS_FOR_SHARE = 5
 export const EXPIRY_NOTICE_DAYS = 3
 // The demo service's key is logged under this id (session/session-target.ts).
 const DEMO_KEY_ID = 'demo'
+
+/**
+ * An alert's title by code, worded where it is shown (shared/i18n/said.ts: the app's line in the language in
+ * force, the desktop notification in main's), and in English as `title` for logs.
+ */
+const english = makeTranslate(IntlMessageFormat, en, { language: 'en', formats: 'en', dir: 'ltr' })
+function titled(titleSaid: Said): Pick<KeyAlert, 'title' | 'titleSaid'> {
+  return { title: wordSaid(english, titleSaid, false), titleSaid }
+}
 
 /** What the service's refusal of a key means, for the alert's text. */
 const REFUSED: Partial<Record<KeyState, string>> = {
@@ -48,7 +61,7 @@ export function failingAlert(
     kind: 'failing',
     keyId,
     at,
-    title: `“${label}” is failing`,
+    ...titled(said(msg('key-alerts.failing-title'), { label: { ltr: label } })),
     body: `${share.failed} of its ${share.attempts} requests in the last ${minutes} failed. The Developer page shows which.`,
   }
 }
@@ -67,7 +80,7 @@ export function headroomAlert(
     kind: 'headroom',
     keyId: state.keyId,
     at,
-    title: `“${label}” is running low on requests`,
+    ...titled(said(msg('key-alerts.headroom-title'), { label: { ltr: label } })),
     body: `${remaining} of ${limit} requests left until the limit resets. Requests wait for the reset after that.`,
   }
 }
@@ -77,7 +90,13 @@ export function refusedAlert(key: Pick<KeyInfo, 'id' | 'label' | 'state'>, at: n
   const body = REFUSED[key.state]
   return body === undefined
     ? null
-    : { kind: 'refused', keyId: key.id, at, title: `“${key.label}” was refused`, body }
+    : {
+        kind: 'refused',
+        keyId: key.id,
+        at,
+        ...titled(said(msg('key-alerts.refused-title'), { label: { ltr: key.label } })),
+        body,
+      }
 }
 
 /** The expiry alert of a saved key whose recorded expiry day is within EXPIRY_NOTICE_DAYS, or null. */
@@ -88,12 +107,11 @@ export function expiringAlert(key: Pick<KeyInfo, 'id' | 'label' | 'expiresOn'>, 
   const today = Math.floor(at / DAY_MS) * DAY_MS
   const days = Math.round((day - today) / DAY_MS)
   if (days > EXPIRY_NOTICE_DAYS || days < 0) return null
-  const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`
   return {
     kind: 'expiring',
     keyId: key.id,
     at,
-    title: `“${key.label}” expires ${when}`,
+    ...titled(said(msg('key-alerts.expiring-title'), { label: { ltr: key.label }, days })),
     body: `You recorded that it expires on ${key.expiresOn}. Add its replacement in Keys before then.`,
   }
 }

@@ -3,7 +3,9 @@
  * forms: zero, one, two, few (3–10), many (11–99) and other (100, 101, …), each with its own noun form.
  */
 import type { Catalogue } from './en.ts'
+import { catalogueStatusAr } from './slices/catalogue-status/ar.ts'
 import { errorsAr } from './slices/errors/ar.ts'
+import { keyAlertsAr } from './slices/key-alerts/ar.ts'
 import { spansAr } from './slices/spans/ar.ts'
 
 /** The Arabic messages. */
@@ -72,4 +74,6 @@ export const ar: Catalogue = {
     '{removed, plural, zero {لم تُحذف أي إجابة محفوظة.} one {حُذفت إجابة محفوظة واحدة.} two {حُذفت إجابتان محفوظتان.} few {حُذفت # إجابات محفوظة.} many {حُذفت # إجابةً محفوظة.} other {حُذفت # إجابة محفوظة.}} يبقى ما يعرضه التطبيق الآن في الذاكرة حتى إعادة تشغيله.',
   ...spansAr,
   ...errorsAr,
+  ...catalogueStatusAr,
+  ...keyAlertsAr,
 }

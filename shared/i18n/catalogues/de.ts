@@ -1,6 +1,8 @@
 /** German (docs/i18n.md; the product's words: docs/glossary.md). Formal address (Sie), as German software does. */
 import type { Catalogue } from './en.ts'
+import { catalogueStatusDe } from './slices/catalogue-status/de.ts'
 import { errorsDe } from './slices/errors/de.ts'
+import { keyAlertsDe } from './slices/key-alerts/de.ts'
 import { spansDe } from './slices/spans/de.ts'
 
 /** The German messages. */
@@ -73,4 +75,6 @@ export const de: Catalogue = {
     '{removed, plural, one {# gespeicherte Antwort entfernt.} other {# gespeicherte Antworten entfernt.}} Was die App bereits zeigt, bleibt bis zum Neustart im Speicher.',
   ...spansDe,
   ...errorsDe,
+  ...catalogueStatusDe,
+  ...keyAlertsDe,
 }

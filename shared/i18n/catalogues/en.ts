@@ -4,7 +4,9 @@
  * apostrophe is written ’ so it never quotes a brace. The other languages' files must hold exactly these ids
  * (the type below, and the extraction check of tests/run.ts).
  */
+import { catalogueStatus } from './slices/catalogue-status/en.ts'
 import { errors } from './slices/errors/en.ts'
+import { keyAlerts } from './slices/key-alerts/en.ts'
 import { spans } from './slices/spans/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
@@ -160,6 +162,8 @@ const source = {
   ...shell,
   ...spans,
   ...errors,
+  ...catalogueStatus,
+  ...keyAlerts,
 } as const
 
 /** The id of a message. */

@@ -3,7 +3,9 @@
  * words, full-width punctuation; one plural form, the counter 件 for answers.
  */
 import type { Catalogue } from './en.ts'
+import { catalogueStatusJa } from './slices/catalogue-status/ja.ts'
 import { errorsJa } from './slices/errors/ja.ts'
+import { keyAlertsJa } from './slices/key-alerts/ja.ts'
 import { spansJa } from './slices/spans/ja.ts'
 
 /** The Japanese messages. */
@@ -75,4 +77,6 @@ export const ja: Catalogue = {
     '{removed, plural, other {保存済みの応答を#件削除しました。}}アプリに表示中の内容は、再起動するまでメモリに残ります。',
   ...spansJa,
   ...errorsJa,
+  ...catalogueStatusJa,
+  ...keyAlertsJa,
 }

@@ -3,7 +3,9 @@
  * sentences avoid the gendered past tense of "you" (“zostały wyświetlone”, not “widziałeś”).
  */
 import type { Catalogue } from './en.ts'
+import { catalogueStatusPl } from './slices/catalogue-status/pl.ts'
 import { errorsPl } from './slices/errors/pl.ts'
+import { keyAlertsPl } from './slices/key-alerts/pl.ts'
 import { spansPl } from './slices/spans/pl.ts'
 
 /** The Polish messages. */
@@ -76,4 +78,6 @@ export const pl: Catalogue = {
     '{removed, plural, one {Usunięto # przechowywaną odpowiedź.} few {Usunięto # przechowywane odpowiedzi.} many {Usunięto # przechowywanych odpowiedzi.} other {Usunięto # przechowywanej odpowiedzi.}} To, co aplikacja już pokazuje, pozostaje w pamięci do ponownego uruchomienia.',
   ...spansPl,
   ...errorsPl,
+  ...catalogueStatusPl,
+  ...keyAlertsPl,
 }

@@ -76,6 +76,10 @@ const BUILDING: CatalogueStatus = {
   recovered: null,
   unavailable: null,
   text: 'Catalogue: 1,400 of about 2,000 bridges, complete in about 2 min',
+  said: {
+    id: 'catalogue-status.building',
+    values: { count: { id: 'catalogue-status.rows-of', values: { rows: 1400, total: 2000 } } },
+  },
 }
 
 /**

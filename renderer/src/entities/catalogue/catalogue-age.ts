@@ -1,4 +1,5 @@
-import { numberFormat } from '../../../../shared/i18n/format.ts'
+import { wordSaid } from '../../../../shared/i18n/said.ts'
+import type { Translate } from '../../../../shared/i18n/translate.ts'
 import type { CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
 import { recordedAsOf } from '../../lib/clock.ts'
 import { relativeTime } from '../../lib/format.ts'
@@ -10,13 +11,17 @@ export function catalogueAge(status: CatalogueStatus | undefined, now: number): 
   return relativeTime(recordedAsOf(status.completedAt, now), now)
 }
 
-/** The words of the status line: the core's sentence while building or paused, the age read now once complete. */
-export function statusWords(status: CatalogueStatus, now: number): string {
-  if (status.state !== 'complete' || status.withheld !== null) return status.text
-  const rows = numberFormat().format(status.rows)
-  const gone = status.gone > 0 ? ` (${numberFormat().format(status.gone)} no longer listed)` : ''
+/**
+ * The words of the status line in the language in force: the core's sentence (said by code) while building or
+ * paused, the age read now once complete.
+ */
+export function statusWords(status: CatalogueStatus, now: number, t: Translate): string {
+  if (status.state !== 'complete' || status.withheld !== null) return wordSaid(t, status.said)
+  const gone = status.gone > 0 ? t('catalogue-status.gone', { gone: status.gone }) : ''
   const age = catalogueAge(status, now)
-  return `Catalogue: all ${rows} bridges${gone}${age === null ? '' : `, updated ${age}`}.`
+  return age === null
+    ? t('catalogue-status.all', { rows: status.rows, gone })
+    : t('catalogue-status.all-updated', { rows: status.rows, gone, age })
 }
 
 /** The share of the walk done, 0..1, or null when no total is known or nothing is being built. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { useDisclosure } from '../../components/escape-key.ts'
 import { useNow } from '../../components/use-now.ts'
+import { useWords } from '../../lib/words.tsx'
 import { progressOf, statusWords } from './catalogue-age.ts'
 import { useCatalogueStatus } from './use-catalogue-status.ts'
 import './catalogue.css'
@@ -16,12 +17,13 @@ import './catalogue.css'
  */
 export function CatalogueStatusLine({ kept = false }: { kept?: boolean }): ReactElement | null {
   const { status } = useCatalogueStatus()
+  const { t } = useWords()
   const now = useNow()
   const ref = useRef<HTMLDivElement>(null)
   const wordsRef = useRef<HTMLSpanElement>(null)
   const [cut, setCut] = useState(false)
   const wholeId = useId()
-  const words = status ? statusWords(status, now) : ''
+  const words = status ? statusWords(status, now, t) : ''
   const { open, toggle } = useDisclosure(ref, { button: 'button', words: '.catalogue-status-whole' })
   // Whether the words overflow the kept place: measured, since it depends on the width and the font.
   useEffect(() => {

@@ -3,9 +3,18 @@ import { test } from 'node:test'
 import {
   aboutDuration,
   estimateEta,
+  statusSaid,
   statusText,
   type StatusFacts,
 } from '../../../../electron/core/catalogue/catalogue-status.ts'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { englishWords } from '../../../../electron/i18n/main-words.ts'
+import { ar as arCatalogue } from '../../../../shared/i18n/catalogues/ar.ts'
+import type { Catalogue } from '../../../../shared/i18n/catalogues/en.ts'
+import { pl as plCatalogue } from '../../../../shared/i18n/catalogues/pl.ts'
+import { resolveLocale, type Language } from '../../../../shared/i18n/locales.ts'
+import { wordSaid } from '../../../../shared/i18n/said.ts'
+import { makeTranslate } from '../../../../shared/i18n/translate.ts'
 
 const facts: StatusFacts = {
   state: 'building',
@@ -120,5 +129,22 @@ test('a key that may not read public data: the status says the catalogue is not 
   assert.match(
     statusText({ ...facts, state: 'paused', pause: 'key_refused', withheld: 'key_refused' }),
     /^Catalogue paused at 1,400 bridges: the key was refused \(401\)\. .* Until then the copy of the list on this computer is not shown\.$/,
+  )
+})
+
+test('the status is said by code, so the renderer words it in the language in force, the file’s path isolated', () => {
+  const words = (language: Language, formats: string, catalogue: Catalogue) =>
+    makeTranslate(IntlMessageFormat, catalogue, resolveLocale({ language, formats }, []))
+  const pl = words('pl', 'pl-PL', plCatalogue)
+  assert.equal(wordSaid(pl, statusSaid(facts)), 'Katalog: 1400 z około 2000 mostów, kompletny za około 2 min')
+  const full = statusSaid({ ...facts, state: 'paused', pause: 'disk_full' })
+  assert.equal(
+    wordSaid(words('ar', 'ar-EG', arCatalogue), full),
+    'توقف الفهرس مؤقتًا وفيه ١٬٤٠٠ جسر: القرص ممتلئ (\u2068/data/catalogue.sqlite\u2069). يتابع الفهرس خلال دقيقة بعد تحرير مساحة.',
+  )
+  // The same code in English is the status's text, with no isolation marks (a log line).
+  assert.equal(
+    wordSaid(englishWords, full, false),
+    statusText({ ...facts, state: 'paused', pause: 'disk_full' }),
   )
 })

@@ -4,6 +4,7 @@ import { test } from 'node:test'
 import { recordedAsOf } from '../../../../renderer/src/lib/clock.ts'
 import { statusWords } from '../../../../renderer/src/entities/catalogue/catalogue-age.ts'
 import type { CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
+import { englishWords } from '../../../../electron/i18n/main-words.ts'
 
 const NOW = 1_900_000_000_000
 
@@ -23,9 +24,9 @@ test('a catalogue completed after the clock last ticked says "updated just now",
     completedAt: NOW + 17_000,
     withheld: null,
   } as unknown as CatalogueStatus
-  assert.equal(statusWords(status, NOW), 'Catalogue: all 2,000 bridges, updated just now.')
+  assert.equal(statusWords(status, NOW, englishWords), 'Catalogue: all 2,000 bridges, updated just now.')
   assert.equal(
-    statusWords(status, NOW + 17_000 + 180_000),
+    statusWords(status, NOW + 17_000 + 180_000, englishWords),
     'Catalogue: all 2,000 bridges, updated 3 minutes ago.',
   )
 })

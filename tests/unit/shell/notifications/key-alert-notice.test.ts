@@ -1,7 +1,15 @@
-// A key alert as the desktop shows it: the alert's own words, urgent only for a refused key.
+// A key alert as the desktop shows it: the alert's own words, its title in main's language, urgent only for a
+// refused key.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { englishWords } from '../../../../electron/i18n/main-words.ts'
 import { keyAlertNotice } from '../../../../electron/notifications/key-alert-notice.ts'
+import { expiringAlert, refusedAlert } from '../../../../electron/core/request-log/key-alerts.ts'
+import { ar } from '../../../../shared/i18n/catalogues/ar.ts'
+import { de } from '../../../../shared/i18n/catalogues/de.ts'
+import { resolveLocale } from '../../../../shared/i18n/locales.ts'
+import { makeTranslate } from '../../../../shared/i18n/translate.ts'
 import type { KeyAlert } from '../../../../shared/ipc/request-log.ts'
 
 const alert = (kind: KeyAlert['kind']): KeyAlert => ({
@@ -9,15 +17,28 @@ const alert = (kind: KeyAlert['kind']): KeyAlert => ({
   keyId: 'k',
   at: 0,
   title: `t-${kind}`,
+  titleSaid: { id: 'key-alerts.refused-title', values: { label: { ltr: `t-${kind}` } } },
   body: `b-${kind}`,
 })
 
 test('a refused key is urgent; failing, low headroom and a near expiry are not', () => {
-  assert.deepEqual(keyAlertNotice(alert('refused')), {
-    title: 't-refused',
+  assert.deepEqual(keyAlertNotice(alert('refused'), englishWords), {
+    title: '“\u2068t-refused\u2069” was refused',
     body: 'b-refused',
     urgency: 'critical',
   })
   for (const kind of ['failing', 'headroom', 'expiring'] as const)
-    assert.equal(keyAlertNotice(alert(kind)).urgency, 'normal', kind)
+    assert.equal(keyAlertNotice(alert(kind), englishWords).urgency, 'normal', kind)
+})
+
+test('the title is worded in main’s language, the key’s label isolated; the English title stays for logs', () => {
+  const at = Date.UTC(2026, 11, 7, 12)
+  const refused = refusedAlert({ id: 'k', label: 'Work', state: 'revoked' }, at)
+  assert.equal(refused?.title, '“Work” was refused')
+  const german = makeTranslate(IntlMessageFormat, de, resolveLocale({ language: 'de', formats: 'de-DE' }, []))
+  assert.equal(keyAlertNotice(refused!, german).title, '„\u2068Work\u2069“ wurde abgelehnt')
+  const expiring = expiringAlert({ id: 'k', label: 'مفتاحي', expiresOn: '2026-12-09' }, at)
+  assert.equal(expiring?.title, '“مفتاحي” expires in 2 days')
+  const arabic = makeTranslate(IntlMessageFormat, ar, resolveLocale({ language: 'ar', formats: 'ar-EG' }, []))
+  assert.equal(keyAlertNotice(expiring!, arabic).title, 'تنتهي صلاحية المفتاح «\u2068مفتاحي\u2069» بعد يومين')
 })

@@ -361,6 +361,10 @@ const COMPLETE: CatalogueStatus = {
   recovered: null,
   unavailable: null,
   text: 'Catalogue: all 2,000 bridges, updated 3 minutes ago.',
+  said: {
+    id: 'catalogue-status.complete',
+    values: { count: { id: 'catalogue-status.rows', values: { rows: 2000 } }, gone: '' },
+  },
 }
 const FACETS: CatalogueFacets = {
   categories: [{ category: 'transport', count: 400 }],

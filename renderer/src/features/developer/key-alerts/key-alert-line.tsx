@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactElement } from 'react'
+import { wordSaid } from '../../../../../shared/i18n/said.ts'
 import type { KeyAlert } from '../../../../../shared/ipc/request-log.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { hrefFor } from '../../../lib/router.ts'
+import { useWords } from '../../../lib/words.tsx'
 import './key-alerts.css'
 
 /**
@@ -9,13 +11,15 @@ import './key-alerts.css'
  * the browser preview (which has none) and for a notification that went by unseen.
  */
 export function KeyAlertLine(): ReactElement | null {
+  const { t } = useWords()
   const [alert, setAlert] = useState<KeyAlert | null>(null)
   useEffect(() => getExplorer().on('log:did-alert', setAlert), [])
   if (alert === null) return null
   return (
     <div className="notice notice-warning key-alert-line" role="status">
       <p>
-        <strong>{alert.title}.</strong> {alert.body} <a href={hrefFor({ name: 'developer' })}>Key health</a>
+        <strong>{wordSaid(t, alert.titleSaid)}.</strong> {alert.body}{' '}
+        <a href={hrefFor({ name: 'developer' })}>Key health</a>
       </p>
       <button type="button" className="button button-small" onClick={() => setAlert(null)}>
         Dismiss

@@ -28,6 +28,7 @@ const status = (over: Partial<CatalogueStatus>): CatalogueStatus => ({
   recovered: null,
   unavailable: null,
   text: '',
+  said: { id: 'catalogue-status.off' },
   ...over,
 })
 
