@@ -3,7 +3,7 @@
  * what the renderer remembers (use-last-visit.ts), through a tiny storage interface, so this module stays free of
  * DOM types and testable.
  */
-import { numberFormat } from '../../../../shared/i18n/format.ts'
+import { numberFormat, relativeDays } from '../../../../shared/i18n/format.ts'
 import { DAY_MS } from '../../../../shared/time/durations.ts'
 import type { Counters, Snapshot } from '../../store/stats-slice.ts'
 
@@ -74,8 +74,8 @@ export function describeSince(previousAt: number, now: number): string {
   if (previousAt > now) return 'your last visit'
   const days = Math.round((startOfDay(now) - startOfDay(previousAt)) / DAY_MS)
   if (days <= 0) return 'earlier today'
-  if (days === 1) return 'yesterday'
-  if (days < 14) return `${days} days ago`
+  // A day or more back: in the language's words (shared/i18n/format.ts), "yesterday", "5 days ago".
+  if (days < 14) return relativeDays(-days)
   return 'your last visit'
 }
 
