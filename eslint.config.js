@@ -33,6 +33,7 @@ const I18N_CONVERTED = [
   'renderer/src/app/welcome.tsx',
   'renderer/src/features/settings/settings-view.tsx',
   'renderer/src/components/time-span-picker.tsx',
+  'renderer/src/components/error-panel.tsx',
 ]
 
 /** Words written in JSX: two letters or more in text, or in a label, title or placeholder a person reads. */

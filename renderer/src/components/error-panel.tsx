@@ -5,7 +5,7 @@ import { hrefFor, useRoute } from '../lib/router.ts'
 
 /** A failure in plain words: what happened, why, and what to do next; with a retry button when it can help. */
 export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const text = explainError(error, t)
   // On Keys itself a link to Keys would only reload the page the user is on.
   const onKeys = useRoute().name === 'keys'
@@ -18,19 +18,25 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
       <p>{text.explanation}</p>
       {text.missingScope !== null && (
         <p>
-          Missing scope: <code>{text.missingScope}</code>
+          {rich('errors.panel.missing-scope', {
+            scope: (
+              <code dir="ltr">
+                <bdi>{text.missingScope}</bdi>
+              </code>
+            ),
+          })}
         </p>
       )}
       <p className="muted">{text.nextStep}</p>
       <div className="error-panel-actions">
         {onRetry !== undefined && (
           <button type="button" className="button" onClick={onRetry}>
-            Try again
+            {t('errors.panel.retry')}
           </button>
         )}
         {!onKeys && (
           <a className="button button-quiet" href={hrefFor({ name: 'keys' })}>
-            Open Keys
+            {t('errors.panel.open-keys')}
           </a>
         )}
       </div>

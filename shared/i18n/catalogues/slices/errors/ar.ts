@@ -173,5 +173,8 @@ export const errorsAr: SliceTranslation<typeof errors> = {
   'errors.unusable-field': 'الحقل غير الصالح هو «{field}».',
   'errors.missing-scope': 'يحتاج إلى النطاق «{scope}».',
   'errors.refused-value': '{field}: {problem}.',
+  'errors.panel.missing-scope': 'النطاق الناقص: {scope}',
+  'errors.panel.retry': 'أعد المحاولة',
+  'errors.panel.open-keys': 'افتح «المفاتيح»',
   'errors.sentences': '{first} {second}',
 }

@@ -203,5 +203,8 @@ export const errorsDe: SliceTranslation<typeof errors> = {
   'errors.unusable-field': 'Das unbrauchbare Feld ist „{field}“.',
   'errors.missing-scope': 'Er braucht den Scope „{scope}“.',
   'errors.refused-value': '{field}: {problem}.',
+  'errors.panel.missing-scope': 'Fehlender Scope: {scope}',
+  'errors.panel.retry': 'Erneut versuchen',
+  'errors.panel.open-keys': '„Schlüssel“ öffnen',
   'errors.sentences': '{first} {second}',
 }

@@ -318,6 +318,15 @@ export const errors = {
     comment:
       '{field} names the field that was refused (in English, as the app’s code names it); {problem} is what was wrong with it, in the app’s own words.',
   },
+  'errors.panel.missing-scope': {
+    message: 'Missing scope: {scope}',
+    comment: '{scope} is the name of the permission the API key lacks, such as read:me, shown as code.',
+  },
+  'errors.panel.retry': { message: 'Try again', comment: 'Button that sends the failed request again.' },
+  'errors.panel.open-keys': {
+    message: 'Open Keys',
+    comment: 'Link to the Keys page, where the API keys are kept.',
+  },
   'errors.sentences': {
     message: '{first} {second}',
     comment:

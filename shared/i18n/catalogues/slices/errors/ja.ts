@@ -192,5 +192,8 @@ export const errorsJa: SliceTranslation<typeof errors> = {
   'errors.unusable-field': '使用できない項目は「{field}」です。',
   'errors.missing-scope': '「{scope}」スコープが必要です。',
   'errors.refused-value': '{field}：{problem}。',
+  'errors.panel.missing-scope': '不足しているスコープ：{scope}',
+  'errors.panel.retry': '再試行',
+  'errors.panel.open-keys': '「キー」を開く',
   'errors.sentences': '{first}{second}',
 }

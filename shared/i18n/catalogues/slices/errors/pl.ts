@@ -193,5 +193,8 @@ export const errorsPl: SliceTranslation<typeof errors> = {
   'errors.unusable-field': 'Nieużyteczne pole to „{field}”.',
   'errors.missing-scope': 'Wymaga zakresu „{scope}”.',
   'errors.refused-value': '{field}: {problem}.',
+  'errors.panel.missing-scope': 'Brakujący zakres: {scope}',
+  'errors.panel.retry': 'Spróbuj ponownie',
+  'errors.panel.open-keys': 'Otwórz „Klucze”',
   'errors.sentences': '{first} {second}',
 }
