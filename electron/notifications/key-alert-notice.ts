@@ -1,6 +1,6 @@
 /**
- * A key alert (electron/core/request-log/key-alerts.ts) as a desktop notification: its own words, the title in
- * the language main words in (electron/i18n/main-words.ts), and urgent only when the service refused the key
+ * A key alert (electron/core/request-log/key-alerts.ts) as a desktop notification: its own words, in the
+ * language main words in (electron/i18n/main-words.ts), and urgent only when the service refused the key
  * (every request with it fails until the user acts).
  */
 import { wordSaid } from '../../shared/i18n/said.ts'
@@ -18,7 +18,7 @@ export interface KeyAlertNotice {
 export function keyAlertNotice(alert: KeyAlert, t: Translate): KeyAlertNotice {
   return {
     title: wordSaid(t, alert.titleSaid),
-    body: alert.body,
+    body: wordSaid(t, alert.bodySaid),
     urgency: alert.kind === 'refused' ? 'critical' : 'normal',
   }
 }

@@ -134,7 +134,10 @@ export interface KeyAlert {
   title: string
   /** The title by code, worded where it is shown (shared/i18n/said.ts). */
   titleSaid: Said
+  /** The body in English, for logs. */
   body: string
+  /** The body by code, worded where it is shown. */
+  bodySaid: Said
 }
 
 /** One group of a key's failed attempts: the same error code and status on the same endpoint. */

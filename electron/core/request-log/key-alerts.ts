@@ -29,21 +29,28 @@ export const EXPIRY_NOTICE_DAYS = 3
 const DEMO_KEY_ID = 'demo'
 
 /**
- * An alert's title by code, worded where it is shown (shared/i18n/said.ts: the app's line in the language in
- * force, the desktop notification in main's), and in English as `title` for logs.
+ * An alert's title and body by code, worded where they are shown (shared/i18n/said.ts: the app's line in the
+ * language in force, the desktop notification in main's), and in English as `title` and `body` for logs.
  */
 const english = makeTranslate(IntlMessageFormat, en, { language: 'en', formats: 'en', dir: 'ltr' })
-function titled(titleSaid: Said): Pick<KeyAlert, 'title' | 'titleSaid'> {
-  return { title: wordSaid(english, titleSaid, false), titleSaid }
+function worded(
+  titleSaid: Said,
+  bodySaid: Said,
+): Pick<KeyAlert, 'title' | 'titleSaid' | 'body' | 'bodySaid'> {
+  return {
+    title: wordSaid(english, titleSaid, false),
+    titleSaid,
+    body: wordSaid(english, bodySaid, false),
+    bodySaid,
+  }
 }
 
 /** What the service's refusal of a key means, for the alert's text. */
-const REFUSED: Partial<Record<KeyState, string>> = {
-  invalid: 'The service does not recognise this key. Check it, or add a new one, in Keys.',
-  revoked: 'The service says this key was revoked. Add a new key in Keys.',
-  expired: 'The service says this key has expired. Add a new key in Keys.',
-  access_revoked:
-    'The service says the account’s API access is not approved. Requests with this key will fail.',
+const REFUSED: Partial<Record<KeyState, Said>> = {
+  invalid: said(msg('key-alerts.refused-invalid')),
+  revoked: said(msg('key-alerts.refused-revoked')),
+  expired: said(msg('key-alerts.refused-expired')),
+  access_revoked: said(msg('key-alerts.refused-access')),
 }
 
 /** The failing alert of a key, or null while its share of failures is under the threshold (or too few attempts). */
@@ -56,13 +63,14 @@ export function failingAlert(
 ): KeyAlert | null {
   if (share.attempts < MIN_ATTEMPTS_FOR_SHARE) return null
   if (share.failed * 100 < share.attempts * s.errorSharePercent) return null
-  const minutes = s.minutes === 1 ? 'minute' : `${s.minutes} minutes`
   return {
     kind: 'failing',
     keyId,
     at,
-    ...titled(said(msg('key-alerts.failing-title'), { label: { ltr: label } })),
-    body: `${share.failed} of its ${share.attempts} requests in the last ${minutes} failed. The Developer page shows which.`,
+    ...worded(
+      said(msg('key-alerts.failing-title'), { label: { ltr: label } }),
+      said(msg('key-alerts.failing-body'), { ...share, minutes: s.minutes }),
+    ),
   }
 }
 
@@ -80,8 +88,10 @@ export function headroomAlert(
     kind: 'headroom',
     keyId: state.keyId,
     at,
-    ...titled(said(msg('key-alerts.headroom-title'), { label: { ltr: label } })),
-    body: `${remaining} of ${limit} requests left until the limit resets. Requests wait for the reset after that.`,
+    ...worded(
+      said(msg('key-alerts.headroom-title'), { label: { ltr: label } }),
+      said(msg('key-alerts.headroom-body'), { remaining, limit }),
+    ),
   }
 }
 
@@ -94,8 +104,7 @@ export function refusedAlert(key: Pick<KeyInfo, 'id' | 'label' | 'state'>, at: n
         kind: 'refused',
         keyId: key.id,
         at,
-        ...titled(said(msg('key-alerts.refused-title'), { label: { ltr: key.label } })),
-        body,
+        ...worded(said(msg('key-alerts.refused-title'), { label: { ltr: key.label } }), body),
       }
 }
 
@@ -111,8 +120,10 @@ export function expiringAlert(key: Pick<KeyInfo, 'id' | 'label' | 'expiresOn'>, 
     kind: 'expiring',
     keyId: key.id,
     at,
-    ...titled(said(msg('key-alerts.expiring-title'), { label: { ltr: key.label }, days })),
-    body: `You recorded that it expires on ${key.expiresOn}. Add its replacement in Keys before then.`,
+    ...worded(
+      said(msg('key-alerts.expiring-title'), { label: { ltr: key.label }, days }),
+      said(msg('key-alerts.expiring-body'), { day: { ltr: key.expiresOn } }),
+    ),
   }
 }
 

@@ -18,7 +18,7 @@ export function KeyAlertLine(): ReactElement | null {
   return (
     <div className="notice notice-warning key-alert-line" role="status">
       <p>
-        <strong>{wordSaid(t, alert.titleSaid)}.</strong> {alert.body}{' '}
+        <strong>{wordSaid(t, alert.titleSaid)}.</strong> {wordSaid(t, alert.bodySaid)}{' '}
         <a href={hrefFor({ name: 'developer' })}>Key health</a>
       </p>
       <button type="button" className="button button-small" onClick={() => setAlert(null)}>

@@ -7,4 +7,13 @@ export const keyAlertsAr: SliceTranslation<typeof keyAlerts> = {
   'key-alerts.refused-title': 'رُفض المفتاح «{label}»',
   'key-alerts.expiring-title':
     '{days, plural, =0 {تنتهي صلاحية المفتاح «{label}» اليوم} =1 {تنتهي صلاحية المفتاح «{label}» غدًا} =2 {تنتهي صلاحية المفتاح «{label}» بعد يومين} few {تنتهي صلاحية المفتاح «{label}» بعد # أيام} many {تنتهي صلاحية المفتاح «{label}» بعد # يومًا} other {تنتهي صلاحية المفتاح «{label}» بعد # يوم}}',
+  'key-alerts.failing-body':
+    'فشل {failed, number} من {attempts, plural, zero {# طلب} one {طلب واحد} two {طلبين} few {# طلبات} many {# طلبًا} other {# طلب}} في {minutes, plural, zero {آخر # دقيقة} one {آخر دقيقة} two {آخر دقيقتين} few {آخر # دقائق} many {آخر # دقيقة} other {آخر # دقيقة}}. تبيّن صفحة «المطوّر» أيّها.',
+  'key-alerts.headroom-body':
+    'بقي {remaining, number} من {limit, plural, zero {# طلب} one {طلب واحد} two {طلبين} few {# طلبات} many {# طلبًا} other {# طلب}} حتى يُعاد ضبط الحد. بعد ذلك تنتظر الطلبات إعادة الضبط.',
+  'key-alerts.refused-invalid': 'لا تعرف الخدمة هذا المفتاح. تحقق منه، أو أضف مفتاحًا جديدًا، في «المفاتيح».',
+  'key-alerts.refused-revoked': 'تقول الخدمة إن هذا المفتاح أُلغي. أضف مفتاحًا جديدًا في «المفاتيح».',
+  'key-alerts.refused-expired': 'تقول الخدمة إن صلاحية هذا المفتاح انتهت. أضف مفتاحًا جديدًا في «المفاتيح».',
+  'key-alerts.refused-access': 'تقول الخدمة إن وصول الحساب إلى API غير معتمد. ستفشل الطلبات بهذا المفتاح.',
+  'key-alerts.expiring-body': 'سجّلت أن صلاحيته تنتهي في {day}. أضف بديله في «المفاتيح» قبل ذلك.',
 }

@@ -7,4 +7,18 @@ export const keyAlertsJa: SliceTranslation<typeof keyAlerts> = {
   'key-alerts.refused-title': '「{label}」が拒否されました',
   'key-alerts.expiring-title':
     '{days, plural, =0 {「{label}」は今日で期限切れになります} =1 {「{label}」は明日期限切れになります} other {「{label}」は # 日後に期限切れになります}}',
+  'key-alerts.failing-body':
+    '直近 {minutes, plural, other {# 分}}のリクエスト {attempts, plural, other {# 件}}のうち {failed, number} 件が失敗しました。どれが失敗したかは「開発者」ページで確認できます。',
+  'key-alerts.headroom-body':
+    '制限がリセットされるまで、{limit, plural, other {# 件}}中 {remaining, number} 件のリクエストが残っています。それ以降のリクエストはリセットを待ちます。',
+  'key-alerts.refused-invalid':
+    'サービスはこのキーを認識していません。「キー」で確認するか、新しいキーを追加してください。',
+  'key-alerts.refused-revoked':
+    'サービスによると、このキーは無効化されました。「キー」で新しいキーを追加してください。',
+  'key-alerts.refused-expired':
+    'サービスによると、このキーは期限切れです。「キー」で新しいキーを追加してください。',
+  'key-alerts.refused-access':
+    'サービスによると、アカウントの API アクセスが承認されていません。このキーでのリクエストは失敗します。',
+  'key-alerts.expiring-body':
+    '有効期限は {day} と記録されています。それまでに「キー」で後継のキーを追加してください。',
 }
