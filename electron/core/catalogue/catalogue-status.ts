@@ -47,7 +47,7 @@ const english = makeTranslate(IntlMessageFormat, en, { language: 'en', formats: 
 const inEnglish = (s: Said): string => wordSaid(english, s, false)
 
 /** A duration as people say it: "less than a minute", "about 2 min", "about 3 h", "about 2 days". */
-export function durationSaid(ms: number): Said {
+function durationSaid(ms: number): Said {
   const min = Math.round(ms / 60_000)
   if (min < 1) return said(msg('catalogue-status.less-than-minute'))
   if (min < 90) return said(msg('catalogue-status.about-min'), { n: min })
