@@ -1,13 +1,12 @@
 /** The catalogue's status in words: what the status line and the settings say. */
-import { IntlMessageFormat } from 'intl-messageformat'
-import { en } from '../../../shared/i18n/catalogues/en.ts'
-import { said, wordSaid, type Said } from '../../../shared/i18n/said.ts'
-import { makeTranslate, msg } from '../../../shared/i18n/translate.ts'
+import { said, type Said } from '../../../shared/i18n/said.ts'
+import { msg } from '../../../shared/i18n/translate.ts'
 import type {
   CataloguePauseReason,
   CatalogueState,
   CatalogueWithheldReason,
 } from '../../../shared/ipc/catalogue.ts'
+import { inEnglish } from '../session/english-words.ts'
 
 /** What the sentence is made of. */
 export interface StatusFacts {
@@ -38,13 +37,8 @@ export interface StatusFacts {
   path: string
 }
 
-/**
- * The status is said by code (shared/i18n/said.ts; docs/i18n.md, "Main's own sentences"): the renderer words it
- * in the language in force. The same sentences in English, with no isolation marks, are the status's `text`
- * (for logs and the tests that read it).
- */
-const english = makeTranslate(IntlMessageFormat, en, { language: 'en', formats: 'en', dir: 'ltr' })
-const inEnglish = (s: Said): string => wordSaid(english, s, false)
+// The status is said by code (shared/i18n/said.ts; docs/i18n.md, "Main's own sentences"): the renderer words it
+// in the language in force. The same sentences in English are the status's `text`, for logs and tests.
 
 /** A duration as people say it: "less than a minute", "about 2 min", "about 3 h", "about 2 days". */
 function durationSaid(ms: number): Said {

@@ -7,16 +7,15 @@
  * happens to the key in use while the app runs (a state read at start, or a key not in use, is not news). The core emits it as
  * `log:did-alert`: the app shows it as a line, the desktop shell as a notification (electron/notifications/).
  */
-import { IntlMessageFormat } from 'intl-messageformat'
-import { en } from '../../../shared/i18n/catalogues/en.ts'
-import { said, wordSaid, type Said } from '../../../shared/i18n/said.ts'
-import { makeTranslate, msg } from '../../../shared/i18n/translate.ts'
+import { said, type Said } from '../../../shared/i18n/said.ts'
+import { msg } from '../../../shared/i18n/translate.ts'
 import type { KeyState } from '../../../shared/ipc/common.ts'
 import type { KeyInfo } from '../../../shared/ipc/keys.ts'
 import type { SchedulerState } from '../../../shared/ipc/rate-limit.ts'
 import type { KeyAlert, KeyAlertSettings } from '../../../shared/ipc/request-log.ts'
 import { DAY_MS } from '../../../shared/time/durations.ts'
 import type { HistoryStore } from '../history/history-types.ts'
+import { inEnglish } from '../session/english-words.ts'
 import type { EventHub } from '../session/event-hub.ts'
 import { readKeyAlertSettings, writeKeyAlertSettings } from './key-alert-settings.ts'
 import { createKeyHealthReader } from './key-health.ts'
@@ -32,15 +31,14 @@ const DEMO_KEY_ID = 'demo'
  * An alert's title and body by code, worded where they are shown (shared/i18n/said.ts: the app's line in the
  * language in force, the desktop notification in main's), and in English as `title` and `body` for logs.
  */
-const english = makeTranslate(IntlMessageFormat, en, { language: 'en', formats: 'en', dir: 'ltr' })
 function worded(
   titleSaid: Said,
   bodySaid: Said,
 ): Pick<KeyAlert, 'title' | 'titleSaid' | 'body' | 'bodySaid'> {
   return {
-    title: wordSaid(english, titleSaid, false),
+    title: inEnglish(titleSaid),
     titleSaid,
-    body: wordSaid(english, bodySaid, false),
+    body: inEnglish(bodySaid),
     bodySaid,
   }
 }
