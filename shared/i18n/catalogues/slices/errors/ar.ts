@@ -140,7 +140,7 @@ export const errorsAr: SliceTranslation<typeof errors> = {
   'errors.kind.locked-out.why':
     'توقفت الخدمة عن الرد على هذا الحاسوب لبعض الوقت بعد مفاتيح كثيرة مجهولة أو ملغاة أو منتهية الصلاحية.',
   'errors.kind.locked-out.next': 'انتظر حتى ينتهي التوقف، وصحّح المفتاح الخاطئ أو أزله في «المفاتيح».',
-  'errors.kind.cancelled.title': 'أُلغي',
+  'errors.kind.cancelled.title': 'أُلغي الطلب',
   'errors.kind.cancelled.why': 'أُوقف الطلب قبل أن ينتهي.',
   'errors.kind.cancelled.next': 'أعد المحاولة إن كنت ما زلت تحتاجه.',
   'errors.wait-asked.title': 'طلبت الخدمة انتظارًا طويلًا',

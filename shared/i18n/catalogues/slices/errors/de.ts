@@ -201,7 +201,7 @@ export const errorsDe: SliceTranslation<typeof errors> = {
   'errors.export.next': 'Starten Sie denselben Export erneut: Er macht dort weiter, wo er angehalten hat.',
   'errors.retry-after': 'Versuchen Sie es nach {at} erneut, wenn die Wartezeit vorbei ist.',
   'errors.unusable-field': 'Das unbrauchbare Feld ist „{field}“.',
-  'errors.missing-scope': 'Er braucht den Scope „{scope}“.',
+  'errors.missing-scope': 'Dafür ist der Scope „{scope}“ nötig.',
   'errors.refused-value': '{field}: {problem}.',
   'errors.panel.missing-scope': 'Fehlender Scope: {scope}',
   'errors.panel.retry': 'Erneut versuchen',
