@@ -4,12 +4,13 @@
  * most 100, no sort, no lookup by id, no counts: openapi.yaml listBridges, docs/api-assumptions.md rows 2-3). The contract combines these maps with
  * one line each (`...catalogueChannels`, `extends CatalogueResults`, `extends CatalogueEventPayloads`).
  */
-import { checkSaid, type Said } from '../i18n/said.ts'
+import type { Said } from '../i18n/said.ts'
 import { LIST_SORTS } from '../views/list-query.ts'
 import { categoriesField, daysField, rangeField } from './common.ts'
 import {
   arrayOf,
   bool,
+  checkSaid,
   int,
   none,
   nullable,

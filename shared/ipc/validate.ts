@@ -1,6 +1,8 @@
 /** Tiny runtime validators for IPC payloads: every request is checked in main before any handler runs. */
 import { checkServiceUrl, isSafeExternalUrl, MAX_URL_LENGTH } from '../net/url-safety.ts'
 import { hiddenCharacterIn } from '../text/hidden-characters.ts'
+import type { MessageId } from '../i18n/catalogues/en.ts'
+import type { Said, SaidValue } from '../i18n/said.ts'
 
 /** The outcome of validating one payload. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string }
@@ -142,4 +144,41 @@ export function object<S extends Shape>(
     }
     return { ok: true, value: out as { [K in keyof S]: S[K] extends Validator<infer T> ? T : never } }
   }
+}
+
+const ID = /^[a-z][a-z0-9-]*(\.[a-z0-9_-]+)+$/
+const MAX_DEPTH = 4
+const plain = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && Object.getPrototypeOf(x) === Object.prototype
+
+/**
+ * A sentence as main sends it, checked where it travels as text (the first screen's JSON): an id of the
+ * catalogue's shape, values of the four kinds, phrases at most four deep. An id no catalogue has is worded as
+ * the id itself (shared/i18n/translate.ts), never dropped.
+ */
+export const checkSaid: Validator<Said> = (x, path = 'value') => checkAt(x, path, 0)
+
+function checkAt(x: unknown, path: string, depth: number): Checked<Said> {
+  if (depth > MAX_DEPTH) return fail(path, `phrases nest deeper than ${MAX_DEPTH}`)
+  if (!plain(x)) return fail(path, 'expected a plain object')
+  for (const key of Object.keys(x))
+    if (key !== 'id' && key !== 'values') return fail(`${path}.${key}`, 'is not an accepted field')
+  if (typeof x.id !== 'string' || x.id.length > 200 || !ID.test(x.id))
+    return fail(`${path}.id`, 'expected a message id')
+  if (x.values === undefined) return { ok: true, value: { id: x.id as MessageId } }
+  if (!plain(x.values)) return fail(`${path}.values`, 'expected a plain object')
+  const values: Record<string, SaidValue> = {}
+  for (const [name, value] of Object.entries(x.values)) {
+    const at = `${path}.values.${name}`
+    if (typeof value === 'string' && value.length <= 10_000) values[name] = value
+    else if (typeof value === 'number' && Number.isFinite(value)) values[name] = value
+    else if (plain(value) && Object.keys(value).join() === 'ltr' && typeof value.ltr === 'string')
+      values[name] = { ltr: value.ltr.slice(0, 10_000) }
+    else {
+      const phrase = checkAt(value, at, depth + 1)
+      if (!phrase.ok) return phrase
+      values[name] = phrase.value
+    }
+  }
+  return { ok: true, value: { id: x.id as MessageId, values } }
 }

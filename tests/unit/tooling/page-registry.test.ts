@@ -37,8 +37,6 @@ const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'renderer/src/features/usage/usage-words.ts': ['Stats', 'My profile'],
   // The saved views page's list of views (its accessible name).
   'renderer/src/features/saved-views/saved-views-view.tsx': ['Saved views'],
-  // An error's title: the service answered 404 (lib/error-words.ts), not the app's "not found" page.
-  'renderer/src/lib/error-words.ts': ['Not found'],
   // The side panel's heading for a bridge without a title; the palette's groups of choices (bridges, saved
   // views), not the pages of those names.
   'renderer/src/features/command-palette/palette-match.ts': [
