@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { explainError } from '../lib/error-text.ts'
+import { isolatedNodes } from '../lib/isolated-nodes.tsx'
 import { useWords } from '../lib/words.tsx'
 import { hrefFor, useRoute } from '../lib/router.ts'
 
@@ -13,9 +14,9 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
     <div className="error-panel" role="alert">
       <p className="error-panel-title">
         <span aria-hidden="true">⚠ </span>
-        {text.title}
+        {isolatedNodes(text.title)}
       </p>
-      <p>{text.explanation}</p>
+      <p>{isolatedNodes(text.explanation)}</p>
       {text.missingScope !== null && (
         <p>
           {rich('errors.panel.missing-scope', {
@@ -27,7 +28,7 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
           })}
         </p>
       )}
-      <p className="muted">{text.nextStep}</p>
+      <p className="muted">{isolatedNodes(text.nextStep)}</p>
       <div className="error-panel-actions">
         {onRetry !== undefined && (
           <button type="button" className="button" onClick={onRetry}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { useDisclosure } from '../../components/escape-key.ts'
 import { useNow } from '../../components/use-now.ts'
+import { isolatedNodes } from '../../lib/isolated-nodes.tsx'
 import { useWords } from '../../lib/words.tsx'
 import { progressOf, statusWords } from './catalogue-age.ts'
 import { useCatalogueStatus } from './use-catalogue-status.ts'
@@ -43,7 +44,7 @@ export function CatalogueStatusLine({ kept = false }: { kept?: boolean }): React
   if (!kept) {
     return (
       <div className="catalogue-status" data-testid="catalogue-status" role="status">
-        <span>{words}</span>
+        <span>{isolatedNodes(words)}</span>
         {bar}
       </div>
     )
@@ -52,7 +53,7 @@ export function CatalogueStatusLine({ kept = false }: { kept?: boolean }): React
     <div ref={ref} className="catalogue-status-kept" data-open={open ? '' : undefined}>
       <div className="catalogue-status" data-testid="catalogue-status" role="status">
         <span ref={wordsRef} className="catalogue-status-words">
-          {words}
+          {isolatedNodes(words)}
         </span>
         {bar}
       </div>
@@ -70,7 +71,7 @@ export function CatalogueStatusLine({ kept = false }: { kept?: boolean }): React
       )}
       {/* The whole words for the eye (the status above already gives them whole to screen readers). */}
       <p id={wholeId} className="catalogue-status-whole" aria-hidden="true">
-        {words}
+        {isolatedNodes(words)}
       </p>
     </div>
   )

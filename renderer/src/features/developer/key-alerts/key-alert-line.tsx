@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react'
 import { wordSaid } from '../../../../../shared/i18n/said.ts'
 import type { KeyAlert } from '../../../../../shared/ipc/request-log.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
+import { isolatedNodes } from '../../../lib/isolated-nodes.tsx'
 import { hrefFor } from '../../../lib/router.ts'
 import { useWords } from '../../../lib/words.tsx'
 import './key-alerts.css'
@@ -18,8 +19,8 @@ export function KeyAlertLine(): ReactElement | null {
   return (
     <div className="notice notice-warning key-alert-line" role="status">
       <p>
-        <strong>{wordSaid(t, alert.titleSaid)}.</strong> {wordSaid(t, alert.bodySaid)}{' '}
-        <a href={hrefFor({ name: 'developer' })}>Key health</a>
+        <strong>{isolatedNodes(wordSaid(t, alert.titleSaid))}.</strong>{' '}
+        {isolatedNodes(wordSaid(t, alert.bodySaid))} <a href={hrefFor({ name: 'developer' })}>Key health</a>
       </p>
       <button type="button" className="button button-small" onClick={() => setAlert(null)}>
         Dismiss
