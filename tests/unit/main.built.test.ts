@@ -249,7 +249,8 @@ describe('the built main process, run against the electron stand-in', () => {
       await call('stats:get', { requestId: `alerts-${i}` })
     const notice = standIn.notifications.at(-1)
     assert.equal(standIn.notifications.length, shown + 1, 'one notification, said once')
-    assert.equal(notice?.title, '“Demo key” is running low on requests')
+    // The key's label is a name the user chose: isolated (FSI … PDI) so a right-to-left name keeps its order.
+    assert.equal(notice?.title, '“\u2068Demo key\u2069” is running low on requests')
     assert.match(notice?.body ?? '', /^\d+ of 60 requests left until the limit resets\./)
     assert.equal(notice?.urgency, 'normal')
     await call('log:set-alerts', { enabled: false, errorSharePercent: 50, minutes: 5, headroomPercent: 90 })
