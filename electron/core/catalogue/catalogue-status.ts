@@ -1,6 +1,7 @@
 /** The catalogue's status in words: what the status line and the settings say. */
 import { said, type Said } from '../../../shared/i18n/said.ts'
 import { msg } from '../../../shared/i18n/translate.ts'
+import { MAX_RESET_AHEAD_MS } from '../api/documented-limit.ts'
 import type {
   CataloguePauseReason,
   CatalogueState,
@@ -40,14 +41,25 @@ export interface StatusFacts {
 // The status is said by code (shared/i18n/said.ts; docs/i18n.md, "Main's own sentences"): the renderer words it
 // in the language in force. The same sentences in English are the status's `text`, for logs and tests.
 
-/** A duration as people say it: "less than a minute", "about 2 min", "about 3 h", "about 2 days". */
+const DAY_MS = 86_400_000
+const YEAR_DAYS = 365.25
+const MONTH_DAYS = YEAR_DAYS / 12
+
+/**
+ * A duration as people say it: "less than a minute", "about 2 min", "about 3 h", "about 2 days", "about 2 months",
+ * "about 30 years" (a reset decades away is said in years, README "Rate limits").
+ */
 function durationSaid(ms: number): Said {
   const min = Math.round(ms / 60_000)
   if (min < 1) return said(msg('catalogue-status.less-than-minute'))
   if (min < 90) return said(msg('catalogue-status.about-min'), { n: min })
   const h = Math.round(ms / 3_600_000)
   if (h < 36) return said(msg('catalogue-status.about-h'), { n: h })
-  return said(msg('catalogue-status.about-days'), { n: Math.round(ms / 86_400_000) })
+  const days = ms / DAY_MS
+  if (days < 60) return said(msg('catalogue-status.about-days'), { n: Math.round(days) })
+  if (days < 1.5 * YEAR_DAYS)
+    return said(msg('catalogue-status.about-months'), { n: Math.round(days / MONTH_DAYS) })
+  return said(msg('catalogue-status.about-years'), { n: Math.round(days / YEAR_DAYS) })
 }
 
 /** durationSaid in English. */
@@ -95,6 +107,9 @@ export function withheldMessage(reason: CatalogueWithheldReason): string {
 /** A long wait for the rate limit: who chose it, what was sent, and when the walk goes on. */
 function rateWaitSaid(w: NonNullable<StatusFacts['rateWait']>): Said {
   const duration = durationSaid(w.ms)
+  // A reset further ahead than any window (far-reset.ts): the app sends nothing by itself until the user asks.
+  if (w.status === null && w.ms > MAX_RESET_AHEAD_MS)
+    return said(msg('catalogue-status.wait-far-reset'), { duration })
   if (w.status === null) return said(msg('catalogue-status.wait-chosen'), { duration })
   return said(msg('catalogue-status.wait-asked'), { duration, status: String(w.status) })
 }

@@ -66,10 +66,10 @@ test('a wait the app chose not to make is said as such, with nothing sent, never
     // The walk spends the window; the service said none is left until a reset days away, so the walk's next page is
     // not sent (one gate per service: README, "Rate limits"): said as the app's choice, with when it goes on, never
     // "the last request failed … trying again soon" nor a 429 earned by asking anyway.
-    const asked = await statusUntil((s) => /wait/.test(s.text))
+    const asked = await statusUntil((s) => /sends nothing by itself/.test(s.text))
     assert.match(
       asked.text,
-      /^Catalogue: [\d,]+ bridges; the app chose not to wait about \d+ days for the next rate window, so nothing was sent\. It goes on when that window opens\.$/,
+      /^Catalogue: [\d,]+ bridges; the service said no request is left until its window resets in about \d+ months, so the app sends nothing by itself\. Your own requests still go; the catalogue goes on once the service says requests are left\.$/,
     )
 
     // The user's own requests spend what is left, then the next one is still sent: a reset more than a day ahead
@@ -104,10 +104,10 @@ test('a wait the app chose not to make is said as such, with nothing sent, never
       'Not checked: the rate limit is used up for now',
     )
     // The check woke the walk: its next page is not sent either, and the line says so.
-    const refusedWalk = await statusUntil((s) => /chose not to wait/.test(s.text))
+    const refusedWalk = await statusUntil((s) => /sends nothing by itself/.test(s.text))
     assert.match(
       refusedWalk.text,
-      /^Catalogue: [\d,]+ bridges; the app chose not to wait about \d+ days for the next rate window, so nothing was sent\. It goes on when that window opens\.$/,
+      /^Catalogue: [\d,]+ bridges; the service said no request is left until its window resets in about \d+ months, so the app sends nothing by itself\. Your own requests still go; the catalogue goes on once the service says requests are left\.$/,
     )
   } finally {
     for (const k of ok(await core.handlers['keys:list'](undefined)))

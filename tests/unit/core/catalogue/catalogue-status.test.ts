@@ -105,6 +105,25 @@ test('durations as people say them', () => {
   assert.equal(aboutDuration(3 * 86_400_000), 'about 3 days')
 })
 
+test('a wait of months or years is said in months or years, never in thousands of days', () => {
+  const DAY = 86_400_000
+  assert.equal(aboutDuration(40 * DAY), 'about 40 days')
+  assert.equal(aboutDuration(75 * DAY), 'about 2 months')
+  assert.equal(aboutDuration(300 * DAY), 'about 10 months')
+  assert.equal(aboutDuration(2 * 365 * DAY), 'about 2 years')
+  assert.equal(aboutDuration(30 * 365 * DAY), 'about 30 years')
+})
+
+test('a spent window whose reset is years away is said as such: nothing is sent by itself until the user asks', () => {
+  const idle = { ...facts, state: 'idle' as const }
+  const far = statusText({ ...idle, rateWait: { ms: 10_950 * 86_400_000, status: null } })
+  assert.equal(
+    far,
+    'Catalogue: 1,400 bridges; the service said no request is left until its window resets in about 30 years, so the app sends nothing by itself. Your own requests still go; the catalogue goes on once the service says requests are left.',
+  )
+  assert.doesNotMatch(far, /days/)
+})
+
 test('the time left follows the pace of this walk, else the background budget', () => {
   const base = { rows: 1000, estimatedTotal: 2000, requestsPerMinute: 15 }
   assert.equal(estimateEta({ ...base, pagesDone: 5, walkMs: 10_000 }), 20_000, '10 pages at 2 s each')

@@ -53,4 +53,10 @@ export const catalogueStatusAr: SliceTranslation<typeof catalogueStatus> = {
     'نحو {n, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}',
   'catalogue-status.about-days':
     'نحو {n, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}',
+  'catalogue-status.about-months':
+    'نحو {n, plural, zero {# شهر} one {شهر واحد} two {شهرين} few {# أشهر} many {# شهرًا} other {# شهر}}',
+  'catalogue-status.about-years':
+    'نحو {n, plural, zero {# سنة} one {سنة واحدة} two {سنتين} few {# سنوات} many {# سنة} other {# سنة}}',
+  'catalogue-status.wait-far-reset':
+    'أفادت الخدمة بأنه لم يبقَ أي طلب حتى تبدأ نافذتها من جديد بعد {duration}، لذا لا يرسل التطبيق شيئًا من تلقاء نفسه. طلباتك أنت لا تزال تُرسَل؛ ويتابع الفهرس حين تفيد الخدمة بأن هناك طلبات متبقية.',
 }

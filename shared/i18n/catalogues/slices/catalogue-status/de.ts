@@ -50,4 +50,8 @@ export const catalogueStatusDe: SliceTranslation<typeof catalogueStatus> = {
   'catalogue-status.about-min': 'etwa {n, number} Min.',
   'catalogue-status.about-h': 'etwa {n, number} Std.',
   'catalogue-status.about-days': 'etwa {n, plural, one {# Tag} other {# Tagen}}',
+  'catalogue-status.about-months': 'etwa {n, plural, one {# Monat} other {# Monaten}}',
+  'catalogue-status.about-years': 'etwa {n, plural, one {# Jahr} other {# Jahren}}',
+  'catalogue-status.wait-far-reset':
+    'der Dienst meldet, dass keine Anfrage mehr übrig ist, bis sein Zeitfenster in {duration} neu beginnt; daher sendet die App von sich aus nichts. Ihre eigenen Anfragen werden weiter gesendet; der Katalog geht weiter, sobald der Dienst wieder Anfragen übrig meldet.',
 }

@@ -103,4 +103,12 @@ export const catalogueStatus = {
   'catalogue-status.about-min': { message: 'about {n, number} min', comment: 'min: minutes, abbreviated.' },
   'catalogue-status.about-h': { message: 'about {n, number} h', comment: 'h: hours, abbreviated.' },
   'catalogue-status.about-days': { message: 'about {n, plural, one {# day} other {# days}}' },
+  'catalogue-status.about-months': { message: 'about {n, plural, one {# month} other {# months}}' },
+  'catalogue-status.about-years': { message: 'about {n, plural, one {# year} other {# years}}' },
+  'catalogue-status.wait-far-reset': {
+    message:
+      'the service said no request is left until its window resets in {duration}, so the app sends nothing by itself. Your own requests still go; the catalogue goes on once the service says requests are left.',
+    comment:
+      'Follows “Catalogue: N bridges;”. Said when the service’s reset time is months or years away (a service fault or a blocked key).',
+  },
 } as const satisfies SourceSlice

@@ -49,4 +49,8 @@ export const catalogueStatusJa: SliceTranslation<typeof catalogueStatus> = {
   'catalogue-status.about-min': '約 {n, number} 分',
   'catalogue-status.about-h': '約 {n, number} 時間',
   'catalogue-status.about-days': '約 {n, plural, other {# 日}}',
+  'catalogue-status.about-months': '約 {n, plural, other {# か月}}',
+  'catalogue-status.about-years': '約 {n, plural, other {# 年}}',
+  'catalogue-status.wait-far-reset':
+    'サービスによると、{duration}後に時間枠がリセットされるまでリクエストは残っていないため、アプリは自分からは何も送信しません。ご自身のリクエストは引き続き送信されます。サービスがリクエストの残りを示したら、カタログの取得を再開します。',
 }

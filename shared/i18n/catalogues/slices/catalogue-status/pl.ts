@@ -53,4 +53,9 @@ export const catalogueStatusPl: SliceTranslation<typeof catalogueStatus> = {
   'catalogue-status.about-min': 'około {n, number} min',
   'catalogue-status.about-h': 'około {n, number} godz.',
   'catalogue-status.about-days': 'około {n, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}',
+  'catalogue-status.about-months':
+    'około {n, plural, one {# miesiąca} few {# miesięcy} many {# miesięcy} other {# miesiąca}}',
+  'catalogue-status.about-years': 'około {n, plural, one {# roku} few {# lat} many {# lat} other {# roku}}',
+  'catalogue-status.wait-far-reset':
+    'usługa podała, że nie zostało żadne zapytanie, dopóki jej okno nie zacznie się od nowa za {duration}, więc aplikacja sama niczego nie wysyła. Twoje własne zapytania nadal są wysyłane; katalog ruszy dalej, gdy usługa poda, że zapytania znów są dostępne.',
 }
