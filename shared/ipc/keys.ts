@@ -12,7 +12,7 @@ import {
   type RateLimitInfo,
 } from './common.ts'
 import type { ErrorKind, IpcErrorCode } from './error-kinds.ts'
-import { none, object, optional, plainText, serviceUrl, str } from './validate.ts'
+import { none, object, oneOf, optional, plainText, serviceUrl, str } from './validate.ts'
 
 /** Non-secret facts about one saved key: label, prefix and last four characters, scopes, state. */
 export interface KeyInfo {
@@ -40,6 +40,12 @@ export interface KeyInfo {
    * session-only key.
    */
   keychainLocked?: true
+}
+
+/** A saved key proven to have a scope (keys:with-scope): what a "Use key …" button names and switches to. */
+export interface ScopeHolder {
+  id: string
+  label: string
 }
 
 /** Where a key stands with the service, as the key inspector found it. */
@@ -123,6 +129,11 @@ export const keysChannels = {
   'keys:save-session-key': { method: 'saveSessionKey', request: object({ id: keyId }) },
   'keys:restore-secret': { method: 'restoreKeySecret', request: object({ id: keyId, key: secret }) },
   'keys:rotate': { method: 'rotateKey', request: object({ oldId: keyId, newKey: secret, label }) },
+  // Another saved key of the service in use that has the scope a 403 said was missing (null: none is known to).
+  'keys:with-scope': {
+    method: 'findKeyWithScope',
+    request: object({ scope: oneOf(['read:public', 'read:me']) }),
+  },
 } as const satisfies ChannelTable
 
 /** The result type of each saved-keys channel. */
@@ -139,6 +150,7 @@ export interface KeysResults {
   'keys:save-session-key': KeyInfo
   'keys:restore-secret': KeyInfo
   'keys:rotate': { key: KeyInfo; notices: Notice[] }
+  'keys:with-scope': ScopeHolder | null
 }
 
 /** The saved keys' events, with their payloads. */

@@ -10,7 +10,7 @@ import {
   decodePublicProfile,
   decodeStats,
 } from '../../../shared/api/decode.ts'
-import { ApiError, toApiError } from './api-error.ts'
+import { ApiError, scopeNotSentError, toApiError } from './api-error.ts'
 import { createAttemptReporter } from './attempt-report.ts'
 import { SYSTEM_CLOCK } from './clock.ts'
 import {
@@ -60,12 +60,22 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   }
   const ctx: CallContext = { opts, now, maxWaitMs, scheduler, pending, report, failures }
 
+  // A request the service is known to refuse is not sent (README, "Missing scopes"); a failing lookup sends it, as before.
+  function knownLacking(scope: EndpointCall['scope']): boolean {
+    try {
+      return opts.lacksScope?.(scope) === true
+    } catch {
+      return false
+    }
+  }
+
   function call<T>(
     ep: EndpointCall | ApiError,
     decode: (j: unknown) => DecodeResult<T>,
     o: CallOptions = {},
   ): Promise<ApiResponse<T>> {
     if (ep instanceof ApiError) return Promise.reject(ep)
+    if (o.probe !== true && knownLacking(ep.scope)) return Promise.reject(scopeNotSentError(ep.scope))
     return runCall(ctx, ep, decode, o).catch((e: unknown) => {
       throw toApiError(e)
     })

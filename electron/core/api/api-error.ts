@@ -110,6 +110,19 @@ export function toApiError(e: unknown): ApiError {
 }
 
 /**
+ * A call the client did not send: the key is known to lack `scope` (its check or an answer of the service proved it,
+ * keys/scope-holders.ts), so the service would refuse it; it goes out again once the key is checked again or replaced.
+ */
+export function scopeNotSentError(scope: string): ApiError {
+  return new ApiError(`not sent: this key lacks ${scope}`, {
+    kind: 'api',
+    code: 'insufficient_scope',
+    status: null,
+    missingScope: scope,
+  })
+}
+
+/**
  * An attempt the service gate would not let go (service-gate.ts): the same resource already failed `attempts` times
  * within the window the service asked for, so nothing was sent; `retryAt` is when it may be asked again.
  */

@@ -10,6 +10,7 @@ import type {
 import type { DeprecationLink } from '../../../shared/ipc/app.ts'
 import type { RequestLogEntry, ExchangeFacts, ExchangeRetry } from '../../../shared/ipc/request-log.ts'
 import type { SchedulerState } from '../../../shared/ipc/rate-limit.ts'
+import type { RequiredScope } from './endpoints.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
 import type { SchedulerPool } from './scheduler-registry.ts'
 
@@ -35,6 +36,11 @@ export interface ApiClientOptions {
   onEvent?: (e: ClientEvent) => void
   /** Where the client's scheduler comes from (shared per key and service); default a pool of its own. */
   schedulers?: SchedulerPool
+  /**
+   * True when the key is known to lack `scope` (its check or an answer of the service proved it): a call needing it
+   * fails with insufficient_scope without being sent, unless it is a probe (keys/scope-holders.ts).
+   */
+  lacksScope?: (scope: RequiredScope) => boolean
 }
 
 /** Per-call options. */
@@ -45,6 +51,8 @@ export interface CallOptions {
   timeoutMs?: number
   /** Not asked for by the user (a poll): held back like a retry once its resource keeps failing (service-gate.ts). */
   automatic?: boolean
+  /** Asked to find out what the key may do (the key check): sent even when the key is known to lack the scope. */
+  probe?: boolean
 }
 
 /** A decoded body with its metadata. */

@@ -38,6 +38,7 @@ import { exportHandlers } from '../export/export-handlers.ts'
 import { invalidPayload, ipcError, toIpcError } from './ipc-error.ts'
 import { keyHandlers } from '../keys/key-handlers.ts'
 import { orphanKeyHandlers } from '../keys/orphan-key-handlers.ts'
+import { targetLacksScope } from '../keys/scope-holders.ts'
 import { createSession } from '../session/session.ts'
 import { DEMO_KEY_ID } from '../session/session-target.ts'
 import type {
@@ -133,6 +134,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
       clear: (handle: unknown) => clock.clearTimer(handle),
     },
     onBackgroundError: logInternal,
+    lacksScope: (t, scope) => targetLacksScope({ vault, history }, t, scope),
   })
   // One writer of preferences.json for the renderer's preferences and the catalogue's settings.
   const preferences = openPreferencesFile(opts.userDataDir)

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto'
 import type { InspectedKeyState, KeyInspection } from '../../../shared/ipc/keys.ts'
 import type { KeyState } from '../../../shared/ipc/common.ts'
-import { inspectKey } from '../inspector/inspect-key.ts'
+import type { ApiClient } from '../api/index.ts'
+import { inspectKey, type InspectingClient } from '../inspector/inspect-key.ts'
 import { checkKeyInput, KeyVaultError, newKeyId, type CheckInput } from '../key-vault/index.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 
@@ -16,6 +17,18 @@ export interface KeyChecks {
    * requests were sent under, which the key keeps.
    */
   takeTested(serviceUrl: string, key: string): { check: CheckInput; id: string } | undefined
+}
+
+/**
+ * A check asks to find out what the key may do: its requests go out even for a scope the key was proven to lack
+ * (README, "Missing scopes"), and its answer is what lets the key's other requests out again.
+ */
+function probing(client: ApiClient): InspectingClient {
+  return {
+    getMe: (o) => client.getMe({ ...o, probe: true }),
+    getStats: (o) => client.getStats({ ...o, probe: true }),
+    scheduler: client.scheduler,
+  }
 }
 
 /** How many checks of not-yet-saved keys are kept for a following "Save" (only their hashes and reports). */
@@ -70,7 +83,7 @@ export function keyCheckHandlers(ctx: CoreContext, changed: () => void): KeyChec
       // A check of the same key again keeps the id its first check was given: all its requests are one key's.
       const keyId = tested.get(id)?.keyId ?? newKeyId()
       const report = await session.withSecretClient(serviceUrl, input.key, keyId, (client) =>
-        inspectKey(client, { now: ctx.now }),
+        inspectKey(probing(client), { now: ctx.now }),
       )
       tested.delete(id)
       tested.set(id, { report, keyId })
@@ -83,7 +96,7 @@ export function keyCheckHandlers(ctx: CoreContext, changed: () => void): KeyChec
       const report = await session.withKeyClient(key, (client) => {
         // The user asks for a fresh verdict: a block left by an earlier 401 must not answer for the service.
         client.scheduler.clearKeyBlock()
-        return inspectKey(client, { now: ctx.now })
+        return inspectKey(probing(client), { now: ctx.now })
       })
       await record(id, report)
       changed()
@@ -99,7 +112,7 @@ export function keyCheckHandlers(ctx: CoreContext, changed: () => void): KeyChec
         ...(label !== undefined ? { label } : {}),
         verify: (secret, keyId) =>
           session.withSecretClient(old.serviceUrl, secret, keyId, async (client) => {
-            verified = await inspectKey(client, { now: ctx.now })
+            verified = await inspectKey(probing(client), { now: ctx.now })
             return verified.state === 'active'
           }),
       })

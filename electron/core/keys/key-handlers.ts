@@ -1,6 +1,7 @@
 /** keys:* channels: the vault for storage, the checks for what the service says, the session for the key in use. */
 import { checkKeyInput } from '../key-vault/index.ts'
 import { keyCheckHandlers } from './key-check-handlers.ts'
+import { scopeHandlers } from './scope-holders.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
 
 type KeyChannels =
@@ -12,6 +13,7 @@ type KeyChannels =
   | 'keys:set-active'
   | 'keys:check'
   | 'keys:rotate'
+  | 'keys:with-scope'
 
 /** Handlers of the key manager's channels. */
 export function keyHandlers(ctx: CoreContext): Pick<Implementations, KeyChannels> {
@@ -24,6 +26,7 @@ export function keyHandlers(ctx: CoreContext): Pick<Implementations, KeyChannels
 
   return {
     ...checks.handlers,
+    ...scopeHandlers(ctx),
 
     // The keychain is asked first: a locked one is said at once, before any check or request reads a key.
     'keys:list': async () => {

@@ -1,5 +1,6 @@
 /** The API clients a session has made: each made with its key source, and disposed with it (the key forgotten). */
 import { createApiClient, type ApiClient, type ClientEvent, type SchedulerPool } from '../api/index.ts'
+import type { RequiredScope } from '../api/endpoints.ts'
 import type { SecretSource } from './secret-source.ts'
 import type { ServiceTarget } from './session-target.ts'
 
@@ -11,6 +12,8 @@ export interface ClientFactoryDeps {
   /** The host's transport (ExplorerCoreOptions.fetch). */
   fetch?: typeof fetch | undefined
   onEvent: (t: ServiceTarget, e: ClientEvent) => void
+  /** Whether `t`'s key is known to lack a scope: its calls needing it are not sent (keys/scope-holders.ts). */
+  lacksScope?: ((t: ServiceTarget, scope: RequiredScope) => boolean) | undefined
 }
 
 /** The live clients of a session. */
@@ -38,6 +41,9 @@ export function createSessionClients(deps: ClientFactoryDeps): SessionClients {
       schedulers: deps.schedulers,
       ...(deps.clientNow ? { now: deps.clientNow } : {}),
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      ...(deps.lacksScope
+        ? { lacksScope: (scope: RequiredScope) => deps.lacksScope?.(t, scope) === true }
+        : {}),
     })
     live.set(client, key.forget)
     return client

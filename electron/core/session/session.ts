@@ -6,6 +6,7 @@
 import type { RequestLogEntry } from '../../../shared/ipc/request-log.ts'
 import type { ServiceHealth } from '../../../shared/ipc/service-health.ts'
 import { cancelledError, type ApiClient, type SchedulerPool } from '../api/index.ts'
+import type { RequiredScope } from '../api/endpoints.ts'
 import type { HistoryStore } from '../history/history-types.ts'
 import type { KeyInfo, KeyVault } from '../key-vault/index.ts'
 import type { EventHub } from './event-hub.ts'
@@ -41,6 +42,8 @@ export interface SessionDeps {
   exchanges?: ExchangeSink
   /** The deprecation radar (absent in tests that do not look at it). */
   deprecations?: DeprecationSink
+  /** Whether a target's key is known to lack a scope (keys/scope-holders.ts); absent: every call is sent. */
+  lacksScope?: (t: ServiceTarget, scope: RequiredScope) => boolean
 }
 
 /** The session: current target, its client, the stats poller, and temporary clients for other keys. */
@@ -80,6 +83,7 @@ export function createSession(deps: SessionDeps): Session {
     schedulers: deps.schedulers,
     clientNow: deps.clientNow,
     fetch: deps.fetch,
+    lacksScope: deps.lacksScope,
     onEvent: (t, e) => {
       if (!closed) events.handle(t, e)
     },
