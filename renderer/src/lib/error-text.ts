@@ -36,9 +36,11 @@ export interface ErrorText {
   explanation: string
   nextStep: string
   missingScope: string | null
+  /** A missing scope the core knew of before sending: the request was not sent (no status). */
+  notSent: boolean
 }
 
-type Said = Omit<ErrorText, 'missingScope'>
+type Said = Omit<ErrorText, 'missingScope' | 'notSent'>
 
 /** An error answer whose body was unusable: what its status alone says (the core acted on the status). */
 function byStatus(status: number | null): Entry | undefined {
@@ -107,7 +109,7 @@ export function explainError(e: unknown, t: Translate): ErrorText {
   // Two sentences one after the other, as the language writes them (Japanese puts no space between them).
   const then = (first: string, second: string): string => t('errors.sentences', { first, second })
   const f = fields(e)
-  if (f === null) return { ...word(UNKNOWN), missingScope: null }
+  if (f === null) return { ...word(UNKNOWN), missingScope: null, notSent: false }
   const byCode = textOfCode(f.code)
   let said: Said
   if (f.kind === 'export') {
@@ -165,9 +167,14 @@ export function explainError(e: unknown, t: Translate): ErrorText {
   }
   if (f.missingScope !== null) {
     const scope = t('errors.missing-scope', { scope: isolate(f.missingScope) })
-    return { ...said, explanation: then(said.explanation, scope), missingScope: f.missingScope }
+    return {
+      ...said,
+      explanation: then(said.explanation, scope),
+      missingScope: f.missingScope,
+      notSent: f.code === 'insufficient_scope' && f.status === null,
+    }
   }
-  return { ...said, missingScope: null }
+  return { ...said, missingScope: null, notSent: false }
 }
 
 /** True when the failure means the thing asked for does not exist (a 404 `not_found`). */

@@ -7,6 +7,7 @@
 import { catalogueStatus } from './slices/catalogue-status/en.ts'
 import { errors } from './slices/errors/en.ts'
 import { keyAlerts } from './slices/key-alerts/en.ts'
+import { scopes } from './slices/scopes/en.ts'
 import { spans } from './slices/spans/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
@@ -164,6 +165,7 @@ const source = {
   ...errors,
   ...catalogueStatus,
   ...keyAlerts,
+  ...scopes,
 } as const
 
 /** The id of a message. */

@@ -229,6 +229,14 @@ describe('explainError', () => {
     )
     assert.equal(text.missingScope, 'read:me')
     assert.match(text.explanation, /read:me/)
+    assert.equal(text.notSent, false, 'a 403 is an answer: the request went out')
+  })
+
+  test('a missing scope the core knew of before sending is told as not sent', () => {
+    const notSent = { code: 'insufficient_scope', status: null, missingScope: 'read:public' }
+    const text = explainError(ipcError(notSent))
+    assert.equal(text.missingScope, 'read:public')
+    assert.equal(text.notSent, true)
   })
 
   test('unknown codes, odd values and prototype names fall back to the generic text', () => {
