@@ -20,6 +20,13 @@ export interface RequestLogEntry {
   rateLimit: RateLimitInfo | null
   keyHint: string
   requestId: string | null
+  /**
+   * The id of the key that sent it (a saved key's, `demo`, or the id a key being checked was given), so the log
+   * names it by its label as it is now; absent where the client itself reports the attempt.
+   */
+  keyId?: string | null
+  /** The host (and port) of the service it went to: two keys of two services look alike by their last 4 alone. */
+  host?: string
 }
 
 /** Why an attempt was or was not tried again (the words come from the API client's retry policy). */

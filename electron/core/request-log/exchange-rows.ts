@@ -6,12 +6,13 @@ import type {
   HeaderPair,
 } from '../../../shared/ipc/request-log.ts'
 import { asIpcErrorCode } from '../../../shared/ipc/error-kinds.ts'
+import { hostOf } from '../session/log-entry.ts'
 
 type Row = Record<string, unknown>
 
 /** Columns a list needs (never the headers or the body). */
 export const ENTRY_COLUMNS =
-  'id, at_ms, method, path, status, code, attempt, duration_ms, rate_json, key_hint, request_id'
+  'id, at_ms, method, path, status, code, attempt, duration_ms, rate_json, key_hint, request_id, key_id, service_url'
 
 /** Most rows one query returns. */
 export const MAX_QUERY_ROWS = 1000
@@ -36,6 +37,8 @@ export function entryOf(row: Row): RequestLogEntry {
         : (JSON.parse(String(row['rate_json'])) as RequestLogEntry['rateLimit']),
     keyHint: String(row['key_hint']),
     requestId: text(row['request_id']),
+    ...('key_id' in row ? { keyId: text(row['key_id']) } : {}),
+    ...('service_url' in row ? { host: hostOf(String(row['service_url'])) } : {}),
   }
 }
 

@@ -8,6 +8,15 @@ import { redactSecrets } from '../../../shared/keys/secret-scan.ts'
 
 const redactOrNull = (value: string | null): string | null => (value === null ? null : redactSecrets(value))
 
+/** The host (and port) of a service URL, as the request log names where a request went; '' when it is not a URL. */
+export function hostOf(serviceUrl: string): string {
+  try {
+    return new URL(serviceUrl).host
+  } catch {
+    return ''
+  }
+}
+
 // Defence in depth: the client never hands the key over, but a log is exactly where a leaked key would live on.
 /** The entry as the log keeps it: every string through the shape scrub, frozen. */
 export function sanitizeEntry(id: string, input: Omit<RequestLogEntry, 'id'>): Readonly<RequestLogEntry> {
@@ -32,5 +41,7 @@ export function sanitizeEntry(id: string, input: Omit<RequestLogEntry, 'id'>): R
     rateLimit,
     keyHint: redactSecrets(input.keyHint),
     requestId: redactOrNull(input.requestId),
+    ...(input.keyId !== undefined ? { keyId: redactOrNull(input.keyId) } : {}),
+    ...(input.host !== undefined ? { host: redactSecrets(input.host) } : {}),
   })
 }

@@ -5,7 +5,7 @@ import type { ServiceHealth } from '../../../shared/ipc/service-health.ts'
 import type { ClientEvent } from '../api/index.ts'
 import type { HistoryStore, RateSample } from '../history/history-types.ts'
 import type { KeyVault } from '../key-vault/index.ts'
-import { sanitizeEntry } from './log-entry.ts'
+import { hostOf, sanitizeEntry } from './log-entry.ts'
 import type { EventHub } from './event-hub.ts'
 import { createServiceHealthBook } from './service-health.ts'
 import { historyUrlOf, type ServiceTarget } from './session-target.ts'
@@ -124,7 +124,9 @@ export function createSessionEvents(deps: SessionEventDeps): SessionEvents {
 
   function handle(t: ServiceTarget, e: ClientEvent): void {
     if (e.type === 'request') {
-      const { id: _clientId, ...input } = e.entry
+      const { id: _clientId, ...sent } = e.entry
+      // Which key sent it and where it went, so the log names both (request-log-table.tsx).
+      const input = { ...sent, keyId: t.keyId, host: hostOf(t.serviceUrl) }
       const entry = deps.log.add(input, storeExchange(t, input, e.exchange))
       baseUrls.set(entry, t.serviceUrl)
       hub.emit('log:did-add', entry)

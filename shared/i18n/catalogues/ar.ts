@@ -6,6 +6,7 @@ import type { Catalogue } from './en.ts'
 import { catalogueStatusAr } from './slices/catalogue-status/ar.ts'
 import { errorsAr } from './slices/errors/ar.ts'
 import { keyAlertsAr } from './slices/key-alerts/ar.ts'
+import { requestsAr } from './slices/requests/ar.ts'
 import { scopesAr } from './slices/scopes/ar.ts'
 import { spansAr } from './slices/spans/ar.ts'
 
@@ -78,4 +79,5 @@ export const ar: Catalogue = {
   ...catalogueStatusAr,
   ...keyAlertsAr,
   ...scopesAr,
+  ...requestsAr,
 }

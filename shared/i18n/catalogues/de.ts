@@ -3,6 +3,7 @@ import type { Catalogue } from './en.ts'
 import { catalogueStatusDe } from './slices/catalogue-status/de.ts'
 import { errorsDe } from './slices/errors/de.ts'
 import { keyAlertsDe } from './slices/key-alerts/de.ts'
+import { requestsDe } from './slices/requests/de.ts'
 import { scopesDe } from './slices/scopes/de.ts'
 import { spansDe } from './slices/spans/de.ts'
 
@@ -79,4 +80,5 @@ export const de: Catalogue = {
   ...catalogueStatusDe,
   ...keyAlertsDe,
   ...scopesDe,
+  ...requestsDe,
 }

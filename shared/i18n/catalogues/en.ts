@@ -7,6 +7,7 @@
 import { catalogueStatus } from './slices/catalogue-status/en.ts'
 import { errors } from './slices/errors/en.ts'
 import { keyAlerts } from './slices/key-alerts/en.ts'
+import { requests } from './slices/requests/en.ts'
 import { scopes } from './slices/scopes/en.ts'
 import { spans } from './slices/spans/en.ts'
 import type { SourceMessage } from './source-message.ts'
@@ -166,6 +167,7 @@ const source = {
   ...catalogueStatus,
   ...keyAlerts,
   ...scopes,
+  ...requests,
 } as const
 
 /** The id of a message. */

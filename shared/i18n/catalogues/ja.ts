@@ -6,6 +6,7 @@ import type { Catalogue } from './en.ts'
 import { catalogueStatusJa } from './slices/catalogue-status/ja.ts'
 import { errorsJa } from './slices/errors/ja.ts'
 import { keyAlertsJa } from './slices/key-alerts/ja.ts'
+import { requestsJa } from './slices/requests/ja.ts'
 import { scopesJa } from './slices/scopes/ja.ts'
 import { spansJa } from './slices/spans/ja.ts'
 
@@ -81,4 +82,5 @@ export const ja: Catalogue = {
   ...catalogueStatusJa,
   ...keyAlertsJa,
   ...scopesJa,
+  ...requestsJa,
 }

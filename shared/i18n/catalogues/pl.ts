@@ -6,6 +6,7 @@ import type { Catalogue } from './en.ts'
 import { catalogueStatusPl } from './slices/catalogue-status/pl.ts'
 import { errorsPl } from './slices/errors/pl.ts'
 import { keyAlertsPl } from './slices/key-alerts/pl.ts'
+import { requestsPl } from './slices/requests/pl.ts'
 import { scopesPl } from './slices/scopes/pl.ts'
 import { spansPl } from './slices/spans/pl.ts'
 
@@ -82,4 +83,5 @@ export const pl: Catalogue = {
   ...catalogueStatusPl,
   ...keyAlertsPl,
   ...scopesPl,
+  ...requestsPl,
 }

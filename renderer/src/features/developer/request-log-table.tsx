@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { formatTime } from '../../../../shared/i18n/format.ts'
 import type { ReactElement } from 'react'
 import { type RequestLogEntry, isFailedAttempt } from '../../../../shared/ipc/request-log.ts'
 import { Dash } from '../../components/dash.tsx'
+import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { formatDuration, statusText } from '../../entities/request-log/developer-feed.ts'
+import { useWords } from '../../lib/words.tsx'
+import { keyNameOf, type KeyName } from './request-log-key.ts'
 
 const rowClass = (e: RequestLogEntry, open: boolean): string | undefined =>
   [isFailedAttempt(e) ? 'is-failed' : '', open ? 'is-open' : ''].filter(Boolean).join(' ') || undefined
@@ -22,6 +26,15 @@ export function RequestLogTable({
   onOpen?: (entry: RequestLogEntry) => void
   openId?: string | null
 }): ReactElement {
+  const { t } = useWords()
+  // The labels as they are now: a row names its key by the saved key's current label.
+  const keys = useQuery(keysQueries.list()).data
+  const nameOf = (name: KeyName): string =>
+    name.kind === 'saved'
+      ? name.label
+      : name.kind === 'demo'
+        ? t('requests.demo-key')
+        : t('requests.unsaved-key')
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Request log, scrollable">
       <table className="request-log">
@@ -35,7 +48,7 @@ export function RequestLogTable({
             <th scope="col">Attempt</th>
             <th scope="col">Duration</th>
             <th scope="col">Left / limit</th>
-            <th scope="col">Key</th>
+            <th scope="col">{t('requests.key-header')}</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -64,8 +77,8 @@ export function RequestLogTable({
               <td>{e.attempt}</td>
               <td>{formatDuration(e.durationMs)}</td>
               <td>{e.rateLimit === null ? <Dash /> : `${e.rateLimit.remaining} / ${e.rateLimit.limit}`}</td>
-              <td>
-                <code>{e.keyHint}</code>
+              <td className="request-log-key">
+                <KeyCell entry={e} name={keyNameOf(e, keys)} nameOf={nameOf} />
               </td>
               <td className="request-log-actions">
                 {onOpen && (
@@ -98,5 +111,28 @@ export function RequestLogTable({
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** The key by its name and last 4 characters, and the host the request went to (each on its own line). */
+function KeyCell({
+  entry,
+  name,
+  nameOf,
+}: {
+  entry: RequestLogEntry
+  name: KeyName | null
+  nameOf: (name: KeyName) => string
+}): ReactElement {
+  return (
+    <>
+      {name !== null && <span className="request-log-key-name">{nameOf(name)} </span>}
+      <code>{entry.keyHint}</code>
+      {entry.host !== undefined && entry.host !== '' && (
+        <span className="request-log-host muted">
+          <bdi dir="ltr">{entry.host}</bdi>
+        </span>
+      )}
+    </>
   )
 }

@@ -89,6 +89,25 @@ test('a request goes to the log with the base URL it was sent to', async () => {
   history.close()
 })
 
+test('a log entry names the key that sent it and the host it went to, so two keys of two services differ', async () => {
+  const { events, log, history } = await setUp()
+  const sent = (t: ServiceTarget) =>
+    events.handle(t, {
+      type: 'request',
+      entry: { ...answered(200, null).entry, keyHint: 'bxk_…abcd' },
+    })
+  sent(current)
+  sent(other)
+  const [fromOther, fromCurrent] = log.list()
+  assert.deepEqual(
+    [fromCurrent?.keyId, fromCurrent?.host],
+    [current.keyId, new URL(current.serviceUrl).host],
+  )
+  assert.deepEqual([fromOther?.keyId, fromOther?.host], [other.keyId, new URL(other.serviceUrl).host])
+  assert.notEqual(fromCurrent?.host, fromOther?.host, 'the two services are told apart')
+  history.close()
+})
+
 test('only the current key’s budget reaches the gauge; every key’s budget is sampled, at most once a second', async () => {
   const { events, history, heard, tick } = await setUp()
   events.handle(other, { type: 'scheduler', state: state(other.keyId, 90) })
