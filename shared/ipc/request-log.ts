@@ -271,10 +271,16 @@ export interface RequestLogEvents {
   'log:did-add': RequestLogEntry
   /** A key in use started failing, was refused, runs low on requests or is about to expire (alerts turned on). */
   'log:did-alert': KeyAlert
+  /**
+   * An alert said earlier no longer holds (a spent window reset by the clock, a key no longer failing): the line that
+   * shows it goes. Said for the key alert's kind and key, with when its condition cleared.
+   */
+  'log:did-clear-alert': Pick<KeyAlert, 'kind' | 'keyId' | 'at'>
 }
 
 /** The request log's event channels. */
 export const requestLogEvents = [
   'log:did-add',
   'log:did-alert',
+  'log:did-clear-alert',
 ] as const satisfies readonly (keyof RequestLogEvents)[]

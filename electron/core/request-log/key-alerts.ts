@@ -151,10 +151,13 @@ export function createKeyAlerts(deps: {
   const labelOf = (keyId: string): string =>
     deps.keys().find((k) => k.id === keyId)?.label ?? (keyId === DEMO_KEY_ID ? 'Demo key' : 'The key')
 
-  /** Says `alert` if it is new; clears `slot` when its condition no longer holds. */
-  function note(slot: string, alert: KeyAlert | null): void {
+  /**
+   * Says `alert` if it is new; clears `slot` when its condition no longer holds, and then says that it cleared, so a
+   * line still showing it goes (HOUSE_STYLE, "One truth for each thing the user sees": an alert's freshness).
+   */
+  function note(slot: string, alert: KeyAlert | null, cleared?: Pick<KeyAlert, 'kind' | 'keyId'>): void {
     if (alert === null) {
-      said.delete(slot)
+      if (said.delete(slot) && cleared) hub.emit('log:did-clear-alert', { ...cleared, at: now() })
       return
     }
     if (said.has(slot)) return
@@ -180,13 +183,19 @@ export function createKeyAlerts(deps: {
   hub.on('scheduler:did-change', (state) => {
     inUse = state.keyId
     if (!settings.enabled) return
-    note(`headroom\n${state.keyId}`, headroomAlert(labelOf(state.keyId), state, settings, now()))
+    // The scheduler says its state again at the window's reset, by the core's clock (rate-scheduler.ts): the alert
+    // is re-derived then, not left as the last window drew it.
+    const low = headroomAlert(labelOf(state.keyId), state, settings, now())
+    note(`headroom\n${state.keyId}`, low, { kind: 'headroom', keyId: state.keyId })
   })
   hub.on('log:did-add', () => {
     if (!settings.enabled || inUse === null) return
     const at = now()
     const share = reader.share(inUse, at - settings.minutes * 60_000, at + 1)
-    note(`failing\n${inUse}`, failingAlert(labelOf(inUse), inUse, share, settings, at))
+    note(`failing\n${inUse}`, failingAlert(labelOf(inUse), inUse, share, settings, at), {
+      kind: 'failing',
+      keyId: inUse,
+    })
   })
 
   return {

@@ -8,13 +8,26 @@ import { useWords } from '../../../lib/words.tsx'
 import './key-alerts.css'
 
 /**
- * The newest key alert as a line at the top of the app, until dismissed: what the desktop notification says, for
- * the browser preview (which has none) and for a notification that went by unseen.
+ * The newest key alert as a line at the top of the app, until dismissed or until main says its condition cleared
+ * (a spent window reset, a key no longer failing): what the desktop notification says, for the browser preview
+ * (which has none) and for a notification that went by unseen.
  */
 export function KeyAlertLine(): ReactElement | null {
   const { t } = useWords()
   const [alert, setAlert] = useState<KeyAlert | null>(null)
-  useEffect(() => getExplorer().on('log:did-alert', setAlert), [])
+  useEffect(() => {
+    const explorer = getExplorer()
+    const offSaid = explorer.on('log:did-alert', setAlert)
+    const offCleared = explorer.on('log:did-clear-alert', (c) =>
+      setAlert((shown) =>
+        shown !== null && shown.kind === c.kind && shown.keyId === c.keyId ? null : shown,
+      ),
+    )
+    return () => {
+      offSaid()
+      offCleared()
+    }
+  }, [])
   if (alert === null) return null
   return (
     <div className="notice notice-warning key-alert-line" role="status">
