@@ -34,8 +34,8 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
         </p>
       )}
       <p className="muted">{isolatedNodes(text.nextStep)}</p>
+      {text.missingScope !== null && <ScopeSwitch scope={text.missingScope} notSent={text.notSent} />}
       <div className="error-panel-actions">
-        {text.missingScope !== null && <ScopeSwitch scope={text.missingScope} notSent={text.notSent} />}
         {retry !== undefined && (
           <button type="button" className="button" onClick={retry}>
             {t('errors.panel.retry')}

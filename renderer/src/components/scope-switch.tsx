@@ -4,6 +4,7 @@ import type { Scope } from '../../../shared/api/types.ts'
 import { unwrap } from '../lib/call.ts'
 import { getExplorer } from '../lib/explorer.ts'
 import { useWords } from '../lib/words.tsx'
+import './scope-switch.css'
 
 const SCOPES: readonly string[] = ['read:public', 'read:me'] satisfies Scope[]
 const isScope = (s: string): s is Scope => SCOPES.includes(s)
