@@ -1,5 +1,12 @@
 /** Public types of the API client; other parts of the main process build on these names. */
-import type { BridgeDetail, BridgeList, OwnProfile, PublicProfile, Stats } from '../../../shared/api/types.ts'
+import type {
+  BridgeDetail,
+  BridgeList,
+  OwnProfile,
+  PublicProfile,
+  Scope,
+  Stats,
+} from '../../../shared/api/types.ts'
 import type {
   BridgeFilters,
   RefusedKeyState,
@@ -10,7 +17,6 @@ import type {
 import type { DeprecationLink } from '../../../shared/ipc/app.ts'
 import type { RequestLogEntry, ExchangeFacts, ExchangeRetry } from '../../../shared/ipc/request-log.ts'
 import type { SchedulerState } from '../../../shared/ipc/rate-limit.ts'
-import type { RequiredScope } from './endpoints.ts'
 import type { RateScheduler } from './rate-scheduler.ts'
 import type { SchedulerPool } from './scheduler-registry.ts'
 
@@ -40,7 +46,7 @@ export interface ApiClientOptions {
    * True when the key is known to lack `scope` (its check or an answer of the service proved it): a call needing it
    * fails with insufficient_scope without being sent, unless it is a probe (keys/scope-holders.ts).
    */
-  lacksScope?: (scope: RequiredScope) => boolean
+  lacksScope?: (scope: Scope) => boolean
 }
 
 /** Per-call options. */

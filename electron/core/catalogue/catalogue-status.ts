@@ -1,6 +1,7 @@
 /** The catalogue's status in words: what the status line and the settings say. */
 import { said, type Said } from '../../../shared/i18n/said.ts'
 import { msg } from '../../../shared/i18n/translate.ts'
+import { DAY_MS } from '../../../shared/time/durations.ts'
 import { MAX_RESET_AHEAD_MS } from '../api/documented-limit.ts'
 import type {
   CataloguePauseReason,
@@ -41,7 +42,6 @@ export interface StatusFacts {
 // The status is said by code (shared/i18n/said.ts; docs/i18n.md, "Main's own sentences"): the renderer words it
 // in the language in force. The same sentences in English are the status's `text`, for logs and tests.
 
-const DAY_MS = 86_400_000
 const YEAR_DAYS = 365.25
 const MONTH_DAYS = YEAR_DAYS / 12
 
