@@ -50,3 +50,31 @@ test('a used-up budget becomes a new window at the reset, with no request sent',
   await expect(app.rateIndicator).not.toHaveAccessibleName(/No requests left/)
   expect(await logged(), 'no request went out to learn the new window').toBe(sent)
 })
+
+test('the "running low" line goes at the reset, by the clock, with no request sent', async ({
+  startPreview,
+  openApp,
+  page,
+}) => {
+  const preview = await startPreview({ demo: true, extraArgs: testClockArgs() })
+  expect((await preview.ipc('catalogue:settings', { enabled: false })).ok).toBe(true)
+  const alertsOn = { enabled: true, errorSharePercent: 50, minutes: 5, headroomPercent: 30 }
+  expect((await preview.ipc('log:set-alerts', alertsOn)).ok).toBe(true)
+  await installPageClock(page, preview)
+  const app = await openApp(preview)
+  const line = app.main.getByRole('status').filter({ hasText: 'is running low on requests.' })
+  for (let i = 0; i < 80 && (await line.count()) === 0; i++)
+    await preview.ipc('stats:get', { requestId: `low-${i}` })
+  await expect(line).toContainText(/\d+ of 60 requests left until the limit resets\./)
+  const reply = await preview.ipc<SchedulerState | null>('scheduler:get-state')
+  const resetAt = reply.ok ? reply.value?.resetAt : null
+  if (resetAt == null) throw new Error('the window has no reset')
+  const logged = await preview.ipc<unknown[]>('log:list')
+  await advanceClocks(page, preview, resetAt - (await moveCoreClock(preview, 0)) + 1_000)
+  await expect(line).toHaveCount(0)
+  const after = await preview.ipc<unknown[]>('log:list')
+  expect(
+    after.ok && logged.ok && after.value.length === logged.value.length,
+    'no request sent at the reset',
+  ).toBe(true)
+})
