@@ -137,8 +137,14 @@ export function logHandlers(
           'keyId',
         )
       const callId = randomUUID()
+      // The user asks what the service says now: sent even for a scope the key is known to lack (a probe, README
+      // "Missing scopes"), so a 403 can be compared with the same 403 again.
       const send = (client: ApiClient): Promise<ApiResponse<unknown>> =>
-        (replayCall(client, stored.path, { requestId: callId }) as () => Promise<ApiResponse<unknown>>)()
+        (
+          replayCall(client, stored.path, { requestId: callId, probe: true }) as () => Promise<
+            ApiResponse<unknown>
+          >
+        )()
       let status: number
       try {
         const res = key === null ? await send(currentClient(ctx)) : await ctx.session.withKeyClient(key, send)

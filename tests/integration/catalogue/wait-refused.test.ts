@@ -69,7 +69,7 @@ test('a wait the app chose not to make is said as such, with nothing sent, never
     const asked = await statusUntil((s) => /sends nothing by itself/.test(s.text))
     assert.match(
       asked.text,
-      /^Catalogue: [\d,]+ bridges; the service said no request is left until its window resets in about \d+ months, so the app sends nothing by itself\. Your own requests still go; the catalogue goes on once the service says requests are left\.$/,
+      /^Catalogue: [\d,]+ bridges; the service said no request is left until its window resets in about \d+ (days|months), so the app sends nothing by itself\. Your own requests still go; the catalogue goes on once the service says requests are left\.$/,
     )
 
     // The user's own requests spend what is left, then the next one is still sent: a reset more than a day ahead
@@ -107,7 +107,7 @@ test('a wait the app chose not to make is said as such, with nothing sent, never
     const refusedWalk = await statusUntil((s) => /sends nothing by itself/.test(s.text))
     assert.match(
       refusedWalk.text,
-      /^Catalogue: [\d,]+ bridges; the service said no request is left until its window resets in about \d+ months, so the app sends nothing by itself\. Your own requests still go; the catalogue goes on once the service says requests are left\.$/,
+      /^Catalogue: [\d,]+ bridges; the service said no request is left until its window resets in about \d+ (days|months), so the app sends nothing by itself\. Your own requests still go; the catalogue goes on once the service says requests are left\.$/,
     )
   } finally {
     for (const k of ok(await core.handlers['keys:list'](undefined)))

@@ -70,12 +70,14 @@ test('keys:check of a read:public key: read:public granted, read:me missing, sto
   assert.ok(listed?.lastCheck)
 })
 
-test('me:get with a read:public key: kind api, insufficient_scope, missingScope read:me', async () => {
+test('me:get with a read:public key its check proved without read:me: insufficient_scope, not sent', async () => {
   const e = err(await rec.handlers['me:get']({ requestId: 'me-1' }))
+  // Nothing was sent (README, "Missing scopes"): no status, and the error says so.
   assert.deepEqual(
     { kind: e.kind, code: e.code, status: e.status, missingScope: e.missingScope },
-    { kind: 'api', code: 'insufficient_scope', status: 403, missingScope: 'read:me' },
+    { kind: 'api', code: 'insufficient_scope', status: null, missingScope: 'read:me' },
   )
+  assert.match(e.message, /^not sent: this key lacks read:me$/)
 })
 
 test('the active key serves bridges:list from the keychain', async () => {

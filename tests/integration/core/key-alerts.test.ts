@@ -62,12 +62,15 @@ test('off by default: a key failing every request raises no alert until the user
     }),
   )
   ok(await rec.handlers['keys:set-active']({ id: pub.key.id }))
-  for (let i = 0; i < 6; i++) err(await rec.handlers['me:get']({ requestId: `off-${i}` }))
+  // Bridges the service does not have: each a 404, never retried, a failed request of the key (the failures must be
+  // sent: a key known to lack a scope would send nothing for My profile, README "Missing scopes").
+  const missing = (id: string) => rec.handlers['bridges:get']({ requestId: id, slug: `no-such-bridge-${id}` })
+  for (let i = 0; i < 6; i++) err(await missing(`off-${i}`))
   assert.deepEqual(alerts(), [])
 
   assert.deepEqual(ok(await rec.handlers['log:set-alerts'](ON)), ON, 'kept as asked')
   // The next failure finds 7 of 7 failed: the key is failing, said once however many more fail.
-  for (let i = 0; i < 3; i++) err(await rec.handlers['me:get']({ requestId: `on-${i}` }))
+  for (let i = 0; i < 3; i++) err(await missing(`on-${i}`))
   const failing = alerts().filter((a) => a.kind === 'failing')
   assert.equal(failing.length, 1)
   assert.equal(failing[0]!.keyId, pub.key.id)

@@ -89,32 +89,29 @@ test('the matrix fills from key checks: a public-only key is denied /me, a full 
   assert.equal(checks?.requests, 2, 'the check asked /me and /stats')
 })
 
-test('each view channel counts under its view, and a 403 from /me is a real answer the matrix shows', async () => {
+test('each view channel counts under its view; My profile with a key its check proved without read:me sends nothing', async () => {
   ok(await rec.handlers['keys:set-active']({ id: ids.publicOnly }))
   ok(await rec.handlers['bridges:list']({ requestId: 'usage-list', limit: 5 }))
   ok(await rec.handlers['stats:get']({ requestId: 'usage-stats' }))
+  // The key's check proved read:me missing: the request is not sent (README, "Missing scopes").
   const refused = await rec.handlers['me:get']({ requestId: 'usage-me' })
-  assert.equal(refused.ok ? null : refused.error.code, 'insufficient_scope')
+  assert.deepEqual(refused.ok ? null : [refused.error.code, refused.error.status], [
+    'insufficient_scope',
+    null,
+  ])
   const usage = await usageOf(ids.publicOnly)
   const by = Object.fromEntries(usage.byPurpose.map((p) => [p.purpose, p.requests]))
   assert.equal(by['bridges'], 1)
   assert.equal(by['stats'], 1)
-  assert.equal(by['my-profile'], 1)
-  // One from the key check's /me, one from My profile.
-  assert.deepEqual(usage.errorsByCode, [{ code: 'insufficient_scope', count: 2 }])
+  assert.equal(by['my-profile'], undefined, 'nothing spent for My profile')
+  // Only the key check's /me was refused by the service.
+  assert.deepEqual(usage.errorsByCode, [{ code: 'insufficient_scope', count: 1 }])
   assert.ok(usage.marks.some((mk) => mk.kind === 'error' && mk.label === 'insufficient_scope'))
   const m = ok(await rec.handlers['usage:matrix'](undefined))
   const me = m.keys.find((k) => k.id === ids.publicOnly)?.cells[
     m.endpoints.findIndex((e) => e.path === '/me')
   ]
-  assert.deepEqual(
-    { verdict: me?.verdict, source: me?.source, endpoint: me?.endpoint },
-    {
-      verdict: 'denied',
-      source: 'answer',
-      endpoint: '/me',
-    },
-  )
+  assert.deepEqual({ verdict: me?.verdict, source: me?.source }, { verdict: 'denied', source: 'check' })
 })
 
 test('a 503 retried after a back-off is an error and a wait, both marked; the retry that worked is a request', async () => {
