@@ -99,10 +99,7 @@ test('a log entry names the key that sent it and the host it went to, so two key
   sent(current)
   sent(other)
   const [fromOther, fromCurrent] = log.list()
-  assert.deepEqual(
-    [fromCurrent?.keyId, fromCurrent?.host],
-    [current.keyId, new URL(current.serviceUrl).host],
-  )
+  assert.deepEqual([fromCurrent?.keyId, fromCurrent?.host], [current.keyId, new URL(current.serviceUrl).host])
   assert.deepEqual([fromOther?.keyId, fromOther?.host], [other.keyId, new URL(other.serviceUrl).host])
   assert.notEqual(fromCurrent?.host, fromOther?.host, 'the two services are told apart')
   history.close()
