@@ -2,6 +2,7 @@
 // is drawn under the whole log (it opened ~5,000 px below, with no scroll and no focus), at 1280 px beside it (it
 // opened at the log's top, out of view once the log was scrolled).
 import { expect, test } from './fixtures.ts'
+import { clippedCells } from './pages/developer-page.ts'
 import { RequestInspectorPage } from './pages/request-inspector-page.ts'
 
 for (const width of [1280, 320]) {
@@ -46,11 +47,5 @@ test('at 1280 px the request log draws every cell whole: a path with search word
   await inspector.search.fill('solar')
   const row = inspector.rows.filter({ hasText: 'q=solar' }).first()
   await expect(row.locator('.request-log-path')).toContainText('q=solar%20roofs%20for%20the%20old%20town')
-  const clipped = await row.locator('td').evaluateAll((cells) =>
-    cells
-      .filter((td) => getComputedStyle(td).display !== 'none')
-      .filter((td) => td.scrollWidth > td.clientWidth + 1)
-      .map((td) => td.textContent),
-  )
-  expect(clipped, 'cells cut short').toEqual([])
+  expect(await clippedCells(row), 'cells cut short').toEqual([])
 })

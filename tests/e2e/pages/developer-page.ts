@@ -25,3 +25,13 @@ export class DeveloperPage {
     return this.page.getByRole('main').getByRole('button', { name: /^Copy as curl: / })
   }
 }
+
+/** The text of each shown cell of a request log row that is cut short (its content wider than the cell). */
+export function clippedCells(row: Locator): Promise<(string | null)[]> {
+  return row.locator('td').evaluateAll((cells) =>
+    cells
+      .filter((td) => getComputedStyle(td).display !== 'none')
+      .filter((td) => td.scrollWidth > td.clientWidth + 1)
+      .map((td) => td.textContent),
+  )
+}
