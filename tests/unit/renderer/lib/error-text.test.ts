@@ -234,7 +234,7 @@ describe('explainError', () => {
 
   test('a missing scope the core knew of before sending is told as not sent', () => {
     const notSent = { code: 'insufficient_scope', status: null, missingScope: 'read:public' }
-    const text = explainError(ipcError(notSent))
+    const text = explainError(ipcError(notSent), englishWords)
     assert.equal(text.missingScope, 'read:public')
     assert.equal(text.notSent, true)
   })
