@@ -3,12 +3,14 @@
  * each category among the rows the rest of the filter matches (its own categories left out, so every category
  * stays choosable), and the split by verified suggestors among the rows the rest matches (its own verified mark
  * left out). Rows marked gone are not counted, as the list does not show them. Without words or ranges the counts
- * the triggers keep answer at once; with them, one grouped scan of the matches, read from the index keyed by row
- * (catalogue-stem.ts) rather than the rows (BENCHMARKS.md, Catalogue). The total is the whole filter's.
+ * the triggers keep answer at once; with words, one grouped scan of the matches in the facets table
+ * (catalogue-facet-rows.ts) rather than the rows (BENCHMARKS.md, Catalogue); with ranges alone, one of the covering
+ * index. The total is the whole filter's.
  */
 import type { StatementSync } from 'node:sqlite'
 import type { CatalogueFilter, CatalogueQueryFacets } from '../../../shared/ipc/catalogue.ts'
 import { askedCategories, filterSql, needsRows, resolveCategories } from './catalogue-filter.ts'
+import { wordFacetGroups } from './catalogue-facet-rows.ts'
 
 type St = (sql: string) => StatementSync
 
@@ -18,33 +20,47 @@ const byCount = (counts: Map<string, number>): { category: string; count: number
     .map(([category, count]) => ({ category, count }))
     .sort((a, b) => b.count - a.count || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0))
 
-/** The facets of the live rows `f` matches in one service; `fts` is the index the words are matched in. */
-export function queryFacets(st: St, service: number, f: CatalogueFilter, fts: string): CatalogueQueryFacets {
+type Group = { category: string; verified: number; n: number }
+
+/** The live rows `f` matches by category and verified, without the facets table: the kept counts or a scan. */
+function scannedGroups(st: St, service: number, f: CatalogueFilter, fts: string): Group[] {
+  const read = (sql: string, args: (string | number)[]): Group[] =>
+    st(sql)
+      .all(...args)
+      .map((r) => ({ category: String(r['category']), verified: Number(r['verified']), n: Number(r['n']) }))
+  if (!needsRows(f))
+    return read('SELECT category, verified, live AS n FROM category_counts WHERE service = ?', [service])
+  const s = filterSql(
+    st,
+    service,
+    { ...f, includeGone: false, category: undefined, categories: undefined, verified: undefined },
+    fts,
+    // No category is asked here: every range is then left to the covering index of categories (catalogue-stem.ts).
+    'category',
+  )
+  return read(
+    `SELECT b.category AS category, b.verified AS verified, count(*) AS n FROM ${s.from}
+     WHERE ${s.where.join(' AND ')} GROUP BY b.category, b.verified`,
+    s.args,
+  )
+}
+
+/**
+ * The facets of the live rows `f` matches in one service; `fts` is the index the words are matched in, and
+ * `facetRows` whether the facets table is whole (until then the rows are read, as before it).
+ */
+export function queryFacets(
+  st: St,
+  service: number,
+  f: CatalogueFilter,
+  fts: string,
+  facetRows: boolean,
+): CatalogueQueryFacets {
   const asked = askedCategories(f)
   const chosen = asked.length === 0 ? null : new Set(resolveCategories(st, service, asked).spellings)
-  const live = { ...f, includeGone: false as const }
   // One scan (or the kept counts) grouped by category and verified answers both the categories and the split.
-  let groups: { category: string; verified: number; n: number }[]
-  if (needsRows(f)) {
-    const s = filterSql(
-      st,
-      service,
-      { ...live, category: undefined, categories: undefined, verified: undefined },
-      fts,
-      // No category is asked here: every range is then left to the covering index of categories (catalogue-stem.ts).
-      'category',
-    )
-    groups = st(
-      `SELECT b.category AS category, b.verified AS verified, count(*) AS n FROM ${s.from}
-       WHERE ${s.where.join(' AND ')} GROUP BY b.category, b.verified`,
-    )
-      .all(...s.args)
-      .map((r) => ({ category: String(r['category']), verified: Number(r['verified']), n: Number(r['n']) }))
-  } else {
-    groups = st('SELECT category, verified, live AS n FROM category_counts WHERE service = ?')
-      .all(service)
-      .map((r) => ({ category: String(r['category']), verified: Number(r['verified']), n: Number(r['n']) }))
-  }
+  const groups =
+    (facetRows ? wordFacetGroups(st, service, f, fts) : null) ?? scannedGroups(st, service, f, fts)
   const categories = new Map<string, number>()
   const bridges = [0, 0]
   for (const g of groups) {

@@ -119,6 +119,22 @@ export function filterSql(
     where.push('b.verified = ?')
     args.push(f.verified ? 1 : 0)
   }
+  const ranges = rangeTerms(f, { passes: col('passes'), score: col('score'), k: col('k') })
+  where.push(...ranges.where)
+  args.push(...ranges.args)
+  return out
+}
+
+/**
+ * The ranges of `f` (passes, score, and publication days as a range of keys) as terms over the given columns: the
+ * rows' own (filterSql), or the facets table's and the FTS index's rowid (catalogue-facet-rows.ts).
+ */
+export function rangeTerms(
+  f: CatalogueFilter,
+  cols: { passes: string; score: string; k: string },
+): { where: string[]; args: number[] } {
+  const where: string[] = []
+  const args: number[] = []
   const between = (column: string, lo: number | undefined, hi: number | undefined): void => {
     if (lo !== undefined) {
       where.push(`${column} >= ?`)
@@ -130,16 +146,16 @@ export function filterSql(
     }
   }
   const upTo = (max: number | undefined): number | undefined => (max === undefined ? undefined : max + 1)
-  between(col('passes'), f.passes?.min, upTo(f.passes?.max))
-  between(col('score'), f.score?.min, upTo(f.score?.max))
+  between(cols.passes, f.passes?.min, upTo(f.passes?.max))
+  between(cols.score, f.score?.min, upTo(f.score?.max))
   const from = f.published?.from
   const to = f.published?.to
   between(
-    col('k'),
+    cols.k,
     from === undefined ? undefined : dayKey(from),
     to === undefined ? undefined : dayKey(dayAfter(to)),
   )
-  return out
+  return { where, args }
 }
 
 /** True when the filter needs rows read (words or ranges); else the counts the triggers keep answer it. */

@@ -18,6 +18,7 @@ import { KEY_COLUMN, KEYSET, positionOf } from './catalogue-keyset.ts'
 import { queryFacets } from './catalogue-facets.ts'
 import { scopedInsights } from './catalogue-insights.ts'
 import { STEM_FTS, stemWhole } from './catalogue-stem.ts'
+import { facetRowsWhole } from './catalogue-facet-rows.ts'
 import {
   askedCategories,
   countSeek,
@@ -53,6 +54,8 @@ export class CatalogueReader {
   readonly #single: () => boolean
   /** Set once the porter index is whole; it stays whole (its triggers keep it in step). */
   #stemmed = false
+  /** Set once the facets table is whole (catalogue-facet-rows.ts); it stays whole too. */
+  #facetRows = false
 
   constructor(db: DatabaseSync, single: () => boolean) {
     this.#db = db
@@ -115,7 +118,8 @@ export class CatalogueReader {
 
   /** The facets of the live rows a filter matches (catalogue-facets.ts). */
   queryFacets(service: number, f: CatalogueFilter): CatalogueQueryFacets {
-    return queryFacets((sql) => this.#st(sql), service, f, this.#fts())
+    if (!this.#facetRows) this.#facetRows = facetRowsWhole(this.#db)
+    return queryFacets((sql) => this.#st(sql), service, f, this.#fts(), this.#facetRows)
   }
 
   /** Insights over the rows a filter matches; the whole catalogue's (from the kept counts) without one. */

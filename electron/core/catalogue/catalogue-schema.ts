@@ -5,6 +5,7 @@
  * (facets, totals, top suggestors) are kept up to date by triggers instead of counted over a million rows.
  */
 import type { DatabaseSync } from 'node:sqlite'
+import { createFacetRows } from './catalogue-facet-rows.ts'
 import { createStemIndex } from './catalogue-stem.ts'
 
 /** One forward step of the schema: migration N takes a file from user_version N to N + 1. */
@@ -153,4 +154,8 @@ function people(event: 'INSERT' | 'UPDATE' | 'DELETE', before: 'OLD' | null, aft
 }
 
 /** The migrations of the catalogue file, in order; the schema version is their count. */
-export const CATALOGUE_MIGRATIONS: readonly CatalogueMigration[] = [createV1, createStemIndex]
+export const CATALOGUE_MIGRATIONS: readonly CatalogueMigration[] = [
+  createV1,
+  createStemIndex,
+  createFacetRows,
+]

@@ -21,7 +21,8 @@ import { snapshot } from './catalogue-snapshot.ts'
 import type { Catalogue, CatalogueOptions, CatalogueTarget } from './catalogue-types.ts'
 import { fullWalk, PAGE_SIZE, topUp, type WalkContext } from './catalogue-walk.ts'
 import { createWaker } from './waker.ts'
-import { fillStemIndex, stemWhole, type StemFill } from './catalogue-stem.ts'
+import { fillIndexes, indexesWhole } from './catalogue-stem.ts'
+import type { IndexFill } from './catalogue-fill.ts'
 
 /** The key's limit per window as its scheduler last learnt it (null before any answer, or with no client). */
 function limitOf(t: CatalogueTarget): number | null {
@@ -54,15 +55,15 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   let { db, recovered } = opened
   let writer = new CatalogueWriter(db, path)
   let reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
-  // A file made before word forms fills its porter index in a worker (catalogue-stem.ts); in memory there is no file
-  // to share with one, and a catalogue in memory starts empty, so its index is whole from the start.
-  let stemFill: StemFill | null = null
-  const fillStem = (): void => {
-    if (unavailable !== null || stemWhole(db)) return
-    const fill = fillStemIndex(path)
-    stemFill = fill
+  // A file made before word forms or the facets table fills them in a worker (catalogue-fill.ts); in memory there is
+  // no file to share with one, and a catalogue in memory starts empty, so its indexes are whole from the start.
+  let indexFill: IndexFill | null = null
+  const startIndexFill = (): void => {
+    if (unavailable !== null || indexesWhole(db)) return
+    const fill = fillIndexes(path)
+    indexFill = fill
     void fill.done.then((o) => {
-      if (o.kind === 'failed') onError('catalogue word forms', new Error(o.message))
+      if (o.kind === 'failed') onError('catalogue indexes (word forms, facets)', new Error(o.message))
     })
   }
   const store = o.settings ?? memoryCatalogueSettings()
@@ -86,7 +87,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   let walking = false
   let run: Run | null = null
   let closed = false
-  fillStem()
+  startIndexFill()
   let lastEmit = 0
   // Set by hurry() until the walk in progress ends: the user is waiting for it, so it is the user's request.
   let hurried = false
@@ -251,7 +252,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
   }
 
   function reopenAside(error: unknown): void {
-    void stemFill?.stop()
+    void indexFill?.stop()
     db.close()
     const movedTo = setAside(path, now())
     ;({ db } = openCatalogueFile(path, now()))
@@ -430,7 +431,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       await loop
       await migrated
       await reclaiming
-      await stemFill?.stop()
+      await indexFill?.stop()
       db.close()
     },
   }

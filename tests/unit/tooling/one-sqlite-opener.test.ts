@@ -22,8 +22,8 @@ const ALSO_CONSTRUCTS: Readonly<Record<string, { why: string; must: RegExp }>> =
     why: 'a second connection to the catalogue file the opener has open, in the worker that gives back the space of a Delete: it sets, checks and migrates nothing',
     must: /new DatabaseSync\(path, \{ timeout: 5000 \}\)/,
   },
-  'electron/core/catalogue/catalogue-stem.ts': {
-    why: 'a second connection to the catalogue file the opener has open and migrated, in the worker that fills the word-forms index off the main thread: it sets, checks and migrates nothing',
+  'electron/core/catalogue/catalogue-fill.ts': {
+    why: 'a second connection to the catalogue file the opener has open and migrated, in the worker that fills the word-forms index and the facets table off the main thread: it sets, checks and migrates nothing',
     must: /new DatabaseSync\(path, \{ timeout: 5000 \}\)/,
   },
 }

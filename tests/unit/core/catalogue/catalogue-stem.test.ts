@@ -7,7 +7,7 @@ import { after, test } from 'node:test'
 import { openCatalogueFile } from '../../../../electron/core/catalogue/catalogue-file.ts'
 import { CatalogueReader } from '../../../../electron/core/catalogue/catalogue-queries.ts'
 import { CATALOGUE_MIGRATIONS } from '../../../../electron/core/catalogue/catalogue-schema.ts'
-import { fillStemIndex, fillStep, stemWhole } from '../../../../electron/core/catalogue/catalogue-stem.ts'
+import { fillIndexes, fillStep, stemWhole } from '../../../../electron/core/catalogue/catalogue-stem.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'bx-stem-'))
 after(() => rmSync(dir, { recursive: true, force: true }))
@@ -45,7 +45,7 @@ const titles = (reader: CatalogueReader, q: string): string[] =>
 
 test('a file of the schema before word forms opens with an empty porter index, and search answers as before meanwhile', () => {
   const { db } = openCatalogueFile(oldFile('before.sqlite'), Date.now())
-  assert.equal(Number(db.prepare('PRAGMA user_version').get()?.['user_version']), 2)
+  assert.equal(Number(db.prepare('PRAGMA user_version').get()?.['user_version']), CATALOGUE_MIGRATIONS.length)
   assert.equal(stemWhole(db), false)
   // Indexing a million rows is the worker's, never the migration's (it runs on the thread that opens the file).
   assert.equal(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'bridges_facets'").get(), undefined)
@@ -82,7 +82,7 @@ test('the worker fills the index of a file off the calling thread, and a new fil
   const path = oldFile('worker.sqlite')
   // The app opens (and so migrates) the file before it starts the worker.
   openCatalogueFile(path, Date.now()).db.close()
-  const fill = fillStemIndex(path, 1)
+  const fill = fillIndexes(path, 1)
   assert.deepEqual(await fill.done, { kind: 'whole' })
   const { db } = openCatalogueFile(path, Date.now())
   assert.equal(stemWhole(db), true)

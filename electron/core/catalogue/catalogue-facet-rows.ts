@@ -1,0 +1,106 @@
+/**
+ * The facets table: what the facets of a search's matches group and narrow by, one small row per live bridge keyed
+ * by its key `k`, the rowid the FTS index gives a match. Counting the matches of a common word (some 50,000 of a
+ * million rows) looks each one up here: a row of ~15 bytes (its group as a number, passes, score) where an index
+ * entry holding the category's text was ~35, so the table of a million rows stays in the catalogue's 16 MB page
+ * cache (catalogue-file.ts) and the count needs no read from disk (BENCHMARKS.md, Catalogue). A group is one
+ * (service, category, verified) of `facet_groups`; gone rows are left out, as facets count what the list shows.
+ *
+ * Kept by triggers; a file that held rows before this table fills it in the worker, behind a mark
+ * (catalogue-fill.ts), and facets are read as before until it is whole.
+ */
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import type { CatalogueFilter } from '../../../shared/ipc/catalogue.ts'
+import { WHOLE, type FillJob } from './catalogue-fill.ts'
+import { rangeTerms } from './catalogue-filter.ts'
+import { ftsQuery } from './catalogue-rows.ts'
+
+const MARK = '(SELECT filled FROM facet_fill)'
+
+/** A live row's facet row (and its group, the first time the group is seen), from the row `row` of a trigger. */
+const put = (row: 'NEW'): string => `
+  INSERT INTO facet_groups (service, category, verified) VALUES (${row}.service, ${row}.category, ${row}.verified)
+    ON CONFLICT DO NOTHING;
+  INSERT OR REPLACE INTO facet_rows (k, grp, passes, score)
+    SELECT ${row}.k, id, ${row}.passes, ${row}.score FROM facet_groups
+    WHERE service = ${row}.service AND category = ${row}.category AND verified = ${row}.verified
+      AND ${row}.gone_ms IS NULL AND ${row}.k <= ${MARK};`
+
+/** Schema step 3: the facets table, its groups, its mark and its triggers (whole at once in a file with no row). */
+// Typed as a schema step (catalogue-schema.ts's CatalogueMigration) without importing it: the schema imports this.
+export const createFacetRows = (db: DatabaseSync): void => {
+  const empty = db.prepare('SELECT 1 AS one FROM bridges LIMIT 1').get() === undefined
+  db.exec(`
+    CREATE TABLE facet_groups (
+      id INTEGER PRIMARY KEY,
+      service INTEGER NOT NULL,
+      category TEXT NOT NULL,
+      verified INTEGER NOT NULL,
+      UNIQUE (service, category, verified)
+    ) STRICT;
+    CREATE TABLE facet_rows (
+      k INTEGER PRIMARY KEY,
+      grp INTEGER NOT NULL,
+      passes INTEGER NOT NULL,
+      score INTEGER NOT NULL
+    ) STRICT;
+    CREATE TABLE facet_fill (one INTEGER PRIMARY KEY CHECK (one = 1), filled INTEGER NOT NULL) STRICT;
+    INSERT INTO facet_fill VALUES (1, ${empty ? WHOLE : -1});
+    -- Superseded by the facets table: the index keyed by row that facets read before it (30 MB a million rows).
+    DROP INDEX IF EXISTS bridges_by_row;
+    CREATE TRIGGER facet_rows_insert AFTER INSERT ON bridges WHEN NEW.k <= ${MARK} BEGIN ${put('NEW')} END;
+    CREATE TRIGGER facet_rows_delete AFTER DELETE ON bridges WHEN OLD.k <= ${MARK} BEGIN
+      DELETE FROM facet_rows WHERE k = OLD.k;
+    END;
+    CREATE TRIGGER facet_rows_update AFTER UPDATE OF k, service, category, verified, passes, score, gone_ms ON bridges
+      WHEN OLD.k <= ${MARK} OR NEW.k <= ${MARK} BEGIN
+      DELETE FROM facet_rows WHERE k = OLD.k; ${put('NEW')}
+    END;
+  `)
+}
+
+/** True once every live row is in the facets table. */
+export function facetRowsWhole(db: DatabaseSync): boolean {
+  return Number(db.prepare('SELECT filled FROM facet_fill').get()?.['filled'] ?? WHOLE) >= WHOLE
+}
+
+/** The facets table's steps (catalogue-fill.ts): the groups of the step's rows, then their facet rows. */
+export const FACET_ROWS_JOB: FillJob = {
+  next: `SELECT k FROM bridges WHERE k > ${MARK} ORDER BY k LIMIT 1 OFFSET ?`,
+  fill: [
+    `INSERT INTO facet_groups (service, category, verified)
+      SELECT DISTINCT service, category, verified FROM bridges WHERE k > ${MARK} AND k <= ? AND gone_ms IS NULL
+      ON CONFLICT DO NOTHING`,
+    `INSERT OR REPLACE INTO facet_rows (k, grp, passes, score)
+      SELECT b.k, g.id, b.passes, b.score FROM bridges b
+      JOIN facet_groups g ON g.service = b.service AND g.category = b.category AND g.verified = b.verified
+      WHERE b.k > ${MARK} AND b.k <= ? AND b.gone_ms IS NULL`,
+  ],
+  mark: 'UPDATE facet_fill SET filled = ?',
+}
+
+/**
+ * The live matches of the words and ranges of `f` in one service, counted by category and verified, from the FTS
+ * index `fts` and the facets table (never the rows); null when `f` has no words (the covering index answers ranges
+ * alone: catalogue-facets.ts). Categories and the verified mark are left to the caller, which counts each without
+ * its own.
+ */
+export function wordFacetGroups(
+  st: (sql: string) => StatementSync,
+  service: number,
+  f: CatalogueFilter,
+  fts: string,
+): { category: string; verified: number; n: number }[] | null {
+  const match = f.q === undefined ? null : ftsQuery(f.q)
+  if (match === null) return null
+  const ranges = rangeTerms(f, { passes: 'r.passes', score: 'r.score', k: 'f.rowid' })
+  const where = [`${fts} MATCH ?`, ...ranges.where].join(' AND ')
+  return st(
+    `SELECT g.category AS category, g.verified AS verified, c.n AS n FROM (
+       SELECT r.grp AS grp, count(*) AS n FROM ${fts} f JOIN facet_rows r ON r.k = f.rowid WHERE ${where}
+       GROUP BY r.grp
+     ) c JOIN facet_groups g ON g.id = c.grp WHERE g.service = ?`,
+  )
+    .all(match, ...ranges.args, service)
+    .map((r) => ({ category: String(r['category']), verified: Number(r['verified']), n: Number(r['n']) }))
+}
