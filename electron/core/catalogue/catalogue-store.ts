@@ -311,8 +311,16 @@ export class CatalogueWriter {
   deleteService(service: number): void {
     this.#guard(() =>
       this.#transaction(() => {
-        for (const table of ['bridges', 'profiles', 'category_counts', 'suggestors', 'suggestor_counts'])
-          this.#sql(`DELETE FROM ${table} WHERE service = ?`).run(service)
+        // Rows first: their triggers take their facet rows (catalogue-facet-rows.ts) before the groups go.
+        const tables = [
+          'bridges',
+          'profiles',
+          'category_counts',
+          'suggestors',
+          'suggestor_counts',
+          'facet_groups',
+        ]
+        for (const table of tables) this.#sql(`DELETE FROM ${table} WHERE service = ?`).run(service)
         this.#sql(
           `UPDATE walks SET walk_id = walk_id + 1, cursor = NULL, pages = 0, started_ms = NULL, completed_ms = NULL,
              topped_up_ms = NULL, estimated_total = NULL WHERE service = ?`,

@@ -8,6 +8,7 @@ import { openCatalogueFile } from '../../../../electron/core/catalogue/catalogue
 import { facetRowsWhole } from '../../../../electron/core/catalogue/catalogue-facet-rows.ts'
 import { queryFacets } from '../../../../electron/core/catalogue/catalogue-facets.ts'
 import { CatalogueReader } from '../../../../electron/core/catalogue/catalogue-queries.ts'
+import { CatalogueWriter } from '../../../../electron/core/catalogue/catalogue-store.ts'
 import { CATALOGUE_MIGRATIONS } from '../../../../electron/core/catalogue/catalogue-schema.ts'
 import {
   fillIndexes,
@@ -32,12 +33,13 @@ const ROWS: [number, string, string, number, number, number][] = [
 function insert(
   db: DatabaseSync,
   [k, title, category, verified, passes, score]: (typeof ROWS)[number],
+  service = 1,
 ): void {
   db.prepare(
     `INSERT INTO bridges (k, service, id, slug, title, category, published_at, passes, score, username, verified,
-     suggestion, domain, read_ms, seen_walk, gone_ms) VALUES (?, 1, ?, ?, ?, ?, '2025-01-01T00:00:00Z', ?, ?,
+     suggestion, domain, read_ms, seen_walk, gone_ms) VALUES (?, ?, ?, ?, ?, ?, '2025-01-01T00:00:00Z', ?, ?,
      'ann', ?, NULL, NULL, 0, 0, NULL)`,
-  ).run(k, `br_${k}`, `s-${k}`, title, category, passes, score, verified)
+  ).run(k, service, `br_${k}`, `s-${k}`, title, category, passes, score, verified)
 }
 
 /** A catalogue file made by the schema before the facets table (its first two steps), holding ROWS. */
@@ -144,4 +146,22 @@ test('the worker fills the facets table of a file off the calling thread, and a 
   for (const r of ROWS) insert(fresh.db, r)
   assert.deepEqual(held(fresh.db), expected(fresh.db))
   fresh.db.close()
+})
+
+test("deleting a service takes its facet rows and groups, and leaves another service's", () => {
+  const path = join(dir, 'two.sqlite')
+  const { db } = openCatalogueFile(path, Date.now())
+  const writer = new CatalogueWriter(db, path)
+  const [one, two] = [writer.serviceId('http://one'), writer.serviceId('http://two')]
+  for (const r of ROWS) insert(db, r, one)
+  for (const r of ROWS) insert(db, [r[0] + 1, ...r.slice(1)] as (typeof ROWS)[number], two)
+  writer.deleteService(one)
+  assert.deepEqual(held(db), expected(db))
+  assert.equal(held(db).length, ROWS.length)
+  const groups = db.prepare('SELECT DISTINCT service FROM facet_groups').all()
+  assert.deepEqual(
+    groups.map((g) => g['service']),
+    [two],
+  )
+  db.close()
 })
