@@ -1,7 +1,7 @@
 /**
  * A million synthetic bridges for bench:catalogue, loaded straight into a catalogue file: rows inserted with the
  * indexes and triggers set aside, then the indexes built, the FTS index rebuilt and the counts summed, which ends
- * (both FTS indexes: the words as typed and their porter forms) in the same file a walk would have written (the walk's own write path is measured in part (a)). Titles draw
+ * (both FTS indexes: the words as typed and their porter forms; the facets table) in the same file a walk would have written (the walk's own write path is measured in part (a)). Titles draw
  * from a vocabulary of 20,000 made-up words plus one common word (in 1 title of 20) and one rare word (in 20).
  */
 import type { DatabaseSync } from 'node:sqlite'
@@ -9,6 +9,8 @@ import type { BridgeSummary } from '../../../shared/api/types.ts'
 import { keyBlock, summaryValues } from '../../../electron/core/catalogue/catalogue-rows.ts'
 import { REFERENCE_CATEGORIES } from '../../../shared/api/categories.ts'
 import { STEM_FTS } from '../../../electron/core/catalogue/catalogue-stem.ts'
+import { fillStep } from '../../../electron/core/catalogue/catalogue-fill.ts'
+import { FACET_ROWS_JOB } from '../../../electron/core/catalogue/catalogue-facet-rows.ts'
 
 /** The word in about 5 % of titles, and the word in 20 titles. */
 export const COMMON_WORD = 'harbour'
@@ -100,6 +102,9 @@ export function bulkLoad(db: DatabaseSync, service: number, rows: readonly Bridg
   db.exec(`INSERT INTO suggestor_counts (service, verified, n)
     SELECT service, verified, count(*) FROM suggestors GROUP BY service, verified`)
   for (const o of saved) if (o['type'] === 'trigger') db.exec(String(o['sql']))
+  db.exec('UPDATE facet_fill SET filled = -1')
   db.exec('COMMIT')
+  // The facets table in one step of the worker's own statements.
+  fillStep(db, [FACET_ROWS_JOB], rows.length + 1)
   return rows.map((b) => b.id)
 }
