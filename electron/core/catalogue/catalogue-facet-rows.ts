@@ -12,7 +12,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { CatalogueFilter } from '../../../shared/ipc/catalogue.ts'
 import { WHOLE, type FillJob } from './catalogue-fill.ts'
-import { rangeTerms } from './catalogue-filter.ts'
+import { askedCategories, rangeTerms, resolveCategories } from './catalogue-filter.ts'
 import { ftsQuery } from './catalogue-rows.ts'
 
 const MARK = '(SELECT filled FROM facet_fill)'
@@ -79,6 +79,10 @@ export const FACET_ROWS_JOB: FillJob = {
   mark: 'UPDATE facet_fill SET filled = ?',
 }
 
+// The matches first, each looked up by its key (CROSS JOIN keeps SQLite from reading the groups first and matching
+// the words once per group: https://sqlite.org/optoverview.html#manual_control_of_query_plans_using_cross_join).
+const MATCHES = (fts: string): string => `${fts} f CROSS JOIN facet_rows r ON r.k = f.rowid`
+
 /**
  * The live matches of the words and ranges of `f` in one service, counted by category and verified, from the FTS
  * index `fts` and the facets table (never the rows); null when `f` has no words (the covering index answers ranges
@@ -97,10 +101,40 @@ export function wordFacetGroups(
   const where = [`${fts} MATCH ?`, ...ranges.where].join(' AND ')
   return st(
     `SELECT g.category AS category, g.verified AS verified, c.n AS n FROM (
-       SELECT r.grp AS grp, count(*) AS n FROM ${fts} f JOIN facet_rows r ON r.k = f.rowid WHERE ${where}
-       GROUP BY r.grp
+       SELECT r.grp AS grp, count(*) AS n FROM ${MATCHES(fts)} WHERE ${where} GROUP BY r.grp
      ) c JOIN facet_groups g ON g.id = c.grp WHERE g.service = ?`,
   )
     .all(match, ...ranges.args, service)
     .map((r) => ({ category: String(r['category']), verified: Number(r['verified']), n: Number(r['n']) }))
+}
+
+/**
+ * How many live rows of one service `f` matches, words, categories, verified mark and ranges, counted from the FTS
+ * index and the facets table (never the rows); null when `f` has no words (the kept counts or the covering index
+ * answer then). The list asks for live rows only, so this is the total it shows for a search.
+ */
+export function wordCount(
+  st: (sql: string) => StatementSync,
+  service: number,
+  f: CatalogueFilter,
+  fts: string,
+): number | null {
+  const match = f.q === undefined ? null : ftsQuery(f.q)
+  if (match === null) return null
+  const ranges = rangeTerms(f, { passes: 'r.passes', score: 'r.score', k: 'f.rowid' })
+  const where = [`${fts} MATCH ?`, ...ranges.where, 'g.service = ?']
+  const args: (string | number)[] = [match, ...ranges.args, service]
+  const asked = askedCategories(f)
+  if (asked.length > 0) {
+    const { spellings } = resolveCategories(st, service, asked)
+    where.push(spellings.length === 0 ? '0' : `g.category IN (${spellings.map(() => '?').join(', ')})`)
+    args.push(...spellings)
+  }
+  if (f.verified !== undefined) {
+    where.push('g.verified = ?')
+    args.push(f.verified ? 1 : 0)
+  }
+  const sql = `SELECT count(*) AS n FROM ${MATCHES(fts)} CROSS JOIN facet_groups g ON g.id = r.grp
+    WHERE ${where.join(' AND ')}`
+  return Number(st(sql).get(...args)?.['n'] ?? 0)
 }

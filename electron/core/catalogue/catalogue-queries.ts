@@ -18,7 +18,7 @@ import { KEY_COLUMN, KEYSET, positionOf } from './catalogue-keyset.ts'
 import { queryFacets } from './catalogue-facets.ts'
 import { scopedInsights } from './catalogue-insights.ts'
 import { STEM_FTS, stemWhole } from './catalogue-stem.ts'
-import { facetRowsWhole } from './catalogue-facet-rows.ts'
+import { facetRowsWhole, wordCount } from './catalogue-facet-rows.ts'
 import {
   askedCategories,
   countSeek,
@@ -68,6 +68,12 @@ export class CatalogueReader {
     return this.#stemmed ? STEM_FTS : TYPED_FTS
   }
 
+  /** True once the facets table is whole (read until it is; it stays whole). */
+  #facetRowsWhole(): boolean {
+    if (!this.#facetRows) this.#facetRows = facetRowsWhole(this.#db)
+    return this.#facetRows
+  }
+
   #st(sql: string): StatementSync {
     let st = this.#cache.get(sql)
     if (!st) this.#cache.set(sql, (st = this.#db.prepare(sql)))
@@ -105,21 +111,24 @@ export class CatalogueReader {
         this.#st(`SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ?`).get(ftsQuery(r.q ?? ''))?.['n'] ??
           0,
       )
-    else {
-      const c = filterSql(st, service, r, fts, countSeek(r))
-      total = Number(
-        this.#st(`SELECT count(*) AS n FROM ${c.from} WHERE ${c.where.join(' AND ')}`).get(...c.args)?.[
-          'n'
-        ] ?? 0,
-      )
-    }
+    else total = this.#countMatches(service, r, fts, words)
     return { total, offset, rows: rows.map(toBridge), ...report }
+  }
+
+  /** The count of a search that reads its matches: words, or ranges. */
+  #countMatches(service: number, r: SearchRequest, fts: string, words: boolean): number {
+    const st = (sql: string): StatementSync => this.#st(sql)
+    // The list asks for live rows only: the facets table counts the matches of words without reading a row
+    // (catalogue-facet-rows.ts), where a common word's 50,000 rows were read one by one.
+    if (words && r.includeGone === false && this.#facetRowsWhole()) return wordCount(st, service, r, fts) ?? 0
+    const c = filterSql(st, service, r, fts, countSeek(r))
+    const sql = `SELECT count(*) AS n FROM ${c.from} WHERE ${c.where.join(' AND ')}`
+    return Number(this.#st(sql).get(...c.args)?.['n'] ?? 0)
   }
 
   /** The facets of the live rows a filter matches (catalogue-facets.ts). */
   queryFacets(service: number, f: CatalogueFilter): CatalogueQueryFacets {
-    if (!this.#facetRows) this.#facetRows = facetRowsWhole(this.#db)
-    return queryFacets((sql) => this.#st(sql), service, f, this.#fts(), this.#facetRows)
+    return queryFacets((sql) => this.#st(sql), service, f, this.#fts(), this.#facetRowsWhole())
   }
 
   /** Insights over the rows a filter matches; the whole catalogue's (from the kept counts) without one. */

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { after, test } from 'node:test'
 import { openCatalogueFile } from '../../../../electron/core/catalogue/catalogue-file.ts'
-import { facetRowsWhole } from '../../../../electron/core/catalogue/catalogue-facet-rows.ts'
+import { facetRowsWhole, wordCount } from '../../../../electron/core/catalogue/catalogue-facet-rows.ts'
 import { queryFacets } from '../../../../electron/core/catalogue/catalogue-facets.ts'
 import { CatalogueReader } from '../../../../electron/core/catalogue/catalogue-queries.ts'
 import { CatalogueWriter } from '../../../../electron/core/catalogue/catalogue-store.ts'
@@ -162,6 +162,66 @@ test("deleting a service takes its facet rows and groups, and leaves another ser
   assert.deepEqual(
     groups.map((g) => g['service']),
     [two],
+  )
+  db.close()
+})
+
+test("a search's total of live rows (as the list asks it) is counted from the facets table, never the rows", () => {
+  const { db } = openCatalogueFile(':memory:', Date.now())
+  db.exec("INSERT INTO services (id, name) VALUES (1, 'http://svc'), (2, 'http://other')")
+  const rows = Array.from({ length: 240 }, (_, i) => {
+    const k = i + 1
+    const row: (typeof ROWS)[number] = [
+      k,
+      `Harbour ${k % 3 === 0 ? 'lights' : 'walks'}`,
+      `c${k % 4}`,
+      k % 2,
+      k * 3,
+      k % 101,
+    ]
+    insert(db, row, k % 10 === 0 ? 2 : 1)
+    return row
+  })
+  db.exec('UPDATE bridges SET gone_ms = 1 WHERE k % 7 = 0')
+  const filters = [
+    { q: 'harbour' },
+    { q: 'harbour lights', categories: ['C1', 'c2'] },
+    { q: 'walks', verified: true, passes: { min: 30, max: 300 } },
+    { q: 'harbour', categories: ['c3'], verified: false, score: { min: 20, max: 80 } },
+    { q: 'harbour', categories: ['nothing like it'] },
+  ]
+  const reader = new CatalogueReader(db, () => false)
+  for (const f of filters) {
+    const lo = f.passes?.min ?? -Infinity
+    const hi = f.passes?.max ?? Infinity
+    const expected = rows.filter(
+      ([k, title, category, verified, passes, score]) =>
+        k % 10 !== 0 &&
+        k % 7 !== 0 &&
+        f.q.split(' ').every((w) => title.toLowerCase().includes(w)) &&
+        (f.categories === undefined || f.categories.some((c) => c.toLowerCase() === category)) &&
+        (f.verified === undefined || verified === (f.verified ? 1 : 0)) &&
+        passes >= lo &&
+        passes <= hi &&
+        score >= (f.score?.min ?? -Infinity) &&
+        score <= (f.score?.max ?? Infinity),
+    ).length
+    assert.equal(reader.search(1, { ...f, includeGone: false, limit: 1 }).total, expected, JSON.stringify(f))
+  }
+  const plans: string[] = []
+  const st = (sql: string): StatementSync => {
+    for (const r of db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all()) plans.push(String(r['detail']))
+    return db.prepare(sql)
+  }
+  wordCount(st, 1, filters[3] ?? {}, STEM_FTS)
+  assert.deepEqual(
+    plans.filter((p) => /\b(SCAN|SEARCH) (b|bridges)\b/.test(p)),
+    [],
+    plans.join('\n'),
+  )
+  assert.ok(
+    plans.some((p) => /SEARCH r USING INTEGER PRIMARY KEY/.test(p)),
+    plans.join('\n'),
   )
   db.close()
 })
