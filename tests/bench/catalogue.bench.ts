@@ -217,8 +217,11 @@ process.exit(0);
   return JSON.parse(rest) as number[]
 }
 
+/** A query's p50 and p95, in ms. */
+type Timed = { p50: number; p95: number }
+
 /** p50 and p95 of `fn` over `runs` runs, in ms. */
-function time(fn: (i: number) => unknown): { p50: number; p95: number } {
+function time(fn: (i: number) => unknown): Timed {
   const ms: number[] = []
   for (let i = 0; i < runs; i++) {
     const t = process.hrtime.bigint()
@@ -245,14 +248,19 @@ function facetsBefore(
   db: DatabaseSync,
   service: number,
   f: CatalogueFilter,
-): { time: { p50: number; p95: number }; facets: CatalogueQueryFacets } {
+): { time: Timed; total: Timed; facets: CatalogueQueryFacets } {
   db.exec('CREATE INDEX bridges_by_row ON bridges (k, service, category, verified, gone_ms)')
   db.exec('ANALYZE bridges_by_row')
   const st = (sql: string): StatementSync => db.prepare(sql)
   const facets = queryFacets(st, service, f, STEM_FTS, false)
   const t = time(() => queryFacets(st, service, f, STEM_FTS, false))
+  // The list's total of the same search as it was counted (catalogue-queries.ts before the facets table).
+  const listed = { ...f, includeGone: false }
+  const c = filterSql(st, service, listed, STEM_FTS, countSeek(listed))
+  const count = db.prepare(`SELECT count(*) AS n FROM ${c.from} WHERE ${c.where.join(' AND ')}`)
+  const total = time(() => count.get(...c.args))
   db.exec('DROP INDEX bridges_by_row')
-  return { time: t, facets }
+  return { time: t, total, facets }
 }
 
 /** (b) Queries at a million rows. */
@@ -280,6 +288,7 @@ async function queries(): Promise<void> {
       fts: time(() => ftsCount.get(`"${COMMON_WORD}"*`)),
     }
     const facetQuery = { q: COMMON_WORD, categories: ['health'] }
+    const listed = { ...facetQuery, includeGone: false, limit: 50 }
     const before = facetsBefore(db, service, facetQuery)
     const after = reader.queryFacets(service, facetQuery)
     if (JSON.stringify(after) !== JSON.stringify(before.facets))
@@ -313,6 +322,20 @@ async function queries(): Promise<void> {
         50,
         'count',
         common.total,
+      ],
+      [
+        'search as the list asks it (live rows), common word in one category, first 50 newest + total',
+        time(() => reader.search(service, listed)),
+        50,
+        'fts',
+        reader.search(service, listed).total,
+      ],
+      [
+        "of which the total, before: each match's row (or its entry keyed by row) read",
+        before.total,
+        50,
+        'fts',
+        0,
       ],
       [
         'sort all by passes, first 50 + total',
