@@ -26,14 +26,14 @@ import { createApiClient, createSchedulerPool } from '../../electron/core/api/in
 import { backgroundCap } from '../../electron/core/api/background-budget.ts'
 import { createCatalogue } from '../../electron/core/catalogue/catalogue.ts'
 import { openCatalogueFile } from '../../electron/core/catalogue/catalogue-file.ts'
-import { CatalogueReader } from '../../electron/core/catalogue/catalogue-queries.ts'
+import type { CatalogueReader } from '../../electron/core/catalogue/catalogue-queries.ts'
 import { CatalogueWriter } from '../../electron/core/catalogue/catalogue-store.ts'
 import { fillIndexes, STEM_FTS } from '../../electron/core/catalogue/catalogue-stem.ts'
 import { queryFacets } from '../../electron/core/catalogue/catalogue-facets.ts'
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { CatalogueFilter, CatalogueQueryFacets } from '../../shared/ipc/catalogue.ts'
 import { countSeek, filterSql } from '../../electron/core/catalogue/catalogue-filter.ts'
-import { bulkLoad, COMMON_WORD, RARE_WORD, syntheticRows } from './lib/catalogue-load.ts'
+import { COMMON_WORD, loadedCatalogue, RARE_WORD, syntheticRows } from './lib/catalogue-load.ts'
 import { spawnUntilLine, type Child } from './lib/processes.ts'
 import { exportBench } from './lib/catalogue-export.ts'
 
@@ -267,15 +267,7 @@ function facetsBefore(
 async function queries(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-rows-'))
   try {
-    const path = join(dir, 'catalogue.sqlite')
-    const { db } = openCatalogueFile(path, Date.now())
-    const writer = new CatalogueWriter(db, path)
-    const reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
-    const service = writer.serviceId('bench')
-    const t0 = Date.now()
-    const ids = bulkLoad(db, service, syntheticRows(rowCount))
-    const loadSeconds = (Date.now() - t0) / 1000
-    db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    const { db, path, writer, reader, service, ids, loadSeconds } = loadedCatalogue(dir, rowCount)
     db.exec('ANALYZE')
     const bytes = writer.bytesOnDisk()
     const maxK = Number(db.prepare('SELECT max(k) AS m FROM bridges').get()?.['m'])

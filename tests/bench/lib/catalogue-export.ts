@@ -9,16 +9,13 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openCatalogueFile } from '../../../electron/core/catalogue/catalogue-file.ts'
-import { CatalogueReader } from '../../../electron/core/catalogue/catalogue-queries.ts'
-import { CatalogueWriter } from '../../../electron/core/catalogue/catalogue-store.ts'
 import {
   CATALOGUE_PAGE_SIZE,
   catalogueListing,
   type CatalogueRows,
 } from '../../../electron/core/export/catalogue-listing.ts'
 import { runExport } from '../../../electron/core/export/export.ts'
-import { bulkLoad, syntheticRows } from './catalogue-load.ts'
+import { loadedCatalogue } from './catalogue-load.ts'
 
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1)
 
@@ -39,15 +36,7 @@ export async function exportBench(count: number): Promise<{ lines: string[]; pro
   const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-export-'))
   const problems: string[] = []
   try {
-    const path = join(dir, 'catalogue.sqlite')
-    const { db } = openCatalogueFile(path, Date.now())
-    const writer = new CatalogueWriter(db, path)
-    const reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
-    const service = writer.serviceId('bench')
-    const t0 = Date.now()
-    bulkLoad(db, service, syntheticRows(count))
-    db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
-    const loadSeconds = (Date.now() - t0) / 1000
+    const { db, reader, service, loadSeconds } = loadedCatalogue(dir, count)
     const source: CatalogueRows = {
       page: (filters, after, limit) => reader.listedAfter(service, filters, after, limit),
       label: () => ({ complete: true, completedAt: Date.now(), held: count, estimatedTotal: count }),

@@ -4,7 +4,11 @@
  * (both FTS indexes: the words as typed and their porter forms; the facets table) in the same file a walk would have written (the walk's own write path is measured in part (a)). Titles draw
  * from a vocabulary of 20,000 made-up words plus one common word (in 1 title of 20) and one rare word (in 20).
  */
+import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
+import { openCatalogueFile } from '../../../electron/core/catalogue/catalogue-file.ts'
+import { CatalogueReader } from '../../../electron/core/catalogue/catalogue-queries.ts'
+import { CatalogueWriter } from '../../../electron/core/catalogue/catalogue-store.ts'
 import type { BridgeSummary } from '../../../shared/api/types.ts'
 import { keyBlock, summaryValues } from '../../../electron/core/catalogue/catalogue-rows.ts'
 import { REFERENCE_CATEGORIES } from '../../../shared/api/categories.ts'
@@ -107,4 +111,29 @@ export function bulkLoad(db: DatabaseSync, service: number, rows: readonly Bridg
   // The facets table in one step of the worker's own statements.
   fillStep(db, [FACET_ROWS_JOB], rows.length + 1)
   return rows.map((b) => b.id)
+}
+
+/** A catalogue file in `dir` holding `count` synthetic rows of one service, checkpointed, with its reader. */
+export function loadedCatalogue(
+  dir: string,
+  count: number,
+): {
+  db: DatabaseSync
+  path: string
+  writer: CatalogueWriter
+  reader: CatalogueReader
+  service: number
+  ids: string[]
+  loadSeconds: number
+} {
+  const path = join(dir, 'catalogue.sqlite')
+  const { db } = openCatalogueFile(path, Date.now())
+  const writer = new CatalogueWriter(db, path)
+  const reader = new CatalogueReader(db, () => writer.serviceCount() <= 1)
+  const service = writer.serviceId('bench')
+  const t0 = Date.now()
+  const ids = bulkLoad(db, service, syntheticRows(count))
+  const loadSeconds = (Date.now() - t0) / 1000
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+  return { db, path, writer, reader, service, ids, loadSeconds }
 }
