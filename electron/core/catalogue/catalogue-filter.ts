@@ -104,8 +104,12 @@ export function filterSql(
     where.push(`${fts} MATCH ?`)
     args.push(match)
   }
-  const col = (name: Exclude<FilterSeek, null>): string => `${seek === name ? '' : '+'}b.${name}`
   const asked = askedCategories(f)
+  // The covering index of categories holds the score next (catalogue-stem.ts): a count of categories seeks a range
+  // of scores inside each category too, instead of reading every entry of the categories.
+  const seeks = (name: Exclude<FilterSeek, null>): boolean =>
+    seek === name || (seek === 'category' && name === 'score' && asked.length > 0)
+  const col = (name: Exclude<FilterSeek, null>): string => `${seeks(name) ? '' : '+'}b.${name}`
   if (asked.length > 0) {
     const { spellings, report } = resolveCategories(st, service, asked)
     out.categories = report
