@@ -500,7 +500,7 @@ console.log(`# bench:catalogue — ${new Date().toISOString()}`)
 console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}`)
 console.log('')
 if (values.only === 'write') writePath()
-else if (values.only !== 'queries') {
+else if (values.only === '' || values.only === 'building') {
   await building(
     bridges,
     limit,

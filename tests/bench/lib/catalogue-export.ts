@@ -59,7 +59,7 @@ export async function exportBench(count: number): Promise<{ lines: string[]; pro
     const growth = (r: Run): number => r.rss.peak - r.rss.before
     lines.push(
       '',
-      `flat memory (goal): the export of all rows grew RSS by ${mb(growth(all))} MB, of a tenth by ${mb(growth(tenth))} MB (${(growth(all) / Math.max(1, growth(tenth))).toFixed(2)} × for ${(all.rows / Math.max(1, tenth.rows)).toFixed(1)} × the rows)`,
+      `flat memory (goal): the export of all rows grew RSS by ${mb(growth(all))} MB over its start, of a tenth by ${mb(growth(tenth))} MB (${(all.rows / Math.max(1, tenth.rows)).toFixed(1)} × the rows)`,
       '',
     )
     if (all.rows !== count) problems.push(`export wrote ${all.rows} of ${count} rows`)
