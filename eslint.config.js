@@ -34,6 +34,9 @@ const I18N_CONVERTED = [
   'renderer/src/features/settings/settings-view.tsx',
   'renderer/src/components/time-span-picker.tsx',
   'renderer/src/components/error-panel.tsx',
+  'renderer/src/features/command-palette/command-palette.tsx',
+  'renderer/src/app/route-view.tsx',
+  'renderer/src/app/startup-notices.tsx',
 ]
 
 /** Words written in JSX: two letters or more in text, or in a label, title or placeholder a person reads. */

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement, type RefObject } from 'react'
 import { SideNav } from './side-nav.tsx'
 import { TopBar } from './top-bar.tsx'
 import { CommandPalette } from '../features/command-palette/index.ts'
@@ -16,7 +16,7 @@ import { useKeptWindowSize } from './kept-window-size.ts'
 import { usePageScrollPlace } from './page-scroll.ts'
 import { usePinnedHeight } from './pinned-height.ts'
 import { BackLabelContext } from '../lib/page-label.ts'
-import { backLabel, PALETTE_VIEWS } from './pages.ts'
+import { backLabel, paletteViews } from './pages.ts'
 import { useFirstScreenPage, useHydrating, useListDrawn } from '../lib/first-screen.ts'
 import { FirstScreenFrame } from './first-screen.tsx'
 import { LocaleRoot } from './locale-root.tsx'
@@ -60,6 +60,9 @@ function useWheelToPageFirst(mainRef: RefObject<HTMLElement | null>): void {
 
 function Shell(): ReactElement {
   const { t } = useWords()
+  // The pages' names and the palette's words in the language shown; worded again when it changes.
+  const views = useMemo(() => paletteViews(t), [t])
+  const back = useMemo(() => (to: Route) => backLabel(to, t), [t])
   const route = useRoute()
   const hydrating = useHydrating()
   const drawnPage = useFirstScreenPage()
@@ -99,7 +102,7 @@ function Shell(): ReactElement {
 
   return (
     // The views' links back name pages as the registry does (app/pages.ts).
-    <BackLabelContext value={backLabel}>
+    <BackLabelContext value={back}>
       <div className="app">
         <a
           className="skip-link"
@@ -132,7 +135,7 @@ function Shell(): ReactElement {
             <RouteView route={route} />
           )}
         </main>
-        <CommandPalette views={PALETTE_VIEWS} />
+        <CommandPalette views={views} />
         <ProxySignInDialog />
       </div>
     </BackLabelContext>

@@ -5,7 +5,8 @@
  * parsing sit low in lib/route.ts; the view each route shows is in route-view.tsx. Pure, unit-tested under Node.
  */
 import type { MessageId } from '../../../shared/i18n/catalogues/en.ts'
-import { msg } from '../../../shared/i18n/translate.ts'
+import { msg, type Translate } from '../../../shared/i18n/translate.ts'
+import { wordList } from '../lib/word-list.ts'
 import { readableSlug } from '../lib/format.ts'
 import type { Route } from '../lib/route.ts'
 
@@ -29,87 +30,75 @@ export type SectionId = (typeof SECTION_ORDER)[number]
 
 /** What the palette offers for a page it lists by name: a hint under the name, and the words that find it. */
 interface PaletteWords {
-  hint: string
-  words: readonly string[]
+  hint: MessageId
+  /** Comma-separated, in each language (palette-match.ts wordList). */
+  words: MessageId
 }
 
 /** One page. */
 interface PageEntry {
-  /** Its name in the message catalogue (docs/i18n.md), for the sections the side nav lists. */
-  name?: MessageId
-  /** Its name, as the palette, the links back and the error boundary say it. */
-  label: string
+  /** Its name in the message catalogue (docs/i18n.md): the side nav, the palette, the links back, the error boundary. */
+  name: MessageId
   /** The section it is in when opened directly (a bridge or profile stays where it was opened); null for none. */
   section: SectionId | null
   /** Listed by name in the palette (in this table's order) when set. */
   palette?: PaletteWords
 }
 
+const paletteWords = (hint: MessageId, words: MessageId): PaletteWords => ({ hint, words })
+
 /** Every page, in the palette's order. */
 export const PAGES = {
   bridges: {
     name: msg('page.bridges'),
-    label: 'Bridges',
     section: 'bridges',
-    palette: { hint: 'Browse and search bridges', words: ['browse', 'search', 'list'] },
+    palette: paletteWords(msg('app.palette.bridges.hint'), msg('app.palette.bridges.words')),
   },
   lookup: {
     name: msg('page.lookup'),
-    label: 'Lookup',
     section: 'lookup',
-    palette: { hint: 'Find a bridge or profile by name or link', words: ['find', 'support', 'link'] },
+    palette: paletteWords(msg('app.palette.lookup.hint'), msg('app.palette.lookup.words')),
   },
   me: {
     name: msg('page.me'),
-    label: 'My profile',
     section: 'me',
-    palette: { hint: 'The account that owns the key in use', words: ['me', 'account', 'owner', 'my key'] },
+    palette: paletteWords(msg('app.palette.me.hint'), msg('app.palette.me.words')),
   },
   stats: {
     name: msg('page.stats'),
-    label: 'Stats',
     section: 'stats',
-    palette: { hint: 'Platform counters over time', words: ['counters', 'charts', 'statistics'] },
+    palette: paletteWords(msg('app.palette.stats.hint'), msg('app.palette.stats.words')),
   },
   'rate-limit': {
     name: msg('page.rate-limit'),
-    label: 'Rate limit',
     section: 'rate-limit',
-    palette: { hint: 'Requests left and when they reset', words: ['budget', 'quota', 'headroom'] },
+    palette: paletteWords(msg('app.palette.rate-limit.hint'), msg('app.palette.rate-limit.words')),
   },
   keys: {
     name: msg('page.keys'),
-    label: 'Keys',
     section: 'keys',
-    palette: { hint: 'Add, check and remove API keys', words: ['api key', 'scopes', 'rotate'] },
+    palette: paletteWords(msg('app.palette.keys.hint'), msg('app.palette.keys.words')),
   },
   developer: {
     name: msg('page.developer'),
-    label: 'Developer',
     section: 'developer',
-    palette: { hint: 'Request log and API notices', words: ['log', 'curl', 'requests', 'deprecation'] },
+    palette: paletteWords(msg('app.palette.developer.hint'), msg('app.palette.developer.words')),
   },
   usage: {
-    label: 'Key usage',
+    name: msg('app.page.usage'),
     section: 'developer',
-    palette: {
-      hint: 'Requests per minute per key, and the scope matrix',
-      words: ['usage', 'scopes', 'matrix', 'expiry', 'waits'],
-    },
+    palette: paletteWords(msg('app.palette.usage.hint'), msg('app.palette.usage.words')),
   },
   views: {
-    label: 'Saved views',
+    name: msg('app.page.views'),
     section: 'bridges',
-    palette: {
-      hint: 'Rename, delete, export and import your views',
-      words: ['views', 'saved', 'bookmarks', 'favourites', 'favorites'],
-    },
+    palette: paletteWords(msg('app.palette.views.hint'), msg('app.palette.views.words')),
   },
-  watch: { name: msg('page.watch'), label: 'Watch list', section: 'watch' },
-  settings: { name: msg('page.settings'), label: 'Settings', section: 'settings' },
-  bridge: { label: 'Bridge', section: 'bridges' },
-  profile: { label: 'Profile', section: 'lookup' },
-  'not-found': { label: 'Not found', section: null },
+  watch: { name: msg('page.watch'), section: 'watch' },
+  settings: { name: msg('page.settings'), section: 'settings' },
+  bridge: { name: msg('app.page.bridge'), section: 'bridges' },
+  profile: { name: msg('app.page.profile'), section: 'lookup' },
+  'not-found': { name: msg('app.page.not-found'), section: null },
 } as const satisfies Record<RouteName, PageEntry>
 
 /** A page the palette lists by name, with the route it opens. */
@@ -129,17 +118,25 @@ function pageRoute<K extends SectionId | PalettePage>(name: K): Route {
   return name === 'bridges' ? { name: 'bridges', q: '', category: '' } : ({ name } as Route)
 }
 
-/** The pages the palette lists by name, in its order. */
-export const PALETTE_VIEWS: readonly PaletteView[] = (Object.keys(PAGES) as RouteName[]).flatMap((name) => {
-  const page: PageEntry = PAGES[name]
-  return page.palette === undefined
-    ? []
-    : [{ label: page.label, ...page.palette, route: pageRoute(name as PalettePage) as PaletteView['route'] }]
-})
+/** The pages the palette lists by name, in its order, in the language of `t` (so they are found in it). */
+export function paletteViews(t: Translate): readonly PaletteView[] {
+  return (Object.keys(PAGES) as RouteName[]).flatMap((name) => {
+    const page: PageEntry = PAGES[name]
+    return page.palette === undefined
+      ? []
+      : [
+          {
+            label: t(page.name),
+            hint: t(page.palette.hint),
+            words: wordList(t(page.palette.words)),
+            route: pageRoute(name as PalettePage) as PaletteView['route'],
+          },
+        ]
+  })
+}
 
 /** A section: its entry in the side navigation, its own page, and the pages that always belong to it. */
 export interface Section {
-  label: string
   /** Its name in the message catalogue, as the side nav says it. */
   name: MessageId
   route: Route
@@ -147,7 +144,6 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = SECTION_ORDER.map((id) => ({
-  label: PAGES[id].label,
   name: PAGES[id].name,
   route: pageRoute(id),
   owns: (Object.keys(PAGES) as RouteName[]).filter((name) => PAGES[name].section === id),
@@ -180,16 +176,16 @@ const MAX_BACK_LABEL = 40
 
 /**
  * What a "← …" link back to `route` says: a bridge by its slug in words, a profile by its username, a section's
- * page by its label, so the user knows where the link leads before following it.
+ * page by its name in the language of `t`, so the user knows where the link leads before following it.
  */
-export function backLabel(route: Route): string {
+export function backLabel(route: Route, t: Translate): string {
   const label =
     route.name === 'bridge'
       ? readableSlug(route.slug)
       : route.name === 'profile'
         ? route.username
         : route.name === 'not-found'
-          ? 'Back'
-          : PAGES[route.name].label
+          ? t('app.back')
+          : t(PAGES[route.name].name)
   return label.length > MAX_BACK_LABEL ? `${label.slice(0, MAX_BACK_LABEL - 1).trimEnd()}…` : label
 }

@@ -17,6 +17,8 @@ import { ExpiryNotices, UsageView } from '../features/usage/index.ts'
 import { PinButton, WatchedPasses, WatchView } from '../features/watch/index.ts'
 import { hrefFor, type Route } from '../lib/router.ts'
 import { PAGES } from './pages.ts'
+import { useWords } from '../lib/words.tsx'
+import type { Translate } from '../../../shared/i18n/translate.ts'
 
 /**
  * The view for a route inside an error boundary, so a view that throws never blanks the window; the
@@ -24,13 +26,14 @@ import { PAGES } from './pages.ts'
  */
 export function RouteView({ route }: { route: Route }): ReactElement {
   const client = useQueryClient()
+  const { t } = useWords()
   // The failed view is unmounted, so its queries are inactive: dropping them makes it fetch afresh.
   const onReload = (): void => client.removeQueries({ type: 'inactive' })
   return (
     // The list keeps one boundary across searches (a remount would take the focus from the search box).
     <ViewErrorBoundary
       key={route.name === 'bridges' ? 'bridges' : hrefFor(route)}
-      view={PAGES[route.name].label}
+      view={t(PAGES[route.name].name)}
       onReload={onReload}
     >
       {/* Views other than the list load their code the first time they are shown (lib/lazy-component.ts). The
@@ -38,16 +41,16 @@ export function RouteView({ route }: { route: Route }): ReactElement {
           for a later pass by the hydration, then hydrated all at once, in one long task, when the shell's first
           update reached it (README.md, Architecture: the first screen). */}
       {route.name === 'bridges' ? (
-        viewFor(route)
+        viewFor(route, t)
       ) : (
-        <Suspense fallback={<ViewLoading />}>{viewFor(route)}</Suspense>
+        <Suspense fallback={<ViewLoading />}>{viewFor(route, t)}</Suspense>
       )}
     </ViewErrorBoundary>
   )
 }
 
 /** The view for a route; keyed by its identity so one bridge's state never leaks into the next. */
-function viewFor(route: Route): ReactElement {
+function viewFor(route: Route, t: Translate): ReactElement {
   switch (route.name) {
     case 'bridges':
       return (
@@ -107,9 +110,9 @@ function viewFor(route: Route): ReactElement {
     case 'not-found':
       return (
         <div>
-          <h1>Page not found</h1>
-          <EmptyState title="The app has no page at this address.">
-            <a href={hrefFor({ name: 'bridges', q: '', category: '' })}>Go to Bridges</a>
+          <h1>{t('app.not-found.title')}</h1>
+          <EmptyState title={t('app.not-found.body')}>
+            <a href={hrefFor({ name: 'bridges', q: '', category: '' })}>{t('app.not-found.link')}</a>
           </EmptyState>
         </div>
       )

@@ -50,7 +50,7 @@ export function SideNav({ route, open, onClose, button }: SideNavProps): ReactEl
     // Exactly the section's own page is "page"; a page inside it (a bridge, a profile) is "location".
     const current = here ? (item.route.name === route.name ? 'page' : 'location') : undefined
     return (
-      <li key={item.label}>
+      <li key={item.name}>
         <a
           href={hrefFor(item.route)}
           aria-current={current}

@@ -4,6 +4,7 @@ import { appInfoOptions } from '../lib/app-info.queries.ts'
 import { getExplorer } from '../lib/explorer.ts'
 import { navigate } from '../lib/router.ts'
 import { useKeyAddAgainRequested } from '../store/ui-store.ts'
+import { useWords } from '../lib/words.tsx'
 
 /**
  * What the app found when it started (a key list it could not read and set aside, history it could not open, an
@@ -15,6 +16,7 @@ import { useKeyAddAgainRequested } from '../store/ui-store.ts'
 export function StartupNotices(): ReactElement | null {
   const info = useQuery(appInfoOptions())
   const client = useQueryClient()
+  const { t } = useWords()
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
   const addAgainRequested = useKeyAddAgainRequested()
   const dismiss = (id: string): void => setDismissed((old) => new Set(old).add(id))
@@ -30,7 +32,7 @@ export function StartupNotices(): ReactElement | null {
   const paused = (info.data?.files ?? []).filter((f) => f.paused !== null)
   if (shown.length === 0 && paused.length === 0) return null
   return (
-    <section className="startup-notices" aria-label="Found at start-up">
+    <section className="startup-notices" aria-label={t('app.startup.label')}>
       {shown.map((n) => (
         <div key={n.code + n.message} className="notice notice-warning" role="status">
           <span>{n.message}</span>
@@ -38,23 +40,23 @@ export function StartupNotices(): ReactElement | null {
             <button
               type="button"
               className="button button-small"
-              aria-label={`Add it again: ${n.addAgain.label}`}
+              aria-label={t('app.startup.add-again-named', { label: n.addAgain.label })}
               onClick={() => {
                 if (n.addAgain !== undefined) addAgainRequested(n.addAgain)
                 dismiss(n.code + n.message)
                 navigate({ name: 'keys' })
               }}
             >
-              Add it again
+              {t('app.startup.add-again')}
             </button>
           )}
           <button
             type="button"
             className="button button-small"
-            aria-label={`Dismiss: ${n.message}`}
+            aria-label={t('app.startup.dismiss-named', { message: n.message })}
             onClick={() => dismiss(n.code + n.message)}
           >
-            Dismiss
+            {t('app.startup.dismiss')}
           </button>
         </div>
       ))}

@@ -9,6 +9,8 @@ import { keyAlertsAr } from './slices/key-alerts/ar.ts'
 import { requestsAr } from './slices/requests/ar.ts'
 import { scopesAr } from './slices/scopes/ar.ts'
 import { spansAr } from './slices/spans/ar.ts'
+import { appAr } from './slices/app/ar.ts'
+import { paletteAr } from './slices/palette/ar.ts'
 
 /** The Arabic messages. */
 export const ar: Catalogue = {
@@ -80,4 +82,6 @@ export const ar: Catalogue = {
   ...keyAlertsAr,
   ...scopesAr,
   ...requestsAr,
+  ...appAr,
+  ...paletteAr,
 }

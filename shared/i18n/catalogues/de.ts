@@ -6,6 +6,8 @@ import { keyAlertsDe } from './slices/key-alerts/de.ts'
 import { requestsDe } from './slices/requests/de.ts'
 import { scopesDe } from './slices/scopes/de.ts'
 import { spansDe } from './slices/spans/de.ts'
+import { appDe } from './slices/app/de.ts'
+import { paletteDe } from './slices/palette/de.ts'
 
 /** The German messages. */
 export const de: Catalogue = {
@@ -81,4 +83,6 @@ export const de: Catalogue = {
   ...keyAlertsDe,
   ...scopesDe,
   ...requestsDe,
+  ...appDe,
+  ...paletteDe,
 }

@@ -10,6 +10,8 @@ import { keyAlerts } from './slices/key-alerts/en.ts'
 import { requests } from './slices/requests/en.ts'
 import { scopes } from './slices/scopes/en.ts'
 import { spans } from './slices/spans/en.ts'
+import { app } from './slices/app/en.ts'
+import { palette } from './slices/palette/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
 // The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
@@ -168,6 +170,8 @@ const source = {
   ...keyAlerts,
   ...scopes,
   ...requests,
+  ...app,
+  ...palette,
 } as const
 
 /** The id of a message. */

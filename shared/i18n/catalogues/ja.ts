@@ -9,6 +9,8 @@ import { keyAlertsJa } from './slices/key-alerts/ja.ts'
 import { requestsJa } from './slices/requests/ja.ts'
 import { scopesJa } from './slices/scopes/ja.ts'
 import { spansJa } from './slices/spans/ja.ts'
+import { appJa } from './slices/app/ja.ts'
+import { paletteJa } from './slices/palette/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -83,4 +85,6 @@ export const ja: Catalogue = {
   ...keyAlertsJa,
   ...scopesJa,
   ...requestsJa,
+  ...appJa,
+  ...paletteJa,
 }

@@ -9,6 +9,8 @@ import { keyAlertsPl } from './slices/key-alerts/pl.ts'
 import { requestsPl } from './slices/requests/pl.ts'
 import { scopesPl } from './slices/scopes/pl.ts'
 import { spansPl } from './slices/spans/pl.ts'
+import { appPl } from './slices/app/pl.ts'
+import { palettePl } from './slices/palette/pl.ts'
 
 /** The Polish messages. */
 export const pl: Catalogue = {
@@ -84,4 +86,6 @@ export const pl: Catalogue = {
   ...keyAlertsPl,
   ...scopesPl,
   ...requestsPl,
+  ...appPl,
+  ...palettePl,
 }

@@ -29,9 +29,11 @@ import { catalogueAnswers, catalogueQueries } from '../../entities/catalogue/cat
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { savedViewsQueries } from '../../entities/saved-view/saved-views.queries.ts'
 import { viewHref } from '../../../../shared/views/saved-view.ts'
+import { useWords } from '../../lib/words.tsx'
 import {
   groupOf,
   groupsIn,
+  PALETTE_GROUPS,
   matchCommands,
   moveHighlight,
   type KnownItems,
@@ -56,6 +58,7 @@ export function CommandPalette({ views }: { views: readonly ViewEntry[] }): Reac
   const [text, setText] = useState('')
   const [highlight, setHighlight] = useState(0)
   const ids = { title: useId(), list: useId(), option: useId() }
+  const { t } = useWords()
   const client = useQueryClient()
   const theme = useTheme()
   const themeChosen = useThemeChosen()
@@ -93,7 +96,7 @@ export function CommandPalette({ views }: { views: readonly ViewEntry[] }): Reac
       views: views.filter((v): v is typeof v & { route: PaletteRoute } => v.route.name !== 'not-found'),
     }
   }, [client, open])
-  const commands = matchCommands(text, { ...opened, found, recent }, views)
+  const commands = matchCommands(text, { ...opened, found, recent }, views, t)
   const active = commands[highlight] === undefined ? -1 : highlight
 
   const openPalette = useCallback((): void => {
@@ -192,19 +195,19 @@ export function CommandPalette({ views }: { views: readonly ViewEntry[] }): Reac
       }}
     >
       <h2 id={ids.title} className="visually-hidden">
-        Command palette
+        {t('palette.title')}
       </h2>
       <input
         ref={inputRef}
         className="input palette-input"
         type="text"
         role="combobox"
-        aria-label="Go to…"
+        aria-label={t('palette.input')}
         aria-expanded={commands.length > 0}
         aria-controls={ids.list}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${ids.option}-${active}` : undefined}
-        placeholder="Search, go to a view, a bridge, a person or a link, or run an action"
+        placeholder={t('palette.placeholder')}
         value={text}
         onChange={(e) => {
           setText(e.target.value)
@@ -217,18 +220,18 @@ export function CommandPalette({ views }: { views: readonly ViewEntry[] }): Reac
       <div
         id={ids.list}
         role="listbox"
-        aria-label="Places"
+        aria-label={t('palette.list')}
         aria-busy={lookup.isFetching}
         className="palette-list"
       >
         {groupsIn(commands).map((group) => {
           const inGroup = commands.flatMap((c, i) => (groupOf(c) === group ? [{ c, i }] : []))
           if (inGroup.length === 0) return null
-          const heading = `${ids.option}-group-${group.replace(/\s/g, '-')}`
+          const heading = `${ids.option}-group-${group}`
           return (
             <div key={group} role="group" aria-labelledby={heading} className="palette-group">
               <div id={heading} role="presentation" className="palette-group-name small muted">
-                {group}
+                {t(PALETTE_GROUPS[group])}
               </div>
               {inGroup.map(({ c, i }) => (
                 <div
@@ -249,12 +252,10 @@ export function CommandPalette({ views }: { views: readonly ViewEntry[] }): Reac
         })}
       </div>
       <p className="visually-hidden" role="status">
-        {commands.length === 0
-          ? 'No matches'
-          : `${commands.length} ${commands.length === 1 ? 'match' : 'matches'}`}
+        {t('palette.matches', { n: commands.length })}
       </p>
       <p className="palette-footer small muted" aria-hidden="true">
-        ↑ ↓ to move · Enter to go · Esc to close
+        {t('palette.footer')}
       </p>
     </dialog>
   )

@@ -4,6 +4,7 @@
  * recently. Each names something that exists, so it ranks above a guess (README, "The catalogue").
  */
 import type { CatalogueLookup } from '../../../../shared/ipc/catalogue.ts'
+import type { Translate } from '../../../../shared/i18n/translate.ts'
 import { parseLocation } from '../../lib/route.ts'
 import type { RecentLookup } from '../../store/recent-lookups.ts'
 
@@ -19,29 +20,33 @@ type FoundCommand = { id: string; label: string; hint: string } & (
 /** How many of each kind of match the palette shows. */
 const MAX_EACH = 5
 
-const bridgeCommand = (slug: string, title: string, hint: string): FoundCommand => ({
+const bridgeCommand = (slug: string, title: string, hint: string, t: Translate): FoundCommand => ({
   id: `bridge:${slug}`,
-  label: title || `Open bridge ${slug}`,
+  label: title || t('palette.open-bridge', { slug }),
   hint,
   route: { name: 'bridge', slug },
 })
 
-const profileCommand = (username: string, hint: string): FoundCommand => ({
+const profileCommand = (username: string, hint: string, t: Translate): FoundCommand => ({
   id: `profile:${username}`,
-  label: `Open profile ${username}`,
+  label: t('palette.open-profile', { username }),
   hint,
   route: { name: 'profile', username },
 })
 
 /** What the catalogue found for `typed`: bridges and people first, then close spellings ("did you mean"). */
-export function catalogueCommands(found: CatalogueLookup | null | undefined, typed: string): FoundCommand[] {
+export function catalogueCommands(
+  found: CatalogueLookup | null | undefined,
+  typed: string,
+  t: Translate,
+): FoundCommand[] {
   if (!found) return []
-  const text = typed.trim()
-  const near = `Close to “${text}”`
+  const near = t('palette.hint.close-to', { text: typed.trim() })
+  const inCatalogue = t('palette.hint.in-catalogue')
   return [
-    ...found.bridges.slice(0, MAX_EACH).map((b) => bridgeCommand(b.slug, b.title, 'In the catalogue')),
-    ...found.usernames.slice(0, MAX_EACH).map((u) => profileCommand(u, 'Public profile')),
-    ...found.suggestions.usernames.slice(0, 3).map((u) => profileCommand(u, near)),
+    ...found.bridges.slice(0, MAX_EACH).map((b) => bridgeCommand(b.slug, b.title, inCatalogue, t)),
+    ...found.usernames.slice(0, MAX_EACH).map((u) => profileCommand(u, t('palette.hint.public-profile'), t)),
+    ...found.suggestions.usernames.slice(0, 3).map((u) => profileCommand(u, near, t)),
     // A close title is looked up in turn, as Lookup's "Did you mean" does: the palette then offers its bridge.
     ...found.suggestions.titles.slice(0, 3).map((title): FoundCommand => ({
       id: `retype:${title}`,
@@ -58,14 +63,15 @@ export function recentCommands(
   query: string,
   recent: readonly RecentLookup[],
   titles: ReadonlyMap<string, string>,
+  t: Translate,
 ): FoundCommand[] {
-  const hint = 'Looked up recently'
+  const hint = t('palette.hint.looked-up')
   return recent
     .filter((r) => r.label.toLowerCase().includes(query) || r.href.toLowerCase().includes(query))
     .flatMap((r): FoundCommand[] => {
       const route = parseLocation(r.href)
-      if (route.name === 'bridge') return [bridgeCommand(route.slug, titles.get(route.slug) ?? '', hint)]
-      if (route.name === 'profile') return [profileCommand(route.username, hint)]
+      if (route.name === 'bridge') return [bridgeCommand(route.slug, titles.get(route.slug) ?? '', hint, t)]
+      if (route.name === 'profile') return [profileCommand(route.username, hint, t)]
       return []
     })
     .slice(0, MAX_EACH)
@@ -75,11 +81,12 @@ export function recentCommands(
 export function openedCommands(
   query: string,
   opened: readonly { slug: string; title: string }[],
+  t: Translate,
 ): FoundCommand[] {
   const words = query.split(/\s+/).filter((w) => w !== '')
   const holds = (text: string): boolean => words.every((w) => text.toLowerCase().includes(w))
   return opened
     .filter((b) => words.length > 0 && (holds(b.title) || holds(b.slug)))
     .slice(0, MAX_EACH)
-    .map((b) => bridgeCommand(b.slug, b.title, 'Opened recently'))
+    .map((b) => bridgeCommand(b.slug, b.title, t('palette.hint.opened'), t))
 }

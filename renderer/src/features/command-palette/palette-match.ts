@@ -3,9 +3,12 @@
  * "Open bridge <slug>", "Open profile <username>", and pasted links to either. Pure, so it is tested without a DOM.
  */
 import type { CatalogueLookup } from '../../../../shared/ipc/catalogue.ts'
+import type { MessageId } from '../../../../shared/i18n/catalogues/en.ts'
+import { msg, type Translate } from '../../../../shared/i18n/translate.ts'
 import { deepLink } from '../../../../shared/net/deep-link.ts'
 import { classifyPasted, writtenAt, type Pasted } from '../../../../shared/net/pasted.ts'
 import { routeFromTarget, type Route } from '../../lib/route.ts'
+import { wordList } from '../../lib/word-list.ts'
 import type { RecentLookup } from '../../store/recent-lookups.ts'
 import { catalogueCommands, openedCommands, recentCommands } from './palette-found.ts'
 
@@ -42,74 +45,105 @@ export interface KnownItems {
   views?: readonly { id: string; name: string; route: PaletteRoute }[]
 }
 
-const NOTHING_KNOWN: KnownItems = { bridges: [], profiles: [] }
+/** An action, by the ids of its words (label, hint, and the words that find it, comma-separated). */
+interface ActionEntry {
+  id: string
+  label: MessageId
+  hint: MessageId
+  words: MessageId
+  action?: PaletteAction
+  route?: PaletteRoute
+}
 
-const ACTIONS: readonly (PaletteCommand & { words: string[] })[] = [
+const ACTIONS: readonly ActionEntry[] = [
   {
     id: 'action:export',
-    label: 'Export this list…',
-    hint: 'Save the bridges matching the search as CSV or JSON',
+    label: msg('palette.export'),
+    hint: msg('palette.export.hint'),
     action: 'export-list',
-    words: ['export', 'save', 'csv', 'json', 'download'],
+    words: msg('palette.export.words'),
   },
   {
     id: 'action:add-key',
-    label: 'Add an API key',
-    hint: 'Keys view',
+    label: msg('palette.add-key'),
+    hint: msg('palette.add-key.hint'),
     route: { name: 'keys' },
-    words: ['add key', 'key', 'api key', 'new key'],
+    words: msg('palette.add-key.words'),
   },
   {
     id: 'action:switch-key',
-    label: 'Switch key',
-    hint: 'Make another saved key active',
+    label: msg('palette.switch-key'),
+    hint: msg('palette.switch-key.hint'),
     route: { name: 'keys' },
-    words: ['switch', 'key', 'active', 'use key'],
+    words: msg('palette.switch-key.words'),
   },
   {
     id: 'action:theme',
-    label: 'Toggle light and dark theme',
-    hint: 'Appearance',
+    label: msg('palette.theme'),
+    hint: msg('palette.theme.hint'),
     action: 'toggle-theme',
-    words: ['theme', 'dark', 'light', 'appearance'],
+    words: msg('palette.theme.words'),
   },
   {
     id: 'action:copy-link',
-    label: 'Copy link to this page',
-    hint: 'Paste it into Lookup or the palette later',
+    label: msg('palette.copy-link'),
+    hint: msg('palette.copy-link.hint'),
     action: 'copy-link',
-    words: ['copy', 'link', 'share', 'url'],
+    words: msg('palette.copy-link.words'),
   },
 ]
+
+/** The actions in the language of `t`, with the words that find them. */
+const wordedActions = (t: Translate): WordedCommand[] =>
+  ACTIONS.map(({ label, hint, words, ...rest }) => ({
+    ...rest,
+    label: t(label),
+    hint: t(hint),
+    words: wordList(t(words)),
+  })) as WordedCommand[]
 
 type WordedCommand = PaletteCommand & { words: string[] }
 
 /** Copy link, slug and id of the bridge or profile shown. */
-function subjectActions(subject: PaletteSubject | null | undefined): WordedCommand[] {
-  const copy = (what: string, text: string, hint: string): WordedCommand => ({
+function subjectActions(subject: PaletteSubject | null | undefined, t: Translate): WordedCommand[] {
+  const copy = (what: string, label: string, text: string, hint: string): WordedCommand => ({
     id: `copy:${what}`,
-    label: `Copy ${what}`,
+    label,
     hint,
     action: 'copy-text',
     text,
-    words: ['copy', ...what.split(' ')],
+    // Found by "copy" and by any word of its label, in the language shown.
+    words: [...wordList(t('palette.copy.words')), ...label.toLowerCase().split(/\s+/)],
   })
   if (subject?.kind === 'bridge') {
-    const hint = `bridge ${subject.slug}`
+    const hint = t('palette.copy.bridge.hint', { slug: subject.slug })
     return [
       copy(
         'link to this bridge',
+        t('palette.copy.bridge-link'),
         deepLink('bridges', subject.slug),
-        'bridge-explorer:// link, opens it in the app',
+        t('palette.copy.bridge-link.hint'),
       ),
-      copy('this bridge’s slug', subject.slug, hint),
-      ...(subject.id === null ? [] : [copy('this bridge’s id', subject.id, hint)]),
+      copy('this bridge’s slug', t('palette.copy.bridge-slug'), subject.slug, hint),
+      ...(subject.id === null
+        ? []
+        : [copy('this bridge’s id', t('palette.copy.bridge-id'), subject.id, hint)]),
     ]
   }
   if (subject?.kind === 'profile') {
     return [
-      copy('link to this profile', deepLink('profiles', subject.username), 'bridge-explorer:// link'),
-      copy('this profile’s username', subject.username, `profile ${subject.username}`),
+      copy(
+        'link to this profile',
+        t('palette.copy.profile-link'),
+        deepLink('profiles', subject.username),
+        t('palette.copy.profile-link.hint'),
+      ),
+      copy(
+        'this profile’s username',
+        t('palette.copy.profile-username'),
+        subject.username,
+        t('palette.copy.profile.hint', { username: subject.username }),
+      ),
     ]
   }
   return []
@@ -153,7 +187,7 @@ export function routeFromLink(text: string): PaletteRoute | null {
  * A pasted link to a view of the bridge list (a saved view's `bridge-explorer://bridges?…` link, or the app's
  * own `#/bridges?…` location): the router reads it, keeping only what it knows.
  */
-function viewFromLink(text: string): PaletteCommand | null {
+function viewFromLink(text: string, t: Translate): PaletteCommand | null {
   const pasted = classifyPasted(text)
   if (pasted.kind !== 'app-link' && pasted.kind !== 'deep-link') return null
   if (pasted.target.to !== 'bridges' || pasted.target.query === null) return null
@@ -161,8 +195,8 @@ function viewFromLink(text: string): PaletteCommand | null {
   if (route.name !== 'bridges') return null
   return {
     id: 'link:view',
-    label: 'Open the linked view',
-    hint: 'Bridges with its filters and columns',
+    label: t('palette.view-link'),
+    hint: t('palette.view-link.hint'),
     route,
   }
 }
@@ -177,26 +211,28 @@ const viewScore = (view: ViewEntry, query: string): number => {
 
 /**
  * The commands for the typed text, best first; an empty query lists every view (`views`, in their order), then
- * the actions.
+ * the actions. Every word is in the language of `t`, and what is typed is matched against those words, so a
+ * command is found by its name in the language shown (docs/i18n.md).
  */
 export function matchCommands(
   input: string,
-  known: KnownItems = NOTHING_KNOWN,
-  views: readonly ViewEntry[] = [],
+  known: KnownItems,
+  views: readonly ViewEntry[],
+  t: Translate,
 ): PaletteCommand[] {
   const query = input.trim().toLowerCase()
-  const toCommand = commandFor(views)
+  const toCommand = commandFor(views, t)
   const scored = views
     .map((v) => ({ v, score: query === '' ? 1 : viewScore(v, query) }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score)
   const viewsScored = (min: number, max: number): PaletteCommand[] =>
     scored.filter((x) => x.score >= min && x.score <= max).map(({ v }) => toCommand(v.route))
-  const allActions = [...ACTIONS, ...subjectActions(known.subject)]
-  const saved = savedViewCommands(query, known)
+  const allActions = [...wordedActions(t), ...subjectActions(known.subject, t)]
+  const saved = savedViewCommands(query, known, t)
   if (query === '') return grouped([...viewsScored(1, 3), ...saved, ...actionMatches('', allActions)])
 
-  const viewLink = viewFromLink(input)
+  const viewLink = viewFromLink(input, t)
   if (viewLink !== null) return grouped([viewLink, ...saved])
   const linked = routeFromLink(input)
   if (linked !== null) return grouped([toCommand(linked), ...viewsScored(1, 3)])
@@ -215,22 +251,22 @@ export function matchCommands(
   const idFound = pasted.kind === 'bridge-id' && (found?.bridges.length ?? 0) > 0
   if (name !== null && !idFound)
     guesses.push(
-      guessed(toCommand({ name: 'bridge', slug: name })),
-      guessed(toCommand({ name: 'profile', username: name })),
+      guessed(toCommand({ name: 'bridge', slug: name }), t),
+      guessed(toCommand({ name: 'profile', username: name }), t),
     )
   const titles = new Map(known.bridges.map((b) => [b.slug, b.title]))
   for (const b of found?.bridges ?? []) titles.set(b.slug, b.title)
   const real = [
-    ...catalogueCommands(found, raw),
-    ...recentCommands(query, known.recent ?? [], titles),
-    ...openedCommands(query, known.bridges),
+    ...catalogueCommands(found, raw, t),
+    ...recentCommands(query, known.recent ?? [], titles, t),
+    ...openedCommands(query, known.bridges, t),
   ]
   const people = [...new Set(known.profiles)]
     .map((username) => ({ username, score: textScore(username.toLowerCase(), query) }))
     .filter((p) => p.score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, 3)
-    .map(({ username }) => ({ ...toCommand({ name: 'profile', username }), hint: 'Opened recently' }))
+    .map(({ username }) => ({ ...toCommand({ name: 'profile', username }), hint: t('palette.hint.opened') }))
   // An action named outright ("dark", "export") is what the user asked for; a partial word matches after.
   const actions = actionMatches(query, allActions)
   const named = new Set(
@@ -244,29 +280,36 @@ export function matchCommands(
     ...actions.filter((a) => named.has(a.id)),
     ...real,
     ...people,
-    ...searchCommand(raw),
+    ...searchCommand(raw, t),
     ...actions.filter((a) => !named.has(a.id)),
     ...viewsScored(1, 1),
     ...guesses,
   ])
 }
 
-/** The groups the palette shows its choices in; they come in the order of their best choice, guesses last. */
-export const PALETTE_GROUPS = ['Pages', 'Actions', 'Bridges', 'People', 'Saved views', 'Guesses'] as const
+/** The groups the palette shows its choices in, each with its heading; they come in the order of their best choice, guesses last. */
+export const PALETTE_GROUPS = {
+  pages: msg('palette.group.pages'),
+  actions: msg('palette.group.actions'),
+  bridges: msg('palette.group.bridges'),
+  people: msg('palette.group.people'),
+  'saved-views': msg('palette.group.saved-views'),
+  guesses: msg('palette.group.guesses'),
+} as const
 
 /** One of the palette's groups. */
-export type PaletteGroup = (typeof PALETTE_GROUPS)[number]
+export type PaletteGroup = keyof typeof PALETTE_GROUPS
 
 /** The group a command is shown in. */
 export function groupOf(command: PaletteCommand): PaletteGroup {
-  if (command.guess === true) return 'Guesses'
-  if (command.id.startsWith('saved-view:')) return 'Saved views'
+  if (command.guess === true) return 'guesses'
+  if (command.id.startsWith('saved-view:')) return 'saved-views'
   // A close title is looked up in turn: it is offered with the bridges.
   const bridge = command.id.startsWith('retype:') || command.route?.name === 'bridge'
-  if (bridge && !command.id.startsWith('copy:')) return 'Bridges'
-  if (command.route?.name === 'profile') return 'People'
-  if (command.id.startsWith('view:')) return 'Pages'
-  return 'Actions'
+  if (bridge && !command.id.startsWith('copy:')) return 'bridges'
+  if (command.route?.name === 'profile') return 'people'
+  if (command.id.startsWith('view:')) return 'pages'
+  return 'actions'
 }
 
 /**
@@ -300,41 +343,48 @@ function textScore(text: string, query: string): number {
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The saved views whose name has the typed words (every one for an empty query), in the user's order. */
-const savedViewCommands = (query: string, known: KnownItems): PaletteCommand[] =>
+const savedViewCommands = (query: string, known: KnownItems, t: Translate): PaletteCommand[] =>
   (known.views ?? [])
     .filter((v) => v.name.toLowerCase().includes(query))
-    .map((v) => ({ id: `saved-view:${v.id}`, label: v.name, hint: 'Saved view', route: v.route }))
+    .map((v) => ({
+      id: `saved-view:${v.id}`,
+      label: v.name,
+      hint: t('palette.hint.saved-view'),
+      route: v.route,
+    }))
 
-const searchCommand = (raw: string): PaletteCommand[] =>
+const searchCommand = (raw: string, t: Translate): PaletteCommand[] =>
   raw.length > 200
     ? []
     : [
         {
           id: `search:${raw}`,
-          label: `Search bridges for “${raw}”`,
-          hint: 'Full-text search',
+          label: t('palette.search', { text: raw }),
+          hint: t('palette.search.hint'),
           route: { name: 'bridges', q: raw, category: '' },
         },
       ]
 
 /** A command for a bridge or user that may not exist: its hint says so, unlike one for something loaded. */
-const guessed = (command: PaletteCommand): PaletteCommand => ({
+const guessed = (command: PaletteCommand, t: Translate): PaletteCommand => ({
   ...command,
   guess: true,
-  hint: command.route?.name === 'bridge' ? 'If a bridge has this slug' : 'If this username exists',
+  hint: command.route?.name === 'bridge' ? t('palette.guess.bridge') : t('palette.guess.profile'),
 })
 
 /** The command that opens `route`; a page listed by name gets its label and hint from `views`. */
 const commandFor =
-  (views: readonly ViewEntry[]) =>
+  (views: readonly ViewEntry[], t: Translate) =>
   (route: PaletteRoute): PaletteCommand => {
-    if (route.name === 'bridge')
-      return { id: `bridge:${route.slug}`, label: `Open bridge ${route.slug}`, hint: 'Bridge detail', route }
+    if (route.name === 'bridge') {
+      const label = t('palette.open-bridge', { slug: route.slug })
+      return { id: `bridge:${route.slug}`, label, hint: t('palette.hint.bridge-detail'), route }
+    }
     if (route.name === 'profile') {
       return {
         id: `profile:${route.username}`,
-        label: `Open profile ${route.username}`,
-        hint: 'Public profile',
+        label: t('palette.open-profile', { username: route.username }),
+        hint: t('palette.hint.public-profile'),
         route,
       }
     }

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Route } from '../../../../renderer/src/lib/route.ts'
-import { SECTIONS, backLabel, sectionOf } from '../../../../renderer/src/app/pages.ts'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { SECTIONS, backLabel as backLabelIn, sectionOf } from '../../../../renderer/src/app/pages.ts'
+import { en } from '../../../../shared/i18n/catalogues/en.ts'
+import { resolveLocale } from '../../../../shared/i18n/locales.ts'
+import { makeTranslate } from '../../../../shared/i18n/translate.ts'
+
+const t = makeTranslate(IntlMessageFormat, en, resolveLocale({ language: 'en', formats: 'en-GB' }, []))
+const backLabel = (route: Route): string => backLabelIn(route, t)
 
 const bridge: Route = { name: 'bridge', slug: 'solar-roofs' }
 const profile: Route = { name: 'profile', username: 'alice' }

@@ -11,12 +11,19 @@ import {
   type KnownItems,
   routeFromLink,
 } from '../../../../renderer/src/features/command-palette/palette-match.ts'
-import { PALETTE_VIEWS } from '../../../../renderer/src/app/pages.ts'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { en } from '../../../../shared/i18n/catalogues/en.ts'
+import { resolveLocale } from '../../../../shared/i18n/locales.ts'
+import { makeTranslate } from '../../../../shared/i18n/translate.ts'
+import { paletteViews } from '../../../../renderer/src/app/pages.ts'
 import { parseLookup } from '../../../../renderer/src/features/profiles/parse-lookup.ts'
 import { INPUTS, RECORDED } from '../../../fixtures/pasted-corpus.ts'
 
 // The palette lists the pages app/pages.ts passes it, as the app does.
-const matchCommands = (input: string, known?: KnownItems) => matchWith(input, known, PALETTE_VIEWS)
+// The palette's words in English, as the app words them in the language shown.
+const t = makeTranslate(IntlMessageFormat, en, resolveLocale({ language: 'en', formats: 'en-GB' }, []))
+const matchCommands = (input: string, known?: KnownItems) =>
+  matchWith(input, known ?? { bridges: [], profiles: [] }, paletteViews(t), t)
 
 test('the corpus records one answer set per input, in order', () => {
   assert.deepEqual(

@@ -3,14 +3,21 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { CatalogueBridge, CatalogueLookup } from '../../../../../shared/ipc/catalogue.ts'
-import { PALETTE_VIEWS } from '../../../../../renderer/src/app/pages.ts'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { en } from '../../../../../shared/i18n/catalogues/en.ts'
+import { resolveLocale } from '../../../../../shared/i18n/locales.ts'
+import { makeTranslate } from '../../../../../shared/i18n/translate.ts'
+import { paletteViews } from '../../../../../renderer/src/app/pages.ts'
 import {
   groupOf,
   matchCommands as matchWith,
   type KnownItems,
 } from '../../../../../renderer/src/features/command-palette/palette-match.ts'
 
-const matchCommands = (input: string, known: KnownItems) => matchWith(input, known, PALETTE_VIEWS)
+// The palette's words in English, as the app words them in the language shown.
+const t = makeTranslate(IntlMessageFormat, en, resolveLocale({ language: 'en', formats: 'en-GB' }, []))
+const matchCommands = (input: string, known: KnownItems) =>
+  matchWith(input, known ?? { bridges: [], profiles: [] }, paletteViews(t), t)
 
 const bridge = (id: string, slug: string, title: string): CatalogueBridge => ({
   id,
@@ -46,7 +53,7 @@ describe('the palette offers what the catalogue found', () => {
     const commands = matchCommands('br_abcdefghijkl', { ...nothing, found })
     assert.deepEqual(commands[0]?.route, { name: 'bridge', slug: 'quiet-river' })
     assert.equal(commands[0]?.label, 'A quiet river walk')
-    assert.ok(!commands.some((c) => groupOf(c) === 'Guesses'), 'the id named a bridge: no guess')
+    assert.ok(!commands.some((c) => groupOf(c) === 'guesses'), 'the id named a bridge: no guess')
   })
 
   test('part of a title offers the bridges whose titles hold it, before the search and the guesses', () => {
@@ -73,7 +80,7 @@ describe('the palette offers what the catalogue found', () => {
     const guess = commands.findIndex((c) => c.label === 'Open profile hcohne')
     assert.ok(hcohen >= 0 && guess > hcohen, commands.map((c) => c.label).join(' | '))
     assert.equal(commands[hcohen]?.hint, 'Close to “hcohne”')
-    assert.equal(groupOf(commands[guess]!), 'Guesses')
+    assert.equal(groupOf(commands[guess]!), 'guesses')
   })
 
   test('a real profile ranks above a guessed bridge of the same letters ("hcoh")', () => {

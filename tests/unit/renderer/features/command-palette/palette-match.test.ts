@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { PALETTE_VIEWS } from '../../../../../renderer/src/app/pages.ts'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { en } from '../../../../../shared/i18n/catalogues/en.ts'
+import { resolveLocale } from '../../../../../shared/i18n/locales.ts'
+import { makeTranslate } from '../../../../../shared/i18n/translate.ts'
+import { paletteViews } from '../../../../../renderer/src/app/pages.ts'
 import {
   groupOf,
   matchCommands as matchWith,
@@ -10,7 +14,10 @@ import {
 } from '../../../../../renderer/src/features/command-palette/palette-match.ts'
 
 // The palette lists the pages app/pages.ts passes it, as the app does.
-const matchCommands = (input: string, known?: KnownItems) => matchWith(input, known, PALETTE_VIEWS)
+// The palette's words in English, as the app words them in the language shown.
+const t = makeTranslate(IntlMessageFormat, en, resolveLocale({ language: 'en', formats: 'en-GB' }, []))
+const matchCommands = (input: string, known?: KnownItems) =>
+  matchWith(input, known ?? { bridges: [], profiles: [] }, paletteViews(t), t)
 
 const labels = (input: string): string[] => matchCommands(input).map((c) => c.label)
 
@@ -89,7 +96,7 @@ describe('command palette matching', () => {
     const other = { slug: 'garden-rain-sensors', title: 'Sensors for the rain in each garden' }
     const known = { bridges: [bike, bike, rain, bike, rain, other, rain, rain], profiles: [] }
     const found = matchCommands('rain garden', known)
-    const bridges = found.filter((c) => groupOf(c) === 'Bridges').map((c) => c.label)
+    const bridges = found.filter((c) => groupOf(c) === 'bridges').map((c) => c.label)
     assert.deepEqual(bridges, ['Rain gardens at Lakeside', 'Sensors for the rain in each garden'])
     assert.equal(new Set(found.map((c) => c.id)).size, found.length)
   })
@@ -106,18 +113,18 @@ describe('command palette matching', () => {
     const views = [
       { label: 'Stats', hint: 'Counters', words: ['counters'], route: { name: 'stats' } as const },
     ]
-    const found = matchWith('stats', known, views)
+    const found = matchWith('stats', known, views, t)
     const groups = found.map(groupOf)
     assert.deepEqual(
       groups.filter((g, i) => groups.indexOf(g) === i),
-      ['Pages', 'Saved views', 'Bridges', 'People', 'Actions', 'Guesses'],
+      ['pages', 'saved-views', 'bridges', 'people', 'actions', 'guesses'],
     )
     assert.deepEqual(
-      found.filter((c) => groupOf(c) === 'Bridges').map((c) => c.label),
+      found.filter((c) => groupOf(c) === 'bridges').map((c) => c.label),
       ['Weekend stats walks', 'Stats board for the harbour'],
     )
     assert.deepEqual(
-      found.filter((c) => groupOf(c) === 'Guesses').map((c) => c.label),
+      found.filter((c) => groupOf(c) === 'guesses').map((c) => c.label),
       ['Open bridge stats', 'Open profile stats'],
     )
   })

@@ -12,7 +12,18 @@ import {
   viewOnScreen,
 } from '../../../../../renderer/src/features/saved-views/view-words.ts'
 import { parseLocation } from '../../../../../renderer/src/lib/route.ts'
-import { matchCommands } from '../../../../../renderer/src/features/command-palette/palette-match.ts'
+import { matchCommands as matchWith } from '../../../../../renderer/src/features/command-palette/palette-match.ts'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { en } from '../../../../../shared/i18n/catalogues/en.ts'
+import { resolveLocale } from '../../../../../shared/i18n/locales.ts'
+import { makeTranslate } from '../../../../../shared/i18n/translate.ts'
+
+// The palette words its commands in the language shown (here English) and lists no pages in these tests.
+const english = makeTranslate(IntlMessageFormat, en, resolveLocale({ language: 'en', formats: 'en-GB' }, []))
+const matchCommands = (
+  input: string,
+  known = { bridges: [], profiles: [] } as Parameters<typeof matchWith>[1],
+) => matchWith(input, known, [], english)
 
 const TABLE: BridgeView = {
   q: 'solar',
