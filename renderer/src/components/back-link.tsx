@@ -16,7 +16,10 @@ export function BackLink({ fallback }: { fallback: Route }): ReactElement {
           window.history.back()
         }}
       >
-        ← {backLabel(previous ?? fallback)}
+        <span className="back-arrow" aria-hidden="true">
+          ←
+        </span>{' '}
+        {backLabel(previous ?? fallback)}
       </a>
     </p>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react'
+import { useWords } from '../lib/words.tsx'
 
 /** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
@@ -13,7 +14,16 @@ export interface ConfirmDialogProps {
 
 /** A modal question built on <dialog>: focus is trapped by the browser, Escape cancels. */
 export function ConfirmDialog(props: ConfirmDialogProps): ReactElement {
-  const { open, title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel } = props
+  const { t } = useWords()
+  const {
+    open,
+    title,
+    children,
+    confirmLabel,
+    cancelLabel = t('components.cancel'),
+    onConfirm,
+    onCancel,
+  } = props
   const ref = useRef<HTMLDialogElement>(null)
   // One dialog per key row: each needs its own title id.
   const titleId = useId()

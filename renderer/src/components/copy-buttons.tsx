@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react'
 import { deepLink } from '../../../shared/net/deep-link.ts'
+import { useWords } from '../lib/words.tsx'
 
 /** One thing to copy: the button's label ("Copy link"), the text, and what the status says after ("Link copied"). */
 export interface CopyItem {
@@ -21,13 +22,14 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** The status line after a copy, cleared after a few seconds; `report` takes the result of copyText. */
 export function useCopyStatus(): { status: string; report: (ok: boolean, done: string) => void } {
+  const { t } = useWords()
   const [status, setStatus] = useState('')
   useEffect(() => {
     if (status === '') return
     const timer = setTimeout(() => setStatus(''), 4000)
     return () => clearTimeout(timer)
   }, [status])
-  return { status, report: (ok, done) => setStatus(ok ? done : 'Could not copy: the clipboard refused') }
+  return { status, report: (ok, done) => setStatus(ok ? done : t('components.copy-refused')) }
 }
 
 /** "Copy link", "Copy slug", "Copy id" (or any items) as small buttons, with a polite status after each copy. */

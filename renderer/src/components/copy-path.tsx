@@ -1,7 +1,9 @@
 import { useState, type ReactElement } from 'react'
+import { useWords } from '../lib/words.tsx'
 
 /** "Copy path" for a saved file: the clipboard is the one way to reach it that works in the app and the preview. */
 export function CopyPath({ path }: { path: string }): ReactElement | null {
+  const { t } = useWords()
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no')
   if (typeof navigator.clipboard?.writeText !== 'function') return null
   return (
@@ -16,10 +18,10 @@ export function CopyPath({ path }: { path: string }): ReactElement | null {
       }}
     >
       {copied === 'yes'
-        ? 'Path copied'
+        ? t('components.path-copied')
         : copied === 'failed'
-          ? 'Could not copy; select the path'
-          : 'Copy path'}
+          ? t('components.path-not-copied')
+          : t('components.copy-path')}
     </button>
   )
 }

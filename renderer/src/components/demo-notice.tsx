@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactElement } from 'react'
 import { useDisclosure } from './escape-key.ts'
 import { hrefFor } from '../lib/route.ts'
+import { useWords } from '../lib/words.tsx'
 
 /**
  * The top bar's word that the data is the built-in service's sample: a badge and its whole sentence where the top
@@ -9,12 +10,13 @@ import { hrefFor } from '../lib/route.ts'
  * Escape or a click elsewhere closes it). Which of the two shows is the stylesheet's choice (layout.css).
  */
 export function DemoNotice(): ReactElement {
+  const { t, rich } = useWords()
   const wordsId = useId()
   const ref = useRef<HTMLDivElement>(null)
   const { open, toggle } = useDisclosure(ref, { button: '.demo-toggle' })
   return (
     <div ref={ref} className="topbar-demo small" data-open={open ? '' : undefined}>
-      <span className="badge badge-demo demo-badge">Demo data</span>
+      <span className="badge badge-demo demo-badge">{t('components.demo')}</span>
       <button
         type="button"
         className="badge badge-demo demo-toggle"
@@ -22,11 +24,12 @@ export function DemoNotice(): ReactElement {
         aria-controls={wordsId}
         onClick={toggle}
       >
-        Demo data <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        {t('components.demo')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <p id={wordsId} className="demo-words">
-        Sample bridges from the built-in service. <a href={hrefFor({ name: 'keys' })}>Add your API key</a> to
-        see the real ones.
+        {rich('components.demo.words', {
+          add: <a href={hrefFor({ name: 'keys' })}>{t('components.demo.add')}</a>,
+        })}
       </p>
     </div>
   )

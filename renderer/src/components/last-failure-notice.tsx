@@ -13,16 +13,21 @@ export function LastFailureNotice({
 }: {
   log: readonly RequestLogEntry[] | undefined
 }): ReactElement | null {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const last = lastOutcome(log)
   if (last === null || last.failure === null) return null
   const { entry: newest, failure } = last
   const why = explainError(failure, t)
-  const answer = newest.status === null ? 'no answer' : String(newest.status)
+  const answer = newest.status === null ? t('components.no-answer') : String(newest.status)
   return (
     <div className="notice notice-warning" role="status">
       <span>
-        The last request ({newest.path}, {answer}) failed. <strong>{why.title}.</strong> {why.nextStep}
+        {rich('components.last-failure', {
+          path: <bdi dir="ltr">{newest.path}</bdi>,
+          answer,
+          title: <strong>{t('components.failure-title', { title: why.title })}</strong>,
+          next: why.nextStep,
+        })}
       </span>
     </div>
   )

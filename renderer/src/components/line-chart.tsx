@@ -12,6 +12,7 @@ import {
 } from './chart-scale.ts'
 import { formatDate, formatNumber } from '../lib/format.ts'
 import { useDrawnWidth } from './use-drawn-width.ts'
+import { useWords } from '../lib/words.tsx'
 import './charts.css'
 
 /** Props of LineChart. */
@@ -64,6 +65,7 @@ export function LineChart({
   valueRange,
   marks = [],
 }: LineChartProps): ReactElement | null {
+  const { t } = useWords()
   const [hover, setHover] = useState<number | null>(null)
   const [figureRef, WIDTH] = useDrawnWidth(FIRST_WIDTH, MIN_WIDTH)
   const ext = extent(points)
@@ -82,9 +84,17 @@ export function LineChart({
     timeTickLabel(t, span),
   )
   const path = linePath(points, ext.x, y.domain, FRAME)
+  const first = { title, value: formatValue(ends.first.value ?? 0), at: fullTime(ends.first.at) }
   const summary =
-    `${title}: ${formatValue(ends.first.value ?? 0)} on ${fullTime(ends.first.at)}` +
-    (ends.first === ends.last ? '' : `, ${formatValue(ends.last.value ?? 0)} on ${fullTime(ends.last.at)}`)
+    ends.first === ends.last
+      ? t('components.chart.summary-one', first)
+      : t('components.chart.summary', {
+          ...first,
+          last: formatValue(ends.last.value ?? 0),
+          lastAt: fullTime(ends.last.at),
+        })
+  const valueWords = (value: number | null): string =>
+    value === null ? t('components.chart.not-recorded') : formatValue(value)
   const bottom = FRAME.top + FRAME.height
   const single = ends.first === ends.last
   const xOf = (at: number): number =>
@@ -158,7 +168,7 @@ export function LineChart({
               const px = Math.min(FRAME.left + FRAME.width, Math.max(FRAME.left, xOf(m.at)))
               return m.kind === 'wait' ? (
                 <path key={i} className="line-chart-mark-wait" d={`M${px - 4},${FRAME.top - 6} h8 l-4,7 z`}>
-                  <title>{`${fullTime(m.at)}: ${m.label}`}</title>
+                  <title>{t('components.chart.at', { time: fullTime(m.at), value: m.label })}</title>
                 </path>
               ) : (
                 <path
@@ -166,7 +176,7 @@ export function LineChart({
                   className="line-chart-mark-error"
                   d={`M${px - 3.5},${bottom - 3.5} l7,7 M${px + 3.5},${bottom - 3.5} l-7,7`}
                 >
-                  <title>{`${fullTime(m.at)}: ${m.label}`}</title>
+                  <title>{t('components.chart.at', { time: fullTime(m.at), value: m.label })}</title>
                 </path>
               )
             })}
@@ -187,20 +197,16 @@ export function LineChart({
       <p className="line-chart-readout small muted">
         {hovered === undefined
           ? ''
-          : `${fullTime(hovered.at)}: ${hovered.value === null ? 'not recorded' : formatValue(hovered.value)}`}
+          : t('components.chart.at', { time: fullTime(hovered.at), value: valueWords(hovered.value) })}
       </p>
       {/* Under the chart, not over its lines: it stays while the pointer reads the one value. */}
-      {single && (
-        <p className="line-chart-note small muted">
-          One reading so far: a line needs two (the app records every 5 minutes).
-        </p>
-      )}
+      {single && <p className="line-chart-note small muted">{t('components.chart.one-reading')}</p>}
       <div className="visually-hidden">
         <table>
-          <caption>{title} over time</caption>
+          <caption>{t('components.chart.caption', { title })}</caption>
           <thead>
             <tr>
-              <th scope="col">Time</th>
+              <th scope="col">{t('components.chart.time')}</th>
               <th scope="col">{title}</th>
             </tr>
           </thead>
@@ -208,7 +214,7 @@ export function LineChart({
             {points.map((p) => (
               <tr key={p.at}>
                 <td>{fullTime(p.at)}</td>
-                <td>{p.value === null ? 'not recorded' : formatValue(p.value)}</td>
+                <td>{valueWords(p.value)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@ import { recordedAsOf } from '../lib/clock.ts'
 import { formatDate, relativeTime, toEpochMs } from '../lib/format.ts'
 import { Dash } from './dash.tsx'
 import { useNow } from './use-now.ts'
+import { useWords } from '../lib/words.tsx'
 
 /** A date in the user's locale with a relative hint: "12 Mar 2026 (3 days ago)"; a dash when absent. */
 export function RelativeTime({
@@ -18,6 +19,7 @@ export function RelativeTime({
   /** A time the app recorded by this computer's clock: never shown as in the future (lib/clock.ts). */
   recorded?: boolean
 }): ReactElement {
+  const { rich } = useWords()
   const now = useNow()
   const read = toEpochMs(at)
   if (read === null) return <Dash />
@@ -35,7 +37,10 @@ export function RelativeTime({
   }
   return (
     <time dateTime={new Date(ms).toISOString()}>
-      {formatDate(ms, withTime)} <span className="muted">({relativeTime(ms, now)})</span>
+      {rich('components.relative', {
+        date: formatDate(ms, withTime),
+        ago: <span className="muted">{relativeTime(ms, now)}</span>,
+      })}
     </time>
   )
 }

@@ -1,12 +1,14 @@
 import { useState, type ReactElement } from 'react'
 import { unwrap } from '../lib/call.ts'
 import { getExplorer } from '../lib/explorer.ts'
+import { useWords } from '../lib/words.tsx'
 
 /**
  * "Show in folder" for a file an export saved: desktop only (the preload bridge is there). The browser preview
  * has no file manager to open, so it offers only Copy path.
  */
 export function ShowInFolder({ path }: { path: string }): ReactElement | null {
+  const { t } = useWords()
   const [failed, setFailed] = useState(false)
   if (window.explorer === undefined) return null
   return (
@@ -20,7 +22,7 @@ export function ShowInFolder({ path }: { path: string }): ReactElement | null {
         )
       }}
     >
-      {failed ? 'Could not open the folder; copy the path' : 'Show in folder'}
+      {failed ? t('components.folder-not-shown') : t('components.show-in-folder')}
     </button>
   )
 }

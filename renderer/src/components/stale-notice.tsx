@@ -24,18 +24,21 @@ export function StaleNotice({
   onRetry?: () => void
   floating?: boolean
 }): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const now = useNow(15_000)
-  const age = relativeTime(recordedAsOf(updatedAt, now), now) ?? 'earlier'
+  const age = relativeTime(recordedAsOf(updatedAt, now), now)
   const why = explainError(error, t)
+  const title = <strong>{t('components.failure-title', { title: why.title })}</strong>
   return (
     <div className={`notice notice-warning${floating ? ' notice-floating' : ''}`} role="status">
       <span>
-        Showing data from {age}; it could not be refreshed. <strong>{why.title}.</strong> {why.nextStep}
+        {age === null
+          ? rich('components.stale.earlier', { title, next: why.nextStep })
+          : rich('components.stale', { age, title, next: why.nextStep })}
       </span>
       {onRetry !== undefined && (
         <button type="button" className="button button-small" onClick={onRetry}>
-          Try again
+          {t('components.try-again')}
         </button>
       )}
     </div>

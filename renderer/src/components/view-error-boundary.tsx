@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useWords } from '../lib/words.tsx'
 
 interface Props {
   /** The view's name, said in the message ("The Keys view failed"). */
@@ -34,31 +35,47 @@ export class ViewErrorBoundary extends Component<Props, State> {
     const { error, generation } = this.state
     if (error === null) return <ViewGeneration key={generation}>{this.props.children}</ViewGeneration>
     return (
-      <div className="error-panel" role="alert">
-        {/* The main area's heading, as every view has one (screen readers and the skip link land here). */}
-        <h1 className="error-panel-title">
-          <span aria-hidden="true">⚠ </span>
-          The {this.props.view} view failed
-        </h1>
-        <p>
-          Something in this view stopped working, so it could not be shown. The rest of the app still works.
-        </p>
-        <p className="muted">What failed: {error.message.slice(0, 300) || error.name}</p>
-        <div className="error-panel-actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              this.props.onReload()
-              this.setState((s) => ({ error: null, generation: s.generation + 1 }))
-            }}
-          >
-            Reload this view
-          </button>
-        </div>
-      </div>
+      <ViewFailed
+        view={this.props.view}
+        error={error}
+        onReload={() => {
+          this.props.onReload()
+          this.setState((s) => ({ error: null, generation: s.generation + 1 }))
+        }}
+      />
     )
   }
+}
+
+/** What a failed view says, in the language shown (a class component cannot read the words' hook). */
+function ViewFailed({
+  view,
+  error,
+  onReload,
+}: {
+  view: string
+  error: Error
+  onReload: () => void
+}): ReactNode {
+  const { t } = useWords()
+  return (
+    <div className="error-panel" role="alert">
+      {/* The main area's heading, as every view has one (screen readers and the skip link land here). */}
+      <h1 className="error-panel-title">
+        <span aria-hidden="true">⚠ </span>
+        {t('components.view-failed', { view })}
+      </h1>
+      <p>{t('components.view-failed.about')}</p>
+      <p className="muted">
+        {t('components.view-failed.what', { error: error.message.slice(0, 300) || error.name })}
+      </p>
+      <div className="error-panel-actions">
+        <button type="button" className="button" onClick={onReload}>
+          {t('components.view-failed.reload')}
+        </button>
+      </div>
+    </div>
+  )
 }
 
 function ViewGeneration({ children }: { children: ReactNode }): ReactNode {

@@ -1,6 +1,7 @@
 import { useRef, type ReactElement } from 'react'
 import { useDisclosure } from './escape-key.ts'
 import './why-unavailable.css'
+import { useWords } from '../lib/words.tsx'
 
 /**
  * Why a control shown but not choosable is so, for everyone: a "Why?" button beside its label, reachable by
@@ -10,6 +11,7 @@ import './why-unavailable.css'
  * never move the page (BENCHMARKS.md, "Layout shift"); opened near the window's bottom, the page scrolls them in.
  */
 export function WhyUnavailable({ id, words }: { id: string; words: string }): ReactElement {
+  const { t } = useWords()
   const ref = useRef<HTMLSpanElement>(null)
   const { open, toggle } = useDisclosure(ref, { button: 'button', words: '[role="note"]' })
   return (
@@ -21,7 +23,7 @@ export function WhyUnavailable({ id, words }: { id: string; words: string }): Re
         aria-controls={id}
         onClick={toggle}
       >
-        Why?
+        {t('components.why')}
       </button>
       <span id={id} className="why-unavailable-words" role="note">
         {words}
