@@ -56,6 +56,11 @@ const I18N_CONVERTED = [
   'renderer/src/components/segmented-picker.tsx',
   'renderer/src/components/url-text.tsx',
   'renderer/src/components/line-chart.tsx',
+  'renderer/src/features/usage/usage-view.tsx',
+  'renderer/src/features/usage/usage-history.tsx',
+  'renderer/src/features/usage/usage-breakdown.tsx',
+  'renderer/src/features/usage/scope-matrix.tsx',
+  'renderer/src/features/usage/expiry-badge.tsx',
 ]
 
 /** Words written in JSX: two letters or more in text, or in a label, title or placeholder a person reads. */

@@ -10,6 +10,8 @@ export interface ExpiryWarning {
   key: Pick<KeyInfo, 'id' | 'label' | 'active'>
   /** Days until the recorded date (end of that day, local time); null when the service said the key expired. */
   days: number | null
+  /** The expiry date the user recorded (YYYY-MM-DD); null when the service said the key expired. */
+  on: string | null
   text: string
 }
 
@@ -29,7 +31,12 @@ export function expiryWarnings(
   const out: ExpiryWarning[] = []
   for (const key of keys) {
     if (key.state === 'expired') {
-      out.push({ key, days: null, text: `“${key.label}” has expired (the service said key_expired).` })
+      out.push({
+        key,
+        days: null,
+        on: null,
+        text: `“${key.label}” has expired (the service said key_expired).`,
+      })
       continue
     }
     const end = key.expiresOn === undefined ? null : endOfDay(key.expiresOn)
@@ -42,7 +49,12 @@ export function expiryWarnings(
         : days === 0
           ? 'expires today'
           : `expires in ${days} ${days === 1 ? 'day' : 'days'} (${key.expiresOn})`
-    out.push({ key, days, text: `“${key.label}” ${when}. Create a new key in the dashboard and rotate.` })
+    out.push({
+      key,
+      days,
+      on: key.expiresOn ?? null,
+      text: `“${key.label}” ${when}. Create a new key in the dashboard and rotate.`,
+    })
   }
   // The key in use first, then the soonest.
   return out.sort(

@@ -9,6 +9,7 @@ import { keyAlertsAr } from './slices/key-alerts/ar.ts'
 import { requestsAr } from './slices/requests/ar.ts'
 import { scopesAr } from './slices/scopes/ar.ts'
 import { spansAr } from './slices/spans/ar.ts'
+import { usageAr } from './slices/usage/ar.ts'
 import { componentsAr } from './slices/components/ar.ts'
 import { appAr } from './slices/app/ar.ts'
 import { paletteAr } from './slices/palette/ar.ts'
@@ -83,6 +84,7 @@ export const ar: Catalogue = {
   ...keyAlertsAr,
   ...scopesAr,
   ...requestsAr,
+  ...usageAr,
   ...componentsAr,
   ...appAr,
   ...paletteAr,

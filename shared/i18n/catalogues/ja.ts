@@ -9,6 +9,7 @@ import { keyAlertsJa } from './slices/key-alerts/ja.ts'
 import { requestsJa } from './slices/requests/ja.ts'
 import { scopesJa } from './slices/scopes/ja.ts'
 import { spansJa } from './slices/spans/ja.ts'
+import { usageJa } from './slices/usage/ja.ts'
 import { componentsJa } from './slices/components/ja.ts'
 import { appJa } from './slices/app/ja.ts'
 import { paletteJa } from './slices/palette/ja.ts'
@@ -86,6 +87,7 @@ export const ja: Catalogue = {
   ...keyAlertsJa,
   ...scopesJa,
   ...requestsJa,
+  ...usageJa,
   ...componentsJa,
   ...appJa,
   ...paletteJa,

@@ -4,6 +4,8 @@ import { useNow } from '../../components/use-now.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { expiryWarnings, type ExpiryWarning } from '../../../../shared/usage/key-expiry.ts'
+import { useWords } from '../../lib/words.tsx'
+import { badgeMessage, expiryText } from './usage-words.ts'
 
 function useExpiryWarnings(): ExpiryWarning[] {
   const keys = useQuery(keysQueries.list())
@@ -11,29 +13,28 @@ function useExpiryWarnings(): ExpiryWarning[] {
   return expiryWarnings(keys.data ?? [], now)
 }
 
-const short = (w: ExpiryWarning): string =>
-  w.days === null || w.days < 0 ? 'expired' : w.days === 0 ? 'expires today' : `expires in ${w.days} d`
-
 /** In the top bar on every view: a saved key expires within 14 days (the date the user recorded) or has expired. */
 export function ExpiryBadge(): ReactElement | null {
+  const { t, rich } = useWords()
   const warnings = useExpiryWarnings()
   const first = warnings[0]
   if (first === undefined) return null
-  const more = warnings.length > 1 ? ` (+${warnings.length - 1})` : ''
   return (
     <a
       className="badge badge-warning expiry-badge"
       href={hrefFor({ name: 'keys' })}
-      aria-label={`${warnings.map((w) => w.text).join(' ')} Open Keys.`}
+      aria-label={t('usage.badge.label', { warnings: warnings.map((w) => expiryText(w, t)).join(' ') })}
     >
-      <span aria-hidden="true">! </span>Key <bdi>{first.key.label}</bdi> {short(first)}
-      {more}
+      <span aria-hidden="true">! </span>
+      {rich(badgeMessage(first), { label: <bdi>{first.key.label}</bdi>, days: first.days ?? 0 })}
+      {warnings.length > 1 && <> {t('usage.badge.more', { n: warnings.length - 1 })}</>}
     </a>
   )
 }
 
 /** The same warnings in full, where keys are looked at (Key usage under Developer). */
 export function ExpiryNotices(): ReactElement | null {
+  const { t } = useWords()
   const warnings = useExpiryWarnings()
   if (warnings.length === 0) return null
   return (
@@ -41,17 +42,17 @@ export function ExpiryNotices(): ReactElement | null {
       {warnings.length === 1 ? (
         <p>
           <span aria-hidden="true">! </span>
-          {warnings[0]?.text}
+          {warnings[0] === undefined ? null : expiryText(warnings[0], t)}
         </p>
       ) : (
         <>
           <p>
             <span aria-hidden="true">! </span>
-            {warnings.length} keys expire soon or have expired:
+            {t('usage.notices.many', { n: warnings.length })}
           </p>
           <ul>
             {warnings.map((w) => (
-              <li key={w.key.id}>{w.text}</li>
+              <li key={w.key.id}>{expiryText(w, t)}</li>
             ))}
           </ul>
         </>

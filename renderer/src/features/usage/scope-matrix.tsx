@@ -14,28 +14,32 @@ import { useServiceHealth } from '../../entities/rate-limit/use-service-health.t
 import { usageQueries } from './usage.queries.ts'
 import { cellWords } from './usage-words.ts'
 import { recordedAsOf } from '../../lib/clock.ts'
+import { formatList } from '../../../../shared/i18n/format.ts'
+import { useWords } from '../../lib/words.tsx'
+
+// The service's error code for a missing scope: code, kept as the service writes it in every language.
+const MISSING_SCOPE_CODE = 'insufficient_scope'
 
 /** Each endpoint × each saved key: allowed, denied (missing scope) or unknown; two keys side by side on demand. */
 export function ScopeMatrixSection(): ReactElement {
+  const { t, rich } = useWords()
   const matrix = useQuery(usageQueries.matrix())
   return (
     <section className="scope-matrix" aria-labelledby="scope-matrix-title">
-      <h2 id="scope-matrix-title">Scope matrix</h2>
-      <p className="muted small">
-        Filled from each key’s last check (Keys → Check now) and from every answer the service gave: a working
-        answer proves the scope, <code>insufficient_scope</code> proves it missing. The newer of the two
-        counts.
-      </p>
+      <h2 id="scope-matrix-title">{t('usage.matrix.title')}</h2>
+      <p className="muted small">{rich('usage.matrix.about', { code: <code>{MISSING_SCOPE_CODE}</code> })}</p>
       {matrix.isError && matrix.data === undefined ? (
         <ErrorPanel error={matrix.error} onRetry={() => void matrix.refetch()} />
       ) : matrix.isPending ? (
         <p className="muted" role="status">
-          Loading…
+          {t('usage.loading')}
         </p>
       ) : matrix.data.keys.length === 0 ? (
-        <EmptyState title="No saved keys">
+        <EmptyState title={t('usage.matrix.empty')}>
           <p>
-            <a href={hrefFor({ name: 'keys' })}>Add a key</a> to see what it can reach.
+            {rich('usage.matrix.empty-add', {
+              add: <a href={hrefFor({ name: 'keys' })}>{t('usage.matrix.add')}</a>,
+            })}
           </p>
         </EmptyState>
       ) : (
@@ -47,6 +51,7 @@ export function ScopeMatrixSection(): ReactElement {
 }
 
 function MatrixTable({ matrix }: { matrix: ScopeMatrix }): ReactElement {
+  const { t } = useWords()
   const [pair, setPair] = useState<[string, string]>(['', ''])
   const ids = { a: useId(), b: useId() }
   const now = useNow(30_000)
@@ -64,10 +69,10 @@ function MatrixTable({ matrix }: { matrix: ScopeMatrix }): ReactElement {
         value={pair[side]}
         onChange={(e) => setPair((p) => (side === 0 ? [e.target.value, p[1]] : [p[0], e.target.value]))}
       >
-        <option value="">All keys</option>
+        <option value="">{t('usage.matrix.all-keys')}</option>
         {matrix.keys.map((k) => (
           <option key={k.id} value={k.id}>
-            {k.label} ({formatKeyHint(k.prefix, k.last4)})
+            {t('usage.history.option', { label: k.label, hint: formatKeyHint(k.prefix, k.last4) })}
           </option>
         ))}
       </select>
@@ -78,35 +83,40 @@ function MatrixTable({ matrix }: { matrix: ScopeMatrix }): ReactElement {
     <>
       {matrix.keys.length > 1 && (
         <div className="usage-controls scope-compare">
-          {picker(0, ids.a, 'Compare')}
-          {picker(1, ids.b, 'with')}
+          {picker(0, ids.a, t('usage.matrix.compare'))}
+          {picker(1, ids.b, t('usage.matrix.with'))}
           {comparing && (
             <button type="button" className="button button-quiet" onClick={() => setPair(['', ''])}>
-              Show all keys
+              {t('usage.matrix.show-all')}
             </button>
           )}
         </div>
       )}
-      <div className="scope-matrix-scroll" role="region" aria-label="Scope matrix, scrollable" tabIndex={0}>
+      <div
+        className="scope-matrix-scroll"
+        role="region"
+        aria-label={t('usage.matrix.scrollable')}
+        tabIndex={0}
+      >
         <table className="usage-table scope-matrix-table">
           <caption className="visually-hidden">
-            {comparing ? 'Two keys side by side' : 'Each endpoint with each saved key'}
+            {comparing ? t('usage.matrix.caption-two') : t('usage.matrix.caption-all')}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Endpoint</th>
-              <th scope="col">Needs</th>
+              <th scope="col">{t('usage.matrix.endpoint')}</th>
+              <th scope="col">{t('usage.matrix.needs')}</th>
               {columns.map((k) => (
                 <KeyHeading key={k.id} k={k} now={now} />
               ))}
-              {comparing && <th scope="col">Same?</th>}
+              {comparing && <th scope="col">{t('usage.matrix.same-q')}</th>}
             </tr>
           </thead>
           <tbody>
             {matrix.endpoints.map((e, row) => (
               <tr key={e.path} className={differs(row) ? 'scope-differs' : undefined}>
                 <th scope="row">
-                  <code>GET {e.path}</code>
+                  <code dir="ltr">{`GET ${e.path}`}</code>
                 </th>
                 <td>
                   <code>{e.scope}</code>
@@ -114,7 +124,11 @@ function MatrixTable({ matrix }: { matrix: ScopeMatrix }): ReactElement {
                 {columns.map((k) => (
                   <Cell key={k.id} cell={k.cells[row]} now={now} />
                 ))}
-                {comparing && <td>{differs(row) ? <strong>Differs</strong> : 'Same'}</td>}
+                {comparing && (
+                  <td>
+                    {differs(row) ? <strong>{t('usage.matrix.differs')}</strong> : t('usage.matrix.same')}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -126,6 +140,7 @@ function MatrixTable({ matrix }: { matrix: ScopeMatrix }): ReactElement {
 
 function KeyHeading({ k, now }: { k: ScopeMatrixKey; now: number }): ReactElement {
   // The key list's words, as on Keys and in the top bar (a locked keychain, a key not checked yet, a silent service).
+  const { t } = useWords()
   const info = useQuery(keysQueries.list()).data?.find((key) => key.id === k.id)
   const health = useServiceHealth()
   const state = info === undefined ? presentState(k.state) : presentKey(info, health)
@@ -133,7 +148,7 @@ function KeyHeading({ k, now }: { k: ScopeMatrixKey; now: number }): ReactElemen
   return (
     <th scope="col" className="scope-key">
       <bdi>{k.label}</bdi>
-      {k.active && <span className="badge badge-active">In use</span>}
+      {k.active && <span className="badge badge-active">{t('usage.matrix.in-use')}</span>}
       <span className="scope-key-facts small">
         <code>{formatKeyHint(k.prefix, k.last4)}</code>{' '}
         <span className={`tone-${state.tone}`}>
@@ -141,7 +156,9 @@ function KeyHeading({ k, now }: { k: ScopeMatrixKey; now: number }): ReactElemen
           {state.words}
         </span>
         {k.expiresOn !== null && (
-          <span className={soon ? 'tone-warn' : 'muted'}> · expires {k.expiresOn}</span>
+          <span className={soon ? 'tone-warn' : 'muted'}>
+            {t('usage.matrix.expires', { date: k.expiresOn })}
+          </span>
         )}
       </span>
     </th>
@@ -149,34 +166,43 @@ function KeyHeading({ k, now }: { k: ScopeMatrixKey; now: number }): ReactElemen
 }
 
 function Cell({ cell, now }: { cell: ScopeCell | undefined; now: number }): ReactElement {
+  const { t } = useWords()
   if (cell === undefined) return <td />
   const { icon, words } = cellWords(cell)
   const when = cell.at === null ? null : relativeTime(recordedAsOf(cell.at, now), now)
-  const source =
+  const endpoint = cell.endpoint ?? t('usage.cell.an-endpoint')
+  const what =
     cell.source === 'answer'
-      ? `${cell.verdict === 'denied' ? 'refused on' : 'worked on'} ${cell.endpoint ?? 'an endpoint'}${when ? `, ${when}` : ''}`
-      : cell.source === 'check'
-        ? // A check that got no answer for this scope (nothing sent, or no answer) did not test it.
-          `${cell.verdict === 'unknown' ? 'key check could not tell' : 'key check'}${when ? `, ${when}` : ''}`
-        : 'not seen yet'
+      ? cell.verdict === 'denied'
+        ? t('usage.cell.refused-on', { endpoint })
+        : t('usage.cell.worked-on', { endpoint })
+      : // A check that got no answer for this scope (nothing sent, or no answer) did not test it.
+        cell.verdict === 'unknown'
+        ? t('usage.cell.check-unknown')
+        : t('usage.cell.check')
+  const source =
+    cell.source === 'answer' || cell.source === 'check'
+      ? when
+        ? t('usage.cell.when', { what, when })
+        : what
+      : t('usage.cell.not-seen')
   return (
     <td className={`scope-cell scope-${cell.verdict}`}>
       <span aria-hidden="true">{icon} </span>
-      {words}
+      {t(words)}
       <span className="scope-source small muted">{source}</span>
     </td>
   )
 }
 
 function ScopeWords({ matrix }: { matrix: ScopeMatrix }): ReactElement {
+  const { rich } = useWords()
   return (
     <dl className="scope-words">
       {matrix.scopes.map((s) => (
         <div key={s.scope}>
-          <dt>
-            <code>{s.scope}</code> unlocks
-          </dt>
-          <dd>{s.unlocks.join(', ')}</dd>
+          <dt>{rich('usage.matrix.unlocks', { scope: <code>{s.scope}</code> })}</dt>
+          <dd>{formatList(s.unlocks)}</dd>
         </div>
       ))}
     </dl>

@@ -1,7 +1,8 @@
 import { formatPercent, numberFormat } from '../../../../shared/i18n/format.ts'
 import type { ReactElement, ReactNode } from 'react'
 import type { UsageHistory } from '../../../../shared/ipc/usage.ts'
-import { describeReason, formatCountdown } from '../../entities/rate-limit/rate-format.ts'
+import { formatCountdown } from '../../entities/rate-limit/rate-format.ts'
+import { useWords } from '../../lib/words.tsx'
 import { PURPOSE_WORDS } from './usage-words.ts'
 
 const share = (n: number, total: number): string => (total === 0 ? '' : formatPercent(n / total))
@@ -18,6 +19,7 @@ function CountTable({
   numbers: readonly string[]
   rows: readonly { key: string; name: ReactNode; values: readonly string[] }[]
 }): ReactElement {
+  const { t } = useWords()
   return (
     <table className="usage-table">
       <caption>{caption}</caption>
@@ -35,7 +37,7 @@ function CountTable({
         {rows.length === 0 ? (
           <tr>
             <td colSpan={numbers.length + 1} className="muted">
-              None
+              {t('usage.none')}
             </td>
           </tr>
         ) : (
@@ -57,23 +59,24 @@ function CountTable({
 
 /** Which views and jobs spent the budget, the errors by code, and the waits by reason. */
 export function UsageBreakdown({ usage }: { usage: UsageHistory }): ReactElement {
+  const { t } = useWords()
   const total = usage.totals.requests
   return (
     <div className="usage-breakdown">
       <CountTable
-        caption="Spent by"
-        head="View or job"
-        numbers={['Requests', 'Share']}
+        caption={t('usage.spent-by')}
+        head={t('usage.view-or-job')}
+        numbers={[t('usage.totals.requests'), t('usage.share')]}
         rows={usage.byPurpose.map((p) => ({
           key: p.purpose,
-          name: PURPOSE_WORDS[p.purpose],
+          name: t(PURPOSE_WORDS[p.purpose]),
           values: [numberFormat().format(p.requests), share(p.requests, total)],
         }))}
       />
       <CountTable
-        caption="Errors by code"
-        head="Code"
-        numbers={['Count']}
+        caption={t('usage.errors-by-code')}
+        head={t('usage.code')}
+        numbers={[t('usage.count')]}
         rows={usage.errorsByCode.map((e) => ({
           key: e.code,
           name: <code>{e.code}</code>,
@@ -81,12 +84,12 @@ export function UsageBreakdown({ usage }: { usage: UsageHistory }): ReactElement
         }))}
       />
       <CountTable
-        caption="Waits"
-        head="Why"
-        numbers={['Count', 'Time']}
+        caption={t('usage.waits')}
+        head={t('usage.why')}
+        numbers={[t('usage.count'), t('usage.time')]}
         rows={usage.waitsByReason.map((w) => ({
           key: w.reason,
-          name: `Waited ${describeReason(w.reason)}`,
+          name: t('usage.waited', { reason: w.reason }),
           values: [numberFormat().format(w.count), formatCountdown(w.waitMs)],
         }))}
       />

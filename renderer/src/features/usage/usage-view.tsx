@@ -6,23 +6,27 @@ import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { ExpiryNotices } from './expiry-badge.tsx'
 import { ScopeMatrixSection } from './scope-matrix.tsx'
 import { UsageHistorySection } from './usage-history.tsx'
+import { useWords } from '../../lib/words.tsx'
 import './usage.css'
 
 /** #/usage (under Developer): what each key did (requests per minute, waits, errors, who spent it) and can do. */
 export function UsageView(): ReactElement {
+  const { t } = useWords()
   const info = useQuery(appInfoOptions())
   const keys = useQuery(keysQueries.list())
   return (
     <div className="view usage-view">
       <header className="view-header">
         <p className="small">
-          <a href={hrefFor({ name: 'developer' })}>← Developer</a>
+          <a href={hrefFor({ name: 'developer' })}>
+            <span className="back-arrow" aria-hidden="true">
+              ←
+            </span>{' '}
+            {t('usage.back')}
+          </a>
         </p>
-        <h1>Key usage</h1>
-        <p className="muted">
-          What each key spent, minute by minute, and which views and exports spent it; what each key may call.
-          Counts are kept for 7 days on this computer.
-        </p>
+        <h1>{t('app.page.usage')}</h1>
+        <p className="muted">{t('usage.about')}</p>
       </header>
       <ExpiryNotices />
       {info.data !== undefined && (
