@@ -61,6 +61,11 @@ const I18N_CONVERTED = [
   'renderer/src/features/usage/usage-breakdown.tsx',
   'renderer/src/features/usage/scope-matrix.tsx',
   'renderer/src/features/usage/expiry-badge.tsx',
+  'renderer/src/features/settings/updates-section.tsx',
+  'renderer/src/features/settings/diagnostics-section.tsx',
+  'renderer/src/features/settings/network-section.tsx',
+  'renderer/src/features/settings/proxy-sign-in-dialog.tsx',
+  'renderer/src/features/settings/catalogue-settings.tsx',
 ]
 
 /** Words written in JSX: two letters or more in text, or in a label, title or placeholder a person reads. */

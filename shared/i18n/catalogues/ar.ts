@@ -9,6 +9,7 @@ import { keyAlertsAr } from './slices/key-alerts/ar.ts'
 import { requestsAr } from './slices/requests/ar.ts'
 import { scopesAr } from './slices/scopes/ar.ts'
 import { spansAr } from './slices/spans/ar.ts'
+import { settingsAr } from './slices/settings/ar.ts'
 import { usageAr } from './slices/usage/ar.ts'
 import { componentsAr } from './slices/components/ar.ts'
 import { appAr } from './slices/app/ar.ts'
@@ -84,6 +85,7 @@ export const ar: Catalogue = {
   ...keyAlertsAr,
   ...scopesAr,
   ...requestsAr,
+  ...settingsAr,
   ...usageAr,
   ...componentsAr,
   ...appAr,

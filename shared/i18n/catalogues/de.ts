@@ -6,6 +6,7 @@ import { keyAlertsDe } from './slices/key-alerts/de.ts'
 import { requestsDe } from './slices/requests/de.ts'
 import { scopesDe } from './slices/scopes/de.ts'
 import { spansDe } from './slices/spans/de.ts'
+import { settingsDe } from './slices/settings/de.ts'
 import { usageDe } from './slices/usage/de.ts'
 import { componentsDe } from './slices/components/de.ts'
 import { appDe } from './slices/app/de.ts'
@@ -85,6 +86,7 @@ export const de: Catalogue = {
   ...keyAlertsDe,
   ...scopesDe,
   ...requestsDe,
+  ...settingsDe,
   ...usageDe,
   ...componentsDe,
   ...appDe,

@@ -10,6 +10,7 @@ import { keyAlerts } from './slices/key-alerts/en.ts'
 import { requests } from './slices/requests/en.ts'
 import { scopes } from './slices/scopes/en.ts'
 import { spans } from './slices/spans/en.ts'
+import { settings } from './slices/settings/en.ts'
 import { usage } from './slices/usage/en.ts'
 import { components } from './slices/components/en.ts'
 import { app } from './slices/app/en.ts'
@@ -172,6 +173,7 @@ const source = {
   ...keyAlerts,
   ...scopes,
   ...requests,
+  ...settings,
   ...usage,
   ...components,
   ...app,

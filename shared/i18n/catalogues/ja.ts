@@ -9,6 +9,7 @@ import { keyAlertsJa } from './slices/key-alerts/ja.ts'
 import { requestsJa } from './slices/requests/ja.ts'
 import { scopesJa } from './slices/scopes/ja.ts'
 import { spansJa } from './slices/spans/ja.ts'
+import { settingsJa } from './slices/settings/ja.ts'
 import { usageJa } from './slices/usage/ja.ts'
 import { componentsJa } from './slices/components/ja.ts'
 import { appJa } from './slices/app/ja.ts'
@@ -87,6 +88,7 @@ export const ja: Catalogue = {
   ...keyAlertsJa,
   ...scopesJa,
   ...requestsJa,
+  ...settingsJa,
   ...usageJa,
   ...componentsJa,
   ...appJa,

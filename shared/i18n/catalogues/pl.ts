@@ -9,6 +9,7 @@ import { keyAlertsPl } from './slices/key-alerts/pl.ts'
 import { requestsPl } from './slices/requests/pl.ts'
 import { scopesPl } from './slices/scopes/pl.ts'
 import { spansPl } from './slices/spans/pl.ts'
+import { settingsPl } from './slices/settings/pl.ts'
 import { usagePl } from './slices/usage/pl.ts'
 import { componentsPl } from './slices/components/pl.ts'
 import { appPl } from './slices/app/pl.ts'
@@ -88,6 +89,7 @@ export const pl: Catalogue = {
   ...keyAlertsPl,
   ...scopesPl,
   ...requestsPl,
+  ...settingsPl,
   ...usagePl,
   ...componentsPl,
   ...appPl,

@@ -15,12 +15,14 @@ import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-statu
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { deletedText } from './settings-words.ts'
+import { useWords } from '../../lib/words.tsx'
+import { msg } from '../../../../shared/i18n/translate.ts'
 
 /** Full refresh intervals offered (the core accepts an hour to 30 days: CATALOGUE_REFRESH_BOUNDS). */
 const REFRESH_CHOICES = [
-  { ms: DAY_MS, label: 'Every day' },
-  { ms: 7 * DAY_MS, label: 'Every week' },
-  { ms: 30 * DAY_MS, label: 'Every 30 days' },
+  { ms: DAY_MS, label: msg('settings.catalogue.every-day') },
+  { ms: 7 * DAY_MS, label: msg('settings.catalogue.every-week') },
+  { ms: 30 * DAY_MS, label: msg('settings.catalogue.every-30-days') },
 ] as const
 
 const size = (bytes: number): string => formatBytes(bytes)
@@ -30,6 +32,7 @@ const size = (bytes: number): string => formatBytes(bytes)
  * reads the whole list again, its size on disk, Rebuild, and Delete (asked first).
  */
 export function CatalogueSettings(): ReactElement {
+  const { t } = useWords()
   const { status } = useCatalogueStatus()
   const client = useQueryClient()
   const [confirmDelete, setConfirmDelete] = useState(false)
@@ -62,18 +65,13 @@ export function CatalogueSettings(): ReactElement {
       data-testid="catalogue-settings"
       style={{ marginBlockStart: 'var(--space-6)' }}
     >
-      <h2 id="catalogue-heading">Catalogue</h2>
-      <p className="muted">
-        The catalogue is a copy of the public list of bridges on this computer. It lets the app sort, count
-        and look up every bridge, and answer without the service. Reading it costs one request per 100
-        bridges, taken only from the share of your key&rsquo;s requests you allow here; your own requests
-        always go first.
-      </p>
+      <h2 id="catalogue-heading">{t('settings.catalogue.heading')}</h2>
+      <p className="muted">{t('settings.catalogue.about')}</p>
       <CatalogueStatusLine />
       {status !== undefined && (
         <div className="toolbar">
           <label className="field">
-            <span className="field-label">Share of your requests</span>
+            <span className="field-label">{t('settings.catalogue.share')}</span>
             <select
               className="input"
               value={status.sharePercent}
@@ -81,13 +79,15 @@ export function CatalogueSettings(): ReactElement {
             >
               {CATALOGUE_SHARE_PERCENTS.map((p) => (
                 <option key={p} value={p}>
-                  {p} %{p === 25 ? ' (default)' : ''}
+                  {p === 25
+                    ? t('settings.catalogue.share-default', { percent: p })
+                    : t('settings.catalogue.share-option', { percent: p })}
                 </option>
               ))}
             </select>
           </label>
           <label className="field">
-            <span className="field-label">Read the whole list again</span>
+            <span className="field-label">{t('settings.catalogue.refresh')}</span>
             <select
               className="input"
               value={status.refreshIntervalMs}
@@ -95,12 +95,14 @@ export function CatalogueSettings(): ReactElement {
             >
               {REFRESH_CHOICES.some((c) => c.ms === status.refreshIntervalMs) ? null : (
                 <option value={status.refreshIntervalMs}>
-                  Every {Math.round(status.refreshIntervalMs / 3_600_000)} hours
+                  {t('settings.catalogue.every-hours', {
+                    n: Math.round(status.refreshIntervalMs / 3_600_000),
+                  })}
                 </option>
               )}
               {REFRESH_CHOICES.map((c) => (
                 <option key={c.ms} value={c.ms}>
-                  {c.label}
+                  {t(c.label)}
                 </option>
               ))}
             </select>
@@ -108,10 +110,7 @@ export function CatalogueSettings(): ReactElement {
         </div>
       )}
       {status !== undefined && (
-        <p className="small">
-          Size on disk: {size(status.bytesOnDisk)}. New bridges are picked up every few minutes from the
-          newest pages, which costs one or two requests.
-        </p>
+        <p className="small">{t('settings.catalogue.size', { size: size(status.bytesOnDisk) })}</p>
       )}
       <div className="toolbar">
         <button
@@ -123,7 +122,7 @@ export function CatalogueSettings(): ReactElement {
             apply.mutate(() => unwrap(explorer.rebuildCatalogue()))
           }}
         >
-          {off ? 'Turn on and build' : 'Rebuild'}
+          {off ? t('settings.catalogue.turn-on') : t('settings.catalogue.rebuild')}
         </button>
         <button
           type="button"
@@ -131,34 +130,26 @@ export function CatalogueSettings(): ReactElement {
           disabled={busy || off}
           onClick={() => setConfirmDelete(true)}
         >
-          {remove.isPending ? 'Deleting…' : 'Delete catalogue'}
+          {remove.isPending ? t('settings.catalogue.deleting') : t('settings.catalogue.delete')}
         </button>
       </div>
       <p role="status" className="small">
-        {remove.data === undefined ? null : deletedText(remove.data)}
+        {remove.data === undefined ? null : deletedText(remove.data, t)}
       </p>
       {apply.isError && <ErrorPanel error={apply.error} />}
       {remove.isError && <ErrorPanel error={remove.error} />}
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete the catalogue?"
-        confirmLabel="Delete catalogue"
+        title={t('settings.catalogue.confirm-title')}
+        confirmLabel={t('settings.catalogue.delete')}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false)
           remove.mutate()
         }}
       >
-        <p>
-          The copy of this service&rsquo;s bridge list on this computer is removed with everything the
-          catalogue kept of it: the bridges, the bridges it saw go from the list, the suggestors&rsquo;
-          profiles read, and how far its reading had got. The catalogue is turned off, so sorting over all
-          bridges, totals, Insights and lookups by id or title stop working until you turn it on again.
-        </p>
-        <p>
-          The space it took on disk is given back. Other services&rsquo; catalogues, these settings and
-          everything on the service stay.
-        </p>
+        <p>{t('settings.catalogue.confirm-what')}</p>
+        <p>{t('settings.catalogue.confirm-stays')}</p>
       </ConfirmDialog>
     </section>
   )

@@ -2,12 +2,14 @@ import { useRef, useState, type ReactElement } from 'react'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useBuildDiagnostics, useSaveDiagnostics } from './settings.queries.ts'
 import { fileSize } from './settings-words.ts'
+import { useWords } from '../../lib/words.tsx'
 
 /**
  * Settings → Diagnostics: the file is built and shown first, whole and read-only, because it holds the searches
  * and names looked up; only then can it be saved, and what is saved is exactly what was shown.
  */
 export function DiagnosticsSection(): ReactElement {
+  const { t, rich } = useWords()
   const build = useBuildDiagnostics()
   const save = useSaveDiagnostics()
   const [open, setOpen] = useState(false)
@@ -19,11 +21,8 @@ export function DiagnosticsSection(): ReactElement {
   }
   return (
     <section aria-labelledby="diagnostics-heading">
-      <h2 id="diagnostics-heading">Diagnostics</h2>
-      <p className="muted">
-        A file to send with a support request: versions, settings, your keys’ labels (never a key), and the
-        latest requests. You see everything in it before it is saved.
-      </p>
+      <h2 id="diagnostics-heading">{t('settings.diagnostics.heading')}</h2>
+      <p className="muted">{t('settings.diagnostics.about')}</p>
       <button
         ref={opener}
         type="button"
@@ -35,13 +34,16 @@ export function DiagnosticsSection(): ReactElement {
           build.mutate()
         }}
       >
-        {build.isPending ? 'Preparing…' : 'Save diagnostics…'}
+        {build.isPending ? t('settings.diagnostics.preparing') : t('menu.save-diagnostics')}
       </button>
       {open && build.isError && <ErrorPanel error={build.error} />}
       {file !== undefined && (
-        <div className="settings-diagnostics" role="region" aria-label="The diagnostics file">
+        <div className="settings-diagnostics" role="region" aria-label={t('settings.diagnostics.region')}>
           <p>
-            <strong>The file holds</strong> ({fileSize(new TextEncoder().encode(file.content).length)}):
+            {rich('settings.diagnostics.holds-size', {
+              holds: <strong>{t('settings.diagnostics.holds')}</strong>,
+              size: fileSize(new TextEncoder().encode(file.content).length),
+            })}
           </p>
           <ul className="settings-diagnostics-contains">
             {file.contains.map((line) => (
@@ -51,7 +53,7 @@ export function DiagnosticsSection(): ReactElement {
           <pre
             className="settings-diagnostics-content"
             tabIndex={0}
-            aria-label={`Content of ${file.suggestedName}`}
+            aria-label={t('settings.diagnostics.content', { name: file.suggestedName })}
           >
             {file.content}
           </pre>
@@ -62,16 +64,18 @@ export function DiagnosticsSection(): ReactElement {
               disabled={save.isPending || save.isSuccess}
               onClick={() => save.mutate()}
             >
-              Save this file
+              {t('settings.diagnostics.save')}
             </button>
             <button type="button" className="button" onClick={close}>
-              {save.isSuccess ? 'Close' : 'Cancel'}
+              {save.isSuccess ? t('settings.diagnostics.close') : t('components.cancel')}
             </button>
           </div>
           <div role="status" aria-live="polite">
             {save.data !== undefined && (
               <p className="settings-saved">
-                {save.data.file === null ? 'Not saved.' : `Saved to ${save.data.file}`}
+                {save.data.file === null
+                  ? t('settings.diagnostics.not-saved')
+                  : rich('settings.diagnostics.saved', { file: <bdi dir="ltr">{save.data.file}</bdi> })}
               </p>
             )}
           </div>

@@ -5,27 +5,38 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useWords } from '../../lib/words.tsx'
 import { settingsQueries, useSetProxy, useTestConnection } from './settings.queries.ts'
 import { proxyInUse, testOutcome } from './settings-words.ts'
+import { useWords } from '../../lib/words.tsx'
+import type { MessageId } from '../../../../shared/i18n/catalogues/en.ts'
+import { msg } from '../../../../shared/i18n/translate.ts'
 
-const MODES: { mode: ProxyMode; label: string }[] = [
-  { mode: 'system', label: 'Use the system’s proxy settings' },
-  { mode: 'none', label: 'No proxy' },
-  { mode: 'manual', label: 'Use this proxy:' },
+const MODES: { mode: ProxyMode; label: MessageId }[] = [
+  { mode: 'system', label: msg('settings.proxy.mode.system') },
+  { mode: 'none', label: msg('settings.proxy.mode.none') },
+  { mode: 'manual', label: msg('settings.proxy.mode.manual') },
 ]
+
+// Examples in the address boxes: addresses, written the same in every language.
+const EXAMPLE_PROXY = 'http://proxy.example:3128'
+const EXAMPLE_BYPASS = '.intra.example, files.example'
 
 /** Settings → Network: the proxy in use, changing it, and a test of the way to the service. */
 export function NetworkSection(): ReactElement {
+  const { t, rich } = useWords()
   const info = useQuery(settingsQueries.proxy())
   return (
     <section aria-labelledby="network-heading">
-      <h2 id="network-heading">Network</h2>
+      <h2 id="network-heading">{t('settings.network.heading')}</h2>
       {info.isError ? (
         <ErrorPanel error={info.error} onRetry={() => void info.refetch()} />
       ) : info.data === undefined ? (
-        <p className="muted">Reading the proxy setting…</p>
+        <p className="muted">{t('settings.network.reading')}</p>
       ) : (
         <>
           <p role="status" className="settings-proxy-in-use">
-            <strong>Proxy in use:</strong> {proxyInUse(info.data)}
+            {rich('settings.network.in-use', {
+              label: <strong>{t('settings.network.in-use-label')}</strong>,
+              words: proxyInUse(info.data, t),
+            })}
           </p>
           <ProxyForm info={info.data} />
         </>
@@ -36,6 +47,7 @@ export function NetworkSection(): ReactElement {
 }
 
 function ProxyForm({ info }: { info: ProxySettingInfo }): ReactElement {
+  const { t } = useWords()
   const id = useId()
   const save = useSetProxy()
   const [mode, setMode] = useState<ProxyMode>(info.setting.mode)
@@ -50,7 +62,7 @@ function ProxyForm({ info }: { info: ProxySettingInfo }): ReactElement {
       return
     }
     if (url.trim() === '') {
-      setProblem('Type the proxy’s address, like http://proxy.example:3128.')
+      setProblem(t('settings.network.address-missing', { example: EXAMPLE_PROXY }))
       return
     }
     const checked = checkProxyUrl(url)
@@ -64,7 +76,7 @@ function ProxyForm({ info }: { info: ProxySettingInfo }): ReactElement {
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
       <fieldset className="settings-choices">
-        <legend>Which proxy the app’s calls go through</legend>
+        <legend>{t('settings.network.legend')}</legend>
         {MODES.map((m) => (
           <label key={m.mode} className="settings-choice">
             <input
@@ -77,19 +89,19 @@ function ProxyForm({ info }: { info: ProxySettingInfo }): ReactElement {
                 setProblem(null)
               }}
             />
-            {m.label}
+            {t(m.label)}
           </label>
         ))}
       </fieldset>
       {mode === 'manual' && (
         <div className="settings-manual">
           <div className="field">
-            <label htmlFor={`${id}-url`}>Proxy address</label>
+            <label htmlFor={`${id}-url`}>{t('settings.network.address')}</label>
             <input
               id={`${id}-url`}
               className="input"
               value={url}
-              placeholder="http://proxy.example:3128"
+              placeholder={EXAMPLE_PROXY}
               autoComplete="off"
               spellCheck={false}
               aria-invalid={problem !== null}
@@ -102,17 +114,16 @@ function ProxyForm({ info }: { info: ProxySettingInfo }): ReactElement {
               </p>
             )}
             <p id={`${id}-url-help`} className="small muted">
-              A host and a port, starting with http:// or https://. Leave out any user name and password: the
-              app asks when the proxy wants them.
+              {t('settings.network.address-help')}
             </p>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-bypass`}>Addresses that skip the proxy (optional)</label>
+            <label htmlFor={`${id}-bypass`}>{t('settings.network.bypass')}</label>
             <input
               id={`${id}-bypass`}
               className="input"
               value={bypass}
-              placeholder=".intra.example, files.example"
+              placeholder={EXAMPLE_BYPASS}
               autoComplete="off"
               spellCheck={false}
               onChange={(e) => setBypass(e.target.value)}
@@ -120,15 +131,13 @@ function ProxyForm({ info }: { info: ProxySettingInfo }): ReactElement {
           </div>
         </div>
       )}
-      <p className="small muted">
-        This computer (localhost) is always reached directly, never through a proxy.
-      </p>
+      <p className="small muted">{t('settings.network.localhost')}</p>
       <button type="submit" className="button" disabled={save.isPending}>
-        Save proxy setting
+        {t('settings.network.save')}
       </button>
       {save.isSuccess && (
         <p className="small muted" role="status">
-          Saved. Calls use it from now on.
+          {t('settings.network.saved')}
         </p>
       )}
       {save.isError && <ErrorPanel error={save.error} />}
@@ -144,11 +153,9 @@ function TestConnection(): ReactElement {
   return (
     <div className="settings-test">
       <button type="button" className="button" disabled={test.isPending} onClick={() => test.mutate()}>
-        {test.isPending ? 'Testing…' : 'Test connection'}
+        {test.isPending ? t('settings.network.testing') : t('settings.network.test')}
       </button>
-      <p className="small muted">
-        Reaches the service in use the way every call goes, without sending any key.
-      </p>
+      <p className="small muted">{t('settings.network.test-about')}</p>
       <div role="status" aria-live="polite">
         {outcome !== null && (
           <div className={outcome.ok ? 'settings-result-ok' : 'settings-result-failed'}>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement }
 import type { ProxySignInAsk } from '../../../../shared/ipc/network.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { useWords } from '../../lib/words.tsx'
 import './proxy-sign-in-dialog.css'
 
 /** The proxies asking for a sign-in now: read once, then followed by main's event. */
@@ -45,6 +46,7 @@ function SignInForm(props: {
   onUser: (username: string) => void
 }): ReactElement {
   const { ask, initialUser, onUser } = props
+  const { t, rich } = useWords()
   const client = useQueryClient()
   const id = useId()
   const ref = useRef<HTMLDialogElement>(null)
@@ -74,14 +76,20 @@ function SignInForm(props: {
       },
       () => {
         setSending(false)
-        setProblem('The answer could not be sent. Try again.')
+        setProblem(t('settings.sign-in.send-failed'))
       },
     )
   }
+  // The proxy's address: isolated, as an address keeps its own direction inside right-to-left text.
+  const proxy = (
+    <strong>
+      <bdi dir="ltr">{ask.proxy}</bdi>
+    </strong>
+  )
   const submit = (e: FormEvent): void => {
     e.preventDefault()
     if (username.trim() === '') {
-      setProblem('Type the user name the proxy expects.')
+      setProblem(t('settings.sign-in.user-missing'))
       return
     }
     setProblem(null)
@@ -102,21 +110,21 @@ function SignInForm(props: {
     >
       <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className="dialog-title">
-          Sign in to the proxy
+          {t('settings.sign-in.title')}
         </h2>
         <div className="dialog-body">
           <p id={`${id}-why`}>
-            The proxy <strong>{ask.proxy}</strong>
-            {ask.realm !== null && <> (“{ask.realm}”)</>} asks who you are before it passes the app’s requests
-            on to the service.
+            {ask.realm === null
+              ? rich('settings.sign-in.why', { proxy })
+              : rich('settings.sign-in.why-realm', { proxy, realm: ask.realm })}
           </p>
           {ask.refused && (
             <p className="field-problem" role="alert">
-              The proxy did not accept the user name and password tried last. Check them and try again.
+              {t('settings.sign-in.refused')}
             </p>
           )}
           <div className="field">
-            <label htmlFor={`${id}-user`}>User name</label>
+            <label htmlFor={`${id}-user`}>{t('settings.sign-in.user')}</label>
             <input
               id={`${id}-user`}
               className="input"
@@ -128,7 +136,7 @@ function SignInForm(props: {
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-password`}>Password</label>
+            <label htmlFor={`${id}-password`}>{t('settings.sign-in.password')}</label>
             <input
               id={`${id}-password`}
               className="input"
@@ -141,7 +149,7 @@ function SignInForm(props: {
           </div>
           <label className="proxy-sign-in-remember">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-            Remember on this computer (kept in the system keychain, never in a file)
+            {t('settings.sign-in.remember')}
           </label>
           {problem !== null && (
             <p className="field-problem" role="alert">
@@ -151,10 +159,10 @@ function SignInForm(props: {
         </div>
         <div className="dialog-actions">
           <button type="button" className="button button-quiet" disabled={sending} onClick={() => send(null)}>
-            Not now
+            {t('settings.sign-in.not-now')}
           </button>
           <button type="submit" className="button button-primary" disabled={sending}>
-            Sign in
+            {t('settings.sign-in.submit')}
           </button>
         </div>
       </form>

@@ -8,14 +8,16 @@ import type { Translate } from '../../../../shared/i18n/translate.ts'
 import { explainError } from '../../lib/error-text.ts'
 
 /** Which proxy is in use, in words (README "Proxy and certificates"). */
-export function proxyInUse(info: ProxySettingInfo): string {
+export function proxyInUse(info: ProxySettingInfo, t: Translate): string {
   const { setting } = info
-  if (setting.mode === 'none') return 'No proxy: calls go straight to the service.'
+  if (setting.mode === 'none') return t('settings.proxy.none')
   if (setting.mode === 'manual') {
-    const skip = setting.bypass ? ` (except ${setting.bypass})` : ''
-    return `The proxy set here: ${setting.url ?? ''}${skip}.`
+    const url = setting.url ?? ''
+    return setting.bypass
+      ? t('settings.proxy.manual-except', { url, bypass: setting.bypass })
+      : t('settings.proxy.manual', { url })
   }
-  return `The system’s proxy settings. ${info.system.replace(/\.?$/, '.')}`
+  return t('settings.proxy.system', { system: info.system.replace(/\.?$/, '.') })
 }
 
 /**
@@ -39,25 +41,28 @@ export function testOutcome(
   setting?: ProxySetting,
 ): { title: string; detail: string; ok: boolean } {
   if (result.ok) {
-    const skipped = proxySkipped(result.serviceUrl, setting)
-      ? ' It did not go through the proxy: an address on this computer never does, so this test says nothing of the proxy.'
-      : ''
+    const url = result.serviceUrl
+    const answer =
+      result.status === 401 || result.status === 403
+        ? t('settings.test.asked-key', { url })
+        : result.status === null
+          ? t('settings.test.answered', { url })
+          : t('settings.test.answered-status', { url, status: String(result.status) })
     return {
       ok: true,
-      title: 'The connection works.',
-      detail:
-        (result.status === 401 || result.status === 403
-          ? `The service at ${result.serviceUrl} answered. No key was sent, so it asked for one, as expected.`
-          : `The service at ${result.serviceUrl} answered${result.status === null ? '' : ` (HTTP ${result.status})`}. No key was sent.`) +
-        skipped,
+      title: t('settings.test.works'),
+      detail: proxySkipped(url, setting) ? t('settings.test.skipped', { answer }) : answer,
     }
   }
-  if (result.failure === null) return { ok: false, title: 'The test failed.', detail: '' }
+  if (result.failure === null) return { ok: false, title: t('settings.test.failed'), detail: '' }
   const text = explainError({ ...result.failure, status: null }, t)
+  const said = { explanation: text.explanation, next: text.nextStep }
   return {
     ok: false,
     title: text.title,
-    detail: `${text.explanation} ${text.nextStep}${result.serviceUrl ? ` (Tested: ${result.serviceUrl}.)` : ''}`,
+    detail: result.serviceUrl
+      ? t('settings.test.failed-detail', { ...said, url: result.serviceUrl })
+      : t('settings.test.failed-detail-no-url', said),
   }
 }
 
@@ -71,10 +76,15 @@ export function fileSize(bytes: number): string {
 }
 
 /** What Delete catalogue did to the disk ("Deleted; 12.4 MB freed."), and why the space stayed when it did. */
-export function deletedText(d: Pick<CatalogueDeleted, 'freedBytes' | 'kept'>): string {
-  if (d.kept === null) return d.freedBytes > 0 ? `Deleted; ${fileSize(d.freedBytes)} freed.` : 'Deleted.'
-  const stays = 'the catalogue file keeps the space and fills it again before it grows'
+export function deletedText(d: Pick<CatalogueDeleted, 'freedBytes' | 'kept'>, t: Translate): string {
+  if (d.kept === null)
+    return d.freedBytes > 0
+      ? t('settings.catalogue.deleted-freed', { size: fileSize(d.freedBytes) })
+      : t('settings.catalogue.deleted')
   if (d.kept.reason === 'no_room')
-    return `Deleted. The disk has too little room to give the space back now (${fileSize(d.kept.needBytes)} needed, ${fileSize(d.kept.freeBytes)} free): ${stays}.`
-  return `Deleted, but the space could not be given back (${d.kept.message}): ${stays}.`
+    return t('settings.catalogue.deleted-no-room', {
+      need: fileSize(d.kept.needBytes),
+      free: fileSize(d.kept.freeBytes),
+    })
+  return t('settings.catalogue.deleted-kept', { message: d.kept.message })
 }

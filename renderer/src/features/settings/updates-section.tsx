@@ -3,9 +3,11 @@ import { useId, type ReactElement } from 'react'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { settingsQueries, useCheckForUpdates, useSetUpdatesEnabled } from './settings.queries.ts'
 import { lockedByPolicy } from './settings-words.ts'
+import { useWords } from '../../lib/words.tsx'
 
 /** Settings → Updates: the switch, what decides it, and a check now (README "Configuration", Updates). */
 export function UpdatesSection(): ReactElement {
+  const { t, rich } = useWords()
   const id = useId()
   const state = useQuery(settingsQueries.updates())
   const setEnabled = useSetUpdatesEnabled()
@@ -14,11 +16,11 @@ export function UpdatesSection(): ReactElement {
   const locked = data !== undefined && lockedByPolicy(data)
   return (
     <section aria-labelledby="updates-heading">
-      <h2 id="updates-heading">Updates</h2>
+      <h2 id="updates-heading">{t('settings.updates.heading')}</h2>
       {state.isError ? (
         <ErrorPanel error={state.error} onRetry={() => void state.refetch()} />
       ) : data === undefined ? (
-        <p className="muted">Reading the updates setting…</p>
+        <p className="muted">{t('settings.updates.reading')}</p>
       ) : (
         <>
           <label className="settings-choice">
@@ -29,20 +31,19 @@ export function UpdatesSection(): ReactElement {
               aria-describedby={`${id}-status`}
               onChange={(e) => setEnabled.mutate(e.target.checked)}
             />
-            Look for new versions
+            {t('settings.updates.look')}
           </label>
           <p id={`${id}-status`} className="settings-updates-status" role="status">
             {data.message}
           </p>
           {locked && (
             <p className="small muted">
-              This choice is made for every user of this computer by the policy file {data.policyPath}, so it
-              cannot be changed here.
+              {rich('settings.updates.policy', { path: <bdi dir="ltr">{data.policyPath}</bdi> })}
             </p>
           )}
           {setEnabled.isError && <ErrorPanel error={setEnabled.error} />}
           <button type="button" className="button" disabled={check.isPending} onClick={() => check.mutate()}>
-            {check.isPending ? 'Looking…' : 'Check now'}
+            {check.isPending ? t('settings.updates.looking') : t('settings.updates.check')}
           </button>
           <div role="status" aria-live="polite">
             {check.data !== undefined && <p className="settings-check-result">{check.data.message}</p>}

@@ -23,13 +23,19 @@ const failed = (kind: 'certificate' | 'proxy', code: string): NetworkTestResult 
 
 test('the proxy in use, in words, for each mode', () => {
   const system = 'No HTTPS_PROXY or HTTP_PROXY variable is set: calls go direct.'
-  assert.equal(proxyInUse({ setting: { mode: 'system' }, system }), `The system’s proxy settings. ${system}`)
   assert.equal(
-    proxyInUse({ setting: { mode: 'none' }, system }),
+    proxyInUse({ setting: { mode: 'system' }, system }, englishWords),
+    `The system’s proxy settings. ${system}`,
+  )
+  assert.equal(
+    proxyInUse({ setting: { mode: 'none' }, system }, englishWords),
     'No proxy: calls go straight to the service.',
   )
   assert.equal(
-    proxyInUse({ setting: { mode: 'manual', url: 'http://p.example:3128', bypass: '.intra' }, system }),
+    proxyInUse(
+      { setting: { mode: 'manual', url: 'http://p.example:3128', bypass: '.intra' }, system },
+      englishWords,
+    ),
     'The proxy set here: http://p.example:3128 (except .intra).',
   )
 })
@@ -90,14 +96,17 @@ test('the policy file locks the updates switch; sizes in words', () => {
 })
 
 test('Delete catalogue says the space it freed, or why the file keeps it', () => {
-  assert.equal(deletedText({ freedBytes: 12_400_000, kept: null }), 'Deleted; 12.4 MB freed.')
-  assert.equal(deletedText({ freedBytes: 0, kept: null }), 'Deleted.')
+  assert.equal(deletedText({ freedBytes: 12_400_000, kept: null }, englishWords), 'Deleted; 12.4 MB freed.')
+  assert.equal(deletedText({ freedBytes: 0, kept: null }, englishWords), 'Deleted.')
   assert.match(
-    deletedText({ freedBytes: 0, kept: { reason: 'no_room', needBytes: 80_000_000, freeBytes: 5_000_000 } }),
+    deletedText(
+      { freedBytes: 0, kept: { reason: 'no_room', needBytes: 80_000_000, freeBytes: 5_000_000 } },
+      englishWords,
+    ),
     /^Deleted\. The disk has too little room .* \(80 MB needed, 5 MB free\): the catalogue file keeps the space/,
   )
   assert.match(
-    deletedText({ freedBytes: 0, kept: { reason: 'failed', message: 'database is locked' } }),
+    deletedText({ freedBytes: 0, kept: { reason: 'failed', message: 'database is locked' } }, englishWords),
     /could not be given back \(database is locked\)/,
   )
 })
