@@ -37,6 +37,8 @@ const I18N_CONVERTED = [
   'renderer/src/features/command-palette/command-palette.tsx',
   'renderer/src/app/route-view.tsx',
   'renderer/src/app/startup-notices.tsx',
+  'renderer/src/app/first-screen.tsx',
+  'renderer/src/app/locale-root.tsx',
   'renderer/src/components/view-loading.tsx',
   'renderer/src/components/back-link.tsx',
   'renderer/src/components/copy-path.tsx',
