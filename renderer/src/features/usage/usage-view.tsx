@@ -22,7 +22,7 @@ export function UsageView(): ReactElement {
             <span className="back-arrow" aria-hidden="true">
               ←
             </span>{' '}
-            {t('usage.back')}
+            {t('page.developer')}
           </a>
         </p>
         <h1>{t('app.page.usage')}</h1>

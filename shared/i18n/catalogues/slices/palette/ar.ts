@@ -19,7 +19,7 @@ export const paletteAr: SliceTranslation<typeof palette> = {
   'palette.export.hint': 'حفظ الجسور المطابقة للبحث بصيغة CSV أو JSON',
   'palette.export.words': 'تصدير, حفظ, csv, json, تنزيل',
   'palette.add-key': 'إضافة مفتاح API',
-  'palette.add-key.hint': 'عرض المفاتيح',
+  'palette.add-key.hint': 'عرض مفاتيح API',
   'palette.add-key.words': 'إضافة مفتاح, مفتاح, مفتاح api, مفتاح جديد',
   'palette.switch-key': 'تبديل المفتاح',
   'palette.switch-key.hint': 'جعل مفتاح محفوظ آخر هو المستخدم',

@@ -19,7 +19,7 @@ export const paletteDe: SliceTranslation<typeof palette> = {
   'palette.export.hint': 'Die zur Suche passenden Brücken als CSV oder JSON speichern',
   'palette.export.words': 'exportieren, export, speichern, csv, json, herunterladen',
   'palette.add-key': 'API-Schlüssel hinzufügen',
-  'palette.add-key.hint': 'Ansicht Schlüssel',
+  'palette.add-key.hint': 'Ansicht API-Schlüssel',
   'palette.add-key.words': 'schlüssel hinzufügen, schlüssel, api-schlüssel, neuer schlüssel',
   'palette.switch-key': 'Schlüssel wechseln',
   'palette.switch-key.hint': 'Einen anderen gespeicherten Schlüssel verwenden',

@@ -18,7 +18,7 @@ export const paletteJa: SliceTranslation<typeof palette> = {
   'palette.export.hint': '検索に一致するブリッジを CSV または JSON で保存します',
   'palette.export.words': 'エクスポート, 保存, csv, json, ダウンロード, export',
   'palette.add-key': 'APIキーを追加',
-  'palette.add-key.hint': 'キーのビュー',
+  'palette.add-key.hint': 'APIキーのビュー',
   'palette.add-key.words': 'キーを追加, キー, apiキー, 新しいキー, key',
   'palette.switch-key': 'キーを切り替え',
   'palette.switch-key.hint': '保存済みの別のキーを使用中にします',

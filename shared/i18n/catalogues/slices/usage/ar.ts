@@ -35,10 +35,9 @@ export const usageAr: SliceTranslation<typeof usage> = {
   'usage.badge.today': 'ينتهي المفتاح {label} اليوم',
   'usage.badge.in-days': 'ينتهي المفتاح {label} خلال {days} ي',
   'usage.badge.more': '(+{n})',
-  'usage.badge.label': '{warnings} افتح المفاتيح.',
+  'usage.badge.label': '{warnings} افتح مفاتيح API.',
   'usage.notices.many':
     '{n, plural, zero {لا مفاتيح تنتهي قريبًا:} one {مفتاح واحد ينتهي قريبًا أو انتهى:} two {مفتاحان ينتهيان قريبًا أو انتهيا:} few {# مفاتيح تنتهي قريبًا أو انتهت:} many {# مفتاحًا تنتهي قريبًا أو انتهت:} other {# مفتاح تنتهي قريبًا أو انتهت:}}',
-  'usage.back': 'المطوّر',
   'usage.history.title': 'الطلبات في الدقيقة',
   'usage.history.key': 'المفتاح',
   'usage.history.demo-key': 'المفتاح التجريبي',
@@ -79,7 +78,7 @@ export const usageAr: SliceTranslation<typeof usage> = {
     'انتظر {reason, select, rate_limit {بسبب حدّ الطلبات} retry_after {لأن الخدمة طلبت المحاولة لاحقًا} backoff {للتراجع بعد أخطاء} lockout {لأن هذا الحاسوب محظور بعد محاولات بمفاتيح غير صالحة} other {قبل إرسال مزيد من الطلبات}}',
   'usage.matrix.title': 'مصفوفة النطاقات',
   'usage.matrix.about':
-    'تُملأ من آخر فحص لكل مفتاح (المفاتيح ← افحص الآن) ومن كل إجابة قدّمتها الخدمة: الإجابة الناجحة تثبت النطاق، و{code} تثبت نقصه. يُعتدّ بالأحدث منهما.',
+    'تُملأ من آخر فحص لكل مفتاح (مفاتيح API ← افحص الآن) ومن كل إجابة قدّمتها الخدمة: الإجابة الناجحة تثبت النطاق، و{code} تثبت نقصه. يُعتدّ بالأحدث منهما.',
   'usage.loading': 'جارٍ التحميل…',
   'usage.matrix.empty': 'لا مفاتيح محفوظة',
   'usage.matrix.empty-add': '{add} لترى ما يمكنه الوصول إليه.',

@@ -36,10 +36,9 @@ export const usageDe: SliceTranslation<typeof usage> = {
   'usage.badge.today': 'Schlüssel {label} läuft heute ab',
   'usage.badge.in-days': 'Schlüssel {label} läuft in {days} T. ab',
   'usage.badge.more': '(+{n})',
-  'usage.badge.label': '{warnings} Schlüssel öffnen.',
+  'usage.badge.label': '{warnings} API-Schlüssel öffnen.',
   'usage.notices.many':
     '{n, plural, one {# Schlüssel läuft bald ab oder ist abgelaufen:} other {# Schlüssel laufen bald ab oder sind abgelaufen:}}',
-  'usage.back': 'Entwickler',
   'usage.history.title': 'Anfragen pro Minute',
   'usage.history.key': 'Schlüssel',
   'usage.history.demo-key': 'Demoschlüssel',
@@ -78,7 +77,7 @@ export const usageDe: SliceTranslation<typeof usage> = {
     'Gewartet {reason, select, rate_limit {wegen des Anfragelimits} retry_after {weil der Dienst um einen späteren Versuch bat} backoff {zum Zurückweichen nach Fehlern} lockout {weil dieser Computer nach ungültigen Schlüsselversuchen gesperrt ist} other {vor weiteren Anfragen}}',
   'usage.matrix.title': 'Berechtigungsmatrix',
   'usage.matrix.about':
-    'Gefüllt aus der letzten Prüfung jedes Schlüssels (Schlüssel → Jetzt prüfen) und aus jeder Antwort des Dienstes: Eine erfolgreiche Antwort belegt die Berechtigung, {code} belegt, dass sie fehlt. Es zählt die neuere der beiden.',
+    'Gefüllt aus der letzten Prüfung jedes Schlüssels (API-Schlüssel → Jetzt prüfen) und aus jeder Antwort des Dienstes: Eine erfolgreiche Antwort belegt die Berechtigung, {code} belegt, dass sie fehlt. Es zählt die neuere der beiden.',
   'usage.loading': 'Wird geladen …',
   'usage.matrix.empty': 'Keine gespeicherten Schlüssel',
   'usage.matrix.empty-add': '{add}, um zu sehen, was er erreichen kann.',

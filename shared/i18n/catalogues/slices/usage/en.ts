@@ -72,7 +72,6 @@ export const usage = {
     message:
       '{n, plural, one {# key expires soon or has expired:} other {# keys expire soon or have expired:}}',
   },
-  'usage.back': { message: 'Developer', comment: 'A link back to the Developer page.' },
   'usage.history.title': { message: 'Requests per minute' },
   'usage.history.key': { message: 'Key', comment: 'Label of the choice of API key.' },
   'usage.history.demo-key': { message: 'Demo key' },

@@ -37,7 +37,6 @@ export const usagePl: SliceTranslation<typeof usage> = {
   'usage.badge.label': '{warnings} Otwórz Klucze API.',
   'usage.notices.many':
     '{n, plural, one {# klucz wkrótce wygaśnie lub wygasł:} few {# klucze wkrótce wygasną lub wygasły:} many {# kluczy wkrótce wygaśnie lub wygasło:} other {# klucza wkrótce wygaśnie lub wygasło:}}',
-  'usage.back': 'Deweloper',
   'usage.history.title': 'Zapytania na minutę',
   'usage.history.key': 'Klucz',
   'usage.history.demo-key': 'Klucz demonstracyjny',
