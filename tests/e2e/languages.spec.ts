@@ -23,21 +23,24 @@ const CONVERTED = [
 ]
 
 /** Words of three or more plain Latin letters in the converted parts: English the pseudo-locale did not reach. */
-async function untranslated(page: Page): Promise<string[]> {
-  return page.evaluate((selectors) => {
-    const found: string[] = []
-    for (const element of document.querySelectorAll(selectors.join(', '))) {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-        const parent = node.parentElement
-        // Keys and languages named in themselves are not words to translate.
-        if (parent === null || parent.closest('kbd, option, [lang]:not(html)') !== null) continue
-        for (const word of node.textContent?.match(/[A-Za-z]{3,}/g) ?? [])
-          found.push(`${word} (in ${parent.tagName})`)
+async function untranslated(page: Page, parts: readonly string[] = CONVERTED, skip = ''): Promise<string[]> {
+  return page.evaluate(
+    ({ selectors, skipped }) => {
+      const found: string[] = []
+      for (const element of document.querySelectorAll(selectors.join(', '))) {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          const parent = node.parentElement
+          // Keys and languages named in themselves are not words to translate.
+          if (parent === null || parent.closest(`kbd, option, [lang]:not(html)${skipped}`) !== null) continue
+          for (const word of node.textContent?.match(/[A-Za-z]{3,}/g) ?? [])
+            found.push(`${word} (in ${parent.tagName})`)
+        }
       }
-    }
-    return found
-  }, CONVERTED)
+      return found
+    },
+    { selectors: parts, skipped: skip },
+  )
 }
 
 async function noHorizontalScroll(page: Page): Promise<void> {
@@ -107,4 +110,93 @@ test('the pseudo-locale leaves no untranslated word in the shell and Settings’
     .getByRole('combobox', { name: /^⟦Ĺáñĝúáĝé·*⟧/ })
     .selectOption('system')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
+})
+
+/** The command palette, Key usage and Settings: converted whole (docs/i18n.md, "Slices"). */
+const WALKED = ['dialog.palette', '.usage-view', '.settings-view']
+/**
+ * What those views show that is not their words: ids, codes, addresses and key hints (code, bdi), and what main or
+ * another part still words in English (the updates status, the system's proxy, the diagnostics file's contents,
+ * what a scope unlocks, the catalogue's status line, a key's state, the rate limit's countdowns), listed in
+ * docs/i18n.md, "Not done yet".
+ */
+const NOT_THEIRS =
+  ', code, bdi, .settings-updates-status, .settings-check-result, .settings-proxy-in-use, .settings-diagnostics-contains, .catalogue-status, .catalogue-status-kept, .scope-key-facts, .scope-words dd, .usage-table td.num, .error-panel'
+
+test('the palette, Key usage and Settings in German and Japanese: found by their own words, nothing untranslated, no sideways scroll', async ({
+  demoApp,
+}, testInfo) => {
+  const app = await demoApp()
+  const page = app.page
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await app.developerToolsSetting().check()
+  await app.go('Settings')
+  const language = page
+    .getByRole('region', { name: 'Language and formats' })
+    .getByRole('combobox', { name: 'Language' })
+  await language.selectOption('de')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+
+  // The palette finds a page by its German name and goes there.
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Befehlspalette' })
+  const input = palette.getByRole('combobox', { name: 'Gehe zu …' })
+  await expect(input).toBeFocused()
+  await input.fill('Schlüsselnutzung')
+  const usageOption = palette.getByRole('option').first()
+  await expect(usageOption).toContainText('Schlüsselnutzung')
+  await input.press('Enter')
+  await expect(palette).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schlüsselnutzung')
+  await expect(page.getByRole('region', { name: 'Berechtigungsmatrix', exact: true })).toBeVisible()
+  await noHorizontalScroll(page)
+  await page.screenshot({ path: testInfo.outputPath('german-usage-1280.png') })
+  await page.keyboard.press('Control+k')
+  await input.fill('Brücken')
+  await expect(palette.getByRole('option').first()).toContainText('Brücken')
+  await page.screenshot({ path: testInfo.outputPath('german-palette-1280.png') })
+  await input.press('Escape')
+  await app.gotoHash('#/settings')
+  await expect(page.getByRole('heading', { level: 2, name: 'Netzwerk' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Verbindung testen' })).toBeVisible()
+  await page.setViewportSize({ width: 320, height: 640 })
+  await noHorizontalScroll(page)
+  await page.screenshot({ path: testInfo.outputPath('german-settings-320.png'), fullPage: true })
+
+  // Japanese: no spaces between words, and still found by what is typed.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page
+    .getByRole('region', { name: 'Sprache und Formate' })
+    .getByRole('combobox', { name: 'Sprache' })
+    .selectOption('ja')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  await page.keyboard.press('Control+k')
+  const paletteJa = page.getByRole('dialog', { name: 'コマンドパレット' })
+  await paletteJa.getByRole('combobox').fill('キーの使用状況')
+  await expect(paletteJa.getByRole('option').first()).toContainText('キーの使用状況')
+  await paletteJa.getByRole('combobox').press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('キーの使用状況')
+  await noHorizontalScroll(page)
+  await page.screenshot({ path: testInfo.outputPath('japanese-usage-1280.png') })
+  await page.setViewportSize({ width: 320, height: 640 })
+  await noHorizontalScroll(page)
+  await page.screenshot({ path: testInfo.outputPath('japanese-usage-320.png'), fullPage: true })
+
+  // The pseudo-locale: every word of the three views is the catalogue's, shown between its markers.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await app.gotoHash('#/settings')
+  const section = page.getByRole('region', { name: '言語と表示形式' })
+  await section.getByRole('combobox', { name: '表示形式' }).selectOption('ja-JP')
+  await section.getByRole('combobox', { name: '言語' }).selectOption('en-XA')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  await expect.poll(() => untranslated(page, WALKED, NOT_THEIRS)).toEqual([])
+  await app.gotoHash('#/usage')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^⟦/)
+  await expect.poll(() => untranslated(page, WALKED, NOT_THEIRS)).toEqual([])
+  await page.keyboard.press('Control+k')
+  await expect(page.locator('dialog.palette [role="option"]').first()).toBeVisible()
+  await expect.poll(() => untranslated(page, WALKED, NOT_THEIRS)).toEqual([])
+  await noHorizontalScroll(page)
+  await page.setViewportSize({ width: 320, height: 640 })
+  await noHorizontalScroll(page)
 })
