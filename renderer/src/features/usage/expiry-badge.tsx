@@ -5,6 +5,7 @@ import { hrefFor } from '../../lib/router.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { expiryWarnings, type ExpiryWarning } from '../../../../shared/usage/key-expiry.ts'
 import { useWords } from '../../lib/words.tsx'
+import { formatNumber } from '../../../../shared/i18n/format.ts'
 import { badgeMessage, expiryText } from './usage-words.ts'
 
 function useExpiryWarnings(): ExpiryWarning[] {
@@ -26,7 +27,7 @@ export function ExpiryBadge(): ReactElement | null {
       aria-label={t('usage.badge.label', { warnings: warnings.map((w) => expiryText(w, t)).join(' ') })}
     >
       <span aria-hidden="true">! </span>
-      {rich(badgeMessage(first), { label: <bdi>{first.key.label}</bdi>, days: first.days ?? 0 })}
+      {rich(badgeMessage(first), { label: <bdi>{first.key.label}</bdi>, days: formatNumber(first.days ?? 0) })}
       {warnings.length > 1 && <> {t('usage.badge.more', { n: warnings.length - 1 })}</>}
     </a>
   )
