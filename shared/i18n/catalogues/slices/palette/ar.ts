@@ -1,6 +1,7 @@
 import type { SliceTranslation } from '../../source-message.ts'
 import type { palette } from './en.ts'
 
+// \u200E (left-to-right mark) after an address keeps its “://” with it inside Arabic text.
 export const paletteAr: SliceTranslation<typeof palette> = {
   'palette.title': 'لوحة الأوامر',
   'palette.input': 'انتقال إلى…',
@@ -32,12 +33,12 @@ export const paletteAr: SliceTranslation<typeof palette> = {
   'palette.copy-link.words': 'نسخ, رابط, مشاركة, url, عنوان',
   'palette.copy.words': 'نسخ',
   'palette.copy.bridge-link': 'نسخ رابط هذا الجسر',
-  'palette.copy.bridge-link.hint': 'رابط bridge-explorer://‏ يفتحه في التطبيق',
+  'palette.copy.bridge-link.hint': 'رابط bridge-explorer://\u200E يفتحه في التطبيق',
   'palette.copy.bridge-slug': 'نسخ الاسم المختصر لهذا الجسر',
   'palette.copy.bridge-id': 'نسخ معرّف هذا الجسر',
   'palette.copy.bridge.hint': 'الجسر {slug}',
   'palette.copy.profile-link': 'نسخ رابط هذا الملف الشخصي',
-  'palette.copy.profile-link.hint': 'رابط bridge-explorer://‏',
+  'palette.copy.profile-link.hint': 'رابط bridge-explorer://\u200E',
   'palette.copy.profile-username': 'نسخ اسم المستخدم لهذا الملف الشخصي',
   'palette.copy.profile.hint': 'الملف الشخصي {username}',
   'palette.view-link': 'فتح العرض المرتبط',

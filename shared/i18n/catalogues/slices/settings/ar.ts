@@ -1,6 +1,7 @@
 import type { SliceTranslation } from '../../source-message.ts'
 import type { settings } from './en.ts'
 
+// \u200E (left-to-right mark) after an address keeps its “://” with it inside Arabic text.
 export const settingsAr: SliceTranslation<typeof settings> = {
   'settings.proxy.none': 'بلا وكيل: تذهب الاستدعاءات مباشرةً إلى الخدمة.',
   'settings.proxy.manual': 'الوكيل المضبوط هنا: {url}.',
@@ -51,7 +52,7 @@ export const settingsAr: SliceTranslation<typeof settings> = {
   'settings.network.legend': 'الوكيل الذي تمرّ عبره استدعاءات التطبيق',
   'settings.network.address': 'عنوان الوكيل',
   'settings.network.address-help':
-    'مضيف ومنفذ، يبدآن بـ http://‎ أو https://‎. لا تكتب اسم مستخدم ولا كلمة مرور: يسألك التطبيق عنهما حين يطلبهما الوكيل.',
+    'مضيف ومنفذ، يبدآن بـ http://\u200E أو https://\u200E. لا تكتب اسم مستخدم ولا كلمة مرور: يسألك التطبيق عنهما حين يطلبهما الوكيل.',
   'settings.network.bypass': 'عناوين تتجاوز الوكيل (اختياري)',
   'settings.network.localhost': 'يُوصَل إلى هذا الحاسوب (localhost) مباشرةً دائمًا، لا عبر وكيل أبدًا.',
   'settings.network.save': 'حفظ إعداد الوكيل',
