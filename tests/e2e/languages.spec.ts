@@ -140,7 +140,7 @@ test('the palette, Key usage and Settings in German and Japanese: found by their
   // The palette finds a page by its German name and goes there.
   await page.keyboard.press('Control+k')
   const palette = page.getByRole('dialog', { name: 'Befehlspalette' })
-  const input = palette.getByRole('combobox', { name: 'Gehe zu …' })
+  const input = palette.getByRole('combobox', { name: 'Gehe zu…' })
   await expect(input).toBeFocused()
   await input.fill('Schlüsselnutzung')
   const usageOption = palette.getByRole('option').first()

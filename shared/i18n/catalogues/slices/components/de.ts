@@ -2,7 +2,7 @@ import type { SliceTranslation } from '../../source-message.ts'
 import type { components } from './en.ts'
 
 export const componentsDe: SliceTranslation<typeof components> = {
-  'components.opening': 'Wird geöffnet …',
+  'components.opening': 'Wird geöffnet…',
   'components.cancel': 'Abbrechen',
   'components.try-again': 'Erneut versuchen',
   'components.stale':

@@ -3,7 +3,7 @@ import type { palette } from './en.ts'
 
 export const paletteDe: SliceTranslation<typeof palette> = {
   'palette.title': 'Befehlspalette',
-  'palette.input': 'Gehe zu …',
+  'palette.input': 'Gehe zu…',
   'palette.placeholder':
     'Suchen, zu einer Ansicht, einer Brücke, einer Person oder einem Link springen oder eine Aktion ausführen',
   'palette.list': 'Ziele',
@@ -15,7 +15,7 @@ export const paletteDe: SliceTranslation<typeof palette> = {
   'palette.group.people': 'Personen',
   'palette.group.saved-views': 'Gespeicherte Ansichten',
   'palette.group.guesses': 'Vermutungen',
-  'palette.export': 'Diese Liste exportieren …',
+  'palette.export': 'Diese Liste exportieren…',
   'palette.export.hint': 'Die zur Suche passenden Brücken als CSV oder JSON speichern',
   'palette.export.words': 'exportieren, export, speichern, csv, json, herunterladen',
   'palette.add-key': 'API-Schlüssel hinzufügen',

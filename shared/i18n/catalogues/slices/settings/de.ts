@@ -23,17 +23,17 @@ export const settingsDe: SliceTranslation<typeof settings> = {
     'Gelöscht. Auf dem Datenträger ist zu wenig Platz, um den Speicher jetzt freizugeben ({need} benötigt, {free} frei): Die Katalogdatei behält den Platz und füllt ihn wieder, bevor sie wächst.',
   'settings.catalogue.deleted-kept':
     'Gelöscht, aber der Speicher konnte nicht freigegeben werden ({message}): Die Katalogdatei behält den Platz und füllt ihn wieder, bevor sie wächst.',
-  'settings.updates.heading': 'Aktualisierungen',
-  'settings.updates.reading': 'Aktualisierungseinstellung wird gelesen …',
+  'settings.updates.heading': 'Updates',
+  'settings.updates.reading': 'Update-Einstellung wird gelesen…',
   'settings.updates.look': 'Nach neuen Versionen suchen',
   'settings.updates.policy':
     'Diese Wahl trifft die Richtliniendatei {path} für alle Benutzer dieses Computers, daher kann sie hier nicht geändert werden.',
-  'settings.updates.looking': 'Suche läuft …',
+  'settings.updates.looking': 'Suche läuft…',
   'settings.updates.check': 'Jetzt prüfen',
   'settings.diagnostics.heading': 'Diagnose',
   'settings.diagnostics.about':
     'Eine Datei für eine Supportanfrage: Versionen, Einstellungen, die Bezeichnungen Ihrer Schlüssel (nie ein Schlüssel) und die letzten Anfragen. Sie sehen alles darin, bevor sie gespeichert wird.',
-  'settings.diagnostics.preparing': 'Wird vorbereitet …',
+  'settings.diagnostics.preparing': 'Wird vorbereitet…',
   'settings.diagnostics.region': 'Die Diagnosedatei',
   'settings.diagnostics.holds': 'Die Datei enthält',
   'settings.diagnostics.holds-size': '{holds} ({size}):',
@@ -43,7 +43,7 @@ export const settingsDe: SliceTranslation<typeof settings> = {
   'settings.diagnostics.not-saved': 'Nicht gespeichert.',
   'settings.diagnostics.saved': 'Gespeichert unter {file}',
   'settings.network.heading': 'Netzwerk',
-  'settings.network.reading': 'Proxy-Einstellung wird gelesen …',
+  'settings.network.reading': 'Proxy-Einstellung wird gelesen…',
   'settings.network.in-use-label': 'Verwendeter Proxy:',
   'settings.network.in-use': '{label} {words}',
   'settings.proxy.mode.system': 'Proxy-Einstellungen des Systems verwenden',
@@ -59,7 +59,7 @@ export const settingsDe: SliceTranslation<typeof settings> = {
     'Dieser Computer (localhost) wird immer direkt erreicht, nie über einen Proxy.',
   'settings.network.save': 'Proxy-Einstellung speichern',
   'settings.network.saved': 'Gespeichert. Aufrufe verwenden sie ab jetzt.',
-  'settings.network.testing': 'Wird getestet …',
+  'settings.network.testing': 'Wird getestet…',
   'settings.network.test': 'Verbindung testen',
   'settings.network.test-about':
     'Erreicht den verwendeten Dienst auf demselben Weg wie jeder Aufruf, ohne einen Schlüssel zu senden.',
@@ -93,7 +93,7 @@ export const settingsDe: SliceTranslation<typeof settings> = {
     'Größe auf dem Datenträger: {size}. Neue Brücken werden alle paar Minuten von den neuesten Seiten übernommen, was ein oder zwei Anfragen kostet.',
   'settings.catalogue.turn-on': 'Einschalten und aufbauen',
   'settings.catalogue.rebuild': 'Neu aufbauen',
-  'settings.catalogue.deleting': 'Wird gelöscht …',
+  'settings.catalogue.deleting': 'Wird gelöscht…',
   'settings.catalogue.delete': 'Katalog löschen',
   'settings.catalogue.confirm-title': 'Den Katalog löschen?',
   'settings.catalogue.confirm-what':

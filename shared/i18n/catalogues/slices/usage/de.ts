@@ -44,7 +44,7 @@ export const usageDe: SliceTranslation<typeof usage> = {
   'usage.history.demo-key': 'Demoschlüssel',
   'usage.history.option': '{label} ({hint})',
   'usage.history.option-in-use': '{label} ({hint}) · in Verwendung',
-  'usage.history.loading': 'Nutzung wird geladen …',
+  'usage.history.loading': 'Nutzung wird geladen…',
   'usage.history.empty': 'Keine Anfragen mit diesem Schlüssel in diesem Zeitraum',
   'usage.history.empty-about':
     'Jede Anfrage, die die App mit dem Schlüssel sendet, wird hier pro Minute gezählt, mit der Ansicht, die sie gestellt hat.',
@@ -78,7 +78,7 @@ export const usageDe: SliceTranslation<typeof usage> = {
   'usage.matrix.title': 'Berechtigungsmatrix',
   'usage.matrix.about':
     'Gefüllt aus der letzten Prüfung jedes Schlüssels (API-Schlüssel → Jetzt prüfen) und aus jeder Antwort des Dienstes: Eine erfolgreiche Antwort belegt die Berechtigung, {code} belegt, dass sie fehlt. Es zählt die neuere der beiden.',
-  'usage.loading': 'Wird geladen …',
+  'usage.loading': 'Wird geladen…',
   'usage.matrix.empty': 'Keine gespeicherten Schlüssel',
   'usage.matrix.empty-add': '{add}, um zu sehen, was er erreichen kann.',
   'usage.matrix.add': 'Fügen Sie einen Schlüssel hinzu',

@@ -30,7 +30,7 @@ describe('the palette in the language shown', () => {
 
   test('an action is found by its German words and its German name', () => {
     assert.equal(labelsIn('de', de, 'dunkel')[0], 'Zwischen hellem und dunklem Design wechseln')
-    assert.ok(labelsIn('de', de, 'exportieren').includes('Diese Liste exportieren …'))
+    assert.ok(labelsIn('de', de, 'exportieren').includes('Diese Liste exportieren…'))
     assert.equal(labelsIn('de', de, 'Schlüsselnutzung')[0], 'Schlüsselnutzung')
   })
 
