@@ -35,8 +35,6 @@ const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'renderer/src/features/bridges/table/table-grid.tsx': ['Bridges'],
   // The saved views listed under Bridges in the side nav (a list's name, and its link when empty).
   'renderer/src/features/saved-views/saved-views-nav.tsx': ['Saved views', 'Saved views'],
-  // The purposes that spend the budget (shared/usage/usage-dto.ts UsagePurpose), which the breakdown names.
-  'renderer/src/features/usage/usage-words.ts': ['Stats', 'My profile'],
   // The saved views page's list of views (its accessible name).
   'renderer/src/features/saved-views/saved-views-view.tsx': ['Saved views'],
   // The side panel's heading for a bridge without a title.

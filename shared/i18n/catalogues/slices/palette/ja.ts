@@ -5,7 +5,7 @@ export const paletteJa: SliceTranslation<typeof palette> = {
   'palette.title': 'コマンドパレット',
   'palette.input': '移動先…',
   'palette.placeholder': '検索、ビュー・ブリッジ・人・リンクへの移動、またはアクションの実行',
-  'palette.list': '移動先',
+  'palette.list': '候補',
   'palette.matches': '{n, plural, =0 {一致なし} other {#件一致}}',
   'palette.footer': '↑ ↓ で移動・Enter で開く・Esc で閉じる',
   'palette.group.pages': 'ページ',
