@@ -16,10 +16,7 @@ export function BackLink({ fallback }: { fallback: Route }): ReactElement {
           window.history.back()
         }}
       >
-        <span className="back-arrow" aria-hidden="true">
-          ←
-        </span>{' '}
-        {backLabel(previous ?? fallback)}
+        <span className="back-arrow">←</span> {backLabel(previous ?? fallback)}
       </a>
     </p>
   )

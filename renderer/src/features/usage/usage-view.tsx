@@ -19,10 +19,7 @@ export function UsageView(): ReactElement {
       <header className="view-header">
         <p className="small">
           <a href={hrefFor({ name: 'developer' })}>
-            <span className="back-arrow" aria-hidden="true">
-              ←
-            </span>{' '}
-            {t('page.developer')}
+            <span className="back-arrow">←</span> {t('page.developer')}
           </a>
         </p>
         <h1>{t('app.page.usage')}</h1>
