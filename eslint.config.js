@@ -46,7 +46,6 @@ const I18N_CONVERTED = [
   'renderer/src/components/last-failure-notice.tsx',
   'renderer/src/components/why-unavailable.tsx',
   'renderer/src/components/demo-notice.tsx',
-  'renderer/src/components/error-panel.tsx',
   'renderer/src/components/relative-time.tsx',
   'renderer/src/components/stale-notice.tsx',
   'renderer/src/components/confirm-dialog.tsx',

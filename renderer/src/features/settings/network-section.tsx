@@ -5,7 +5,6 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useWords } from '../../lib/words.tsx'
 import { settingsQueries, useSetProxy, useTestConnection } from './settings.queries.ts'
 import { proxyInUse, testOutcome } from './settings-words.ts'
-import { useWords } from '../../lib/words.tsx'
 import type { MessageId } from '../../../../shared/i18n/catalogues/en.ts'
 import { msg } from '../../../../shared/i18n/translate.ts'
 

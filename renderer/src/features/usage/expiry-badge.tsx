@@ -27,7 +27,10 @@ export function ExpiryBadge(): ReactElement | null {
       aria-label={t('usage.badge.label', { warnings: warnings.map((w) => expiryText(w, t)).join(' ') })}
     >
       <span aria-hidden="true">! </span>
-      {rich(badgeMessage(first), { label: <bdi>{first.key.label}</bdi>, days: formatNumber(first.days ?? 0) })}
+      {rich(badgeMessage(first), {
+        label: <bdi>{first.key.label}</bdi>,
+        days: formatNumber(first.days ?? 0),
+      })}
       {warnings.length > 1 && <> {t('usage.badge.more', { n: warnings.length - 1 })}</>}
     </a>
   )

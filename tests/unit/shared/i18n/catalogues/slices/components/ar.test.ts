@@ -15,8 +15,8 @@ test('a stale notice says how old the data is inside the Arabic sentence', () =>
   )
 })
 
-test('a scope’s code stays as the service writes it; a chart names its first and last readings', () => {
-  assert.equal(t('components.missing-scope', { scope: 'read:me' }), 'نطاق ناقص: read:me')
+test('a chart names its first and last readings, and a path stays as written', () => {
+  assert.equal(t('components.no-answer'), 'لا إجابة')
   assert.equal(
     t('components.chart.summary', {
       title: 'الجسور',
