@@ -15,6 +15,7 @@ import { usage } from './slices/usage/en.ts'
 import { components } from './slices/components/en.ts'
 import { app } from './slices/app/en.ts'
 import { palette } from './slices/palette/en.ts'
+import { watch } from './slices/watch/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
 // The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
@@ -178,6 +179,7 @@ const source = {
   ...components,
   ...app,
   ...palette,
+  ...watch,
 } as const
 
 /** The id of a message. */

@@ -34,13 +34,17 @@ export function PinButton({
         aria-pressed={on}
         disabled={busy}
         onClick={() => (on ? unpin.mutate({ kind, id }) : pin.mutate({ kind, id, label }))}
-        title={on ? 'Remove from the watch list' : 'Add to the watch list, to see how it changes'}
+        title={on ? t('watch.unpin-title') : t('watch.pin-title')}
       >
-        {on ? '★ Pinned' : '☆ Pin'}
+        {on ? t('watch.pinned') : t('watch.pin')}
       </button>
       {why !== null && (
         <p className="notice notice-warning" role="alert">
-          {why.title}. {why.explanation} {why.nextStep}
+          {t('watch.not-kept', {
+            title: why.title,
+            explanation: why.explanation,
+            nextStep: why.nextStep,
+          })}
         </p>
       )}
     </>

@@ -8,20 +8,17 @@ import { hrefFor } from '../../lib/router.ts'
 import { SegmentedPicker } from '../../components/segmented-picker.tsx'
 import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 import { useRemembered, useRememberedChange } from '../../entities/preferences/preferences.queries.ts'
+import { useWords } from '../../lib/words.tsx'
 import { changeWords, planWords } from './watch-words.ts'
 import { useWatchChanges, useWatchReadings, watchQueries } from './watch.queries.ts'
 import './watch.css'
 
-const SHARES = [
-  { id: '10', label: '10 %' },
-  { id: '25', label: '25 %' },
-  { id: '50', label: '50 %' },
-  { id: '100', label: 'All' },
-] as const
-type Share = (typeof SHARES)[number]['id']
+const SHARES = ['10', '25', '50', '100'] as const
+type Share = (typeof SHARES)[number]
 
 /** Pinned bridges and profiles with their passes and what changed since the user last looked. */
 export function WatchView(): ReactElement {
+  const { t } = useWords()
   const list = useQuery(watchQueries.list())
   useWatchReadings()
   // Kept by main with what the renderer remembers (shared/views/remembered.ts), not in localStorage.
@@ -40,21 +37,20 @@ export function WatchView(): ReactElement {
   const data = list.data
   return (
     <div className="watch-view">
-      <h1>Watch list</h1>
-      <p className="muted">
-        Bridges and profiles you pinned, with how their passes changed since you last looked. Pin one with ☆
-        Pin on its page.
-      </p>
+      <h1>{t('page.watch')}</h1>
+      <p className="muted">{t('watch.intro', { pin: t('watch.pin') })}</p>
       {data?.available === false && (
         <p className="notice notice-warning" role="status">
-          The history file cannot be used, so pins and readings are not kept this time (see the notice at the
-          top).
+          {t('watch.unavailable')}
         </p>
       )}
       <div className="watch-toolbar">
         <SegmentedPicker
-          legend="How much a refresh may use of the requests you have left"
-          options={SHARES}
+          legend={t('watch.share-legend')}
+          options={SHARES.map((id) => ({
+            id,
+            label: id === '100' ? t('watch.share-all') : t('watch.share-percent', { share: Number(id) }),
+          }))}
           value={share}
           onChange={(s) => {
             setChosen(s)
@@ -67,7 +63,7 @@ export function WatchView(): ReactElement {
           disabled={refresh.isPending || plan.data?.requests === 0}
           onClick={() => refresh.mutate({ sharePercent: Number(share) })}
         >
-          {refresh.isPending ? 'Refreshing…' : 'Refresh'}
+          {refresh.isPending ? t('watch.refreshing') : t('watch.refresh')}
         </button>
         <button
           type="button"
@@ -75,36 +71,33 @@ export function WatchView(): ReactElement {
           disabled={markSeen.isPending || data?.items.length === 0}
           onClick={() => mark()}
         >
-          Mark all as seen
+          {t('watch.mark-seen')}
         </button>
       </div>
       {refresh.isPending && <WaitingWhy />}
       <p className="small muted" role="status">
         {/* With nothing pinned, the empty state below says so (once). */}
-        {plan.data === undefined || plan.data.items === 0 ? '' : planWords(plan.data)}
-        {refresh.data !== undefined &&
-          ` Last refresh: ${refresh.data.sent} ${refresh.data.sent === 1 ? 'request' : 'requests'} sent.`}
+        {plan.data === undefined || plan.data.items === 0 ? '' : planWords(plan.data, t)}
+        {refresh.data !== undefined && ` ${t('watch.last-refresh', { sent: refresh.data.sent })}`}
       </p>
       {refresh.isError && <ErrorPanel error={refresh.error} />}
       {data !== undefined && data.items.length === 0 ? (
-        <EmptyState title="Nothing is pinned yet.">
-          <a href={hrefFor({ name: 'bridges', q: '', category: '' })}>
-            Browse bridges to pin the ones to follow
-          </a>
+        <EmptyState title={t('watch.nothing-pinned')}>
+          <a href={hrefFor({ name: 'bridges', q: '', category: '' })}>{t('watch.browse-to-pin')}</a>
         </EmptyState>
       ) : (
         <table className="watch-table">
-          <caption className="visually-hidden">Pinned items</caption>
+          <caption className="visually-hidden">{t('watch.table-caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Pinned</th>
+              <th scope="col">{t('watch.column-pinned')}</th>
               <th scope="col" className="num">
-                Passes
+                {t('watch.column-passes')}
               </th>
-              <th scope="col">Since you last looked</th>
-              <th scope="col">Read</th>
+              <th scope="col">{t('watch.column-change')}</th>
+              <th scope="col">{t('watch.column-read')}</th>
               <th scope="col">
-                <span className="visually-hidden">Unpin</span>
+                <span className="visually-hidden">{t('watch.unpin')}</span>
               </th>
             </tr>
           </thead>
@@ -122,14 +115,17 @@ export function WatchView(): ReactElement {
                   >
                     {item.label}
                   </a>
-                  <span className="small muted"> {item.kind === 'bridge' ? 'bridge' : `@${item.id}`}</span>
+                  <span className="small muted">
+                    {' '}
+                    {item.kind === 'bridge' ? t('watch.kind-bridge') : <bdi dir="ltr">@{item.id}</bdi>}
+                  </span>
                 </th>
                 <td className="num">{formatNumber(item.latest?.passes) ?? '—'}</td>
                 <td className={item.passesDelta !== null && item.passesDelta > 0 ? 'watch-up' : undefined}>
-                  {changeWords(item)}
+                  {changeWords(item, t)}
                 </td>
                 <td className="small muted">
-                  {item.latest ? <RelativeTime at={item.latest.at} recorded /> : 'never'}
+                  {item.latest ? <RelativeTime at={item.latest.at} recorded /> : t('watch.never')}
                 </td>
                 <td>
                   {/* Taken off the list where it is seen, not only on its own page (its ★ Pinned button). */}
@@ -139,7 +135,11 @@ export function WatchView(): ReactElement {
                     disabled={unpin.isPending}
                     onClick={() => unpin.mutate({ kind: item.kind, id: item.id })}
                   >
-                    Unpin<span className="visually-hidden"> {item.label}</span>
+                    {t('watch.unpin')}
+                    <span className="visually-hidden">
+                      {' '}
+                      <bdi>{item.label}</bdi>
+                    </span>
                   </button>
                 </td>
               </tr>

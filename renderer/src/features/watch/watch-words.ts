@@ -1,39 +1,40 @@
-/** What the watch list says about an item and a refresh, in plain words; pure, so it is unit-tested. */
-import { numberFormat } from '../../../../shared/i18n/format.ts'
+/** What the watch list says about an item and a refresh, in the words of `t`; pure, so it is unit-tested. */
+import { formatList } from '../../../../shared/i18n/format.ts'
+import type { Translate } from '../../../../shared/i18n/translate.ts'
 import type { RefreshPlan, WatchItem } from '../../../../shared/ipc/watch.ts'
 
-const plural = (n: number, one: string, many: string): string =>
-  `${numberFormat().format(n)} ${n === 1 ? one : many}`
-
 /** "+120 passes", "2 new bridges: a, b", "No longer published", "No change", "Not read yet". */
-export function changeWords(item: WatchItem): string {
-  if (item.gone) return item.kind === 'bridge' ? 'No longer published' : 'Profile no longer found'
-  if (item.latest === null) return 'Not read yet'
-  const parts: string[] = []
-  if (item.passesDelta !== null && item.passesDelta !== 0) {
-    const sign = item.passesDelta > 0 ? '+' : '−'
-    parts.push(`${sign}${plural(Math.abs(item.passesDelta), 'pass', 'passes')}`)
-  }
-  if (item.newBridges.length > 0) {
-    parts.push(
-      `${plural(item.newBridges.length, 'new bridge', 'new bridges')}: ${item.newBridges.join(', ')}`,
-    )
-  }
-  return parts.length === 0 ? 'No change' : parts.join('; ')
+export function changeWords(item: WatchItem, t: Translate): string {
+  if (item.gone)
+    return item.kind === 'bridge' ? t('watch.change.gone-bridge') : t('watch.change.gone-profile')
+  if (item.latest === null) return t('watch.change.not-read')
+  const delta = item.passesDelta ?? 0
+  const passes =
+    delta === 0
+      ? null
+      : delta > 0
+        ? t('watch.change.passes-up', { n: delta })
+        : t('watch.change.passes-down', { n: -delta })
+  const bridges =
+    item.newBridges.length === 0
+      ? null
+      : t('watch.change.new-bridges', {
+          n: item.newBridges.length,
+          names: formatList(item.newBridges, 'unit'),
+        })
+  if (passes !== null && bridges !== null) return t('watch.change.both', { passes, bridges })
+  return passes ?? bridges ?? t('watch.change.none')
 }
 
 /** "Refreshing 3 pinned items takes 3 requests of the 48 left (at most 25 %)." and its variants. */
-export function planWords(plan: RefreshPlan): string {
-  if (plan.items === 0) return 'Nothing is pinned yet.'
-  const items = plural(plan.items, 'pinned item', 'pinned items')
-  if (plan.requests === 0) return `No requests are left in this minute; ${items} wait for the next one.`
-  const left =
+export function planWords(plan: RefreshPlan, t: Translate): string {
+  if (plan.items === 0) return t('watch.nothing-pinned')
+  if (plan.requests === 0) return t('watch.plan.no-requests', { items: plan.items })
+  const share = t('watch.share-percent', { share: plan.sharePercent })
+  const said =
     plan.remaining === null
-      ? 'the budget is not known yet'
-      : `of the ${numberFormat().format(plan.remaining)} left`
+      ? t('watch.plan.unknown', { requests: plan.requests, share })
+      : t('watch.plan.known', { requests: plan.requests, remaining: plan.remaining, share })
   const rest = plan.items - plan.requests
-  return (
-    `Refresh takes ${plural(plan.requests, 'request', 'requests')} ${left} (at most ${plan.sharePercent} %)` +
-    (rest > 0 ? `; ${plural(rest, 'item waits', 'items wait')} for the next refresh.` : '.')
-  )
+  return rest > 0 ? t('watch.plan.rest', { plan: said, rest }) : t('watch.plan.done', { plan: said })
 }
