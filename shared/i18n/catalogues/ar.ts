@@ -14,6 +14,7 @@ import { usageAr } from './slices/usage/ar.ts'
 import { componentsAr } from './slices/components/ar.ts'
 import { appAr } from './slices/app/ar.ts'
 import { paletteAr } from './slices/palette/ar.ts'
+import { statsAr } from './slices/stats/ar.ts'
 import { watchAr } from './slices/watch/ar.ts'
 
 /** The Arabic messages. */
@@ -91,5 +92,6 @@ export const ar: Catalogue = {
   ...componentsAr,
   ...appAr,
   ...paletteAr,
+  ...statsAr,
   ...watchAr,
 }

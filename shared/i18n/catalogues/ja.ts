@@ -14,6 +14,7 @@ import { usageJa } from './slices/usage/ja.ts'
 import { componentsJa } from './slices/components/ja.ts'
 import { appJa } from './slices/app/ja.ts'
 import { paletteJa } from './slices/palette/ja.ts'
+import { statsJa } from './slices/stats/ja.ts'
 import { watchJa } from './slices/watch/ja.ts'
 
 /** The Japanese messages. */
@@ -94,5 +95,6 @@ export const ja: Catalogue = {
   ...componentsJa,
   ...appJa,
   ...paletteJa,
+  ...statsJa,
   ...watchJa,
 }

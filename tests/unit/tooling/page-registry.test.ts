@@ -27,9 +27,6 @@ const NAMES: ReadonlySet<string> = new Set(Object.keys(PAGES))
  * Literals that equal a page's name but do not name the page, each with its file and why.
  */
 const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
-  // A chart series and a counter: the number of bridges.
-  'renderer/src/features/stats/stats-history.tsx': ['Bridges'],
-  'renderer/src/features/stats/stats-counters.tsx': ['Bridges'],
   // The list's and the table's accessible names, and the count's label: the bridges shown.
   'renderer/src/features/bridges/bridges-view.tsx': ['Bridges'],
   'renderer/src/features/bridges/table/table-grid.tsx': ['Bridges'],

@@ -1,13 +1,14 @@
 import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { useState, type ReactElement } from 'react'
-import { ChartWithTable } from './chart-with-table.tsx'
+import { useWords } from '../../lib/words.tsx'
+import { ChartWithTable, countWords, type Counted } from './chart-with-table.tsx'
 
 /** One bar: its label as people read it and its value, and where the bridges it counts are listed, if anywhere. */
 export interface Bar {
   label: string
   value: number
   href?: string
-  /** What following `href` does, after the bar's words ("list them", the default). */
+  /** What following `href` does, after the bar's words (stats.goes-list, "list them", the default). */
   goes?: string
 }
 
@@ -19,23 +20,27 @@ export interface Bar {
  */
 export function BarChart({
   title,
+  rowHeader,
   bars,
   unit,
 }: {
   title: string
+  /** The header of the table's names ("Category", "Suggestor"). */
+  rowHeader: string
   bars: readonly Bar[]
-  /** Singular and plural of what is counted, for the tooltip and the table's header. */
-  unit: [string, string]
+  /** What is counted, for the tooltip and the table's header. */
+  unit: Counted
 }): ReactElement {
+  const { t } = useWords()
   const [asTable, setAsTable] = useState(false)
   const max = Math.max(1, ...bars.map((b) => b.value))
   const number = (n: number): string => numberFormat().format(n)
-  const words = (n: number): string => `${number(n)} ${n === 1 ? unit[0] : unit[1]}`
+  const words = (n: number): string => countWords(t, unit, n)
   return (
     <figure className="bar-chart">
       <ChartWithTable
         title={title}
-        rowHeader={title.split(' by ')[1] ?? 'Item'}
+        rowHeader={rowHeader}
         unit={unit}
         rows={bars}
         format={number}
@@ -44,7 +49,11 @@ export function BarChart({
       >
         <ol className="bar-list" aria-hidden={bars.some((b) => b.href !== undefined) ? undefined : 'true'}>
           {bars.map((b) => (
-            <li key={b.label} className="bar-row" title={`${b.label}: ${words(b.value)}`}>
+            <li
+              key={b.label}
+              className="bar-row"
+              title={t('stats.bar-title', { label: b.label, count: words(b.value) })}
+            >
               {b.href === undefined ? (
                 <span className="bar-label ellipsis" dir="auto">
                   {b.label}
@@ -54,7 +63,11 @@ export function BarChart({
                   className="bar-label ellipsis"
                   dir="auto"
                   href={b.href}
-                  aria-label={`${b.label}: ${words(b.value)}; ${b.goes ?? 'list them'}`}
+                  aria-label={t('stats.bar-link', {
+                    label: b.label,
+                    count: words(b.value),
+                    goes: b.goes ?? t('stats.goes-list'),
+                  })}
                 >
                   {b.label}
                 </a>

@@ -1,4 +1,14 @@
 import { useId, type ReactElement, type ReactNode } from 'react'
+import type { Translate } from '../../../../shared/i18n/translate.ts'
+import { useWords } from '../../lib/words.tsx'
+
+/** What a chart of Insights counts. */
+export type Counted = 'bridges' | 'passes'
+
+/** "1 bridge", "2,000 passes": a count of what a chart counts, in the language's plural. */
+export function countWords(t: Translate, unit: Counted, n: number): string {
+  return unit === 'bridges' ? t('stats.count-bridges', { n }) : t('stats.count-passes', { n })
+}
 
 /**
  * A chart of Insights with its numbers as a table: the picture (hidden from screen readers) until "Show as a
@@ -18,8 +28,8 @@ export function ChartWithTable({
   title: string
   /** The header of the rows' names ("Category", "Month"). */
   rowHeader: string
-  /** Singular and plural of what is counted; the plural heads the numbers. */
-  unit: [string, string]
+  /** What is counted; its name heads the numbers. */
+  unit: Counted
   rows: readonly { label: string; value: number }[]
   format: (n: number) => string
   asTable: boolean
@@ -27,6 +37,7 @@ export function ChartWithTable({
   /** The picture, drawn while the table is not shown. */
   children: ReactNode
 }): ReactElement {
+  const { t } = useWords()
   const tableId = useId()
   return (
     <>
@@ -37,7 +48,7 @@ export function ChartWithTable({
           <tr>
             <th scope="col">{rowHeader}</th>
             <th scope="col" className="numeric">
-              {unit[1].charAt(0).toUpperCase() + unit[1].slice(1)}
+              {unit === 'bridges' ? t('stats.bridges') : t('stats.passes')}
             </th>
           </tr>
         </thead>
@@ -59,7 +70,7 @@ export function ChartWithTable({
         aria-pressed={asTable}
         onClick={() => onAsTable(!asTable)}
       >
-        {asTable ? 'Show as a chart' : 'Show as a table'}
+        {asTable ? t('stats.show-chart') : t('stats.show-table')}
       </button>
     </>
   )

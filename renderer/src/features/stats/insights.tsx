@@ -1,4 +1,3 @@
-import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement, ReactNode } from 'react'
 import { useNow } from '../../components/use-now.ts'
@@ -6,7 +5,9 @@ import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-l
 import { catalogueAnswers, catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
+import { useWords } from '../../lib/words.tsx'
 import { BarChart, type Bar } from './bar-chart.tsx'
+import type { Counted } from './chart-with-table.tsx'
 import { MonthChart } from './month-chart.tsx'
 import { monthColumns, partialNote } from './month-columns.ts'
 import { scoreBinLabel } from './score-bins.ts'
@@ -16,17 +17,14 @@ import { encodeListQuery, type ListQuery } from '../../../../shared/views/list-q
 import type { CatalogueFilter } from '../../../../shared/ipc/catalogue.ts'
 
 /** A suggestor's bar leads to their profile, which lists their bridges (the list has no filter by suggestor). */
-const profileOf = (username: string): { href: string; goes: string } => ({
+const profileOf = (username: string, goes: string): { href: string; goes: string } => ({
   href: hrefFor({ name: 'profile', username }),
-  goes: 'open their profile and bridges',
+  goes,
 })
 
 /** The address of the bridge list narrowed by `change` (the list's one query and its codec). */
 const listHref = (change: Partial<ListQuery>): string =>
   `#/bridges?${encodeListQuery({ q: '', category: '', ...change })}`
-
-const BRIDGES: [string, string] = ['bridge', 'bridges']
-const PASSES: [string, string] = ['pass', 'passes']
 
 /** The bridges Insights is about when not all of them: a filter, and how many it matches, in words. */
 export interface InsightsScope {
@@ -42,6 +40,7 @@ export interface InsightsScope {
  * With a `scope`, the same figures over the bridges of a list's query.
  */
 export function Insights({ scope }: { scope?: InsightsScope | undefined }): ReactElement {
+  const { t } = useWords()
   const { status, generation } = useCatalogueStatus()
   const held = catalogueAnswers(status) && status.rows > 0
   // No filter is the whole catalogue's figures, read from its kept counts (catalogue:query-insights).
@@ -56,29 +55,29 @@ export function Insights({ scope }: { scope?: InsightsScope | undefined }): Reac
   return (
     <section className="insights" aria-labelledby="insights-title" data-testid="insights">
       <div className="section-header">
-        <h2 id="insights-title">Insights{scope === undefined ? '' : ` for ${scope.words}`}</h2>
+        <h2 id="insights-title">
+          {scope === undefined ? t('stats.insights') : t('stats.insights-for', { words: scope.words })}
+        </h2>
       </div>
       <CatalogueStatusLine />
       {!held || i === undefined ? (
         <p className="muted">
           {status?.state === 'off'
-            ? 'The catalogue is turned off in Settings, so there is nothing to show here.'
+            ? t('stats.catalogue-off')
             : status?.withheld
-              ? 'Nothing to show for the key in use: the line above says why.'
-              : 'The catalogue is reading the list of bridges; the charts appear as soon as it holds some.'}
+              ? t('stats.withheld')
+              : t('stats.reading')}
         </p>
       ) : (
         <>
           {!status?.complete && (
-            <p className="muted small">
-              These figures cover the {numberFormat().format(status?.rows)} bridges read so far, not all of
-              them yet.
-            </p>
+            <p className="muted small">{t('stats.covers-so-far', { rows: status?.rows ?? 0 })}</p>
           )}
           <div className="chart-grid insights-grid">
             <BarCard
-              heading="Bridges by category"
-              unit={BRIDGES}
+              heading={t('stats.bridges-by-category')}
+              rowHeader={t('stats.row-category')}
+              unit="bridges"
               bars={i.byCategory.map((c) => ({
                 label: categoryLabel(c.category),
                 value: c.bridges,
@@ -86,8 +85,9 @@ export function Insights({ scope }: { scope?: InsightsScope | undefined }): Reac
               }))}
             />
             <BarCard
-              heading="Passes by category"
-              unit={PASSES}
+              heading={t('stats.passes-by-category')}
+              rowHeader={t('stats.row-category')}
+              unit="passes"
               bars={[...i.byCategory]
                 .sort((a, b) => b.passes - a.passes)
                 .map((c) => ({
@@ -96,42 +96,45 @@ export function Insights({ scope }: { scope?: InsightsScope | undefined }): Reac
                   href: listHref({ category: c.category }),
                 }))}
             />
-            <ChartCard heading="Bridges published per month">
+            <ChartCard heading={t('stats.per-month')}>
               <MonthChart
-                title="Bridges published per month"
-                unit={BRIDGES}
+                title={t('stats.per-month')}
+                unit="bridges"
                 columns={months}
-                note={partialNote(months, i.firstPublishedAt)}
+                note={partialNote(months, i.firstPublishedAt, t)}
               />
             </ChartCard>
             <BarCard
-              heading="Spread of score"
-              title="Bridges by score"
-              unit={BRIDGES}
+              heading={t('stats.score-spread')}
+              title={t('stats.bridges-by-score')}
+              rowHeader={t('stats.row-score')}
+              unit="bridges"
               bars={i.scoreHistogram.map((h) => ({
-                label: scoreBinLabel(h),
+                label: scoreBinLabel(h, t),
                 value: h.count,
                 href: listHref({ score: { min: h.from, max: h.to - 1 } }),
               }))}
             />
             <BarCard
-              heading="Top suggestors by passes"
-              title="Passes by suggestor"
-              unit={PASSES}
+              heading={t('stats.top-by-passes')}
+              title={t('stats.passes-by-suggestor')}
+              rowHeader={t('stats.row-suggestor')}
+              unit="passes"
               bars={i.topByPasses.map((s) => ({
                 label: s.username,
                 value: s.passes,
-                ...profileOf(s.username),
+                ...profileOf(s.username, t('stats.goes-profile')),
               }))}
             />
             <BarCard
-              heading="Top suggestors by bridges"
-              title="Bridges by suggestor"
-              unit={BRIDGES}
+              heading={t('stats.top-by-bridges')}
+              title={t('stats.bridges-by-suggestor')}
+              rowHeader={t('stats.row-suggestor')}
+              unit="bridges"
               bars={i.topByBridges.map((s) => ({
                 label: s.username,
                 value: s.bridges,
-                ...profileOf(s.username),
+                ...profileOf(s.username, t('stats.goes-profile')),
               }))}
             />
           </div>
@@ -155,17 +158,19 @@ function ChartCard({ heading, children }: { heading: string; children: ReactNode
 function BarCard({
   heading,
   title = heading,
+  rowHeader,
   unit,
   bars,
 }: {
   heading: string
   title?: string
-  unit: [string, string]
+  rowHeader: string
+  unit: Counted
   bars: readonly Bar[]
 }): ReactElement {
   return (
     <ChartCard heading={heading}>
-      <BarChart title={title} unit={unit} bars={bars} />
+      <BarChart title={title} rowHeader={rowHeader} unit={unit} bars={bars} />
     </ChartCard>
   )
 }

@@ -4,6 +4,8 @@
  * DOM types and testable.
  */
 import { numberFormat, relativeDays } from '../../../../shared/i18n/format.ts'
+import { numberFormat } from '../../../../shared/i18n/format.ts'
+import type { Translate } from '../../../../shared/i18n/translate.ts'
 import { DAY_MS } from '../../../../shared/time/durations.ts'
 import type { Counters, Snapshot } from '../../store/stats-slice.ts'
 
@@ -70,13 +72,15 @@ const startOfDay = (t: number): number => {
 }
 
 /** How the time of the previous visit reads after "since": "earlier today", "yesterday", "3 days ago". */
-export function describeSince(previousAt: number, now: number): string {
-  if (previousAt > now) return 'your last visit'
+export function describeSince(previousAt: number, now: number, t: Translate): string {
   const days = Math.round((startOfDay(now) - startOfDay(previousAt)) / DAY_MS)
   if (days <= 0) return 'earlier today'
   // A day or more back: in the language's words (shared/i18n/format.ts), "yesterday", "5 days ago".
   if (days < 14) return relativeDays(-days)
   return 'your last visit'
+  const when =
+    previousAt > now || days >= 14 ? 'visit' : days <= 0 ? 'today' : days === 1 ? 'yesterday' : 'days'
+  return t('stats.since', { when, days })
 }
 
 const formatDelta = (delta: number, decimals: number): string => {
@@ -92,9 +96,10 @@ export function computeChanges(
   previous: Snapshot | null,
   current: Counters,
   now: number,
+  t: Translate,
 ): Record<keyof Counters, CounterChange | null> | null {
   if (previous === null) return null
-  const since = describeSince(previous.at, now)
+  const since = describeSince(previous.at, now, t)
   const change = (name: keyof Counters, decimals: number): CounterChange | null => {
     const after = current[name]
     const before = previous.values[name]
@@ -103,7 +108,10 @@ export function computeChanges(
     const factor = 10 ** decimals
     // `+ 0` turns a rounded -0 into 0.
     const delta = Math.round((after - before) * factor) / factor + 0
-    const text = delta === 0 ? `No change since ${since}` : `${formatDelta(delta, decimals)} since ${since}`
+    const text =
+      delta === 0
+        ? t('stats.change.none', { since })
+        : t('stats.change.delta', { delta: formatDelta(delta, decimals), since })
     return { delta, text }
   }
   return {

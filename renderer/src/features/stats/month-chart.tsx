@@ -1,8 +1,9 @@
 import { useState, type ReactElement } from 'react'
 import { niceTicks } from '../../components/chart-scale.ts'
 import { useDrawnWidth } from '../../components/use-drawn-width.ts'
-import { formatNumber, plural } from '../../lib/format.ts'
-import { ChartWithTable } from './chart-with-table.tsx'
+import { formatNumber } from '../../lib/format.ts'
+import { useWords } from '../../lib/words.tsx'
+import { ChartWithTable, countWords, type Counted } from './chart-with-table.tsx'
 import { monthName, monthTickLabel, monthTicks, type MonthColumn } from './month-columns.ts'
 import './month-chart.css'
 
@@ -25,9 +26,10 @@ export function MonthChart({
 }: {
   title: string
   columns: readonly MonthColumn[]
-  unit: [string, string]
+  unit: Counted
   note: string | null
 }): ReactElement {
+  const { t } = useWords()
   const [asTable, setAsTable] = useState(false)
   const [figureRef, width] = useDrawnWidth(380, 200)
   const y = niceTicks({ min: 0, max: Math.max(1, ...columns.map((c) => c.count)) }, 2)
@@ -35,13 +37,14 @@ export function MonthChart({
     columns.map((c) => c.month),
     Math.floor((width - VALUE_AXIS_PX) / LABEL_PX),
   )
-  const name = (c: MonthColumn): string => `${monthName(c.month)}${c.partial === null ? '' : ' (partial)'}`
+  const name = (c: MonthColumn): string =>
+    c.partial === null ? monthName(c.month) : t('stats.month-partial', { month: monthName(c.month) })
   const share = (n: number): string => `${(n / y.domain.max) * 100}%`
   return (
     <figure className="month-chart" ref={figureRef}>
       <ChartWithTable
         title={title}
-        rowHeader="Month"
+        rowHeader={t('stats.row-month')}
         unit={unit}
         rows={columns.map((c) => ({ label: name(c), value: c.count }))}
         format={number}
@@ -68,7 +71,7 @@ export function MonthChart({
                 <li
                   key={c.month}
                   className={c.partial === null ? 'month-column' : 'month-column month-column-partial'}
-                  title={`${name(c)}: ${plural(c.count, unit[0], unit[1])}`}
+                  title={t('stats.bar-title', { label: name(c), count: countWords(t, unit, c.count) })}
                 >
                   <span className="month-column-fill" style={{ blockSize: share(c.count) }} />
                 </li>

@@ -3,6 +3,7 @@
  * which of them are partial, and their names. Pure; months are counted in UTC, as the catalogue groups
  * `published_at` (an ISO time in UTC), so every name and date here is read in UTC too.
  */
+import type { Translate } from '../../../../shared/i18n/translate.ts'
 import { dateTimeFormat } from '../../lib/format.ts'
 
 /** One month of the chart: `YYYY-MM`, its first instant (epoch ms), its count, and whether it is partial. */
@@ -86,15 +87,19 @@ export function monthTicks(months: readonly string[], room: number): number[] {
 export function partialNote(
   columns: readonly MonthColumn[],
   firstPublishedAt: string | null,
+  t: Translate,
   locale?: string,
 ): string | null {
-  const parts = columns.flatMap((c) => {
-    if (c.partial === 'now') return [`${monthName(c.month, locale)} is not over`]
-    if (c.partial !== 'start' || firstPublishedAt === null) return []
-    const day = dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }, locale).format(
-      Date.parse(firstPublishedAt),
-    )
-    return [`${monthName(c.month, locale)} starts at the first bridge held (${day})`]
-  })
-  return parts.length === 0 ? null : `Hatched bars are partial months: ${parts.join('; ')}.`
+  const current = columns.find((c) => c.partial === 'now')
+  const first = firstPublishedAt === null ? undefined : columns.find((c) => c.partial === 'start')
+  const now = current === undefined ? null : monthName(current.month, locale)
+  if (first === undefined || firstPublishedAt === null)
+    return now === null ? null : t('stats.partial.now', { now })
+  const start = monthName(first.month, locale)
+  const day = dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }, locale).format(
+    Date.parse(firstPublishedAt),
+  )
+  return now === null
+    ? t('stats.partial.start', { start, day })
+    : t('stats.partial.both', { start, day, now })
 }

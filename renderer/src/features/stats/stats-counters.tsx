@@ -1,20 +1,22 @@
 import { numberFormat } from '../../../../shared/i18n/format.ts'
 import type { ReactElement } from 'react'
 import { Dash } from '../../components/dash.tsx'
-import { GLOSSARY } from '../../components/glossary.ts'
+import type { MessageId } from '../../../../shared/i18n/catalogues/en.ts'
+import { msg } from '../../../../shared/i18n/translate.ts'
+import { useWords } from '../../lib/words.tsx'
 import type { Counters } from '../../store/stats-slice.ts'
 import type { CounterChange } from './last-visit.ts'
 
-const LABELS: readonly { name: keyof Counters; label: string; decimals: number; means: string }[] = [
-  { name: 'bridges', label: 'Bridges', decimals: 0, means: GLOSSARY.bridge },
-  { name: 'suggestors', label: 'Suggestors', decimals: 0, means: GLOSSARY.suggestors },
+const LABELS: readonly { name: keyof Counters; label: MessageId; decimals: number; means: MessageId }[] = [
+  { name: 'bridges', label: msg('stats.bridges'), decimals: 0, means: msg('stats.means.bridges') },
   {
-    name: 'passes',
-    label: 'Passes',
+    name: 'suggestors',
+    label: msg('stats.suggestors'),
     decimals: 0,
-    means: 'Times people have used a bridge, all bridges together.',
+    means: msg('stats.means.suggestors'),
   },
-  { name: 'avgScore', label: 'Average score', decimals: 2, means: GLOSSARY.avgScore },
+  { name: 'passes', label: msg('stats.passes'), decimals: 0, means: msg('stats.means.passes') },
+  { name: 'avgScore', label: msg('stats.avg-score'), decimals: 2, means: msg('stats.means.avg-score') },
 ]
 
 const format = (n: number, decimals: number): string =>
@@ -28,6 +30,7 @@ export function StatsCounters({
   counters: Counters | null
   changes: Record<keyof Counters, CounterChange | null> | null
 }): ReactElement {
+  const { t } = useWords()
   return (
     <dl className="stat-cards">
       {LABELS.map(({ name, label, decimals, means }) => {
@@ -35,7 +38,7 @@ export function StatsCounters({
         const change = changes?.[name]
         return (
           <div key={name} className="stat-card">
-            <dt className="stat-card-label">{label}</dt>
+            <dt className="stat-card-label">{t(label)}</dt>
             <dd className="stat-card-value">
               {value === undefined || value === null ? <Dash /> : format(value, decimals)}
             </dd>
@@ -46,7 +49,7 @@ export function StatsCounters({
                 {change.text}
               </dd>
             )}
-            <dd className="stat-card-means small muted">{means}</dd>
+            <dd className="stat-card-means small muted">{t(means)}</dd>
           </div>
         )
       })}

@@ -7,17 +7,21 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LineChart } from '../../components/line-chart.tsx'
 import { TimeSpanPicker } from '../../components/time-span-picker.tsx'
 import { useStatsSpan, useStatsSpanChosen } from '../../store/ui-store.ts'
+import { useWords } from '../../lib/words.tsx'
 import { statsQueries } from './stats.queries.ts'
+import type { MessageId } from '../../../../shared/i18n/catalogues/en.ts'
+import { msg } from '../../../../shared/i18n/translate.ts'
 
-const SERIES: readonly { key: keyof Omit<StatsPoint, 'at'>; title: string; decimals: number }[] = [
-  { key: 'bridges', title: 'Bridges', decimals: 0 },
-  { key: 'suggestors', title: 'Suggestors', decimals: 0 },
-  { key: 'passes', title: 'Passes', decimals: 0 },
-  { key: 'avgScore', title: 'Average score', decimals: 2 },
+const SERIES: readonly { key: keyof Omit<StatsPoint, 'at'>; title: MessageId; decimals: number }[] = [
+  { key: 'bridges', title: msg('stats.bridges'), decimals: 0 },
+  { key: 'suggestors', title: msg('stats.suggestors'), decimals: 0 },
+  { key: 'passes', title: msg('stats.passes'), decimals: 0 },
+  { key: 'avgScore', title: msg('stats.avg-score'), decimals: 2 },
 ]
 
 /** The counters over time, for the chosen range. */
 export function StatsHistory(): ReactElement {
+  const { t } = useWords()
   const range = useStatsSpan()
   const rangeChosen = useStatsSpanChosen()
   const history = useQuery(statsQueries.history(range))
@@ -26,26 +30,26 @@ export function StatsHistory(): ReactElement {
   return (
     <section className="stats-history" aria-labelledby="stats-history-title">
       <div className="section-header">
-        <h2 id="stats-history-title">Over time</h2>
+        <h2 id="stats-history-title">{t('stats.over-time')}</h2>
         <TimeSpanPicker value={range} onChange={rangeChosen} />
       </div>
       {history.isError && points.length === 0 ? (
         <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
       ) : history.isPending ? (
         <p className="muted" role="status">
-          Loading history…
+          {t('stats.loading-history')}
         </p>
       ) : points.length === 0 ? (
-        <EmptyState title="No history for this range yet">
-          <p>History builds up over time: the app records the counters every 5 minutes while it runs.</p>
+        <EmptyState title={t('stats.no-history')}>
+          <p>{t('stats.history-builds')}</p>
         </EmptyState>
       ) : (
         <div className="chart-grid">
           {SERIES.map((s) => (
             <div key={s.key} className="chart-card">
-              <h3 className="chart-card-title">{s.title}</h3>
+              <h3 className="chart-card-title">{t(s.title)}</h3>
               <LineChart
-                title={s.title}
+                title={t(s.title)}
                 points={points.map((p) => ({ at: p.at, value: p[s.key] }))}
                 formatValue={(n) => numberFormat({ maximumFractionDigits: s.decimals }).format(n)}
               />

@@ -9,10 +9,12 @@ import { Insights } from './insights.tsx'
 import { statsQueries } from './stats.queries.ts'
 import { useLastVisitChanges } from './use-last-visit.ts'
 import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
+import { useWords } from '../../lib/words.tsx'
 import './stats.css'
 
 /** #/stats: the platform counters, their change since the last visit, and charts over time. */
 export function StatsView(): ReactElement {
+  const { t } = useWords()
   const stats = useQuery(statsQueries.current())
   const value = stats.data?.value
   const counters = useMemo<Counters | null>(
@@ -32,8 +34,8 @@ export function StatsView(): ReactElement {
   return (
     <div className="view stats-view">
       <header className="view-header">
-        <h1>Stats</h1>
-        <p className="muted">Counters for the whole platform.</p>
+        <h1>{t('page.stats')}</h1>
+        <p className="muted">{t('stats.intro')}</p>
       </header>
       {stats.isError && counters !== null && (
         <StaleNotice

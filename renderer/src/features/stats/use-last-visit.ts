@@ -3,6 +3,7 @@ import type { Remembered } from '../../../../shared/views/remembered.ts'
 import type { Counters, Snapshot } from '../../store/stats-slice.ts'
 import { useStatsBaselineTaken } from '../../store/ui-store.ts'
 import { useRemembered, useRememberedChange } from '../../entities/preferences/preferences.queries.ts'
+import { useWords } from '../../lib/words.tsx'
 import {
   computeChanges,
   readSnapshot,
@@ -30,6 +31,7 @@ export function useLastVisitChanges(
   current: Counters | null,
   seenAt: number,
 ): Record<keyof Counters, CounterChange | null> | null {
+  const { t } = useWords()
   const baselineTaken = useStatsBaselineTaken()
   const remembered = useRemembered()
   const remember = useRememberedChange()
@@ -40,7 +42,7 @@ export function useLastVisitChanges(
     if (current !== null) writeSnapshot(rememberedStore(undefined, remember), { at: seenAt, values: current })
   }, [current, seenAt, remember])
   return useMemo(
-    () => (current === null ? null : computeChanges(baseline, current, seenAt)),
-    [baseline, current, seenAt],
+    () => (current === null ? null : computeChanges(baseline, current, seenAt, t)),
+    [baseline, current, seenAt, t],
   )
 }

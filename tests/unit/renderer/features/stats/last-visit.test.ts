@@ -8,6 +8,7 @@ import {
   type KeyValueStore,
 } from '../../../../../renderer/src/features/stats/last-visit.ts'
 import type { Counters } from '../../../../../renderer/src/store/stats-slice.ts'
+import { english } from '../../../../support/words-in.ts'
 
 const memoryStore = (): KeyValueStore & { data: Map<string, string> } => {
   const data = new Map<string, string>()
@@ -65,12 +66,12 @@ describe('last-visit snapshot storage', () => {
 
 describe('change since the last visit', () => {
   test('the first visit shows no change at all', () => {
-    assert.equal(computeChanges(null, counters(), Date.now()), null)
+    assert.equal(computeChanges(null, counters(), Date.now(), english), null)
   })
 
   test('a rise since yesterday reads "+12 since yesterday"', () => {
     const previous = { at: at(2026, 3, 13), values: counters() }
-    const changes = computeChanges(previous, counters({ bridges: 112 }), at(2026, 3, 14))
+    const changes = computeChanges(previous, counters({ bridges: 112 }), at(2026, 3, 14), english)
     assert.equal(changes?.bridges?.delta, 12)
     assert.equal(changes?.bridges?.text, '+12 since yesterday')
     assert.equal(changes?.passes?.text, 'No change since yesterday')
@@ -78,32 +79,32 @@ describe('change since the last visit', () => {
 
   test('a fall uses a minus sign', () => {
     const previous = { at: at(2026, 3, 14, 8), values: counters() }
-    const changes = computeChanges(previous, counters({ suggestors: 37 }), at(2026, 3, 14, 18))
+    const changes = computeChanges(previous, counters({ suggestors: 37 }), at(2026, 3, 14, 18), english)
     assert.equal(changes?.suggestors?.delta, -3)
     assert.equal(changes?.suggestors?.text, '\u22123 since earlier today')
   })
 
   test('the average score compares at two decimals, so float noise is no change', () => {
     const previous = { at: at(2026, 3, 10), values: counters({ avgScore: 0.1 + 0.2 }) }
-    const changes = computeChanges(previous, counters({ avgScore: 0.3 }), at(2026, 3, 14))
+    const changes = computeChanges(previous, counters({ avgScore: 0.3 }), at(2026, 3, 14), english)
     assert.equal(changes?.avgScore?.delta, 0)
-    const risen = computeChanges(previous, counters({ avgScore: 0.55 }), at(2026, 3, 14))
+    const risen = computeChanges(previous, counters({ avgScore: 0.55 }), at(2026, 3, 14), english)
     assert.equal(risen?.avgScore?.delta, 0.25)
     assert.match(risen?.avgScore?.text ?? '', /^\+0[.,]25 since 4 days ago$/)
   })
 
   test('an average missing now or before gives no change for that counter only', () => {
     const previous = { at: at(2026, 3, 13), values: counters({ avgScore: null }) }
-    const changes = computeChanges(previous, counters(), at(2026, 3, 14))
+    const changes = computeChanges(previous, counters(), at(2026, 3, 14), english)
     assert.equal(changes?.avgScore, null)
     assert.notEqual(changes?.bridges, null)
   })
 
   test('the time of the previous visit is described by calendar days', () => {
-    assert.equal(describeSince(at(2026, 3, 14, 1), at(2026, 3, 14, 23)), 'earlier today')
-    assert.equal(describeSince(at(2026, 3, 13, 23), at(2026, 3, 14, 1)), 'yesterday')
-    assert.equal(describeSince(at(2026, 3, 9), at(2026, 3, 14)), '5 days ago')
-    assert.equal(describeSince(at(2026, 1, 1), at(2026, 3, 14)), 'your last visit')
-    assert.equal(describeSince(at(2026, 3, 15), at(2026, 3, 14)), 'your last visit')
+    assert.equal(describeSince(at(2026, 3, 14, 1), at(2026, 3, 14, 23), english), 'earlier today')
+    assert.equal(describeSince(at(2026, 3, 13, 23), at(2026, 3, 14, 1), english), 'yesterday')
+    assert.equal(describeSince(at(2026, 3, 9), at(2026, 3, 14), english), '5 days ago')
+    assert.equal(describeSince(at(2026, 1, 1), at(2026, 3, 14), english), 'your last visit')
+    assert.equal(describeSince(at(2026, 3, 15), at(2026, 3, 14), english), 'your last visit')
   })
 })

@@ -7,6 +7,7 @@ import {
   monthTicks,
   partialNote,
 } from '../../../../../renderer/src/features/stats/month-columns.ts'
+import { english } from '../../../../support/words-in.ts'
 
 const NOW = Date.parse('2026-12-07T13:00:00Z')
 
@@ -94,10 +95,13 @@ describe('month words', () => {
       NOW,
     )
     assert.equal(
-      partialNote(columns, '2024-11-14T09:30:00Z', 'en-US'),
+      partialNote(columns, '2024-11-14T09:30:00Z', english, 'en-US'),
       'Hatched bars are partial months: November 2024 starts at the first bridge held (Nov 14, 2024); December 2026 is not over.',
     )
-    assert.equal(partialNote(monthColumns([{ month: '2024-11', count: 3 }], null, NOW), null, 'en-US'), null)
+    assert.equal(
+      partialNote(monthColumns([{ month: '2024-11', count: 3 }], null, NOW), null, english, 'en-US'),
+      null,
+    )
   })
 })
 

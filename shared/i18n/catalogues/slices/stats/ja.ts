@@ -1,0 +1,58 @@
+import type { SliceTranslation } from '../../source-message.ts'
+import type { stats } from './en.ts'
+
+export const statsJa: SliceTranslation<typeof stats> = {
+  'stats.intro': 'プラットフォーム全体のカウンターです。',
+  'stats.bridges': 'ブリッジ',
+  'stats.suggestors': '提案者',
+  'stats.passes': '通過',
+  'stats.avg-score': '平均スコア',
+  'stats.means.bridges': '公開された提案。それぞれにタイトルと本文があり、多くはウェブサイトも付いています。',
+  'stats.means.suggestors': 'ブリッジを1件以上公開した人。',
+  'stats.means.passes': 'ブリッジが利用された回数（全ブリッジの合計）。',
+  'stats.means.avg-score': '公開中の全ブリッジのスコアの平均。高いほど良い評価です。',
+  'stats.since':
+    '{when, select, today {今日の先ほど} yesterday {昨日} days {{days, number}日前} other {前回の訪問}}',
+  'stats.change.none': '{since}から変化なし',
+  'stats.change.delta': '{since}から{delta}',
+  'stats.over-time': '推移',
+  'stats.loading-history': '履歴を読み込み中…',
+  'stats.no-history': 'この期間の履歴はまだありません',
+  'stats.history-builds': '履歴は時間とともに蓄積されます。アプリは起動中、5分ごとにカウンターを記録します。',
+  'stats.insights': 'インサイト',
+  'stats.insights-for': '{words}のインサイト',
+  'stats.catalogue-off': '設定でカタログがオフになっているため、ここに表示するものはありません。',
+  'stats.withheld': '使用中のキーでは表示できるものがありません。理由は上の行をご覧ください。',
+  'stats.reading':
+    'カタログがブリッジの一覧を読み込んでいます。いくつか読み込まれるとすぐにグラフが表示されます。',
+  'stats.covers-so-far':
+    'この数値はこれまでに読み込んだ{rows, number}件のブリッジのもので、まだ全件ではありません。',
+  'stats.bridges-by-category': 'カテゴリー別のブリッジ',
+  'stats.passes-by-category': 'カテゴリー別の通過',
+  'stats.per-month': '月別の公開ブリッジ数',
+  'stats.score-spread': 'スコアの分布',
+  'stats.bridges-by-score': 'スコア別のブリッジ',
+  'stats.top-by-passes': '通過数の多い提案者',
+  'stats.passes-by-suggestor': '提案者別の通過',
+  'stats.top-by-bridges': 'ブリッジ数の多い提案者',
+  'stats.bridges-by-suggestor': '提案者別のブリッジ',
+  'stats.row-category': 'カテゴリー',
+  'stats.row-score': 'スコア',
+  'stats.row-suggestor': '提案者',
+  'stats.row-month': '月',
+  'stats.count-bridges': '{n, number}件のブリッジ',
+  'stats.count-passes': '{n, number}回の通過',
+  'stats.bar-title': '{label}：{count}',
+  'stats.bar-link': '{label}：{count}。{goes}',
+  'stats.goes-list': '一覧を表示',
+  'stats.goes-profile': 'プロフィールとブリッジを開く',
+  'stats.show-table': '表で表示',
+  'stats.show-chart': 'グラフで表示',
+  'stats.score-bin': '{from, number}〜{last, number}',
+  'stats.month-partial': '{month}（一部）',
+  'stats.partial.start':
+    '斜線の棒は一部の期間のみの月です：{start}は保存済みの最初のブリッジ（{day}）から始まります。',
+  'stats.partial.now': '斜線の棒は一部の期間のみの月です：{now}はまだ終わっていません。',
+  'stats.partial.both':
+    '斜線の棒は一部の期間のみの月です：{start}は保存済みの最初のブリッジ（{day}）から始まります。{now}はまだ終わっていません。',
+}
