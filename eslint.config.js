@@ -69,6 +69,7 @@ const I18N_CONVERTED = [
   'renderer/src/features/settings/catalogue-settings.tsx',
   'renderer/src/features/watch/*.{ts,tsx}',
   'renderer/src/features/stats/*.{ts,tsx}',
+  'renderer/src/features/saved-views/*.{ts,tsx}',
 ]
 
 /** Words written in JSX: two letters or more in text, or in a label, title or placeholder a person reads. */

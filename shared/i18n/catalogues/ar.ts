@@ -14,6 +14,7 @@ import { usageAr } from './slices/usage/ar.ts'
 import { componentsAr } from './slices/components/ar.ts'
 import { appAr } from './slices/app/ar.ts'
 import { paletteAr } from './slices/palette/ar.ts'
+import { viewsAr } from './slices/views/ar.ts'
 import { statsAr } from './slices/stats/ar.ts'
 import { watchAr } from './slices/watch/ar.ts'
 
@@ -92,6 +93,7 @@ export const ar: Catalogue = {
   ...componentsAr,
   ...appAr,
   ...paletteAr,
+  ...viewsAr,
   ...statsAr,
   ...watchAr,
 }

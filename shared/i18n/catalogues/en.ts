@@ -15,6 +15,7 @@ import { usage } from './slices/usage/en.ts'
 import { components } from './slices/components/en.ts'
 import { app } from './slices/app/en.ts'
 import { palette } from './slices/palette/en.ts'
+import { views } from './slices/views/en.ts'
 import { stats } from './slices/stats/en.ts'
 import { watch } from './slices/watch/en.ts'
 import type { SourceMessage } from './source-message.ts'
@@ -180,6 +181,7 @@ const source = {
   ...components,
   ...app,
   ...palette,
+  ...views,
   ...stats,
   ...watch,
 } as const

@@ -20,6 +20,7 @@ export interface NameDialogProps {
 export function NameDialog(props: NameDialogProps): ReactElement {
   const { t } = useWords()
   const { open, title, initialName, confirmLabel, children, onConfirm, onClose } = props
+  const { t } = useWords()
   const ref = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -56,7 +57,7 @@ export function NameDialog(props: NameDialogProps): ReactElement {
 
   const submit = (): void => {
     if (name.trim() === '') {
-      setError('Give the view a name.')
+      setError(t('views.name-needed'))
       return
     }
     setBusy(true)
@@ -94,7 +95,7 @@ export function NameDialog(props: NameDialogProps): ReactElement {
         </h2>
         <div className="dialog-body">
           <label className="field">
-            <span className="field-label">Name</span>
+            <span className="field-label">{t('views.name')}</span>
             <input
               ref={inputRef}
               className="input"
@@ -119,7 +120,7 @@ export function NameDialog(props: NameDialogProps): ReactElement {
         </div>
         <div className="dialog-actions">
           <button type="button" className="button button-quiet" onClick={onClose}>
-            Cancel
+            {t('views.cancel')}
           </button>
           <button type="submit" className="button button-primary" disabled={busy}>
             {confirmLabel}

@@ -5,6 +5,7 @@ import { hrefFor, useRoute } from '../../lib/router.ts'
 import { useBridgesLayout } from '../../store/ui-store.ts'
 import { NameDialog } from './name-dialog.tsx'
 import { useSavedViews, useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
+import { useWords } from '../../lib/words.tsx'
 import { describeView, savedViewShowing, suggestedViewName, viewOnScreen } from './view-words.ts'
 
 /** The view on screen: the location's list query, in the layout the list shows for it. */
@@ -18,6 +19,7 @@ function useViewOnScreen(): BridgeView {
  * sort or display of a saved view were changed (same search and category), "Update" keeps the change in it.
  */
 export function SaveViewControl(): ReactElement {
+  const { t, rich } = useWords()
   const view = useViewOnScreen()
   const views = useSavedViews()
   const { save, update } = useViewChanges()
@@ -47,25 +49,28 @@ export function SaveViewControl(): ReactElement {
                 update.mutate(
                   { id: origin.id, view },
                   {
-                    onSuccess: (v) => setStatus(`Updated “${v.name}” with these columns and this order.`),
-                    onError: () => setStatus(`Could not update “${origin.name}”.`),
+                    onSuccess: (v) => setStatus(t('views.updated', { name: v.name })),
+                    onError: () => setStatus(t('views.not-updated', { name: origin.name })),
                   },
                 )
               }
             >
-              Update “{origin.name}”
+              {t('views.update', { name: origin.name })}
             </button>
           )}
           <button type="button" className="button" onClick={() => setOpen(true)}>
-            {updatable ? 'Save as new view…' : 'Save view…'}
+            {updatable ? t('views.save-as-new') : t('views.save')}
           </button>
         </>
       ) : (
         <p className="save-view-current small">
-          Saved view:{' '}
-          <a className="saved-views-text-link" href={hrefFor({ name: 'views' })}>
-            {showing.name}
-          </a>
+          {rich('views.current', {
+            name: (
+              <a className="saved-views-text-link" href={hrefFor({ name: 'views' })}>
+                <bdi>{showing.name}</bdi>
+              </a>
+            ),
+          })}
         </p>
       )}
       <span className="visually-hidden" role="status">
@@ -73,20 +78,17 @@ export function SaveViewControl(): ReactElement {
       </span>
       <NameDialog
         open={open}
-        title="Save this view"
-        initialName={suggestedViewName(view)}
-        confirmLabel="Save view"
+        title={t('views.save-title')}
+        initialName={suggestedViewName(view, t)}
+        confirmLabel={t('views.save-confirm')}
         onConfirm={async (name) => {
           const saved = await save.mutateAsync({ name, view })
-          setStatus(`Saved “${saved.name}”. It is listed under Bridges in the side bar.`)
+          setStatus(t('views.saved', { name: saved.name }))
         }}
         onClose={() => setOpen(false)}
       >
-        <p className="name-dialog-note muted small">{describeView(view)}</p>
-        <p className="name-dialog-note muted small">
-          The view keeps the search and where it is matched, the category, the suggestors, the sort, list or
-          table, and the table’s columns and widths.
-        </p>
+        <p className="name-dialog-note muted small">{describeView(view, t)}</p>
+        <p className="name-dialog-note muted small">{t('views.keeps')}</p>
       </NameDialog>
     </div>
   )

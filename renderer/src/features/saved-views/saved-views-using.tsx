@@ -1,25 +1,26 @@
-import { formatList } from '../../../../shared/i18n/format.ts'
 import type { ReactElement } from 'react'
 import { useSavedViews } from '../../entities/saved-view/saved-views.queries.ts'
 import { hrefFor } from '../../lib/router.ts'
-import { savedViewsUsing } from './view-words.ts'
+import { useWords } from '../../lib/words.tsx'
+import { quotedNames, savedViewsUsing } from './view-words.ts'
 
 /**
  * For the deprecation radar: “Your saved views “A” and “B” read it.”, linking to them; nothing when none do.
  * The developer view shows it through a slot app/ fills, as features never import one another.
  */
 export function SavedViewsUsing({ path }: { path: string }): ReactElement | null {
+  const { t, rich } = useWords()
   const names = savedViewsUsing(path, useSavedViews())
   if (names.length === 0) return null
-  const quoted = names.map((n) => `“${n}”`)
-  const list = formatList(quoted)
-  return (
-    <>
-      Your{' '}
+  const one = names.length === 1
+  const values = {
+    link: (
       <a className="saved-views-text-link" href={hrefFor({ name: 'views' })}>
-        {names.length === 1 ? 'saved view' : 'saved views'}
-      </a>{' '}
-      {list} {names.length === 1 ? 'reads' : 'read'} it too.{' '}
-    </>
-  )
+        {one ? t('views.using-link-one') : t('views.using-link-many')}
+      </a>
+    ),
+    names: <bdi>{quotedNames(names, t, 'conjunction')}</bdi>,
+  }
+  // One view or several: rich() words elements, not numbers, so the two forms are two messages.
+  return <>{one ? rich('views.using-one', values) : rich('views.using-many', values)} </>
 }

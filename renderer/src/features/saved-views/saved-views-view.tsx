@@ -9,10 +9,12 @@ import { hrefFor } from '../../lib/router.ts'
 import { NameDialog } from './name-dialog.tsx'
 import { useSavedViews, useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
 import { ViewsTransfer } from './views-transfer.tsx'
+import { useWords } from '../../lib/words.tsx'
 import { describeView } from './view-words.ts'
 
 /** The saved views: open, copy their links, rename, delete; export and import them as a file. */
 export function SavedViewsView(): ReactElement {
+  const { t, rich } = useWords()
   const views = useSavedViews()
   const [renaming, setRenaming] = useState<SavedView | null>(null)
   const [deleting, setDeleting] = useState<SavedView | null>(null)
@@ -22,13 +24,16 @@ export function SavedViewsView(): ReactElement {
   return (
     <div className="saved-views">
       <div className="page-header">
-        <h1>Saved views</h1>
+        <h1>{t('views.title')}</h1>
         <p className="muted small">
-          A view keeps a search, a category, list or table, and the table’s columns. Save one from{' '}
-          <a className="saved-views-text-link" href={hrefFor({ name: 'bridges', q: '', category: '' })}>
-            Bridges
-          </a>{' '}
-          with “Save view…”.
+          {rich('views.intro', {
+            bridges: (
+              <a className="saved-views-text-link" href={hrefFor({ name: 'bridges', q: '', category: '' })}>
+                {t('page.bridges')}
+              </a>
+            ),
+            save: t('views.save'),
+          })}
         </p>
       </div>
       <ViewsTransfer count={views.length} />
@@ -36,34 +41,44 @@ export function SavedViewsView(): ReactElement {
         {status}
       </p>
       {views.length === 0 ? (
-        <EmptyState title="No saved views yet.">
-          <p>
-            On Bridges, choose a category, search, switch to the table and arrange its columns, then press
-            “Save view…”. The view appears here and in the side bar, and has a link you can share.
-          </p>
+        <EmptyState title={t('views.none')}>
+          <p>{t('views.none-how', { save: t('views.save') })}</p>
         </EmptyState>
       ) : (
-        <ul className="saved-views-list" aria-label="Saved views">
+        <ul className="saved-views-list" aria-label={t('views.title')}>
           {views.map((v) => (
             <li key={v.id} className="saved-view">
               <div className="saved-view-main">
-                <a className="saved-view-name" href={viewHref(v.view)}>
+                <a className="saved-view-name" href={viewHref(v.view)} dir="auto">
                   {v.name}
                 </a>
                 <p className="muted small">
-                  {describeView(v.view)} · saved <RelativeTime at={v.createdAt} compact recorded />
+                  {rich('views.summary', {
+                    description: describeView(v.view, t),
+                    when: <RelativeTime at={v.createdAt} compact recorded />,
+                  })}
                 </p>
               </div>
-              <div className="saved-view-actions" role="group" aria-label={`Actions for ${v.name}`}>
+              <div
+                className="saved-view-actions"
+                role="group"
+                aria-label={t('views.actions-for', { name: v.name })}
+              >
                 <CopyButtons
-                  label={`Copy ${v.name}`}
-                  items={[{ label: 'Copy link', text: viewDeepLink(v.view), done: 'Link copied' }]}
+                  label={t('views.copy-named', { name: v.name })}
+                  items={[
+                    {
+                      label: t('views.copy-link'),
+                      text: viewDeepLink(v.view),
+                      done: t('views.link-copied'),
+                    },
+                  ]}
                 />
                 <button type="button" className="button button-small" onClick={() => setRenaming(v)}>
-                  Rename
+                  {t('views.rename')}
                 </button>
                 <button type="button" className="button button-small" onClick={() => setDeleting(v)}>
-                  Delete
+                  {t('views.delete')}
                 </button>
               </div>
             </li>
@@ -72,20 +87,20 @@ export function SavedViewsView(): ReactElement {
       )}
       <NameDialog
         open={renaming !== null}
-        title={`Rename “${renaming?.name ?? ''}”`}
+        title={t('views.rename-title', { name: renaming?.name ?? '' })}
         initialName={renaming?.name ?? ''}
-        confirmLabel="Rename"
+        confirmLabel={t('views.rename')}
         onConfirm={async (name) => {
           if (renaming === null) return
           const renamed = await rename.mutateAsync({ id: renaming.id, name })
-          setStatus(`Renamed to “${renamed.name}”.`)
+          setStatus(t('views.renamed', { name: renamed.name }))
         }}
         onClose={() => setRenaming(null)}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete the view “${deleting?.name ?? ''}”?`}
-        confirmLabel="Delete view"
+        title={t('views.delete-title', { name: deleting?.name ?? '' })}
+        confirmLabel={t('views.delete-confirm')}
         onConfirm={() => {
           const gone = deleting
           setDeleting(null)
@@ -93,14 +108,14 @@ export function SavedViewsView(): ReactElement {
           remove.mutate(
             { id: gone.id },
             {
-              onSuccess: () => setStatus(`Deleted “${gone.name}”.`),
-              onError: () => setStatus(`Could not delete “${gone.name}”.`),
+              onSuccess: () => setStatus(t('views.deleted', { name: gone.name })),
+              onError: () => setStatus(t('views.not-deleted', { name: gone.name })),
             },
           )
         }}
         onCancel={() => setDeleting(null)}
       >
-        <p>Links to it keep working: a view’s link carries the whole view.</p>
+        <p>{t('views.links-keep')}</p>
       </ConfirmDialog>
     </div>
   )

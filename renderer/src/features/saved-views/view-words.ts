@@ -7,6 +7,8 @@ import { layoutShownFor, listFiltersOf } from '../../../../shared/views/list-que
 import { viewOfQuery, viewToParams, type BridgeView } from '../../../../shared/views/saved-view.ts'
 import type { SavedView, ViewsImportSummary } from '../../../../shared/ipc/views.ts'
 import type { Route } from '../../lib/route.ts'
+import { formatList } from '../../../../shared/i18n/format.ts'
+import type { Translate } from '../../../../shared/i18n/translate.ts'
 
 /**
  * The view on screen: the location's list query (its words and category normalised as the list applies them), in
@@ -25,51 +27,65 @@ export function savedViewShowing(views: readonly SavedView[], view: BridgeView):
   return views.find((v) => viewToParams(v.view).toString() === key)
 }
 
+// A category is the service's word for it (an id), shown as the list shows it: capitalised, in no language.
 const capitalized = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
-const columnWords = (id: string): string => id.replaceAll('_', ' ')
 
 /** A name to start from: the category and search words, e.g. “Energy: solar”, or “All bridges”. */
-export function suggestedViewName(view: BridgeView): string {
+export function suggestedViewName(view: BridgeView, t: Translate): string {
   const parts = [view.category === '' ? '' : capitalized(view.category), view.q.trim()].filter(
     (p) => p !== '',
   )
-  const name = parts.length === 0 ? 'All bridges' : parts.join(': ')
-  return `${name}${view.display === 'table' ? ' (table)' : ''}`.slice(0, 80)
+  const name = parts.length === 0 ? t('views.name-all') : parts.join(': ')
+  return (view.display === 'table' ? t('views.name-table', { name }) : name).slice(0, 80)
 }
 
 /** “Table · Energy · search “solar” · by passes, high to low”: what the view shows, in one line. */
-export function describeView(view: BridgeView): string {
-  const parts = [view.display === 'table' ? 'Table' : 'List']
-  parts.push(view.category === '' ? 'all categories' : capitalized(view.category))
-  if (view.q !== '') parts.push(`search “${view.q}”${view.place === 'local' ? ' on this computer' : ''}`)
-  if (view.suggestors !== undefined && view.suggestors !== '') parts.push(`${view.suggestors} suggestors`)
+export function describeView(view: BridgeView, t: Translate): string {
+  const parts = [view.display === 'table' ? t('views.describe.table') : t('views.describe.list')]
+  parts.push(view.category === '' ? t('views.describe.all-categories') : capitalized(view.category))
+  if (view.q !== '')
+    parts.push(
+      view.place === 'local'
+        ? t('views.describe.search-local', { q: view.q })
+        : t('views.describe.search', { q: view.q }),
+    )
+  if (view.suggestors !== undefined && view.suggestors !== '')
+    parts.push(t('views.describe.suggestors', { kind: view.suggestors }))
   // The list is sorted by the same rules as the table (features/bridges/list-sort.tsx), so either says its sort.
   const sort = view.table.sort[0]
-  if (sort !== undefined)
-    parts.push(`by ${columnWords(sort.column)}, ${sort.desc ? 'high to low' : 'low to high'}`)
+  if (sort !== undefined) parts.push(t('views.describe.sort', { column: sort.column, desc: sort.desc }))
   const hidden = view.display === 'table' ? view.table.hidden.length : 0
-  if (hidden > 0) parts.push(`${hidden} ${hidden === 1 ? 'column' : 'columns'} hidden`)
+  if (hidden > 0) parts.push(t('views.describe.hidden', { n: hidden }))
   return parts.join(' · ')
 }
 
-const quoted = (names: readonly string[]): string => names.map((n) => `“${n}”`).join(', ')
+/** Names in the language's quotation marks, as a list in the region's way (“A”, “B”; “A” and “B”). */
+export function quotedNames(
+  names: readonly string[],
+  t: Translate,
+  type: Intl.ListFormatType = 'unit',
+): string {
+  return formatList(
+    names.map((name) => t('views.quoted', { name })),
+    type,
+  )
+}
 
 /** What an import did, in sentences: added, renamed, already there, skipped and why. */
-export function importSummaryText(summary: ViewsImportSummary): string[] {
+export function importSummaryText(summary: ViewsImportSummary, t: Translate): string[] {
   const lines: string[] = []
   const { added, renamed, duplicates, skipped } = summary
-  if (added.length === 0) lines.push('No views were added.')
-  else lines.push(`Added ${added.length === 1 ? '1 view' : `${added.length} views`}: ${quoted(added)}.`)
-  for (const r of renamed) {
-    lines.push(`“${r.from}” is the name of another saved view, so it was added as “${r.to}”.`)
-  }
-  if (duplicates.length > 0) {
-    lines.push(
-      `${duplicates.length === 1 ? '1 view was' : `${duplicates.length} views were`} already saved with the same name, filters and columns, so not added again: ${quoted(duplicates)}.`,
-    )
-  }
+  if (added.length === 0) lines.push(t('views.import.none-added'))
+  else lines.push(t('views.import.added', { n: added.length, names: quotedNames(added, t) }))
+  for (const r of renamed) lines.push(t('views.import.renamed', { from: r.from, to: r.to }))
+  if (duplicates.length > 0)
+    lines.push(t('views.import.duplicates', { n: duplicates.length, names: quotedNames(duplicates, t) }))
   for (const s of skipped)
-    lines.push(`Skipped ${s.name === null || s.name === '' ? 'an entry' : `“${s.name}”`}: ${s.reason}.`)
+    lines.push(
+      s.name === null || s.name === ''
+        ? t('views.import.skipped-entry', { reason: s.reason })
+        : t('views.import.skipped', { name: s.name, reason: s.reason }),
+    )
   return lines
 }
 

@@ -5,6 +5,8 @@ import { useWords } from '../../lib/words.tsx'
 import { CopyPath } from '../../components/copy-path.tsx'
 import { ShowInFolder } from '../../components/show-in-folder.tsx'
 import { useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
+import type { Translate } from '../../../../shared/i18n/translate.ts'
+import { useWords } from '../../lib/words.tsx'
 import { importSummaryText } from './view-words.ts'
 
 /** A file larger than this is refused before it is read (the main process refuses it too). */
@@ -32,24 +34,26 @@ export function ViewsTransfer({ count }: { count: number }): ReactElement {
       { text },
       {
         onSuccess: (r) =>
-          setOutcome(r.kind === 'cancelled' ? null : { kind: 'lines', lines: importSummaryText(r.summary) }),
+          setOutcome(
+            r.kind === 'cancelled' ? null : { kind: 'lines', lines: importSummaryText(r.summary, t) },
+          ),
         onError: failed,
       },
     )
   }
 
   return (
-    <section className="views-transfer" aria-label="Export and import">
+    <section className="views-transfer" aria-label={t('views.transfer')}>
       <div className="views-transfer-actions">
         <button
           type="button"
           className="button"
           disabled={count === 0 || exportFile.isPending}
           onClick={() =>
-            exportFile.mutate(undefined, { onSuccess: (r) => setOutcome(exported(r)), onError: failed })
+            exportFile.mutate(undefined, { onSuccess: (r) => setOutcome(exported(r, t)), onError: failed })
           }
         >
-          Export views…
+          {t('views.export')}
         </button>
         <button
           type="button"
@@ -57,23 +61,20 @@ export function ViewsTransfer({ count }: { count: number }): ReactElement {
           disabled={importFile.isPending}
           onClick={() => (desktop ? imported() : fileInput.current?.click())}
         >
-          Import views…
+          {t('views.import')}
         </button>
         <input
           ref={fileInput}
           type="file"
           accept=".json,application/json"
           hidden
-          aria-label="Saved views file to import"
+          aria-label={t('views.import-file')}
           onChange={(e) => {
             const file = e.target.files?.[0]
             e.target.value = ''
             if (file === undefined) return
             if (file.size > MAX_IMPORT_BYTES) {
-              setOutcome({
-                kind: 'error',
-                text: 'This file is too large to be a saved-views file (over 512 KB).',
-              })
+              setOutcome({ kind: 'error', text: t('views.too-large') })
               return
             }
             file.text().then(imported, failed)
@@ -90,8 +91,8 @@ export function ViewsTransfer({ count }: { count: number }): ReactElement {
         )}
         {outcome?.kind === 'saved' && (
           <p>
-            Exported {outcome.count === 1 ? '1 view' : `${outcome.count} views`} to{' '}
-            <code>{outcome.file}</code> <ShowInFolder path={outcome.file} /> <CopyPath path={outcome.file} />
+            {t('views.exported-to', { count: outcome.count })} <code dir="ltr">{outcome.file}</code>{' '}
+            <ShowInFolder path={outcome.file} /> <CopyPath path={outcome.file} />
           </p>
         )}
       </div>
@@ -105,7 +106,7 @@ export function ViewsTransfer({ count }: { count: number }): ReactElement {
 }
 
 /** What an export did; in the preview the text is handed to the browser as a download here. */
-function exported(result: ViewsExportResult): Outcome | null {
+function exported(result: ViewsExportResult, t: Translate): Outcome | null {
   if (result.kind === 'cancelled') return null
   if (result.kind === 'file') return { kind: 'saved', file: result.file, count: result.count }
   const url = URL.createObjectURL(new Blob([result.text], { type: 'application/json' }))
@@ -117,6 +118,8 @@ function exported(result: ViewsExportResult): Outcome | null {
   link.remove()
   // The download has its own copy once click() returns; a moment later the URL can go.
   setTimeout(() => URL.revokeObjectURL(url), 0)
-  const views = result.count === 1 ? '1 view' : `${result.count} views`
-  return { kind: 'lines', lines: [`Exported ${views} as ${result.fileName} (your browser’s downloads).`] }
+  return {
+    kind: 'lines',
+    lines: [t('views.exported-download', { count: result.count, file: result.fileName })],
+  }
 }

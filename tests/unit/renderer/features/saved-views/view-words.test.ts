@@ -13,13 +13,12 @@ import {
 } from '../../../../../renderer/src/features/saved-views/view-words.ts'
 import { parseLocation } from '../../../../../renderer/src/lib/route.ts'
 import { matchCommands as matchWith } from '../../../../../renderer/src/features/command-palette/palette-match.ts'
-import { IntlMessageFormat } from 'intl-messageformat'
-import { en } from '../../../../../shared/i18n/catalogues/en.ts'
-import { resolveLocale } from '../../../../../shared/i18n/locales.ts'
-import { makeTranslate } from '../../../../../shared/i18n/translate.ts'
+import { setFormats } from '../../../../../shared/i18n/format.ts'
+import { english } from '../../../../support/words-in.ts'
 
+// Lists of names are said in the region in force (docs/i18n.md): English here.
+setFormats('en-US')
 // The palette words its commands in the language shown (here English) and lists no pages in these tests.
-const english = makeTranslate(IntlMessageFormat, en, resolveLocale({ language: 'en', formats: 'en-GB' }, []))
 const matchCommands = (
   input: string,
   known = { bridges: [], profiles: [] } as Parameters<typeof matchWith>[1],
@@ -47,10 +46,10 @@ describe('saved views in words', () => {
   })
 
   test('a suggested name and a description say what the view shows', () => {
-    assert.equal(suggestedViewName(TABLE), 'Energy: solar (table)')
-    assert.equal(suggestedViewName({ q: '', category: '', ...DEFAULT_VIEW_LAYOUT }), 'All bridges')
+    assert.equal(suggestedViewName(TABLE, english), 'Energy: solar (table)')
+    assert.equal(suggestedViewName({ q: '', category: '', ...DEFAULT_VIEW_LAYOUT }, english), 'All bridges')
     assert.equal(
-      describeView(TABLE),
+      describeView(TABLE, english),
       'Table · Energy · search “solar” · by passes, high to low · 2 columns hidden',
     )
   })
@@ -80,25 +79,28 @@ describe('saved views in words', () => {
   test("a view's summary says its sort in either display, and whose bridges and where words are matched", () => {
     const list: BridgeView = { ...TABLE, display: 'list', place: 'local', suggestors: 'unverified' }
     assert.equal(
-      describeView(list),
+      describeView(list, english),
       'List · Energy · search “solar” on this computer · unverified suggestors · by passes, high to low',
     )
   })
 
   test('an import summary names what was added, renamed, already there and skipped', () => {
-    const lines = importSummaryText({
-      added: ['A', 'B (2)'],
-      renamed: [{ from: 'B', to: 'B (2)' }],
-      duplicates: ['C'],
-      skipped: [{ name: null, reason: 'it has no usable name (1 to 80 characters)' }],
-    })
+    const lines = importSummaryText(
+      {
+        added: ['A', 'B (2)'],
+        renamed: [{ from: 'B', to: 'B (2)' }],
+        duplicates: ['C'],
+        skipped: [{ name: null, reason: 'it has no usable name (1 to 80 characters)' }],
+      },
+      english,
+    )
     assert.deepEqual(lines, [
       'Added 2 views: “A”, “B (2)”.',
       '“B” is the name of another saved view, so it was added as “B (2)”.',
       '1 view was already saved with the same name, filters and columns, so not added again: “C”.',
       'Skipped an entry: it has no usable name (1 to 80 characters).',
     ])
-    assert.deepEqual(importSummaryText({ added: [], renamed: [], duplicates: [], skipped: [] }), [
+    assert.deepEqual(importSummaryText({ added: [], renamed: [], duplicates: [], skipped: [] }, english), [
       'No views were added.',
     ])
   })

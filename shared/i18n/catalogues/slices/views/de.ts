@@ -1,0 +1,73 @@
+import type { SliceTranslation } from '../../source-message.ts'
+import type { views } from './en.ts'
+
+export const viewsDe: SliceTranslation<typeof views> = {
+  'views.title': 'Gespeicherte Ansichten',
+  'views.manage': 'Ansichten verwalten',
+  'views.intro':
+    'Eine Ansicht speichert eine Suche, eine Kategorie, Liste oder Tabelle und die Spalten der Tabelle. Speichern Sie eine unter {bridges} mit „{save}“.',
+  'views.none': 'Noch keine gespeicherten Ansichten.',
+  'views.none-how':
+    'Wählen Sie unter „Brücken“ eine Kategorie, suchen Sie, wechseln Sie zur Tabelle und ordnen Sie ihre Spalten an, und klicken Sie dann auf „{save}“. Die Ansicht erscheint hier und in der Seitenleiste und hat einen Link, den Sie teilen können.',
+  'views.summary': '{description} · gespeichert {when}',
+  'views.actions-for': 'Aktionen für {name}',
+  'views.copy-named': '{name} kopieren',
+  'views.copy-link': 'Link kopieren',
+  'views.link-copied': 'Link kopiert',
+  'views.rename': 'Umbenennen',
+  'views.delete': 'Löschen',
+  'views.rename-title': '„{name}“ umbenennen',
+  'views.renamed': 'Umbenannt in „{name}“.',
+  'views.delete-title': 'Die Ansicht „{name}“ löschen?',
+  'views.delete-confirm': 'Ansicht löschen',
+  'views.deleted': '„{name}“ gelöscht.',
+  'views.not-deleted': '„{name}“ konnte nicht gelöscht werden.',
+  'views.links-keep': 'Links darauf funktionieren weiter: Der Link einer Ansicht enthält die ganze Ansicht.',
+  'views.updated': '„{name}“ mit diesen Spalten und dieser Reihenfolge aktualisiert.',
+  'views.not-updated': '„{name}“ konnte nicht aktualisiert werden.',
+  'views.update': '„{name}“ aktualisieren',
+  'views.save-as-new': 'Als neue Ansicht speichern…',
+  'views.save': 'Ansicht speichern…',
+  'views.current': 'Gespeicherte Ansicht: {name}',
+  'views.save-title': 'Diese Ansicht speichern',
+  'views.save-confirm': 'Ansicht speichern',
+  'views.saved': '„{name}“ gespeichert. Sie steht in der Seitenleiste unter „Brücken“.',
+  'views.keeps':
+    'Die Ansicht speichert die Suche und wo gesucht wird, die Kategorie, die Vorschlagenden, die Sortierung, Liste oder Tabelle sowie die Spalten der Tabelle und ihre Breiten.',
+  'views.name': 'Name',
+  'views.name-needed': 'Geben Sie der Ansicht einen Namen.',
+  'views.cancel': 'Abbrechen',
+  'views.transfer': 'Exportieren und importieren',
+  'views.export': 'Ansichten exportieren…',
+  'views.import': 'Ansichten importieren…',
+  'views.import-file': 'Datei mit gespeicherten Ansichten zum Importieren',
+  'views.too-large': 'Diese Datei ist zu groß für eine Datei mit gespeicherten Ansichten (über 512 KB).',
+  'views.exported-to': '{count, plural, one {# Ansicht} other {# Ansichten}} exportiert nach',
+  'views.exported-download':
+    '{count, plural, one {# Ansicht} other {# Ansichten}} als {file} exportiert (in die Downloads Ihres Browsers).',
+  'views.using-one': 'Ihre {link} {names} liest sie ebenfalls.',
+  'views.using-many': 'Ihre {link} {names} lesen sie ebenfalls.',
+  'views.using-link-one': 'gespeicherte Ansicht',
+  'views.using-link-many': 'gespeicherten Ansichten',
+  'views.quoted': '„{name}“',
+  'views.name-all': 'Alle Brücken',
+  'views.name-table': '{name} (Tabelle)',
+  'views.describe.table': 'Tabelle',
+  'views.describe.list': 'Liste',
+  'views.describe.all-categories': 'alle Kategorien',
+  'views.describe.search': 'Suche „{q}“',
+  'views.describe.search-local': 'Suche „{q}“ auf diesem Computer',
+  'views.describe.suggestors':
+    '{kind, select, verified {verifizierte Vorschlagende} unverified {nicht verifizierte Vorschlagende} other {Vorschlagende: {kind}}}',
+  'views.describe.sort':
+    'nach {column, select, title {Titel} category {Kategorie} published_at {Veröffentlichungsdatum} passes {Überquerungen} score {Bewertung} suggestor {Vorschlagenden} slug {Slug} id {ID} other {{column}}}, {desc, select, true {absteigend} other {aufsteigend}}',
+  'views.describe.hidden': '{n, plural, one {# Spalte ausgeblendet} other {# Spalten ausgeblendet}}',
+  'views.import.none-added': 'Es wurden keine Ansichten hinzugefügt.',
+  'views.import.added': '{n, plural, one {# Ansicht} other {# Ansichten}} hinzugefügt: {names}.',
+  'views.import.renamed':
+    '„{from}“ ist der Name einer anderen gespeicherten Ansicht, daher wurde sie als „{to}“ hinzugefügt.',
+  'views.import.duplicates':
+    '{n, plural, one {# Ansicht war} other {# Ansichten waren}} bereits mit demselben Namen, denselben Filtern und Spalten gespeichert und wurden nicht erneut hinzugefügt: {names}.',
+  'views.import.skipped': '„{name}“ übersprungen: {reason}.',
+  'views.import.skipped-entry': 'Ein Eintrag wurde übersprungen: {reason}.',
+}

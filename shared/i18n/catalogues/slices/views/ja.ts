@@ -1,0 +1,73 @@
+import type { SliceTranslation } from '../../source-message.ts'
+import type { views } from './en.ts'
+
+export const viewsJa: SliceTranslation<typeof views> = {
+  'views.title': '保存したビュー',
+  'views.manage': 'ビューを管理',
+  'views.intro':
+    'ビューには検索、カテゴリー、リストか表か、表の列が保存されます。{bridges}で「{save}」を押して保存します。',
+  'views.none': '保存したビューはまだありません。',
+  'views.none-how':
+    'ブリッジのページでカテゴリーを選び、検索し、表に切り替えて列を並べてから「{save}」を押してください。ビューはこことサイドバーに表示され、共有できるリンクが付きます。',
+  'views.summary': '{description} · {when}に保存',
+  'views.actions-for': '{name}の操作',
+  'views.copy-named': '{name}をコピー',
+  'views.copy-link': 'リンクをコピー',
+  'views.link-copied': 'リンクをコピーしました',
+  'views.rename': '名前を変更',
+  'views.delete': '削除',
+  'views.rename-title': '「{name}」の名前を変更',
+  'views.renamed': '「{name}」に名前を変更しました。',
+  'views.delete-title': 'ビュー「{name}」を削除しますか？',
+  'views.delete-confirm': 'ビューを削除',
+  'views.deleted': '「{name}」を削除しました。',
+  'views.not-deleted': '「{name}」を削除できませんでした。',
+  'views.links-keep':
+    'このビューへのリンクは引き続き使えます。ビューのリンクにはビュー全体が含まれています。',
+  'views.updated': '「{name}」をこの列と並び順で更新しました。',
+  'views.not-updated': '「{name}」を更新できませんでした。',
+  'views.update': '「{name}」を更新',
+  'views.save-as-new': '新しいビューとして保存…',
+  'views.save': 'ビューを保存…',
+  'views.current': '保存したビュー：{name}',
+  'views.save-title': 'このビューを保存',
+  'views.save-confirm': 'ビューを保存',
+  'views.saved': '「{name}」を保存しました。サイドバーのブリッジの下に表示されます。',
+  'views.keeps':
+    'ビューには、検索語とその検索場所、カテゴリー、提案者、並べ替え、リストか表か、表の列と幅が保存されます。',
+  'views.name': '名前',
+  'views.name-needed': 'ビューに名前を付けてください。',
+  'views.cancel': 'キャンセル',
+  'views.transfer': 'エクスポートとインポート',
+  'views.export': 'ビューをエクスポート…',
+  'views.import': 'ビューをインポート…',
+  'views.import-file': 'インポートする保存済みビューのファイル',
+  'views.too-large': 'このファイルは保存済みビューのファイルとしては大きすぎます（512 KB超）。',
+  'views.exported-to': '{count, number}件のビューをエクスポートしました。保存先：',
+  'views.exported-download':
+    '{count, number}件のビューを{file}としてエクスポートしました（ブラウザーのダウンロード）。',
+  'views.using-one': '{link}{names}もこれを読み込んでいます。',
+  'views.using-many': '{link}{names}もこれを読み込んでいます。',
+  'views.using-link-one': '保存したビュー',
+  'views.using-link-many': '保存したビュー',
+  'views.quoted': '「{name}」',
+  'views.name-all': 'すべてのブリッジ',
+  'views.name-table': '{name}（表）',
+  'views.describe.table': '表',
+  'views.describe.list': 'リスト',
+  'views.describe.all-categories': 'すべてのカテゴリー',
+  'views.describe.search': '「{q}」を検索',
+  'views.describe.search-local': 'このコンピューターで「{q}」を検索',
+  'views.describe.suggestors':
+    '{kind, select, verified {認証済みの提案者} unverified {未認証の提案者} other {提案者：{kind}}}',
+  'views.describe.sort':
+    '{column, select, title {タイトル} category {カテゴリー} published_at {公開日} passes {通過} score {スコア} suggestor {提案者} slug {slug} id {ID} other {{column}}}の{desc, select, true {降順} other {昇順}}',
+  'views.describe.hidden': '{n, number}列を非表示',
+  'views.import.none-added': 'ビューは追加されませんでした。',
+  'views.import.added': '{n, number}件のビューを追加しました：{names}。',
+  'views.import.renamed': '「{from}」は別の保存済みビューの名前なので、「{to}」として追加しました。',
+  'views.import.duplicates':
+    '{n, number}件のビューは同じ名前、フィルター、列ですでに保存されているため、追加しませんでした：{names}。',
+  'views.import.skipped': '「{name}」をスキップしました：{reason}。',
+  'views.import.skipped-entry': '項目を1件スキップしました：{reason}。',
+}
