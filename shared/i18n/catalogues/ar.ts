@@ -14,6 +14,7 @@ import { usageAr } from './slices/usage/ar.ts'
 import { componentsAr } from './slices/components/ar.ts'
 import { appAr } from './slices/app/ar.ts'
 import { paletteAr } from './slices/palette/ar.ts'
+import { detailAr } from './slices/detail/ar.ts'
 import { viewsAr } from './slices/views/ar.ts'
 import { statsAr } from './slices/stats/ar.ts'
 import { watchAr } from './slices/watch/ar.ts'
@@ -93,6 +94,7 @@ export const ar: Catalogue = {
   ...componentsAr,
   ...appAr,
   ...paletteAr,
+  ...detailAr,
   ...viewsAr,
   ...statsAr,
   ...watchAr,

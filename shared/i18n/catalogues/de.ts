@@ -11,6 +11,7 @@ import { usageDe } from './slices/usage/de.ts'
 import { componentsDe } from './slices/components/de.ts'
 import { appDe } from './slices/app/de.ts'
 import { paletteDe } from './slices/palette/de.ts'
+import { detailDe } from './slices/detail/de.ts'
 import { viewsDe } from './slices/views/de.ts'
 import { statsDe } from './slices/stats/de.ts'
 import { watchDe } from './slices/watch/de.ts'
@@ -94,6 +95,7 @@ export const de: Catalogue = {
   ...componentsDe,
   ...appDe,
   ...paletteDe,
+  ...detailDe,
   ...viewsDe,
   ...statsDe,
   ...watchDe,

@@ -15,6 +15,7 @@ import { usage } from './slices/usage/en.ts'
 import { components } from './slices/components/en.ts'
 import { app } from './slices/app/en.ts'
 import { palette } from './slices/palette/en.ts'
+import { detail } from './slices/detail/en.ts'
 import { views } from './slices/views/en.ts'
 import { stats } from './slices/stats/en.ts'
 import { watch } from './slices/watch/en.ts'
@@ -181,6 +182,7 @@ const source = {
   ...components,
   ...app,
   ...palette,
+  ...detail,
   ...views,
   ...stats,
   ...watch,

@@ -4,7 +4,6 @@ import { Dash } from '../../components/dash.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { useEscapeKey } from '../../components/escape-key.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
-import { GLOSSARY } from '../../components/glossary.ts'
 import { RelativeTime } from '../../components/relative-time.tsx'
 import { bridgeCopyItems, CopyButtons } from '../../components/copy-buttons.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
@@ -18,7 +17,9 @@ import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { useFoundLookup } from '../../store/use-found-lookup.ts'
 import { listedBridge } from '../../entities/bridge/listed-bridge.ts'
 import { WaitingFor, WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
+import { useWords } from '../../lib/words.tsx'
 import { OpenDomain } from './open-domain.tsx'
+import './bridge-detail.css'
 
 /** To the list as it was left: back in history when the list is where the user came from (its scroll and focused
  * row come back too), or to the last list shown. */
@@ -39,6 +40,7 @@ function backToLookup(): void {
  * does ("← Lookup").
  */
 function BackToList(): ReactElement {
+  const { t } = useWords()
   const list = lastListRoute()
   const fromLookup = entryPlace() === 'lookup'
   useEscapeKey(fromLookup ? backToLookup : backToList)
@@ -52,7 +54,7 @@ function BackToList(): ReactElement {
           backToList()
         }}
       >
-        ← Bridges
+        <span className="back-arrow">←</span> {t('page.bridges')}
       </a>
     </p>
   )
@@ -72,6 +74,7 @@ export function BridgeDetailView({
   pin: (label: string) => ReactNode
   watchedPasses: ReactNode
 }): ReactElement {
+  const { t } = useWords()
   const client = useQueryClient()
   const query = useQuery(bridgeDetailOptions(slug))
   // What the list already showed appears at once; the rest fills in when the detail arrives.
@@ -88,10 +91,10 @@ export function BridgeDetailView({
     return (
       <div>
         <BackToList />
-        <h1>Bridge</h1>
+        <h1>{t('detail.title')}</h1>
         {isNotFound(query.error) ? (
-          <EmptyState title="This bridge does not exist or is no longer published.">
-            <a href={hrefFor({ name: 'bridges', q: '', category: '' })}>Browse all bridges</a>
+          <EmptyState title={t('detail.not-found')}>
+            <a href={hrefFor({ name: 'bridges', q: '', category: '' })}>{t('detail.browse-all')}</a>
           </EmptyState>
         ) : (
           <ErrorPanel error={query.error} onRetry={retry} />
@@ -103,7 +106,7 @@ export function BridgeDetailView({
   const full = query.data?.value
   const b = full ?? listed
   if (b === undefined) return <WaitingFor what="bridge" as="h1" />
-  const loading = <span className="muted">Loading…</span>
+  const loading = <span className="muted">{t('detail.loading')}</span>
   return (
     <article className="detail" aria-busy={full === undefined}>
       <BackToList />
@@ -118,19 +121,19 @@ export function BridgeDetailView({
         {full === undefined ? loading : full.suggestion || <Dash />}
       </p>
       <dl className="facts card">
-        <dt>Category</dt>
+        <dt>{t('detail.category')}</dt>
         <dd>{b.category ? categoryLabel(b.category) : <Dash />}</dd>
-        <dt>Domain</dt>
+        <dt>{t('detail.domain')}</dt>
         <dd>{full === undefined ? loading : <OpenDomain domain={full.domain} />}</dd>
-        <dt>Passes</dt>
+        <dt>{t('detail.passes')}</dt>
         <dd className="numeric">{formatNumber(b.passes) ?? <Dash />}</dd>
-        <dt>Score</dt>
+        <dt>{t('detail.score')}</dt>
         <dd className="numeric">{formatNumber(b.score) ?? <Dash />}</dd>
-        <dt>Published</dt>
+        <dt>{t('detail.published')}</dt>
         <dd>
           <RelativeTime at={b.published_at} />
         </dd>
-        <dt>Suggested by</dt>
+        <dt>{t('detail.suggested-by')}</dt>
         <dd className="row">
           <a
             href={hrefFor({ name: 'profile', username: b.suggestor.username })}
@@ -141,14 +144,16 @@ export function BridgeDetailView({
           </a>
           {b.suggestor.verified && <VerifiedBadge />}
         </dd>
-        <dt>Identifier</dt>
+        <dt>{t('detail.identifier')}</dt>
         <dd>
-          <code className="wrap-anywhere">{b.id}</code>
+          <code className="wrap-anywhere" dir="ltr">
+            {b.id}
+          </code>
         </dd>
       </dl>
-      <CopyButtons items={bridgeCopyItems({ slug, id: b.id })} label="Copy this bridge" />
+      <CopyButtons items={bridgeCopyItems({ slug, id: b.id })} label={t('detail.copy')} />
       <p className="muted small">
-        {GLOSSARY.passes} {GLOSSARY.score}
+        {t('detail.about-passes')} {t('detail.about-score')}
       </p>
       {watchedPasses}
     </article>

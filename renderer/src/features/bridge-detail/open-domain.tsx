@@ -4,13 +4,15 @@ import { Dash } from '../../components/dash.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
-import { externalUrlFor } from './domain.ts'
+import { useWords } from '../../lib/words.tsx'
+import { externalUrlFor, isolated } from './domain.ts'
 
 /**
  * A bridge's domain: a plain hostname gets an "Open" button that asks first, then opens https://<domain> in the
  * browser through main; anything else is only shown as text (the API's text is untrusted).
  */
 export function OpenDomain({ domain }: { domain: string | null | undefined }): ReactElement {
+  const { t, rich } = useWords()
   const [asking, setAsking] = useState(false)
   const [error, setError] = useState<unknown>(null)
   if (domain === null || domain === undefined || domain === '') return <Dash />
@@ -18,7 +20,7 @@ export function OpenDomain({ domain }: { domain: string | null | undefined }): R
   if (url === null) {
     return (
       <span className="wrap-anywhere" dir="auto">
-        {domain} <span className="muted small">(not a web address, so it cannot be opened)</span>
+        {domain} <span className="muted small">{t('detail.not-web-address')}</span>
       </span>
     )
   }
@@ -33,18 +35,20 @@ export function OpenDomain({ domain }: { domain: string | null | undefined }): R
   }
   return (
     <div className="row">
-      <span className="wrap-anywhere">{domain}</span>
+      <span className="wrap-anywhere" dir="ltr">
+        {domain}
+      </span>
       <button type="button" className="button button-small" onClick={() => setAsking(true)}>
-        Open {domain}
+        {rich('detail.open-domain', { domain: <bdi dir="ltr">{domain}</bdi> })}
       </button>
       <ConfirmDialog
         open={asking}
-        title={`Open ${url} in your browser?`}
-        confirmLabel="Open in browser"
+        title={t('detail.open-title', { url: isolated(url) })}
+        confirmLabel={t('detail.open-confirm')}
         onCancel={() => setAsking(false)}
         onConfirm={() => void open()}
       >
-        <p className="muted">The address comes from the bridge’s author; the app has not checked the site.</p>
+        <p className="muted">{t('detail.open-note')}</p>
       </ConfirmDialog>
       {error !== null && <ErrorPanel error={error} />}
     </div>
