@@ -1,4 +1,4 @@
-/** Which bridge domains may be offered as a link (plain hostnames only, opened as https), and a URL kept apart in a sentence; pure. */
+/** Which bridge domains may be offered as a link: plain hostnames only, opened as https; pure. */
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
 const TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
@@ -13,12 +13,4 @@ export function externalUrlFor(domain: string | null | undefined): string | null
   if (!labels.every((l) => LABEL.test(l))) return null
   const tld = labels[labels.length - 1] ?? ''
   return TLD.test(tld) ? `https://${host}` : null
-}
-
-/**
- * Text kept in its own direction inside a sentence of another language (a URL in Arabic), where no <bdi> can go
- * (a dialog's title, an accessible name): between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE.
- */
-export function isolated(text: string): string {
-  return `\u2068${text}\u2069`
 }

@@ -5,7 +5,8 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { useWords } from '../../lib/words.tsx'
-import { externalUrlFor, isolated } from './domain.ts'
+import { isolated } from '../../../../shared/i18n/bidi.ts'
+import { externalUrlFor } from './domain.ts'
 
 /**
  * A bridge's domain: a plain hostname gets an "Open" button that asks first, then opens https://<domain> in the

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { externalUrlFor, isolated } from '../../../../../renderer/src/features/bridge-detail/domain.ts'
+import { externalUrlFor } from '../../../../../renderer/src/features/bridge-detail/domain.ts'
 
 describe('externalUrlFor', () => {
   test('a plain hostname becomes an https URL', () => {
@@ -33,8 +33,4 @@ describe('externalUrlFor', () => {
     ]
     for (const d of bad) assert.equal(externalUrlFor(d), null, String(d))
   })
-})
-
-test('a URL inside a sentence keeps its own direction: isolated, never reordered by Arabic around it', () => {
-  assert.equal(isolated('https://example.org'), '\u2068https://example.org\u2069')
 })

@@ -2,7 +2,7 @@
 // sentence kept whole and left to right (isolated) in Arabic.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { isolated } from '../../../../../../../renderer/src/features/bridge-detail/domain.ts'
+import { isolated } from '../../../../../../../shared/i18n/bidi.ts'
 import { wordsIn } from '../../../../../../support/words-in.ts'
 
 test('Polish names the facts of a bridge in the glossary’s words', () => {
