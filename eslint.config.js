@@ -71,6 +71,7 @@ const I18N_CONVERTED = [
   'renderer/src/features/stats/*.{ts,tsx}',
   'renderer/src/features/saved-views/*.{ts,tsx}',
   'renderer/src/features/bridge-detail/*.{ts,tsx}',
+  'renderer/src/features/profiles/*.{ts,tsx}',
 ]
 
 /** Words written in JSX: two letters or more in text, or in a label, title or placeholder a person reads. */

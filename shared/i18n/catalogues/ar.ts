@@ -14,6 +14,7 @@ import { usageAr } from './slices/usage/ar.ts'
 import { componentsAr } from './slices/components/ar.ts'
 import { appAr } from './slices/app/ar.ts'
 import { paletteAr } from './slices/palette/ar.ts'
+import { lookupAr } from './slices/lookup/ar.ts'
 import { detailAr } from './slices/detail/ar.ts'
 import { viewsAr } from './slices/views/ar.ts'
 import { statsAr } from './slices/stats/ar.ts'
@@ -94,6 +95,7 @@ export const ar: Catalogue = {
   ...componentsAr,
   ...appAr,
   ...paletteAr,
+  ...lookupAr,
   ...detailAr,
   ...viewsAr,
   ...statsAr,

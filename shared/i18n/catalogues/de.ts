@@ -11,6 +11,7 @@ import { usageDe } from './slices/usage/de.ts'
 import { componentsDe } from './slices/components/de.ts'
 import { appDe } from './slices/app/de.ts'
 import { paletteDe } from './slices/palette/de.ts'
+import { lookupDe } from './slices/lookup/de.ts'
 import { detailDe } from './slices/detail/de.ts'
 import { viewsDe } from './slices/views/de.ts'
 import { statsDe } from './slices/stats/de.ts'
@@ -95,6 +96,7 @@ export const de: Catalogue = {
   ...componentsDe,
   ...appDe,
   ...paletteDe,
+  ...lookupDe,
   ...detailDe,
   ...viewsDe,
   ...statsDe,

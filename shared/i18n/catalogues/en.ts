@@ -15,6 +15,7 @@ import { usage } from './slices/usage/en.ts'
 import { components } from './slices/components/en.ts'
 import { app } from './slices/app/en.ts'
 import { palette } from './slices/palette/en.ts'
+import { lookup } from './slices/lookup/en.ts'
 import { detail } from './slices/detail/en.ts'
 import { views } from './slices/views/en.ts'
 import { stats } from './slices/stats/en.ts'
@@ -182,6 +183,7 @@ const source = {
   ...components,
   ...app,
   ...palette,
+  ...lookup,
   ...detail,
   ...views,
   ...stats,

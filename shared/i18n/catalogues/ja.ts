@@ -14,6 +14,7 @@ import { usageJa } from './slices/usage/ja.ts'
 import { componentsJa } from './slices/components/ja.ts'
 import { appJa } from './slices/app/ja.ts'
 import { paletteJa } from './slices/palette/ja.ts'
+import { lookupJa } from './slices/lookup/ja.ts'
 import { detailJa } from './slices/detail/ja.ts'
 import { viewsJa } from './slices/views/ja.ts'
 import { statsJa } from './slices/stats/ja.ts'
@@ -97,6 +98,7 @@ export const ja: Catalogue = {
   ...componentsJa,
   ...appJa,
   ...paletteJa,
+  ...lookupJa,
   ...detailJa,
   ...viewsJa,
   ...statsJa,

@@ -14,6 +14,7 @@ import { usagePl } from './slices/usage/pl.ts'
 import { componentsPl } from './slices/components/pl.ts'
 import { appPl } from './slices/app/pl.ts'
 import { palettePl } from './slices/palette/pl.ts'
+import { lookupPl } from './slices/lookup/pl.ts'
 import { detailPl } from './slices/detail/pl.ts'
 import { viewsPl } from './slices/views/pl.ts'
 import { statsPl } from './slices/stats/pl.ts'
@@ -98,6 +99,7 @@ export const pl: Catalogue = {
   ...componentsPl,
   ...appPl,
   ...palettePl,
+  ...lookupPl,
   ...detailPl,
   ...viewsPl,
   ...statsPl,

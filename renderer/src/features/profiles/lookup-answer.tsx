@@ -1,8 +1,8 @@
-import { numberFormat } from '../../../../shared/i18n/format.ts'
 import type { ReactElement } from 'react'
 import type { CatalogueBridge } from '../../../../shared/ipc/catalogue.ts'
-import { plural } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
+import { useWords } from '../../lib/words.tsx'
+import { NEWEST } from './lookup-resolve.ts'
 
 /** What the local catalogue answered when the service has no page for the text. */
 export type CatalogueAnswer =
@@ -34,15 +34,13 @@ export function LookupAnswer({
   onNewest: () => void
   asking: boolean
 }): ReactElement {
-  const source =
-    age === null
-      ? 'From the catalogue on this computer (still being built).'
-      : `From the catalogue on this computer, updated ${age}.`
+  const { t, rich } = useWords()
+  const source = age === null ? t('lookup.source-building') : t('lookup.source-updated', { age })
   if (answer.kind === 'bridges') {
     return (
-      <section className="card lookup-answer" aria-label="Found in the catalogue" data-testid="lookup-answer">
+      <section className="card lookup-answer" aria-label={t('lookup.found')} data-testid="lookup-answer">
         <p>
-          {plural(answer.bridges.length, 'bridge', 'bridges')} with “{answer.text}” in the title.{' '}
+          {t('lookup.found-titles', { n: answer.bridges.length, text: answer.text })}{' '}
           <span className="muted small">{source}</span>
         </p>
         <ul className="plain-list">
@@ -51,7 +49,9 @@ export function LookupAnswer({
               <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="plain-list-title">
                 {b.title}
               </a>
-              <span className="muted small ellipsis">by {b.suggestor.username}</span>
+              <span className="muted small ellipsis">
+                {rich('lookup.by', { username: <bdi>{b.suggestor.username}</bdi> })}
+              </span>
             </li>
           ))}
         </ul>
@@ -62,72 +62,88 @@ export function LookupAnswer({
     const first = answer.usernames[0] ?? answer.titles[0]
     const others = [...answer.usernames, ...answer.titles].filter((x) => x !== first).slice(0, 4)
     return (
-      <section className="card lookup-answer" aria-label="Did you mean" data-testid="lookup-answer">
+      <section
+        className="card lookup-answer"
+        aria-label={t('lookup.did-you-mean-label')}
+        data-testid="lookup-answer"
+      >
         <p>
-          Did you mean{' '}
-          <button type="button" className="button button-small" onClick={() => onLookUp(first ?? '')}>
-            {first}
-          </button>
-          ?
+          {rich('lookup.did-you-mean', {
+            choice: (
+              <button type="button" className="button button-small" onClick={() => onLookUp(first ?? '')}>
+                <bdi>{first}</bdi>
+              </button>
+            ),
+          })}
         </p>
         {others.length > 0 && (
           <p className="small">
-            Or:{' '}
-            {others.map((o, i) => (
-              <span key={o}>
-                {i > 0 && ', '}
-                <button type="button" className="button button-small" onClick={() => onLookUp(o)}>
-                  {o}
-                </button>
-              </span>
-            ))}
+            {rich('lookup.or', {
+              choices: others.map((o, i) => (
+                <span key={o}>
+                  {i > 0 && ', '}
+                  <button type="button" className="button button-small" onClick={() => onLookUp(o)}>
+                    <bdi>{o}</bdi>
+                  </button>
+                </span>
+              )),
+            })}
           </p>
         )}
-        <p className="muted small">Close spellings of names and titles: {source.toLowerCase()}</p>
+        <p className="muted small">
+          {age === null ? t('lookup.close-building') : t('lookup.close-updated', { age })}
+        </p>
       </section>
     )
   }
   if (answer.kind === 'tidy') {
     return (
-      <section className="card lookup-answer" aria-label="Did you mean" data-testid="lookup-answer">
+      <section
+        className="card lookup-answer"
+        aria-label={t('lookup.did-you-mean-label')}
+        data-testid="lookup-answer"
+      >
         <p>
-          It ends with a mark that may come from the sentence it was pasted from. Did you mean{' '}
-          <button type="button" className="button button-small" onClick={() => onLookUp(answer.text)}>
-            <bdi dir="ltr">{answer.text}</bdi>
-          </button>
-          ?
+          {rich('lookup.tidy', {
+            choice: (
+              <button type="button" className="button button-small" onClick={() => onLookUp(answer.text)}>
+                <bdi dir="ltr">{answer.text}</bdi>
+              </button>
+            ),
+          })}
         </p>
       </section>
     )
   }
   if (answer.kind === 'newest') {
     return (
-      <section className="card lookup-answer" aria-label="Ask the service" data-testid="lookup-answer">
-        <p>
-          The service cannot look a bridge up by its id, but it lists its newest bridges: one published since
-          the catalogue was updated would be among them.
-        </p>
+      <section className="card lookup-answer" aria-label={t('lookup.ask-label')} data-testid="lookup-answer">
+        <p>{t('lookup.newest-why')}</p>
         <button type="button" className="button" disabled={asking} onClick={onNewest}>
-          {asking ? 'Asking the service…' : 'Ask the service for its 100 newest bridges (1 request)'}
+          {asking ? t('lookup.asking') : t('lookup.ask-newest', { newest: NEWEST })}
         </button>
       </section>
     )
   }
   const requests = answer.remaining === null ? null : Math.max(1, Math.ceil(answer.remaining / 100))
   return (
-    <section className="card lookup-answer" aria-label="Not found yet" data-testid="lookup-answer">
+    <section
+      className="card lookup-answer"
+      aria-label={t('lookup.not-found-label')}
+      data-testid="lookup-answer"
+    >
       <p>
-        “{answer.text}” is not among the bridges the catalogue holds so far.{' '}
+        {t('lookup.not-held', { text: answer.text })}{' '}
         {answer.remaining === null
-          ? 'It has not read the whole list yet.'
-          : `${plural(answer.remaining, 'bridge', 'bridges')} are still to be read.`}
+          ? t('lookup.not-read-all')
+          : t('lookup.still-to-read', { n: answer.remaining })}
       </p>
       <button type="button" className="button" disabled={scanning} onClick={onScan}>
         {scanning
-          ? 'Looking through the rest…'
+          ? t('lookup.scanning')
           : answer.remaining === null
-            ? 'Look through the rest of the list now?'
-            : `Look through the remaining ${numberFormat().format(answer.remaining)} bridges: about ${plural(requests ?? 1, 'request', 'requests')}?`}
+            ? t('lookup.scan-rest')
+            : t('lookup.scan-remaining', { n: answer.remaining, requests: requests ?? 1 })}
       </button>
     </section>
   )

@@ -17,6 +17,7 @@ import { getExplorer } from '../../lib/explorer.ts'
 import { exactTitle, type LookupResult } from './parse-lookup.ts'
 import type { CatalogueAnswer } from './lookup-answer.tsx'
 import type { IdNotFound } from './id-not-found.ts'
+import type { Translate } from '../../../../shared/i18n/translate.ts'
 
 /** Where a lookup ends: a route to open, what to tell the user, or what the catalogue answered instead. */
 export type Resolved = { route: Route } | { problem: string | null; answer?: CatalogueAnswer | null }
@@ -36,7 +37,8 @@ export async function resolve(
   result: LookupResult & { ok: true },
   notHeld: () => IdNotFound,
   /** The text without the marks a sentence left at its end (parse-lookup.ts), offered when nothing is found. */
-  tidy: string | null = null,
+  tidy: string | null,
+  t: Translate,
 ): Promise<Resolved> {
   if (result.route === undefined) {
     const id = result.bridgeId.toLowerCase()
@@ -57,8 +59,16 @@ export async function resolve(
         answer: said.askNewest ? { kind: 'newest', text: result.bridgeId } : null,
       }
     }
-    const scope = why.missingScope === null ? '' : `: it lacks the ${why.missingScope} scope`
-    return { problem: `${why.title}${scope}. ${why.nextStep}` }
+    return {
+      problem:
+        why.missingScope === null
+          ? t('lookup.error', { title: why.title, nextStep: why.nextStep })
+          : t('lookup.error-scope', {
+              title: why.title,
+              scope: why.missingScope,
+              nextStep: why.nextStep,
+            }),
+    }
   }
   const tidied: CatalogueAnswer | null = tidy === null ? null : { kind: 'tidy', text: tidy }
   if (result.also === undefined) {
@@ -68,8 +78,9 @@ export async function resolve(
     try {
       await exists(client, result.route)
     } catch (e) {
-      const kind = result.route.name === 'profile' ? 'user' : 'bridge'
-      if (isNotFound(e)) return { problem: `No ${kind} is at this link.`, answer: tidied }
+      const problem =
+        result.route.name === 'profile' ? t('lookup.no-user-at-link') : t('lookup.no-bridge-at-link')
+      if (isNotFound(e)) return { problem, answer: tidied }
     }
     return { route: result.route }
   }
@@ -82,22 +93,25 @@ export async function resolve(
         // The service cannot answer (offline, say): the catalogue on this computer still may.
         const why = explainError(e, t)
         const text = route.name === 'profile' ? route.username : route.name === 'bridge' ? route.slug : ''
-        return { problem: `${why.title}. ${why.nextStep}`, answer: await fromCatalogue(text) }
+        return {
+          problem: t('lookup.error', { title: why.title, nextStep: why.nextStep }),
+          answer: await fromCatalogue(text),
+        }
       }
     }
   }
   const name =
     result.route.name === 'profile' ? result.route.username : hrefFor(result.route).split('/').pop()
   return {
-    problem: `No user and no bridge is called “${name}”. Check the spelling, or paste the whole link.`,
+    problem: t('lookup.no-such-name', { name: name ?? '' }),
     answer: tidied ?? (await fromCatalogue(name ?? '')),
   }
 }
 
 /** Title words: the one bridge of exactly that title opens; several, or parts of titles, are listed. */
-export async function resolveTitle(title: string): Promise<Resolved> {
+export async function resolveTitle(title: string, t: Translate): Promise<Resolved> {
   const answer = await fromCatalogue(title)
-  if (answer === null) return { problem: `No bridge title the catalogue holds has “${title}” in it.` }
+  if (answer === null) return { problem: t('lookup.no-title', { title }) }
   const exact = answer.kind === 'bridges' ? exactTitle(answer.bridges, title) : null
   return exact === null ? { problem: null, answer } : { route: { name: 'bridge', slug: exact.slug } }
 }
@@ -142,6 +156,9 @@ export function scanOffer(text: string, status: CatalogueStatus | undefined): Ca
   const remaining = status.estimatedTotal === null ? null : Math.max(0, status.estimatedTotal - status.rows)
   return { kind: 'scan', text, remaining }
 }
+
+/** How many of its newest bridges the service is asked for (entities/bridge newestBridgesOptions: limit 100). */
+export const NEWEST = 100
 
 /** The bridge with id `id` among the service's newest (one request), or null. */
 export async function amongNewest(client: QueryClient, id: string): Promise<Route | null> {

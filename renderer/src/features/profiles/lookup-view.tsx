@@ -5,7 +5,8 @@ import { explainError } from '../../lib/error-text.ts'
 import { useWords } from '../../lib/words.tsx'
 import { hrefFor, navigate } from '../../lib/router.ts'
 import { useLookupSent, useRecentLookups, useRecentLookupsCleared } from '../../store/ui-store.ts'
-import { parseLookup, titleWords, withoutTrailingMarks } from './parse-lookup.ts'
+import { LOOKUP_SCHEME, parseLookup, titleWords, withoutTrailingMarks } from './parse-lookup.ts'
+import { useWords } from '../../lib/words.tsx'
 import { useNow } from '../../components/use-now.ts'
 import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
 import { catalogueAge } from '../../entities/catalogue/catalogue-age.ts'
@@ -13,7 +14,7 @@ import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-statu
 import { LookupAnswer, type CatalogueAnswer } from './lookup-answer.tsx'
 import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 import { idNotFound } from './id-not-found.ts'
-import { amongNewest, readTheRest, resolve, resolveTitle, scanOffer } from './lookup-resolve.ts'
+import { amongNewest, NEWEST, readTheRest, resolve, resolveTitle, scanOffer } from './lookup-resolve.ts'
 
 /** Support staff's entry point: a username or any kind of link in, the right view out. */
 export function LookupView(): ReactElement {
@@ -41,7 +42,7 @@ export function LookupView(): ReactElement {
     setAnswer(null)
     const title = result.ok ? null : titleWords(input)
     if (!result.ok && title === null) {
-      setProblem(result.message)
+      setProblem(t(result.message, { scheme: LOOKUP_SCHEME }))
       return
     }
     setProblem(null)
@@ -52,10 +53,11 @@ export function LookupView(): ReactElement {
             client,
             t,
             result,
-            () => idNotFound(status, catalogueAge(status, now)),
+            () => idNotFound(status, catalogueAge(status, now), t),
             withoutTrailingMarks(input),
+            t,
           )
-        : resolveTitle(title ?? '')
+        : resolveTitle(title ?? '', t)
     ).finally(() => setBusy(false))
     if (!('route' in resolved)) {
       // What the catalogue found comes with the service's answer; with nothing found, the offer to read the rest.
@@ -78,12 +80,12 @@ export function LookupView(): ReactElement {
         return
       }
       setAnswer(null)
-      setProblem(
-        'Not among the service’s 100 newest bridges either. Check the id, or paste the bridge’s link.',
-      )
+      setProblem(t('lookup.not-among-newest', { newest: NEWEST }))
     } catch (e) {
       const why = explainError(e, t)
       setProblem(`${why.title}. ${why.nextStep}`)
+      const why = explainError(e)
+      setProblem(t('lookup.error', { title: why.title, nextStep: why.nextStep }))
     } finally {
       setBusy(false)
     }
@@ -97,7 +99,7 @@ export function LookupView(): ReactElement {
   return (
     <div className="lookup">
       <div className="page-header">
-        <h1>Lookup</h1>
+        <h1>{t('page.lookup')}</h1>
       </div>
       <form
         className="toolbar"
@@ -107,7 +109,7 @@ export function LookupView(): ReactElement {
         }}
       >
         <label className="field">
-          <span className="field-label">Username, bridge or link</span>
+          <span className="field-label">{t('lookup.field')}</span>
           <input
             ref={inputRef}
             className="input input-search"
@@ -121,12 +123,11 @@ export function LookupView(): ReactElement {
           />
         </label>
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Looking up…' : 'Look up'}
+          {busy ? t('lookup.looking-up') : t('lookup.look-up')}
         </button>
       </form>
       <p id={hintId} className="muted small">
-        A username (alice), a bridge’s name (solar-roofs), id (br_…) or title, a profile or bridge link of the
-        service, or a bridge-explorer:// link.
+        {t('lookup.hint', { scheme: LOOKUP_SCHEME })}
       </p>
       <p id={problemId} role="alert" className="field-problem">
         {problem}
@@ -152,9 +153,9 @@ export function LookupView(): ReactElement {
       )}
       <CatalogueStatusLine />
 
-      <h2 className="section-title">Recent lookups</h2>
+      <h2 className="section-title">{t('lookup.recent')}</h2>
       {recent.length === 0 ? (
-        <EmptyState title="Nothing looked up yet." />
+        <EmptyState title={t('lookup.nothing-yet')} />
       ) : (
         <>
           <ul className="plain-list card">
@@ -163,12 +164,14 @@ export function LookupView(): ReactElement {
                 <a href={r.href} dir="auto" className="plain-list-title">
                   {r.label}
                 </a>
-                <span className="muted small ellipsis">{r.href.slice(1)}</span>
+                <span className="muted small ellipsis" dir="ltr">
+                  {r.href.slice(1)}
+                </span>
               </li>
             ))}
           </ul>
           <button type="button" className="button button-quiet" onClick={cleared}>
-            Clear recent lookups
+            {t('lookup.clear-recent')}
           </button>
         </>
       )}

@@ -9,6 +9,10 @@ import { myProfileOptions } from '../../entities/profile/profiles.queries.ts'
 import { WaitingFor } from '../../entities/rate-limit/waiting-for.tsx'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
+import { useWords } from '../../lib/words.tsx'
+
+/** The scope GET /me needs (shared/api/openapi.yaml): an API name, kept as it is in every language. */
+const READ_ME = 'read:me'
 
 /**
  * The key in use when its last check found it without read:me (GET /me needs it: shared/api/openapi.yaml), so the
@@ -20,12 +24,13 @@ function useKeyWithoutReadMe(): { label: string } | null | undefined {
   const keys = useQuery(keysQueries.list())
   if (info.data === undefined || keys.data === undefined) return undefined
   const key = keys.data.find((k) => k.id === info.data.activeKeyId)
-  if (key === undefined || key.scopes === null || key.scopes.includes('read:me')) return null
+  if (key === undefined || key.scopes === null || key.scopes.includes(READ_ME)) return null
   return { label: key.label }
 }
 
 /** The account that owns the key in use (GET /me, scope read:me), with a way on to its public profile. */
 export function MyProfileView(): ReactElement {
+  const { t, rich } = useWords()
   const without = useKeyWithoutReadMe()
   const query = useQuery({ ...myProfileOptions(), enabled: without === null })
   const retry = (): void => void query.refetch()
@@ -33,15 +38,17 @@ export function MyProfileView(): ReactElement {
   if (without != null) {
     return (
       <div>
-        <h1>My profile</h1>
-        <p className="muted">The account that owns the API key in use.</p>
+        <h1>{t('page.me')}</h1>
+        <p className="muted">{t('lookup.me-about')}</p>
         <div className="notice" role="status">
           <p>
-            The key in use, “{without.label}”, was not given the permission to read its owner’s profile (the
-            “read:me” scope), so this page cannot show it. Trying again would not change that.
+            {rich('lookup.me-no-scope', {
+              label: <bdi>{without.label}</bdi>,
+              scope: <bdi dir="ltr">{READ_ME}</bdi>,
+            })}
           </p>
           <p>
-            <a href={hrefFor({ name: 'keys' })}>Use another key, or check this one again, in Keys</a>
+            <a href={hrefFor({ name: 'keys' })}>{t('lookup.me-keys')}</a>
           </p>
         </div>
       </div>
@@ -51,8 +58,8 @@ export function MyProfileView(): ReactElement {
   if (query.data === undefined) {
     return (
       <div>
-        <h1>My profile</h1>
-        <p className="muted">The account that owns the API key in use.</p>
+        <h1>{t('page.me')}</h1>
+        <p className="muted">{t('lookup.me-about')}</p>
         <ErrorPanel error={query.error} onRetry={retry} />
       </div>
     )
@@ -62,22 +69,20 @@ export function MyProfileView(): ReactElement {
   return (
     <article className="profile">
       {query.isError && <StaleNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />}
-      <h1>My profile</h1>
-      <p className="muted">The account that owns the API key in use.</p>
+      <h1>{t('page.me')}</h1>
+      <p className="muted">{t('lookup.me-about')}</p>
       <dl className="facts card">
-        <dt>Username</dt>
+        <dt>{t('lookup.username')}</dt>
         <dd dir="auto" className="wrap-anywhere">
           {me.username}
         </dd>
-        <dt>Total passes</dt>
+        <dt>{t('lookup.total-passes')}</dt>
         <dd className="numeric">{formatNumber(me.total_passes) ?? <Dash />}</dd>
-        <dt>Bridges</dt>
+        <dt>{t('lookup.bridges')}</dt>
         <dd className="numeric">{formatNumber(me.bridge_count) ?? <Dash />}</dd>
       </dl>
       <p>
-        <a href={hrefFor({ name: 'profile', username: me.username })}>
-          See your public profile and published bridges
-        </a>
+        <a href={hrefFor({ name: 'profile', username: me.username })}>{t('lookup.me-public')}</a>
       </p>
     </article>
   )

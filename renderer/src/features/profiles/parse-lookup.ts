@@ -5,35 +5,40 @@
  */
 import { classifyPasted, type LinkTarget, type TextFlaw } from '../../../../shared/net/pasted.ts'
 import { routeFromTarget, type Route } from '../../lib/route.ts'
+import type { MessageId } from '../../../../shared/i18n/catalogues/en.ts'
+import { msg } from '../../../../shared/i18n/translate.ts'
 
 /**
- * Where a lookup leads, or why it cannot. A bare name may be a username or a bridge's slug (the service has one
- * namespace for each), so `also` is the other place to try when the first does not exist. A bridge id (`br_…`)
- * has no address of its own in the API: `bridgeId` is looked for among the bridges already loaded.
+ * Where a lookup leads, or why it cannot (a message id the view words, with LOOKUP_SCHEME). A bare name may be a
+ * username or a bridge's slug (the service has one namespace for each), so `also` is the other place to try when
+ * the first does not exist. A bridge id (`br_…`) has no address of its own in the API: `bridgeId` is looked for
+ * among the bridges already loaded.
  */
 export type LookupResult =
   | { ok: true; route: Route; also?: Route }
   | { ok: true; bridgeId: string; route?: undefined }
-  | { ok: false; message: string }
+  | { ok: false; message: MessageId }
 
-const fail = (message: string): LookupResult => ({ ok: false, message })
+const fail = (message: MessageId): LookupResult => ({ ok: false, message })
+
+/** The app's own links' scheme, which a lookup's messages name ({scheme}). */
+export const LOOKUP_SCHEME = 'bridge-explorer://'
 
 /** What to tell the user when the text is neither a link nor a name. */
-const TEXT_MESSAGES: Readonly<Record<TextFlaw, string>> = {
-  empty: 'Type a username or a bridge’s name, or paste a link.',
-  'too-long': 'That is too long to be a username or a link.',
-  'other-scheme': 'Only web links and bridge-explorer:// links can be looked up.',
-  'unreadable-url': 'That link could not be read.',
-  words: 'A username or a bridge’s name has no spaces or slashes. Paste the whole link if you have one.',
+const TEXT_MESSAGES: Readonly<Record<TextFlaw, MessageId>> = {
+  empty: msg('lookup.text.empty'),
+  'too-long': msg('lookup.text.too-long'),
+  'other-scheme': msg('lookup.text.other-scheme'),
+  'unreadable-url': msg('lookup.text.unreadable-url'),
+  words: msg('lookup.text.words'),
 }
 
 /** A link of the API or a deep link: only one to a profile or a bridge can be looked up. */
 function fromItemLink(target: LinkTarget): LookupResult {
   const route = routeFromTarget(target)
   if (route.name === 'profile' || route.name === 'bridge') return { ok: true, route }
-  if (target.to === 'nowhere' && target.flaw === 'bad-name')
-    return fail('That link has a name the service could not have made.')
-  return fail('That link does not point at a profile or a bridge.')
+  if (target.to === 'nowhere' && target.flaw === 'bad-name') return fail(msg('lookup.bad-name'))
+  return fail(msg('lookup.not-item-link'))
 }
 
 /** Turns pasted or typed text into the app location it names (shared/net/pasted.ts reads the text). */
@@ -46,7 +51,7 @@ export function parseLookup(input: string): LookupResult {
       return { ok: true, bridgeId: pasted.id }
     case 'app-link': {
       const route = routeFromTarget(pasted.target)
-      return route.name === 'not-found' ? fail('That app location does not exist.') : { ok: true, route }
+      return route.name === 'not-found' ? fail(msg('lookup.no-app-location')) : { ok: true, route }
     }
     case 'api-link':
     case 'deep-link':

@@ -8,7 +8,8 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { VerifiedBadge } from '../../components/verified-badge.tsx'
 import { isNotFound } from '../../lib/error-text.ts'
-import { formatNumber, plural } from '../../lib/format.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { useWords } from '../../lib/words.tsx'
 import { hrefFor } from '../../lib/router.ts'
 import { knownTitle } from '../../entities/bridge/listed-bridge.ts'
 import { BridgeName } from '../../entities/catalogue/bridge-name.tsx'
@@ -26,6 +27,7 @@ export function ProfileView({
   /** The watch feature's Pin button for the profile as the service spells its username; passed in by app/. */
   pin: (username: string, label: string) => ReactNode
 }): ReactElement {
+  const { t, rich } = useWords()
   const query = useQuery(profileOptions(username))
   const client = useQueryClient()
   const titleOf = useCatalogueTitles(query.data?.value.bridges.map((b) => b.slug) ?? [])
@@ -38,13 +40,17 @@ export function ProfileView({
     return (
       <div>
         {back}
-        <h1>Profile</h1>
+        <h1>{t('lookup.profile')}</h1>
         {isNotFound(query.error) ? (
-          <EmptyState title={`There is no profile called “${username}”.`}>
+          <EmptyState title={t('lookup.no-profile', { username })}>
             <p>
-              Check the spelling, or paste a link in <a href={hrefFor({ name: 'lookup' })}>Lookup</a>. If “
-              {username}” names a bridge,{' '}
-              <a href={hrefFor({ name: 'bridge', slug: username })}>open that bridge</a>.
+              {rich('lookup.no-profile-how', {
+                lookup: <a href={hrefFor({ name: 'lookup' })}>{t('page.lookup')}</a>,
+                username: <bdi>{username}</bdi>,
+                open: (
+                  <a href={hrefFor({ name: 'bridge', slug: username })}>{t('lookup.open-that-bridge')}</a>
+                ),
+              })}
             </p>
           </EmptyState>
         ) : (
@@ -68,19 +74,19 @@ export function ProfileView({
       </div>
       {pin(p.username, name)}
       <dl className="facts card">
-        <dt>Username</dt>
+        <dt>{t('lookup.username')}</dt>
         <dd dir="auto">{p.username}</dd>
-        <dt>Verified</dt>
-        <dd>{p.verified ? 'Yes' : 'No'}</dd>
-        <dt>Total passes</dt>
+        <dt>{t('lookup.verified')}</dt>
+        <dd>{p.verified ? t('lookup.yes') : t('lookup.no')}</dd>
+        <dt>{t('lookup.total-passes')}</dt>
         <dd className="numeric">{formatNumber(p.total_passes) ?? <Dash />}</dd>
-        <dt>Bridges</dt>
+        <dt>{t('lookup.bridges')}</dt>
         <dd className="numeric">{formatNumber(p.bridge_count) ?? <Dash />}</dd>
       </dl>
-      <CopyButtons items={profileCopyItems(p.username)} label="Copy this profile" />
-      <h2 className="section-title">Published bridges</h2>
+      <CopyButtons items={profileCopyItems(p.username)} label={t('lookup.copy-profile')} />
+      <h2 className="section-title">{t('lookup.published')}</h2>
       {p.bridges.length === 0 ? (
-        <EmptyState title="No published bridges yet." />
+        <EmptyState title={t('lookup.none-published')} />
       ) : (
         <ul className="plain-list card">
           {p.bridges.map((b, i) => (
@@ -88,7 +94,7 @@ export function ProfileView({
               <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="plain-list-title">
                 <BridgeName slug={b.slug} title={titleOf(b.slug) ?? knownTitle(client, b.slug)} />
               </a>
-              <span className="muted numeric nowrap">{plural(b.passes, 'pass', 'passes')}</span>
+              <span className="muted numeric nowrap">{t('lookup.passes', { n: b.passes })}</span>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { test } from 'node:test'
 import type { CatalogueStatus } from '../../../../../shared/ipc/catalogue.ts'
 import { setFormats } from '../../../../../shared/i18n/format.ts'
 import { idNotFound } from '../../../../../renderer/src/features/profiles/id-not-found.ts'
+import { english } from '../../../../support/words-in.ts'
 
 // The counts are said in the region in force (docs/i18n.md): English here.
 setFormats('en-US')
@@ -33,7 +34,7 @@ const status = (over: Partial<CatalogueStatus>): CatalogueStatus => ({
 })
 
 test('a complete catalogue: the whole list was searched, with its age, and the service can list the newest', () => {
-  const said = idNotFound(status({}), '3 minutes ago')
+  const said = idNotFound(status({}), '3 minutes ago', english)
   assert.equal(
     said.problem,
     'None of the 2,000 bridges in the catalogue on this computer (the whole list, updated 3 minutes ago) has this id.',
@@ -42,7 +43,7 @@ test('a complete catalogue: the whole list was searched, with its age, and the s
 })
 
 test('a catalogue still reading: how much of the list was searched; reading the rest is the offer', () => {
-  const said = idNotFound(status({ complete: false, state: 'building', rows: 1200 }), null)
+  const said = idNotFound(status({ complete: false, state: 'building', rows: 1200 }), null, english)
   assert.equal(
     said.problem,
     'None of the 1,200 bridges the catalogue on this computer has read so far has this id.',
@@ -51,7 +52,7 @@ test('a catalogue still reading: how much of the list was searched; reading the 
 })
 
 test('no catalogue: says so, and points at the link or the list', () => {
-  const said = idNotFound(status({ state: 'off', complete: false, rows: 0 }), null)
+  const said = idNotFound(status({ state: 'off', complete: false, rows: 0 }), null, english)
   assert.match(said.problem, /^The service finds bridges by link or name, not by id, and the catalogue/)
   assert.equal(said.askNewest, true)
 })
