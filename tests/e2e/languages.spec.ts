@@ -3,7 +3,8 @@
 // and no horizontal scroll at 1280 and 320 px, the next document is served in it, and the pseudo-locale leaves
 // no untranslated word in the converted parts (the shell, Settings' converted sections).
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { demoReference, expect, test } from './fixtures.ts'
+import { newestFirst } from './support/bridge-data.ts'
 
 /** The converted parts of the screen: what must be in the catalogue's words (docs/i18n.md, "Catalogues"). */
 const CONVERTED = [
@@ -199,4 +200,111 @@ test('the palette, Key usage and Settings in German and Japanese: found by their
   await noHorizontalScroll(page)
   await page.setViewportSize({ width: 320, height: 640 })
   await noHorizontalScroll(page)
+/**
+ * The words of the browsing features (bridge-detail, profiles, watch, stats, saved-views) in `main`, without what
+ * is no word to translate: data (titles, names, categories: dir=auto, <bdi>, code), dates, and the parts other
+ * slices word and have not converted yet (the copy buttons, the verified badge, the catalogue's status line, a
+ * line chart, an error panel).
+ */
+async function untranslatedInMain(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skip =
+      'kbd, option, [lang]:not(html), [dir="auto"], [dir="ltr"], bdi, code, time, .badge, .copy-buttons, ' +
+      '.catalogue-status-kept, .catalogue-status, .catalogue-progress, .line-chart, .error-panel, .waiting-for'
+    const found: string[] = []
+    const main = document.querySelector('main')
+    if (main === null) return ['(no main)']
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (parent === null || parent.closest(skip) !== null) continue
+      for (const word of node.textContent?.match(/[A-Za-z]{3,}/g) ?? [])
+        found.push(`${word} (in ${parent.tagName}.${parent.className})`)
+    }
+    return found
+  })
+}
+
+test('the browsing views are in Arabic and in the pseudo-locale’s words, with no horizontal scroll at 1280 and 320 px', async ({
+  demoApp,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const app = await demoApp()
+  const page = app.page
+  const demo = await demoReference()
+  const bridge = newestFirst(demo.published).find((b) => b.domain !== null)!
+  const user = bridge.suggestor.username
+  const settled = async (): Promise<void> => {
+    await app.hydrated()
+    await expect(app.heading).toBeVisible()
+    await expect(app.main.locator('[aria-busy="true"]')).toHaveCount(0)
+  }
+  /** Each view, shown and settled; `check` runs on it at 1280 px, then at 320 px. */
+  const walk = async (name: string, check: (view: string) => Promise<void>): Promise<void> => {
+    const views: [string, string, () => Promise<void>][] = [
+      ['stats', '#/stats', () => expect(app.main.locator('.stat-card-value').first()).toHaveText(/\d/)],
+      [
+        'bridge',
+        `#/bridges/${bridge.slug}`,
+        async () => {
+          await expect(app.main.locator('.facts')).toBeVisible()
+          // Pinned, so the watch list shows a row of its table.
+          const pin = app.main.locator('.pin-button')
+          if ((await pin.getAttribute('aria-pressed')) !== 'true') await pin.click()
+          await expect(pin).toHaveAttribute('aria-pressed', 'true')
+        },
+      ],
+      ['watch', '#/watch', () => expect(app.main.locator('.watch-table tbody tr')).toHaveCount(1)],
+      ['profile', `#/profiles/${user}`, () => expect(app.main.locator('.facts')).toBeVisible()],
+      [
+        'lookup',
+        '#/lookup',
+        async () => {
+          await app.main.locator('input.input-search').fill('q7_zz_9')
+          await app.main.locator('input.input-search').press('Enter')
+          await expect(app.main.locator('.field-problem')).not.toBeEmpty()
+        },
+      ],
+      ['views', '#/views', () => expect(app.main.locator('.views-transfer')).toBeVisible()],
+      ['me', '#/me', () => expect(app.main.locator('.facts')).toBeVisible()],
+    ]
+    for (const [view, hash, ready] of views) {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.evaluate((h) => {
+        window.location.hash = h
+      }, hash)
+      await settled()
+      await ready()
+      await check(view)
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${view}-1280.png`), fullPage: true })
+      await page.setViewportSize({ width: 320, height: 640 })
+      await noHorizontalScroll(page)
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${view}-320.png`), fullPage: true })
+    }
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await app.developerToolsSetting().check()
+  await app.go('Settings')
+  const section = page.getByRole('region', { name: 'Language and formats' })
+  // Formats whose dates and numbers hold no Latin letters, so every Latin word on screen is a message's or data.
+  await section.getByRole('combobox', { name: 'Formats' }).selectOption('ja-JP')
+  await section.getByRole('combobox', { name: 'Language' }).selectOption('en-XA')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  await walk('pseudo', async (view) => {
+    await expect.poll(() => untranslatedInMain(page), { message: view }).toEqual([])
+    await noHorizontalScroll(page)
+  })
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await app.gotoHash('#/settings')
+  await page
+    .getByRole('region', { name: /^⟦Ĺáñĝúáĝé/ })
+    .getByRole('combobox', { name: /^⟦Ĺáñĝúáĝé·*⟧/ })
+    .selectOption('ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await walk('arabic', async (view) => {
+    await expect.poll(() => untranslatedInMain(page), { message: view }).toEqual([])
+    await noHorizontalScroll(page)
+  })
 })

@@ -122,7 +122,8 @@ export function BridgeDetailView({
       </p>
       <dl className="facts card">
         <dt>{t('detail.category')}</dt>
-        <dd>{b.category ? categoryLabel(b.category) : <Dash />}</dd>
+        {/* A category is the service's word (an id), shown in no language: kept apart from the words around it. */}
+        <dd>{b.category ? <bdi>{categoryLabel(b.category)}</bdi> : <Dash />}</dd>
         <dt>{t('detail.domain')}</dt>
         <dd>{full === undefined ? loading : <OpenDomain domain={full.domain} />}</dd>
         <dt>{t('detail.passes')}</dt>
