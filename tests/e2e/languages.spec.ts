@@ -204,7 +204,7 @@ test('the palette, Key usage and Settings in German and Japanese: found by their
  * The words of the browsing features (bridge-detail, profiles, watch, stats, saved-views) in `main`, without what
  * is no word to translate: data (titles, names, categories: dir=auto, <bdi>, code), dates, and the parts other
  * slices word and have not converted yet (the copy buttons, the verified badge, the catalogue's status line, a
- * line chart, an error panel).
+ * line chart, an error panel, a wait's words, the link back).
  */
 async function untranslatedInMain(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -218,6 +218,8 @@ async function untranslatedInMain(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const parent = node.parentElement
       if (parent === null || parent.closest(skip) !== null) continue
+      // A link back ("← Watch list") names a page as app/pages.ts does, or a bridge or person: app/ words it.
+      if (parent.closest('a')?.textContent?.trim().startsWith('←') === true) continue
       for (const word of node.textContent?.match(/[A-Za-z]{3,}/g) ?? [])
         found.push(`${word} (in ${parent.tagName}.${parent.className})`)
     }
