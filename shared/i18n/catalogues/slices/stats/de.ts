@@ -12,7 +12,7 @@ export const statsDe: SliceTranslation<typeof stats> = {
   'stats.means.passes': 'Wie oft Menschen eine Brücke genutzt haben, alle Brücken zusammen.',
   'stats.means.avg-score': 'Die mittlere Bewertung aller veröffentlichten Brücken; höher ist besser.',
   'stats.since':
-    '{when, select, today {heute früher} yesterday {gestern} days {{days, plural, one {# Tag} other {# Tagen}}} other {Ihrem letzten Besuch}}',
+    '{when, select, today {Ihrem früheren Besuch heute} yesterday {gestern} days {{days, plural, one {# Tag} other {# Tagen}}} other {Ihrem letzten Besuch}}',
   'stats.change.none': 'Keine Änderung seit {since}',
   'stats.change.delta': '{delta} seit {since}',
   'stats.over-time': 'Im Zeitverlauf',

@@ -12,7 +12,7 @@ export const statsPl: SliceTranslation<typeof stats> = {
   'stats.means.passes': 'Ile razy ludzie skorzystali z mostu, wszystkie mosty razem.',
   'stats.means.avg-score': 'Średnia ocena wszystkich opublikowanych mostów; im wyższa, tym lepiej.',
   'stats.since':
-    '{when, select, today {wcześniej dzisiaj} yesterday {wczoraj} days {{days, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}} other {ostatniej wizyty}}',
+    '{when, select, today {wcześniejszej wizyty dzisiaj} yesterday {wczoraj} days {{days, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}} other {ostatniej wizyty}}',
   'stats.change.none': 'Bez zmian od {since}',
   'stats.change.delta': '{delta} od {since}',
   'stats.over-time': 'W czasie',
