@@ -46,6 +46,7 @@ export function OpenDomain({ domain }: { domain: string | null | undefined }): R
         open={asking}
         title={t('detail.open-title', { url: isolated(url) })}
         confirmLabel={t('detail.open-confirm')}
+        cancelLabel={t('detail.cancel')}
         onCancel={() => setAsking(false)}
         onConfirm={() => void open()}
       >

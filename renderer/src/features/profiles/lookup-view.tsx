@@ -16,9 +16,12 @@ import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 import { idNotFound } from './id-not-found.ts'
 import { amongNewest, NEWEST, readTheRest, resolve, resolveTitle, scanOffer } from './lookup-resolve.ts'
 
+/** What the field's hint shows as examples: what a person would type, in no language. */
+const EXAMPLES = { user: 'alice', slug: 'solar-roofs', id: 'br_…' } as const
+
 /** Support staff's entry point: a username or any kind of link in, the right view out. */
 export function LookupView(): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -127,7 +130,12 @@ export function LookupView(): ReactElement {
         </button>
       </form>
       <p id={hintId} className="muted small">
-        {t('lookup.hint', { scheme: LOOKUP_SCHEME })}
+        {rich('lookup.hint', {
+          user: <bdi dir="ltr">{EXAMPLES.user}</bdi>,
+          slug: <bdi dir="ltr">{EXAMPLES.slug}</bdi>,
+          id: <bdi dir="ltr">{EXAMPLES.id}</bdi>,
+          scheme: <bdi dir="ltr">{LOOKUP_SCHEME}</bdi>,
+        })}
       </p>
       <p id={problemId} role="alert" className="field-problem">
         {problem}

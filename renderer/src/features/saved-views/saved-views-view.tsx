@@ -101,6 +101,7 @@ export function SavedViewsView(): ReactElement {
         open={deleting !== null}
         title={t('views.delete-title', { name: deleting?.name ?? '' })}
         confirmLabel={t('views.delete-confirm')}
+        cancelLabel={t('views.cancel')}
         onConfirm={() => {
           const gone = deleting
           setDeleting(null)

@@ -20,5 +20,6 @@ export const detailAr: SliceTranslation<typeof detail> = {
   'detail.open-domain': 'فتح {domain}',
   'detail.open-title': 'أتريد فتح {url} في متصفحك؟',
   'detail.open-confirm': 'فتح في المتصفح',
+  'detail.cancel': 'إلغاء',
   'detail.open-note': 'العنوان من صاحب اقتراح الجسر؛ لم يتحقق التطبيق من الموقع.',
 }

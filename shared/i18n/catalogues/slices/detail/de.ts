@@ -21,6 +21,7 @@ export const detailDe: SliceTranslation<typeof detail> = {
   'detail.open-domain': '{domain} öffnen',
   'detail.open-title': '{url} im Browser öffnen?',
   'detail.open-confirm': 'Im Browser öffnen',
+  'detail.cancel': 'Abbrechen',
   'detail.open-note':
     'Die Adresse stammt von der Person, die die Brücke vorgeschlagen hat; die App hat die Website nicht geprüft.',
 }

@@ -45,6 +45,7 @@ export const detail = {
   },
   'detail.open-title': { message: 'Open {url} in your browser?', comment: '{url} is https://{domain}.' },
   'detail.open-confirm': { message: 'Open in browser' },
+  'detail.cancel': { message: 'Cancel', comment: 'Closes the question without opening the site.' },
   'detail.open-note': {
     message: 'The address comes from the bridge’s author; the app has not checked the site.',
   },

@@ -20,5 +20,6 @@ export const detailJa: SliceTranslation<typeof detail> = {
   'detail.open-domain': '{domain}を開く',
   'detail.open-title': '{url}をブラウザーで開きますか？',
   'detail.open-confirm': 'ブラウザーで開く',
+  'detail.cancel': 'キャンセル',
   'detail.open-note': 'このアドレスはブリッジの提案者によるものです。アプリはサイトを確認していません。',
 }

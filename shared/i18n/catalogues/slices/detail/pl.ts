@@ -20,5 +20,6 @@ export const detailPl: SliceTranslation<typeof detail> = {
   'detail.open-domain': 'Otwórz {domain}',
   'detail.open-title': 'Otworzyć {url} w przeglądarce?',
   'detail.open-confirm': 'Otwórz w przeglądarce',
+  'detail.cancel': 'Anuluj',
   'detail.open-note': 'Adres pochodzi od autora lub autorki mostu; aplikacja nie sprawdzała tej strony.',
 }

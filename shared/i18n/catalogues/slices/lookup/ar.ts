@@ -9,7 +9,7 @@ export const lookupAr: SliceTranslation<typeof lookup> = {
   'lookup.look-up': 'بحث',
   'lookup.looking-up': 'جارٍ البحث…',
   'lookup.hint':
-    'اسم مستخدم (alice)، أو اسم جسر (solar-roofs) أو معرّفه (br_…) أو عنوانه، أو رابط ملف شخصي أو جسر من الخدمة، أو رابط \u2068{scheme}\u2069.',
+    'اسم مستخدم ({user})، أو اسم جسر ({slug}) أو معرّفه ({id}) أو عنوانه، أو رابط ملف شخصي أو جسر من الخدمة، أو رابط \u2068{scheme}\u2069.',
   'lookup.recent': 'عمليات البحث الأخيرة',
   'lookup.nothing-yet': 'لم يُبحث عن شيء بعد.',
   'lookup.clear-recent': 'مسح عمليات البحث الأخيرة',

@@ -6,7 +6,7 @@ export const lookupDe: SliceTranslation<typeof lookup> = {
   'lookup.look-up': 'Nachschlagen',
   'lookup.looking-up': 'Wird nachgeschlagen…',
   'lookup.hint':
-    'Ein Benutzername (alice), der Name einer Brücke (solar-roofs), ihre ID (br_…) oder ihr Titel, ein Profil- oder Brücken-Link des Dienstes oder ein {scheme}-Link.',
+    'Ein Benutzername ({user}), der Name einer Brücke ({slug}), ihre ID ({id}) oder ihr Titel, ein Profil- oder Brücken-Link des Dienstes oder ein {scheme}-Link.',
   'lookup.recent': 'Zuletzt nachgeschlagen',
   'lookup.nothing-yet': 'Noch nichts nachgeschlagen.',
   'lookup.clear-recent': 'Verlauf des Nachschlagens löschen',

@@ -13,9 +13,9 @@ export const lookup = {
   'lookup.looking-up': { message: 'Looking up…' },
   'lookup.hint': {
     message:
-      'A username (alice), a bridge’s name (solar-roofs), id (br_…) or title, a profile or bridge link of the service, or a {scheme} link.',
+      'A username ({user}), a bridge’s name ({slug}), id ({id}) or title, a profile or bridge link of the service, or a {scheme} link.',
     comment:
-      'Examples in brackets stay as they are (alice, solar-roofs, br_…): they are what the user would type. {scheme} is bridge-explorer://, the app’s own links.',
+      'The examples in brackets are filled in by the app ({user} alice, {slug} solar-roofs, {id} br_…): what the user would type. {scheme} is bridge-explorer://, the app’s own links.',
   },
   'lookup.recent': { message: 'Recent lookups' },
   'lookup.nothing-yet': { message: 'Nothing looked up yet.' },

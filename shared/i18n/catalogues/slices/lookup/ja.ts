@@ -6,7 +6,7 @@ export const lookupJa: SliceTranslation<typeof lookup> = {
   'lookup.look-up': '検索',
   'lookup.looking-up': '検索中…',
   'lookup.hint':
-    'ユーザー名（alice）、ブリッジの名前（solar-roofs）、ID（br_…）またはタイトル、サービスのプロフィールやブリッジのリンク、または{scheme}リンク。',
+    'ユーザー名（{user}）、ブリッジの名前（{slug}）、ID（{id}）またはタイトル、サービスのプロフィールやブリッジのリンク、または{scheme}リンク。',
   'lookup.recent': '最近の検索',
   'lookup.nothing-yet': 'まだ何も検索していません。',
   'lookup.clear-recent': '最近の検索を消去',

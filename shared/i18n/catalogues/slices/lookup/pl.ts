@@ -6,7 +6,7 @@ export const lookupPl: SliceTranslation<typeof lookup> = {
   'lookup.look-up': 'Wyszukaj',
   'lookup.looking-up': 'Wyszukiwanie…',
   'lookup.hint':
-    'Nazwa użytkownika (alice), nazwa mostu (solar-roofs), jego identyfikator (br_…) lub tytuł, link usługi do profilu lub mostu albo link {scheme}.',
+    'Nazwa użytkownika ({user}), nazwa mostu ({slug}), jego identyfikator ({id}) lub tytuł, link usługi do profilu lub mostu albo link {scheme}.',
   'lookup.recent': 'Ostatnie wyszukiwania',
   'lookup.nothing-yet': 'Nic jeszcze nie wyszukano.',
   'lookup.clear-recent': 'Wyczyść ostatnie wyszukiwania',
