@@ -6,6 +6,9 @@
 import type { Translate } from '../../../../shared/i18n/translate.ts'
 import type { CatalogueStatus } from '../../../../shared/ipc/catalogue.ts'
 
+/** How many of its newest bridges the service is asked for (entities/bridge newestBridgesOptions: limit 100). */
+export const NEWEST = 100
+
 /** The sentence to show, and whether to offer the service's newest bridges (a bridge published since). */
 export interface IdNotFound {
   problem: string

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import type { CatalogueBridge } from '../../../../shared/ipc/catalogue.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { useWords } from '../../lib/words.tsx'
-import { NEWEST } from './lookup-resolve.ts'
+import { NEWEST } from './id-not-found.ts'
 
 /** What the local catalogue answered when the service has no page for the text. */
 export type CatalogueAnswer =

@@ -157,9 +157,6 @@ export function scanOffer(text: string, status: CatalogueStatus | undefined): Ca
   return { kind: 'scan', text, remaining }
 }
 
-/** How many of its newest bridges the service is asked for (entities/bridge newestBridgesOptions: limit 100). */
-export const NEWEST = 100
-
 /** The bridge with id `id` among the service's newest (one request), or null. */
 export async function amongNewest(client: QueryClient, id: string): Promise<Route | null> {
   const newest = await client.fetchQuery(newestBridgesOptions())

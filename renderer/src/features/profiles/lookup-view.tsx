@@ -13,8 +13,8 @@ import { catalogueAge } from '../../entities/catalogue/catalogue-age.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { LookupAnswer, type CatalogueAnswer } from './lookup-answer.tsx'
 import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
-import { idNotFound } from './id-not-found.ts'
-import { amongNewest, NEWEST, readTheRest, resolve, resolveTitle, scanOffer } from './lookup-resolve.ts'
+import { idNotFound, NEWEST } from './id-not-found.ts'
+import { amongNewest, readTheRest, resolve, resolveTitle, scanOffer } from './lookup-resolve.ts'
 
 /** What the field's hint shows as examples: what a person would type, in no language. */
 const EXAMPLES = { user: 'alice', slug: 'solar-roofs', id: 'br_…' } as const
