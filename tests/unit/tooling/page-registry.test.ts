@@ -30,8 +30,6 @@ const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
   // The list's and the table's accessible names, and the count's label: the bridges shown.
   'renderer/src/features/bridges/bridges-view.tsx': ['Bridges'],
   'renderer/src/features/bridges/table/table-grid.tsx': ['Bridges'],
-  // The saved views page's list of views (its accessible name).
-  'renderer/src/features/saved-views/saved-views-view.tsx': ['Saved views'],
   // The side panel's heading for a bridge without a title.
   'renderer/src/features/bridges/table/side-panel.tsx': ['Bridge'],
   // The screens and jobs that call each endpoint ('Bridge detail', 'the key check' are no pages).

@@ -17,7 +17,6 @@ import { getExplorer } from '../../lib/explorer.ts'
 import { exactTitle, type LookupResult } from './parse-lookup.ts'
 import type { CatalogueAnswer } from './lookup-answer.tsx'
 import type { IdNotFound } from './id-not-found.ts'
-import type { Translate } from '../../../../shared/i18n/translate.ts'
 
 /** Where a lookup ends: a route to open, what to tell the user, or what the catalogue answered instead. */
 export type Resolved = { route: Route } | { problem: string | null; answer?: CatalogueAnswer | null }
@@ -37,8 +36,7 @@ export async function resolve(
   result: LookupResult & { ok: true },
   notHeld: () => IdNotFound,
   /** The text without the marks a sentence left at its end (parse-lookup.ts), offered when nothing is found. */
-  tidy: string | null,
-  t: Translate,
+  tidy: string | null = null,
 ): Promise<Resolved> {
   if (result.route === undefined) {
     const id = result.bridgeId.toLowerCase()

@@ -6,7 +6,6 @@ import { useWords } from '../../lib/words.tsx'
 import { hrefFor, navigate } from '../../lib/router.ts'
 import { useLookupSent, useRecentLookups, useRecentLookupsCleared } from '../../store/ui-store.ts'
 import { LOOKUP_SCHEME, parseLookup, titleWords, withoutTrailingMarks } from './parse-lookup.ts'
-import { useWords } from '../../lib/words.tsx'
 import { useNow } from '../../components/use-now.ts'
 import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
 import { catalogueAge } from '../../entities/catalogue/catalogue-age.ts'
@@ -58,7 +57,6 @@ export function LookupView(): ReactElement {
             result,
             () => idNotFound(status, catalogueAge(status, now), t),
             withoutTrailingMarks(input),
-            t,
           )
         : resolveTitle(title ?? '', t)
     ).finally(() => setBusy(false))
@@ -86,8 +84,6 @@ export function LookupView(): ReactElement {
       setProblem(t('lookup.not-among-newest', { newest: NEWEST }))
     } catch (e) {
       const why = explainError(e, t)
-      setProblem(`${why.title}. ${why.nextStep}`)
-      const why = explainError(e)
       setProblem(t('lookup.error', { title: why.title, nextStep: why.nextStep }))
     } finally {
       setBusy(false)

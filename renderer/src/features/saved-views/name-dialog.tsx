@@ -20,7 +20,6 @@ export interface NameDialogProps {
 export function NameDialog(props: NameDialogProps): ReactElement {
   const { t } = useWords()
   const { open, title, initialName, confirmLabel, children, onConfirm, onClose } = props
-  const { t } = useWords()
   const ref = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const opener = useRef<HTMLElement | null>(null)

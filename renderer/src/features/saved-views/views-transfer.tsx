@@ -6,7 +6,6 @@ import { CopyPath } from '../../components/copy-path.tsx'
 import { ShowInFolder } from '../../components/show-in-folder.tsx'
 import { useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
 import type { Translate } from '../../../../shared/i18n/translate.ts'
-import { useWords } from '../../lib/words.tsx'
 import { importSummaryText } from './view-words.ts'
 
 /** A file larger than this is refused before it is read (the main process refuses it too). */

@@ -3,7 +3,6 @@
  * what the renderer remembers (use-last-visit.ts), through a tiny storage interface, so this module stays free of
  * DOM types and testable.
  */
-import { numberFormat, relativeDays } from '../../../../shared/i18n/format.ts'
 import { numberFormat } from '../../../../shared/i18n/format.ts'
 import type { Translate } from '../../../../shared/i18n/translate.ts'
 import { DAY_MS } from '../../../../shared/time/durations.ts'
@@ -74,10 +73,8 @@ const startOfDay = (t: number): number => {
 /** How the time of the previous visit reads after "since": "earlier today", "yesterday", "3 days ago". */
 export function describeSince(previousAt: number, now: number, t: Translate): string {
   const days = Math.round((startOfDay(now) - startOfDay(previousAt)) / DAY_MS)
-  if (days <= 0) return 'earlier today'
-  // A day or more back: in the language's words (shared/i18n/format.ts), "yesterday", "5 days ago".
-  if (days < 14) return relativeDays(-days)
-  return 'your last visit'
+  // One message (slices/stats, stats.since) in the form the language's "since" needs: relativeDays would say
+  // "vor 5 Tagen" where German wants "seit 5 Tagen".
   const when =
     previousAt > now || days >= 14 ? 'visit' : days <= 0 ? 'today' : days === 1 ? 'yesterday' : 'days'
   return t('stats.since', { when, days })
