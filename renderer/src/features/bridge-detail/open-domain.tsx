@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { useWords } from '../../lib/words.tsx'
-import { isolated } from '../../../../shared/i18n/bidi.ts'
+import { isolate } from '../../../../shared/i18n/translate.ts'
 import { externalUrlFor } from './domain.ts'
 
 /**
@@ -44,7 +44,7 @@ export function OpenDomain({ domain }: { domain: string | null | undefined }): R
       </button>
       <ConfirmDialog
         open={asking}
-        title={t('detail.open-title', { url: isolated(url) })}
+        title={t('detail.open-title', { url: isolate(url) })}
         confirmLabel={t('detail.open-confirm')}
         cancelLabel={t('detail.cancel')}
         onCancel={() => setAsking(false)}

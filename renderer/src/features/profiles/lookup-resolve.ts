@@ -4,7 +4,7 @@
  * bridges for an id the catalogue does not hold.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import type { Translate } from '../../../../shared/i18n/translate.ts'
+import { isolate, type Translate } from '../../../../shared/i18n/translate.ts'
 import { explainError, isNotFound } from '../../lib/error-text.ts'
 import type { Route } from '../../lib/route.ts'
 import { hrefFor } from '../../lib/router.ts'
@@ -63,7 +63,7 @@ export async function resolve(
           ? t('lookup.error', { title: why.title, nextStep: why.nextStep })
           : t('lookup.error-scope', {
               title: why.title,
-              scope: why.missingScope,
+              scope: isolate(why.missingScope),
               nextStep: why.nextStep,
             }),
     }
@@ -101,7 +101,7 @@ export async function resolve(
   const name =
     result.route.name === 'profile' ? result.route.username : hrefFor(result.route).split('/').pop()
   return {
-    problem: t('lookup.no-such-name', { name: name ?? '' }),
+    problem: t('lookup.no-such-name', { name: isolate(name ?? '') }),
     answer: tidied ?? (await fromCatalogue(name ?? '')),
   }
 }
@@ -109,7 +109,7 @@ export async function resolve(
 /** Title words: the one bridge of exactly that title opens; several, or parts of titles, are listed. */
 export async function resolveTitle(title: string, t: Translate): Promise<Resolved> {
   const answer = await fromCatalogue(title)
-  if (answer === null) return { problem: t('lookup.no-title', { title }) }
+  if (answer === null) return { problem: t('lookup.no-title', { title: isolate(title) }) }
   const exact = answer.kind === 'bridges' ? exactTitle(answer.bridges, title) : null
   return exact === null ? { problem: null, answer } : { route: { name: 'bridge', slug: exact.slug } }
 }

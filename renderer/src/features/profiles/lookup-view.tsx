@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
+import { isolatedNodes } from '../../lib/isolated-nodes.tsx'
+import { isolate } from '../../../../shared/i18n/translate.ts'
 import { explainError } from '../../lib/error-text.ts'
 import { useWords } from '../../lib/words.tsx'
 import { hrefFor, navigate } from '../../lib/router.ts'
@@ -44,7 +46,7 @@ export function LookupView(): ReactElement {
     setAnswer(null)
     const title = result.ok ? null : titleWords(input)
     if (!result.ok && title === null) {
-      setProblem(t(result.message, { scheme: LOOKUP_SCHEME }))
+      setProblem(t(result.message, { scheme: isolate(LOOKUP_SCHEME) }))
       return
     }
     setProblem(null)
@@ -134,7 +136,7 @@ export function LookupView(): ReactElement {
         })}
       </p>
       <p id={problemId} role="alert" className="field-problem">
-        {problem}
+        {problem === null ? null : isolatedNodes(problem)}
       </p>
       {/* A lookup asks the service: held by the rate limit, it says why and how long, as every page does. */}
       {busy && <WaitingWhy />}

@@ -2,7 +2,7 @@
 // sentence kept whole and left to right (isolated) in Arabic.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { isolated } from '../../../../../../../shared/i18n/bidi.ts'
+import { isolate } from '../../../../../../../shared/i18n/translate.ts'
 import { wordsIn } from '../../../../../../support/words-in.ts'
 
 test('Polish names the facts of a bridge in the glossary’s words', () => {
@@ -21,7 +21,7 @@ test('Polish names the facts of a bridge in the glossary’s words', () => {
 test('Arabic asks before opening a URL, the URL isolated inside the question', () => {
   const t = wordsIn('ar', 'ar-EG')
   const url = 'https://example.org'
-  const title = t('detail.open-title', { url: isolated(url) })
+  const title = t('detail.open-title', { url: isolate(url) })
   assert.equal(title, `أتريد فتح \u2068${url}\u2069 في متصفحك؟`)
   assert.equal(t('detail.passes'), 'العبور')
 })

@@ -5,6 +5,7 @@ import { test } from 'node:test'
 import { idNotFound } from '../../../../../../../renderer/src/features/profiles/id-not-found.ts'
 import { parseLookup } from '../../../../../../../renderer/src/features/profiles/parse-lookup.ts'
 import type { CatalogueStatus } from '../../../../../../../shared/ipc/catalogue.ts'
+import { isolate } from '../../../../../../../shared/i18n/translate.ts'
 import { wordsIn } from '../../../../../../support/words-in.ts'
 
 const COUNTS = [0, 1, 2, 5, 22, 101]
@@ -38,14 +39,14 @@ test('Arabic counts in its six forms, Arabic digits in an Arabic region, and iso
     ],
   )
   assert.equal(
-    t('lookup.no-such-name', { name: 'no_such_person.' }),
+    t('lookup.no-such-name', { name: isolate('no_such_person.') }),
     'لا يوجد مستخدم ولا جسر باسم «\u2068no_such_person.\u2069». تحقّق من الإملاء، أو الصق الرابط كاملًا.',
   )
   const refused = parseLookup('ftp://example.org/x')
   assert.equal(refused.ok, false)
   if (!refused.ok)
     assert.equal(
-      t(refused.message, { scheme: 'bridge-explorer://' }),
+      t(refused.message, { scheme: isolate('bridge-explorer://') }),
       'يمكن البحث عن روابط الويب وروابط \u2068bridge-explorer://\u2069 فقط.',
     )
 })
