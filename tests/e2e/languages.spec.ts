@@ -200,6 +200,8 @@ test('the palette, Key usage and Settings in German and Japanese: found by their
   await noHorizontalScroll(page)
   await page.setViewportSize({ width: 320, height: 640 })
   await noHorizontalScroll(page)
+})
+
 /**
  * The words of the browsing features (bridge-detail, profiles, watch, stats, saved-views) in `main`, without what
  * is no word to translate: data (titles, names, categories: dir=auto, <bdi>, code), dates, and the parts other
