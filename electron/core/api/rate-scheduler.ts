@@ -5,7 +5,9 @@
  * When the server states no usable budget (no headers, a reset in the past or years ahead), it keeps the
  * documented limit (documented-limit.ts) instead of sending without one.
  * Background requests (work the user did not ask for) wait in a line of their own behind every user request and
- * spend at most the background share of each window (background-budget.ts).
+ * spend at most the background share of each window (background-budget.ts). Between the two, work the user started
+ * and left running (a bulk lookup of a pasted list) waits in a third line: after the user's clicks, so a click is
+ * never queued behind a long list, and before the background, with the whole window's budget.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { ApiError, asApiErrorCode, cancelledError, waitTooLongError } from './api-error.ts'
@@ -28,6 +30,7 @@ import type { RateLimitInfo, RefusedKeyState, SchedulerState, WaitReason } from 
 import { WaitLine } from './wait-line.ts'
 import type {
   AcquireOptions,
+  CallLine,
   Observation,
   Permit,
   RateSchedulerOptions,
@@ -62,11 +65,13 @@ export class RateScheduler {
   #probes = 0
   #live = new Set<Permit>()
   readonly #queue = new WaitLine<Permit>()
-  /** Background requests: served only when `#queue` is empty, within the background share. */
+  /** Work the user started (a bulk lookup): served only when `#queue` is empty, with the whole budget. */
+  readonly #startedQueue = new WaitLine<Permit>()
+  /** Background requests: served only when `#queue` and `#startedQueue` are empty, within the background share. */
   readonly #bgQueue = new WaitLine<Permit>()
   #bgShare: number = DEFAULT_BACKGROUND_SHARE
-  /** Marks the calls made inside `runInBackground`, so a client's acquire needs no flag of its own. */
-  readonly #bgScope = new AsyncLocalStorage<boolean>()
+  /** Marks the calls made inside `runInBackground` or `runStarted`, so a client's acquire needs no flag of its own. */
+  readonly #bgScope = new AsyncLocalStorage<CallLine>()
   #pauseUntil: number | null = null
   #sleeps: DeadlineSleeps
   #blocked: { state: RefusedKeyState; code: string } | null = null
@@ -94,6 +99,7 @@ export class RateScheduler {
     if (this.#timer !== null) this.#clock.clearTimer(this.#timer)
     this.#timer = null
     this.#queue.refuseAll(cancelledError())
+    this.#startedQueue.refuseAll(cancelledError())
     this.#bgQueue.refuseAll(cancelledError())
   }
 
@@ -112,14 +118,24 @@ export class RateScheduler {
     return this.#bgQueue.length
   }
 
+  /** Requests of work the user started waiting for their turn (not shown as the key's queue either). */
+  get startedQueued(): number {
+    return this.#startedQueue.length
+  }
+
   /** True inside `runInBackground`: the call was not asked for by the user. */
   get inBackground(): boolean {
-    return this.#bgScope.getStore() === true
+    return this.#bgScope.getStore() === 'background'
   }
 
   /** Runs `fn` with every acquire it makes (through any client of this scheduler) counted as background. */
   runInBackground<T>(fn: () => Promise<T>): Promise<T> {
-    return this.#bgScope.run(true, fn)
+    return this.#bgScope.run('background', fn)
+  }
+
+  /** Runs `fn` with every acquire it makes waiting in the line of work the user started (after the user's clicks). */
+  runStarted<T>(fn: () => Promise<T>): Promise<T> {
+    return this.#bgScope.run('started', fn)
   }
 
   /** Server clock minus local clock as shown (see ClockSkew.shown); waits use the safe bound instead. */
@@ -212,7 +228,9 @@ export class RateScheduler {
     const blocked = this.keyBlockedError()
     if (blocked) return Promise.reject(blocked)
     if (opts.signal?.aborted) return Promise.reject(cancelledError())
-    const line = (opts.background ?? this.#bgScope.getStore() === true) ? this.#bgQueue : this.#queue
+    const line = this.#lineOf(
+      opts.line ?? (opts.background === true ? 'background' : this.#bgScope.getStore()),
+    )
     const permit = line.enter(opts, () => this.#pump())
     this.#pump()
     return permit
@@ -349,26 +367,10 @@ export class RateScheduler {
     this.#timer = null
     const now = this.#clock.now()
     this.#closeOverWindow(now)
-    let wakeAt: number | null = null
-    for (let maxWait = this.#queue.headMaxWait(); maxWait !== null; maxWait = this.#queue.headMaxWait()) {
-      if (this.#blocked) {
-        this.#queue.refuseAll(this.keyBlockedError() ?? cancelledError())
-        break
-      }
-      const gate = this.#gate(now)
-      if (gate.open) {
-        this.#grant(this.#queue, gate.probe, now)
-        continue
-      }
-      if (gate.until !== null && gate.until - now > maxWait) {
-        const refused = { waitMs: gate.until - now, sent: false } as const
-        this.#queue.refuseHead(waitTooLongError(gate.reason === 'lockout', gate.until, refused))
-        continue
-      }
-      wakeAt = gate.until
-      break
-    }
-    if (this.#queue.length === 0) wakeAt = this.#pumpBackground(now)
+    // The user's line first, then the work the user started, then the background (see the file comment).
+    let wakeAt = this.#pumpLine(this.#queue, now)
+    if (this.#queue.length === 0) wakeAt = this.#pumpLine(this.#startedQueue, now)
+    if (this.#queue.length === 0 && this.#startedQueue.length === 0) wakeAt = this.#pumpBackground(now)
     const waiting = wakeAt !== null
     // Keep the emitted state honest when a pause, a lockout or the window ends with nobody queued: the top bar and
     // the Rate limit view change at the reset, not at the next request.
@@ -380,6 +382,33 @@ export class RateScheduler {
     if (wakeAt !== null)
       this.#timer = this.#clock.setTimer(() => this.#pump(), Math.max(0, wakeAt - now), waiting)
     this.#emit()
+  }
+
+  /** The line an acquire waits in. */
+  #lineOf(line: CallLine | undefined): WaitLine<Permit> {
+    return line === 'background' ? this.#bgQueue : line === 'started' ? this.#startedQueue : this.#queue
+  }
+
+  /** Lets the callers of a line go while the budget allows; returns when to look again (null: not needed). */
+  #pumpLine(line: WaitLine<Permit>, now: number): number | null {
+    for (let maxWait = line.headMaxWait(); maxWait !== null; maxWait = line.headMaxWait()) {
+      if (this.#blocked) {
+        line.refuseAll(this.keyBlockedError() ?? cancelledError())
+        return null
+      }
+      const gate = this.#gate(now)
+      if (gate.open) {
+        this.#grant(line, gate.probe, now)
+        continue
+      }
+      if (gate.until !== null && gate.until - now > maxWait) {
+        const refused = { waitMs: gate.until - now, sent: false } as const
+        line.refuseHead(waitTooLongError(gate.reason === 'lockout', gate.until, refused))
+        continue
+      }
+      return gate.until
+    }
+    return null
   }
 
   #grant(line: WaitLine<Permit>, probe: boolean, now: number): void {

@@ -32,8 +32,16 @@ export interface Permit {
   readonly closedSec: number | null
 }
 
+/**
+ * The three lines of a scheduler, served in this order: the user's clicks, work the user started and left running
+ * (a bulk lookup), and work the user did not ask for (the background share only).
+ */
+export type CallLine = 'user' | 'started' | 'background'
+
 /** Options of `acquire`; a wait longer than `maxWaitMs` rejects at once (wait_too_long / locked_out). */
 export interface AcquireOptions extends EnterOptions {
+  /** The line to wait in; when set it wins over `background`. Default: the scope (`runStarted`, ...), else the user's. */
+  line?: CallLine
   /**
    * Work the user did not ask for: it starts only while no user request waits and while the window's used share
    * stays below the background share. Default: true inside `runInBackground`, else false.

@@ -1,5 +1,6 @@
 /**
- * One line of callers waiting for the right to send (rate-scheduler.ts keeps two: the user's and the background's):
+ * One line of callers waiting for the right to send (rate-scheduler.ts keeps three: the user's, the work the user
+ * started, and the background's):
  * first come, first served, retries in front; a caller whose signal aborts leaves the line with kind cancelled.
  */
 import { cancelledError, type ApiError } from './api-error.ts'
