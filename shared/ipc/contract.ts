@@ -7,6 +7,7 @@
  */
 import { appChannels, appEvents, type AppEvents, type AppResults } from './app.ts'
 import { bridgesChannels, type BridgesResults } from './bridges.ts'
+import { bulkChannels, bulkEvents, type BulkEvents, type BulkResults } from './bulk.ts'
 import {
   catalogueChannels,
   catalogueEventChannels,
@@ -68,6 +69,7 @@ export const invokeChannels = {
   ...diagnosticsChannels,
   ...catalogueChannels,
   ...preferencesChannels,
+  ...bulkChannels,
 } as const satisfies ChannelTable
 
 /** The result type of each invoke channel. One name per domain. */
@@ -91,7 +93,8 @@ export interface InvokeResults
     UpdatesResults,
     DiagnosticsResults,
     CatalogueResults,
-    PreferencesResults {}
+    PreferencesResults,
+    BulkResults {}
 
 /** Events main sends to the renderer, with their payloads. One name per domain that has events. */
 export interface EventPayloads
@@ -104,7 +107,8 @@ export interface EventPayloads
     ExportEvents,
     CatalogueEventPayloads,
     NetworkEvents,
-    WatchEvents {}
+    WatchEvents,
+    BulkEvents {}
 
 /** Every event channel, in one list (for the preload and the preview's event stream). One line per domain. */
 export const eventChannels = [
@@ -117,6 +121,7 @@ export const eventChannels = [
   ...catalogueEventChannels,
   ...networkEvents,
   ...watchEvents,
+  ...bulkEvents,
 ] as const satisfies readonly (keyof EventPayloads)[]
 
 /** Name of an invoke channel. */

@@ -22,6 +22,9 @@ import { openPreferencesFile } from '../preferences/preferences-file.ts'
 import { cataloguePreferences } from '../preferences/catalogue-preferences.ts'
 import { bridgeHandlers } from '../bridges/bridge-handlers.ts'
 import { catalogueHandlers } from '../catalogue/catalogue-handlers.ts'
+import { bulkHandlers } from '../bulk/bulk-handlers.ts'
+import { catalogueLookup } from '../bulk/bulk-lookup.ts'
+import { currentClient } from '../session/current-client.ts'
 import { profileHandlers } from '../profiles/profile-handlers.ts'
 import { rateLimitHandlers } from '../rate-limit/rate-limit-handlers.ts'
 import { serviceHealthHandlers } from '../service-health/service-health-handlers.ts'
@@ -156,6 +159,14 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
   notices.push(...(await exports.restore()))
   const views = await openViewStore({ dir: opts.userDataDir, now })
   notices.push(...views.notices)
+  // A pasted list: the catalogue first, the service for the rest in the line of work the user started.
+  const { close: closeBulk, ...bulk } = bulkHandlers({
+    lookup: catalogueLookup(cat.catalogue),
+    client: () => currentClient(ctx),
+    toIpcError: (e) => toIpcError(e, (x) => logInternal('bulk lookup', x)),
+    emit: (p) => hub.emit('bulk:did-progress', p),
+    now,
+  })
   const impl: Implementations = {
     ...appHandlers(ctx),
     ...keyHandlers(ctx),
@@ -180,6 +191,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     ...watchHandlers(ctx),
     ...shellHandlers({ ...opts, session, now, handlers: () => handlers }),
     ...catalogueHandlers(cat.catalogue),
+    ...bulk,
     ...preferencesHandlers(
       opts.userDataDir,
       (problem) => console.error(`[explorer] ${problem}`),
@@ -207,6 +219,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
         offSignIn?.()
         offLock()
         hub.clear()
+        closeBulk()
         await exports.close()
         await cat.catalogue.close()
         await session.close()

@@ -1,0 +1,197 @@
+/**
+ * bulk:* channels (shared/ipc/bulk.ts): a list received in parts and read here, its column looked up by a BulkRun
+ * (the catalogue first, the service in the line of work the user started), its rows and its file.
+ */
+import type { BulkPreview, BulkProgress, BulkResults } from '../../../shared/ipc/bulk.ts'
+import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '../../../shared/ipc/bulk.ts'
+import type { IpcError } from '../../../shared/ipc/common.ts'
+import type { ApiClient } from '../api/index.ts'
+import { CoreError } from '../session/core-error.ts'
+import type { Implementations } from '../session/types.ts'
+import { bulkFileText } from './bulk-export.ts'
+import { guessColumn } from './bulk-guess.ts'
+import { parseList, type BulkTable } from './bulk-parse.ts'
+import type { LookupText } from './bulk-resolve.ts'
+import { BulkRun } from './bulk-run.ts'
+
+/** What the bulk lookup needs from the core. */
+export interface BulkDeps {
+  lookup: LookupText
+  /** The current key's client (throws the core's no-key error without one). */
+  client(): ApiClient
+  toIpcError(error: unknown): IpcError
+  emit(progress: BulkProgress): void
+  now(): number
+}
+
+/** Lists kept at once: a new one sets the oldest aside (cancelling its run). */
+const MAX_LISTS = 3
+
+interface List {
+  parts: string[]
+  chars: number
+  table: BulkTable | null
+  run: { column: number; header: boolean; run: BulkRun } | null
+}
+
+type BulkChannel = keyof BulkResults
+
+/** Handlers of the bulk channels, and `close` to cancel every run. */
+export function bulkHandlers(deps: BulkDeps): Pick<Implementations, BulkChannel> & { close(): void } {
+  const lists = new Map<string, List>()
+
+  const unknown = (): CoreError =>
+    new CoreError('validation', 'invalid_payload', 'payload.bulkId: no list was read under this id', 'bulkId')
+
+  const listOf = (bulkId: string): List & { table: BulkTable } => {
+    const list = lists.get(bulkId)
+    if (list?.table == null) throw unknown()
+    return list as List & { table: BulkTable }
+  }
+
+  const runOf = (bulkId: string): BulkRun => {
+    const run = lists.get(bulkId)?.run?.run
+    if (run === undefined) throw unknown()
+    return run
+  }
+
+  /** The run for a column and header choice; a new one while the old one has not started. */
+  const runFor = (bulkId: string, column: number, header: boolean): BulkRun => {
+    const list = listOf(bulkId)
+    const current = list.run
+    if (
+      current &&
+      (current.run.progress().state !== 'ready' || (current.column === column && current.header === header))
+    )
+      return current.run
+    const rows = header ? list.table.rows.slice(1) : list.table.rows
+    if (rows.length > BULK_MAX_ROWS)
+      throw new CoreError(
+        'validation',
+        'invalid_payload',
+        `The list has more than ${BULK_MAX_ROWS} rows.`,
+        'header',
+      )
+    const run = new BulkRun(
+      bulkId,
+      rows.map((r) => r[column] ?? ''),
+      {
+        lookup: deps.lookup,
+        ask: async (ask, signal) => {
+          const client = deps.client()
+          if (ask.to === 'bridge') {
+            const r = await client.scheduler.runStarted(() => client.getBridge(ask.slug, { signal }))
+            return { to: 'bridge', slug: r.value.slug ?? ask.slug, title: r.value.title }
+          }
+          const r = await client.scheduler.runStarted(() => client.getProfile(ask.username, { signal }))
+          return { to: 'profile', username: r.value.username }
+        },
+        toIpcError: deps.toIpcError,
+        rate: () => {
+          try {
+            const s = deps.client().scheduler.state()
+            return { limit: s.limit, remaining: s.remaining, resetAt: s.resetAt }
+          } catch {
+            return { limit: null, remaining: null, resetAt: null }
+          }
+        },
+        now: deps.now,
+        emit: deps.emit,
+      },
+    )
+    list.run = { column, header, run }
+    return run
+  }
+
+  const setAside = (): void => {
+    while (lists.size >= MAX_LISTS) {
+      const [oldest, list] = lists.entries().next().value ?? []
+      if (oldest === undefined) return
+      list?.run?.run.cancel()
+      lists.delete(oldest)
+    }
+  }
+
+  return {
+    'bulk:load': async ({ bulkId, part, text, last }) => {
+      let list = lists.get(bulkId)
+      if (part === 0) {
+        list?.run?.run.cancel()
+        lists.delete(bulkId)
+        setAside()
+        list = { parts: [], chars: 0, table: null, run: null }
+        lists.set(bulkId, list)
+      }
+      if (list === undefined || list.table !== null || part !== list.parts.length)
+        throw new CoreError(
+          'validation',
+          'invalid_payload',
+          'payload.part: parts must come in order, from 0',
+          'part',
+        )
+      list.parts.push(text)
+      list.chars += text.length
+      // A character is at least one byte: past the limit in characters is past it in bytes.
+      if (list.chars > BULK_MAX_BYTES) {
+        lists.delete(bulkId)
+        return { state: 'refused', problem: { code: 'too-big', limit: BULK_MAX_BYTES } }
+      }
+      if (!last) return { state: 'receiving', chars: list.chars }
+      const parsed = parseList(list.parts.join(''))
+      list.parts = []
+      if (!parsed.ok) {
+        lists.delete(bulkId)
+        return { state: 'refused', problem: parsed.problem }
+      }
+      list.table = parsed.table
+      return { state: 'ready', preview: preview(bulkId, parsed.table) }
+    },
+    'bulk:estimate': async ({ bulkId, column, header }) => runFor(bulkId, column, header).estimate(),
+    'bulk:start': async ({ bulkId, column, header }) => {
+      const run = runFor(bulkId, column, header)
+      void run.start()
+      return run.progress()
+    },
+    'bulk:pause': async ({ bulkId, paused }) => runOf(bulkId).pause(paused),
+    'bulk:cancel': async ({ bulkId }) => runOf(bulkId).cancel(),
+    'bulk:rows': async ({ bulkId, offset, limit }) => {
+      const run = runOf(bulkId)
+      return { progress: run.progress(), rows: run.rows(offset, limit) }
+    },
+    'bulk:export': async ({ bulkId, format }) => {
+      const list = listOf(bulkId)
+      const chosen = list.run
+      if (chosen === null) throw unknown()
+      const text = bulkFileText(
+        {
+          header: chosen.header ? (list.table.rows[0] ?? null) : null,
+          rows: chosen.header ? list.table.rows.slice(1) : list.table.rows,
+          answers: chosen.run.answers,
+          columns: list.table.columns,
+        },
+        format,
+      )
+      const day = new Date(deps.now()).toISOString().slice(0, 10)
+      return { text, fileName: `bulk-lookup-${day}.${format}` }
+    },
+    close() {
+      for (const list of lists.values()) list.run?.run.cancel()
+      lists.clear()
+    },
+  }
+}
+
+/** What the page shows before a column is chosen. */
+function preview(bulkId: string, table: BulkTable): BulkPreview {
+  const guess = guessColumn(table)
+  return {
+    bulkId,
+    delimiter: table.delimiter,
+    first: table.rows[0] ?? [],
+    columns: table.columns,
+    rest: table.rows.length - 1,
+    sample: table.rows.slice(1, 6),
+    header: guess.header,
+    column: guess.column,
+  }
+}
