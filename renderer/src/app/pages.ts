@@ -16,6 +16,7 @@ type RouteName = Route['name']
 const SECTION_ORDER = [
   'bridges',
   'lookup',
+  'bulk',
   'watch',
   'me',
   'stats',
@@ -58,6 +59,15 @@ export const PAGES = {
     name: msg('page.lookup'),
     section: 'lookup',
     palette: paletteWords(msg('app.palette.lookup.hint'), msg('app.palette.lookup.words')),
+  },
+  bulk: {
+    name: msg('bulk.nav'),
+    label: 'Bulk lookup',
+    section: 'bulk',
+    palette: {
+      hint: 'Look up a pasted list or a CSV file',
+      words: ['bulk', 'list', 'csv', 'many', 'spreadsheet'],
+    },
   },
   me: {
     name: msg('page.me'),

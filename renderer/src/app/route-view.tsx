@@ -5,6 +5,7 @@ import { ViewLoading } from '../components/view-loading.tsx'
 import { ViewErrorBoundary } from '../components/view-error-boundary.tsx'
 import { BridgeDetailView } from '../features/bridge-detail/index.ts'
 import { BridgesView } from '../features/bridges/index.ts'
+import { BulkView } from '../features/bulk/index.ts'
 import { DeveloperView } from '../features/developer/index.ts'
 import { KeysView } from '../features/keys/index.ts'
 import { LookupView, MyProfileView, ProfileView } from '../features/profiles/index.ts'
@@ -84,6 +85,8 @@ function viewFor(route: Route, t: Translate): ReactElement {
       )
     case 'lookup':
       return <LookupView />
+    case 'bulk':
+      return <BulkView />
     case 'me':
       return <MyProfileView />
     case 'stats':

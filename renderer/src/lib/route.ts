@@ -10,6 +10,7 @@ export type Route =
   | { name: 'bridge'; slug: string }
   | { name: 'profile'; username: string }
   | { name: 'lookup' }
+  | { name: 'bulk' }
   | { name: 'me' }
   | { name: 'stats' }
   | { name: 'rate-limit' }
@@ -27,6 +28,7 @@ const MAX_PATH_SHOWN = 300
 
 const SIMPLE: Readonly<Record<string, Route>> = {
   lookup: { name: 'lookup' },
+  bulk: { name: 'bulk' },
   me: { name: 'me' },
   stats: { name: 'stats' },
   'rate-limit': { name: 'rate-limit' },

@@ -19,6 +19,7 @@ import { detailAr } from './slices/detail/ar.ts'
 import { viewsAr } from './slices/views/ar.ts'
 import { statsAr } from './slices/stats/ar.ts'
 import { watchAr } from './slices/watch/ar.ts'
+import { bulkAr } from './slices/bulk/ar.ts'
 
 /** The Arabic messages. */
 export const ar: Catalogue = {
@@ -100,4 +101,5 @@ export const ar: Catalogue = {
   ...viewsAr,
   ...statsAr,
   ...watchAr,
+  ...bulkAr,
 }

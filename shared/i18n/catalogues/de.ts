@@ -16,6 +16,7 @@ import { detailDe } from './slices/detail/de.ts'
 import { viewsDe } from './slices/views/de.ts'
 import { statsDe } from './slices/stats/de.ts'
 import { watchDe } from './slices/watch/de.ts'
+import { bulkDe } from './slices/bulk/de.ts'
 
 /** The German messages. */
 export const de: Catalogue = {
@@ -101,4 +102,5 @@ export const de: Catalogue = {
   ...viewsDe,
   ...statsDe,
   ...watchDe,
+  ...bulkDe,
 }

@@ -20,6 +20,7 @@ import { detail } from './slices/detail/en.ts'
 import { views } from './slices/views/en.ts'
 import { stats } from './slices/stats/en.ts'
 import { watch } from './slices/watch/en.ts'
+import { bulk } from './slices/bulk/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
 // The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
@@ -188,6 +189,7 @@ const source = {
   ...views,
   ...stats,
   ...watch,
+  ...bulk,
 } as const
 
 /** The id of a message. */

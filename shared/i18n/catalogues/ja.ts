@@ -19,6 +19,7 @@ import { detailJa } from './slices/detail/ja.ts'
 import { viewsJa } from './slices/views/ja.ts'
 import { statsJa } from './slices/stats/ja.ts'
 import { watchJa } from './slices/watch/ja.ts'
+import { bulkJa } from './slices/bulk/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -103,4 +104,5 @@ export const ja: Catalogue = {
   ...viewsJa,
   ...statsJa,
   ...watchJa,
+  ...bulkJa,
 }

@@ -19,6 +19,7 @@ import { detailPl } from './slices/detail/pl.ts'
 import { viewsPl } from './slices/views/pl.ts'
 import { statsPl } from './slices/stats/pl.ts'
 import { watchPl } from './slices/watch/pl.ts'
+import { bulkPl } from './slices/bulk/pl.ts'
 
 /** The Polish messages. */
 export const pl: Catalogue = {
@@ -104,4 +105,5 @@ export const pl: Catalogue = {
   ...viewsPl,
   ...statsPl,
   ...watchPl,
+  ...bulkPl,
 }

@@ -1,0 +1,38 @@
+/** Query options and changes of a bulk lookup (kept by main while the app runs: electron/core/bulk). */
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { unwrap } from '../../lib/call.ts'
+import { getExplorer } from '../../lib/explorer.ts'
+
+/** Rows shown at once in the table of answers. */
+export const ROWS_SHOWN = 100
+
+/** From general to specific: ['bulk'] → ['bulk', id] → ['bulk', id, 'estimate', …] / ['bulk', id, 'rows', offset]. */
+export const bulkQueries = {
+  all: () => ['bulk'] as const,
+  list: (bulkId: string) => [...bulkQueries.all(), bulkId] as const,
+  estimate: (bulkId: string, column: number, header: boolean) =>
+    queryOptions({
+      queryKey: [...bulkQueries.list(bulkId), 'estimate', column, header] as const,
+      queryFn: () => unwrap(getExplorer().estimateBulk({ bulkId, column, header })),
+      staleTime: 0,
+    }),
+  rows: (bulkId: string, offset: number) =>
+    queryOptions({
+      queryKey: [...bulkQueries.list(bulkId), 'rows', offset] as const,
+      queryFn: () => unwrap(getExplorer().bulkRows({ bulkId, offset, limit: ROWS_SHOWN })),
+      staleTime: 0,
+    }),
+}
+
+/** Reads the rows again whenever main says the run moved on. */
+export function useBulkProgressEvents(bulkId: string | null): void {
+  const client = useQueryClient()
+  useEffect(() => {
+    if (bulkId === null) return
+    return getExplorer().on('bulk:did-progress', (p) => {
+      if (p.bulkId === bulkId)
+        void client.invalidateQueries({ queryKey: [...bulkQueries.list(bulkId), 'rows'] })
+    })
+  }, [bulkId, client])
+}

@@ -1,0 +1,3 @@
+// The bulk lookup feature's public entry: other parts of the renderer import only what is listed here.
+import { lazyComponent } from '../../lib/lazy-component.ts'
+export const BulkView = lazyComponent(() => import('./bulk-view.tsx').then((m) => m.BulkView))

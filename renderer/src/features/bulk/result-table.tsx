@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState, type ReactElement } from 'react'
+import type { BulkAnswer, BulkRow, BulkTarget } from '../../../../shared/ipc/bulk.ts'
+import { explainError } from '../../lib/error-text.ts'
+import { formatDate } from '../../lib/format.ts'
+import { hrefFor } from '../../lib/router.ts'
+import { useWords } from '../../lib/words.tsx'
+import { bulkQueries, ROWS_SHOWN } from './bulk.queries.ts'
+
+/**
+ * Every row's answer, a page of ROWS_SHOWN rows at a time (10,000 rows are never drawn at once), each found or
+ * suggested bridge or profile a link to its page.
+ */
+export function ResultTable({ bulkId }: { bulkId: string }): ReactElement | null {
+  const { t } = useWords()
+  const [offset, setOffset] = useState(0)
+  const { data } = useQuery(bulkQueries.rows(bulkId, offset))
+  if (data === undefined) return null
+  const total = data.progress.rows
+  const last = Math.min(total, offset + ROWS_SHOWN)
+  return (
+    <section className="bulk-results" aria-label={t('bulk.results')}>
+      <h2>{t('bulk.results')}</h2>
+      <div className="table-scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                {t('bulk.col.row')}
+              </th>
+              <th scope="col">{t('bulk.col.input')}</th>
+              <th scope="col">{t('bulk.col.answer')}</th>
+              <th scope="col">{t('bulk.col.read')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <ResultRow key={row.row} row={row} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {total > ROWS_SHOWN && (
+        <div className="bulk-actions">
+          <span className="muted small">{t('bulk.rows-shown', { from: offset + 1, to: last, total })}</span>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - ROWS_SHOWN))}
+          >
+            {t('bulk.previous')}
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={last >= total}
+            onClick={() => setOffset(offset + ROWS_SHOWN)}
+          >
+            {t('bulk.next')}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function ResultRow({ row }: { row: BulkRow }): ReactElement {
+  const a = row.answer
+  const readAt = a !== null && a.status !== 'blank' ? a.readAt : null
+  return (
+    <tr data-status={a?.status ?? 'waiting'}>
+      <td className="num">{row.row + 1}</td>
+      <td>
+        <bdi>{row.input}</bdi>
+      </td>
+      <td>
+        <AnswerCell answer={a} />
+      </td>
+      <td className="small muted">{readAt === null ? null : formatDate(readAt, true)}</td>
+    </tr>
+  )
+}
+
+function TargetLink({ target }: { target: BulkTarget }): ReactElement {
+  return target.to === 'bridge' ? (
+    <a href={hrefFor({ name: 'bridge', slug: target.slug })}>
+      <bdi>{target.title}</bdi>
+    </a>
+  ) : (
+    <a href={hrefFor({ name: 'profile', username: target.username })}>
+      <bdi dir="ltr">@{target.username}</bdi>
+    </a>
+  )
+}
+
+function AnswerCell({ answer }: { answer: BulkAnswer | null }): ReactElement {
+  const { t } = useWords()
+  if (answer === null) return <span className="muted">{t('bulk.status.waiting')}</span>
+  switch (answer.status) {
+    case 'found':
+      return (
+        <>
+          {t('bulk.status.found', { from: answer.from })}: <TargetLink target={answer.target} />
+        </>
+      )
+    case 'did-you-mean':
+      return (
+        <>
+          {t('bulk.status.did-you-mean')} <TargetLink target={answer.suggestion} />
+        </>
+      )
+    case 'ambiguous':
+      return (
+        <>
+          {t('bulk.status.ambiguous', { n: answer.matches.length })}:{' '}
+          {answer.matches.map((m, i) => (
+            <span key={i}>
+              {i > 0 ? ', ' : null}
+              <TargetLink target={m} />
+            </span>
+          ))}
+        </>
+      )
+    case 'not-found':
+      return <>{t('bulk.status.not-found')}</>
+    case 'refused':
+      return <>{t('bulk.status.refused', { why: explainError(answer.error).title })}</>
+    case 'failed':
+      return <>{t('bulk.status.failed', { why: explainError(answer.error).title })}</>
+    case 'blank':
+      return <span className="muted">{t('bulk.status.blank')}</span>
+  }
+}
