@@ -4,7 +4,7 @@
  * BULK_PART_CHARS characters, so no call passes the preview's 1 MiB limit, and is read in main.
  */
 import { requestId, type ChannelTable, type IpcError } from './common.ts'
-import { bool, int, object, oneOf, str } from './validate.ts'
+import { bool, int, none, object, oneOf, str } from './validate.ts'
 
 /** Rows a list may hold (a header not counted): more are refused with this number named. */
 export const BULK_MAX_ROWS = 10_000
@@ -100,6 +100,14 @@ export interface BulkEstimate {
 /** Where a run is: read and estimated but not started, running, paused, done, or cancelled. */
 export type BulkRunState = 'ready' | 'running' | 'paused' | 'done' | 'cancelled'
 
+/** A run kept from before a restart (paused there), with the choice it was started with. */
+export interface BulkKept {
+  preview: BulkPreview
+  column: number
+  header: boolean
+  progress: BulkProgress
+}
+
 /** Progress of a run, sent as it goes. */
 export interface BulkProgress {
   bulkId: string
@@ -129,6 +137,7 @@ export const bulkChannels = {
       last: bool,
     }),
   },
+  'bulk:kept': { method: 'keptBulk', request: none },
   'bulk:estimate': { method: 'estimateBulk', request: object(runShape) },
   'bulk:start': { method: 'startBulk', request: object(runShape) },
   'bulk:pause': { method: 'pauseBulk', request: object({ bulkId, paused: bool }) },
@@ -150,6 +159,7 @@ export const bulkChannels = {
 /** The result type of each bulk channel. */
 export interface BulkResults {
   'bulk:load': BulkLoaded
+  'bulk:kept': { runs: BulkKept[] }
   'bulk:estimate': BulkEstimate
   'bulk:start': BulkProgress
   'bulk:pause': BulkProgress

@@ -24,6 +24,7 @@ import { bridgeHandlers } from '../bridges/bridge-handlers.ts'
 import { catalogueHandlers } from '../catalogue/catalogue-handlers.ts'
 import { bulkHandlers } from '../bulk/bulk-handlers.ts'
 import { catalogueLookup } from '../bulk/bulk-lookup.ts'
+import { bulkCheckpoints } from '../bulk/bulk-checkpoint.ts'
 import { currentClient } from '../session/current-client.ts'
 import { profileHandlers } from '../profiles/profile-handlers.ts'
 import { rateLimitHandlers } from '../rate-limit/rate-limit-handlers.ts'
@@ -160,13 +161,19 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
   const views = await openViewStore({ dir: opts.userDataDir, now })
   notices.push(...views.notices)
   // A pasted list: the catalogue first, the service for the rest in the line of work the user started.
-  const { close: closeBulk, ...bulk } = bulkHandlers({
+  const {
+    close: closeBulk,
+    restore: restoreBulk,
+    ...bulk
+  } = bulkHandlers({
     lookup: catalogueLookup(cat.catalogue),
     client: () => currentClient(ctx),
     toIpcError: (e) => toIpcError(e, (x) => logInternal('bulk lookup', x)),
     emit: (p) => hub.emit('bulk:did-progress', p),
     now,
+    checkpoints: bulkCheckpoints(opts.userDataDir),
   })
+  await restoreBulk()
   const impl: Implementations = {
     ...appHandlers(ctx),
     ...keyHandlers(ctx),
@@ -219,7 +226,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
         offSignIn?.()
         offLock()
         hub.clear()
-        closeBulk()
+        await closeBulk()
         await exports.close()
         await cat.catalogue.close()
         await session.close()

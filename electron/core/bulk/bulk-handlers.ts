@@ -13,6 +13,8 @@ import { guessColumn } from './bulk-guess.ts'
 import { parseList, type BulkTable } from './bulk-parse.ts'
 import type { LookupText } from './bulk-resolve.ts'
 import { BulkRun } from './bulk-run.ts'
+import type { BulkCheckpoints } from './bulk-checkpoint.ts'
+import type { BulkAnswer } from '../../../shared/ipc/bulk.ts'
 
 /** What the bulk lookup needs from the core. */
 export interface BulkDeps {
@@ -22,6 +24,8 @@ export interface BulkDeps {
   toIpcError(error: unknown): IpcError
   emit(progress: BulkProgress): void
   now(): number
+  /** Where runs are kept for a restart (bulk-checkpoint.ts); none: they end with the app. */
+  checkpoints?: BulkCheckpoints
 }
 
 /** Lists kept at once: a new one sets the oldest aside (cancelling its run). */
@@ -36,9 +40,12 @@ interface List {
 
 type BulkChannel = keyof BulkResults
 
-/** Handlers of the bulk channels, and `close` to cancel every run. */
-export function bulkHandlers(deps: BulkDeps): Pick<Implementations, BulkChannel> & { close(): void } {
+/** Handlers of the bulk channels, `restore` to take up the runs a restart stopped, and `close` to cancel every run. */
+export function bulkHandlers(
+  deps: BulkDeps,
+): Pick<Implementations, BulkChannel> & { restore(): Promise<void>; close(): Promise<void> } {
   const lists = new Map<string, List>()
+  const kept = deps.checkpoints
 
   const unknown = (): CoreError =>
     new CoreError('validation', 'invalid_payload', 'payload.bulkId: no list was read under this id', 'bulkId')
@@ -56,7 +63,12 @@ export function bulkHandlers(deps: BulkDeps): Pick<Implementations, BulkChannel>
   }
 
   /** The run for a column and header choice; a new one while the old one has not started. */
-  const runFor = (bulkId: string, column: number, header: boolean): BulkRun => {
+  const runFor = (
+    bulkId: string,
+    column: number,
+    header: boolean,
+    answers?: readonly (BulkAnswer | null)[],
+  ): BulkRun => {
     const list = listOf(bulkId)
     const current = list.run
     if (
@@ -72,7 +84,7 @@ export function bulkHandlers(deps: BulkDeps): Pick<Implementations, BulkChannel>
         `The list has more than ${BULK_MAX_ROWS} rows.`,
         'header',
       )
-    const run = new BulkRun(
+    const run: BulkRun = new BulkRun(
       bulkId,
       rows.map((r) => r[column] ?? ''),
       {
@@ -96,8 +108,13 @@ export function bulkHandlers(deps: BulkDeps): Pick<Implementations, BulkChannel>
           }
         },
         now: deps.now,
-        emit: deps.emit,
+        emit: (p) => {
+          deps.emit(p)
+          // Every answer is kept for a restart once the run has started (one not started has nothing to resume).
+          if (p.state !== 'ready') void kept?.answers(bulkId, () => [...run.answers])
+        },
       },
+      answers,
     )
     list.run = { column, header, run }
     return run
@@ -109,6 +126,7 @@ export function bulkHandlers(deps: BulkDeps): Pick<Implementations, BulkChannel>
       if (oldest === undefined) return
       list?.run?.run.cancel()
       lists.delete(oldest)
+      void kept?.remove(oldest)
     }
   }
 
@@ -118,6 +136,7 @@ export function bulkHandlers(deps: BulkDeps): Pick<Implementations, BulkChannel>
       if (part === 0) {
         list?.run?.run.cancel()
         lists.delete(bulkId)
+        void kept?.remove(bulkId)
         setAside()
         list = { parts: [], chars: 0, table: null, run: null }
         lists.set(bulkId, list)
@@ -147,8 +166,26 @@ export function bulkHandlers(deps: BulkDeps): Pick<Implementations, BulkChannel>
       return { state: 'ready', preview: preview(bulkId, parsed.table) }
     },
     'bulk:estimate': async ({ bulkId, column, header }) => runFor(bulkId, column, header).estimate(),
+    'bulk:kept': async () => ({
+      runs: [...lists.entries()].flatMap(([bulkId, list]) =>
+        list.table === null || list.run === null
+          ? []
+          : [
+              {
+                preview: preview(bulkId, list.table),
+                column: list.run.column,
+                header: list.run.header,
+                progress: list.run.run.progress(),
+              },
+            ],
+      ),
+    }),
     'bulk:start': async ({ bulkId, column, header }) => {
       const run = runFor(bulkId, column, header)
+      if (run.progress().state === 'ready') {
+        const table = listOf(bulkId).table
+        await kept?.start({ bulkId, table, column, header }).catch(() => undefined)
+      }
       void run.start()
       return run.progress()
     },
@@ -174,9 +211,23 @@ export function bulkHandlers(deps: BulkDeps): Pick<Implementations, BulkChannel>
       const day = new Date(deps.now()).toISOString().slice(0, 10)
       return { text, fileName: `bulk-lookup-${day}.${format}` }
     },
-    close() {
-      for (const list of lists.values()) list.run?.run.cancel()
+    /** Takes up the runs an earlier start kept, paused: the user resumes them (or not) on the page. */
+    async restore() {
+      for (const run of (await kept?.restore()) ?? []) {
+        lists.set(run.bulkId, { parts: [], chars: 0, table: run.table, run: null })
+        const restored = runFor(run.bulkId, run.column, run.header, run.answers)
+        void restored.start()
+        // Paused where the restart stopped it (a run with every row answered just ends again).
+        if (run.answers.some((a) => a === null)) restored.pause(true)
+      }
+      setAside()
+    },
+    async close() {
+      // The runs stop without a word to the checkpoint: a restart takes them up where they were.
+      const running = [...lists.values()].map((l) => l.run?.run)
       lists.clear()
+      for (const run of running) run?.cancel()
+      await kept?.flush()
     },
   }
 }

@@ -57,11 +57,18 @@ export class BulkRun {
   #resumes: (() => void)[] = []
   #finished: Promise<void> | null = null
 
-  constructor(id: string, cells: readonly string[], ports: BulkRunPorts) {
+  /** `answers` are those an earlier run kept (bulk-checkpoint.ts): their rows are not asked again. */
+  constructor(
+    id: string,
+    cells: readonly string[],
+    ports: BulkRunPorts,
+    answers?: readonly (BulkAnswer | null)[],
+  ) {
     this.#id = id
     this.#cells = cells
     this.#ports = ports
-    this.#answers = cells.map(() => null)
+    this.#answers = cells.map((_, row) => answers?.[row] ?? null)
+    this.#answered = this.#answers.filter((a) => a !== null).length
   }
 
   /** The catalogue's pass (once): answers what it can, and lines up each name the service must be asked. */
@@ -75,6 +82,7 @@ export class BulkRun {
     for (let start = 0; start < this.#cells.length; start += CHUNK_ROWS) {
       if (start > 0) await turn()
       for (let row = start; row < Math.min(this.#cells.length, start + CHUNK_ROWS); row++) {
+        if (this.#answers[row] !== null) continue
         const cell = (this.#cells[row] ?? '').trim()
         // A cell met before has the answer it had: the catalogue is asked once per distinct text.
         const first = seen.get(cell) ?? firstAnswer(cell, this.#ports.lookup, this.#ports.now())

@@ -11,6 +11,13 @@ export const ROWS_SHOWN = 100
 export const bulkQueries = {
   all: () => ['bulk'] as const,
   list: (bulkId: string) => [...bulkQueries.all(), bulkId] as const,
+  /** Runs main kept from before a restart. */
+  kept: () =>
+    queryOptions({
+      queryKey: [...bulkQueries.all(), 'kept'] as const,
+      queryFn: () => unwrap(getExplorer().keptBulk()),
+      staleTime: 0,
+    }),
   estimate: (bulkId: string, column: number, header: boolean) =>
     queryOptions({
       queryKey: [...bulkQueries.list(bulkId), 'estimate', column, header] as const,

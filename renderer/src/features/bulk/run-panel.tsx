@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ReactElement } from 'react'
-import type { BulkPreview, BulkProgress } from '../../../../shared/ipc/bulk.ts'
+import type { BulkKept, BulkPreview, BulkProgress } from '../../../../shared/ipc/bulk.ts'
 import { unwrap } from '../../lib/call.ts'
 import { explainError } from '../../lib/error-text.ts'
 import { getExplorer } from '../../lib/explorer.ts'
@@ -11,12 +11,12 @@ import { ExportButtons } from './export-buttons.tsx'
 import { ResultTable } from './result-table.tsx'
 
 /** The column and header choice, the estimate, the controls and, once started, the progress and the answers. */
-export function RunPanel({ preview }: { preview: BulkPreview }): ReactElement {
+export function RunPanel({ preview, kept }: { preview: BulkPreview; kept?: BulkKept }): ReactElement {
   const { t } = useWords()
   const client = useQueryClient()
-  const [column, setColumn] = useState(preview.column)
-  const [header, setHeader] = useState(preview.header)
-  const [started, setStarted] = useState(false)
+  const [column, setColumn] = useState(kept?.column ?? preview.column)
+  const [header, setHeader] = useState(kept?.header ?? preview.header)
+  const [started, setStarted] = useState(kept !== undefined)
   const [problem, setProblem] = useState<string | null>(null)
   const columnId = useId()
   const { bulkId } = preview

@@ -1,0 +1,76 @@
+// A bulk lookup paused, the app closed and started again on the same user-data folder: the run comes back paused
+// with the answers it had, and resumed it answers the rest. Through the core's handlers, against the reference
+// service over real HTTP, with the real catalogue and checkpoint files.
+import { after, before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startExplorerHost, type ExplorerHost } from '../../../electron/host/start-host.ts'
+import { startReferenceService, type ReferenceService } from '../../../electron/service/index.ts'
+import { ok, record, type Recorder } from '../../support/recorder.ts'
+
+let dir: string
+
+before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bx-bulk-resume-'))
+})
+after(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+async function start(): Promise<{ host: ExplorerHost<ReferenceService>; rec: Recorder }> {
+  const host = await startExplorerHost({
+    userDataDir: dir,
+    demo: true,
+    startDemo: startReferenceService,
+    appVersion: '9.9.9-test',
+    serviceOptions: { bridges: 120, rateLimit: 1_000_000, invalidAttempts: 1_000_000 },
+    chooseExportFile: async () => join(dir, 'unused.csv'),
+    openExternal: async () => true,
+  })
+  const rec = record(host.core)
+  for (;;) {
+    const status = ok(await rec.handlers['catalogue:status'](undefined))
+    if (status.state === 'complete') break
+    await rec.next('catalogue:did-change')
+  }
+  return { host, rec }
+}
+
+test('paused, restarted, resumed: the answers kept, the rest answered', async () => {
+  const first = await start()
+  const known = first.host.demoService!.data.published()[0]
+  assert.ok(known)
+  const text = ['name', known.slug, 'zz_nobody_one', 'zz_nobody_two', ''].join('\n')
+  const loaded = ok(await first.rec.handlers['bulk:load']({ bulkId: 'bulk-r', part: 0, text, last: true }))
+  assert.equal(loaded.state, 'ready')
+  const catalogueDone = first.rec.next('bulk:did-progress', (p) => p.bulkId === 'bulk-r' && p.answered === 2)
+  ok(await first.rec.handlers['bulk:start']({ bulkId: 'bulk-r', column: 0, header: true }))
+  const paused = ok(await first.rec.handlers['bulk:pause']({ bulkId: 'bulk-r', paused: true }))
+  assert.equal(paused.state, 'paused')
+  await catalogueDone
+  first.rec.stop()
+  await first.host.stop()
+
+  const second = await start()
+  try {
+    const { runs } = ok(await second.rec.handlers['bulk:kept'](undefined))
+    assert.equal(runs.length, 1)
+    const [run] = runs
+    assert.equal(run?.progress.state, 'paused')
+    assert.equal(run?.progress.answered, 2, 'the slug from the catalogue and the blank row')
+    assert.equal(run?.header, true)
+    const done = second.rec.next('bulk:did-progress', (p) => p.bulkId === 'bulk-r' && p.state === 'done')
+    ok(await second.rec.handlers['bulk:pause']({ bulkId: 'bulk-r', paused: false }))
+    await done
+    const { rows } = ok(await second.rec.handlers['bulk:rows']({ bulkId: 'bulk-r', offset: 0, limit: 10 }))
+    assert.deepEqual(
+      rows.map((r) => r.answer?.status),
+      ['found', 'not-found', 'not-found', 'blank'],
+    )
+  } finally {
+    second.rec.stop()
+    await second.host.stop()
+  }
+})
