@@ -8,6 +8,7 @@ import type { IpcError } from '../../../shared/ipc/common.ts'
 import type { ApiClient } from '../api/index.ts'
 import { CoreError } from '../session/core-error.ts'
 import type { Implementations } from '../session/types.ts'
+import { askService, knownRate } from './bulk-ask.ts'
 import { bulkFileText } from './bulk-export.ts'
 import { guessColumn } from './bulk-guess.ts'
 import { parseList, type BulkTable } from './bulk-parse.ts'
@@ -89,24 +90,9 @@ export function bulkHandlers(
       rows.map((r) => r[column] ?? ''),
       {
         lookup: deps.lookup,
-        ask: async (ask, signal) => {
-          const client = deps.client()
-          if (ask.to === 'bridge') {
-            const r = await client.scheduler.runStarted(() => client.getBridge(ask.slug, { signal }))
-            return { to: 'bridge', slug: r.value.slug ?? ask.slug, title: r.value.title }
-          }
-          const r = await client.scheduler.runStarted(() => client.getProfile(ask.username, { signal }))
-          return { to: 'profile', username: r.value.username }
-        },
+        ask: askService(deps.client),
         toIpcError: deps.toIpcError,
-        rate: () => {
-          try {
-            const s = deps.client().scheduler.state()
-            return { limit: s.limit, remaining: s.remaining, resetAt: s.resetAt }
-          } catch {
-            return { limit: null, remaining: null, resetAt: null }
-          }
-        },
+        rate: knownRate(deps.client),
         now: deps.now,
         emit: (p) => {
           deps.emit(p)
