@@ -67,17 +67,6 @@ export type BulkAnswer =
   /** Nothing to look up in that cell. */
   | { status: 'blank' }
 
-/** The statuses, in the order the page lists their counts. */
-export const BULK_STATUSES = [
-  'found',
-  'did-you-mean',
-  'ambiguous',
-  'not-found',
-  'refused',
-  'failed',
-  'blank',
-] as const satisfies readonly BulkAnswer['status'][]
-
 /** One row of the list: its place, the text looked up, and its answer (null while waiting). */
 export interface BulkRow {
   row: number

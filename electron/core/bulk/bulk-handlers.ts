@@ -148,8 +148,14 @@ export function bulkHandlers(
         lists.delete(bulkId)
         return { state: 'refused', problem: parsed.problem }
       }
+      const shown = preview(bulkId, parsed.table)
+      // Without a header every row is a row to look up: one more than the reader let through is one too many.
+      if (parsed.table.rows.length - (shown.header ? 1 : 0) > BULK_MAX_ROWS) {
+        lists.delete(bulkId)
+        return { state: 'refused', problem: { code: 'too-many-rows', limit: BULK_MAX_ROWS } }
+      }
       list.table = parsed.table
-      return { state: 'ready', preview: preview(bulkId, parsed.table) }
+      return { state: 'ready', preview: shown }
     },
     'bulk:estimate': async ({ bulkId, column, header }) => runFor(bulkId, column, header).estimate(),
     'bulk:kept': async () => ({

@@ -141,3 +141,9 @@ test('a part out of order is refused, and a list never read is named as such', a
   assert.ok(!none.ok)
   assert.match(none.error.message, /no list was read under this id/)
 })
+
+test('one column of 10,001 names has no header, so it is one row too many: refused with the limit named', async () => {
+  const text = Array.from({ length: 10_001 }, (_, i) => `user_${i}`).join('\n')
+  const loaded = await load('bulk-3', text, [100_000])
+  assert.deepEqual(loaded, { state: 'refused', problem: { code: 'too-many-rows', limit: 10_000 } })
+})
