@@ -46,15 +46,18 @@ test('a mixed CSV: each row answered in its place, and the file keeps every row 
   await bulk.start.click()
   await expect(bulk.progress).toContainText('Done.')
   const answers = await bulk.answers()
-  expect(answers).toHaveLength(8)
-  expect(answers[0]).toMatch(/^Found in the catalogue: /)
-  expect(answers[1]).toMatch(/^Found in the catalogue: /)
-  expect(answers[2]).toBe(`Found in the catalogue: @${suggestor}`)
-  expect(answers[3]).toBe('Blank')
-  expect(answers[4]).toMatch(/^Found by the service: /)
-  expect(answers[5]).toBe(`Did you mean @${suggestor}`)
-  expect(answers[6]).toBe(answers[0])
-  expect(answers[7]).toBe('Not found')
+  expect(answers).toEqual([
+    'Found in the catalogue',
+    'Found in the catalogue',
+    'Found in the catalogue',
+    'Blank',
+    'Found by the service',
+    'Did you mean',
+    'Found in the catalogue',
+    'Not found',
+  ])
+  await expect(bulk.rows.nth(3).getByRole('link')).toHaveText(`@${suggestor}`)
+  await expect(bulk.rows.nth(6).getByRole('link')).toHaveText(`@${suggestor}`)
   // A found bridge links to its page.
   await expect(bulk.rows.nth(1).getByRole('link')).toHaveAttribute('href', `#/bridges/${known!.slug}`)
 

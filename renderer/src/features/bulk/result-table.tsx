@@ -30,6 +30,7 @@ export function ResultTable({ bulkId }: { bulkId: string }): ReactElement | null
               </th>
               <th scope="col">{t('bulk.col.input')}</th>
               <th scope="col">{t('bulk.col.answer')}</th>
+              <th scope="col">{t('bulk.col.match')}</th>
               <th scope="col">{t('bulk.col.read')}</th>
             </tr>
           </thead>
@@ -75,7 +76,10 @@ function ResultRow({ row }: { row: BulkRow }): ReactElement {
         <bdi>{row.input}</bdi>
       </td>
       <td>
-        <AnswerCell answer={a} />
+        <AnswerWords answer={a} />
+      </td>
+      <td>
+        <MatchLinks answer={a} />
       </td>
       <td className="small muted">{readAt === null ? null : formatDate(readAt, true)}</td>
     </tr>
@@ -94,34 +98,17 @@ function TargetLink({ target }: { target: BulkTarget }): ReactElement {
   )
 }
 
-function AnswerCell({ answer }: { answer: BulkAnswer | null }): ReactElement {
+/** What the answer says, in words. */
+function AnswerWords({ answer }: { answer: BulkAnswer | null }): ReactElement {
   const { t } = useWords()
   if (answer === null) return <span className="muted">{t('bulk.status.waiting')}</span>
   switch (answer.status) {
     case 'found':
-      return (
-        <>
-          {t('bulk.status.found', { from: answer.from })}: <TargetLink target={answer.target} />
-        </>
-      )
+      return <>{t('bulk.status.found', { from: answer.from })}</>
     case 'did-you-mean':
-      return (
-        <>
-          {t('bulk.status.did-you-mean')} <TargetLink target={answer.suggestion} />
-        </>
-      )
+      return <>{t('bulk.status.did-you-mean')}</>
     case 'ambiguous':
-      return (
-        <>
-          {t('bulk.status.ambiguous', { n: answer.matches.length })}:{' '}
-          {answer.matches.map((m, i) => (
-            <span key={i}>
-              {i > 0 ? ', ' : null}
-              <TargetLink target={m} />
-            </span>
-          ))}
-        </>
-      )
+      return <>{t('bulk.status.ambiguous', { n: answer.matches.length })}</>
     case 'not-found':
       return <>{t('bulk.status.not-found')}</>
     case 'refused':
@@ -131,4 +118,26 @@ function AnswerCell({ answer }: { answer: BulkAnswer | null }): ReactElement {
     case 'blank':
       return <span className="muted">{t('bulk.status.blank')}</span>
   }
+}
+
+/** What the answer leads to: the bridge or profile found, the one suggested, or each of several matches. */
+function MatchLinks({ answer }: { answer: BulkAnswer | null }): ReactElement | null {
+  const targets =
+    answer?.status === 'found'
+      ? [answer.target]
+      : answer?.status === 'did-you-mean'
+        ? [answer.suggestion]
+        : answer?.status === 'ambiguous'
+          ? answer.matches
+          : []
+  if (targets.length === 0) return null
+  return (
+    <ul className="bulk-matches">
+      {targets.map((target, i) => (
+        <li key={i}>
+          <TargetLink target={target} />
+        </li>
+      ))}
+    </ul>
+  )
 }

@@ -44,6 +44,7 @@ export const bulkAr: SliceTranslation<typeof bulk> = {
   'bulk.col.row': 'الصف',
   'bulk.col.input': 'ما بُحث عنه',
   'bulk.col.answer': 'الإجابة',
+  'bulk.col.match': 'المطابقة',
   'bulk.col.read': 'وقت القراءة',
   'bulk.status.found': '{from, select, catalogue {وُجد في الفهرس} other {وجدته الخدمة}}',
   'bulk.status.did-you-mean': 'هل تقصد',

@@ -45,6 +45,7 @@ export const bulkDe: SliceTranslation<typeof bulk> = {
   'bulk.col.row': 'Zeile',
   'bulk.col.input': 'Nachgeschlagen',
   'bulk.col.answer': 'Antwort',
+  'bulk.col.match': 'Treffer',
   'bulk.col.read': 'Gelesen',
   'bulk.status.found': '{from, select, catalogue {Im Katalog gefunden} other {Vom Dienst gefunden}}',
   'bulk.status.did-you-mean': 'Meinten Sie',

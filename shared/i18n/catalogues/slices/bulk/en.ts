@@ -75,6 +75,10 @@ export const bulk = {
   'bulk.col.row': { message: 'Row' },
   'bulk.col.input': { message: 'Looked up' },
   'bulk.col.answer': { message: 'Answer' },
+  'bulk.col.match': {
+    message: 'Match',
+    comment: 'Column: the bridge or profile the row names (a link), or the one suggested.',
+  },
   'bulk.col.read': { message: 'Read', comment: 'Column: when the answer was read from the service.' },
   'bulk.status.found': {
     message: '{from, select, catalogue {Found in the catalogue} other {Found by the service}}',

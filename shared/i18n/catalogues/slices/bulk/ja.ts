@@ -43,6 +43,7 @@ export const bulkJa: SliceTranslation<typeof bulk> = {
   'bulk.col.row': '行',
   'bulk.col.input': '検索した内容',
   'bulk.col.answer': '回答',
+  'bulk.col.match': '該当',
   'bulk.col.read': '読み込み日時',
   'bulk.status.found':
     '{from, select, catalogue {カタログで見つかりました} other {サービスで見つかりました}}',

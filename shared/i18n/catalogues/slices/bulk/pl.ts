@@ -45,6 +45,7 @@ export const bulkPl: SliceTranslation<typeof bulk> = {
   'bulk.col.row': 'Wiersz',
   'bulk.col.input': 'Wyszukiwano',
   'bulk.col.answer': 'Odpowiedź',
+  'bulk.col.match': 'Dopasowanie',
   'bulk.col.read': 'Odczytano',
   'bulk.status.found': '{from, select, catalogue {Znaleziono w katalogu} other {Znaleziono w usłudze}}',
   'bulk.status.did-you-mean': 'Czy chodzi o',
