@@ -160,7 +160,8 @@ export function bulkHandlers(
     'bulk:estimate': async ({ bulkId, column, header }) => runFor(bulkId, column, header).estimate(),
     'bulk:kept': async () => ({
       runs: [...lists.entries()].flatMap(([bulkId, list]) =>
-        list.table === null || list.run === null
+        // A run never started (only estimated) is no run to take up.
+        list.table === null || list.run === null || list.run.run.progress().state === 'ready'
           ? []
           : [
               {
