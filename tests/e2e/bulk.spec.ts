@@ -3,6 +3,7 @@
 // row's answer checked in order, and the exported file checked row by row against the input.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { newestFirst } from './support/bridge-data.ts'
 import { browseService } from './support/browse-setup.ts'
@@ -91,4 +92,50 @@ test('a list too long is refused with the limit named, and nothing is started', 
     'The list has more than 10,000 rows. Split it into lists of 10,000 rows or fewer.',
   )
   await expect(bulk.start).toHaveCount(0)
+})
+
+/** Presses Tab until `target` has the focus (at most `max` times): the keyboard's way to a control. */
+async function tabTo(page: Page, target: Locator, max = 12): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+test.describe('in a 320 px window, with the keyboard only', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('a pasted list is read, started and answered without a pointer', async ({
+    startService,
+    startPreview,
+    addKeyByIpc,
+    openApp,
+  }) => {
+    const { service, preview, app } = await browseService({
+      startService,
+      startPreview,
+      addKeyByIpc,
+      openApp,
+    })
+    await walkAtFullShare(preview)
+    await catalogueComplete(preview)
+    const [known] = newestFirst(service.data.published())
+    const bulk = new BulkPage(app.page)
+    await app.gotoHash('#/bulk')
+    await expect(bulk.heading).toBeVisible()
+    await tabTo(app.page, bulk.paste, 40)
+    await app.page.keyboard.insertText(`${known!.slug}\nzz_nobody_here\n`)
+    await tabTo(app.page, bulk.read)
+    await app.page.keyboard.press('Enter')
+    await expect(bulk.column).toHaveValue('0')
+    await expect(bulk.header).not.toBeChecked()
+    await tabTo(app.page, bulk.start)
+    await app.page.keyboard.press('Enter')
+    await expect(bulk.progress).toContainText('Done.')
+    expect(await bulk.answers()).toEqual(['Found in the catalogue', 'Not found'])
+    // Nothing of the page is wider than the window.
+    const overflow = await app.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
 })
