@@ -60,15 +60,6 @@ export const PAGES = {
     section: 'lookup',
     palette: paletteWords(msg('app.palette.lookup.hint'), msg('app.palette.lookup.words')),
   },
-  bulk: {
-    name: msg('bulk.nav'),
-    label: 'Bulk lookup',
-    section: 'bulk',
-    palette: {
-      hint: 'Look up a pasted list or a CSV file',
-      words: ['bulk', 'list', 'csv', 'many', 'spreadsheet'],
-    },
-  },
   me: {
     name: msg('page.me'),
     section: 'me',
@@ -103,6 +94,11 @@ export const PAGES = {
     name: msg('app.page.views'),
     section: 'bridges',
     palette: paletteWords(msg('app.palette.views.hint'), msg('app.palette.views.words')),
+  },
+  bulk: {
+    name: msg('bulk.nav'),
+    section: 'bulk',
+    palette: paletteWords(msg('bulk.palette.hint'), msg('bulk.palette.words')),
   },
   watch: { name: msg('page.watch'), section: 'watch' },
   settings: { name: msg('page.settings'), section: 'settings' },

@@ -59,4 +59,6 @@ export const bulkAr: SliceTranslation<typeof bulk> = {
   'bulk.previous': 'الصفوف السابقة',
   'bulk.next': 'الصفوف التالية',
   'bulk.export': 'صدّر بصيغة {format}',
+  'bulk.palette.hint': 'البحث عن قائمة ملصقة أو ملف CSV',
+  'bulk.palette.words': 'قائمة, جماعي, csv, tsv, جدول',
 }

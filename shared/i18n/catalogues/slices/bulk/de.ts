@@ -59,4 +59,6 @@ export const bulkDe: SliceTranslation<typeof bulk> = {
   'bulk.previous': 'Vorherige Zeilen',
   'bulk.next': 'Nächste Zeilen',
   'bulk.export': 'Als {format} exportieren',
+  'bulk.palette.hint': 'Eine eingefügte Liste oder eine CSV-Datei nachschlagen',
+  'bulk.palette.words': 'viele, liste, csv, tsv, tabelle, sammelsuche',
 }

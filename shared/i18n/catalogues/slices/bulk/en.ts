@@ -100,4 +100,9 @@ export const bulk = {
   'bulk.previous': { message: 'Previous rows' },
   'bulk.next': { message: 'Next rows' },
   'bulk.export': { message: 'Export as {format}', comment: '{format} is CSV, TSV or JSON.' },
+  'bulk.palette.hint': { message: 'Look up a pasted list or a CSV file' },
+  'bulk.palette.words': {
+    message: 'bulk, csv, tsv, many, spreadsheet',
+    comment: 'Words a person may type in the command palette to find this page, separated by commas.',
+  },
 } as const satisfies SourceSlice

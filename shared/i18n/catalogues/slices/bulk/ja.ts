@@ -58,4 +58,6 @@ export const bulkJa: SliceTranslation<typeof bulk> = {
   'bulk.previous': '前の行',
   'bulk.next': '次の行',
   'bulk.export': '{format}でエクスポート',
+  'bulk.palette.hint': '貼り付けたリストやCSVファイルをまとめて検索',
+  'bulk.palette.words': '一括, リスト, csv, tsv, 表計算, まとめて',
 }

@@ -60,4 +60,6 @@ export const bulkPl: SliceTranslation<typeof bulk> = {
   'bulk.previous': 'Poprzednie wiersze',
   'bulk.next': 'Następne wiersze',
   'bulk.export': 'Eksportuj jako {format}',
+  'bulk.palette.hint': 'Wyszukaj wklejoną listę lub plik CSV',
+  'bulk.palette.words': 'wiele, lista, csv, tsv, arkusz, hurtowo',
 }
