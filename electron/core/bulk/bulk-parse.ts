@@ -50,6 +50,32 @@ function longLine(text: string): number | null {
   return null
 }
 
+/** Separators tried, in the order a tie goes to: a tab (cells may hold commas), then what spreadsheets write. */
+const SEPARATORS = ['\t', ';', ',', '|'] as const
+/** Lines a separator is judged on. */
+const SNIFF_LINES = 20
+
+/**
+ * The list's separator: the one that splits the first lines into the same number of cells, the most of them. Papaparse
+ * guesses too, but a line end after the last row or a comma inside a tab-separated cell mislead its guess.
+ */
+function separatorOf(text: string): string {
+  let best = { separator: ',', cells: 1, even: false }
+  for (const separator of SEPARATORS) {
+    const rows = Papa.parse<string[]>(text, {
+      delimiter: separator,
+      preview: SNIFF_LINES,
+      skipEmptyLines: 'greedy',
+    }).data
+    const counts = rows.map((r) => r.length)
+    const cells = Math.max(0, ...counts)
+    const even = counts.every((c) => c === cells)
+    if (cells > 1 && ((even && !best.even) || (even === best.even && cells > best.cells)))
+      best = { separator, cells, even }
+  }
+  return best.separator
+}
+
 /** Reads a list; never throws (the text is untrusted). */
 export function parseList(input: string): ParsedList {
   if (Buffer.byteLength(input, 'utf8') > BULK_MAX_BYTES)
@@ -62,8 +88,7 @@ export function parseList(input: string): ParsedList {
   if (text.trim() === '') return { ok: false, problem: { code: 'empty' } }
   // A header and one row past the limit are enough to know the list is too long: the rest is not read.
   const parsed = Papa.parse<string[]>(text, {
-    delimiter: '',
-    delimitersToGuess: [',', '\t', ';', '|'],
+    delimiter: separatorOf(text),
     header: false,
     skipEmptyLines: false,
     preview: BULK_MAX_ROWS + 3,
