@@ -14,7 +14,8 @@ function score(cell: string): number {
   const p = classifyPasted(cell)
   if (p.kind === 'text') return 0
   if (p.kind === 'slug' || (p.kind === 'username' && !p.sure)) return 1
-  return 2
+  // Worth several bare names: a ticket number (`T-1`) reads as a slug too, a link or an id is surely a name.
+  return 3
 }
 
 /** The guess: a list of several columns starts with a header (spreadsheets write one); the best-scored column. */

@@ -30,10 +30,10 @@ async function start(): Promise<{ host: ExplorerHost<ReferenceService>; rec: Rec
     openExternal: async () => true,
   })
   const rec = record(host.core)
-  for (;;) {
-    const status = ok(await rec.handlers['catalogue:status'](undefined))
-    if (status.state === 'complete') break
-    await rec.next('catalogue:did-change')
+  // The catalogue of the demo service is complete before the tests (polled: its status says so in `complete`).
+  for (let tries = 0; !ok(await rec.handlers['catalogue:status'](undefined)).complete; tries++) {
+    if (tries > 600) throw new Error('the catalogue did not complete in 30 s')
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return { host, rec }
 }
@@ -42,10 +42,11 @@ test('paused, restarted, resumed: the answers kept, the rest answered', async ()
   const first = await start()
   const known = first.host.demoService!.data.published()[0]
   assert.ok(known)
-  const text = ['name', known.slug, 'zz_nobody_one', 'zz_nobody_two', ''].join('\n')
+  const nobody = Array.from({ length: 40 }, (_, i) => `zz_nobody_${i}`)
+  const text = ['name', known.slug, '', ...nobody].join('\n')
   const loaded = ok(await first.rec.handlers['bulk:load']({ bulkId: 'bulk-r', part: 0, text, last: true }))
   assert.equal(loaded.state, 'ready')
-  const catalogueDone = first.rec.next('bulk:did-progress', (p) => p.bulkId === 'bulk-r' && p.answered === 2)
+  const catalogueDone = first.rec.next('bulk:did-progress', (p) => p.bulkId === 'bulk-r' && p.answered >= 2)
   ok(await first.rec.handlers['bulk:start']({ bulkId: 'bulk-r', column: 0, header: true }))
   const paused = ok(await first.rec.handlers['bulk:pause']({ bulkId: 'bulk-r', paused: true }))
   assert.equal(paused.state, 'paused')
@@ -59,15 +60,17 @@ test('paused, restarted, resumed: the answers kept, the rest answered', async ()
     assert.equal(runs.length, 1)
     const [run] = runs
     assert.equal(run?.progress.state, 'paused')
-    assert.equal(run?.progress.answered, 2, 'the slug from the catalogue and the blank row')
+    // The slug from the catalogue and the blank row at least; the calls in flight when it paused answered too.
+    const kept = run?.progress.answered ?? 0
+    assert.ok(kept >= 2 && kept < 42, `answered before the restart: ${kept}`)
     assert.equal(run?.header, true)
     const done = second.rec.next('bulk:did-progress', (p) => p.bulkId === 'bulk-r' && p.state === 'done')
     ok(await second.rec.handlers['bulk:pause']({ bulkId: 'bulk-r', paused: false }))
     await done
-    const { rows } = ok(await second.rec.handlers['bulk:rows']({ bulkId: 'bulk-r', offset: 0, limit: 10 }))
+    const { rows } = ok(await second.rec.handlers['bulk:rows']({ bulkId: 'bulk-r', offset: 0, limit: 100 }))
     assert.deepEqual(
       rows.map((r) => r.answer?.status),
-      ['found', 'not-found', 'not-found', 'blank'],
+      ['found', 'blank', ...nobody.map(() => 'not-found')],
     )
   } finally {
     second.rec.stop()
