@@ -4,6 +4,7 @@ import type { BulkAnswer, BulkRow, BulkTarget } from '../../../../shared/ipc/bul
 import { explainError } from '../../lib/error-text.ts'
 import { formatDate } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
+import { routeFromTarget } from '../../lib/route.ts'
 import { useWords } from '../../lib/words.tsx'
 import { bulkQueries, ROWS_SHOWN } from './bulk.queries.ts'
 
@@ -86,14 +87,16 @@ function ResultRow({ row }: { row: BulkRow }): ReactElement {
   )
 }
 
-function TargetLink({ target }: { target: BulkTarget }): ReactElement {
-  return target.to === 'bridge' ? (
-    <a href={hrefFor({ name: 'bridge', slug: target.slug })}>
-      <bdi>{target.title}</bdi>
+/** A bridge or profile an answer names, as a link to its page (the one route of a link target: lib/route.ts). */
+function TargetLink({ target: named }: { target: BulkTarget }): ReactElement {
+  const href = hrefFor(routeFromTarget(named))
+  return named.to === 'bridge' ? (
+    <a href={href}>
+      <bdi>{named.title}</bdi>
     </a>
   ) : (
-    <a href={hrefFor({ name: 'profile', username: target.username })}>
-      <bdi dir="ltr">@{target.username}</bdi>
+    <a href={href}>
+      <bdi dir="ltr">@{named.username}</bdi>
     </a>
   )
 }
