@@ -35,7 +35,7 @@ export function ExportButtons({ bulkId }: { bulkId: string }): ReactElement {
             unwrap(getExplorer().exportBulk({ bulkId, format }))
               .then((file) => download(file.text, file.fileName, type))
               .catch((e: unknown) => {
-                const why = explainError(e)
+                const why = explainError(e, t)
                 setProblem(`${why.title}. ${why.nextStep}`)
               })
           }}

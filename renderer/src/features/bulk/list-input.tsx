@@ -43,7 +43,7 @@ export function ListInput({
       if (loaded.state === 'ready') onRead(loaded)
       else if (loaded.state === 'refused') setProblem(problemWords(t, loaded.problem))
     } catch (e) {
-      const why = explainError(e)
+      const why = explainError(e, t)
       setProblem(`${why.title}. ${why.nextStep}`)
     } finally {
       setBusy(false)

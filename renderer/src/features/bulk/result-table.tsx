@@ -115,9 +115,9 @@ function AnswerWords({ answer }: { answer: BulkAnswer | null }): ReactElement {
     case 'not-found':
       return <>{t('bulk.status.not-found')}</>
     case 'refused':
-      return <>{t('bulk.status.refused', { why: explainError(answer.error).title })}</>
+      return <>{t('bulk.status.refused', { why: explainError(answer.error, t).title })}</>
     case 'failed':
-      return <>{t('bulk.status.failed', { why: explainError(answer.error).title })}</>
+      return <>{t('bulk.status.failed', { why: explainError(answer.error, t).title })}</>
     case 'blank':
       return <span className="muted">{t('bulk.status.blank')}</span>
   }

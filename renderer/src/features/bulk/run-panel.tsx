@@ -31,7 +31,7 @@ export function RunPanel({ preview, kept }: { preview: BulkPreview; kept?: BulkK
       await call()
       await client.invalidateQueries({ queryKey: [...bulkQueries.list(bulkId), 'rows'] })
     } catch (e) {
-      const why = explainError(e)
+      const why = explainError(e, t)
       setProblem(`${why.title}. ${why.nextStep}`)
     }
   }
