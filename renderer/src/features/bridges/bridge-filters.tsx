@@ -16,6 +16,8 @@ export interface BridgeFiltersProps {
   counts?: CategoryFieldProps['counts']
   /** Where the words are matched, when the catalogue offers a choice (SearchPlace). */
   place?: ReactNode
+  /** The list's order and Suggestors (list-sort.tsx, suggestors-filter.tsx), after the category. */
+  order?: ReactNode
   /** The ranges (range-filters.tsx), under the category. */
   ranges?: ReactNode
   /** How many filters besides the words are set, for "Filters (n)". */
@@ -34,6 +36,7 @@ export function BridgeFilters({
   categories,
   counts,
   place,
+  order,
   ranges,
   set,
 }: BridgeFiltersProps): ReactElement {
@@ -111,8 +114,8 @@ export function BridgeFilters({
         />
       </label>
       {/* In a narrow or short window (layout.css) the pinned search keeps one line: the search box and "Filters",
-          which shows the place picker and the category under it. Elsewhere the button is not shown and the
-          filters sit on the search's line. */}
+          which shows the place picker, the category, the sort and Suggestors under it, so the rows come first
+          (README.md, Who it is for). Elsewhere the button is not shown and the filters sit on the search's line. */}
       <button
         ref={toggleRef}
         type="button"
@@ -134,6 +137,7 @@ export function BridgeFilters({
           counts={counts}
           settleMs={DEBOUNCE_MS}
         />
+        {order}
         {ranges}
       </div>
     </form>

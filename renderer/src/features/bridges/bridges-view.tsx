@@ -266,6 +266,23 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
               stacked
             />
           }
+          // The order and Suggestors are in the pinned search too: under "Filters" in a narrow or short window,
+          // where the rows come first (README.md, Who it is for), on the search's line elsewhere.
+          order={
+            <>
+              <ListSort
+                sort={shown.table.sort}
+                onSort={onSort}
+                unavailable={held ? null : unavailableWords('sort', status)}
+              />
+              <SuggestorsFilter
+                verified={verified}
+                onVerified={onSuggestors}
+                counts={facets.data}
+                unavailable={unavailableWords('suggestors', status)}
+              />
+            </>
+          }
           ranges={
             <>
               <RangeFilters
@@ -276,17 +293,6 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
               <FacetLine counts={facets.data?.categories} chosen={lf.chosen} onCategory={lf.toggleCategory} />
             </>
           }
-        />
-        <ListSort
-          sort={shown.table.sort}
-          onSort={onSort}
-          unavailable={held ? null : unavailableWords('sort', status)}
-        />
-        <SuggestorsFilter
-          verified={verified}
-          onVerified={onSuggestors}
-          counts={facets.data}
-          unavailable={unavailableWords('suggestors', status)}
         />
       </div>
       {refusedAfterRows ? (

@@ -62,8 +62,11 @@ export function useListFilters(query: ListQuery, i: ListFiltersInput) {
      * catalogue no longer answers (counts kept from before, placeholder data, are not shown).
      */
     facets: i.complete && filtered ? facets.data : undefined,
-    /** How many filters besides the words are set, for "Filters (n)". */
-    set: chosen.length + Object.values(ranges).filter((r) => r !== undefined).length,
+    /** How many filters besides the words are set (Suggestors too, under it with the rest), for "Filters (n)". */
+    set:
+      chosen.length +
+      Object.values(ranges).filter((r) => r !== undefined).length +
+      (i.verified === undefined ? 0 : 1),
     setCategories,
     /** A facet clicked: filters to it, or, chosen already, drops it. */
     toggleCategory: (c: string): void =>
