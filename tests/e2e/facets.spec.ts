@@ -158,6 +158,67 @@ test('facets follow the query and filter; several categories, ranges and a missp
   })
 })
 
+test('the category is a choice of the catalogue’s categories with counts: typo-tolerant, several at once, by keyboard only (1280)', async ({
+  page,
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+}) => {
+  const { app, published } = await faceted({ startService, startPreview, addKeyByIpc, openApp })
+  const bridges = app.bridges()
+  const ranked = [...counts(published)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const [first, second] = ranked.map(([c]) => c)
+  if (first === undefined || second === undefined) throw new Error('the data has fewer than two categories')
+  const options = app.main.getByRole('listbox', { name: 'Categories to choose from' })
+  const option = (c: string): Locator =>
+    options.getByRole('option', { name: `${label(c)}: ${counts(published).get(c)} bridges` })
+
+  await tabTo(page, bridges.category)
+  await expect(options).toBeHidden()
+  // A misspelt name offers the category it is near, with its count.
+  await page.keyboard.type(`${first.slice(0, 2)}${first.slice(3)}`)
+  await expect(bridges.category).toHaveAttribute('aria-expanded', 'true')
+  await expect(option(first)).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expect(bridges.category).toHaveAttribute(
+    'aria-activedescendant',
+    (await option(first).getAttribute('id'))!,
+  )
+  await page.keyboard.press('Enter')
+  await expect.poll(() => app.hash()).toBe(`#/bridges?category=${first}`)
+  await expect(bridges.category).toHaveValue(label(first))
+  // The list stays open for another, every category offered again, the chosen one marked.
+  await expect(option(first)).toHaveAttribute('aria-selected', 'true')
+  await expect(options.getByRole('option')).toHaveCount(ranked.length)
+  await page.keyboard.press('ArrowDown')
+  await expect(bridges.category).toHaveAttribute(
+    'aria-activedescendant',
+    (await option(second).getAttribute('id'))!,
+  )
+  await page.keyboard.press('Enter')
+  await expect.poll(() => app.hash()).toBe(`#/bridges?category=${first}&category=${second}`)
+  await expect(bridges.category).toHaveValue(`${label(first)}, ${label(second)}`)
+  await expect(option(second)).toHaveAttribute('aria-selected', 'true')
+  await expect
+    .poll(() => listed(app))
+    .toBe(published.filter((b) => b.category === first || b.category === second).length)
+  await axeClean(page)
+  // Picked again, a chosen one is dropped; Escape closes the list and the focus stays in the field.
+  await page.keyboard.press('ArrowUp')
+  await expect(bridges.category).toHaveAttribute(
+    'aria-activedescendant',
+    (await option(first).getAttribute('id'))!,
+  )
+  await page.keyboard.press('Enter')
+  await expect.poll(() => app.hash()).toBe(`#/bridges?category=${second}`)
+  await page.keyboard.press('Escape')
+  await expect(options).toBeHidden()
+  await expect(bridges.category).toHaveAttribute('aria-expanded', 'false')
+  await expect(bridges.category).toBeFocused()
+  await expect(app.heading).toHaveText('Bridges')
+})
+
 test.describe('at 320 × 640', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
@@ -188,6 +249,47 @@ test.describe('at 320 × 640', () => {
     await expect.poll(() => app.hash()).toBe(`#/bridges?category=${top?.[0]}&score=90..`)
     await expect.poll(() => listed(app)).toBe(top?.[1])
     await axeClean(page)
+  })
+
+  test('keyboard only: Filters, then categories picked from the offered list; axe clean', async ({
+    page,
+    startService,
+    startPreview,
+    addKeyByIpc,
+    openApp,
+  }) => {
+    const { app, published } = await faceted({ startService, startPreview, addKeyByIpc, openApp })
+    const bridges = app.bridges()
+    const ranked = [...counts(published)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    const [first, second] = ranked.map(([c]) => c)
+    if (first === undefined || second === undefined) throw new Error('the data has fewer than two categories')
+    const options = app.main.getByRole('listbox', { name: 'Categories to choose from' })
+    await tabTo(page, bridges.filtersButton)
+    await page.keyboard.press('Enter')
+    await tabTo(page, bridges.category)
+    // Down opens every category, most bridges first, the first one active.
+    await page.keyboard.press('ArrowDown')
+    await expect(options).toBeVisible()
+    await expect(options.getByRole('option').first()).toHaveAccessibleName(
+      `${label(first)}: ${counts(published).get(first)} bridges`,
+    )
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => app.hash()).toBe(`#/bridges?category=${first}&category=${second}`)
+    // The list is inside the window, over the rows, never past its edge.
+    const box = await options.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return { left: r.left, right: r.right, width: window.innerWidth }
+    })
+    expect(box.left).toBeGreaterThanOrEqual(0)
+    expect(box.right).toBeLessThanOrEqual(box.width)
+    await axeClean(page)
+    await page.keyboard.press('Escape')
+    await expect(options).toBeHidden()
+    await expect
+      .poll(() => listed(app))
+      .toBe(published.filter((b) => b.category === first || b.category === second).length)
   })
 })
 

@@ -20,6 +20,7 @@ import { viewsAr } from './slices/views/ar.ts'
 import { statsAr } from './slices/stats/ar.ts'
 import { watchAr } from './slices/watch/ar.ts'
 import { bulkAr } from './slices/bulk/ar.ts'
+import { listAr } from './slices/list/ar.ts'
 
 /** The Arabic messages. */
 export const ar: Catalogue = {
@@ -102,4 +103,5 @@ export const ar: Catalogue = {
   ...statsAr,
   ...watchAr,
   ...bulkAr,
+  ...listAr,
 }

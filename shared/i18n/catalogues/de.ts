@@ -17,6 +17,7 @@ import { viewsDe } from './slices/views/de.ts'
 import { statsDe } from './slices/stats/de.ts'
 import { watchDe } from './slices/watch/de.ts'
 import { bulkDe } from './slices/bulk/de.ts'
+import { listDe } from './slices/list/de.ts'
 
 /** The German messages. */
 export const de: Catalogue = {
@@ -103,4 +104,5 @@ export const de: Catalogue = {
   ...statsDe,
   ...watchDe,
   ...bulkDe,
+  ...listDe,
 }

@@ -21,6 +21,7 @@ import { views } from './slices/views/en.ts'
 import { stats } from './slices/stats/en.ts'
 import { watch } from './slices/watch/en.ts'
 import { bulk } from './slices/bulk/en.ts'
+import { list } from './slices/list/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
 // The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
@@ -190,6 +191,7 @@ const source = {
   ...stats,
   ...watch,
   ...bulk,
+  ...list,
 } as const
 
 /** The id of a message. */

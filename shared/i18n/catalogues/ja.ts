@@ -20,6 +20,7 @@ import { viewsJa } from './slices/views/ja.ts'
 import { statsJa } from './slices/stats/ja.ts'
 import { watchJa } from './slices/watch/ja.ts'
 import { bulkJa } from './slices/bulk/ja.ts'
+import { listJa } from './slices/list/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -105,4 +106,5 @@ export const ja: Catalogue = {
   ...statsJa,
   ...watchJa,
   ...bulkJa,
+  ...listJa,
 }

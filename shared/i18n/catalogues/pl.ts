@@ -20,6 +20,7 @@ import { viewsPl } from './slices/views/pl.ts'
 import { statsPl } from './slices/stats/pl.ts'
 import { watchPl } from './slices/watch/pl.ts'
 import { bulkPl } from './slices/bulk/pl.ts'
+import { listPl } from './slices/list/pl.ts'
 
 /** The Polish messages. */
 export const pl: Catalogue = {
@@ -106,4 +107,5 @@ export const pl: Catalogue = {
   ...statsPl,
   ...watchPl,
   ...bulkPl,
+  ...listPl,
 }

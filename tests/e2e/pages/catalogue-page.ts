@@ -33,7 +33,7 @@ export class CataloguePage {
   readonly lookupAnswer: Locator
   readonly statusLine: Locator
   readonly listSort: Locator
-  /** The category field's offered categories, each labelled with its count. */
+  /** The category field's offered categories (its listbox's options), each named with its count. */
   readonly categoryOptions: Locator
   readonly categoryField: Locator
   readonly countLine: Locator
@@ -49,7 +49,7 @@ export class CataloguePage {
     this.statusLine = main.getByTestId('catalogue-status').first()
     this.listSort = main.getByRole('combobox', { name: 'Sort' })
     this.categoryField = main.getByRole('combobox', { name: 'Category' })
-    this.categoryOptions = main.locator('#bridge-category-options option')
+    this.categoryOptions = main.locator('#bridge-category-options [role="option"]')
     this.countLine = main.getByTestId('list-count')
     this.insights = main.getByTestId('insights')
     this.settings = main.getByRole('region', { name: 'Catalogue' })

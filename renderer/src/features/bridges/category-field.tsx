@@ -1,8 +1,9 @@
 import { numberFormat } from '../../../../shared/i18n/format.ts'
-import { useEffect, useState, type ReactElement } from 'react'
+import { useEffect, useId, useState, type KeyboardEvent, type ReactElement } from 'react'
 import { categoryLabel, categoryOptions } from '../../entities/bridge/filters.ts'
 import { useDebounced } from '../../lib/use-debounced.ts'
-import { categoryFor } from './category-match.ts'
+import { categoryFor, matchCategories, pickCategory, typedPart } from './category-match.ts'
+import { CategoryOptions, optionId } from './category-options.tsx'
 
 /** Props of CategoryField. */
 export interface CategoryFieldProps {
@@ -11,7 +12,7 @@ export interface CategoryFieldProps {
   categories: readonly string[]
   /** `typing`: the change came from typing (it refines one history entry, as the search does). */
   onCategories: (categories: string[], typing: boolean) => void
-  /** True when several may be chosen (the catalogue lists them): typed apart by commas. */
+  /** True when several may be chosen (the catalogue lists them): picked one after another, or typed apart by commas. */
   several: boolean
   /**
    * Every category with its count, once the catalogue holds the whole list: then a choice among them. The counts
@@ -22,6 +23,7 @@ export interface CategoryFieldProps {
   settleMs: number
 }
 
+/** The listbox's id (tests read its options). */
 const LIST_ID = 'bridge-category-options'
 
 /** The field's text for categories: as the rows show them ("Health, Transport"), empty for all. */
@@ -32,13 +34,16 @@ function shownAs(categories: readonly string[]): string {
 const same = (a: readonly string[], b: readonly string[]): boolean => a.join('\n') === b.join('\n')
 
 /**
- * The category filter: a text field that offers the categories seen in the data and takes any other. It applies
- * as the search box does, once typing pauses, and at once when an offered one is picked. It shows a category as the
- * rows do ("Health", not "health"); what is typed is matched to an offered category whatever its case (the API's
+ * The category filter: a field with the categories offered under it (a combobox with a listbox, WAI-ARIA APG), with
+ * their counts once the catalogue holds the whole list, and any other category taken as typed. It applies as the
+ * search box does, once typing pauses, and at once when an offered one is picked. It shows a category as the rows
+ * do ("Health", not "health"); what is typed is matched to an offered category whatever its case (the API's
  * category filter is case-insensitive, shared/api/openapi.yaml), so the location keeps the service's own value.
- * Enter or leaving the field also forgives a typo: "transprt" is Transport when that is the one category it is
- * near (shared/text/typo.ts). With the catalogue, several categories are typed apart by commas
- * ("health, transport"); the facet counts under the count line pick them by click or keyboard too.
+ * The options follow what is typed, forgiving typos ("transprt" offers Transport: category-match.ts), and Enter
+ * or leaving the field forgives a typo too when it names one category. With the catalogue, several categories are
+ * chosen at once: each pick adds one (or, chosen already, drops it) and the list stays open for the next; they
+ * may also be typed apart by commas ("health, transport"). The arrows move through the options, Enter picks,
+ * Escape closes the list; the focus never leaves the field.
  */
 export function CategoryField({
   chosen,
@@ -50,19 +55,22 @@ export function CategoryField({
 }: CategoryFieldProps): ReactElement {
   const [draft, setDraft] = useState(() => shownAs(chosen))
   const [seen, setSeen] = useState(chosen)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const inputId = useId()
   // The location changed under us (back/forward, a link): show its categories instead of the old draft, unless
   // the draft already names them (what was typed stays as typed until the field is left).
   if (!same(chosen, seen)) {
     setSeen(chosen)
     if (draft.trim().toLowerCase() !== shownAs(chosen).toLowerCase()) setDraft(shownAs(chosen))
   }
-  // With the catalogue complete, every category is offered with its count (a text field still, so any category
-  // can be typed).
   const countOf = new Map(counts?.categories.map((c) => [c.category, c.count]))
   // The rows' categories are offered too: the service's answers may hold one the catalogue has not read yet, and
-  // a count is shown only where the catalogue has one (never a made-up 0).
-  const options = categoryOptions(chosen[0] ?? '', [...categories, ...chosen.slice(1), ...countOf.keys()])
-  const offered = options.map((category) => ({ category, count: countOf.get(category) }))
+  // a count is shown only where the catalogue has one (never a made-up 0). A category chosen by typing that neither
+  // holds is not offered: it would stand first, as typed, above the one it is near.
+  const names = categoryOptions('', [...categories, ...countOf.keys()])
+  const offered = names.map((category) => ({ category, count: countOf.get(category) }))
+  const shownOptions = matchCategories(typedPart(draft, several, names), offered)
   // Each part of the text (one, or several apart by commas) as a category: an offered one whatever its case, else
   // as typed; with `forgive`, a typo of one offered category is that category.
   const valueOf = (text: string, forgive: boolean): string[] => {
@@ -70,15 +78,22 @@ export function CategoryField({
     const named = parts.map((typed) =>
       forgive
         ? categoryFor(typed, offered)
-        : (options.find((c) => c.toLowerCase() === typed.toLowerCase()) ?? typed),
+        : (names.find((c) => c.toLowerCase() === typed.toLowerCase()) ?? typed),
     )
     return [...new Set(named)]
   }
-  // Picked, or Enter, or the field left: applies, and the field shows it as the rows do.
-  const commit = (text: string): void => {
-    const next = valueOf(text, true)
+  const apply = (next: string[]): void => {
     setDraft(shownAs(next))
     if (!same(next, chosen)) onCategories(next, false)
+  }
+  // Enter or the field left: applies, and the field shows it as the rows do.
+  const commit = (text: string): void => apply(valueOf(text, true))
+  // An option picked: with several, the list stays open for the next, every option offered again.
+  const pick = (category: string): void => {
+    const next = pickCategory(draft, category, several, names)
+    apply(next)
+    if (several) setActive(matchCategories('', offered).findIndex((o) => o.category === category))
+    else setOpen(false)
   }
   const settled = useDebounced(draft, settleMs)
   useEffect(() => {
@@ -88,39 +103,70 @@ export function CategoryField({
     // Only a settled draft applies; a change of `category` alone must not send the old draft back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled])
+  const n = shownOptions.length
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (n === 0) return
+      e.preventDefault()
+      const down = e.key === 'ArrowDown'
+      if (!open) setActive(down ? 0 : n - 1)
+      else setActive(down ? (active + 1) % n : active <= 0 ? n - 1 : active - 1)
+      setOpen(true)
+    } else if (e.key === 'Escape' && open) {
+      // The list closes; the page's own Escape (going back) is not pressed as well.
+      e.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    } else if (e.key === 'Enter') {
+      e.preventDefault()
+      const option = open ? shownOptions[active] : undefined
+      if (option !== undefined) pick(option.category)
+      else {
+        commit(draft)
+        setOpen(false)
+      }
+    }
+  }
+  const listShown = open && n > 0
   return (
-    <label className="field">
-      <span className="field-label">Category</span>
+    <div className="field category-field">
+      <label className="field-label" htmlFor={inputId}>
+        Category
+      </label>
       <input
+        id={inputId}
         className="input"
-        list={LIST_ID}
+        role="combobox"
+        aria-expanded={listShown}
+        aria-controls={LIST_ID}
+        aria-autocomplete="list"
+        aria-activedescendant={listShown && active >= 0 && active < n ? optionId(LIST_ID, active) : undefined}
+        autoComplete="off"
         value={draft}
         maxLength={100}
         placeholder={counts ? `All categories (${numberFormat().format(counts.total)})` : 'All categories'}
         onChange={(e) => {
           setDraft(e.target.value)
-          // A pick from the offered list (its text is an offered category's whole label) applies at once.
-          if (options.some((c) => shownAs([c]) === e.target.value)) commit(e.target.value)
+          setOpen(true)
+          setActive(-1)
         }}
-        onBlur={() => commit(draft)}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter') return
-          e.preventDefault()
+        onClick={() => setOpen((o) => !o)}
+        onBlur={() => {
+          setOpen(false)
+          setActive(-1)
           commit(draft)
         }}
+        onKeyDown={onKeyDown}
       />
-      <datalist id={LIST_ID}>
-        {options.map((c) => {
-          const n = countOf.get(c)
-          return (
-            <option
-              key={c}
-              value={shownAs([c])}
-              label={n === undefined ? undefined : `${shownAs([c])} (${numberFormat().format(n)})`}
-            />
-          )
-        })}
-      </datalist>
-    </label>
+      <CategoryOptions
+        id={LIST_ID}
+        open={listShown}
+        options={shownOptions}
+        chosen={chosen}
+        active={active}
+        several={several}
+        onPick={pick}
+      />
+    </div>
   )
 }

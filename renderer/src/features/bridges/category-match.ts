@@ -54,3 +54,45 @@ export function categoryFor(typed: string, options: readonly CategoryOption[]): 
   const near = matchCategories(t, options)
   return near.length === 1 && near[0] !== undefined ? near[0].category : t
 }
+
+/** The parts of a category field's text, and whether its last names an offered category whole. */
+function partsOf(text: string, offered: readonly string[]) {
+  const parts = text
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '')
+  const named = (t: string): string | undefined => offered.find((o) => o.toLowerCase() === t.toLowerCase())
+  const last = parts.at(-1)
+  const typing = last !== undefined && named(last) === undefined && !text.trimEnd().endsWith(',')
+  return { parts, named, typing }
+}
+
+/**
+ * What the options are matched against: the part after the last comma while it is being typed (several may be
+ * chosen), '' once it names a category whole or ends with a comma (every option is offered to add); with one
+ * category only, the whole text.
+ */
+export function typedPart(text: string, several: boolean, offered: readonly string[]): string {
+  if (!several) return text
+  const { parts, typing } = partsOf(text, offered)
+  return typing ? (parts.at(-1) ?? '') : ''
+}
+
+/**
+ * The categories after `category` is picked from the options: with several, it joins those the text names before
+ * the part being typed (which the pick replaces), or leaves them when it is there already; with one, it is the one.
+ * Named parts read as the offered category (its own case), others as typed.
+ */
+export function pickCategory(
+  text: string,
+  category: string,
+  several: boolean,
+  offered: readonly string[],
+): string[] {
+  if (!several) return [category]
+  const { parts, named, typing } = partsOf(text, offered)
+  const before = typing ? parts.slice(0, -1) : parts
+  const kept = [...new Set(before.map((p) => named(p) ?? p))]
+  const same = (c: string): boolean => c.toLowerCase() === category.toLowerCase()
+  return kept.some(same) ? kept.filter((c) => !same(c)) : [...kept, category]
+}

@@ -3,6 +3,8 @@ import { test } from 'node:test'
 import {
   categoryFor,
   matchCategories,
+  pickCategory,
+  typedPart,
   type CategoryOption,
 } from '../../../../../renderer/src/features/bridges/category-match.ts'
 
@@ -34,4 +36,26 @@ test('a committed text is the offered category it names, a lone typo its categor
   assert.equal(categoryFor('h', OPTIONS), 'h')
   assert.equal(categoryFor('culture', OPTIONS), 'culture')
   assert.equal(categoryFor('  ', OPTIONS), '')
+})
+
+const OFFERED = OPTIONS.map((o) => o.category)
+
+test('the part being typed is what follows the last comma, empty once it names a category whole', () => {
+  assert.equal(typedPart('Health, tra', true, OFFERED), 'tra')
+  assert.equal(typedPart('Health, ', true, OFFERED), '')
+  assert.equal(typedPart('Health', true, OFFERED), '')
+  assert.equal(typedPart('helth', true, OFFERED), 'helth')
+  // One category only: the whole text, commas and all.
+  assert.equal(typedPart('Health, tra', false, OFFERED), 'Health, tra')
+})
+
+test('a picked category joins those named before the part typed, or leaves them when already there', () => {
+  assert.deepEqual(pickCategory('Health, tra', 'transport', true, OFFERED), ['health', 'transport'])
+  assert.deepEqual(pickCategory('Health', 'environment', true, OFFERED), ['health', 'environment'])
+  assert.deepEqual(pickCategory('Health, Transport', 'HEALTH', true, OFFERED), ['transport'])
+  assert.deepEqual(pickCategory('', 'health', true, OFFERED), ['health'])
+  // A category the service answered with but no option offers stays as typed.
+  assert.deepEqual(pickCategory('culture, ', 'health', true, OFFERED), ['culture', 'health'])
+  // One category only: the pick replaces it.
+  assert.deepEqual(pickCategory('Health', 'transport', false, OFFERED), ['transport'])
 })
