@@ -227,7 +227,7 @@ for (const size of JOURNEY_SIZES.filter((s) => s.narrow)) {
       await bridges.chooseCategory('technology')
       // The whole sentence is the status's text (what screen readers read and announce)…
       await expect(bridges.countLine).toHaveText(
-        /^Showing \d+ bridges? in Technology with “harbour” in the title or a suggestion seen, searched on this computer \(.*\)\.$/,
+        /^Showing \d+ bridges? in Technology with “harbour” in the title or a suggestion seen, searched on this computer \(.*\)\. On this computer, word forms match too: “libraries” also finds “library”\.$/,
       )
       // …and what is seen says it in two lines at most, the category and where it was searched included.
       const seen = await page.evaluate(() =>

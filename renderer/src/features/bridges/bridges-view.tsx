@@ -50,6 +50,7 @@ import { SuggestorsFilter } from './suggestors-filter.tsx'
 import { FacetLine } from './facet-line.tsx'
 import { RangeFilters } from './range-filters.tsx'
 import { useListFilters } from './use-list-filters.ts'
+import { usePlaceNotes } from './place-notes.ts'
 import { InsightsToggle, type InsightsScopeOf } from './insights-toggle.tsx'
 import './filters.css'
 
@@ -140,6 +141,8 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
     query.data !== undefined &&
     rows.length > 0 &&
     isKeyRefusal(query.error)
+  // Matched on this computer, the count line says word forms count and which rows an opened text found.
+  const placeNotes = usePlaceNotes(filters.q, cat.rows, fromCatalogue)
   const categories = useSeenCategories(serviceQuery.data)
   const age = catalogueAge(status, now)
   // A search for a category's name ("transport") most likely meant the category (one this service has).
@@ -304,9 +307,13 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
         )
       )}
       <CountLine
-        full={fromCatalogue ? catalogueCountLine(catalogueCount) : serviceCountLine(serviceCount)}
+        full={
+          fromCatalogue
+            ? `${catalogueCountLine(catalogueCount)}${(cat.total ?? 0) > 0 ? placeNotes.forms : ''}`
+            : serviceCountLine(serviceCount)
+        }
         short={fromCatalogue ? catalogueCountShort(catalogueCount) : serviceCountShort(serviceCount)}
-        notes={`${
+        notes={`${placeNotes.opened}${
           repeats > 0
             ? ` The service sent ${plural(repeats, 'bridge', 'bridges')} again on a later page; each is shown once.`
             : ''
