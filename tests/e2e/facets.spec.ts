@@ -131,6 +131,13 @@ test('facets follow the query and filter; several categories, ranges and a missp
         String(these.filter((b) => b.category === c).length),
       )
     await axeClean(app.page)
+    // A bar narrows this list's query (its range stays), not the whole catalogue's.
+    await scoped
+      .getByRole('link', { name: new RegExp(`^${label(second)}: [\\d,]+ bridges; list them$`) })
+      .first()
+      .click()
+    await expect.poll(() => app.hash()).toBe(`#/bridges?category=${second}&passes=100..`)
+    await expect.poll(() => listed(app)).toBe(these.filter((b) => b.category === second).length)
   })
 
   await test.step('a misspelt category is read as the one it is near', async () => {

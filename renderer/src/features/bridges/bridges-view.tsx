@@ -324,7 +324,7 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
         }`}
       />
       {insights !== undefined && fromCatalogue && complete && (cat.total ?? 0) > 0 && (
-        <InsightsToggle total={cat.total ?? 0} filter={lf.filter} render={insights} />
+        <InsightsToggle total={cat.total ?? 0} filter={lf.filter} query={listQuery} render={insights} />
       )}
       {query.isPending && rows.length === 0 ? (
         <>

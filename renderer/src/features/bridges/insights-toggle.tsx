@@ -1,11 +1,14 @@
 import { Suspense, useId, useState, type ReactElement, type ReactNode } from 'react'
 import type { CatalogueFilter } from '../../../../shared/ipc/catalogue.ts'
+import type { ListQuery } from '../../../../shared/views/list-query.ts'
 import { plural } from '../../lib/format.ts'
 
-/** What Insights is scoped to: a filter and its bridges in words ("these 397 bridges"). */
+/** What Insights is scoped to: a filter, its bridges in words ("these 397 bridges"), and the list's query. */
 export interface InsightsScopeOf {
   filter: CatalogueFilter
   words: string
+  /** The list's one query, which a bar of Insights narrows (the same value the list applies). */
+  query: ListQuery
 }
 
 const WORDS = {
@@ -21,10 +24,12 @@ const WORDS = {
 export function InsightsToggle({
   total,
   filter,
+  query,
   render,
 }: {
   total: number
   filter: CatalogueFilter
+  query: ListQuery
   render: (scope: InsightsScopeOf) => ReactNode
 }): ReactElement {
   const [open, setOpen] = useState(false)
@@ -42,7 +47,7 @@ export function InsightsToggle({
         {WORDS.show(these)} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <div id={id} hidden={!open}>
-        {open && <Suspense fallback={null}>{render({ filter, words: these })}</Suspense>}
+        {open && <Suspense fallback={null}>{render({ filter, words: these, query })}</Suspense>}
       </div>
     </div>
   )

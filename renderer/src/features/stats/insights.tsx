@@ -13,8 +13,9 @@ import { monthColumns, partialNote } from './month-columns.ts'
 import { scoreBinLabel } from './score-bins.ts'
 import './stats.css'
 import { hrefFor } from '../../lib/router.ts'
-import { encodeListQuery, type ListQuery } from '../../../../shared/views/list-query.ts'
+import type { ListQuery } from '../../../../shared/views/list-query.ts'
 import type { CatalogueFilter } from '../../../../shared/ipc/catalogue.ts'
+import { narrowedListHref, type BarNarrowing } from './insights-links.ts'
 
 /** A suggestor's bar leads to their profile, which lists their bridges (the list has no filter by suggestor). */
 const profileOf = (username: string, goes: string): { href: string; goes: string } => ({
@@ -22,15 +23,13 @@ const profileOf = (username: string, goes: string): { href: string; goes: string
   goes,
 })
 
-/** The address of the bridge list narrowed by `change` (the list's one query and its codec). */
-const listHref = (change: Partial<ListQuery>): string =>
-  `#/bridges?${encodeListQuery({ q: '', category: '', ...change })}`
-
 /** The bridges Insights is about when not all of them: a filter, and how many it matches, in words. */
 export interface InsightsScope {
   filter: CatalogueFilter
   /** "these 297 bridges". */
   words: string
+  /** The list's one query the filter is of: a bar narrows it (insights-links.ts). */
+  query?: ListQuery | undefined
 }
 
 /**
@@ -52,6 +51,8 @@ export function Insights({ scope }: { scope?: InsightsScope | undefined }): Reac
   // The month of now is partial: the one clock says when it is (components/use-now.ts).
   const now = useNow()
   const months = i === undefined ? [] : monthColumns(i.perMonth, i.firstPublishedAt, now)
+  // A bar leads to the list narrowed to what it counts: the scoped list's query, or the whole list's.
+  const listHref = (narrow: BarNarrowing): string => narrowedListHref(scope?.query, narrow)
   return (
     <section className="insights" aria-labelledby="insights-title" data-testid="insights">
       <div className="section-header">
