@@ -1,6 +1,8 @@
 // Filters of a data explorer (README, "The catalogue"): facet counts that follow the query and filter when clicked,
-// several categories at once, ranges of passes, score and days, a misspelt category forgiven, Insights' bars that
-// lead to the list; at 1280 × 800 by mouse and at 320 × 640 by keyboard only; axe finds nothing on the way.
+// several categories at once, chosen from the offered list or typed, ranges of passes, score and days, a misspelt
+// category forgiven, Insights' bars that lead to the list, word forms and what an opened suggestion text found said
+// by the search on this computer; at 1280 × 800 by mouse and keyboard and at 320 × 640 by keyboard only; axe finds
+// nothing on the way.
 import type { Locator, Page } from '@playwright/test'
 import type { BridgeRecord } from '../../electron/service/index.ts'
 import { expect, test, type TestFixtures } from './fixtures.ts'
@@ -15,6 +17,19 @@ function counts(rows: readonly BridgeRecord[]): Map<string, number> {
   return n
 }
 const label = (c: string): string => c.charAt(0).toUpperCase() + c.slice(1)
+
+/** The two categories with the most bridges, most first (ties by name, as the offered list orders them). */
+function topTwo(published: readonly BridgeRecord[]): [string, string] {
+  const [first, second] = [...counts(published)]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([c]) => c)
+  if (first === undefined || second === undefined) throw new Error('the data has fewer than two categories')
+  return [first, second]
+}
+
+/** The category field's offered list. */
+const offered = (app: AppShell): Locator =>
+  app.main.getByRole('listbox', { name: 'Categories to choose from' })
 
 /** The facet line's buttons as [category, count], in order. */
 async function facets(app: AppShell): Promise<[string, number][]> {
@@ -174,10 +189,8 @@ test('the category is a choice of the catalogue’s categories with counts: typo
 }) => {
   const { app, published } = await faceted({ startService, startPreview, addKeyByIpc, openApp })
   const bridges = app.bridges()
-  const ranked = [...counts(published)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-  const [first, second] = ranked.map(([c]) => c)
-  if (first === undefined || second === undefined) throw new Error('the data has fewer than two categories')
-  const options = app.main.getByRole('listbox', { name: 'Categories to choose from' })
+  const [first, second] = topTwo(published)
+  const options = offered(app)
   const option = (c: string): Locator =>
     options.getByRole('option', { name: `${label(c)}: ${counts(published).get(c)} bridges` })
 
@@ -197,7 +210,7 @@ test('the category is a choice of the catalogue’s categories with counts: typo
   await expect(bridges.category).toHaveValue(label(first))
   // The list stays open for another, every category offered again, the chosen one marked.
   await expect(option(first)).toHaveAttribute('aria-selected', 'true')
-  await expect(options.getByRole('option')).toHaveCount(ranked.length)
+  await expect(options.getByRole('option')).toHaveCount(counts(published).size)
   await page.keyboard.press('ArrowDown')
   await expect(bridges.category).toHaveAttribute(
     'aria-activedescendant',
@@ -224,6 +237,66 @@ test('the category is a choice of the catalogue’s categories with counts: typo
   await expect(bridges.category).toHaveAttribute('aria-expanded', 'false')
   await expect(bridges.category).toBeFocused()
   await expect(app.heading).toHaveText('Bridges')
+})
+
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w !== '')
+
+/** A title word ending in a consonant and "y" ("city"), in the fewest titles, and a bridge whose title holds it. */
+function singularInTitles(published: readonly BridgeRecord[]): { word: string; bridge: BridgeRecord } {
+  const titles = new Map<string, BridgeRecord[]>()
+  for (const b of published)
+    for (const w of new Set(wordsOf(b.title)))
+      if (/^[a-z]{3,}[^aeiouy]y$/.test(w)) titles.set(w, [...(titles.get(w) ?? []), b])
+  const [word, bridges] = [...titles].sort((a, b) => a[1].length - b[1].length)[0] ?? []
+  if (word === undefined || bridges?.[0] === undefined)
+    throw new Error('no title word ends in a consonant and y')
+  return { word, bridge: bridges[0] }
+}
+
+/** A word of a bridge's suggestion text that starts no title word in any form (its first four letters start none). */
+function onlyInSuggestion(published: readonly BridgeRecord[]): { word: string; bridge: BridgeRecord } {
+  const starts = new Set(published.flatMap((b) => wordsOf(b.title).map((w) => w.slice(0, 4))))
+  for (const bridge of published)
+    for (const word of wordsOf(bridge.suggestion))
+      if (word.length >= 7 && !starts.has(word.slice(0, 4))) return { word, bridge }
+  throw new Error('every suggestion word starts a title word')
+}
+
+test('on this computer, word forms match and a match found in an opened suggestion text is said', async ({
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+}) => {
+  const { app, published } = await faceted({ startService, startPreview, addKeyByIpc, openApp })
+  const bridges = app.bridges()
+
+  await test.step('a plural finds the titles with its singular, and the count line says word forms match', async () => {
+    const { word, bridge } = singularInTitles(published)
+    const plural = `${word.slice(0, -1)}ies`
+    await app.gotoHash(`#/bridges?q=${plural}&place=local`)
+    await expect(bridges.row(bridge.title)).toHaveCount(1)
+    await expect(bridges.countLine).toContainText(
+      'On this computer, word forms match too: “libraries” also finds “library”.',
+    )
+  })
+
+  await test.step('a word only in a suggestion text finds its bridge once opened here, and the count line says so', async () => {
+    const { word, bridge } = onlyInSuggestion(published)
+    await app.gotoHash(`#/bridges?q=${word}&place=local`)
+    await expect(bridges.empty).toBeVisible()
+    await app.gotoHash(`#/bridges/${bridge.slug}`)
+    await expect(app.heading).toHaveText(bridge.title)
+    await app.gotoHash(`#/bridges?q=${word}&place=local`)
+    await expect(bridges.row(bridge.title)).toHaveCount(1)
+    await expect(bridges.countLine).toContainText(
+      '1 bridge listed was found only in the suggestion text of a bridge you opened here (this computer searches those texts too).',
+    )
+  })
 })
 
 test.describe('at 320 × 640', () => {
@@ -267,10 +340,8 @@ test.describe('at 320 × 640', () => {
   }) => {
     const { app, published } = await faceted({ startService, startPreview, addKeyByIpc, openApp })
     const bridges = app.bridges()
-    const ranked = [...counts(published)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    const [first, second] = ranked.map(([c]) => c)
-    if (first === undefined || second === undefined) throw new Error('the data has fewer than two categories')
-    const options = app.main.getByRole('listbox', { name: 'Categories to choose from' })
+    const [first, second] = topTwo(published)
+    const options = offered(app)
     await tabTo(page, bridges.filtersButton)
     await page.keyboard.press('Enter')
     await tabTo(page, bridges.category)
