@@ -213,6 +213,16 @@ export function needsCatalogue(query: ListQuery): boolean {
 }
 
 /**
+ * How many of the query's choices sit under the list's "Filters (n)" in a narrow or short window: each category,
+ * each range, Suggestors and a sort; never the words, nor where they are matched (the count line says both).
+ */
+export function setUnderFilters(query: ListQuery): number {
+  const ranges = [query.passes, query.score, query.published].filter((r) => r !== undefined).length
+  const sorted = (query.layout?.table.sort.length ?? 0) > 0 ? 1 : 0
+  return categoriesOf(query).length + ranges + (query.suggestors ? 1 : 0) + sorted
+}
+
+/**
  * The query as address parameters (`q=…&category=…&place=local&suggestors=verified&display=…&sort=-passes`):
  * a field at its default is left out; the layout, when the query has one, is written whole (bridge-view.ts), so
  * a link restores the display and columns it was made with.

@@ -20,7 +20,7 @@ export interface BridgeFiltersProps {
   order?: ReactNode
   /** The ranges (range-filters.tsx), under the category. */
   ranges?: ReactNode
-  /** How many filters besides the words are set, for "Filters (n)". */
+  /** How many choices under "Filters" are set, for "Filters (n)" (setUnderFilters). */
   set: number
 }
 

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CatalogueFilter } from '../../../../shared/ipc/catalogue.ts'
-import { categoriesOf, needsCatalogue, type ListQuery } from '../../../../shared/views/list-query.ts'
+import {
+  categoriesOf,
+  needsCatalogue,
+  setUnderFilters,
+  type ListQuery,
+} from '../../../../shared/views/list-query.ts'
 import { catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
 import type { Ranges } from './range-filters.tsx'
 
@@ -62,11 +67,8 @@ export function useListFilters(query: ListQuery, i: ListFiltersInput) {
      * catalogue no longer answers (counts kept from before, placeholder data, are not shown).
      */
     facets: i.complete && filtered ? facets.data : undefined,
-    /** How many filters besides the words are set (Suggestors too, under it with the rest), for "Filters (n)". */
-    set:
-      chosen.length +
-      Object.values(ranges).filter((r) => r !== undefined).length +
-      (i.verified === undefined ? 0 : 1),
+    /** How many choices sit under "Filters (n)": categories, ranges, Suggestors and a sort. */
+    set: setUnderFilters(query),
     setCategories,
     /** A facet clicked: filters to it, or, chosen already, drops it. */
     toggleCategory: (c: string): void =>

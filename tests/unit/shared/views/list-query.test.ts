@@ -18,6 +18,7 @@ import {
   listFiltersOf,
   sameListQuery,
   categoriesOf,
+  setUnderFilters,
   needsCatalogue,
   MAX_CATEGORIES,
   type ListQuery,
@@ -204,4 +205,15 @@ test('any query with categories and ranges round-trips through the address', () 
       assert.deepEqual(decodeListQuery(encodeListQuery(q as ListQuery)), cleanListQuery(q))
     }),
   )
+})
+
+test('"Filters (n)" counts what is set under it: each category, each range, Suggestors and a sort, never the words', () => {
+  assert.equal(setUnderFilters(DEFAULT_LIST_QUERY), 0)
+  assert.equal(setUnderFilters(decodeListQuery('q=harbour&place=local&display=table')), 0)
+  assert.equal(setUnderFilters(decodeListQuery('category=health')), 1)
+  assert.equal(
+    setUnderFilters(decodeListQuery('category=health&category=transport&passes=10..&suggestors=verified')),
+    4,
+  )
+  assert.equal(setUnderFilters(decodeListQuery('score=..50&published=2025-01-01..&sort=-passes')), 3)
 })
