@@ -12,7 +12,7 @@ import { JOURNEY_SIZES } from './pages/sizes.ts'
 // At 1280 the ranges and the facet counts each take a line over the list (kept drawn from the first frame so nothing
 // moves: BENCHMARKS.md, "Layout shift"), which leaves five whole rows of the six there were before them. In a narrow
 // or short window the rows come first: the sort and Suggestors are under "Filters" with the rest, three rows at
-// 320 × 640 and two at 200 %, whether the welcome is shown or not.
+// 320 × 640 and two at 200 %, whether the welcome (one line there) is shown or not.
 const FIRST_SCREEN_ROWS = { '1280 px': 5, '320 px': 3, '200 % zoom': 2 } as const
 
 for (const size of JOURNEY_SIZES) {
@@ -145,11 +145,14 @@ for (const size of JOURNEY_SIZES) {
       await bridges.waitForRows()
       const welcome = page.getByRole('region', { name: 'Welcome to Bridge Explorer' })
       await expect(welcome).toBeVisible()
+      // In a narrow or short window the welcome is one line, and the rows are there with it (in a wide one it is
+      // in full on the start page, by design: journeys-room.spec).
       const withWelcome = await wholeRowsInWindow(page)
       testInfo.annotations.push({ type: 'rows with the welcome', description: String(withWelcome) })
-      expect(withWelcome, 'rows wholly in the first screen, the welcome shown').toBeGreaterThanOrEqual(
-        FIRST_SCREEN_ROWS[size.name],
-      )
+      if (size.narrow)
+        expect(withWelcome, 'rows wholly in the first screen, the welcome shown').toBeGreaterThanOrEqual(
+          FIRST_SCREEN_ROWS[size.name],
+        )
       await welcome.getByRole('button', { name: 'Got it' }).click()
       await expect(welcome).toBeHidden()
       const rows = await wholeRowsInWindow(page)

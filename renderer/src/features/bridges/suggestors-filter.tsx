@@ -30,7 +30,7 @@ export function SuggestorsFilter({
   const whyId = useId()
   const disabled = counts === undefined
   return (
-    <div className="field">
+    <div className="field suggestors-field">
       <span className="field-label-row">
         <label className="field-label" htmlFor={selectId}>
           Suggestors
