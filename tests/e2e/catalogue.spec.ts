@@ -127,7 +127,7 @@ async function expectCatalogueAnswers(
     const total = d.total.toLocaleString('en-US')
     // (The offered list is in the page while closed: its options are read by their names.)
     await expect(
-      cat.categoryOptions.and(app.page.locator(`[aria-label="Health: ${d.health} bridges"]`)),
+      cat.categoryOptions.and(app.page.locator(`[aria-label="Health ${d.health} bridges"]`)),
     ).toHaveCount(1)
     await expect(cat.categoryField).toHaveAttribute('placeholder', `All categories (${total})`)
     // One line says what is shown, of how many, and how old the count is; no second "so far" line beside it.

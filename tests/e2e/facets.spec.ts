@@ -192,7 +192,7 @@ test('the category is a choice of the catalogue’s categories with counts: typo
   const [first, second] = topTwo(published)
   const options = offered(app)
   const option = (c: string): Locator =>
-    options.getByRole('option', { name: `${label(c)}: ${counts(published).get(c)} bridges` })
+    options.getByRole('option', { name: `${label(c)} ${counts(published).get(c)} bridges` })
 
   await tabTo(page, bridges.category)
   await expect(options).toBeHidden()
@@ -291,7 +291,9 @@ test('on this computer, word forms match and a match found in an opened suggesti
     await expect(bridges.empty).toBeVisible()
     await app.gotoHash(`#/bridges/${bridge.slug}`)
     await expect(app.heading).toHaveText(bridge.title)
+    // (Read afresh: the list's answer for these words, kept from before the bridge was opened, is not asked again.)
     await app.gotoHash(`#/bridges?q=${word}&place=local`)
+    await app.page.reload()
     await expect(bridges.row(bridge.title)).toHaveCount(1)
     await expect(bridges.countLine).toContainText(
       '1 bridge listed was found only in the suggestion text of a bridge you opened here (this computer searches those texts too).',
@@ -349,7 +351,7 @@ test.describe('at 320 × 640', () => {
     await page.keyboard.press('ArrowDown')
     await expect(options).toBeVisible()
     await expect(options.getByRole('option').first()).toHaveAccessibleName(
-      `${label(first)}: ${counts(published).get(first)} bridges`,
+      `${label(first)} ${counts(published).get(first)} bridges`,
     )
     await page.keyboard.press('Enter')
     await page.keyboard.press('ArrowDown')

@@ -66,6 +66,8 @@ export function CategoryOptions({
               {isChosen(category) ? '✓' : ''}
             </span>
             <span className="category-option-name">{name}</span>
+            {/* A space between the name and the count, so the option's text reads as its name does. */}
+            {count !== undefined && ' '}
             {count !== undefined && (
               <span className="category-option-count">{numberFormat().format(count)}</span>
             )}

@@ -7,9 +7,9 @@ export const list = {
     comment: 'Name of the list of categories that opens under the Category field while typing.',
   },
   'list.category-option': {
-    message: '{name}: {count, plural, one {# bridge} other {# bridges}}',
+    message: '{name} {count, plural, one {# bridge} other {# bridges}}',
     comment:
-      '{name} is a category such as Health; {count} how many bridges it holds among the list’s matches.',
+      '{name} is a category such as Health; {count} how many bridges it holds among the list’s matches. Keep the name, then the number: the option shows them so, and its spoken name must start with what is seen.',
   },
   'list.place-local-forms': {
     message: 'On this computer, word forms match too: “libraries” also finds “library”.',
