@@ -56,16 +56,16 @@ test('the service stopped while the walk waits: the status line says so at once,
   // No wait: the health's change reaches the catalogue before the user's request's error is back.
   const told = rec.events.filter((e) => e.event === 'catalogue:did-change').at(-1)?.payload
   const now = ok(await rec.handlers['catalogue:status'](undefined))
+  // A page whose answer was on its way when the service stopped may still have been stored after `before` was
+  // read (seen on a loaded machine): what it holds is what it held when the service stopped, never less.
+  assert.ok(now.rows >= before.rows, `${now.rows} rows after the stop, ${before.rows} before`)
   for (const s of [told as CatalogueStatus, now]) {
     assert.doesNotMatch(s.text, /complete in/)
     assert.match(s.text, /Waiting for the service, which is not answering\.$/)
-    assert.match(
-      s.text,
-      new RegExp(`^Catalogue: ${before.rows.toLocaleString('en-US')} of about 20,000 bridges`),
-    )
+    assert.match(s.text, new RegExp(`^Catalogue: ${s.rows.toLocaleString('en-US')} of about 20,000 bridges`))
     assert.equal(s.etaMs, null)
-    assert.equal(s.rows, before.rows, 'what it holds is still counted')
+    assert.ok(s.rows >= before.rows, 'what it holds is still counted')
   }
   const found = ok(await rec.handlers['catalogue:search']({ limit: 3 }))
-  assert.equal(found.total, before.rows, 'what it holds is still shown')
+  assert.equal(found.total, now.rows, 'what it holds is still shown')
 })

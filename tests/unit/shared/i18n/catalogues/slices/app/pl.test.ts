@@ -30,6 +30,7 @@ test('the palette lists every page in Polish, each found by its Polish words', (
       'Deweloper',
       'Użycie kluczy',
       'Zapisane widoki',
+      'Wyszukiwanie listy',
     ],
   )
   assert.ok(views.find((v) => v.route.name === 'views')?.words.includes('ulubione'))
