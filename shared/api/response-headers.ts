@@ -71,3 +71,14 @@ export function parseRetryAfter(value: string | null, serverNow: number): number
   const at = parseHttpDate(t)
   return at === null ? null : Math.max(0, at - serverNow)
 }
+
+/**
+ * When an endpoint was deprecated, from the Deprecation header: RFC 9745's Structured Field date ("@" and epoch
+ * seconds), or a date of the drafts before it; null for "true" or anything that is not a date.
+ */
+export function deprecatedSince(value: string | null): number | null {
+  if (value === null) return null
+  const sf = /^@(-?\d{1,15})$/.exec(value.trim())
+  const ms = sf ? Number(sf[1]) * 1000 : /[a-z]{3}|\d{4}-\d{2}/i.test(value) ? Date.parse(value) : NaN
+  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : null
+}

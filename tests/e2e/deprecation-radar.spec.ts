@@ -103,6 +103,12 @@ test('the radar is kept in main per service and endpoint: every endpoint stays t
   await expect(stats).toContainText('is deprecated since Jan 1, 2025 and stops working on Jun 30, 2031')
   await expect(stats).toContainText(/First seen .+, last seen .+\./)
   await expect(app.main).not.toContainText('@1735689600')
+  // A key's check on Keys reports the same announcements in the same dates, not the header's "@1735689600".
+  await app.go('Keys')
+  await app.keys().checkNow('Full')
+  const checked = app.keys().keyRow('Full')
+  await expect(checked).toContainText('/me is deprecated since Jan 1, 2025; it stops working on Jun 30, 2031')
+  await expect(checked).not.toContainText('@1735689600')
 
   // A key switch on the same service: nothing is forgotten, nothing is "just now" again.
   const other = await addKeyByIpc(preview, keys.publicOnly, service.baseUrl, 'Public')

@@ -9,6 +9,11 @@ import {
   sentNothing,
   waitEndWords,
 } from '../../entities/key/key-state.ts'
+import { deprecatedSince } from '../../../../shared/api/response-headers.ts'
+import { formatDate } from '../../lib/format.ts'
+
+/** " since 1 Jan 2025" when the Deprecation header gave a date (RFC 9745's "@" epoch seconds), else nothing. */
+const sinceWords = (date: string | null): string => (date === null ? '' : ` since ${date}`)
 
 /** The key inspector's answer: a summary sentence first, then owner, scopes, limit and notices. */
 export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }): ReactElement {
@@ -73,8 +78,9 @@ export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }
             {inspection.notices.map((n) => (
               <li key={n.endpoint}>
                 <code>{n.endpoint}</code>
-                {n.deprecation !== null && ` is deprecated (${n.deprecation})`}
-                {n.sunset !== null && `; it stops working on ${n.sunset}`}
+                {n.deprecation !== null &&
+                  ` is deprecated${sinceWords(formatDate(deprecatedSince(n.deprecation)))}`}
+                {n.sunset !== null && `; it stops working on ${formatDate(n.sunset) ?? n.sunset}`}
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import {
 import type { HeaderPair } from '../../../../../shared/ipc/request-log.ts'
 import { dateTimeFormat, formatDate, formatNumber, plural } from '../../../lib/format.ts'
 import { formatDuration } from '../../../entities/request-log/developer-feed.ts'
-import { deprecatedSince } from '../deprecation-radar.ts'
+import { deprecatedSince } from '../../../../../shared/api/response-headers.ts'
 
 /** Past this a time is not a date any more (the largest a JavaScript Date holds; Intl throws beyond it). */
 const MAX_DATE_MS = 8.64e15

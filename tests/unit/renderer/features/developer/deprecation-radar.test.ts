@@ -1,7 +1,7 @@
+import { deprecatedSince } from '../../../../../shared/api/response-headers.ts'
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import {
-  deprecatedSince,
   daysUntil,
   RADAR_DAYS,
   soonestSunset,
