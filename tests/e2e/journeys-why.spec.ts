@@ -34,7 +34,8 @@ test('a Sort that cannot be chosen says why, by keyboard and by pointer, and as 
   await expect(why).toHaveAttribute('aria-expanded', 'true')
   const note = app.main.getByRole('note').filter({ hasText: words })
   await expect(note).toBeVisible()
-  await expect(note).toBeInViewport({ ratio: 1 })
+  // Whole, give or take a part of a pixel where the pinned band's edge falls between two (seen: 0.9989).
+  await expect(note).toBeInViewport({ ratio: 0.99 })
   await page.keyboard.press('Escape')
   await expect(note).toBeHidden()
   await expect(why).toBeFocused()
