@@ -160,7 +160,7 @@ test('in a narrow window the log keeps time, path, status, code and Inspect, and
       'Attempt',
       'Duration',
       'Left / limit',
-      'Key',
+      'Key and host',
       'Actions',
     ])
   await app.page.setViewportSize({ width: 800, height: 700 })
