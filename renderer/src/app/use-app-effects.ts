@@ -6,7 +6,7 @@ import { getExplorer } from '../lib/explorer.ts'
 import { historyStepOf } from './history-keys.ts'
 import { routeFromDeepLink } from '../lib/route.ts'
 import { navigate, type Route } from '../lib/router.ts'
-import { keysChanged } from './target-change.ts'
+import { keysChanged } from '../lib/target-change.ts'
 
 const MENU_ROUTES: Partial<Record<MenuCommand, Route>> = {
   'go-bridges': { name: 'bridges', q: '', category: '' },

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import type { Scope } from '../../../shared/api/types.ts'
 import { unwrap } from '../lib/call.ts'
 import { getExplorer } from '../lib/explorer.ts'
+import { keysChanged } from '../lib/target-change.ts'
 import { useWords } from '../lib/words.tsx'
 import './scope-switch.css'
 
@@ -12,7 +13,7 @@ const isScope = (s: string): s is Scope => SCOPES.includes(s)
 /**
  * What can help with a missing scope, where "Try again" cannot (README, "Missing scopes"): the saved key of the same
  * service that has it (main chooses it, keys:with-scope) with a button that puts it in use, or that no saved key has
- * it. Switching keys resets the answers held (app/target-change.ts), so the page asks again with the new key.
+ * it. Switching keys resets the answers held (lib/target-change.ts), so the page asks again with the new key.
  */
 export function ScopeSwitch({ scope, notSent }: { scope: string; notSent: boolean }): ReactElement {
   const { t } = useWords()
@@ -23,8 +24,11 @@ export function ScopeSwitch({ scope, notSent }: { scope: string; notSent: boolea
     queryFn: () => (known === null ? null : unwrap(getExplorer().findKeyWithScope({ scope: known }))),
     networkMode: 'always',
   })
+  const client = useQueryClient()
   const use = useMutation({
     mutationFn: (id: string) => unwrap(getExplorer().setActiveKey({ id })),
+    // Done once the other key's answers are dropped: the page then asks again with this one.
+    onSuccess: () => keysChanged(client),
     networkMode: 'always',
   })
   const key = holder.data ?? null

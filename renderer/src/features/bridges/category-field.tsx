@@ -2,7 +2,7 @@ import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { useEffect, useId, useState, type KeyboardEvent, type ReactElement } from 'react'
 import { categoryLabel, categoryOptions } from '../../entities/bridge/filters.ts'
 import { useDebounced } from '../../lib/use-debounced.ts'
-import { categoryFor, matchCategories, pickCategory, typedPart } from './category-match.ts'
+import { categoryFor, matchCategories, namesChosen, pickCategory, typedPart } from './category-match.ts'
 import { CategoryOptions, optionId } from './category-options.tsx'
 
 /** Props of CategoryField. */
@@ -97,7 +97,9 @@ export function CategoryField({
   }
   const settled = useDebounced(draft, settleMs)
   useEffect(() => {
-    // Typing paused: applies, the field left as typed.
+    // Typing paused: applies, the field left as typed. The location's own categories, as the field shows them,
+    // are not applied back (their label could replace the service's spelling).
+    if (namesChosen(settled, chosen, several)) return
     const next = valueOf(settled, false)
     if (!same(next, chosen)) onCategories(next, true)
     // Only a settled draft applies; a change of `category` alone must not send the old draft back.

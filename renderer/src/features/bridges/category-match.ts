@@ -96,3 +96,17 @@ export function pickCategory(
   const same = (c: string): boolean => c.toLowerCase() === category.toLowerCase()
   return kept.some(same) ? kept.filter((c) => !same(c)) : [...kept, category]
 }
+
+/**
+ * True when `text` names exactly the `chosen` categories whatever their case ("Technology" for "technology"): the
+ * field shows the location's categories as the rows do, and such a text, settled, must not be applied back as a
+ * new value. The categories offered may not hold the service's own spelling yet (the rows not come), and the
+ * label would then replace it in the location.
+ */
+export function namesChosen(text: string, chosen: readonly string[], several: boolean): boolean {
+  const parts = (several ? text.split(',') : [text])
+    .map((t) => t.trim().toLowerCase())
+    .filter((t) => t !== '')
+  const asked = chosen.map((c) => c.toLowerCase())
+  return parts.sort().join('\n') === asked.sort().join('\n')
+}

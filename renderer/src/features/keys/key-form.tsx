@@ -5,10 +5,10 @@ import type { Notice } from '../../../../shared/ipc/common.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { keysChanged } from '../../lib/target-change.ts'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
 import { checkedNothing, presentState } from '../../entities/key/key-state.ts'
-import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { useKeyToAddAgain, useKeyToAddAgainTaken } from '../../store/ui-store.ts'
 
 interface Outcome {
@@ -113,7 +113,8 @@ export function KeyForm(): ReactElement {
         notices: [],
         check: null,
       })
-      await client.invalidateQueries({ queryKey: keysQueries.all() })
+      // A first key, or one of another service, changes where requests go: the old answers go first.
+      await keysChanged(client)
     } catch (e) {
       setError(e instanceof ExplorerError ? e : new Error('The key could not be used.'))
     } finally {
@@ -168,7 +169,8 @@ export function KeyForm(): ReactElement {
       setShow(false)
       setFinding(null)
       setOutcome({ label: result.key.label, warnings: result.warnings, notices: result.notices, check })
-      await client.invalidateQueries({ queryKey: keysQueries.all() })
+      // A first key, or one of another service, changes where requests go: the old answers go first.
+      await keysChanged(client)
     } catch (e) {
       setError(e instanceof ExplorerError ? e : new Error('The key could not be saved.'))
     } finally {

@@ -9,6 +9,7 @@ import { UrlText } from '../../components/url-text.tsx'
 import { useNow } from '../../components/use-now.ts'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
+import { keysChanged } from '../../lib/target-change.ts'
 import { canSaveInKeychain } from './doctor/doctor-words.ts'
 import { doctorQueries } from './doctor/doctor.queries.ts'
 import { EditKeyForm } from './edit-key-form.tsx'
@@ -49,7 +50,8 @@ export function KeyRow({
   // Only the key's id goes into these mutations, never the key itself.
   const makeActive = useMutation({
     mutationFn: () => unwrap(getExplorer().setActiveKey({ id: info.id })),
-    onSuccess: refresh,
+    // Done once the previous key's answers are dropped, not when main's event about it happens to come.
+    onSuccess: () => keysChanged(client),
     networkMode: 'always',
   })
   const check = useMutation({
@@ -71,7 +73,8 @@ export function KeyRow({
   const remove = useMutation({
     mutationFn: () => unwrap(getExplorer().removeKey({ id: info.id })),
     onSuccess: async () => {
-      await refresh()
+      // The key removed may have been the active one: its answers go before the page says it is gone.
+      await keysChanged(client)
       onRemoved()
     },
     networkMode: 'always',

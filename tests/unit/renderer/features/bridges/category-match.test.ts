@@ -3,6 +3,7 @@ import { test } from 'node:test'
 import {
   categoryFor,
   matchCategories,
+  namesChosen,
   pickCategory,
   typedPart,
   type CategoryOption,
@@ -58,4 +59,17 @@ test('a picked category joins those named before the part typed, or leaves them 
   assert.deepEqual(pickCategory('culture, ', 'health', true, OFFERED), ['culture', 'health'])
   // One category only: the pick replaces it.
   assert.deepEqual(pickCategory('Health', 'transport', false, OFFERED), ['transport'])
+})
+
+test('the field’s own showing of the chosen categories is not a new value, whatever the case; anything else is', () => {
+  // The field shows "technology" as "Technology"; settled, that text must leave the location's spelling alone.
+  assert.equal(namesChosen('Technology', ['technology'], false), true)
+  assert.equal(namesChosen('Health, Transport', ['transport', 'health'], true), true)
+  assert.equal(namesChosen('Health,  transport ,', ['health', 'transport'], true), true)
+  assert.equal(namesChosen('Techno', ['technology'], false), false)
+  assert.equal(namesChosen('Health', ['health', 'transport'], true), false)
+  assert.equal(namesChosen('Health, Health', ['health', 'transport'], true), false)
+  assert.equal(namesChosen('Health, Transport', ['health, transport'], false), true)
+  assert.equal(namesChosen('', [], true), true)
+  assert.equal(namesChosen('health', [], true), false)
 })

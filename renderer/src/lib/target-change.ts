@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { targetFingerprint } from '../../../shared/cache/persisted-queries.ts'
 import type { AppInfo } from '../../../shared/ipc/app.ts'
-import { appInfoOptions } from '../lib/app-info.queries.ts'
+import { appInfoOptions } from './app-info.queries.ts'
 
 const targetOf = (info: AppInfo | undefined): string | null => targetFingerprint(info)
 
@@ -18,11 +18,26 @@ const targetOf = (info: AppInfo | undefined): string | null => targetFingerprint
  */
 const SAME_FOR_EVERY_TARGET: ReadonlySet<unknown> = new Set(['keys', 'app', 'preferences'])
 
+/** The handling under way per client: each waits for the one before it (see keysChanged). */
+const running = new WeakMap<QueryClient, Promise<void>>()
+
 /**
- * Handles keys:did-change: resets every query but the key list when the target changed; else asks again only what
- * failed (the key may be allowed now) and the key list.
+ * Handles a change of the keys: resets every query but the key list when the target changed; else asks again only
+ * what failed (the key may be allowed now) and the key list. Called for keys:did-change and, awaited, by the
+ * renderer's own key actions (make active, add, remove), so an action is done only once the answers of the
+ * previous target are gone: a page opened right after "Make active" never shows them, however late the event
+ * comes. The calls run one after another, so each compares the target with the one the call before it left.
  */
-export async function keysChanged(client: QueryClient): Promise<void> {
+export function keysChanged(client: QueryClient): Promise<void> {
+  const next = (running.get(client) ?? Promise.resolve()).then(
+    () => handle(client),
+    () => handle(client),
+  )
+  running.set(client, next)
+  return next
+}
+
+async function handle(client: QueryClient): Promise<void> {
   const before = targetOf(client.getQueryData(appInfoOptions().queryKey))
   const info = await client.fetchQuery({ ...appInfoOptions(), staleTime: 0 })
   if (before === null) {

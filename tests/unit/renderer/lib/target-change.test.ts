@@ -5,7 +5,7 @@ import { afterEach, test } from 'node:test'
 import { QueryClient } from '@tanstack/react-query'
 import type { AppInfo } from '../../../../shared/ipc/app.ts'
 import { appInfoOptions } from '../../../../renderer/src/lib/app-info.queries.ts'
-import { keysChanged } from '../../../../renderer/src/app/target-change.ts'
+import { keysChanged } from '../../../../renderer/src/lib/target-change.ts'
 
 const info = (over: Partial<AppInfo>): AppInfo => ({
   version: '1.0.0',
@@ -98,4 +98,29 @@ test('when the app info was never loaded, the answers are asked again and stay o
   assert.deepEqual(state(client, ['keys', 'list']), { data: 'key list', invalidated: true })
   assert.deepEqual(state(client, ['preferences']), { data: 'the user’s preferences', invalidated: false })
   assert.deepEqual(client.getQueryData(appInfoOptions().queryKey), info({}))
+})
+
+test('calls close together (main’s event and the user’s own action) run one after another, each against the target the one before it left', async () => {
+  const answers = [info({ activeKeyId: 'k2' }), info({ activeKeyId: 'k2' })]
+  let asked = 0
+  let inFlight = 0
+  let most = 0
+  const client = cacheAfter(info({}), info({}))
+  g.explorer = {
+    getAppInfo: async () => {
+      inFlight += 1
+      most = Math.max(most, inFlight)
+      await new Promise((r) => setTimeout(r, 10))
+      // By the second question, the list has been read again for the new key.
+      if (asked === 1)
+        client.setQueryData(['bridges', 'list', { q: '', category: '' }], 'rows of the new target')
+      inFlight -= 1
+      return { ok: true, value: answers[asked++] }
+    },
+  }
+  await Promise.all([keysChanged(client), keysChanged(client)])
+  assert.equal(asked, 2, 'the second call asks main again once the first is done')
+  assert.equal(most, 1)
+  // The second saw the target the first left, so the new key's rows were not dropped a second time.
+  assert.equal(state(client, ['bridges', 'list', { q: '', category: '' }]).data, 'rows of the new target')
 })
