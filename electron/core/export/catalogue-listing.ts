@@ -76,6 +76,8 @@ function summaryOf(b: BridgeSummary & { suggestion?: string | null; domain?: str
 /** A listing client over the catalogue, for runExport, with the suggestors filter and order of the list. */
 export function catalogueListing(source: CatalogueRows, only: CatalogueOnly = {}): ListingClient {
   return {
+    // The catalogue holds one row per id, and its walk goes by position in one order.
+    uniqueIds: true,
     async listBridges(p, o) {
       o?.signal?.throwIfAborted()
       const filters = {

@@ -34,7 +34,15 @@ export interface ExportCheckpoint {
   /** Length of the temporary file after the last complete page; a resume cuts anything written after it. */
   bytesWritten: number
   duplicatesSkipped: number
-  seenIds: string[]
+  /**
+   * Length of the ids file beside the partial file (idsFileOf) after the last complete page: the ids written so far,
+   * one JSON string a line, so a repeat on a later page or after a resume is dropped. Appended page by page, so the
+   * checkpoint written after each page stays a few hundred bytes whatever the rows. Absent: none kept (a walk whose
+   * ids are unique, or a checkpoint of an earlier version, which kept them in `seenIds`).
+   */
+  idsBytes?: number
+  /** The ids written, as checkpoints of earlier versions kept them: moved to the ids file on resume. */
+  seenIds?: string[]
 }
 
 /** Progress after each page: what the renderer sees (dto.ExportProgress without the id IPC adds), plus cursors. */
@@ -99,6 +107,11 @@ export function checkpointFileOf(tempFile: string): string {
   return `${tempFile}.checkpoint.json`
 }
 
+/** Where the ids an export has written are kept: beside its partial file, appended after every page. */
+export function idsFileOf(tempFile: string): string {
+  return `${tempFile}.ids`
+}
+
 /** Reads the checkpoint kept beside a partial file; null when there is none or it is unreadable. */
 export async function readCheckpoint(tempFile: string): Promise<ExportCheckpoint | null> {
   try {
@@ -108,7 +121,8 @@ export async function readCheckpoint(tempFile: string): Promise<ExportCheckpoint
       typeof cp.file === 'string' &&
       (cp.format === 'csv' || cp.format === 'json') &&
       Number.isInteger(cp.bytesWritten) &&
-      Array.isArray(cp.seenIds)
+      (cp.idsBytes === undefined || Number.isInteger(cp.idsBytes)) &&
+      (cp.seenIds === undefined || Array.isArray(cp.seenIds))
     return ok ? cp : null
   } catch {
     return null
@@ -126,11 +140,13 @@ async function saveCheckpoint(cp: ExportCheckpoint): Promise<void> {
 export async function runExport(opts: ExportOptions): Promise<ExportResult> {
   const cp = opts.resume ? await prepareResume(opts, opts.resume) : freshCheckpoint(opts)
   const layout = layoutOf(cp.format, cp.columns)
-  const seen = new Set(cp.seenIds)
   let handle: FileHandle | null = null
+  let ids: FileHandle | null = null
   try {
     await opts.onTempFile?.(cp.tempFile)
     handle = await open(cp.tempFile, opts.resume ? 'a' : 'wx')
+    const seen = opts.client.uniqueIds === true ? null : await seenIdsOf(cp)
+    if (seen !== null) ids = await open(idsFileOf(cp.tempFile), 'a')
     if (cp.bytesWritten === 0) cp.bytesWritten += await write(handle, layout.prologue())
     await saveCheckpoint(cp)
     const done = cp.pages > 0 && cp.nextCursor === null
@@ -142,10 +158,14 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     for await (const { page, cursor, nextCursor } of walk) {
       const { chunk, rows, dupes, fresh } = newRowsOf(page, seen, layout, cp.rowsWritten)
       const bytes = await write(handle, chunk)
-      // The checkpoint moves only after the page is on disk, so a resume never loses or repeats a row.
-      for (const id of fresh) {
-        seen.add(id)
-        cp.seenIds.push(id)
+      // The checkpoint moves only after the page and its ids are on disk, so a resume never loses or repeats a row.
+      if (seen !== null && ids !== null) {
+        let lines = ''
+        for (const id of fresh) {
+          seen.add(id)
+          lines += `${JSON.stringify(id)}\n`
+        }
+        cp.idsBytes = (cp.idsBytes ?? 0) + (await write(ids, lines))
       }
       Object.assign(cp, {
         nextCursor,
@@ -179,8 +199,11 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     await handle.sync()
     await handle.close()
     handle = null
+    await ids?.close()
+    ids = null
     await rename(cp.tempFile, cp.file)
     await unlink(checkpointFileOf(cp.tempFile)).catch(() => undefined)
+    await unlink(idsFileOf(cp.tempFile)).catch(() => undefined)
     const result = {
       rows: cp.rowsWritten,
       pages: cp.pages,
@@ -190,6 +213,7 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
     return kept ? { ...result, stoppedEarly: true } : result
   } catch (err) {
     await handle?.close().catch(() => undefined)
+    await ids?.close().catch(() => undefined)
     throw await exportFailure(err, cp, opts.signal)
   }
 }
@@ -201,7 +225,7 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
  */
 function newRowsOf(
   page: readonly BridgeSummary[],
-  seen: ReadonlySet<string>,
+  seen: ReadonlySet<string> | null,
   layout: ReturnType<typeof layoutOf>,
   firstRow: number,
 ): { chunk: string; rows: number; dupes: number; fresh: Set<string> } {
@@ -210,7 +234,7 @@ function newRowsOf(
   let dupes = 0
   const fresh = new Set<string>()
   for (const b of page) {
-    if (seen.has(b.id)) {
+    if (seen?.has(b.id) === true) {
       dupes++
       continue
     }
@@ -249,7 +273,8 @@ const STOPPED = 'The export was stopped and its rows discarded; the target file 
 
 /** Deletes the temporary file (and its checkpoint) of an export the user will not resume. */
 export async function discardCheckpoint(cp: Pick<ExportCheckpoint, 'tempFile'>): Promise<void> {
-  for (const path of [cp.tempFile, checkpointFileOf(cp.tempFile), `${checkpointFileOf(cp.tempFile)}.tmp`]) {
+  const files = [cp.tempFile, checkpointFileOf(cp.tempFile), `${checkpointFileOf(cp.tempFile)}.tmp`]
+  for (const path of [...files, idsFileOf(cp.tempFile)]) {
     await unlink(path).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err
     })
@@ -270,7 +295,6 @@ function freshCheckpoint(opts: ExportOptions): ExportCheckpoint {
     rowsWritten: 0,
     bytesWritten: 0,
     duplicatesSkipped: 0,
-    seenIds: [],
   }
 }
 
@@ -294,7 +318,43 @@ async function prepareResume(opts: ExportOptions, given: ExportCheckpoint): Prom
   }
   // Bytes after the last complete page belong to a page that failed half-way; it is fetched again.
   if (size > given.bytesWritten) await truncate(given.tempFile, given.bytesWritten)
-  return { ...given, filters: { ...given.filters }, seenIds: [...given.seenIds] }
+  return {
+    ...given,
+    filters: { ...given.filters },
+    ...(given.seenIds === undefined ? {} : { seenIds: [...given.seenIds] }),
+  }
+}
+
+/**
+ * The ids written before, from the ids file cut to the last complete page (a page that failed half-way is fetched
+ * again), or from an earlier version's checkpoint, whose ids move to the file. A fresh export starts the file empty.
+ */
+async function seenIdsOf(cp: ExportCheckpoint): Promise<Set<string>> {
+  const path = idsFileOf(cp.tempFile)
+  if (cp.seenIds !== undefined) {
+    const seen = new Set(cp.seenIds)
+    cp.idsBytes = await writeText(path, [...seen].map((id) => `${JSON.stringify(id)}\n`).join(''))
+    delete cp.seenIds
+    return seen
+  }
+  const kept = cp.idsBytes ?? 0
+  const bytes = kept === 0 ? Buffer.alloc(0) : await readFile(path).catch(() => Buffer.alloc(0))
+  if (bytes.length < kept)
+    throw new ExportError(
+      'resume_unavailable',
+      'The partial file of this export is gone; start it again.',
+      null,
+    )
+  const text = bytes.subarray(0, kept).toString('utf8')
+  cp.idsBytes = await writeText(path, text)
+  const seen = new Set<string>()
+  for (const line of text.split('\n')) if (line !== '') seen.add(JSON.parse(line) as string)
+  return seen
+}
+
+async function writeText(path: string, text: string): Promise<number> {
+  await writeFile(path, text)
+  return Buffer.byteLength(text)
 }
 
 function sameFilters(a: BulkFilters, b: BulkFilters): boolean {

@@ -12,8 +12,12 @@ export interface BulkFilters extends BridgeFilters {
   sort?: CatalogueSort
 }
 
-/** The part of the API client a walk needs; tests pass a double with only this method. */
-export type ListingClient = Pick<ApiClient, 'listBridges'>
+/**
+ * The part of the API client a walk needs; tests pass a double with only this method. `uniqueIds`: every id comes
+ * once over the whole walk (a local source keyed by id, as the catalogue is), so an export keeps no record of the
+ * ids written and its memory stays flat whatever the rows.
+ */
+export type ListingClient = Pick<ApiClient, 'listBridges'> & { readonly uniqueIds?: boolean }
 
 /** One page of a walk: its rows, the cursor that fetched it (null for the first) and the cursor of the next page. */
 export interface BridgePage {

@@ -12,7 +12,9 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  checkpointFileOf,
   discardCheckpoint,
+  idsFileOf,
   ExportError,
   runExport,
   type BulkProgress,
@@ -171,5 +173,54 @@ test('cancelling after the last page still leaves no file', async () => {
     runExport({ client, filters: {}, format: 'json', file, signal: ac.signal, onProgress: () => ac.abort() }),
   )
   assert.equal(err.code, 'cancelled')
+  assert.deepEqual(readdirSync(dir), [])
+})
+
+test('the checkpoint stays small whatever the rows: the ids written are appended to a file beside the partial one', async () => {
+  const file = join(dir, 'out.csv')
+  const many = (from: number): string[] => Array.from({ length: 500 }, (_, i) => `id-${from + i}`)
+  const first = scriptedListing([page(many(0), 'c1'), page(many(500), 'c2'), new Error('socket hang up')])
+  const cp = (await failed(runExport({ client: first, filters: {}, format: 'csv', file }))).checkpoint
+  assert.ok(cp)
+  const kept = readFileSync(checkpointFileOf(cp.tempFile), 'utf8')
+  assert.ok(kept.length < 1000, `the checkpoint is ${kept.length} bytes for 1,000 rows`)
+  assert.equal(readFileSync(idsFileOf(cp.tempFile), 'utf8').split('\n').length, 1001)
+  // A page that failed half-way may have appended ids past the checkpoint: they are cut on resume.
+  appendFileSync(idsFileOf(cp.tempFile), '"id-1000"\n"id-10')
+  const second = scriptedListing([page(['id-999', 'id-1000'], null)])
+  const result = await runExport({ client: second, filters: {}, format: 'csv', file, resume: cp })
+  assert.deepEqual(result, { rows: 1001, pages: 3, duplicatesSkipped: 1, file })
+  assert.deepEqual(readdirSync(dir), ['out.csv'], 'the ids file goes with the checkpoint')
+})
+
+test('a checkpoint of an earlier version, with its ids inside, still resumes without repeating a row', async () => {
+  const file = join(dir, 'out.json')
+  const first = scriptedListing([page(['a', 'b'], 'c1'), new Error('socket hang up')])
+  const cp = (await failed(runExport({ client: first, filters: {}, format: 'json', file }))).checkpoint
+  assert.ok(cp)
+  rmSync(idsFileOf(cp.tempFile))
+  const older = { ...cp, idsBytes: undefined, seenIds: ['a', 'b'] }
+  const result = await runExport({
+    client: scriptedListing([page(['b', 'c'], null)]),
+    filters: {},
+    format: 'json',
+    file,
+    resume: older,
+  })
+  assert.deepEqual(ids(file), ['a', 'b', 'c'])
+  assert.equal(result.duplicatesSkipped, 1)
+})
+
+test('a walk whose ids are unique (the catalogue) keeps no record of them', async () => {
+  const file = join(dir, 'out.json')
+  const client = {
+    ...scriptedListing([page(['a', 'b'], 'c1'), new Error('disk hiccup')]),
+    uniqueIds: true,
+  }
+  const cp = (await failed(runExport({ client, filters: {}, format: 'json', file }))).checkpoint
+  assert.ok(cp)
+  assert.equal(existsSync(idsFileOf(cp.tempFile)), false)
+  assert.equal(cp.idsBytes, undefined)
+  await discardCheckpoint(cp)
   assert.deepEqual(readdirSync(dir), [])
 })
