@@ -18,6 +18,7 @@ export type UsagePurpose =
   | 'stats-poll'
   | 'watch'
   | 'catalogue'
+  | 'bulk'
   | 'other'
 
 /** Every purpose, in the order the usage view lists them. */
@@ -32,6 +33,7 @@ export const USAGE_PURPOSES: readonly UsagePurpose[] = [
   'stats-poll',
   'watch',
   'catalogue',
+  'bulk',
   'other',
 ]
 

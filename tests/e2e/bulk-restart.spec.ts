@@ -104,3 +104,34 @@ test('500 mixed rows: paused, restarted, resumed, exported row by row', async ({
     expect(back[i + 1]?.[3], `row ${i + 1} (${row.cell}): its status`).toBe(row.status)
   }
 })
+
+test('a run the user cancelled comes back cancelled after a restart, its answers kept, never offered to resume', async ({
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+}) => {
+  // A slow service (2 requests in 10 s) and names the catalogue cannot answer: the run is still going when cancelled.
+  const service = await startService({ bridges: 40, rateLimit: 2, windowMs: 10_000 })
+  const preview = await startPreview({ serviceUrl: service.baseUrl })
+  await addKeyByIpc(preview, service.demoKeys!.full, service.baseUrl, 'e2e bulk cancel')
+  const names = ['who', ...Array.from({ length: 12 }, (_, i) => `zz_nobody_${i}`)]
+  const app = await openApp(preview)
+  const bulk = new BulkPage(app.page)
+  await app.gotoHash('#/bulk')
+  await bulk.chooseFile('names.csv', `${names.join('\r\n')}\r\n`)
+  await bulk.start.click()
+  await expect(bulk.pause).toBeVisible()
+  await app.page.getByRole('main').getByRole('button', { name: 'Cancel', exact: true }).click()
+  await expect(bulk.progress).toContainText('Cancelled.')
+  const answered = await bulk.answers()
+
+  await preview.stop()
+  const again = await startPreview({ serviceUrl: service.baseUrl, userDataDir: preview.userDataDir })
+  const reopened = await openApp(again)
+  const back = new BulkPage(reopened.page)
+  await reopened.gotoHash('#/bulk')
+  await expect(back.progress).toContainText('Cancelled.')
+  await expect(back.resume).toHaveCount(0)
+  expect(await back.answers()).toEqual(answered)
+})

@@ -172,6 +172,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     emit: (p) => hub.emit('bulk:did-progress', p),
     now,
     checkpoints: bulkCheckpoints(opts.userDataDir),
+    tagRequest: (fn) => usage.hook.tag('bulk', fn),
   })
   await restoreBulk()
   const impl: Implementations = {

@@ -21,10 +21,15 @@ export interface KeptRun {
   column: number
   header: boolean
   answers: (BulkAnswer | null)[]
+  /** The user cancelled it: it comes back cancelled (its answers shown and exportable), never to be resumed. */
+  cancelled: boolean
 }
 
 const LIST = '.list.json'
 const ANSWERS = '.answers.json'
+/** An empty file beside the list: the run was cancelled by the user (a quit is not a cancel). */
+const CANCELLED = '.cancelled'
+const FILES = [LIST, ANSWERS, CANCELLED]
 const ID = /^bulk-[A-Za-z0-9_-]{1,58}$/
 
 function isTable(x: unknown): x is BulkTable {
@@ -53,7 +58,7 @@ export function bulkCheckpoints(userDataDir: string) {
 
   return {
     /** Keeps the list and its choice; a failure costs only the resume after a restart, never the run. */
-    async start(run: Omit<KeptRun, 'answers'>): Promise<void> {
+    async start(run: Omit<KeptRun, 'answers' | 'cancelled'>): Promise<void> {
       const { bulkId, table, column, header } = run
       await mkdir(folder, { recursive: true })
       await writeFileAtomic(join(folder, bulkId + LIST), JSON.stringify({ table, column, header }))
@@ -69,12 +74,18 @@ export function bulkCheckpoints(userDataDir: string) {
       writing.set(bulkId, next)
       return next
     },
+    /** Marks a run cancelled by the user, so a restart does not offer it paused. */
+    async cancelled(bulkId: string): Promise<void> {
+      if (!ID.test(bulkId)) return
+      await mkdir(folder, { recursive: true })
+      await writeFileAtomic(join(folder, bulkId + CANCELLED), '')
+    },
     /** Forgets a run (its list was set aside). */
     async remove(bulkId: string): Promise<void> {
       due.delete(bulkId)
       await writing.get(bulkId)
       writing.delete(bulkId)
-      for (const end of [LIST, ANSWERS]) await rm(join(folder, bulkId + end), { force: true })
+      for (const end of FILES) await rm(join(folder, bulkId + end), { force: true })
     },
     /** Waits for the writes under way. */
     async flush(): Promise<void> {
@@ -90,23 +101,30 @@ export function bulkCheckpoints(userDataDir: string) {
           if (!ID.test(bulkId)) throw new Error('not a bulk id')
           const list = JSON.parse(await readFile(join(folder, name), 'utf8')) as Omit<
             KeptRun,
-            'bulkId' | 'answers'
+            'bulkId' | 'answers' | 'cancelled'
           >
           if (!isTable(list.table) || !Number.isInteger(list.column) || typeof list.header !== 'boolean')
             throw new Error('not a kept list')
           const rows = list.table.rows.length - (list.header ? 1 : 0)
           const read = await readFile(join(folder, bulkId + ANSWERS), 'utf8').catch(() => 'null')
           const answers = JSON.parse(read) as unknown
+          const cancelled = await readFile(join(folder, bulkId + CANCELLED)).then(
+            () => true,
+            () => false,
+          )
           kept.push({
             bulkId,
-            ...list,
+            table: list.table,
+            column: list.column,
+            header: list.header,
+            cancelled,
             answers:
               Array.isArray(answers) && answers.length === rows
                 ? (answers as (BulkAnswer | null)[])
                 : Array.from({ length: rows }, () => null),
           })
         } catch {
-          for (const end of [LIST, ANSWERS])
+          for (const end of FILES)
             await rm(join(folder, bulkId + end), { force: true }).catch(() => undefined)
         }
       }

@@ -27,6 +27,11 @@ export interface BulkDeps {
   now(): number
   /** Where runs are kept for a restart (bulk-checkpoint.ts); none: they end with the app. */
   checkpoints?: BulkCheckpoints
+  /**
+   * Wraps each request of a run (key usage counts it as a bulk lookup's: `(fn) => usage.tag('bulk', fn)`), also
+   * for a run taken up after a restart, which no channel started.
+   */
+  tagRequest?: <T>(fn: () => T) => T
 }
 
 /** Lists kept at once: a new one sets the oldest aside (cancelling its run). */
@@ -47,6 +52,8 @@ export function bulkHandlers(
 ): Pick<Implementations, BulkChannel> & { restore(): Promise<void>; close(): Promise<void> } {
   const lists = new Map<string, List>()
   const kept = deps.checkpoints
+  const service = askService(deps.client)
+  const tag = deps.tagRequest ?? (<T>(fn: () => T): T => fn())
 
   const unknown = (): CoreError =>
     new CoreError('validation', 'invalid_payload', 'payload.bulkId: no list was read under this id', 'bulkId')
@@ -90,7 +97,7 @@ export function bulkHandlers(
       rows.map((r) => r[column] ?? ''),
       {
         lookup: deps.lookup,
-        ask: askService(deps.client),
+        ask: (ask, signal) => tag(() => service(ask, signal)),
         toIpcError: deps.toIpcError,
         rate: knownRate(deps.client),
         now: deps.now,
@@ -183,7 +190,12 @@ export function bulkHandlers(
       return run.progress()
     },
     'bulk:pause': async ({ bulkId, paused }) => runOf(bulkId).pause(paused),
-    'bulk:cancel': async ({ bulkId }) => runOf(bulkId).cancel(),
+    'bulk:cancel': async ({ bulkId }) => {
+      const progress = runOf(bulkId).cancel()
+      // Written before the answer, so a quit right after cannot bring the run back paused.
+      await kept?.cancelled(bulkId).catch(() => undefined)
+      return progress
+    },
     'bulk:rows': async ({ bulkId, offset, limit }) => {
       const run = runOf(bulkId)
       return { progress: run.progress(), rows: run.rows(offset, limit) }
@@ -210,8 +222,10 @@ export function bulkHandlers(
         lists.set(run.bulkId, { parts: [], chars: 0, table: run.table, run: null })
         const restored = runFor(run.bulkId, run.column, run.header, run.answers)
         void restored.start()
-        // Paused where the restart stopped it (a run with every row answered just ends again).
-        if (run.answers.some((a) => a === null)) restored.pause(true)
+        // Cancelled by the user: back as cancelled. Else paused where the restart stopped it (a run with every
+        // row answered just ends again).
+        if (run.cancelled) restored.cancel()
+        else if (run.answers.some((a) => a === null)) restored.pause(true)
       }
       setAside()
     },

@@ -72,6 +72,44 @@ test('paused, restarted, resumed: the answers kept, the rest answered', async ()
       rows.map((r) => r.answer?.status),
       ['found', 'blank', ...nobody.map(() => 'not-found')],
     )
+    // A run taken up after a restart was started by no channel: its requests still count as a bulk lookup's.
+    const usage = ok(
+      await second.rec.handlers['usage:history']({ from: Date.now() - 3_600_000, to: Date.now() + 60_000 }),
+    )
+    const bulk = usage.byPurpose.find((p) => p.purpose === 'bulk')?.requests ?? 0
+    assert.ok(bulk >= 42 - kept, `bulk requests after the restart: ${bulk}`)
+    assert.equal(
+      usage.byPurpose.find((p) => p.purpose === 'other'),
+      undefined,
+    )
+  } finally {
+    second.rec.stop()
+    await second.host.stop()
+  }
+})
+
+test('cancelled, restarted: the run comes back cancelled with its answers, not paused', async () => {
+  const first = await start()
+  const nobody = Array.from({ length: 30 }, (_, i) => `zz_gone_${i}`)
+  const text = ['name', '', ...nobody].join('\n')
+  ok(await first.rec.handlers['bulk:load']({ bulkId: 'bulk-c', part: 0, text, last: true }))
+  const blankDone = first.rec.next('bulk:did-progress', (p) => p.bulkId === 'bulk-c' && p.answered >= 1)
+  ok(await first.rec.handlers['bulk:start']({ bulkId: 'bulk-c', column: 0, header: true }))
+  await blankDone
+  const cancelled = ok(await first.rec.handlers['bulk:cancel']({ bulkId: 'bulk-c' }))
+  assert.equal(cancelled.state, 'cancelled')
+  first.rec.stop()
+  await first.host.stop()
+
+  const second = await start()
+  try {
+    const { runs } = ok(await second.rec.handlers['bulk:kept'](undefined))
+    const run = runs.find((r) => r.progress.bulkId === 'bulk-c')
+    assert.equal(run?.progress.state, 'cancelled')
+    assert.ok((run?.progress.answered ?? 0) >= 1)
+    // Resuming a cancelled run does nothing: it stays cancelled.
+    const again = ok(await second.rec.handlers['bulk:pause']({ bulkId: 'bulk-c', paused: false }))
+    assert.equal(again.state, 'cancelled')
   } finally {
     second.rec.stop()
     await second.host.stop()

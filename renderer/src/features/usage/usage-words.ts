@@ -16,6 +16,7 @@ export const PURPOSE_WORDS: Readonly<Record<UsagePurpose, MessageId>> = {
   'stats-poll': msg('usage.purpose.stats-poll'),
   watch: msg('usage.purpose.watch'),
   catalogue: msg('usage.purpose.catalogue'),
+  bulk: msg('usage.purpose.bulk'),
   other: msg('usage.purpose.other'),
 }
 

@@ -38,7 +38,14 @@ test('a started run comes back after a restart with its list, its choice and the
     await first.flush()
     const [run, ...more] = await bulkCheckpoints(dir).restore()
     assert.equal(more.length, 0)
-    assert.deepEqual(run, { bulkId: 'bulk-a', table, column: 0, header: true, answers: [found, null] })
+    assert.deepEqual(run, {
+      bulkId: 'bulk-a',
+      table,
+      column: 0,
+      header: true,
+      answers: [found, null],
+      cancelled: false,
+    })
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
@@ -81,6 +88,23 @@ test('remove forgets a run for good', async () => {
     await kept.answers('bulk-c', () => [found, null])
     await kept.remove('bulk-c')
     assert.deepEqual(await bulkCheckpoints(dir).restore(), [])
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+})
+
+test('a run the user cancelled comes back marked so, and remove forgets the mark with the rest', async () => {
+  const dir = await folder()
+  try {
+    const kept = bulkCheckpoints(dir)
+    await kept.start({ bulkId: 'bulk-d', table, column: 0, header: true })
+    await kept.answers('bulk-d', () => [found, null])
+    await kept.cancelled('bulk-d')
+    const [run] = await bulkCheckpoints(dir).restore()
+    assert.equal(run?.cancelled, true)
+    assert.deepEqual(run?.answers, [found, null])
+    await kept.remove('bulk-d')
+    assert.deepEqual(await readdir(join(dir, BULK_FOLDER)), [])
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -14,6 +14,7 @@ export const usageAr: SliceTranslation<typeof usage> = {
   'usage.purpose.stats-poll': 'سجل الإحصاءات (في الخلفية)',
   'usage.purpose.watch': 'تحديثات قائمة المتابعة',
   'usage.purpose.catalogue': 'الفهرس (في الخلفية)',
+  'usage.purpose.bulk': 'البحث الجماعي',
   'usage.purpose.other': 'أخرى',
   'usage.cell.allowed': 'مسموح',
   'usage.cell.denied': 'مرفوض (نطاق ناقص)',

@@ -14,6 +14,7 @@ export const usageDe: SliceTranslation<typeof usage> = {
   'usage.purpose.stats-poll': 'Statistikverlauf (im Hintergrund)',
   'usage.purpose.watch': 'Aktualisierung der Beobachtungsliste',
   'usage.purpose.catalogue': 'Katalog (im Hintergrund)',
+  'usage.purpose.bulk': 'Sammelsuchen',
   'usage.purpose.other': 'Sonstiges',
   'usage.cell.allowed': 'Erlaubt',
   'usage.cell.denied': 'Verweigert (Berechtigung fehlt)',

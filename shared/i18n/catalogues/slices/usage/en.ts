@@ -23,6 +23,10 @@ export const usage = {
     message: 'Catalogue (background)',
     comment: 'The app’s own copy of the bridge list, read in the background (docs/glossary.md).',
   },
+  'usage.purpose.bulk': {
+    message: 'Bulk lookups',
+    comment: 'Lists of names or links looked up at once on the Bulk lookup page.',
+  },
   'usage.purpose.other': { message: 'Other' },
   'usage.cell.allowed': { message: 'Allowed', comment: 'The key may call this endpoint.' },
   'usage.cell.denied': {

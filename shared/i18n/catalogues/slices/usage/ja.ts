@@ -14,6 +14,7 @@ export const usageJa: SliceTranslation<typeof usage> = {
   'usage.purpose.stats-poll': '統計の履歴（バックグラウンド）',
   'usage.purpose.watch': 'ウォッチリストの更新',
   'usage.purpose.catalogue': 'カタログ（バックグラウンド）',
+  'usage.purpose.bulk': '一括検索',
   'usage.purpose.other': 'その他',
   'usage.cell.allowed': '許可',
   'usage.cell.denied': '拒否（スコープ不足）',

@@ -14,6 +14,7 @@ export const usagePl: SliceTranslation<typeof usage> = {
   'usage.purpose.stats-poll': 'Historia statystyk (w tle)',
   'usage.purpose.watch': 'Odświeżanie obserwowanych',
   'usage.purpose.catalogue': 'Katalog (w tle)',
+  'usage.purpose.bulk': 'Wyszukiwania zbiorcze',
   'usage.purpose.other': 'Inne',
   'usage.cell.allowed': 'Dozwolone',
   'usage.cell.denied': 'Odmowa (brak zakresu)',
