@@ -20,6 +20,7 @@ import { watchHandlers } from '../watch/watch-handlers.ts'
 import { preferencesHandlers } from '../preferences/preferences-store.ts'
 import { openPreferencesFile } from '../preferences/preferences-file.ts'
 import { cataloguePreferences } from '../preferences/catalogue-preferences.ts'
+import { settingsView } from '../catalogue/catalogue-settings.ts'
 import { bridgeHandlers } from '../bridges/bridge-handlers.ts'
 import { catalogueHandlers } from '../catalogue/catalogue-handlers.ts'
 import { bulkHandlers } from '../bulk/bulk-handlers.ts'
@@ -142,9 +143,10 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
   })
   // One writer of preferences.json for the renderer's preferences and the catalogue's settings.
   const preferences = openPreferencesFile(opts.userDataDir)
+  const catalogueSettings = cataloguePreferences(preferences)
   const cat = wireCatalogue({
     ...opts,
-    settings: cataloguePreferences(preferences),
+    settings: catalogueSettings,
     session,
     hub,
     now,
@@ -173,6 +175,8 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     now,
     checkpoints: bulkCheckpoints(opts.userDataDir),
     tagRequest: (fn) => usage.hook.tag('bulk', fn),
+    // A row older than the catalogue's refresh period is overdue: the service is asked again.
+    staleAfterMs: settingsView(catalogueSettings).refreshMs,
   })
   await restoreBulk()
   const impl: Implementations = {

@@ -32,6 +32,8 @@ export interface BulkDeps {
    * for a run taken up after a restart, which no channel started.
    */
   tagRequest?: <T>(fn: () => T) => T
+  /** How old a catalogue row may be before a run asks the service again: the catalogue's refresh period. */
+  staleAfterMs?: () => number
 }
 
 /** Lists kept at once: a new one sets the oldest aside (cancelling its run). */
@@ -101,6 +103,7 @@ export function bulkHandlers(
         toIpcError: deps.toIpcError,
         rate: knownRate(deps.client),
         now: deps.now,
+        ...(deps.staleAfterMs ? { staleBefore: () => deps.now() - (deps.staleAfterMs?.() ?? 0) } : {}),
         emit: (p) => {
           deps.emit(p)
           // Every answer is kept for a restart once the run has started (one not started has nothing to resume).

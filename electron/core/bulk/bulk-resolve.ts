@@ -11,8 +11,12 @@ import { classifyPasted, type LinkTarget, type Pasted } from '../../../shared/ne
 /** The one call that answers a name the catalogue does not hold. */
 export type ServiceAsk = { to: 'bridge'; slug: string } | { to: 'profile'; username: string }
 
-/** What the catalogue made of a cell: an answer, or a call for the service (with a spelling to offer). */
-export type FirstAnswer = { answer: BulkAnswer } | { ask: ServiceAsk; near: BulkTarget | null }
+/**
+ * What the catalogue made of a cell: an answer, or a call for the service (with a spelling to offer, and for a
+ * row the catalogue read too long ago, its answer to keep should the service not answer).
+ */
+export type FirstAnswer =
+  { answer: BulkAnswer } | { ask: ServiceAsk; near: BulkTarget | null; kept?: BulkAnswer }
 
 /** The catalogue's lookup of one text (catalogue:lookup's core function for the current service). */
 export type LookupText = (text: string) => CatalogueLookup
@@ -68,8 +72,17 @@ function nearest(found: CatalogueLookup, lookupText: LookupText): BulkTarget | n
   return bridge === undefined ? null : bridgeTarget(bridge)
 }
 
-/** The catalogue's answer for a cell, or the service call to make; `now` stamps answers read just now. */
-export function firstAnswer(cell: string, lookupText: LookupText, now: number): FirstAnswer {
+/**
+ * The catalogue's answer for a cell, or the service call to make; `now` stamps answers read just now. A bridge the
+ * catalogue read before `staleBefore` (its refresh period ago: the catalogue is overdue) is asked of the service
+ * again by its name, the catalogue's answer kept for when the service cannot say.
+ */
+export function firstAnswer(
+  cell: string,
+  lookupText: LookupText,
+  now: number,
+  staleBefore = Number.NEGATIVE_INFINITY,
+): FirstAnswer {
   const pasted = classifyPasted(cell)
   if (pasted.kind === 'text' && pasted.flaw === 'empty') return { answer: { status: 'blank' } }
   const name = named(pasted)
@@ -83,10 +96,17 @@ export function firstAnswer(cell: string, lookupText: LookupText, now: number): 
   // offered as "did you mean" when the service does not know the name either.
   const titled = found.kind === 'title' && name.ask !== null
   const [first, ...more] = titled ? [] : found.bridges
-  if (first !== undefined && more.length === 0)
-    return {
-      answer: { status: 'found', target: bridgeTarget(first), from: 'catalogue', readAt: first.readAt },
+  if (first !== undefined && more.length === 0) {
+    const answer: BulkAnswer = {
+      status: 'found',
+      target: bridgeTarget(first),
+      from: 'catalogue',
+      readAt: first.readAt,
     }
+    return first.readAt < staleBefore && name.ask !== null
+      ? { ask: name.ask, near: null, kept: answer }
+      : { answer }
+  }
   if (first !== undefined) {
     const readAt = Math.min(...found.bridges.map((b) => b.readAt))
     return { answer: { status: 'ambiguous', matches: found.bridges.map(bridgeTarget), readAt } }

@@ -25,6 +25,8 @@ export interface BulkRunPorts {
   toIpcError(error: unknown): IpcError
   rate(): KnownRate
   now(): number
+  /** Catalogue rows read before this time are asked again (firstAnswer); absent: none is. */
+  staleBefore?(): number
   emit(progress: BulkProgress): void
 }
 
@@ -36,6 +38,8 @@ const WORKERS = 4
 interface Pending {
   ask: ServiceAsk
   near: BulkTarget | null
+  /** The catalogue's answer of a stale row: kept when the service refuses or fails. */
+  kept: BulkAnswer | null
   rows: number[]
 }
 
@@ -79,13 +83,14 @@ export class BulkRun {
 
   async #catalogue(): Promise<void> {
     const seen = new Map<string, ReturnType<typeof firstAnswer>>()
+    const staleBefore = this.#ports.staleBefore?.() ?? Number.NEGATIVE_INFINITY
     for (let start = 0; start < this.#cells.length; start += CHUNK_ROWS) {
       if (start > 0) await turn()
       for (let row = start; row < Math.min(this.#cells.length, start + CHUNK_ROWS); row++) {
         if (this.#answers[row] !== null) continue
         const cell = (this.#cells[row] ?? '').trim()
         // A cell met before has the answer it had: the catalogue is asked once per distinct text.
-        const first = seen.get(cell) ?? firstAnswer(cell, this.#ports.lookup, this.#ports.now())
+        const first = seen.get(cell) ?? firstAnswer(cell, this.#ports.lookup, this.#ports.now(), staleBefore)
         seen.set(cell, first)
         if ('answer' in first) {
           this.#answer(row, first.answer)
@@ -95,7 +100,7 @@ export class BulkRun {
         const known = this.#pending.get(key)
         if (known) known.rows.push(row)
         else {
-          this.#pending.set(key, { ask: first.ask, near: first.near, rows: [row] })
+          this.#pending.set(key, { ask: first.ask, near: first.near, kept: first.kept ?? null, rows: [row] })
           this.#queue.push(key)
         }
       }
@@ -164,10 +169,11 @@ export class BulkRun {
           return p.near === null
             ? { status: 'not-found', readAt }
             : { status: 'did-you-mean', suggestion: p.near, readAt }
+        // The catalogue's older answer beats none: it says when it was read.
         case 'refused':
-          return { status: 'refused', error: failure.error, readAt }
+          return p.kept ?? { status: 'refused', error: failure.error, readAt }
         case 'failed':
-          return { status: 'failed', error: failure.error, readAt }
+          return p.kept ?? { status: 'failed', error: failure.error, readAt }
       }
     }
   }

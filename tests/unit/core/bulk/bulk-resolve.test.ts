@@ -149,3 +149,27 @@ test('one service call per name: a slug and a link to it share their key', () =>
   assert.equal(keys[0], keys[1])
   assert.notEqual(keys[0], keys[2])
 })
+
+test('a bridge the catalogue read before its refresh period is asked again, its answer kept for when the service cannot say', () => {
+  const old = bridge('river-crossing', 'River crossing', NOW - 9 * 86_400_000)
+  const fresh = bridge('side-street', 'Side street', NOW - 60_000)
+  const lookup = table({
+    'river-crossing': none({ kind: 'slug', bridges: [old] }),
+    'side-street': none({ kind: 'slug', bridges: [fresh] }),
+    [old.id]: none({ kind: 'id', bridges: [old] }),
+  })
+  const staleBefore = NOW - 7 * 86_400_000
+  assert.deepEqual(firstAnswer('river-crossing', lookup, NOW, staleBefore), {
+    ask: { to: 'bridge', slug: 'river-crossing' },
+    near: null,
+    kept: {
+      status: 'found',
+      target: { to: 'bridge', slug: 'river-crossing', title: 'River crossing' },
+      from: 'catalogue',
+      readAt: old.readAt,
+    },
+  })
+  assert.ok('answer' in firstAnswer('side-street', lookup, NOW, staleBefore), 'a fresh row is answered')
+  // An id cannot be asked of the service (no lookup by id): the catalogue's answer, however old, is the answer.
+  assert.ok('answer' in firstAnswer(old.id, lookup, NOW, staleBefore))
+})

@@ -187,3 +187,52 @@ test('progress counts the service names asked and left, with the time left at th
   assert.equal(last?.serviceLeft, 0)
   assert.equal(last?.answered, 2)
 })
+
+test('a stale catalogue row is asked again: the service’s answer wins, its failure keeps the catalogue’s, a 404 says gone', async () => {
+  const DAY = 86_400_000
+  const old = (slug: string): CatalogueLookup => ({
+    ...none,
+    kind: 'slug',
+    bridges: [
+      {
+        id: `br_${slug.padEnd(12, '0').slice(0, 12)}`,
+        slug,
+        title: `Title of ${slug}`,
+        category: 'tools',
+        published_at: '2026-01-01T00:00:00Z',
+        passes: 1,
+        score: 1,
+        suggestor: { username: 'ada', verified: true },
+        suggestion: null,
+        domain: null,
+        readAt: NOW - 30 * DAY,
+        gone: false,
+      },
+    ],
+  })
+  const { p, calls } = ports()
+  const run = new BulkRun('b9', ['kept-one', 'gone-one', 'new-one'], {
+    ...p,
+    lookup: (text) => old(text),
+    staleBefore: () => NOW - 7 * DAY,
+  })
+  const done = run.start()
+  for (;;) {
+    await turn()
+    if (calls.length >= 3) break
+  }
+  const bySlug = (slug: string): Call => {
+    const c = calls.find((x) => x.ask.to === 'bridge' && x.ask.slug === slug)
+    assert.ok(c, slug)
+    return c
+  }
+  bySlug('kept-one').fail(apiError(503, 'service_unavailable'))
+  bySlug('gone-one').fail(apiError(404, 'not_found'))
+  bySlug('new-one').answer({ to: 'bridge', slug: 'new-one', title: 'Renamed since' })
+  await done
+  const [kept, gone, renewed] = run.answers
+  assert.ok(kept?.status === 'found' && kept.from === 'catalogue' && kept.readAt === NOW - 30 * DAY)
+  assert.equal(gone?.status, 'not-found')
+  assert.ok(renewed?.status === 'found' && renewed.from === 'service')
+  assert.deepEqual(renewed.target, { to: 'bridge', slug: 'new-one', title: 'Renamed since' })
+})
