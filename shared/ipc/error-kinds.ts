@@ -75,6 +75,8 @@ export const CORE_ERROR_CODES = [
   'repeated_cursor',
   'export_running',
   'no_file',
+  // Bulk lookup: a list is resumed only on the service it was looked up on.
+  'bulk_other_service',
   'unknown_file',
   // Explorer core and its shells (IPC in Electron, HTTP in the preview).
   'no_key',

@@ -45,7 +45,7 @@ import { keyHandlers } from '../keys/key-handlers.ts'
 import { orphanKeyHandlers } from '../keys/orphan-key-handlers.ts'
 import { targetLacksScope } from '../keys/scope-holders.ts'
 import { createSession } from '../session/session.ts'
-import { DEMO_KEY_ID } from '../session/session-target.ts'
+import { DEMO_KEY_ID, historyUrlOf } from '../session/session-target.ts'
 import type {
   CoreContext,
   ExplorerCore,
@@ -177,6 +177,10 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     tagRequest: (fn) => usage.hook.tag('bulk', fn),
     // A row older than the catalogue's refresh period is overdue: the service is asked again.
     staleAfterMs: settingsView(catalogueSettings).refreshMs,
+    service: () => {
+      const target = cat.session.target()
+      return target === null ? null : historyUrlOf(target)
+    },
   })
   await restoreBulk()
   const impl: Implementations = {

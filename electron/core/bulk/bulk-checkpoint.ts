@@ -21,6 +21,8 @@ export interface KeptRun {
   column: number
   header: boolean
   answers: (BulkAnswer | null)[]
+  /** The service the run asks (its history URL), so a restart never resumes it on another; null: not known. */
+  service: string | null
   /** The user cancelled it: it comes back cancelled (its answers shown and exportable), never to be resumed. */
   cancelled: boolean
 }
@@ -59,9 +61,9 @@ export function bulkCheckpoints(userDataDir: string) {
   return {
     /** Keeps the list and its choice; a failure costs only the resume after a restart, never the run. */
     async start(run: Omit<KeptRun, 'answers' | 'cancelled'>): Promise<void> {
-      const { bulkId, table, column, header } = run
+      const { bulkId, table, column, header, service } = run
       await mkdir(folder, { recursive: true })
-      await writeFileAtomic(join(folder, bulkId + LIST), JSON.stringify({ table, column, header }))
+      await writeFileAtomic(join(folder, bulkId + LIST), JSON.stringify({ table, column, header, service }))
     },
     /** Keeps the answers as `read` gives them when this write's turn comes. */
     answers(bulkId: string, read: () => (BulkAnswer | null)[]): Promise<void> {
@@ -117,6 +119,8 @@ export function bulkCheckpoints(userDataDir: string) {
             table: list.table,
             column: list.column,
             header: list.header,
+            // Kept by earlier versions without it: not known.
+            service: typeof list.service === 'string' ? list.service : null,
             cancelled,
             answers:
               Array.isArray(answers) && answers.length === rows

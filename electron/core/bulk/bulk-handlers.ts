@@ -34,6 +34,8 @@ export interface BulkDeps {
   tagRequest?: <T>(fn: () => T) => T
   /** How old a catalogue row may be before a run asks the service again: the catalogue's refresh period. */
   staleAfterMs?: () => number
+  /** The service requests go to now (its history URL, stable across the demo's restarts); null without a key. */
+  service?: () => string | null
 }
 
 /** Lists kept at once: a new one sets the oldest aside (cancelling its run). */
@@ -44,6 +46,8 @@ interface List {
   chars: number
   table: BulkTable | null
   run: { column: number; header: boolean; run: BulkRun } | null
+  /** The service the run asks, from its start on; null before, or when not known. */
+  service: string | null
 }
 
 type BulkChannel = keyof BulkResults
@@ -104,6 +108,7 @@ export function bulkHandlers(
         rate: knownRate(deps.client),
         now: deps.now,
         ...(deps.staleAfterMs ? { staleBefore: () => deps.now() - (deps.staleAfterMs?.() ?? 0) } : {}),
+        sameService: () => sameService(list),
         emit: (p) => {
           deps.emit(p)
           // Every answer is kept for a restart once the run has started (one not started has nothing to resume).
@@ -115,6 +120,9 @@ export function bulkHandlers(
     list.run = { column, header, run }
     return run
   }
+
+  const sameService = (list: List): boolean =>
+    list.service === null || deps.service === undefined || deps.service() === list.service
 
   const setAside = (): void => {
     while (lists.size >= MAX_LISTS) {
@@ -134,7 +142,7 @@ export function bulkHandlers(
         lists.delete(bulkId)
         void kept?.remove(bulkId)
         setAside()
-        list = { parts: [], chars: 0, table: null, run: null }
+        list = { parts: [], chars: 0, table: null, run: null, service: null }
         lists.set(bulkId, list)
       }
       if (list === undefined || list.table !== null || part !== list.parts.length)
@@ -186,13 +194,26 @@ export function bulkHandlers(
     'bulk:start': async ({ bulkId, column, header }) => {
       const run = runFor(bulkId, column, header)
       if (run.progress().state === 'ready') {
-        const table = listOf(bulkId).table
-        await kept?.start({ bulkId, table, column, header }).catch(() => undefined)
+        const list = listOf(bulkId)
+        list.service = deps.service?.() ?? null
+        const { table, service } = list
+        await kept?.start({ bulkId, table, column, header, service }).catch(() => undefined)
       }
       void run.start()
       return run.progress()
     },
-    'bulk:pause': async ({ bulkId, paused }) => runOf(bulkId).pause(paused),
+    'bulk:pause': async ({ bulkId, paused }) => {
+      const run = runOf(bulkId)
+      const list = listOf(bulkId)
+      if (!paused && !sameService(list))
+        throw new CoreError(
+          'validation',
+          'bulk_other_service',
+          `This list was looked up on ${list.service ?? 'another service'}; make a key of that service the one in use to go on.`,
+          'bulkId',
+        )
+      return run.pause(paused)
+    },
     'bulk:cancel': async ({ bulkId }) => {
       const progress = runOf(bulkId).cancel()
       // Written before the answer, so a quit right after cannot bring the run back paused.
@@ -222,7 +243,7 @@ export function bulkHandlers(
     /** Takes up the runs an earlier start kept, paused: the user resumes them (or not) on the page. */
     async restore() {
       for (const run of (await kept?.restore()) ?? []) {
-        lists.set(run.bulkId, { parts: [], chars: 0, table: run.table, run: null })
+        lists.set(run.bulkId, { parts: [], chars: 0, table: run.table, run: null, service: run.service })
         const restored = runFor(run.bulkId, run.column, run.header, run.answers)
         void restored.start()
         // Cancelled by the user: back as cancelled. Else paused where the restart stopped it (a run with every

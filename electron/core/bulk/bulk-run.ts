@@ -27,6 +27,8 @@ export interface BulkRunPorts {
   now(): number
   /** Catalogue rows read before this time are asked again (firstAnswer); absent: none is. */
   staleBefore?(): number
+  /** False once the key in use belongs to another service than the run's: the run pauses before its next call. */
+  sameService?(): boolean
   emit(progress: BulkProgress): void
 }
 
@@ -139,6 +141,11 @@ export class BulkRun {
   async #work(): Promise<void> {
     for (;;) {
       while (this.#state === 'paused') await new Promise<void>((resolve) => this.#resumes.push(resolve))
+      // Another service's answers must not join this list's: paused until its own service is in use again.
+      if (this.#state === 'running' && this.#ports.sameService?.() === false) {
+        this.pause(true)
+        continue
+      }
       const key = this.#queue.shift()
       if (key === undefined || this.#state === 'cancelled') return
       const p = this.#pending.get(key)

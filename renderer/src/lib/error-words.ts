@@ -143,6 +143,11 @@ export const CORE_CODES = {
     explanation: msg('errors.core.duplicate-key.why'),
     nextStep: msg('errors.core.duplicate-key.next'),
   },
+  bulk_other_service: {
+    title: msg('errors.core.bulk-other-service.title'),
+    explanation: msg('errors.core.bulk-other-service.why'),
+    nextStep: msg('errors.core.bulk-other-service.next'),
+  },
   export_running: {
     title: msg('errors.core.export-running.title'),
     explanation: msg('errors.core.export-running.why'),

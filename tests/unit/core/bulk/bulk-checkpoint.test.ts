@@ -30,7 +30,7 @@ test('a started run comes back after a restart with its list, its choice and the
   const dir = await folder()
   try {
     const first = bulkCheckpoints(dir)
-    await first.start({ bulkId: 'bulk-a', table, column: 0, header: true })
+    await first.start({ bulkId: 'bulk-a', table, column: 0, header: true, service: null })
     let answers: (BulkAnswer | null)[] = [null, null]
     void first.answers('bulk-a', () => answers)
     answers = [found, null]
@@ -44,6 +44,7 @@ test('a started run comes back after a restart with its list, its choice and the
       column: 0,
       header: true,
       answers: [found, null],
+      service: null,
       cancelled: false,
     })
   } finally {
@@ -54,7 +55,7 @@ test('a started run comes back after a restart with its list, its choice and the
 test('a run with no answers kept yet comes back with none answered', async () => {
   const dir = await folder()
   try {
-    await bulkCheckpoints(dir).start({ bulkId: 'bulk-b', table, column: 1, header: true })
+    await bulkCheckpoints(dir).start({ bulkId: 'bulk-b', table, column: 1, header: true, service: null })
     const [run] = await bulkCheckpoints(dir).restore()
     assert.deepEqual(run?.answers, [null, null])
   } finally {
@@ -66,7 +67,7 @@ test('a kept list that cannot be read is removed with its answers, and the other
   const dir = await folder()
   try {
     const kept = bulkCheckpoints(dir)
-    await kept.start({ bulkId: 'bulk-good', table, column: 0, header: true })
+    await kept.start({ bulkId: 'bulk-good', table, column: 0, header: true, service: null })
     await writeFile(join(dir, BULK_FOLDER, 'bulk-bad.list.json'), '{"table": 12')
     await writeFile(join(dir, BULK_FOLDER, 'bulk-bad.answers.json'), '[]')
     const runs = await bulkCheckpoints(dir).restore()
@@ -84,7 +85,7 @@ test('remove forgets a run for good', async () => {
   const dir = await folder()
   try {
     const kept = bulkCheckpoints(dir)
-    await kept.start({ bulkId: 'bulk-c', table, column: 0, header: true })
+    await kept.start({ bulkId: 'bulk-c', table, column: 0, header: true, service: null })
     await kept.answers('bulk-c', () => [found, null])
     await kept.remove('bulk-c')
     assert.deepEqual(await bulkCheckpoints(dir).restore(), [])
@@ -97,7 +98,7 @@ test('a run the user cancelled comes back marked so, and remove forgets the mark
   const dir = await folder()
   try {
     const kept = bulkCheckpoints(dir)
-    await kept.start({ bulkId: 'bulk-d', table, column: 0, header: true })
+    await kept.start({ bulkId: 'bulk-d', table, column: 0, header: true, service: null })
     await kept.answers('bulk-d', () => [found, null])
     await kept.cancelled('bulk-d')
     const [run] = await bulkCheckpoints(dir).restore()

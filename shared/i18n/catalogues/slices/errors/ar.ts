@@ -84,6 +84,11 @@ export const errorsAr: SliceTranslation<typeof errors> = {
   'errors.core.duplicate-key.title': 'هذا المفتاح محفوظ من قبل',
   'errors.core.duplicate-key.why': 'المفتاح نفسه موجود في قائمة هذه الخدمة.',
   'errors.core.duplicate-key.next': 'استخدم المحفوظ، أو أزله أولًا.',
+  'errors.core.bulk-other-service.title': 'هذه القائمة تخص خدمة أخرى',
+  'errors.core.bulk-other-service.why':
+    'بُحث عن هذه القائمة في خدمة غير التي يصل إليها المفتاح المستخدم، ولا يجوز أن تختلط إجابات خدمتين في قائمة واحدة.',
+  'errors.core.bulk-other-service.next':
+    'من صفحة المفاتيح اجعل مفتاحًا لخدمة القائمة هو المستخدم ثم استأنف، أو اقرأ القائمة من جديد للبحث عنها هنا.',
   'errors.core.export-running.title': 'هذا التصدير قيد التشغيل',
   'errors.core.export-running.why': 'لم ينتهِ بعد تصدير بعوامل التصفية نفسها والتنسيق نفسه.',
   'errors.core.export-running.next': 'انتظر حتى ينتهي، أو ألغه أولًا.',

@@ -100,6 +100,11 @@ export const errorsDe: SliceTranslation<typeof errors> = {
   'errors.core.duplicate-key.title': 'Dieser Schlüssel ist bereits gespeichert',
   'errors.core.duplicate-key.why': 'Derselbe Schlüssel steht für diesen Dienst bereits in der Liste.',
   'errors.core.duplicate-key.next': 'Verwenden Sie den gespeicherten oder entfernen Sie ihn zuerst.',
+  'errors.core.bulk-other-service.title': 'Diese Liste gehört zu einem anderen Dienst',
+  'errors.core.bulk-other-service.why':
+    'Die Liste wurde bei einem anderen Dienst nachgeschlagen als dem, den der verwendete Schlüssel erreicht, und Antworten zweier Dienste dürfen sich in einer Liste nicht mischen.',
+  'errors.core.bulk-other-service.next':
+    'Machen Sie unter „Schlüssel“ einen Schlüssel des Dienstes der Liste zum verwendeten und setzen Sie dann fort – oder lesen Sie die Liste neu ein, um sie hier nachzuschlagen.',
   'errors.core.export-running.title': 'Dieser Export läuft bereits',
   'errors.core.export-running.why':
     'Ein Export mit denselben Filtern und demselben Format ist noch nicht fertig.',

@@ -151,6 +151,15 @@ export const errors = {
   'errors.core.duplicate-key.title': { message: 'This key is already saved' },
   'errors.core.duplicate-key.why': { message: 'The same key is already in the list for this service.' },
   'errors.core.duplicate-key.next': { message: 'Use the saved one, or remove it first.' },
+  'errors.core.bulk-other-service.title': { message: 'This list belongs to another service' },
+  'errors.core.bulk-other-service.why': {
+    message:
+      'The list was looked up on another service than the key in use reaches, and answers of two services must not mix in one list.',
+  },
+  'errors.core.bulk-other-service.next': {
+    message:
+      'On Keys, make a key of the list’s service the one in use, then resume; or read the list again to look it up here.',
+  },
   'errors.core.export-running.title': { message: 'That export is already running' },
   'errors.core.export-running.why': {
     message: 'An export with the same filters and format has not finished yet.',

@@ -95,6 +95,11 @@ export const errorsJa: SliceTranslation<typeof errors> = {
   'errors.core.duplicate-key.title': 'このキーはすでに保存されています',
   'errors.core.duplicate-key.why': '同じキーがこのサービスの一覧にすでにあります。',
   'errors.core.duplicate-key.next': '保存済みのキーを使うか、先にそれを削除してください。',
+  'errors.core.bulk-other-service.title': 'このリストは別のサービスのものです',
+  'errors.core.bulk-other-service.why':
+    'このリストは、使用中のキーが接続するサービスとは別のサービスで照会されました。2つのサービスの回答を1つのリストに混ぜることはできません。',
+  'errors.core.bulk-other-service.next':
+    '「キー」でリストのサービスのキーを使用中にしてから再開してください。ここで照会するには、リストを読み込み直してください。',
   'errors.core.export-running.title': 'そのエクスポートはすでに実行中です',
   'errors.core.export-running.why': '同じフィルターと形式のエクスポートがまだ終わっていません。',
   'errors.core.export-running.next': '終わるまで待つか、先にキャンセルしてください。',

@@ -94,6 +94,11 @@ export const errorsPl: SliceTranslation<typeof errors> = {
   'errors.core.duplicate-key.title': 'Ten klucz jest już zapisany',
   'errors.core.duplicate-key.why': 'Ten sam klucz jest już na liście dla tej usługi.',
   'errors.core.duplicate-key.next': 'Użyj zapisanego albo najpierw go usuń.',
+  'errors.core.bulk-other-service.title': 'Ta lista należy do innej usługi',
+  'errors.core.bulk-other-service.why':
+    'Listę sprawdzano w innej usłudze niż ta, do której prowadzi używany klucz, a odpowiedzi dwóch usług nie mogą się mieszać na jednej liście.',
+  'errors.core.bulk-other-service.next':
+    'W sekcji Klucze ustaw jako używany klucz usługi tej listy i wznów; albo wczytaj listę ponownie, aby sprawdzić ją tutaj.',
   'errors.core.export-running.title': 'Ten eksport już trwa',
   'errors.core.export-running.why':
     'Eksport z tymi samymi filtrami i w tym samym formacie jeszcze się nie zakończył.',
