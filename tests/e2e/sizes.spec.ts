@@ -20,11 +20,14 @@ function overflowing(): string[] {
   }
   for (const el of document.querySelectorAll<HTMLElement>('body *')) {
     const style = getComputedStyle(el)
-    // A data table may scroll inside its own frame (as a spreadsheet does); the page around it may not.
+    // A data table may scroll inside its own frame (as a spreadsheet does), and so may the toolbar's one-line strip
+    // of facet counts (filters.css: categories beyond the window's width are scrolled to, the line never grows);
+    // the page around them may not.
     const scrolls =
       (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
       !el.classList.contains('table-scroll') &&
-      !el.classList.contains('grid-scroll')
+      !el.classList.contains('grid-scroll') &&
+      el.closest('.bridges-toolbar .facet-line') === null
     if (scrolls && el.scrollWidth > el.clientWidth + 1) {
       out.push(`${name(el)} (${el.scrollWidth}>${el.clientWidth})`)
     }
