@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { CategoryField, type CategoryFieldProps } from './category-field.tsx'
 import { useDebounced } from '../../lib/use-debounced.ts'
+import { wheelScrollsWithin } from './wheel-scrolls-within.ts'
 
 /** Props of BridgeFilters: the committed filters (from the location) and how to change them. */
 export interface BridgeFiltersProps {
@@ -74,12 +75,26 @@ export function BridgeFilters({
     const onFocus = (e: FocusEvent): void => {
       if (e.target instanceof Node && formRef.current?.contains(e.target) !== true) setFiltersOpen(false)
     }
-    window.addEventListener('wheel', close, { passive: true })
+    // Over the open filters, the wheel scrolls them while they have more to show (they can fill a small window);
+    // past their end, or anywhere else, it moves on to the list.
+    const onWheel = (e: WheelEvent): void => {
+      const panel = panelRef.current
+      const target = e.target instanceof HTMLElement ? e.target : null
+      if (
+        panel !== null &&
+        target !== null &&
+        panel.contains(target) &&
+        wheelScrollsWithin(target, panel, e.deltaY)
+      )
+        return
+      close()
+    }
+    window.addEventListener('wheel', onWheel, { passive: true })
     window.addEventListener('touchstart', onTouchStart, { passive: true })
     window.addEventListener('touchmove', onTouchMove, { passive: true })
     window.addEventListener('focusin', onFocus)
     return () => {
-      window.removeEventListener('wheel', close)
+      window.removeEventListener('wheel', onWheel)
       window.removeEventListener('touchstart', onTouchStart)
       window.removeEventListener('touchmove', onTouchMove)
       window.removeEventListener('focusin', onFocus)
