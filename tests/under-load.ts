@@ -10,7 +10,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { resolve } from 'node:path'
+import { mkdir, rename } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { formatCounts, type Counts } from './run.ts'
 
 /** What the command line asked for. */
@@ -97,6 +98,26 @@ async function runOnce(stage: LoadOptions['stage']): Promise<RunOutcome> {
   return { seconds: (performance.now() - started) / 1000, counts: lastCounts(output), code: code ?? 1 }
 }
 
+/** What a run leaves in test-results/ (the report, each test's output, the recordings): the next run starts afresh. */
+const RUN_ARTIFACTS = ['e2e-report.json', 'playwright', 'e2e-run']
+
+/**
+ * Moves a failed run's artifacts to test-results/under-load/run-N, so that a flake's trace of IPC, DOM and errors
+ * is still there to read when the next run has started (it clears them).
+ */
+async function keepArtifacts(run: number): Promise<string> {
+  const kept = join(
+    root,
+    'test-results',
+    'under-load',
+    `run-${run}-${new Date().toISOString().replaceAll(':', '')}`,
+  )
+  await mkdir(kept, { recursive: true })
+  for (const name of RUN_ARTIFACTS)
+    await rename(join(root, 'test-results', name), join(kept, name)).catch(() => undefined)
+  return kept
+}
+
 async function main(): Promise<number> {
   const options = parseLoadArgs(process.argv.slice(2))
   const load = startLoad(options.cpu)
@@ -107,7 +128,12 @@ async function main(): Promise<number> {
   })
   const outcomes: RunOutcome[] = []
   try {
-    for (let i = 0; i < options.runs; i++) outcomes.push(await runOnce(options.stage))
+    for (let i = 0; i < options.runs; i++) {
+      const outcome = await runOnce(options.stage)
+      outcomes.push(outcome)
+      if (outcome.code !== 0)
+        console.log(`run ${i + 1} failed: its artifacts are in ${await keepArtifacts(i + 1)}`)
+    }
   } finally {
     stop()
   }

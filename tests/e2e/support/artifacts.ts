@@ -75,7 +75,16 @@ export function captureEvents(origin: string, token: string): { stop(): Promise<
 export async function snapshotPage(page: Page, dir: string): Promise<void> {
   await mkdir(dir, { recursive: true })
   if (page.isClosed() || page.url() === 'about:blank') return
-  const html = await page.content().catch(() => '')
+  // A key being typed sits in a password field (React writes its value as an attribute too): the dump says the
+  // field held something, never what, as ipc.jsonl redacts the key a save sends.
+  const html = await page
+    .evaluate(() => {
+      const copy = document.documentElement.cloneNode(true) as HTMLElement
+      for (const input of copy.querySelectorAll('input[type="password"]'))
+        if (input.hasAttribute('value')) input.setAttribute('value', '[redacted]')
+      return `<!DOCTYPE html>\n${copy.outerHTML}`
+    })
+    .catch(() => '')
   await writeFile(join(dir, 'dom.html'), html)
   const storage = await page
     .evaluate(async () => {

@@ -17,6 +17,9 @@ const EXTERNAL_STORES: Readonly<Record<string, readonly string[]>> = {
   // The transport to main the preview's entry installs where there is no preload (window.explorer): made once,
   // like the preload's bridge. Not UI state (the store) nor a history entry's; it stays beside getExplorer().
   'renderer/src/lib/explorer.ts': ['fallback', 'made'],
+  // The handling of a change of keys under way per QueryClient (a WeakMap, gone with its client): main's event and
+  // the user's own key action both run it, one after the other, so each compares the target the one before left.
+  'renderer/src/lib/target-change.ts': ['running'],
   // The message catalogues (docs/i18n.md): each language's data, loaded once and read with useSyncExternalStore.
   'renderer/src/lib/words.tsx': ['catalogues', 'loading', 'listeners'],
 }
