@@ -261,25 +261,33 @@ for (const size of JOURNEY_SIZES.filter((s) => s.narrow)) {
       await expect.poll(() => app.hash()).toBe('#/bridges?category=health')
       await bridges.waitForRows()
       await page.mouse.move(width / 2, Math.round(height * 0.8))
-      // Over the open filters, the wheel scrolls them while they have more to show (they can fill a small
-      // window), then moves on to the list and closes them; over the list it closes them at once.
+      // Over the open filters, the wheel scrolls what is under the pointer there while it has more to show (the
+      // filters fill a small window; the category's options scroll too), then moves on to the list and closes them;
+      // with nothing there to scroll, the first turn closes them.
+      const point = [width / 2, Math.round(height * 0.8)] as const
       const panel = page.getByRole('search').locator('.toolbar-filters')
-      const under = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.toolbar-filters') !== null,
-        [width / 2, Math.round(height * 0.8)],
-      )
-      const tall = await panel.evaluate((el) => el.scrollHeight > el.clientHeight + 1)
+      const scrolledWithin = (): Promise<number> =>
+        panel.evaluate((el) => [el, ...el.querySelectorAll('*')].reduce((n, e) => n + e.scrollTop, 0))
+      const scrollsThere = await panel.evaluate((el, [x, y]) => {
+        for (let box = document.elementFromPoint(x, y); box !== null; box = box.parentElement) {
+          // A box that scrolls its own content (not one that only clips it) and has more below.
+          const own = /^(auto|scroll)$/.test(getComputedStyle(box).overflowY)
+          if (own && box.scrollHeight - box.clientHeight - box.scrollTop > 1) return el.contains(box)
+          if (box === el) return false
+        }
+        return false
+      }, point)
+      const before = await scrolledWithin()
       let turns = 0
       for (; turns < 30 && (await bridges.filtersButton.getAttribute('aria-expanded')) === 'true'; turns++) {
-        const before = await panel.evaluate((el) => el.scrollTop).catch(() => 0)
         await page.mouse.wheel(0, 240)
-        if (under && tall && turns === 0)
+        if (scrollsThere && turns === 0)
           await expect
-            .poll(() => panel.evaluate((el) => el.scrollTop), { message: 'the open filters scrolled' })
+            .poll(scrolledWithin, { message: 'the wheel scrolled inside the open filters' })
             .toBeGreaterThan(before)
       }
       await expect(bridges.filtersButton).toHaveAttribute('aria-expanded', 'false')
-      if (!(under && tall)) expect(turns, 'turns of the wheel to close the filters').toBe(1)
+      if (!scrollsThere) expect(turns, 'turns of the wheel to close the filters').toBe(1)
       await expect(bridges.category).toBeHidden()
       await expect(bridges.filtersButton).toHaveText(/^Filters \(1\)/)
       // The focus was in the category field: it goes to the button that opens the filters again, not to nowhere.

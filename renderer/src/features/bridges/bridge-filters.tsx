@@ -28,6 +28,9 @@ export interface BridgeFiltersProps {
 const DEBOUNCE_MS = 250
 
 /** The search box and the category field (both debounced alike); both mirror the location, so back/forward restore them. */
+/** A box that scrolls its own content (its overflow auto or scroll), not one that only clips it. */
+const scrollsItself = (box: HTMLElement): boolean => /^(auto|scroll)$/.test(getComputedStyle(box).overflowY)
+
 export function BridgeFilters({
   q,
   chosen,
@@ -75,8 +78,8 @@ export function BridgeFilters({
     const onFocus = (e: FocusEvent): void => {
       if (e.target instanceof Node && formRef.current?.contains(e.target) !== true) setFiltersOpen(false)
     }
-    // Over the open filters, the wheel scrolls them while they have more to show (they can fill a small window);
-    // past their end, or anywhere else, it moves on to the list.
+    // Over the open filters, the wheel scrolls what is under it there while that has more to show (the filters can
+    // fill a small window; the category's options scroll too); past its end, or anywhere else, it moves on.
     const onWheel = (e: WheelEvent): void => {
       const panel = panelRef.current
       const target = e.target instanceof HTMLElement ? e.target : null
@@ -84,7 +87,7 @@ export function BridgeFilters({
         panel !== null &&
         target !== null &&
         panel.contains(target) &&
-        wheelScrollsWithin(target, panel, e.deltaY)
+        wheelScrollsWithin(target, panel, e.deltaY, scrollsItself)
       )
         return
       close()

@@ -13,12 +13,20 @@ export interface ScrollBox {
   parentElement: ScrollBox | null
 }
 
-/** True when a box between `target` and `within` (both included) can still scroll by `deltaY` (down when > 0). */
-export function wheelScrollsWithin(target: ScrollBox | null, within: ScrollBox, deltaY: number): boolean {
+/**
+ * True when a box between `target` and `within` (both included) scrolls (`scrolls`: its overflow is auto or scroll,
+ * not a box whose overflow is only clipped) and can still scroll by `deltaY` (down when > 0).
+ */
+export function wheelScrollsWithin<B extends ScrollBox>(
+  target: B | null,
+  within: B,
+  deltaY: number,
+  scrolls: (box: B) => boolean,
+): boolean {
   if (deltaY === 0) return false
-  for (let box = target; box !== null; box = box.parentElement) {
+  for (let box: B | null = target; box !== null; box = box.parentElement as B | null) {
     const room = deltaY > 0 ? box.scrollHeight - box.clientHeight - box.scrollTop : box.scrollTop
-    if (box.scrollHeight > box.clientHeight && room > 1) return true
+    if (box.scrollHeight > box.clientHeight && room > 1 && scrolls(box)) return true
     if (box === within) return false
   }
   // The target is not inside `within`: the wheel is over the list or the page.
