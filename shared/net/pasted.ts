@@ -35,12 +35,14 @@ export type LinkFlaw = 'no-item' | 'bad-name' | 'unreadable'
 
 /**
  * Where a link leads in the app: a bridge, a profile, the bridge list (`query` is the raw query string of a view,
- * null when the link has none), a one-word page of the app (its router knows which exist), or nowhere.
+ * null when the link has none), a comparison (`query` is its raw query string, read by
+ * shared/views/compare-query.ts), a one-word page of the app (its router knows which exist), or nowhere.
  */
 export type LinkTarget =
   | { to: 'bridge'; slug: string }
   | { to: 'profile'; username: string }
   | { to: 'bridges'; query: string | null }
+  | { to: 'compare'; query: string }
   | { to: 'page'; page: string; path: string }
   | { to: 'nowhere'; path: string; flaw: LinkFlaw }
 
@@ -116,6 +118,12 @@ function listTarget(query: string | null, path: string, source: PastedSource): L
   return { to: 'bridges', query }
 }
 
+/** A comparison's link; a pasted one is refused as the list's is (listTarget) when text surrounds it. */
+function compareTarget(query: string, path: string, source: PastedSource): LinkTarget {
+  if (source === 'pasted' && /[\s#]/.test(query)) return { to: 'nowhere', path, flaw: 'unreadable' }
+  return { to: 'compare', query }
+}
+
 /** Reads an app location (`#/bridges?q=x`, with or without the `#`): path segments, then the query. */
 function readLocation(hash: string, source: PastedSource): LinkTarget {
   const raw = hash.startsWith('#') ? hash.slice(1) : hash
@@ -127,6 +135,7 @@ function readLocation(hash: string, source: PastedSource): LinkTarget {
   if (rest.length > 0) return { to: 'nowhere', path, flaw: 'no-item' }
   if (second === undefined) {
     if (head === 'bridges') return listTarget(queryAt === -1 ? null : raw.slice(queryAt + 1), path, source)
+    if (head === 'compare') return compareTarget(queryAt === -1 ? '' : raw.slice(queryAt + 1), path, source)
     return { to: 'page', page: head, path }
   }
   return itemTarget(head, second, path, source) ?? { to: 'nowhere', path, flaw: 'no-item' }

@@ -104,6 +104,7 @@ export const PAGES = {
   settings: { name: msg('page.settings'), section: 'settings' },
   bridge: { name: msg('app.page.bridge'), section: 'bridges' },
   profile: { name: msg('app.page.profile'), section: 'lookup' },
+  compare: { name: msg('compare.page'), section: 'bridges' },
   'not-found': { name: msg('app.page.not-found'), section: null },
 } as const satisfies Record<RouteName, PageEntry>
 
@@ -161,8 +162,8 @@ export const SECTIONS: readonly Section[] = SECTION_ORDER.map((id) => ({
  */
 export const DEVELOPER_SECTIONS: ReadonlySet<SectionId> = new Set(['rate-limit', 'developer'])
 
-/** Pages any section opens (a bridge, a profile): they stay in the section they were opened in. */
-const INSIDE: ReadonlySet<RouteName> = new Set(['bridge', 'profile'])
+/** Pages any section opens (a bridge, a profile, a comparison): they stay in the section they were opened in. */
+const INSIDE: ReadonlySet<RouteName> = new Set(['bridge', 'profile', 'compare'])
 
 /**
  * The section `route` is in. A bridge or a profile opened from a section stays in it (Bridges → a bridge → its

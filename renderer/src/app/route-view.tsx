@@ -6,6 +6,7 @@ import { ViewErrorBoundary } from '../components/view-error-boundary.tsx'
 import { BridgeDetailView } from '../features/bridge-detail/index.ts'
 import { BridgesView } from '../features/bridges/index.ts'
 import { BulkView } from '../features/bulk/index.ts'
+import { CompareView } from '../features/compare/index.ts'
 import { DeveloperView } from '../features/developer/index.ts'
 import { KeysView } from '../features/keys/index.ts'
 import { LookupView, MyProfileView, ProfileView } from '../features/profiles/index.ts'
@@ -83,6 +84,8 @@ function viewFor(route: Route, t: Translate): ReactElement {
           pin={(username, label) => <PinButton kind="profile" id={username} label={label} />}
         />
       )
+    case 'compare':
+      return <CompareView read={route.read} />
     case 'lookup':
       return <LookupView />
     case 'bulk':

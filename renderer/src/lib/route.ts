@@ -2,6 +2,11 @@
 import type { AppEvents } from '../../../shared/ipc/app.ts'
 import { classifyPasted, type LinkTarget } from '../../../shared/net/pasted.ts'
 import { decodeListQuery, encodeListQuery, type ListQuery } from '../../../shared/views/list-query.ts'
+import {
+  decodeCompareQuery,
+  encodeCompareQuery,
+  type CompareRead,
+} from '../../../shared/views/compare-query.ts'
 
 /** A location of the app: what view, with what inputs. */
 export type Route =
@@ -9,6 +14,8 @@ export type Route =
   | ({ name: 'bridges' } & ListQuery)
   | { name: 'bridge'; slug: string }
   | { name: 'profile'; username: string }
+  /** Two bridges or two profiles side by side, or why the address names none (shared/views/compare-query.ts). */
+  | { name: 'compare'; read: CompareRead }
   | { name: 'lookup' }
   | { name: 'bulk' }
   | { name: 'me' }
@@ -59,6 +66,8 @@ export function routeFromTarget(target: LinkTarget): Route {
       return { name: 'profile', username: target.username }
     case 'bridges':
       return { name: 'bridges', ...decodeListQuery(target.query ?? '') }
+    case 'compare':
+      return { name: 'compare', read: decodeCompareQuery(target.query) }
     case 'page': {
       const simple = Object.hasOwn(SIMPLE, target.page) ? SIMPLE[target.page] : undefined
       return simple ?? notFound(target.path)
@@ -93,6 +102,8 @@ export function hrefFor(route: Route): string {
       return `#/bridges/${encodeURIComponent(route.slug)}`
     case 'profile':
       return `#/profiles/${encodeURIComponent(route.username)}`
+    case 'compare':
+      return `#/compare?${route.read.ok ? encodeCompareQuery(route.read.query) : route.read.raw}`
     case 'not-found':
       return `#/${route.path.replace(/^\/+/, '')}`
     default:

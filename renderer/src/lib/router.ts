@@ -34,7 +34,8 @@ function entryState(): EntryState | null {
 }
 
 /** Pages any section opens: they take the place of the entry they were opened from. */
-const opensInPlace = (route: Route): boolean => route.name === 'bridge' || route.name === 'profile'
+const opensInPlace = (route: Route): boolean =>
+  route.name === 'bridge' || route.name === 'profile' || route.name === 'compare'
 
 /**
  * The place an entry passes on to a bridge or profile opened from it: its own place, or its own page when it has

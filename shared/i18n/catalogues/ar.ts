@@ -19,6 +19,7 @@ import { detailAr } from './slices/detail/ar.ts'
 import { viewsAr } from './slices/views/ar.ts'
 import { statsAr } from './slices/stats/ar.ts'
 import { watchAr } from './slices/watch/ar.ts'
+import { compareAr } from './slices/compare/ar.ts'
 import { bulkAr } from './slices/bulk/ar.ts'
 import { listAr } from './slices/list/ar.ts'
 
@@ -102,6 +103,7 @@ export const ar: Catalogue = {
   ...viewsAr,
   ...statsAr,
   ...watchAr,
+  ...compareAr,
   ...bulkAr,
   ...listAr,
 }

@@ -16,6 +16,7 @@ import { detailDe } from './slices/detail/de.ts'
 import { viewsDe } from './slices/views/de.ts'
 import { statsDe } from './slices/stats/de.ts'
 import { watchDe } from './slices/watch/de.ts'
+import { compareDe } from './slices/compare/de.ts'
 import { bulkDe } from './slices/bulk/de.ts'
 import { listDe } from './slices/list/de.ts'
 
@@ -103,6 +104,7 @@ export const de: Catalogue = {
   ...viewsDe,
   ...statsDe,
   ...watchDe,
+  ...compareDe,
   ...bulkDe,
   ...listDe,
 }

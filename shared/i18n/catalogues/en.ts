@@ -20,6 +20,7 @@ import { detail } from './slices/detail/en.ts'
 import { views } from './slices/views/en.ts'
 import { stats } from './slices/stats/en.ts'
 import { watch } from './slices/watch/en.ts'
+import { compare } from './slices/compare/en.ts'
 import { bulk } from './slices/bulk/en.ts'
 import { list } from './slices/list/en.ts'
 import type { SourceMessage } from './source-message.ts'
@@ -190,6 +191,7 @@ const source = {
   ...views,
   ...stats,
   ...watch,
+  ...compare,
   ...bulk,
   ...list,
 } as const

@@ -19,6 +19,7 @@ import { detailJa } from './slices/detail/ja.ts'
 import { viewsJa } from './slices/views/ja.ts'
 import { statsJa } from './slices/stats/ja.ts'
 import { watchJa } from './slices/watch/ja.ts'
+import { compareJa } from './slices/compare/ja.ts'
 import { bulkJa } from './slices/bulk/ja.ts'
 import { listJa } from './slices/list/ja.ts'
 
@@ -105,6 +106,7 @@ export const ja: Catalogue = {
   ...viewsJa,
   ...statsJa,
   ...watchJa,
+  ...compareJa,
   ...bulkJa,
   ...listJa,
 }

@@ -19,6 +19,7 @@ import { detailPl } from './slices/detail/pl.ts'
 import { viewsPl } from './slices/views/pl.ts'
 import { statsPl } from './slices/stats/pl.ts'
 import { watchPl } from './slices/watch/pl.ts'
+import { comparePl } from './slices/compare/pl.ts'
 import { bulkPl } from './slices/bulk/pl.ts'
 import { listPl } from './slices/list/pl.ts'
 
@@ -106,6 +107,7 @@ export const pl: Catalogue = {
   ...viewsPl,
   ...statsPl,
   ...watchPl,
+  ...comparePl,
   ...bulkPl,
   ...listPl,
 }

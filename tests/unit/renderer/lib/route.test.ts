@@ -169,3 +169,20 @@ describe('hrefFor', () => {
     )
   })
 })
+
+describe('the compare page', () => {
+  test('a comparison of two bridges or two profiles reopens from its link', () => {
+    const routes: Route[] = [
+      { name: 'compare', read: { ok: true, query: { kind: 'bridges', names: ['solar-roofs', 'café,1'] } } },
+      { name: 'compare', read: { ok: true, query: { kind: 'profiles', names: ['alice', 'שלום'] } } },
+      { name: 'compare', read: { ok: true, query: { kind: 'bridges', names: ['solar-roofs'] } } },
+    ]
+    for (const route of routes) assert.deepEqual(parseLocation(hrefFor(route)), route)
+  })
+
+  test('a hostile comparison is refused in words, its address kept', () => {
+    const route = parseLocation('#/compare?bridges=a,b,c')
+    assert.deepEqual(route, { name: 'compare', read: { ok: false, flaw: 'more', raw: 'bridges=a,b,c' } })
+    assert.equal(hrefFor(route), '#/compare?bridges=a,b,c')
+  })
+})

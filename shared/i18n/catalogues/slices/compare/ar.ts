@@ -1,0 +1,70 @@
+import type { SliceTranslation } from '../../source-message.ts'
+import type { compare } from './en.ts'
+
+export const compareAr: SliceTranslation<typeof compare> = {
+  'compare.page': 'المقارنة',
+  'compare.open': 'قارن',
+  'compare.with': 'قارن مع…',
+  'compare.title': '{kind, select, bridges {مقارنة الجسور} other {مقارنة الملفات الشخصية}}',
+  'compare.title.one': '{title}: المقارنة والتغيّر عبر الزمن',
+  'compare.title.one-profile': 'مقارنة {name}',
+  'compare.flaw':
+    '{flaw, select, empty {لا يذكر هذا الرابط شيئًا للمقارنة.} more {تعرض المقارنة عنصرين على الأكثر، وهذا الرابط يذكر أكثر.} name {يحتوي هذا الرابط على اسم لا يمكن أن يحمله أي جسر أو ملف شخصي.} mixed {تعرض المقارنة جسرين أو ملفين شخصيين، لا واحدًا من كل نوع.} twice {يذكر هذا الرابط العنصر نفسه مرتين.} other {هذا الرابط أطول من أي رابط في التطبيق.}}',
+  'compare.flaw-link': 'تصفّح كل الجسور',
+  'compare.read-from':
+    '{from, select, catalogue {من الفهرس، قُرئ في {when}} other {من الخدمة، قُرئ في {when}}}',
+  'compare.loading': 'جارٍ القراءة…',
+  'compare.field': 'الحقل',
+  'compare.difference': 'الفرق',
+  'compare.summary':
+    '{n, plural, zero {لا يختلف أي حقل} one {يختلف حقل واحد} two {يختلف حقلان} few {تختلف # حقول} many {يختلف # حقلًا} other {يختلف # حقل}}',
+  'compare.copy': 'انسخ كنص',
+  'compare.copied': 'نُسخت المقارنة كنص',
+  'compare.not-known': 'غير معروف',
+  'compare.yes': 'نعم',
+  'compare.no': 'لا',
+  'compare.same': 'متطابق',
+  'compare.differs': 'مختلف',
+  'compare.differs-by': 'مختلف: {a} مقابل {b}، {delta}',
+  'compare.unknown': 'غير معروف لكليهما',
+  'compare.field.title': 'العنوان',
+  'compare.field.category': 'الفئة',
+  'compare.field.passes': 'العبور',
+  'compare.field.score': 'التقييم',
+  'compare.field.published': 'تاريخ النشر',
+  'compare.field.suggestor': 'صاحب الاقتراح',
+  'compare.field.verified': 'صاحب اقتراح موثّق',
+  'compare.field.domain': 'الموقع الإلكتروني',
+  'compare.field.identifier': 'المعرّف',
+  'compare.field.display-name': 'الاسم المعروض',
+  'compare.field.total-passes': 'العبور في كل جسوره',
+  'compare.field.bridge-count': 'الجسور المنشورة',
+  'compare.field.most-passes': 'العبور في أكثر جسوره استخدامًا',
+  'compare.change.passes': 'العبور {from} ← {to} ({delta}) منذ {date}',
+  'compare.change.both':
+    'العبور {from} ← {to} ({delta})، التقييم {scoreFrom} ← {scoreTo} ({scoreDelta}) منذ {date}',
+  'compare.change.none': 'لم يتغيّر العبور عن {passes} منذ {date}',
+  'compare.change.unknown': 'عدد العبور غير معروف في إحدى القراءتين.',
+  'compare.over-time.heading': 'عبر الزمن',
+  'compare.over-time.note':
+    'كل مرة قرأ فيها التطبيق هذا الجسر: قراءات قائمة المتابعة (العبور فقط، وتُحفظ ما دام الجسر مثبّتًا) والأرقام المعروضة الآن.',
+  'compare.over-time.few':
+    'لا توجد حتى الآن إلا قراءة واحدة. ثبّت الجسر في قائمة المتابعة ليُحفظ عدد عبوره عند كل تحديث.',
+  'compare.over-time.from': 'من',
+  'compare.over-time.to': 'إلى',
+  'compare.over-time.read': 'وقت القراءة',
+  'compare.over-time.source': 'المصدر',
+  'compare.source': '{from, select, watch {قائمة المتابعة} catalogue {الفهرس} other {الخدمة}}',
+  'compare.pick.heading': '{kind, select, bridges {قارن مع جسر آخر} other {قارن مع ملف شخصي آخر}}',
+  'compare.pick.field':
+    '{kind, select, bridges {الجسر المراد المقارنة معه} other {الملف الشخصي المراد المقارنة معه}}',
+  'compare.pick.find': 'ابحث',
+  'compare.pick.hint': 'اسم أو معرّف أو كلمات من عنوان أو رابط، كما يقرؤها البحث.',
+  'compare.pick.none': 'لم يُعثر على شيء لـ {text}.',
+  'compare.pick.choices': 'ما قد يعنيه',
+  'compare.pick.with': 'قارن مع {name}',
+  'compare.choose.legend': 'قارن بين اثنين',
+  'compare.choose.item': '{kind, select, bridges {جسر {label}} other {ملف شخصي {label}}}',
+  'compare.choose.hint':
+    '{n, plural, zero {اختر جسرين أو ملفين شخصيين.} one {اختر عنصرًا آخر من النوع نفسه.} two {اختر عنصرين فقط من النوع نفسه.} few {اختر عنصرين فقط من النوع نفسه.} many {اختر عنصرين فقط من النوع نفسه.} other {اختر عنصرين فقط من النوع نفسه.}}',
+}

@@ -1,0 +1,70 @@
+import type { SliceTranslation } from '../../source-message.ts'
+import type { compare } from './en.ts'
+
+export const comparePl: SliceTranslation<typeof compare> = {
+  'compare.page': 'Porównanie',
+  'compare.open': 'Porównaj',
+  'compare.with': 'Porównaj z…',
+  'compare.title': '{kind, select, bridges {Porównanie mostów} other {Porównanie profili}}',
+  'compare.title.one': '{title}: porównanie i zmiany w czasie',
+  'compare.title.one-profile': 'Porównanie: {name}',
+  'compare.flaw':
+    '{flaw, select, empty {Ten link nie wskazuje niczego do porównania.} more {Porównanie obejmuje najwyżej dwa elementy, a ten link wskazuje więcej.} name {Ten link zawiera nazwę, jakiej nie może mieć żaden most ani profil.} mixed {Porównanie obejmuje dwa mosty albo dwa profile, a nie po jednym z każdego rodzaju.} twice {Ten link dwa razy wskazuje to samo.} other {Ten link jest dłuższy niż jakikolwiek link aplikacji.}}',
+  'compare.flaw-link': 'Przeglądaj wszystkie mosty',
+  'compare.read-from':
+    '{from, select, catalogue {Z katalogu, odczyt: {when}} other {Z usługi, odczyt: {when}}}',
+  'compare.loading': 'Odczytywanie…',
+  'compare.field': 'Pole',
+  'compare.difference': 'Różnica',
+  'compare.summary':
+    '{n, plural, =0 {Żadne pole się nie różni} one {Różni się # pole} few {Różnią się # pola} many {Różni się # pól} other {Różni się # pola}}',
+  'compare.copy': 'Kopiuj jako tekst',
+  'compare.copied': 'Skopiowano porównanie jako tekst',
+  'compare.not-known': 'nieznane',
+  'compare.yes': 'Tak',
+  'compare.no': 'Nie',
+  'compare.same': 'Bez różnicy',
+  'compare.differs': 'Różni się',
+  'compare.differs-by': 'Różni się: {a} wobec {b}, {delta}',
+  'compare.unknown': 'Nieznane dla obu',
+  'compare.field.title': 'Tytuł',
+  'compare.field.category': 'Kategoria',
+  'compare.field.passes': 'Przejścia',
+  'compare.field.score': 'Ocena',
+  'compare.field.published': 'Opublikowano',
+  'compare.field.suggestor': 'Autor(ka) propozycji',
+  'compare.field.verified': 'Zweryfikowany autor propozycji',
+  'compare.field.domain': 'Witryna',
+  'compare.field.identifier': 'Identyfikator',
+  'compare.field.display-name': 'Nazwa wyświetlana',
+  'compare.field.total-passes': 'Przejścia wszystkich mostów',
+  'compare.field.bridge-count': 'Opublikowane mosty',
+  'compare.field.most-passes': 'Przejścia najczęściej używanego mostu',
+  'compare.change.passes': 'Przejścia: {from} → {to} ({delta}) od {date}',
+  'compare.change.both':
+    'Przejścia: {from} → {to} ({delta}), ocena: {scoreFrom} → {scoreTo} ({scoreDelta}) od {date}',
+  'compare.change.none': 'Przejścia bez zmian ({passes}) od {date}',
+  'compare.change.unknown': 'Liczba przejść w jednym z dwóch odczytów jest nieznana.',
+  'compare.over-time.heading': 'Zmiany w czasie',
+  'compare.over-time.note':
+    'Każdy odczyt tego mostu przez aplikację: odczyty z listy obserwowanych (tylko przejścia, zachowywane, dopóki most jest przypięty) oraz liczby widoczne teraz.',
+  'compare.over-time.few':
+    'Na razie jest tylko jeden odczyt. Przypnij most do obserwowanych, aby zachowywać liczbę jego przejść przy każdym odświeżeniu.',
+  'compare.over-time.from': 'Od',
+  'compare.over-time.to': 'Do',
+  'compare.over-time.read': 'Odczyt',
+  'compare.over-time.source': 'Źródło',
+  'compare.source': '{from, select, watch {Obserwowane} catalogue {Katalog} other {Usługa}}',
+  'compare.pick.heading':
+    '{kind, select, bridges {Porównaj z innym mostem} other {Porównaj z innym profilem}}',
+  'compare.pick.field': '{kind, select, bridges {Most do porównania} other {Profil do porównania}}',
+  'compare.pick.find': 'Znajdź',
+  'compare.pick.hint': 'Nazwa, identyfikator, słowa z tytułu lub link, tak jak odczytuje je wyszukiwanie.',
+  'compare.pick.none': 'Nic nie znaleziono dla {text}.',
+  'compare.pick.choices': 'Możliwe znaczenia',
+  'compare.pick.with': 'Porównaj z: {name}',
+  'compare.choose.legend': 'Porównaj dwa',
+  'compare.choose.item': '{kind, select, bridges {Most {label}} other {Profil {label}}}',
+  'compare.choose.hint':
+    '{n, plural, =0 {Wybierz dwa mosty albo dwa profile.} one {Wybierz jeszcze jeden element tego samego rodzaju.} few {Wybierz dokładnie dwa elementy tego samego rodzaju.} many {Wybierz dokładnie dwa elementy tego samego rodzaju.} other {Wybierz dokładnie dwa elementy tego samego rodzaju.}}',
+}
