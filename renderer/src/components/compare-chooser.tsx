@@ -9,8 +9,11 @@ import { comparables, comparisonOf } from './compare-choice.ts'
  */
 export function CompareChooser({
   items,
+  folded = false,
 }: {
   items: readonly { label: string; href: string }[]
+  /** Shown closed under its name (a long list such as a page of bulk results), opened when wanted. */
+  folded?: boolean
 }): ReactElement | null {
   const { t } = useWords()
   const [chosen, setChosen] = useState<readonly string[]>([])
@@ -19,7 +22,7 @@ export function CompareChooser({
   if (all.length < 2) return null
   const picked = all.filter((c) => chosen.includes(c.href))
   const route = comparisonOf(picked)
-  return (
+  const chooser = (
     <fieldset className="compare-chooser card" aria-describedby={hintId}>
       <legend>{t('compare.choose.legend')}</legend>
       <ul className="plain-list">
@@ -47,5 +50,12 @@ export function CompareChooser({
         </a>
       )}
     </fieldset>
+  )
+  if (!folded) return chooser
+  return (
+    <details className="compare-chooser-fold">
+      <summary>{t('compare.choose.legend')}</summary>
+      {chooser}
+    </details>
   )
 }

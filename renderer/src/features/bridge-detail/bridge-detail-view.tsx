@@ -6,6 +6,7 @@ import { useEscapeKey } from '../../components/escape-key.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
 import { bridgeCopyItems, CopyButtons } from '../../components/copy-buttons.tsx'
+import { CompareLink } from '../../components/compare-link.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { VerifiedBadge } from '../../components/verified-badge.tsx'
 import { isNotFound } from '../../lib/error-text.ts'
@@ -153,6 +154,7 @@ export function BridgeDetailView({
         </dd>
       </dl>
       <CopyButtons items={bridgeCopyItems({ slug, id: b.id })} label={t('detail.copy')} />
+      <CompareLink kind="bridges" names={[slug]} />
       <p className="muted small">
         {t('detail.about-passes')} {t('detail.about-score')}
       </p>

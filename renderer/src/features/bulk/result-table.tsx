@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactElement } from 'react'
 import type { BulkAnswer, BulkRow, BulkTarget } from '../../../../shared/ipc/bulk.ts'
+import { CompareChooser } from '../../components/compare-chooser.tsx'
 import { explainError } from '../../lib/error-text.ts'
 import { formatDate } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
@@ -42,6 +43,10 @@ export function ResultTable({ bulkId }: { bulkId: string }): ReactElement | null
           </tbody>
         </table>
       </div>
+      <CompareChooser
+        folded
+        items={data.rows.flatMap((r) => (r.answer?.status === 'found' ? [found(r.answer.target)] : []))}
+      />
       {total > ROWS_SHOWN && (
         <div className="bulk-actions">
           <span className="muted small">{t('bulk.rows-shown', { from: offset + 1, to: last, total })}</span>
@@ -99,6 +104,12 @@ function TargetLink({ target: named }: { target: BulkTarget }): ReactElement {
       <bdi dir="ltr">@{named.username}</bdi>
     </a>
   )
+}
+
+/** A found bridge or profile as a link the compare chooser offers. */
+function found(target: BulkTarget): { label: string; href: string } {
+  const label = target.to === 'bridge' ? target.title : `@${target.username}`
+  return { label, href: hrefFor(routeFromTarget(target)) }
 }
 
 /** What the answer says, in words. */

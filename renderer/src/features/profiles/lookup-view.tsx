@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { EmptyState } from '../../components/empty-state.tsx'
+import { CompareChooser } from '../../components/compare-chooser.tsx'
 import { isolatedNodes } from '../../lib/isolated-nodes.tsx'
 import { isolate } from '../../../../shared/i18n/translate.ts'
 import { explainError } from '../../lib/error-text.ts'
@@ -176,6 +177,7 @@ export function LookupView(): ReactElement {
               </li>
             ))}
           </ul>
+          <CompareChooser items={recent} />
           <button type="button" className="button button-quiet" onClick={cleared}>
             {t('lookup.clear-recent')}
           </button>

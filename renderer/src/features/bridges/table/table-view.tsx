@@ -3,6 +3,7 @@ import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import type { TableLayout } from '../../../../../shared/views/bridge-view.ts'
 import { FIRST_TABLE_LAYOUT } from '../../../store/bridges-layout-slice.ts'
 import { copyText, useCopyStatus, type CopyItem } from '../../../components/copy-buttons.tsx'
+import { CompareLink } from '../../../components/compare-link.tsx'
 import { ColumnMenu } from './column-menu.tsx'
 import { rowsText } from './copy-text.ts'
 import {
@@ -87,6 +88,7 @@ export function TableView(props: TableViewProps): ReactElement {
               {selected.length} selected
             </span>
           )}
+          {selected.length === 2 && <CompareLink kind="bridges" names={selected.map((b) => b.slug)} />}
           {selected.length > 0 && (
             <>
               <button type="button" className="button button-small" onClick={() => copyRows('tsv')}>
