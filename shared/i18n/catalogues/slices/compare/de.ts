@@ -44,12 +44,12 @@ export const compareDe: SliceTranslation<typeof compare> = {
   'compare.change.both':
     'Überquerungen {from} → {to} ({delta}), Bewertung {scoreFrom} → {scoreTo} ({scoreDelta}) seit {date}',
   'compare.change.none': 'Überquerungen unverändert bei {passes} seit {date}',
-  'compare.change.unknown': 'Bei einer der beiden Lesungen sind die Überquerungen nicht bekannt.',
+  'compare.change.unknown': 'Bei einem der beiden Messwerte sind die Überquerungen nicht bekannt.',
   'compare.over-time.heading': 'Verlauf',
   'compare.over-time.note':
-    'Jedes Mal, wenn die App diese Brücke gelesen hat: die Lesungen der Beobachtungsliste (nur Überquerungen, solange die Brücke angeheftet ist) und die jetzt gezeigten Zahlen.',
+    'Jedes Mal, wenn die App diese Brücke gelesen hat: die Messwerte der Beobachtungsliste (nur Überquerungen, solange die Brücke angeheftet ist) und die jetzt gezeigten Zahlen.',
   'compare.over-time.few':
-    'Bisher gibt es nur eine Lesung. Heften Sie die Brücke an die Beobachtungsliste an, damit ihre Überquerungen bei jeder Aktualisierung festgehalten werden.',
+    'Bisher gibt es nur einen Messwert. Heften Sie die Brücke an die Beobachtungsliste an, damit ihre Überquerungen bei jeder Aktualisierung festgehalten werden.',
   'compare.over-time.from': 'Von',
   'compare.over-time.to': 'Bis',
   'compare.over-time.read': 'Gelesen',
