@@ -36,7 +36,8 @@ export function OverTime({ slug, now }: { slug: string; now: Reading | null }): 
     </label>
   )
   return (
-    <section className="card compare-over-time" aria-labelledby={headingId}>
+    // Not a landmark of its own: the table's scroll box below is the one region named after the heading.
+    <section className="card compare-over-time">
       <h2 id={headingId}>{t('compare.over-time.heading')}</h2>
       <p className="muted small">{t('compare.over-time.note')}</p>
       {all.length < 2 || from === undefined || to === undefined ? (
