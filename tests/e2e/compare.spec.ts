@@ -115,8 +115,8 @@ test.describe('at 1280 px', () => {
     for (const name of [x, y]) {
       await app.go('Lookup')
       await lookup.lookUp(`@${name}`)
-      await expect.poll(() => app.hash()).toBe(`#/profiles/${name}`)
-      await expect(app.main.getByRole('heading', { level: 1 })).toBeVisible()
+      // Shown, so remembered among the recent lookups (a lookup is kept once its page found something).
+      await app.profile().expectUsername(name)
     }
     await app.go('Lookup')
     const chooser = app.main.getByRole('group', { name: 'Compare two' })
