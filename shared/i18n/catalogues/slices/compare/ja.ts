@@ -3,7 +3,7 @@ import type { compare } from './en.ts'
 
 export const compareJa: SliceTranslation<typeof compare> = {
   'compare.page': '比較',
-  'compare.open': '比較',
+  'compare.open': '比較する',
   'compare.with': '比較する相手を選ぶ…',
   'compare.title': '{kind, select, bridges {ブリッジの比較} other {プロフィールの比較}}',
   'compare.title.one': '{title}：比較と推移',
