@@ -107,9 +107,9 @@ function TargetLink({ target: named }: { target: BulkTarget }): ReactElement {
 }
 
 /** A found bridge or profile as a link the compare chooser offers. */
-function found(target: BulkTarget): { label: string; href: string } {
-  const label = target.to === 'bridge' ? target.title : `@${target.username}`
-  return { label, href: hrefFor(routeFromTarget(target)) }
+function found(named: BulkTarget): { label: string; href: string } {
+  const label = named.to === 'bridge' ? named.title : `@${named.username}`
+  return { label, href: hrefFor(routeFromTarget(named)) }
 }
 
 /** What the answer says, in words. */

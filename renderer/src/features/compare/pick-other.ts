@@ -5,6 +5,7 @@
 import type { CatalogueLookup } from '../../../../shared/ipc/catalogue.ts'
 import { classifyPasted } from '../../../../shared/net/pasted.ts'
 import type { CompareKind } from '../../../../shared/views/compare-query.ts'
+import { routeFromTarget } from '../../lib/route.ts'
 
 /** One choice offered: the name the address takes, and what the user reads (a title, or the name itself). */
 export interface Choice {
@@ -22,8 +23,10 @@ export const MAX_CHOICES = 10
 export function namedDirectly(text: string, kind: CompareKind): { name: string; sure: boolean } | null {
   const p = classifyPasted(text)
   if (p.kind === 'app-link' || p.kind === 'api-link' || p.kind === 'deep-link') {
-    if (kind === 'bridges' && p.target.to === 'bridge') return { name: p.target.slug, sure: true }
-    if (kind === 'profiles' && p.target.to === 'profile') return { name: p.target.username, sure: true }
+    // The one reading of a link's target as a route (lib/route.ts).
+    const route = routeFromTarget(p.target)
+    if (kind === 'bridges' && route.name === 'bridge') return { name: route.slug, sure: true }
+    if (kind === 'profiles' && route.name === 'profile') return { name: route.username, sure: true }
     return null
   }
   if (p.kind === 'slug') return kind === 'bridges' || !p.sure ? { name: p.slug, sure: p.sure } : null
