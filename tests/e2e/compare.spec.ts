@@ -127,17 +127,19 @@ test.describe('at 1280 px', () => {
 
     const compare = new ComparePage(app.page)
     await expect(compare.heading).toHaveText('Compare profiles')
+    // In the order the list shows them: the latest lookup first.
+    expect(await app.hash()).toBe(`#/compare?profiles=${y},${x}`)
     const px = service.data.profile(x) as { total_passes: number; bridge_count: number }
     const py = service.data.profile(y) as { total_passes: number; bridge_count: number }
     expect(await compare.row('Passes of all their bridges')).toEqual([
-      number(px.total_passes),
       number(py.total_passes),
-      difference(px.total_passes, py.total_passes),
+      number(px.total_passes),
+      difference(py.total_passes, px.total_passes),
     ])
     expect(await compare.row('Bridges published')).toEqual([
-      number(px.bridge_count),
       number(py.bridge_count),
-      difference(px.bridge_count, py.bridge_count),
+      number(px.bridge_count),
+      difference(py.bridge_count, px.bridge_count),
     ])
     await expectNoAxeViolations(app.page)
   })
