@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react'
-import { ErrorPanel } from '../../components/error-panel.tsx'
-import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { useWords } from '../../lib/words.tsx'
 import { bridgeRows } from './compare-rows.ts'
 import { useBridgeRead, type BridgeRead } from './compare.queries.ts'
 import { DiffTable } from './diff-table.tsx'
+import { NotRead } from './not-read.tsx'
 import { OverTime } from './over-time.tsx'
 import { PickOther } from './pick-other.tsx'
 
@@ -25,19 +24,6 @@ function BridgeHead({ slug, read }: { slug: string; read: BridgeRead }): ReactEl
   )
 }
 
-/** What stands in for a bridge not read (yet): the wait, or the failure with a retry. */
-function NotRead({ read }: { read: BridgeRead }): ReactElement {
-  const { t } = useWords()
-  if (read.pending)
-    return (
-      <>
-        <p role="status">{t('compare.loading')}</p>
-        <WaitingWhy />
-      </>
-    )
-  return <ErrorPanel error={read.error} onRetry={read.retry} />
-}
-
 /** Two bridges side by side; one bridge alone shows its readings over time and "Compare with…". */
 export function BridgesCompare({ names }: { names: readonly string[] }): ReactElement {
   const [first = '', second] = names
@@ -54,7 +40,7 @@ function OneBridge({ slug }: { slug: string }): ReactElement {
         {t('compare.title.one', { title: b?.title || slug })}
       </h1>
       {b === undefined ? (
-        <NotRead read={read} />
+        <NotRead {...read} />
       ) : (
         <OverTime
           slug={slug}
@@ -79,8 +65,8 @@ function TwoBridges({ slugs }: { slugs: readonly [string, string] }): ReactEleme
       <h1>{t('compare.title', { kind: 'bridges' })}</h1>
       {a.bridge === undefined || b.bridge === undefined ? (
         <>
-          {a.bridge === undefined && <NotRead read={a} />}
-          {b.bridge === undefined && <NotRead read={b} />}
+          {a.bridge === undefined && <NotRead {...a} />}
+          {b.bridge === undefined && <NotRead {...b} />}
         </>
       ) : (
         <DiffTable

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
-import { ErrorPanel } from '../../components/error-panel.tsx'
 import { profileOptions } from '../../entities/profile/profiles.queries.ts'
-import { WaitingWhy } from '../../entities/rate-limit/waiting-for.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { useWords } from '../../lib/words.tsx'
 import { profileRows } from './compare-rows.ts'
 import { DiffTable } from './diff-table.tsx'
+import { NotRead } from './not-read.tsx'
 import { PickOther } from './pick-other.tsx'
 
 type ProfileQuery = ReturnType<typeof useProfile>
@@ -32,16 +31,9 @@ function ProfileHead({ username, query }: { username: string; query: ProfileQuer
   )
 }
 
-function NotRead({ query }: { query: ProfileQuery }): ReactElement {
-  const { t } = useWords()
-  if (query.isPending)
-    return (
-      <>
-        <p role="status">{t('compare.loading')}</p>
-        <WaitingWhy />
-      </>
-    )
-  return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+/** A profile's query as NotRead takes it. */
+function notRead(query: ProfileQuery): { pending: boolean; error: unknown; retry: () => void } {
+  return { pending: query.isPending, error: query.error, retry: () => void query.refetch() }
 }
 
 /** Two profiles side by side; one alone is shown with "Compare with…" to choose the second. */
@@ -54,7 +46,7 @@ export function ProfilesCompare({ names }: { names: readonly string[] }): ReactE
     return (
       <>
         <h1>{rich('compare.title.one-profile', { name: <bdi dir="ltr">@{first}</bdi> })}</h1>
-        {a.data === undefined && <NotRead query={a} />}
+        {a.data === undefined && <NotRead {...notRead(a)} />}
         <PickOther kind="profiles" first={first} />
       </>
     )
@@ -63,8 +55,8 @@ export function ProfilesCompare({ names }: { names: readonly string[] }): ReactE
       <h1>{t('compare.title', { kind: 'profiles' })}</h1>
       {a.data === undefined || b.data === undefined ? (
         <>
-          {a.data === undefined && <NotRead query={a} />}
-          {b.data === undefined && <NotRead query={b} />}
+          {a.data === undefined && <NotRead {...notRead(a)} />}
+          {b.data === undefined && <NotRead {...notRead(b)} />}
         </>
       ) : (
         <DiffTable
