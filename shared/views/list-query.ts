@@ -9,6 +9,7 @@
  * `encodeListQuery` only when it differs from the default, read it in `decodeListQuery` and `cleanListQuery`.
  * Older addresses and saved views, which lack it, keep opening as before.
  */
+import { hiddenCharacterIn } from '../text/hidden-characters.ts'
 import {
   DEFAULT_VIEW_LAYOUT,
   layoutFromParams,
@@ -68,6 +69,21 @@ export interface DayRange {
   to?: string
 }
 
+/** Longest username a query may name: the API's bound (openapi.yaml, `GET /profiles/{username}`). */
+export const MAX_USERNAME_CHARS = 200
+
+/**
+ * A username as a query may carry it: trimmed, 1 to MAX_USERNAME_CHARS characters, and nothing that hides what it
+ * is (shared/text/hidden-characters.ts: control, direction-control or broken characters); else undefined, since a
+ * name cut short or disguised would list someone else's bridges.
+ */
+export function cleanUsername(v: unknown): string | undefined {
+  if (typeof v !== 'string') return undefined
+  const name = v.trim()
+  if (name === '' || name.length > MAX_USERNAME_CHARS || hiddenCharacterIn(name) !== null) return undefined
+  return name
+}
+
 /** Most categories a query may choose at once (the address and the IPC contract stay small). */
 export const MAX_CATEGORIES = 20
 
@@ -93,6 +109,11 @@ export interface ListQuery {
   /** Default '' (everyone). */
   suggestors?: Suggestors
   /**
+   * One suggestor's username: only their bridges, matched whatever its case as the API matches usernames. The API
+   * cannot filter by suggestor, so the catalogue lists them. Default: absent (every suggestor).
+   */
+  by?: string
+  /**
    * Display, columns and sort (the sort is the table's first rules). Absent: the display and columns last shown,
    * with no sort, so the address always says the order the list applies.
    */
@@ -108,6 +129,7 @@ const PARAM = {
   category: 'category',
   place: 'place',
   suggestors: 'suggestors',
+  by: 'by',
   passes: 'passes',
   score: 'score',
   published: 'published',
@@ -176,6 +198,8 @@ export function cleanListQuery(x: unknown): ListQuery {
   if (place !== undefined && place !== 'service') out.place = place
   const suggestors = oneOf(SUGGESTORS, o['suggestors'])
   if (suggestors !== undefined && suggestors !== '') out.suggestors = suggestors
+  const by = cleanUsername(o['by'])
+  if (by !== undefined) out.by = by
   const chosen = Array.isArray(o['categories'])
     ? (o['categories'] as unknown[])
         .filter((c): c is string => typeof c === 'string' && c !== '')
@@ -202,10 +226,11 @@ export function categoriesOf(query: ListQuery): readonly string[] {
   return query.categories ?? (query.category === '' ? [] : [query.category])
 }
 
-/** True when the query narrows by more than the service's list can apply (several categories, a range). */
+/** True when the query narrows by more than the service's list can apply (several categories, a range, a suggestor). */
 export function needsCatalogue(query: ListQuery): boolean {
   return (
     categoriesOf(query).length > 1 ||
+    query.by !== undefined ||
     query.passes !== undefined ||
     query.score !== undefined ||
     query.published !== undefined
@@ -214,16 +239,18 @@ export function needsCatalogue(query: ListQuery): boolean {
 
 /**
  * How many of the query's choices sit under the list's "Filters (n)" in a narrow or short window: each category,
- * each range, Suggestors and a sort; never the words, nor where they are matched (the count line says both).
+ * each range, Suggestors, one suggestor's bridges and a sort; never the words, nor where they are matched (the count
+ * line says both).
  */
 export function setUnderFilters(query: ListQuery): number {
   const ranges = [query.passes, query.score, query.published].filter((r) => r !== undefined).length
   const sorted = (query.layout?.table.sort.length ?? 0) > 0 ? 1 : 0
-  return categoriesOf(query).length + ranges + (query.suggestors ? 1 : 0) + sorted
+  const by = query.by === undefined ? 0 : 1
+  return categoriesOf(query).length + ranges + (query.suggestors ? 1 : 0) + by + sorted
 }
 
 /**
- * The query as address parameters (`q=…&category=…&place=local&suggestors=verified&display=…&sort=-passes`):
+ * The query as address parameters (`q=…&category=…&place=local&suggestors=verified&by=li_berg&display=…&sort=-passes`):
  * a field at its default is left out; the layout, when the query has one, is written whole (bridge-view.ts), so
  * a link restores the display and columns it was made with.
  */
@@ -235,6 +262,7 @@ export function encodeListQuery(query: ListQuery): string {
   for (const c of categoriesOf(clean)) params.append(PARAM.category, c)
   if (clean.place !== undefined) params.set(PARAM.place, clean.place)
   if (clean.suggestors !== undefined) params.set(PARAM.suggestors, clean.suggestors)
+  if (clean.by !== undefined) params.set(PARAM.by, clean.by)
   if (clean.passes !== undefined) params.set(PARAM.passes, rangeParam(clean.passes.min, clean.passes.max))
   if (clean.score !== undefined) params.set(PARAM.score, rangeParam(clean.score.min, clean.score.max))
   if (clean.published !== undefined)
@@ -272,6 +300,7 @@ export function decodeListQuery(input: URLSearchParams | string): ListQuery {
     categories: params.getAll(PARAM.category),
     place: params.get(PARAM.place),
     suggestors: params.get(PARAM.suggestors),
+    by: params.get(PARAM.by),
     passes: numbers(PARAM.passes),
     score: numbers(PARAM.score),
     published: days === null ? undefined : { from: days[0], to: days[1] },

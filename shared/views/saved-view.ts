@@ -9,7 +9,9 @@ import {
   SEARCH_PLACES,
   SUGGESTORS,
   cleanListQuery,
+  cleanUsername,
   decodeListQuery,
+  MAX_USERNAME_CHARS,
   encodeListQuery,
   type ListQuery,
 } from './list-query.ts'
@@ -64,6 +66,11 @@ export function viewFiltersProblem(o: Record<string, unknown>): string | null {
     const named = allowed.map((a) => JSON.stringify(a)).join(', ')
     return `${field}: expected one of ${named}, got ${JSON.stringify(v) ?? typeof v}`
   }
+  const by = o['by']
+  if (by !== undefined && cleanUsername(by) === undefined)
+    return typeof by === 'string'
+      ? `by: ${hiddenCharacterIn(by) ?? `must be a username of 1 to ${MAX_USERNAME_CHARS} characters`}`
+      : `by: expected a string, got ${by === null ? 'null' : Array.isArray(by) ? 'array' : typeof by}`
   return null
 }
 

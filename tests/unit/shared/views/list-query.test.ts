@@ -217,3 +217,47 @@ test('"Filters (n)" counts what is set under it: each category, each range, Sugg
   )
   assert.equal(setUnderFilters(decodeListQuery('score=..50&published=2025-01-01..&sort=-passes')), 3)
 })
+
+test('one suggestor’s bridges: `by` round-trips through the address, needs the catalogue and counts under Filters', () => {
+  const query: ListQuery = { q: 'rain', category: 'health', suggestors: 'verified', by: 'li_berg' }
+  const address = encodeListQuery(query)
+  assert.equal(address, 'q=rain&category=health&suggestors=verified&by=li_berg')
+  assert.deepEqual(decodeListQuery(address), query)
+  assert.equal(needsCatalogue(decodeListQuery('by=li_berg')), true)
+  assert.equal(setUnderFilters(decodeListQuery('by=li_berg')), 1)
+  assert.equal(setUnderFilters(decodeListQuery('by=li_berg&category=health&sort=-passes')), 3)
+  // A name with spaces or letters of any script is written encoded and read back as it was.
+  assert.deepEqual(decodeListQuery(encodeListQuery({ q: '', category: '', by: 'Łucja Ørsted' })), {
+    q: '',
+    category: '',
+    by: 'Łucja Ørsted',
+  })
+  // Absent, empty or blank is every suggestor, and is left out of the address.
+  assert.equal(encodeListQuery({ q: '', category: '', by: '  ' }), '')
+  assert.deepEqual(decodeListQuery('by=&q=x'), { q: 'x', category: '' })
+})
+
+test('addresses and saved values from before `by` open as before, every suggestor listed', () => {
+  assert.deepEqual(decodeListQuery('q=solar&category=health&suggestors=verified'), {
+    q: 'solar',
+    category: 'health',
+    suggestors: 'verified',
+  })
+  assert.equal(cleanListQuery({ q: 'solar', category: '' }).by, undefined)
+  assert.equal(needsCatalogue(decodeListQuery('q=solar&category=health')), false)
+})
+
+test('a hostile `by` (control or direction characters, a lone surrogate, too long, not text) is refused as absent', () => {
+  for (const bad of ['li%00berg', 'li%0Aberg', 'admin%E2%80%AEgreb', '%E2%81%A6li', 'x'.repeat(201)])
+    assert.equal(decodeListQuery(`by=${bad}`).by, undefined, bad)
+  assert.equal(cleanListQuery({ q: '', category: '', by: '\uD800li' }).by, undefined)
+  assert.equal(cleanListQuery({ q: '', category: '', by: ['li_berg'] }).by, undefined)
+  assert.equal(cleanListQuery({ q: '', category: '', by: 42 }).by, undefined)
+  assert.equal(decodeListQuery(`by=${'x'.repeat(200)}`).by?.length, 200)
+  fc.assert(
+    fc.property(fc.string({ maxLength: 40 }), (name) => {
+      const by = decodeListQuery(encodeListQuery({ q: '', category: '', by: name })).by
+      assert.equal(by, cleanListQuery({ q: '', category: '', by: name }).by)
+    }),
+  )
+})

@@ -106,3 +106,18 @@ describe('sanitizing stored views', () => {
     assert.equal(viewFiltersProblem(VIEW), null)
   })
 })
+
+test('a view of one suggestor’s bridges keeps `by` through its link; a disguised `by` is refused by name, never dropped', () => {
+  const view: BridgeView = { ...VIEW, by: 'li_berg' }
+  assert.deepEqual(viewFromParams(viewToParams(view)), view)
+  assert.equal(viewFiltersProblem(view), null)
+  assert.equal(
+    viewFiltersProblem({ ...VIEW, by: 'admin\u202egreb' }),
+    'by: contains an invisible direction control (U+202E)',
+  )
+  assert.equal(
+    viewFiltersProblem({ ...VIEW, by: 'x'.repeat(201) }),
+    'by: must be a username of 1 to 200 characters',
+  )
+  assert.equal(viewFiltersProblem({ ...VIEW, by: 7 }), 'by: expected a string, got number')
+})
