@@ -6,7 +6,7 @@
  */
 import type { Said } from '../i18n/said.ts'
 import { LIST_SORTS } from '../views/list-query.ts'
-import { categoriesField, daysField, rangeField } from './common.ts'
+import { categoriesField, daysField, rangeField, suggestorField } from './common.ts'
 import {
   arrayOf,
   bool,
@@ -144,14 +144,15 @@ export interface CatalogueRange {
 
 /**
  * What narrows the catalogue's rows: words, categories (any of them; `category` is the one a link of an older
- * version names), the suggestors' verified mark, and ranges of passes, score and publication day (`YYYY-MM-DD`,
- * UTC days, both included).
+ * version names), the suggestors' verified mark, one suggestor (`by`, a username matched whatever its case), and
+ * ranges of passes, score and publication day (`YYYY-MM-DD`, UTC days, both included).
  */
 export interface CatalogueFilter {
   q?: string | undefined
   category?: string | undefined
   categories?: readonly string[] | undefined
   verified?: boolean | undefined
+  by?: string | undefined
   passes?: CatalogueRange | undefined
   score?: CatalogueRange | undefined
   published?: { from?: string | undefined; to?: string | undefined } | undefined
@@ -268,6 +269,7 @@ const filterFields = {
   category: optional(str({ max: 100 })),
   categories: optional(categoriesField),
   verified: optional(bool),
+  by: optional(suggestorField),
   passes: optional(rangeField),
   score: optional(rangeField),
   published: optional(daysField),

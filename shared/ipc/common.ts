@@ -5,7 +5,8 @@
  * A domain file imports this one and no other domain's file, so a feature edits its own file only.
  */
 import type { ErrorKind, IpcErrorCode, NoticeCode } from './error-kinds.ts'
-import { arrayOf, int, object, optional, str, type Validator } from './validate.ts'
+import { arrayOf, int, object, optional, plainText, str, type Validator } from './validate.ts'
+import { MAX_USERNAME_CHARS } from '../views/list-query.ts'
 
 /** A domain's invoke channels: each with its renderer method name and the validator of its payload. */
 export type ChannelTable = Record<string, { method: string; request: Validator<unknown> }>
@@ -121,3 +122,5 @@ const day: Validator<string> = (x, path = 'value') => {
 export const daysField = inOrder(object({ from: optional(day), to: optional(day) }), 'from', 'to')
 /** The categories a list may narrow to at once (any of them). */
 export const categoriesField = arrayOf(str({ min: 1, max: 100 }), 100)
+/** One suggestor's username a list narrows to: a name a person reads, bounded as the API bounds it. */
+export const suggestorField = plainText({ min: 1, max: MAX_USERNAME_CHARS })

@@ -5,6 +5,7 @@ import {
   filterFields,
   rangeField,
   requestId,
+  suggestorField,
   type ChannelTable,
 } from './common.ts'
 import { arrayOf, bool, int, object, oneOf, optional } from './validate.ts'
@@ -90,6 +91,8 @@ export const exportChannels = {
        * screen. The service offers neither: with either, the rows come from the catalogue only.
        */
       verified: optional(bool),
+      /** One suggestor's bridges (a username): the catalogue's only too. */
+      by: optional(suggestorField),
       sort: optional(oneOf(LIST_SORTS)),
       /** Several categories (any of them) and ranges of passes, score and publication day: the catalogue's only too. */
       categories: optional(categoriesField),

@@ -296,6 +296,14 @@ async function queries(): Promise<void> {
       sort: 'score' as const,
       limit: 50,
     }
+    // A suggestor with about 50 bridges (the synthetic data spreads a million rows over 20,000 of them), named in
+    // another case than held, as someone types it: sought by the username index (catalogue-username-index.ts).
+    const someone = db
+      .prepare(
+        'SELECT username FROM suggestors WHERE service = ? ORDER BY abs(bridges - 50), username LIMIT 1',
+      )
+      .get(service)?.['username']
+    const byOne = { by: String(someone).toUpperCase(), includeGone: false, limit: 50 }
     const rangeCount = filterSql((sql) => db.prepare(sql), service, ranged, STEM_FTS, countSeek(ranged))
     const rangeCountSql = `SELECT count(*) AS n FROM ${rangeCount.from} WHERE ${rangeCount.where.join(' AND ')}`
     const rangeCountSt = db.prepare(rangeCountSql)
@@ -372,6 +380,23 @@ async function queries(): Promise<void> {
         100,
         'count',
         0,
+      ],
+      [
+        "one suggestor's bridges (about 50), as the list asks them: first 50 newest + total",
+        time(() => reader.search(service, byOne)),
+        20,
+        'pk',
+        reader.search(service, byOne).total,
+      ],
+      [
+        "one suggestor's bridges, by passes, with the facets the list shows beside them",
+        time(() => {
+          reader.search(service, { ...byOne, sort: 'passes' })
+          reader.queryFacets(service, byOne)
+        }),
+        20,
+        'pk',
+        reader.search(service, byOne).total,
       ],
       ['id lookup', time((i) => reader.byId(service, ids[(i * 7919) % ids.length] ?? '')), 5, 'pk', 1],
     ]

@@ -86,8 +86,8 @@ const MATCHES = (fts: string): string => `${fts} f CROSS JOIN facet_rows r ON r.
 /**
  * The live matches of the words and ranges of `f` in one service, counted by category and verified, from the FTS
  * index `fts` and the facets table (never the rows); null when `f` has no words (the covering index answers ranges
- * alone: catalogue-facets.ts). Categories and the verified mark are left to the caller, which counts each without
- * its own.
+ * alone: catalogue-facets.ts) or names one suggestor (the table holds no username: their few rows are read).
+ * Categories and the verified mark are left to the caller, which counts each without its own.
  */
 export function wordFacetGroups(
   st: (sql: string) => StatementSync,
@@ -95,7 +95,7 @@ export function wordFacetGroups(
   f: CatalogueFilter,
   fts: string,
 ): { category: string; verified: number; n: number }[] | null {
-  const match = f.q === undefined ? null : ftsQuery(f.q)
+  const match = f.q === undefined || f.by !== undefined ? null : ftsQuery(f.q)
   if (match === null) return null
   const ranges = rangeTerms(f, { passes: 'r.passes', score: 'r.score', k: 'f.rowid' })
   const where = [`${fts} MATCH ?`, ...ranges.where].join(' AND ')
@@ -111,7 +111,8 @@ export function wordFacetGroups(
 /**
  * How many live rows of one service `f` matches, words, categories, verified mark and ranges, counted from the FTS
  * index and the facets table (never the rows); null when `f` has no words (the kept counts or the covering index
- * answer then). The list asks for live rows only, so this is the total it shows for a search.
+ * answer then) or names one suggestor (the table holds no username). The list asks for live rows only, so this is
+ * the total it shows for a search.
  */
 export function wordCount(
   st: (sql: string) => StatementSync,
@@ -119,7 +120,7 @@ export function wordCount(
   f: CatalogueFilter,
   fts: string,
 ): number | null {
-  const match = f.q === undefined ? null : ftsQuery(f.q)
+  const match = f.q === undefined || f.by !== undefined ? null : ftsQuery(f.q)
   if (match === null) return null
   const ranges = rangeTerms(f, { passes: 'r.passes', score: 'r.score', k: 'f.rowid' })
   const where = [`${fts} MATCH ?`, ...ranges.where, 'g.service = ?']

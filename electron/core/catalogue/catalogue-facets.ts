@@ -5,7 +5,8 @@
  * left out). Rows marked gone are not counted, as the list does not show them. Without words or ranges the counts
  * the triggers keep answer at once; with words, one grouped scan of the matches in the facets table
  * (catalogue-facet-rows.ts) rather than the rows (BENCHMARKS.md, Catalogue); with ranges alone, one of the covering
- * index. The total is the whole filter's.
+ * index; with one suggestor, one grouped read of their few rows by the username index. The total is the whole
+ * filter's.
  */
 import type { StatementSync } from 'node:sqlite'
 import type { CatalogueFilter, CatalogueQueryFacets } from '../../../shared/ipc/catalogue.ts'

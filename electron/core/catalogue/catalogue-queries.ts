@@ -120,7 +120,9 @@ export class CatalogueReader {
     const st = (sql: string): StatementSync => this.#st(sql)
     // The list asks for live rows only: the facets table counts the matches of words without reading a row
     // (catalogue-facet-rows.ts), where a common word's 50,000 rows were read one by one.
-    if (words && r.includeGone === false && this.#facetRowsWhole()) return wordCount(st, service, r, fts) ?? 0
+    const counted =
+      words && r.includeGone === false && this.#facetRowsWhole() ? wordCount(st, service, r, fts) : null
+    if (counted !== null) return counted
     const c = filterSql(st, service, r, fts, countSeek(r))
     const sql = `SELECT count(*) AS n FROM ${c.from} WHERE ${c.where.join(' AND ')}`
     return Number(this.#st(sql).get(...c.args)?.['n'] ?? 0)

@@ -17,6 +17,7 @@ import {
   type IndexFill,
 } from './catalogue-fill.ts'
 import { FACET_ROWS_JOB, facetRowsWhole } from './catalogue-facet-rows.ts'
+import { USERNAME_JOB, usernameIndexWhole } from './catalogue-username-index.ts'
 
 /** The index searched once it is whole. */
 export const STEM_FTS = 'bridges_stem'
@@ -75,20 +76,23 @@ export const STEM_JOB: FillJob = {
   whole: FACETS_INDEX,
 }
 
-/** What a file fills after its schema steps, in order: word forms first (search waits for them), then facets. */
-const JOBS: readonly FillJob[] = [STEM_JOB, FACET_ROWS_JOB]
+/**
+ * What a file fills after its schema steps, in order: word forms first (search waits for them), then facets, then
+ * the username index (one step).
+ */
+const JOBS: readonly FillJob[] = [STEM_JOB, FACET_ROWS_JOB, USERNAME_JOB]
 
-/** True once every index a schema step left to fill is whole (the porter index and the facets table). */
+/** True once every index a schema step left to fill is whole (the porter index, the facets table, usernames). */
 export function indexesWhole(db: DatabaseSync): boolean {
-  return stemWhole(db) && facetRowsWhole(db)
+  return stemWhole(db) && facetRowsWhole(db) && usernameIndexWhole(db)
 }
 
-/** One step of filling on `db` (the porter index, then the facets table); true once both are whole. */
+/** One step of filling on `db` (the porter index, the facets table, then usernames); true once all are whole. */
 export function fillStep(db: DatabaseSync, rows?: number): boolean {
   return fillJobStep(db, JOBS, rows)
 }
 
-/** Fills the porter index and then the facets table of the file at `path` in a worker thread; never throws. */
+/** Fills the porter index, the facets table and the username index of the file at `path` in a worker; never throws. */
 export function fillIndexes(path: string, rows?: number): IndexFill {
   return fillInWorker(path, JOBS, rows)
 }

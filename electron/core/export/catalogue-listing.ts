@@ -11,11 +11,12 @@ import type { ResponseMeta } from '../api/index.ts'
 import type { BulkFilters, ListingClient } from './paginate.ts'
 
 /**
- * What only the catalogue can apply of the list's query: its suggestors filter, its order, several categories at
- * once and ranges of passes, score and publication day.
+ * What only the catalogue can apply of the list's query: its suggestors filter, one suggestor's bridges (`by`), its
+ * order, several categories at once and ranges of passes, score and publication day.
  */
 export interface CatalogueOnly {
   verified?: boolean | undefined
+  by?: string | undefined
   sort?: CatalogueSort | undefined
   categories?: readonly string[] | undefined
   passes?: CatalogueRange | undefined

@@ -140,7 +140,7 @@ function exportStartHandler(
   const { running } = state
   return async (payload) => {
     const { exportId, format, expectedRows, runIn, from, columns } = payload
-    const { verified, sort, categories, passes, score, published, ...rest } = payload
+    const { verified, by, sort, categories, passes, score, published, ...rest } = payload
     if (running.has(exportId)) {
       throw new CoreError(
         'validation',
@@ -149,14 +149,14 @@ function exportStartHandler(
         'exportId',
       )
     }
-    const only = definedOf({ verified, sort, categories, passes, score, published })
-    const narrows = [verified, categories, passes, score, published].some((v) => v !== undefined)
+    const only = definedOf({ verified, by, sort, categories, passes, score, published })
+    const narrows = [verified, by, categories, passes, score, published].some((v) => v !== undefined)
     if (from !== 'catalogue' && (narrows || (sort !== undefined && sort !== 'newest'))) {
       // Never the service's rows in its own order under a list sorted or filtered otherwise: said, not done.
       throw new CoreError(
         'validation',
         'invalid_input',
-        'The service cannot sort by this order, filter by suggestors, several categories or ranges; export this list from the catalogue on this computer.',
+        'The service cannot sort by this order, filter by suggestors, one suggestor, several categories or ranges; export this list from the catalogue on this computer.',
         'from',
       )
     }

@@ -22,6 +22,7 @@ const searchOf = (q: string) => ({
   limit: undefined,
   includeGone: undefined,
   verified: undefined,
+  by: undefined,
   categories: undefined,
   passes: undefined,
   score: undefined,

@@ -133,6 +133,7 @@ test('the facets channel answers for a query; a range upside down or a day that 
     category: undefined,
     categories: undefined,
     verified: undefined,
+    by: undefined,
     passes: undefined,
     published: undefined,
     score: { min: 50 },

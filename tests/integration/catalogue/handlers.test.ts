@@ -69,6 +69,7 @@ test('settings, delete and rebuild through the handlers: the share reaches the k
         limit: undefined,
         includeGone: undefined,
         verified: undefined,
+        by: undefined,
         categories: undefined,
         passes: undefined,
         score: undefined,

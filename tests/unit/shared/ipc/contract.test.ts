@@ -77,3 +77,23 @@ test('isInvokeChannel accepts declared channels only, not inherited object keys'
   assert.equal(isInvokeChannel('toString'), false)
   assert.equal(isInvokeChannel('__proto__'), false)
 })
+
+test('one suggestor (`by`) is taken by the catalogue and export channels, and a disguised or oversize one refused by name', () => {
+  const channels = ['catalogue:search', 'catalogue:query-facets', 'catalogue:query-insights'] as const
+  for (const channel of channels) {
+    assert.deepEqual(validateRequest(channel, { by: 'li_berg' }), { ok: true, value: { by: 'li_berg' } })
+    for (const [by, expected] of [
+      ['admin\u202egreb', /payload\.by: contains an invisible direction control \(U\+202E\)/],
+      ['li\u0000berg', /payload\.by: contains a control character \(U\+0000\)/],
+      ['x'.repeat(201), /payload\.by: must have at most 200 characters/],
+      ['', /payload\.by: must have at least 1 characters/],
+    ] as const) {
+      const r = validateRequest(channel, { by })
+      assert.match(r.ok ? 'accepted' : r.error, expected, channel)
+    }
+  }
+  const start = { exportId: 'e', format: 'csv', from: 'catalogue', by: 'li_berg' }
+  assert.equal(validateRequest('export:start', start).ok, true)
+  const r = validateRequest('export:start', { ...start, by: 'li\u2066berg' })
+  assert.match(r.ok ? 'accepted' : r.error, /payload\.by: contains an invisible direction control/)
+})
