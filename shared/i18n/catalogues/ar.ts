@@ -22,6 +22,7 @@ import { watchAr } from './slices/watch/ar.ts'
 import { compareAr } from './slices/compare/ar.ts'
 import { bulkAr } from './slices/bulk/ar.ts'
 import { listAr } from './slices/list/ar.ts'
+import { bySuggestorAr } from './slices/by-suggestor/ar.ts'
 
 /** The Arabic messages. */
 export const ar: Catalogue = {
@@ -106,4 +107,5 @@ export const ar: Catalogue = {
   ...compareAr,
   ...bulkAr,
   ...listAr,
+  ...bySuggestorAr,
 }

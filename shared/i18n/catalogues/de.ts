@@ -19,6 +19,7 @@ import { watchDe } from './slices/watch/de.ts'
 import { compareDe } from './slices/compare/de.ts'
 import { bulkDe } from './slices/bulk/de.ts'
 import { listDe } from './slices/list/de.ts'
+import { bySuggestorDe } from './slices/by-suggestor/de.ts'
 
 /** The German messages. */
 export const de: Catalogue = {
@@ -107,4 +108,5 @@ export const de: Catalogue = {
   ...compareDe,
   ...bulkDe,
   ...listDe,
+  ...bySuggestorDe,
 }

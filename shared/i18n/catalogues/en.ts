@@ -23,6 +23,7 @@ import { watch } from './slices/watch/en.ts'
 import { compare } from './slices/compare/en.ts'
 import { bulk } from './slices/bulk/en.ts'
 import { list } from './slices/list/en.ts'
+import { bySuggestor } from './slices/by-suggestor/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
 // The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
@@ -194,6 +195,7 @@ const source = {
   ...compare,
   ...bulk,
   ...list,
+  ...bySuggestor,
 } as const
 
 /** The id of a message. */

@@ -22,6 +22,7 @@ import { watchJa } from './slices/watch/ja.ts'
 import { compareJa } from './slices/compare/ja.ts'
 import { bulkJa } from './slices/bulk/ja.ts'
 import { listJa } from './slices/list/ja.ts'
+import { bySuggestorJa } from './slices/by-suggestor/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -109,4 +110,5 @@ export const ja: Catalogue = {
   ...compareJa,
   ...bulkJa,
   ...listJa,
+  ...bySuggestorJa,
 }

@@ -22,6 +22,7 @@ import { watchPl } from './slices/watch/pl.ts'
 import { comparePl } from './slices/compare/pl.ts'
 import { bulkPl } from './slices/bulk/pl.ts'
 import { listPl } from './slices/list/pl.ts'
+import { bySuggestorPl } from './slices/by-suggestor/pl.ts'
 
 /** The Polish messages. */
 export const pl: Catalogue = {
@@ -110,4 +111,5 @@ export const pl: Catalogue = {
   ...comparePl,
   ...bulkPl,
   ...listPl,
+  ...bySuggestorPl,
 }

@@ -23,6 +23,7 @@ export function filterRequest(f: CatalogueFilter) {
     category: f.category,
     categories: f.categories === undefined ? undefined : [...f.categories],
     verified: f.verified,
+    by: f.by,
     passes: f.passes,
     score: f.score,
     published: f.published === undefined ? undefined : { from: f.published.from, to: f.published.to },

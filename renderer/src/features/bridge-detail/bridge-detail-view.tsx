@@ -75,7 +75,7 @@ export function BridgeDetailView({
   pin: (label: string) => ReactNode
   watchedPasses: ReactNode
 }): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const client = useQueryClient()
   const query = useQuery(bridgeDetailOptions(slug))
   // What the list already showed appears at once; the rest fills in when the detail arrives.
@@ -145,6 +145,13 @@ export function BridgeDetailView({
             {b.suggestor.username}
           </a>
           {b.suggestor.verified && <VerifiedBadge />}
+          {/* The list narrowed to their bridges (the list query's `by`), as Insights' names lead to it. */}
+          <a
+            className="small"
+            href={hrefFor({ name: 'bridges', q: '', category: '', by: b.suggestor.username })}
+          >
+            {rich('by-suggestor.more', { name: <bdi>{b.suggestor.username}</bdi> })}
+          </a>
         </dd>
         <dt>{t('detail.identifier')}</dt>
         <dd>

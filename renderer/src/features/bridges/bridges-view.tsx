@@ -52,6 +52,9 @@ import { RangeFilters } from './range-filters.tsx'
 import { useListFilters } from './use-list-filters.ts'
 import { usePlaceNotes } from './place-notes.ts'
 import { InsightsToggle, type InsightsScopeOf } from './insights-toggle.tsx'
+import { BySuggestorChip } from './by-suggestor-chip.tsx'
+import { useWords } from '../../lib/words.tsx'
+import { isolate } from '../../../../shared/i18n/translate.ts'
 import './filters.css'
 
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
@@ -72,7 +75,8 @@ export interface BridgesViewProps {
 
 /** The bridges: search, category, Export, and a virtualized infinite list or table. */
 export function BridgesView({ query: listQuery, saveView, insights }: BridgesViewProps): ReactElement {
-  const { q, category, layout } = listQuery
+  const { q, category, layout, by } = listQuery
+  const { t, rich } = useWords()
   const filters = useMemo(() => normalizeFilters(q, category), [q, category])
   const remembered = useLayoutLastShown(layout === undefined)
   const layoutShown = useBridgesLayoutShown()
@@ -112,7 +116,12 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
   // computer, and "on the service" says why beside it (placeWhy) rather than doing nothing.
   const searchPlace = needsCatalogue ? 'local' : place
   const serviceWhy = needsCatalogue
-    ? (placeWhy(sortName, verified) ?? (lf.fromCatalogue ? NARROWED_WHY : null))
+    ? (placeWhy(sortName, verified) ??
+      (by !== undefined && held
+        ? t('by-suggestor.place-why', { name: isolate(by) })
+        : lf.fromCatalogue
+          ? NARROWED_WHY
+          : null))
     : null
   const fromCatalogue = needsCatalogue || (held && searchPlace === 'local' && filters.q !== '')
   const facetsQuery = useQuery({ ...catalogueQueries.facets(generation), enabled: complete })
@@ -284,6 +293,7 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
                 counts={facets.data}
                 unavailable={unavailableWords('suggestors', status)}
               />
+              {by !== undefined && <BySuggestorChip name={by} onRemove={lf.removeBy} waiting={!held} />}
             </>
           }
           ranges={
@@ -313,6 +323,11 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
             : serviceCountLine(serviceCount)
         }
         short={fromCatalogue ? catalogueCountShort(catalogueCount) : serviceCountShort(serviceCount)}
+        by={
+          fromCatalogue && by !== undefined && (cat.total ?? 0) > 0
+            ? rich('by-suggestor.count', { name: <bdi>{by}</bdi> })
+            : null
+        }
         notes={`${placeNotes.opened}${
           repeats > 0
             ? ` The service sent ${plural(repeats, 'bridge', 'bridges')} again on a later page; each is shown once.`
@@ -334,7 +349,13 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
       ) : query.isError && query.data === undefined ? (
         <ErrorPanel error={query.error} onRetry={retry} />
       ) : rows.length === 0 && !hasNextPage && end === 'complete' ? (
-        <EmptyState title={emptyTitle(filters.q, filters.category)}>
+        <EmptyState
+          title={
+            fromCatalogue && by !== undefined
+              ? t('by-suggestor.empty', { name: isolate(by) })
+              : emptyTitle(filters.q, filters.category)
+          }
+        >
           {asCategory !== undefined && (
             <p>
               “{filters.q}” is also a category.{' '}

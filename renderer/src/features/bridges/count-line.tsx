@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import type { ShortCount } from './catalogue-words.ts'
 
 /**
@@ -10,10 +10,13 @@ import type { ShortCount } from './catalogue-words.ts'
 export function CountLine({
   full,
   short,
+  by = null,
   notes,
 }: {
   full: string
   short: ShortCount | null
+  /** The sentence of one suggestor's bridges ("Only bridges by li_berg."), as elements: shown whole at every width. */
+  by?: ReactNode
   /** Sentences added after the count (rows sent twice, a list read again), shown whole at every width. */
   notes: string
 }): ReactElement {
@@ -21,12 +24,14 @@ export function CountLine({
     <div className="count-line" data-short={short === null ? undefined : ''}>
       <p className="muted small count-line-full" role="status" aria-live="polite" data-testid="list-count">
         {full}
+        {by !== null && <> {by}</>}
         {notes}
       </p>
       {short !== null && (
         <p className="muted small count-line-short" aria-hidden="true">
           <span className="count-line-piece">{short.head}</span>
           {short.tail !== null && <span className="count-line-piece">{short.tail}</span>}
+          {by !== null && <span className="count-line-notes">{by}</span>}
           {notes !== '' && <span className="count-line-notes">{notes.trim()}</span>}
         </p>
       )}

@@ -21,6 +21,8 @@ export interface ExportOfList {
   q: string | undefined
   category: string | undefined
   verified: boolean | undefined
+  /** One suggestor's bridges (a username): only the catalogue applies it. */
+  by: string | undefined
   /** The catalogue's order of the screen; absent: the service's own order. */
   sort: CatalogueSort | undefined
   /** Several categories (any of them) and ranges: only the catalogue applies them. */
@@ -48,6 +50,7 @@ export function exportOfList(
     q: q === '' ? undefined : q,
     category: category === '' || categories.length > 1 ? undefined : category,
     verified: fromCatalogue && suggestors !== '' ? suggestors === 'verified' : undefined,
+    by: fromCatalogue ? query.by : undefined,
     sort: fromCatalogue && sort !== null ? sort : undefined,
     categories: fromCatalogue && categories.length > 1 ? categories : undefined,
     passes: fromCatalogue ? query.passes : undefined,

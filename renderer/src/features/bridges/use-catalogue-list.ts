@@ -10,14 +10,14 @@ const CATALOGUE_PAGE = 200
 
 /**
  * What the list shows from the catalogue: search words (local matching), category, verified, order, and the
- * filters only the catalogue applies (several categories, ranges).
+ * filters only the catalogue applies (several categories, one suggestor, ranges).
  */
 export interface CatalogueListParams {
   q: string
   category: string
   verified: boolean | undefined
   sort: CatalogueSort
-  more?: Pick<CatalogueFilter, 'categories' | 'passes' | 'score' | 'published'>
+  more?: Pick<CatalogueFilter, 'categories' | 'by' | 'passes' | 'score' | 'published'>
 }
 
 /** The catalogue's rows for the list and the table, in pages by offset, with the count of every match. */

@@ -92,6 +92,7 @@ export function useExport(list: ExportOfList) {
       // The suggestors filter and the order are the catalogue's only (the service offers neither).
       columns: columns === undefined ? undefined : [...columns],
       verified: from === 'catalogue' ? list.verified : undefined,
+      by: from === 'catalogue' ? list.by : undefined,
       sort: from === 'catalogue' ? list.sort : undefined,
       categories: from === 'catalogue' && list.categories ? [...list.categories] : undefined,
       passes:

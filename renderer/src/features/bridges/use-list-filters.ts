@@ -22,7 +22,7 @@ export interface ListFiltersInput {
 }
 
 /**
- * The list's categories and ranges: read from the one query (shared/views/list-query.ts), changed through it,
+ * The list's categories, ranges and one suggestor (`by`): read from the one query (shared/views/list-query.ts), changed through it,
  * applied by the catalogue when they need it (several categories, a range), with facet counts that follow the
  * rest of the query (catalogue:query-facets).
  */
@@ -33,6 +33,7 @@ export function useListFilters(query: ListQuery, i: ListFiltersInput) {
     ...(query.q.trim() === '' ? {} : { q: query.q }),
     ...(chosen.length === 0 ? {} : { categories: [...chosen] }),
     ...(i.verified === undefined ? {} : { verified: i.verified }),
+    ...(query.by === undefined ? {} : { by: query.by }),
     ...(query.passes ? { passes: query.passes } : {}),
     ...(query.score ? { score: query.score } : {}),
     ...(query.published ? { published: query.published } : {}),
@@ -57,6 +58,7 @@ export function useListFilters(query: ListQuery, i: ListFiltersInput) {
     /** The catalogue's share of the query, for its list. */
     more: {
       categories: chosen.length > 1 ? [...chosen] : undefined,
+      by: query.by,
       passes: query.passes,
       score: query.score,
       published: query.published,
@@ -81,5 +83,7 @@ export function useListFilters(query: ListQuery, i: ListFiltersInput) {
         false,
       ),
     setRanges: (next: Ranges): void => i.go(next, false),
+    /** The chip of one suggestor removed: every suggestor's bridges again. */
+    removeBy: (): void => i.go({ by: undefined }, false),
   }
 }

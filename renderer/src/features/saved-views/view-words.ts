@@ -8,7 +8,7 @@ import { viewOfQuery, viewToParams, type BridgeView } from '../../../../shared/v
 import type { SavedView, ViewsImportSummary } from '../../../../shared/ipc/views.ts'
 import type { Route } from '../../lib/route.ts'
 import { formatList } from '../../../../shared/i18n/format.ts'
-import type { Translate } from '../../../../shared/i18n/translate.ts'
+import { isolate, type Translate } from '../../../../shared/i18n/translate.ts'
 
 /**
  * The view on screen: the location's list query (its words and category normalised as the list applies them), in
@@ -35,11 +35,16 @@ export function suggestedViewName(view: BridgeView, t: Translate): string {
   const parts = [view.category === '' ? '' : capitalized(view.category), view.q.trim()].filter(
     (p) => p !== '',
   )
+  // A name is stored as typed, so the suggestor's name goes in bare (cleanViewName refuses isolation marks).
+  if (view.by !== undefined) parts.push(t('by-suggestor.chip', { name: view.by }))
   const name = parts.length === 0 ? t('views.name-all') : parts.join(': ')
   return (view.display === 'table' ? t('views.name-table', { name }) : name).slice(0, 80)
 }
 
-/** “Table · Energy · search “solar” · by passes, high to low”: what the view shows, in one line. */
+/**
+ * “Table · Energy · search “solar” · bridges by li_berg · by passes, high to low”: what the view shows, in one line
+ * (a username isolated, docs/i18n.md).
+ */
 export function describeView(view: BridgeView, t: Translate): string {
   const parts = [view.display === 'table' ? t('views.describe.table') : t('views.describe.list')]
   parts.push(view.category === '' ? t('views.describe.all-categories') : capitalized(view.category))
@@ -51,6 +56,7 @@ export function describeView(view: BridgeView, t: Translate): string {
     )
   if (view.suggestors !== undefined && view.suggestors !== '')
     parts.push(t('views.describe.suggestors', { kind: view.suggestors }))
+  if (view.by !== undefined) parts.push(t('by-suggestor.describe', { name: isolate(view.by) }))
   // The list is sorted by the same rules as the table (features/bridges/list-sort.tsx), so either says its sort.
   const sort = view.table.sort[0]
   if (sort !== undefined) parts.push(t('views.describe.sort', { column: sort.column, desc: sort.desc }))

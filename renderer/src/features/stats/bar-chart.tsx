@@ -10,6 +10,8 @@ export interface Bar {
   href?: string
   /** What following `href` does, after the bar's words (stats.goes-list, "list them", the default). */
   goes?: string
+  /** A second, small link beside the label (a suggestor's profile, beside their name that lists their bridges). */
+  aside?: { href: string; text: string; label: string }
 }
 
 /**
@@ -59,18 +61,25 @@ export function BarChart({
                   {b.label}
                 </span>
               ) : (
-                <a
-                  className="bar-label ellipsis"
-                  dir="auto"
-                  href={b.href}
-                  aria-label={t('stats.bar-link', {
-                    label: b.label,
-                    count: words(b.value),
-                    goes: b.goes ?? t('stats.goes-list'),
-                  })}
-                >
-                  {b.label}
-                </a>
+                <span className="bar-name">
+                  <a
+                    className="bar-label ellipsis"
+                    dir="auto"
+                    href={b.href}
+                    aria-label={t('stats.bar-link', {
+                      label: b.label,
+                      count: words(b.value),
+                      goes: b.goes ?? t('stats.goes-list'),
+                    })}
+                  >
+                    {b.label}
+                  </a>
+                  {b.aside !== undefined && (
+                    <a className="bar-aside" href={b.aside.href} aria-label={b.aside.label}>
+                      {b.aside.text}
+                    </a>
+                  )}
+                </span>
               )}
               <span className="bar-track" aria-hidden="true">
                 <span className="bar-fill" style={{ inlineSize: `${(b.value / max) * 100}%` }} />

@@ -7,6 +7,7 @@ import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-statu
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 import { useWords } from '../../lib/words.tsx'
 import { BarChart, type Bar } from './bar-chart.tsx'
+import { isolate, type Translate } from '../../../../shared/i18n/translate.ts'
 import type { Counted } from './chart-with-table.tsx'
 import { MonthChart } from './month-chart.tsx'
 import { monthColumns, partialNote } from './month-columns.ts'
@@ -17,11 +18,26 @@ import type { ListQuery } from '../../../../shared/views/list-query.ts'
 import type { CatalogueFilter } from '../../../../shared/ipc/catalogue.ts'
 import { narrowedListHref, type BarNarrowing } from './insights-links.ts'
 
-/** A suggestor's bar leads to their profile, which lists their bridges (the list has no filter by suggestor). */
-const profileOf = (username: string, goes: string): { href: string; goes: string } => ({
-  href: hrefFor({ name: 'profile', username }),
-  goes,
-})
+/**
+ * A suggestor's name leads to the list of their bridges, narrowed as every other bar narrows it (the list query's
+ * `by`), and their profile is one click away beside it: the list is what Insights' bars open, and it can be sorted,
+ * saved and exported where a profile cannot.
+ */
+function suggestorLinks(
+  username: string,
+  listHref: (narrow: BarNarrowing) => string,
+  t: Translate,
+): Pick<Bar, 'href' | 'goes' | 'aside'> {
+  return {
+    href: listHref({ by: username }),
+    goes: t('by-suggestor.goes-list'),
+    aside: {
+      href: hrefFor({ name: 'profile', username }),
+      text: t('by-suggestor.profile'),
+      label: t('by-suggestor.profile-of', { name: isolate(username) }),
+    },
+  }
+}
 
 /** The bridges Insights is about when not all of them: a filter, and how many it matches, in words. */
 export interface InsightsScope {
@@ -124,7 +140,7 @@ export function Insights({ scope }: { scope?: InsightsScope | undefined }): Reac
               bars={i.topByPasses.map((s) => ({
                 label: s.username,
                 value: s.passes,
-                ...profileOf(s.username, t('stats.goes-profile')),
+                ...suggestorLinks(s.username, listHref, t),
               }))}
             />
             <BarCard
@@ -135,7 +151,7 @@ export function Insights({ scope }: { scope?: InsightsScope | undefined }): Reac
               bars={i.topByBridges.map((s) => ({
                 label: s.username,
                 value: s.bridges,
-                ...profileOf(s.username, t('stats.goes-profile')),
+                ...suggestorLinks(s.username, listHref, t),
               }))}
             />
           </div>

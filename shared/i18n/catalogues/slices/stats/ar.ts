@@ -46,7 +46,6 @@ export const statsAr: SliceTranslation<typeof stats> = {
   'stats.bar-title': '{label}: {count}',
   'stats.bar-link': '{label}: {count}؛ {goes}',
   'stats.goes-list': 'اعرضها في القائمة',
-  'stats.goes-profile': 'افتح ملفه الشخصي وجسوره',
   'stats.show-table': 'عرض كجدول',
   'stats.show-chart': 'عرض كمخطط',
   'stats.score-bin': 'من {from, number} إلى {last, number}',

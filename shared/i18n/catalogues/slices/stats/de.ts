@@ -47,7 +47,6 @@ export const statsDe: SliceTranslation<typeof stats> = {
   'stats.bar-title': '{label}: {count}',
   'stats.bar-link': '{label}: {count}; {goes}',
   'stats.goes-list': 'auflisten',
-  'stats.goes-profile': 'Profil und Brücken öffnen',
   'stats.show-table': 'Als Tabelle zeigen',
   'stats.show-chart': 'Als Diagramm zeigen',
   'stats.score-bin': '{from, number} bis {last, number}',

@@ -87,7 +87,6 @@ export const stats = {
       'A bar that is a link, for screen readers: its name, its count and where it leads (stats.goes-…).',
   },
   'stats.goes-list': { message: 'list them', comment: 'The bar leads to the list of the bridges it counts.' },
-  'stats.goes-profile': { message: 'open their profile and bridges' },
   'stats.show-table': { message: 'Show as a table' },
   'stats.show-chart': { message: 'Show as a chart' },
   'stats.score-bin': {

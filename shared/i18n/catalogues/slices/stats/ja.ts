@@ -45,7 +45,6 @@ export const statsJa: SliceTranslation<typeof stats> = {
   'stats.bar-title': '{label}：{count}',
   'stats.bar-link': '{label}：{count}。{goes}',
   'stats.goes-list': '一覧を表示',
-  'stats.goes-profile': 'プロフィールとブリッジを開く',
   'stats.show-table': '表で表示',
   'stats.show-chart': 'グラフで表示',
   'stats.score-bin': '{from, number}〜{last, number}',

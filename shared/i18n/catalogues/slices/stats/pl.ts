@@ -47,7 +47,6 @@ export const statsPl: SliceTranslation<typeof stats> = {
   'stats.bar-title': '{label}: {count}',
   'stats.bar-link': '{label}: {count}; {goes}',
   'stats.goes-list': 'pokaż je na liście',
-  'stats.goes-profile': 'otwórz profil i mosty tej osoby',
   'stats.show-table': 'Pokaż jako tabelę',
   'stats.show-chart': 'Pokaż jako wykres',
   'stats.score-bin': 'od {from, number} do {last, number}',

@@ -17,6 +17,7 @@ test('an export of a list sorted and filtered by suggestors asks the catalogue f
     q: 'rain gardens',
     category: 'health',
     verified: true,
+    by: undefined,
     sort: 'passes',
     categories: undefined,
     passes: undefined,
@@ -32,6 +33,7 @@ test('an export of the service’s list asks for its words and category only, an
     q: 'rain',
     category: undefined,
     verified: undefined,
+    by: undefined,
     sort: undefined,
     categories: undefined,
     passes: undefined,
@@ -57,6 +59,13 @@ test('an export of a list with several categories and ranges asks the catalogue 
       'catalogue',
     ],
   )
+})
+
+test('an export of one suggestor’s list asks the catalogue for their bridges, in the order on screen', () => {
+  const asked = exportOfList(decodeListQuery('by=li_berg&place=local&sort=-score'), 'score', true)
+  assert.deepEqual([asked.by, asked.sort, asked.only], ['li_berg', 'score', 'catalogue'])
+  // Listed by the service (no catalogue yet), the screen shows everyone's, and so does the file.
+  assert.equal(exportOfList(decodeListQuery('by=li_berg'), null, false).by, undefined)
 })
 
 test('the dialog says how many rows it writes before writing, when the list knows', () => {

@@ -54,6 +54,15 @@ describe('saved views in words', () => {
     )
   })
 
+  test('a view of one suggestor’s bridges names them in its summary (isolated) and its suggested name', () => {
+    const view: BridgeView = { ...TABLE, q: '', category: '', by: 'li_berg', ...DEFAULT_VIEW_LAYOUT }
+    assert.equal(describeView(view, english), 'List · all categories · bridges by \u2068li_berg\u2069')
+    assert.equal(suggestedViewName(view, english), 'Bridges by li_berg')
+    assert.equal(suggestedViewName({ ...view, category: 'health' }, english), 'Health: Bridges by li_berg')
+    const route = parseLocation('#/bridges?by=li_berg&sort=-passes')
+    assert.equal(viewOnScreen(route, null).by, 'li_berg')
+  })
+
   test('the view saved is the list query on screen: its place, suggestors and sort, in the look shown', () => {
     const route = parseLocation(
       '#/bridges?q=+rain+&category=health&place=local&suggestors=verified&sort=-score',

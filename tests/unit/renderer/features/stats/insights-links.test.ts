@@ -22,3 +22,11 @@ test('scoped to a list, a bar narrows that list’s one query: its words, place,
   const byScore = queryOf(narrowedListHref(scope, { score: { min: 50, max: 59 } }))
   assert.deepEqual(byScore, { ...scope, score: { min: 50, max: 59 } })
 })
+
+test('a suggestor’s name lists their bridges: the one query’s `by`, alone or narrowing a scoped list', () => {
+  assert.equal(narrowedListHref(undefined, { by: 'li_berg' }), '#/bridges?by=li_berg')
+  const scope = decodeListQuery('q=harbour&place=local&category=health&passes=100..&sort=-passes')
+  assert.deepEqual(queryOf(narrowedListHref(scope, { by: 'Łucja Ørsted' })), { ...scope, by: 'Łucja Ørsted' })
+  // The address is the list query's own: the list reads back the same name.
+  assert.equal(queryOf(narrowedListHref(undefined, { by: 'a&b=c' })).by, 'a&b=c')
+})
