@@ -168,10 +168,15 @@ test('facets follow the query and filter; several categories, ranges and a missp
   await test.step("Insights' category bar lists that category", async () => {
     await app.gotoHash('#/stats')
     const chart = app.main.getByTestId('insights')
-    // A top suggestor's bar leads to their profile, which lists their bridges.
-    await expect(
-      chart.getByRole('link', { name: /; open their profile and bridges$/ }).first(),
-    ).toHaveAttribute('href', /^#\/profiles\//)
+    // A top suggestor's name lists their bridges (by-suggestor.spec.ts); their profile is the link beside it.
+    await expect(chart.getByRole('link', { name: /; list their bridges$/ }).first()).toHaveAttribute(
+      'href',
+      /^#\/bridges\?by=/,
+    )
+    await expect(chart.getByRole('link', { name: /^profile of / }).first()).toHaveAttribute(
+      'href',
+      /^#\/profiles\//,
+    )
     await chart
       .getByRole('link', { name: new RegExp(`^${label(second)}: [\\d,]+ bridges; list them$`) })
       .click()

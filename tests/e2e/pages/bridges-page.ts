@@ -29,6 +29,9 @@ export class BridgesPage {
   readonly loadAllButton: Locator
   readonly exportDialog: Locator
   readonly exportStatus: Locator
+  /** The chip of one suggestor's bridges ("Bridges by li_berg ×"), and its × button. */
+  readonly bySuggestor: Locator
+  readonly removeBySuggestor: Locator
 
   constructor(page: Page) {
     this.page = page
@@ -46,6 +49,8 @@ export class BridgesPage {
     this.loadAllButton = main.getByRole('button', { name: 'Export…' })
     this.exportDialog = page.getByRole('dialog', { name: 'Export matching bridges' })
     this.exportStatus = main.locator('.export-status')
+    this.bySuggestor = main.getByTestId('by-suggestor')
+    this.removeBySuggestor = this.bySuggestor.getByRole('button', { name: 'Show every suggestor’s bridges' })
   }
 
   /** Waits for the first page of rows (or the empty state). */

@@ -1,0 +1,185 @@
+// One suggestor's bridges (the list query's `by`, README "The catalogue"): Insights' name of a top suggestor lists
+// exactly their bridges (the service's own records say which), with a removable chip, facets that follow, and the
+// same rows back from a saved view and a copied link and in an exported CSV, in the screen's order; the chip goes
+// by keyboard alone; at 320 × 640 it sits under "Filters (n)" and is counted there; axe finds nothing.
+import { readFile } from 'node:fs/promises'
+import type { Locator, Page } from '@playwright/test'
+import type { BridgeRecord } from '../../electron/service/index.ts'
+import { expect, test, type TestFixtures } from './fixtures.ts'
+import type { AppShell } from './pages/app-shell.ts'
+import { catalogueComplete, walkAtFullShare } from './pages/catalogue-page.ts'
+import { SavedViewsPage } from './pages/saved-views-page.ts'
+import { auditSettled } from './support/axe.ts'
+import { newestFirst } from './support/bridge-data.ts'
+
+/** The suggestor Insights ranks first by bridges (most bridges, then the name), with their bridges newest first. */
+function topSuggestor(published: readonly BridgeRecord[]): { name: string; theirs: BridgeRecord[] } {
+  const n = new Map<string, number>()
+  for (const b of published) n.set(b.suggestor.username, (n.get(b.suggestor.username) ?? 0) + 1)
+  const [name = ''] = [...n].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? []
+  return { name, theirs: newestFirst(published.filter((b) => b.suggestor.username === name)) }
+}
+
+/** The app at #/stats on the demo's data with the catalogue complete, and the top suggestor's bridges. */
+async function atInsights(
+  f: Pick<TestFixtures, 'startService' | 'startPreview' | 'addKeyByIpc' | 'openApp'>,
+): Promise<{ app: AppShell; name: string; theirs: BridgeRecord[] }> {
+  test.setTimeout(180_000)
+  const service = await f.startService()
+  const preview = await f.startPreview({ serviceUrl: service.baseUrl })
+  await f.addKeyByIpc(preview, service.demoKeys?.full ?? '', service.baseUrl, 'e2e by suggestor')
+  await walkAtFullShare(preview)
+  await catalogueComplete(preview)
+  const app = await f.openApp(preview)
+  await app.gotoHash('#/stats')
+  return { app, ...topSuggestor(service.data.published()) }
+}
+
+/** The list on screen: its rows' titles and suggestors, top first (the rows drawn), once `count` rows are there. */
+async function listShows(app: AppShell, count: number): Promise<{ titles: string[]; by: string[] }> {
+  const bridges = app.bridges()
+  await expect(bridges.countLine).toContainText(`Showing ${count} bridges`)
+  const rows = await bridges.rowTexts()
+  return { titles: rows.map((r) => r.title), by: [...new Set(rows.map((r) => r.suggestor))] }
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const { violations } = await auditSettled(page, (b) => b.include('main'))
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** Presses Tab until `target` has the focus: the keyboard alone reaches it. */
+async function tabUntilFocused(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 80; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+test('a suggestor in Insights lists exactly their bridges; a saved view, a copied link and a CSV keep them (1280)', async ({
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+  context,
+  page,
+}) => {
+  const { app, name, theirs } = await atInsights({ startService, startPreview, addKeyByIpc, openApp })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(page.url()).origin,
+  })
+  const bridges = app.bridges()
+  const hash = `#/bridges?by=${name}`
+  const onScreen = { titles: theirs.map((b) => b.title), by: [name] }
+  // The rows drawn are the first of theirs (the list draws what fits), in the service's order, all by them.
+  const shown = async (): Promise<{ titles: string[]; by: string[] }> => {
+    const s = await listShows(app, theirs.length)
+    return { titles: s.titles, by: s.by }
+  }
+  const firstOfTheirs = async (): Promise<boolean> => {
+    const s = await shown()
+    return s.titles.length > 0 && s.titles.every((t, i) => t === onScreen.titles[i]) && s.by.join() === name
+  }
+
+  await test.step('Insights: the name lists their bridges, their profile one click away beside it', async () => {
+    const insights = app.main.getByTestId('insights')
+    await expect(
+      insights.getByRole('link', { name: new RegExp(`^profile of .?${name}.?$`) }).first(),
+    ).toHaveAttribute('href', `#/profiles/${name}`)
+    await insights
+      .getByRole('link', { name: `${name}: ${theirs.length} bridges; list their bridges`, exact: true })
+      .click()
+    await expect.poll(() => app.hash()).toBe(hash)
+    await expect.poll(firstOfTheirs).toBe(true)
+    await expect(bridges.bySuggestor).toHaveText(`Bridges by ${name}×`)
+    await expect(bridges.countLine).toContainText(`Only bridges by ${name}.`)
+  })
+
+  await test.step('the facets count their bridges only', async () => {
+    const byCategory = new Map<string, number>()
+    for (const b of theirs) byCategory.set(b.category, (byCategory.get(b.category) ?? 0) + 1)
+    const line = app.main.getByRole('navigation', { name: 'Categories of these bridges' })
+    await expect
+      .poll(async () =>
+        (await line.getByRole('button').allInnerTexts()).map((t) => t.trim().toLowerCase()).sort(),
+      )
+      .toEqual([...byCategory].map(([c, n]) => `${c} ${n}`).sort())
+    await expectAxeClean(app.page)
+  })
+
+  await test.step('a saved view and the copied link bring back their bridges', async () => {
+    const views = new SavedViewsPage(app.page)
+    await views.saveCurrent(`Bridges by ${name}`)
+    await app.go('Stats')
+    await views.navLink(`Bridges by ${name}`).click()
+    await expect.poll(async () => new URLSearchParams((await app.hash()).split('?')[1]).get('by')).toBe(name)
+    await expect.poll(firstOfTheirs).toBe(true)
+    await app.gotoHash(hash)
+    await app.palette.goTo('copy link', 'Copy link to this page')
+    const link = await app.page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toBe(`bridge-explorer://bridges?by=${name}`)
+    await app.go('Stats')
+    await app.palette.goTo(link, 'Open the linked view')
+    await expect.poll(() => app.hash()).toBe(hash)
+    await expect.poll(firstOfTheirs).toBe(true)
+    await expect(bridges.bySuggestor).toBeVisible()
+  })
+
+  await test.step('the exported CSV holds exactly their bridges, in the order on screen', async () => {
+    await bridges.openExport()
+    await expect(bridges.exportDialog).toContainText(
+      `Writes ${theirs.length} bridges, in the order on screen.`,
+    )
+    await bridges.exportDialog.getByRole('radio', { name: 'Every field' }).check()
+    const status = await bridges.exportAs('csv')
+    const file = /to (.+\.csv) from the catalogue/.exec(status)?.[1] ?? ''
+    const lines = (await readFile(file, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(theirs.map((b) => b.id))
+    await bridges.exportStatus.getByRole('button', { name: 'Dismiss' }).click()
+  })
+
+  await test.step('the chip goes by keyboard alone: every suggestor’s bridges again, the focus in the search box', async () => {
+    await tabUntilFocused(app.page, bridges.removeBySuggestor)
+    await app.page.keyboard.press('Enter')
+    await expect.poll(() => app.hash()).toBe('#/bridges')
+    await expect(bridges.bySuggestor).toHaveCount(0)
+    await expect(bridges.search).toBeFocused()
+    await expect(bridges.countLine).not.toContainText('Only bridges by')
+  })
+})
+
+test.describe('at 320 × 640', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('the chip sits under "Filters (1)" and goes by keyboard alone; axe clean', async ({
+    startService,
+    startPreview,
+    addKeyByIpc,
+    openApp,
+    page,
+  }) => {
+    const { app, name, theirs } = await atInsights({ startService, startPreview, addKeyByIpc, openApp })
+    const bridges = app.bridges()
+    await app.main
+      .getByTestId('insights')
+      .getByRole('link', { name: `${name}: ${theirs.length} bridges; list their bridges`, exact: true })
+      .click()
+    await expect.poll(() => app.hash()).toBe(`#/bridges?by=${name}`)
+    await expect.poll(async () => (await listShows(app, theirs.length)).by).toEqual([name])
+    await expect(bridges.filtersButton).toHaveText(/^Filters \(1\)/)
+    await expect(bridges.bySuggestor).toBeHidden()
+    await tabUntilFocused(page, bridges.filtersButton)
+    await page.keyboard.press('Enter')
+    await expect(bridges.bySuggestor).toBeVisible()
+    await expectAxeClean(page)
+    await tabUntilFocused(page, bridges.removeBySuggestor)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => app.hash()).toBe('#/bridges')
+    await expect(bridges.filtersButton).toHaveText(/^Filters(?! \()/)
+    await expect(bridges.search).toBeFocused()
+  })
+})
