@@ -143,6 +143,8 @@ test('a suggestor in Insights lists exactly their bridges; a saved view, a copie
   })
 
   await test.step('the chip goes by keyboard alone: every suggestor’s bridges again, the focus in the search box', async () => {
+    // From the search box, as a keyboard user comes back to the list's filters.
+    await bridges.search.focus()
     await tabUntilFocused(app.page, bridges.removeBySuggestor)
     await app.page.keyboard.press('Enter')
     await expect.poll(() => app.hash()).toBe('#/bridges')
