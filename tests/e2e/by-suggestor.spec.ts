@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { BridgeRecord } from '../../electron/service/index.ts'
 import { expect, test, type TestFixtures } from './fixtures.ts'
 import type { AppShell } from './pages/app-shell.ts'
-import { catalogueComplete, walkAtFullShare } from './pages/catalogue-page.ts'
+import { completeCatalogue } from './support/catalogue-setup.ts'
 import { SavedViewsPage } from './pages/saved-views-page.ts'
 import { auditSettled } from './support/axe.ts'
 import { newestFirst } from './support/bridge-data.ts'
@@ -25,11 +25,7 @@ async function atInsights(
   f: Pick<TestFixtures, 'startService' | 'startPreview' | 'addKeyByIpc' | 'openApp'>,
 ): Promise<{ app: AppShell; name: string; theirs: BridgeRecord[] }> {
   test.setTimeout(180_000)
-  const service = await f.startService()
-  const preview = await f.startPreview({ serviceUrl: service.baseUrl })
-  await f.addKeyByIpc(preview, service.demoKeys?.full ?? '', service.baseUrl, 'e2e by suggestor')
-  await walkAtFullShare(preview)
-  await catalogueComplete(preview)
+  const { service, preview } = await completeCatalogue(f, 'e2e by suggestor')
   const app = await f.openApp(preview)
   await app.gotoHash('#/stats')
   return { app, ...topSuggestor(service.data.published()) }
