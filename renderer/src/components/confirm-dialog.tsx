@@ -4,7 +4,8 @@ import { useWords } from '../lib/words.tsx'
 /** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
   open: boolean
-  title: string
+  /** Words, or words with an id or a URL isolated in them (a `<bdi>`, docs/i18n.md "Right to left"). */
+  title: ReactNode
   children?: ReactNode
   confirmLabel: string
   cancelLabel?: string

@@ -23,6 +23,8 @@ import { compareAr } from './slices/compare/ar.ts'
 import { bulkAr } from './slices/bulk/ar.ts'
 import { listAr } from './slices/list/ar.ts'
 import { bySuggestorAr } from './slices/by-suggestor/ar.ts'
+import { developerAr } from './slices/developer/ar.ts'
+import { healthAr } from './slices/health/ar.ts'
 
 /** The Arabic messages. */
 export const ar: Catalogue = {
@@ -108,4 +110,6 @@ export const ar: Catalogue = {
   ...bulkAr,
   ...listAr,
   ...bySuggestorAr,
+  ...developerAr,
+  ...healthAr,
 }

@@ -20,6 +20,8 @@ import { compareDe } from './slices/compare/de.ts'
 import { bulkDe } from './slices/bulk/de.ts'
 import { listDe } from './slices/list/de.ts'
 import { bySuggestorDe } from './slices/by-suggestor/de.ts'
+import { developerDe } from './slices/developer/de.ts'
+import { healthDe } from './slices/health/de.ts'
 
 /** The German messages. */
 export const de: Catalogue = {
@@ -109,4 +111,6 @@ export const de: Catalogue = {
   ...bulkDe,
   ...listDe,
   ...bySuggestorDe,
+  ...developerDe,
+  ...healthDe,
 }

@@ -24,6 +24,8 @@ import { compare } from './slices/compare/en.ts'
 import { bulk } from './slices/bulk/en.ts'
 import { list } from './slices/list/en.ts'
 import { bySuggestor } from './slices/by-suggestor/en.ts'
+import { developer } from './slices/developer/en.ts'
+import { health } from './slices/health/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
 // The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
@@ -196,6 +198,8 @@ const source = {
   ...bulk,
   ...list,
   ...bySuggestor,
+  ...developer,
+  ...health,
 } as const
 
 /** The id of a message. */

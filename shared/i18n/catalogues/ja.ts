@@ -23,6 +23,8 @@ import { compareJa } from './slices/compare/ja.ts'
 import { bulkJa } from './slices/bulk/ja.ts'
 import { listJa } from './slices/list/ja.ts'
 import { bySuggestorJa } from './slices/by-suggestor/ja.ts'
+import { developerJa } from './slices/developer/ja.ts'
+import { healthJa } from './slices/health/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -111,4 +113,6 @@ export const ja: Catalogue = {
   ...bulkJa,
   ...listJa,
   ...bySuggestorJa,
+  ...developerJa,
+  ...healthJa,
 }

@@ -23,6 +23,8 @@ import { comparePl } from './slices/compare/pl.ts'
 import { bulkPl } from './slices/bulk/pl.ts'
 import { listPl } from './slices/list/pl.ts'
 import { bySuggestorPl } from './slices/by-suggestor/pl.ts'
+import { developerPl } from './slices/developer/pl.ts'
+import { healthPl } from './slices/health/pl.ts'
 
 /** The Polish messages. */
 export const pl: Catalogue = {
@@ -112,4 +114,6 @@ export const pl: Catalogue = {
   ...bulkPl,
   ...listPl,
   ...bySuggestorPl,
+  ...developerPl,
+  ...healthPl,
 }

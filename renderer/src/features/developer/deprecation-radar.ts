@@ -1,21 +1,26 @@
 /** The deprecation radar's arithmetic: when an announced sunset falls, and which views use an endpoint. Pure. */
+import type { MessageId } from '../../../../shared/i18n/catalogues/en.ts'
 import { relativeDays } from '../../../../shared/i18n/format.ts'
+import { msg } from '../../../../shared/i18n/translate.ts'
 import { DAY_MS } from '../../../../shared/time/durations.ts'
 
 /** A sunset this close (in days) is shown in the top bar on every view. */
 export const RADAR_DAYS = 90
 
-/** The views (and actions) of this app that call each endpoint, by the path template the core reports. */
-const VIEWS_OF_ENDPOINT: Readonly<Record<string, readonly string[]>> = {
-  '/bridges': ['Bridges', 'Export'],
-  '/bridges/{slug}': ['Bridge detail', 'Lookup'],
-  '/profiles/{username}': ['Profiles', 'Lookup'],
-  '/stats': ['Stats', 'the key check'],
-  '/me': ['My profile', 'the key check'],
+/**
+ * The views (and actions) of this app that call each endpoint, by the path template the core reports: the names
+ * of the pages as the navigation says them (app's `page.*` messages), and the rest in the developer slice.
+ */
+const VIEWS_OF_ENDPOINT: Readonly<Record<string, readonly MessageId[]>> = {
+  '/bridges': [msg('page.bridges'), msg('developer.view.export')],
+  '/bridges/{slug}': [msg('developer.view.bridge-detail'), msg('page.lookup')],
+  '/profiles/{username}': [msg('developer.view.profiles'), msg('page.lookup')],
+  '/stats': [msg('page.stats'), msg('developer.view.key-check')],
+  '/me': [msg('page.me'), msg('developer.view.key-check')],
 }
 
-/** The views that would stop working with the endpoint (none known: an empty list). */
-export function viewsOf(path: string): readonly string[] {
+/** The views that would stop working with the endpoint, as message ids (none known: an empty list). */
+export function viewsOf(path: string): readonly MessageId[] {
   return Object.hasOwn(VIEWS_OF_ENDPOINT, path) ? (VIEWS_OF_ENDPOINT[path] ?? []) : []
 }
 

@@ -7,6 +7,8 @@ import { StaleNotice } from '../../components/stale-notice.tsx'
 import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { explainError } from '../../lib/error-text.ts'
 import { useWords } from '../../lib/words.tsx'
+import { isolatedNodes } from '../../lib/isolated-nodes.tsx'
+import { isolate } from '../../../../shared/i18n/translate.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { hrefFor } from '../../lib/router.ts'
 import {
@@ -20,8 +22,8 @@ import { KeyHealthPanel } from './key-health/key-health-panel.tsx'
 import { KeyAlertsControl } from './key-alerts/key-alerts-control.tsx'
 import './developer.css'
 
-const COPIED =
-  'Copied. It uses $BRIDGE_API_KEY: run export BRIDGE_API_KEY=<your API key> in your shell first.'
+// The shell variable "Copy as curl" names instead of the key (electron/core/request-log): code, never translated.
+const KEY_VARIABLE = 'BRIDGE_API_KEY'
 
 /** #/developer: every HTTP attempt the app made, copyable as curl, and the service's announcements. */
 export function DeveloperView({
@@ -33,7 +35,7 @@ export function DeveloperView({
   /** The saved views that read an endpoint's path, passed in by app/. */
   savedViewsUsing: (path: string) => ReactNode
 }): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   useRequestLogEvents()
   useNoticeFeed()
   const log = useQuery(developerQueries.log())
@@ -51,31 +53,36 @@ export function DeveloperView({
     try {
       const curl = await unwrap(getExplorer().requestAsCurl({ id: entry.id }))
       await navigator.clipboard.writeText(curl)
-      say(COPIED)
+      say(
+        t('developer.copied', {
+          variable: isolate(`$${KEY_VARIABLE}`),
+          command: isolate(`export ${KEY_VARIABLE}=<${t('developer.your-api-key')}>`),
+        }),
+      )
     } catch (e) {
-      const text =
-        e instanceof ExplorerError ? explainError(e, t).title : 'The clipboard could not be written to.'
-      say(`Not copied: ${text}`)
+      const why = e instanceof ExplorerError ? explainError(e, t).title : t('developer.clipboard-failed')
+      say(t('developer.not-copied', { why }))
     }
   }
 
   return (
     <div className="view developer-view">
       <header className="view-header">
-        <h1>Developer</h1>
+        <h1>{t('page.developer')}</h1>
         <p className="muted">
-          Every request the app sent, with what came back. Keys are shortened to their last characters; “Copy
-          as curl” refers to the key as $BRIDGE_API_KEY.
+          {rich('developer.intro', { variable: <code dir="ltr">{`$${KEY_VARIABLE}`}</code> })}
         </p>
         <p>
-          <a href={hrefFor({ name: 'usage' })}>Key usage and scope matrix →</a>
+          <a href={hrefFor({ name: 'usage' })}>
+            {t('developer.usage-link')} <span className="forward-arrow">→</span>
+          </a>
         </p>
       </header>
       {expiryNotices}
       <div className="toast-region" role="status" aria-live="polite">
         {toast !== null && (
           <p key={toast.id} className="toast">
-            {toast.text}
+            {isolatedNodes(toast.text)}
           </p>
         )}
       </div>
@@ -88,7 +95,7 @@ export function DeveloperView({
       />
       <KeyAlertsControl />
       <section aria-labelledby="request-log-title">
-        <h2 id="request-log-title">Request log</h2>
+        <h2 id="request-log-title">{t('developer.request-log')}</h2>
         <LastFailureNotice log={log.data} />
         {log.isError && log.data !== undefined && (
           <StaleNotice updatedAt={log.dataUpdatedAt} error={log.error} onRetry={() => void log.refetch()} />
@@ -97,7 +104,7 @@ export function DeveloperView({
           <ErrorPanel error={log.error} onRetry={() => void log.refetch()} />
         ) : log.isPending ? (
           <p className="muted" role="status">
-            Loading…
+            {t('requests.loading')}
           </p>
         ) : (
           <RequestInspector onCopy={(e) => void copy(e)} say={say} open={open} setOpen={setOpen} />

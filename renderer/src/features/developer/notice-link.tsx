@@ -4,11 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
-
-const WORDS: Record<DeprecationLink['rel'], string> = {
-  deprecation: 'What changes',
-  sunset: 'About the sunset',
-}
+import { useWords } from '../../lib/words.tsx'
 
 function hostOf(url: string): string {
   try {
@@ -23,6 +19,7 @@ function hostOf(url: string): string {
  * rule; the user is asked before it opens in the browser (through main, as every external link).
  */
 export function NoticeLink({ link }: { link: DeprecationLink }): ReactElement {
+  const { t, rich } = useWords()
   const [asking, setAsking] = useState(false)
   const [error, setError] = useState<unknown>(null)
   const open = async (): Promise<void> => {
@@ -34,21 +31,22 @@ export function NoticeLink({ link }: { link: DeprecationLink }): ReactElement {
       setError(e)
     }
   }
+  const host = <bdi dir="ltr">{hostOf(link.url)}</bdi>
   return (
     <>
       <button type="button" className="button button-small button-quiet" onClick={() => setAsking(true)}>
-        {WORDS[link.rel]} ({hostOf(link.url)})
+        {link.rel === 'deprecation'
+          ? rich('developer.link.what-changes', { host })
+          : rich('developer.link.about-sunset', { host })}
       </button>
       <ConfirmDialog
         open={asking}
-        title={`Open ${link.url} in your browser?`}
-        confirmLabel="Open in browser"
+        title={rich('developer.link.open-title', { url: <bdi dir="ltr">{link.url}</bdi> })}
+        confirmLabel={t('developer.link.open')}
         onCancel={() => setAsking(false)}
         onConfirm={() => void open()}
       >
-        <p className="muted">
-          The service sent this link with its announcement; the app has not checked the site.
-        </p>
+        <p className="muted">{t('developer.link.unchecked')}</p>
       </ConfirmDialog>
       {error !== null && <ErrorPanel error={error} />}
     </>

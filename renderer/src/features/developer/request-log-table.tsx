@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { formatTime } from '../../../../shared/i18n/format.ts'
+import { formatNumber, formatTime } from '../../../../shared/i18n/format.ts'
+import { isolate } from '../../../../shared/i18n/translate.ts'
 import type { ReactElement } from 'react'
 import { type RequestLogEntry, isFailedAttempt } from '../../../../shared/ipc/request-log.ts'
 import { Dash } from '../../components/dash.tsx'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
-import { formatDuration, statusText } from '../../entities/request-log/developer-feed.ts'
 import { useWords } from '../../lib/words.tsx'
+import { durationWords, statusWords } from './exchange-words.ts'
 import { keyNameOf, type KeyName } from './request-log-key.ts'
 
 const rowClass = (e: RequestLogEntry, open: boolean): string | undefined =>
@@ -36,21 +37,21 @@ export function RequestLogTable({
         ? t('requests.demo-key')
         : t('requests.unsaved-key')
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Request log, scrollable">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('requests.table.region')}>
       <table className="request-log">
         <thead>
           <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Method</th>
-            <th scope="col">Path</th>
-            <th scope="col">Status</th>
-            <th scope="col">Code</th>
-            <th scope="col">Attempt</th>
-            <th scope="col">Duration</th>
-            <th scope="col">Left / limit</th>
+            <th scope="col">{t('requests.col.time')}</th>
+            <th scope="col">{t('requests.col.method')}</th>
+            <th scope="col">{t('requests.col.path')}</th>
+            <th scope="col">{t('requests.col.status')}</th>
+            <th scope="col">{t('requests.col.code')}</th>
+            <th scope="col">{t('requests.col.attempt')}</th>
+            <th scope="col">{t('requests.col.duration')}</th>
+            <th scope="col">{t('requests.col.left')}</th>
             <th scope="col">{t('requests.key-header')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('requests.col.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -65,18 +66,24 @@ export function RequestLogTable({
               <td>
                 <time dateTime={new Date(e.at).toISOString()}>{timeOf(e.at)}</time>
               </td>
-              <td>{e.method}</td>
-              <td className="request-log-path" title={e.path}>
+              <td dir="ltr">{e.method}</td>
+              <td className="request-log-path" title={e.path} dir="ltr">
                 <code>{e.path}</code>
               </td>
               <td>
                 {isFailedAttempt(e) ? <span aria-hidden="true">⚠ </span> : null}
-                {statusText(e)}
+                {statusWords(e, t)}
               </td>
               <td>{e.code === null ? <Dash /> : <code>{e.code}</code>}</td>
-              <td>{e.attempt}</td>
-              <td>{formatDuration(e.durationMs)}</td>
-              <td>{e.rateLimit === null ? <Dash /> : `${e.rateLimit.remaining} / ${e.rateLimit.limit}`}</td>
+              <td>{formatNumber(e.attempt)}</td>
+              <td>{durationWords(e.durationMs, t)}</td>
+              <td>
+                {e.rateLimit === null ? (
+                  <Dash />
+                ) : (
+                  `${formatNumber(e.rateLimit.remaining) ?? ''} / ${formatNumber(e.rateLimit.limit) ?? ''}`
+                )}
+              </td>
               <td className="request-log-key">
                 <KeyCell entry={e} name={keyNameOf(e, keys)} nameOf={nameOf} />
               </td>
@@ -85,25 +92,31 @@ export function RequestLogTable({
                   <button
                     type="button"
                     className="button button-small"
-                    aria-label={`Inspect: ${e.method} ${e.path} at ${timeOf(e.at)}`}
+                    aria-label={t('requests.inspect-label', {
+                      request: isolate(`${e.method} ${e.path}`),
+                      time: timeOf(e.at),
+                    })}
                     onClick={(ev) => {
                       ev.stopPropagation()
                       onOpen(e)
                     }}
                   >
-                    Inspect
+                    {t('requests.inspect')}
                   </button>
                 )}{' '}
                 <button
                   type="button"
                   className="button button-small"
-                  aria-label={`Copy as curl: ${e.method} ${e.path} at ${timeOf(e.at)}`}
+                  aria-label={t('requests.copy-curl-label', {
+                    request: isolate(`${e.method} ${e.path}`),
+                    time: timeOf(e.at),
+                  })}
                   onClick={(ev) => {
                     ev.stopPropagation()
                     onCopy(e)
                   }}
                 >
-                  Copy as curl
+                  {t('requests.copy-curl')}
                 </button>
               </td>
             </tr>
@@ -127,7 +140,7 @@ function KeyCell({
   return (
     <>
       {name !== null && <span className="request-log-key-name">{nameOf(name)} </span>}
-      <code>{entry.keyHint}</code>
+      <code dir="ltr">{entry.keyHint}</code>
       {entry.host !== undefined && entry.host !== '' && (
         <span className="request-log-host muted">
           <bdi dir="ltr">{entry.host}</bdi>

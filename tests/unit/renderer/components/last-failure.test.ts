@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { type RequestLogEntry, isFailedAttempt } from '../../../../shared/ipc/request-log.ts'
 import { lastOutcome } from '../../../../renderer/src/components/last-failure.ts'
-import { statusText } from '../../../../renderer/src/entities/request-log/developer-feed.ts'
+import { statusWords } from '../../../../renderer/src/features/developer/exchange-words.ts'
 import { explainError } from '../../../../renderer/src/lib/error-text.ts'
 import { englishWords } from '../../../../electron/i18n/main-words.ts'
 
@@ -30,7 +30,7 @@ test('a request the app cancelled is never reported as "The service cannot be re
   assert.equal(outcome?.failure, null, 'the newest request that tells anything worked')
   assert.equal(lastOutcome([cancelled])?.failure ?? null, null, 'a cancel alone says nothing')
   assert.equal(isFailedAttempt(cancelled), false, 'not marked as failed in the log')
-  assert.equal(statusText(cancelled), 'Cancelled')
+  assert.equal(statusWords(cancelled, englishWords), 'Cancelled')
 })
 
 test('no answer is told by its cause: a refused connection is unreachable, a timeout took too long', () => {
@@ -38,5 +38,5 @@ test('no answer is told by its cause: a refused connection is unreachable, a tim
   assert.equal(explainError(refused?.failure, englishWords).title, 'The service cannot be reached')
   const slow = lastOutcome([entry('1', null, 'timeout')])
   assert.equal(explainError(slow?.failure, englishWords).title, 'The service took too long')
-  assert.equal(statusText(entry('1', null, 'network_error')), 'No answer')
+  assert.equal(statusWords(entry('1', null, 'network_error'), englishWords), 'No answer')
 })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactElement } from 'react'
 import { keysQueries } from '../../../entities/key/keys.queries.ts'
+import { useWords } from '../../../lib/words.tsx'
 import { inspectorQueries } from './inspector.queries.ts'
 
 /**
@@ -19,6 +20,7 @@ export function ChooseResendKey({
   onSend: (keyId: string) => void
   onCancel: () => void
 }): ReactElement {
+  const { t } = useWords()
   const fieldId = useId()
   const keys = useQuery(keysQueries.list())
   const exchange = useQuery(inspectorQueries.exchange(exchangeId))
@@ -27,27 +29,29 @@ export function ChooseResendKey({
   const [chosen, setChosen] = useState<string>('')
   const keyId = chosen !== '' ? chosen : (choices[0]?.id ?? '')
   return (
-    <section className="notice notice-warning" role="group" aria-label="Choose the key to send it with">
+    <section className="notice notice-warning" role="group" aria-label={t('requests.choose.group')}>
       <p>{message}</p>
       {choices.length === 0 ? (
-        <p>No saved key is for this request’s service: add one in Keys to send it again.</p>
+        <p>{t('requests.choose.none')}</p>
       ) : (
         <p>
-          <label htmlFor={fieldId}>Send it with </label>
+          <label htmlFor={fieldId}>{t('requests.choose.label')}</label>{' '}
           <select id={fieldId} value={keyId} onChange={(e) => setChosen(e.target.value)}>
             {choices.map((k) => (
               <option key={k.id} value={k.id}>
-                {k.label} (…{k.last4}){k.active ? ', in use' : ''}
+                {k.active
+                  ? t('requests.choose.option-in-use', { label: k.label, last4: k.last4 })
+                  : t('requests.choose.option', { label: k.label, last4: k.last4 })}
               </option>
             ))}
           </select>{' '}
           <button type="button" className="button button-small" onClick={() => onSend(keyId)}>
-            Send with this key
+            {t('requests.choose.send')}
           </button>
         </p>
       )}
       <button type="button" className="button button-small" onClick={onCancel}>
-        Do not send
+        {t('requests.choose.cancel')}
       </button>
     </section>
   )

@@ -1,15 +1,15 @@
 import { useMemo, useState, type ReactElement } from 'react'
 import type { ExchangeDetail } from '../../../../../shared/ipc/request-log.ts'
+import { formatBytes } from '../../../../../shared/i18n/format.ts'
+import { useWords } from '../../../lib/words.tsx'
 import { JsonTree } from './json-tree.tsx'
 
 /** Raw text shown before "Show all": a megabyte of text in one block is a long layout. */
 const RAW_STEP = 64 * 1024
 
-const kb = (bytes: number): string =>
-  bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`
-
 /** The body as a JSON tree (when it parses) or raw text, with what was cut said. */
 export function ExchangeBody({ detail }: { detail: ExchangeDetail }): ReactElement {
+  const { t } = useWords()
   const parsed = useMemo((): { ok: true; value: unknown } | { ok: false } => {
     if (detail.body === null || detail.truncatedAtBytes !== null) return { ok: false }
     try {
@@ -20,24 +20,27 @@ export function ExchangeBody({ detail }: { detail: ExchangeDetail }): ReactEleme
   }, [detail])
   const [mode, setMode] = useState<'tree' | 'raw'>('tree')
   const [rawShown, setRawShown] = useState(RAW_STEP)
-  if (detail.body === null) return <p className="muted">No body arrived.</p>
+  if (detail.body === null) return <p className="muted">{t('requests.body.none')}</p>
   const view = parsed.ok ? mode : 'raw'
   return (
     <div className="exchange-body">
       <p className="muted">
-        {kb(detail.bodyBytes)}
-        {detail.truncatedAtBytes !== null &&
-          ` · truncated at ${kb(detail.truncatedAtBytes)}: only the first ${kb(detail.truncatedAtBytes)} were kept`}
+        {detail.truncatedAtBytes === null
+          ? formatBytes(detail.bodyBytes)
+          : t('requests.body.truncated', {
+              size: formatBytes(detail.bodyBytes),
+              cut: formatBytes(detail.truncatedAtBytes),
+            })}
       </p>
       {parsed.ok && (
-        <div className="body-view" role="group" aria-label="Body view">
+        <div className="body-view" role="group" aria-label={t('requests.body.view')}>
           <button
             type="button"
             className="button button-small"
             aria-pressed={view === 'tree'}
             onClick={() => setMode('tree')}
           >
-            Tree
+            {t('requests.body.tree')}
           </button>
           <button
             type="button"
@@ -45,22 +48,22 @@ export function ExchangeBody({ detail }: { detail: ExchangeDetail }): ReactEleme
             aria-pressed={view === 'raw'}
             onClick={() => setMode('raw')}
           >
-            Raw
+            {t('requests.body.raw')}
           </button>
         </div>
       )}
       {view === 'tree' && parsed.ok ? (
-        <ul className="json-tree" aria-label="Body as a tree">
+        <ul className="json-tree" aria-label={t('requests.body.as-tree')} dir="ltr">
           <JsonTree value={parsed.value} open />
         </ul>
       ) : (
         <>
-          <pre className="exchange-raw" aria-label="Raw body">
+          <pre className="exchange-raw" aria-label={t('requests.body.raw-label')} dir="ltr">
             {detail.body.slice(0, rawShown)}
           </pre>
           {detail.body.length > rawShown && (
             <button type="button" className="button button-small" onClick={() => setRawShown(Infinity)}>
-              Show the rest ({kb(detail.body.length - rawShown)})
+              {t('requests.body.show-rest', { size: formatBytes(detail.body.length - rawShown) })}
             </button>
           )}
         </>

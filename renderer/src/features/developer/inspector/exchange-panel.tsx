@@ -1,9 +1,10 @@
-import { formatDate } from '../../../../../shared/i18n/format.ts'
+import { formatDate, formatNumber } from '../../../../../shared/i18n/format.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactElement } from 'react'
 import type { HeaderPair } from '../../../../../shared/ipc/request-log.ts'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
-import { formatDuration, statusText } from '../../../entities/request-log/developer-feed.ts'
+import { useWords } from '../../../lib/words.tsx'
+import { durationWords, statusWords } from '../exchange-words.ts'
 import { retryText } from './retry-words.ts'
 import { ExchangeBody } from './exchange-body.tsx'
 import { headerMeanings } from './header-meaning.ts'
@@ -21,18 +22,19 @@ function Headers({
   pairs: readonly HeaderPair[]
   meanings?: ReadonlyMap<string, string>
 }): ReactElement {
+  const { t } = useWords()
   return (
     <section aria-label={title}>
       <h4>{title}</h4>
       {pairs.length === 0 ? (
-        <p className="muted">None.</p>
+        <p className="muted">{t('requests.headers.none')}</p>
       ) : (
         <dl className="exchange-headers">
           {pairs.map(([name, value], i) => (
             <div key={`${name}-${i}`} className={NOTABLE.test(name) ? 'is-notable' : undefined}>
-              <dt>{name}</dt>
+              <dt dir="ltr">{name}</dt>
               <dd>
-                <code>{value}</code>
+                <code dir="ltr">{value}</code>
                 {meanings?.has(name.toLowerCase()) && (
                   <span className="header-meaning"> — {meanings.get(name.toLowerCase())}</span>
                 )}
@@ -57,6 +59,7 @@ export function ExchangePanel({
   onSendAgain: () => void
   onClose: () => void
 }): ReactElement {
+  const { t, rich } = useWords()
   const q = useQuery(inspectorQueries.exchange(id))
   // Opened (the panel is mounted per exchange): brought into view with the focus on its title, wherever it is drawn,
   // beside a long log at 1280 px or under it at 320 px, so the keyboard and the eye land on what was opened.
@@ -75,17 +78,22 @@ export function ExchangePanel({
     <section className="exchange-panel" aria-labelledby="exchange-title" ref={panel}>
       <header className="exchange-panel-header">
         <h3 id="exchange-title" ref={title} tabIndex={-1}>
-          {q.data ? `${q.data.entry.method} ${q.data.entry.path} → ${statusText(q.data.entry)}` : 'Request'}
+          {q.data
+            ? rich('requests.exchange.title', {
+                request: <bdi dir="ltr">{`${q.data.entry.method} ${q.data.entry.path}`}</bdi>,
+                status: statusWords(q.data.entry, t),
+              })
+            : t('requests.exchange.request')}
         </h3>
         <div className="exchange-actions">
           <button type="button" className="button button-small" onClick={onCopy}>
-            Copy as curl
+            {t('requests.copy-curl')}
           </button>
           <button type="button" className="button button-small" onClick={onSendAgain}>
-            Send again
+            {t('requests.send-again')}
           </button>
           <button type="button" className="button button-small" onClick={onClose}>
-            Close
+            {t('requests.close')}
           </button>
         </div>
       </header>
@@ -93,38 +101,54 @@ export function ExchangePanel({
         <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />
       ) : q.isPending ? (
         <p className="muted" role="status">
-          Loading…
+          {t('requests.loading')}
         </p>
       ) : (
         <>
           <p>
-            <code className="exchange-url">{q.data.url}</code>
+            <code className="exchange-url" dir="ltr">
+              {q.data.url}
+            </code>
           </p>
           <p className="muted">
-            Attempt {q.data.entry.attempt} · {formatDuration(q.data.entry.durationMs)} ·{' '}
-            {formatDate(q.data.entry.at, true)} · key <code>{q.data.entry.keyHint}</code>
+            {rich('requests.exchange.facts', {
+              attempt: formatNumber(q.data.entry.attempt),
+              duration: durationWords(q.data.entry.durationMs, t),
+              at: formatDate(q.data.entry.at, true),
+              key: <code dir="ltr">{q.data.entry.keyHint}</code>,
+            })}
           </p>
-          <section aria-label="Retry chain">
-            <h4>Retry chain</h4>
+          <section aria-label={t('requests.retry-chain')}>
+            <h4>{t('requests.retry-chain')}</h4>
             <ol className="retry-chain">
               {q.data.chain.map((c, i, chain) => (
                 <li key={c.entry.id} aria-current={c.entry.id === id ? 'step' : undefined}>
-                  Attempt {c.entry.attempt}: {statusText(c.entry)}
-                  {c.entry.code !== null && <code> {c.entry.code}</code>} — {retryText(c, chain[i + 1])}
+                  {c.entry.code === null
+                    ? rich('requests.chain.step', {
+                        attempt: formatNumber(c.entry.attempt),
+                        status: statusWords(c.entry, t),
+                        how: retryText(c, chain[i + 1], t),
+                      })
+                    : rich('requests.chain.step-code', {
+                        attempt: formatNumber(c.entry.attempt),
+                        status: statusWords(c.entry, t),
+                        code: <code dir="ltr">{c.entry.code}</code>,
+                        how: retryText(c, chain[i + 1], t),
+                      })}
                 </li>
               ))}
             </ol>
           </section>
           <div className="exchange-header-columns">
-            <Headers title="Request headers" pairs={q.data.requestHeaders} />
+            <Headers title={t('requests.headers.request')} pairs={q.data.requestHeaders} />
             <Headers
-              title="Response headers"
+              title={t('requests.headers.response')}
               pairs={q.data.responseHeaders}
-              meanings={headerMeanings(q.data.responseHeaders, q.data.entry.at)}
+              meanings={headerMeanings(q.data.responseHeaders, q.data.entry.at, t)}
             />
           </div>
-          <section aria-label="Body">
-            <h4>Body</h4>
+          <section aria-label={t('requests.body')}>
+            <h4>{t('requests.body')}</h4>
             <ExchangeBody detail={q.data} />
           </section>
         </>

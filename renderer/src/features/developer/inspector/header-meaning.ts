@@ -10,8 +10,9 @@ import {
   type RateHeaders,
 } from '../../../../../shared/api/response-headers.ts'
 import type { HeaderPair } from '../../../../../shared/ipc/request-log.ts'
-import { dateTimeFormat, formatDate, formatNumber, plural } from '../../../lib/format.ts'
-import { formatDuration } from '../../../entities/request-log/developer-feed.ts'
+import type { Translate } from '../../../../../shared/i18n/translate.ts'
+import { dateTimeFormat, formatDate } from '../../../lib/format.ts'
+import { durationWords } from '../exchange-words.ts'
 import { deprecatedSince } from '../../../../../shared/api/response-headers.ts'
 
 /** Past this a time is not a date any more (the largest a JavaScript Date holds; Intl throws beyond it). */
@@ -38,8 +39,8 @@ function rateHeaders(pairs: readonly HeaderPair[]): RateHeaders | null {
 }
 
 /** A wait as a person says it: "1 second", "90 seconds", "1.5 s". */
-function waitWords(ms: number, locale?: string): string {
-  return ms % 1000 === 0 ? plural(ms / 1000, 'second', 'seconds', locale) : formatDuration(ms)
+function waitWords(ms: number, t: Translate): string {
+  return ms % 1000 === 0 ? t('requests.meaning.seconds', { n: ms / 1000 }) : durationWords(ms, t)
 }
 
 /**
@@ -49,6 +50,7 @@ function waitWords(ms: number, locale?: string): string {
 export function headerMeanings(
   pairs: readonly HeaderPair[],
   receivedAt: number,
+  t: Translate,
   locale?: string,
 ): Map<string, string> {
   const value = (name: string): string | null => pairs.find(([n]) => n.toLowerCase() === name)?.[1] ?? null
@@ -58,18 +60,22 @@ export function headerMeanings(
   // The three are read together, as the throttle reads them: with one of them malformed, none is believed.
   const rate = rateHeaders(pairs)
   if (rate) {
-    meanings.set('x-ratelimit-limit', `${plural(rate.limit, 'request', 'requests', locale)} per window`)
-    meanings.set('x-ratelimit-remaining', `${formatNumber(rate.remaining, locale)} left in this window`)
+    meanings.set('x-ratelimit-limit', t('requests.meaning.limit', { n: rate.limit }))
+    meanings.set('x-ratelimit-remaining', t('requests.meaning.remaining', { n: rate.remaining }))
     const resetMs = dateOrNull(rate.resetSec * 1000)
     if (resetMs !== null)
-      meanings.set('x-ratelimit-reset', `the window ends at ${clockTime(resetMs, serverNow, locale)}`)
+      meanings.set(
+        'x-ratelimit-reset',
+        t('requests.meaning.reset', { time: clockTime(resetMs, serverNow, locale) }),
+      )
   }
   const wait = dateOrNull(parseRetryAfter(value('retry-after'), serverNow))
-  if (wait !== null) meanings.set('retry-after', `wait ${waitWords(wait, locale)} before trying again`)
+  if (wait !== null)
+    meanings.set('retry-after', t('requests.meaning.retry-after', { wait: waitWords(wait, t) }))
   // RFC 9745: a Structured Field date, "@" and epoch seconds (deprecation-radar.ts reads it for the radar too).
   const since = formatDate(dateOrNull(deprecatedSince(value('deprecation') ?? null)), false, locale)
-  if (since !== null) meanings.set('deprecation', `deprecated since ${since}`)
+  if (since !== null) meanings.set('deprecation', t('requests.meaning.deprecated', { date: since }))
   const sunset = formatDate(parseHttpDate(value('sunset')), false, locale)
-  if (sunset !== null) meanings.set('sunset', `stops answering after ${sunset}`)
+  if (sunset !== null) meanings.set('sunset', t('requests.meaning.sunset', { date: sunset }))
   return meanings
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactElement } from 'react'
+import { useWords } from '../../../lib/words.tsx'
 
 /** Children shown per step of a long array or object; the rest wait for "Show more". */
 const STEP = 100
@@ -22,6 +23,7 @@ export function JsonTree({
   name?: string
   open?: boolean
 }): ReactElement {
+  const { t } = useWords()
   const [expanded, setExpanded] = useState(open)
   const [shown, setShown] = useState(STEP)
   const key = name === undefined ? null : <span className="json-key">{name}: </span>
@@ -53,7 +55,10 @@ export function JsonTree({
           {entries.length > shown && (
             <li>
               <button type="button" className="button button-small" onClick={() => setShown(shown + STEP)}>
-                Show {Math.min(STEP, entries.length - shown)} more of {entries.length - shown}
+                {t('requests.json.show-more', {
+                  n: Math.min(STEP, entries.length - shown),
+                  rest: entries.length - shown,
+                })}
               </button>
             </li>
           )}

@@ -4,10 +4,16 @@ import {
   type ExchangeQuery,
   type StatusClass,
 } from '../../../../../shared/ipc/request-log.ts'
+import type { Translate } from '../../../../../shared/i18n/translate.ts'
+import { useWords } from '../../../lib/words.tsx'
 
 const ENDPOINTS = ['/stats', '/bridges', '/bridges/{slug}', '/profiles/{username}', '/me']
 
-const classLabel = (c: StatusClass): string => (c === 'none' ? 'No answer' : c)
+// What a key hint looks like (shared/keys/key-mask.ts): an example, not words.
+const KEY_HINT_EXAMPLE = 'bxk_…a1B2'
+
+// The classes are HTTP's own (2xx, 4xx), shown as they are; only "none" is words.
+const classLabel = (c: StatusClass, t: Translate): string => (c === 'none' ? t('requests.status.none') : c)
 
 /** The inspector's filters: status class, error code, endpoint, key, free text and "failures only". */
 export function LogFilters({
@@ -17,6 +23,7 @@ export function LogFilters({
   query: ExchangeQuery
   onChange: (q: ExchangeQuery) => void
 }): ReactElement {
+  const { t } = useWords()
   const set = <K extends keyof ExchangeQuery>(k: K, v: ExchangeQuery[K] | ''): void => {
     const next = { ...query }
     if (v === '' || v === undefined || v === false) delete next[k]
@@ -27,35 +34,35 @@ export function LogFilters({
     <form
       className="log-filters"
       role="search"
-      aria-label="Filter the request log"
+      aria-label={t('requests.filters')}
       onSubmit={(e) => e.preventDefault()}
     >
       <label>
-        Search
+        {t('requests.filter.search')}
         <input
           type="search"
           value={query.text ?? ''}
-          placeholder="path, code, request id, body"
+          placeholder={t('requests.filter.search-placeholder')}
           maxLength={200}
           onChange={(e) => set('text', e.target.value)}
         />
       </label>
       <label>
-        Status
+        {t('requests.filter.status')}
         <select
           value={query.statusClass ?? ''}
           onChange={(e) => set('statusClass', e.target.value as StatusClass | '')}
         >
-          <option value="">Any</option>
+          <option value="">{t('requests.filter.any')}</option>
           {STATUS_CLASSES.map((c) => (
             <option key={c} value={c}>
-              {classLabel(c)}
+              {classLabel(c, t)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Error code
+        {t('requests.filter.code')}
         <input
           value={query.code ?? ''}
           maxLength={100}
@@ -63,9 +70,9 @@ export function LogFilters({
         />
       </label>
       <label>
-        Endpoint
+        {t('requests.filter.endpoint')}
         <select value={query.endpoint ?? ''} onChange={(e) => set('endpoint', e.target.value)}>
-          <option value="">Any</option>
+          <option value="">{t('requests.filter.any')}</option>
           {ENDPOINTS.map((ep) => (
             <option key={ep} value={ep}>
               {ep}
@@ -74,10 +81,11 @@ export function LogFilters({
         </select>
       </label>
       <label>
-        Key
+        {t('requests.filter.key')}
         <input
           value={query.keyHint ?? ''}
-          placeholder="bxk_…a1B2"
+          placeholder={KEY_HINT_EXAMPLE}
+          dir="ltr"
           maxLength={100}
           onChange={(e) => set('keyHint', e.target.value.trim())}
         />
@@ -88,7 +96,7 @@ export function LogFilters({
           checked={query.failuresOnly === true}
           onChange={(e) => set('failuresOnly', e.target.checked)}
         />
-        Failures only
+        {t('requests.filter.failures')}
       </label>
     </form>
   )

@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { ExplorerError, unwrap } from '../../../lib/call.ts'
 import { explainError } from '../../../lib/error-text.ts'
 import { useWords } from '../../../lib/words.tsx'
+import { isolate } from '../../../../../shared/i18n/translate.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { RequestLogTable } from '../request-log-table.tsx'
 import { ExchangePanel } from './exchange-panel.tsx'
@@ -15,6 +16,9 @@ import { RetentionControl } from './retention-control.tsx'
 import { SentAgain, type SentAgainResult } from './sent-again.tsx'
 import { ChooseResendKey } from './choose-resend-key.tsx'
 import './inspector.css'
+
+// The core returns at most this many rows to a search (electron/core/request-log): the list says so when full.
+const SEARCH_LIMIT = 200
 
 /** The stored request log with its filters; a row opens the whole exchange beside it. */
 export function RequestInspector({
@@ -44,9 +48,16 @@ export function RequestInspector({
     try {
       const sent = await unwrap(getExplorer().sendRequestAgain({ id, keyId }))
       setAgain({ from: id, ...sent, chosen: keyId !== undefined })
-      const whose = keyId !== undefined ? 'the key you chose' : 'the key of this request'
-      const withKey = sent.keyLabel === null ? '' : ` With “${sent.keyLabel}”, ${whose}.`
-      say(`Sent again: ${sent.status}.${withKey} The new answer is beside the old one.`)
+      const status = String(sent.status)
+      say(
+        sent.keyLabel === null
+          ? t('requests.sent-again', { status })
+          : t('requests.sent-again-with', {
+              status,
+              label: isolate(sent.keyLabel),
+              chosen: keyId !== undefined ? 'yes' : 'no',
+            }),
+      )
     } catch (e) {
       if (e instanceof ExplorerError && e.error.code === 'key_unknown') {
         setPick({ id, message: e.error.message })
@@ -59,7 +70,7 @@ export function RequestInspector({
             ? e.error.message
             : explainError(e, t).title
           : String(e)
-      say(`Not sent again: ${why}`)
+      say(t('requests.not-sent-again', { why }))
     }
   }
 
@@ -72,22 +83,18 @@ export function RequestInspector({
             <ErrorPanel error={rows.error} onRetry={() => void rows.refetch()} />
           ) : rows.isPending ? (
             <p className="muted" role="status">
-              Loading…
+              {t('requests.loading')}
             </p>
           ) : rows.data.length === 0 ? (
-            <EmptyState title={filtered ? 'No request matches' : 'No requests yet'}>
-              <p>
-                {filtered
-                  ? 'Change or clear the filters.'
-                  : 'Browse bridges or check a key, and each request appears here.'}
-              </p>
+            <EmptyState title={filtered ? t('requests.none-match') : t('requests.none-yet')}>
+              <p>{filtered ? t('requests.none-match-hint') : t('requests.none-yet-hint')}</p>
             </EmptyState>
           ) : (
             <>
               <p className="muted" role="status">
-                {rows.data.length === 200
-                  ? 'The newest 200 matching requests'
-                  : `${rows.data.length} requests`}
+                {rows.data.length === SEARCH_LIMIT
+                  ? t('requests.count-newest', { n: SEARCH_LIMIT })
+                  : t('requests.count', { n: rows.data.length })}
               </p>
               <RequestLogTable
                 entries={rows.data}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, type ReactElement } from 'react'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
-import { formatDuration, statusText } from '../../../entities/request-log/developer-feed.ts'
+import { useWords } from '../../../lib/words.tsx'
+import { durationWords, statusWords } from '../exchange-words.ts'
 import { ExchangeBody } from './exchange-body.tsx'
 import { inspectorQueries } from './inspector.queries.ts'
 
@@ -26,41 +27,46 @@ export function SentAgain({
   result: SentAgainResult
   onOpen: (id: string) => void
 }): ReactElement {
+  const { t, rich } = useWords()
   const titleId = useId()
   const q = useQuery({ ...inspectorQueries.exchange(result.id ?? ''), enabled: result.id !== null })
   return (
     <section className="exchange-sent-again" aria-labelledby={titleId}>
       <h3 id={titleId}>
-        New answer: {result.status}
-        {result.keyLabel !== null && (
-          <>
-            {' '}
-            with “{result.keyLabel}”,{' '}
-            {result.chosen === true ? 'the key you chose' : 'the key of this request'}
-          </>
-        )}
+        {result.keyLabel === null
+          ? t('requests.again.title', { status: String(result.status) })
+          : rich('requests.again.title-with', {
+              status: String(result.status),
+              label: <bdi>{result.keyLabel}</bdi>,
+              whose:
+                result.chosen === true ? t('requests.again.key-chosen') : t('requests.again.key-of-request'),
+            })}
       </h3>
       {result.id === null ? (
-        <p className="muted">The new request was not stored (the request log is paused).</p>
+        <p className="muted">{t('requests.again.not-stored')}</p>
       ) : q.isError ? (
         <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />
       ) : q.data === undefined ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t('requests.loading')}</p>
       ) : (
         <>
           <p className="muted">
-            {statusText(q.data.entry)}
-            {q.data.entry.code !== null && (
-              <>
-                {' '}
-                <code>{q.data.entry.code}</code>
-              </>
-            )}{' '}
-            · {formatDuration(q.data.entry.durationMs)} · key <code>{q.data.entry.keyHint}</code>
+            {q.data.entry.code === null
+              ? rich('requests.again.facts', {
+                  status: statusWords(q.data.entry, t),
+                  duration: durationWords(q.data.entry.durationMs, t),
+                  key: <code dir="ltr">{q.data.entry.keyHint}</code>,
+                })
+              : rich('requests.again.facts-code', {
+                  status: statusWords(q.data.entry, t),
+                  code: <code dir="ltr">{q.data.entry.code}</code>,
+                  duration: durationWords(q.data.entry.durationMs, t),
+                  key: <code dir="ltr">{q.data.entry.keyHint}</code>,
+                })}
           </p>
           <ExchangeBody detail={q.data} />
           <button type="button" className="button button-small" onClick={() => onOpen(q.data.entry.id)}>
-            Open the new request
+            {t('requests.again.open')}
           </button>
         </>
       )}

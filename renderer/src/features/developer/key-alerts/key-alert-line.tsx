@@ -13,7 +13,7 @@ import './key-alerts.css'
  * (which has none) and for a notification that went by unseen.
  */
 export function KeyAlertLine(): ReactElement | null {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const [alert, setAlert] = useState<KeyAlert | null>(null)
   useEffect(() => {
     const explorer = getExplorer()
@@ -32,11 +32,14 @@ export function KeyAlertLine(): ReactElement | null {
   return (
     <div className="notice notice-warning key-alert-line" role="status">
       <p>
-        <strong>{isolatedNodes(wordSaid(t, alert.titleSaid))}.</strong>{' '}
-        {isolatedNodes(wordSaid(t, alert.bodySaid))} <a href={hrefFor({ name: 'developer' })}>Key health</a>
+        <strong>
+          {rich('key-alerts.line-title', { title: isolatedNodes(wordSaid(t, alert.titleSaid)) })}
+        </strong>{' '}
+        {isolatedNodes(wordSaid(t, alert.bodySaid))}{' '}
+        <a href={hrefFor({ name: 'developer' })}>{t('key-alerts.line-link')}</a>
       </p>
       <button type="button" className="button button-small" onClick={() => setAlert(null)}>
-        Dismiss
+        {t('key-alerts.dismiss')}
       </button>
     </div>
   )

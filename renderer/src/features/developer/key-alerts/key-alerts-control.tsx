@@ -15,7 +15,7 @@ type Draft = { [K in keyof KeyAlertSettings]: K extends 'enabled' ? boolean : st
  * failures, few requests left, a near expiry day) as a desktop notification and a line at the top of the app.
  */
 export function KeyAlertsControl(): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const client = useQueryClient()
   const current = useQuery(keyAlertQueries.settings())
   const [draft, setDraft] = useState<Draft | null>(null)
@@ -26,7 +26,7 @@ export function KeyAlertsControl(): ReactElement {
       setDraft(null)
     },
   })
-  if (!current.data) return <p className="muted">Loading the alert settings…</p>
+  if (!current.data) return <p className="muted">{t('key-alerts.loading')}</p>
   const c = current.data
   const shown: Draft = draft ?? {
     enabled: c.enabled,
@@ -49,9 +49,9 @@ export function KeyAlertsControl(): ReactElement {
   )
   return (
     <section className="key-alerts" aria-labelledby="key-alerts-title">
-      <h2 id="key-alerts-title">Alerts</h2>
+      <h2 id="key-alerts-title">{t('key-alerts.title')}</h2>
       <form
-        aria-label="Key alerts"
+        aria-label={t('key-alerts.form')}
         onSubmit={(ev) => {
           ev.preventDefault()
           save.mutate({
@@ -68,32 +68,32 @@ export function KeyAlertsControl(): ReactElement {
             checked={shown.enabled}
             onChange={(ev) => setDraft({ ...shown, enabled: ev.target.checked })}
           />
-          Tell me when the key in use is refused, starts failing or runs low on requests, and when a key’s
-          recorded expiry day is near
+          {t('key-alerts.switch')}
         </label>
         <p className="key-alerts-rule">
-          Failing: at least {number('errorSharePercent', 'Share of failed requests, in percent')} % of its
-          requests in the last {number('minutes', 'Minutes looked at')} minutes failed.
+          {rich('key-alerts.failing-rule', {
+            share: number('errorSharePercent', t('key-alerts.share-label')),
+            minutes: number('minutes', t('key-alerts.minutes-label')),
+          })}
         </p>
         <p className="key-alerts-rule">
-          Running low: {number('headroomPercent', 'Share of requests left, in percent')} % or less of the
-          window’s requests left.
+          {rich('key-alerts.low-rule', { share: number('headroomPercent', t('key-alerts.headroom-label')) })}
         </p>
-        <p className="muted small">
-          Shown as a desktop notification (in the desktop app) and a line at the top of the window. Worked out
-          on this computer from the request log: nothing is sent anywhere.
-        </p>
+        <p className="muted small">{t('key-alerts.where')}</p>
         <button type="submit" className="button button-small" disabled={draft === null || save.isPending}>
-          Save
+          {t('key-alerts.save')}
         </button>{' '}
         {save.isError && (
           <span role="alert">
-            Not saved: {explainError(save.error, t).title}. {explainError(save.error, t).nextStep}
+            {t('developer.not-saved', {
+              title: explainError(save.error, t).title,
+              next: explainError(save.error, t).nextStep,
+            })}
           </span>
         )}
         {save.isSuccess && draft === null && (
           <span role="status" className="muted">
-            {c.enabled ? 'Saved: alerts are on.' : 'Saved: alerts are off.'}
+            {c.enabled ? t('key-alerts.saved-on') : t('key-alerts.saved-off')}
           </span>
         )}
       </form>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactElement } from 'react'
 import type { KeyHealth } from '../../../../../shared/ipc/request-log.ts'
 import { formatKeyHint } from '../../../../../shared/keys/key-mask.ts'
+import { formatNumber } from '../../../../../shared/i18n/format.ts'
+import { isolate } from '../../../../../shared/i18n/translate.ts'
 import { SPAN_MS, type TimeSpan } from '../../../../../shared/time/durations.ts'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { RelativeTime } from '../../../components/relative-time.tsx'
@@ -51,30 +53,35 @@ export function KeyHealthPanel({
       const done = await unwrap(
         getExplorer().exportKeyHealth({ keyId, from: to - SPAN_MS[span], to: to + 1 }),
       )
-      if (done.file !== null) say(`Saved the key's health (${done.rows} rows) as ${done.file}`)
+      if (done.file !== null) say(t('health.saved-csv', { rows: done.rows, file: isolate(done.file) }))
     } catch (e) {
-      say(`Not saved: ${e instanceof ExplorerError ? explainError(e, t).title : String(e)}`)
+      say(t('health.not-saved', { why: e instanceof ExplorerError ? explainError(e, t).title : String(e) }))
     }
   }
 
   return (
     <section className="key-health" aria-labelledby="key-health-title">
       <div className="section-header">
-        <h2 id="key-health-title">Key health</h2>
+        <h2 id="key-health-title">{t('health.title')}</h2>
         <div className="key-health-controls">
           {saved.length > 0 && (
             <span className="usage-key-picker">
-              <label htmlFor={pickerId}>Key</label>
+              <label htmlFor={pickerId}>{t('usage.history.key')}</label>
               <select
                 id={pickerId}
                 className="input"
                 value={keyId}
                 onChange={(e) => setChosen(e.target.value)}
               >
-                {keyId === DEMO_KEY_ID && <option value={DEMO_KEY_ID}>Demo key</option>}
+                {keyId === DEMO_KEY_ID && <option value={DEMO_KEY_ID}>{t('requests.demo-key')}</option>}
                 {saved.map((k) => (
                   <option key={k.id} value={k.id}>
-                    {k.label} ({formatKeyHint(k.prefix, k.last4)}){k.id === inUse ? ' · in use' : ''}
+                    {k.id === inUse
+                      ? t('usage.history.option-in-use', {
+                          label: k.label,
+                          hint: formatKeyHint(k.prefix, k.last4),
+                        })
+                      : t('usage.history.option', { label: k.label, hint: formatKeyHint(k.prefix, k.last4) })}
                   </option>
                 ))}
               </select>
@@ -82,19 +89,16 @@ export function KeyHealthPanel({
           )}
           <TimeSpanPicker value={span} onChange={setSpan} longest="7d" />
           <button type="button" className="button" onClick={() => void exportCsv()}>
-            Export CSV…
+            {t('health.export')}
           </button>
         </div>
       </div>
-      <p className="muted">
-        From the request log kept on this computer: nothing is sent anywhere. Requests the app cancelled
-        itself are left out.
-      </p>
+      <p className="muted">{t('health.about')}</p>
       {health.isError && health.data === undefined ? (
         <ErrorPanel error={health.error} onRetry={() => void health.refetch()} />
       ) : health.data === undefined ? (
         <p className="muted" role="status">
-          Reading the request log…
+          {t('health.reading')}
         </p>
       ) : (
         <HealthBody health={health.data} inUse={keyId === inUse} onOpenExchange={onOpenExchange} />
@@ -112,51 +116,51 @@ function HealthBody({
   inUse: boolean
   onOpenExchange: (id: string) => void
 }): ReactElement {
+  const { t } = useWords()
   const never = health.coverage.filter((c) => c.succeeded === 0)
   return (
     <div className="key-health-grid">
       {/* A card scrolls sideways when its table is wider than a narrow window: focusable, so the keyboard can scroll it (axe scrollable-region-focusable). */}
-      <div className="key-health-card" role="region" aria-label="Current window" tabIndex={0}>
-        <h3>Current window</h3>
+      <div className="key-health-card" role="region" aria-label={t('health.window')} tabIndex={0}>
+        <h3>{t('health.window')}</h3>
         {inUse ? (
           <CurrentWindow lastMinute={health.lastMinute} />
         ) : (
-          <p className="muted">
-            Shown for the key in use only: the service tells the budget with each answer.
-          </p>
+          <p className="muted">{t('health.window-other-key')}</p>
         )}
       </div>
-      <div className="key-health-card" role="region" aria-label="Errors" tabIndex={0}>
-        <h3>Errors</h3>
-        <p>
-          {health.failed} of {health.attempts} {health.attempts === 1 ? 'request' : 'requests'} failed
-        </p>
+      <div className="key-health-card" role="region" aria-label={t('health.errors')} tabIndex={0}>
+        <h3>{t('health.errors')}</h3>
+        <p>{t('health.failed-of', { failed: health.failed, attempts: health.attempts })}</p>
         {health.errors.length > 0 && (
           <table className="key-health-table">
             <thead>
               <tr>
-                <th scope="col">Error</th>
-                <th scope="col">Endpoint</th>
+                <th scope="col">{t('health.col.error')}</th>
+                <th scope="col">{t('usage.matrix.endpoint')}</th>
                 <th scope="col" className="num">
-                  Count
+                  {t('health.col.count')}
                 </th>
-                <th scope="col">Last</th>
+                <th scope="col">{t('health.col.last')}</th>
               </tr>
             </thead>
             <tbody>
               {health.errors.map((e) => (
                 <tr key={`${e.status}-${e.code}-${e.endpoint}`}>
-                  <td>{errorName(e)}</td>
+                  <td dir="ltr">{errorName(e, t)}</td>
                   <td>
-                    <code>{e.endpoint}</code>
+                    <code dir="ltr">{e.endpoint}</code>
                   </td>
-                  <td className="num">{e.count}</td>
+                  <td className="num">{formatNumber(e.count)}</td>
                   <td>
                     {/* The visible time first, so the button's name starts with what it shows (WCAG 2.5.3). */}
                     <button type="button" className="link-button" onClick={() => onOpenExchange(e.lastId)}>
                       <RelativeTime at={e.lastAt} recorded />
                       <span className="visually-hidden">
-                        {`: open the last ${errorName(e)} on ${e.endpoint} in the request inspector`}
+                        {t('health.open-last', {
+                          error: isolate(errorName(e, t)),
+                          endpoint: isolate(e.endpoint),
+                        })}
                       </span>
                     </button>
                   </td>
@@ -166,26 +170,26 @@ function HealthBody({
           </table>
         )}
       </div>
-      <div className="key-health-card" role="region" aria-label="Latency" tabIndex={0}>
-        <h3>Latency</h3>
+      <div className="key-health-card" role="region" aria-label={t('health.latency')} tabIndex={0}>
+        <h3>{t('health.latency')}</h3>
         {health.latency.length === 0 ? (
-          <p className="muted">No answers in this span.</p>
+          <p className="muted">{t('health.no-answers')}</p>
         ) : (
           <table className="key-health-table">
             <thead>
               <tr>
-                <th scope="col">Endpoint</th>
+                <th scope="col">{t('usage.matrix.endpoint')}</th>
                 <th scope="col" className="num">
-                  Answers
+                  {t('health.col.answers')}
                 </th>
                 <th scope="col" className="num">
-                  p50<span className="visually-hidden"> in milliseconds</span>
+                  p50<span className="visually-hidden"> {t('health.in-ms')}</span>
                 </th>
                 <th scope="col" className="num">
-                  p95<span className="visually-hidden"> in milliseconds</span>
+                  p95<span className="visually-hidden"> {t('health.in-ms')}</span>
                 </th>
                 <th scope="col" className="num">
-                  p99<span className="visually-hidden"> in milliseconds</span>
+                  p99<span className="visually-hidden"> {t('health.in-ms')}</span>
                 </th>
               </tr>
             </thead>
@@ -193,14 +197,14 @@ function HealthBody({
               {health.latency.map((l) => (
                 <tr key={l.endpoint} data-endpoint={l.endpoint}>
                   <td>
-                    <code>{l.endpoint}</code>
+                    <code dir="ltr">{l.endpoint}</code>
                   </td>
-                  <td className="num">{l.count}</td>
-                  <td className="num">{l.p50}</td>
+                  <td className="num">{formatNumber(l.count)}</td>
+                  <td className="num">{formatNumber(l.p50)}</td>
                   <td className="num" data-p95={l.p95}>
-                    {l.p95}
+                    {formatNumber(l.p95)}
                   </td>
-                  <td className="num">{l.p99}</td>
+                  <td className="num">{formatNumber(l.p99)}</td>
                 </tr>
               ))}
             </tbody>
@@ -208,28 +212,25 @@ function HealthBody({
         )}
         {/* The unit once, under the table: " ms" in every cell made the five columns wider than a 320 px window
             once answers took a second or more. */}
-        <p className="small muted">
-          Times in milliseconds. p95: 95 of every 100 answers came at least this fast.
-        </p>
+        <p className="small muted">{t('health.times-note')}</p>
       </div>
-      <div
-        className="key-health-card"
-        role="region"
-        aria-label="Endpoints never called with success"
-        tabIndex={0}
-      >
-        <h3>Endpoints never called with success</h3>
+      <div className="key-health-card" role="region" aria-label={t('health.never')} tabIndex={0}>
+        <h3>{t('health.never')}</h3>
         {never.length === 0 ? (
-          <p>This key has had a successful answer from every endpoint.</p>
+          <p>{t('health.all-succeeded')}</p>
         ) : (
           <ul className="key-health-never">
             {never.map((c) => (
               <li key={c.endpoint}>
-                <code className="wrap-anywhere">{c.endpoint}</code>{' '}
+                <code className="wrap-anywhere" dir="ltr">
+                  {c.endpoint}
+                </code>{' '}
                 <span className="muted">
                   {c.tried === 0
-                    ? 'never tried'
-                    : `tried ${c.tried} ${c.tried === 1 ? 'time' : 'times'}, last answer ${c.lastStatus ?? 'none'}`}
+                    ? t('health.never-tried')
+                    : c.lastStatus === null
+                      ? t('health.tried-no-answer', { n: c.tried })
+                      : t('health.tried', { n: c.tried, status: String(c.lastStatus) })}
                 </span>
               </li>
             ))}

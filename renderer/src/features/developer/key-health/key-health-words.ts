@@ -1,11 +1,13 @@
 /** Plain words of the key health panel: an error group's name, the forecast of the current window. Pure. */
+import type { Translate } from '../../../../../shared/i18n/translate.ts'
 import type { KeyErrorGroup } from '../../../../../shared/ipc/request-log.ts'
 import type { SchedulerState } from '../../../../../shared/ipc/rate-limit.ts'
 import { formatCountdown } from '../../../entities/rate-limit/rate-format.ts'
 
-/** "503 service_unavailable", or "No answer (timeout)" when none arrived. */
-export function errorName(e: Pick<KeyErrorGroup, 'status' | 'code'>): string {
-  if (e.status === null) return `No answer${e.code === null ? '' : ` (${e.code})`}`
+/** "503 service_unavailable", or "No answer (timeout)" when none arrived: the status and code are HTTP's and the service's. */
+export function errorName(e: Pick<KeyErrorGroup, 'status' | 'code'>, t: Translate): string {
+  if (e.status === null)
+    return e.code === null ? t('requests.status.none') : t('health.no-answer-code', { code: e.code })
   return e.code === null ? String(e.status) : `${e.status} ${e.code}`
 }
 
@@ -21,21 +23,29 @@ export interface WindowWords {
  * The current window of the key in use (the scheduler's state: X-RateLimit-* of the last answer) at `now`, with a
  * forecast from `lastMinute` attempts in the last 60 s: the budget left divided by that pace.
  */
-export function windowWords(state: SchedulerState | null, lastMinute: number, now: number): WindowWords {
+export function windowWords(
+  state: SchedulerState | null,
+  lastMinute: number,
+  now: number,
+  t: Translate,
+): WindowWords {
   if (state === null || state.limit === null || state.remaining === null || state.resetAt === null)
-    return { headline: 'Not known until the next answer from the service', forecast: null }
+    return { headline: t('health.window.unknown'), forecast: null }
   if (state.resetAt <= now)
-    return { headline: `A new window of ${state.limit} requests has begun`, forecast: null }
+    return { headline: t('health.window.new', { limit: state.limit }), forecast: null }
   const resetsIn = state.resetAt - now
-  const headline = `${state.remaining} of ${state.limit} requests left · resets in ${formatCountdown(resetsIn)}`
+  const headline = t('health.window.left', {
+    remaining: state.remaining,
+    limit: state.limit,
+    time: formatCountdown(resetsIn),
+  })
   if (state.remaining <= 0)
-    return { headline, forecast: `Used up: requests wait ${formatCountdown(resetsIn)} for the reset` }
-  if (lastMinute === 0) return { headline, forecast: 'No requests in the last minute: nothing will run out' }
+    return { headline, forecast: t('health.window.used-up', { time: formatCountdown(resetsIn) }) }
+  if (lastMinute === 0) return { headline, forecast: t('health.window.idle') }
   const runOutMs = (state.remaining / lastMinute) * 60_000
-  if (runOutMs >= resetsIn)
-    return { headline, forecast: `At this pace (${lastMinute} a minute) the budget lasts until it resets` }
+  if (runOutMs >= resetsIn) return { headline, forecast: t('health.window.lasts', { n: lastMinute }) }
   return {
     headline,
-    forecast: `At this pace (${lastMinute} a minute) you run out in about ${formatCountdown(runOutMs)}`,
+    forecast: t('health.window.runs-out', { n: lastMinute, time: formatCountdown(runOutMs) }),
   }
 }

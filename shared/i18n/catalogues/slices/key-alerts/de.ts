@@ -21,4 +21,23 @@ export const keyAlertsDe: SliceTranslation<typeof keyAlerts> = {
     'Laut Dienst ist der API-Zugang des Kontos nicht freigegeben. Anfragen mit diesem Schlüssel schlagen fehl.',
   'key-alerts.expiring-body':
     'Sie haben vermerkt, dass er am {day} abläuft. Fügen Sie vorher unter „Schlüssel“ seinen Ersatz hinzu.',
+  'key-alerts.line-title': '{title}.',
+  'key-alerts.line-link': 'Schlüsselzustand',
+  'key-alerts.dismiss': 'Ausblenden',
+  'key-alerts.loading': 'Die Einstellungen der Warnungen werden geladen…',
+  'key-alerts.title': 'Warnungen',
+  'key-alerts.form': 'Schlüsselwarnungen',
+  'key-alerts.switch':
+    'Benachrichtigen, wenn der verwendete Schlüssel abgelehnt wird, fehlschlägt oder kaum noch Anfragen übrig hat, und wenn der eingetragene Ablauftag eines Schlüssels naht',
+  'key-alerts.failing-rule':
+    'Fehlschlagend: Mindestens {share} % seiner Anfragen in den letzten {minutes} Minuten sind fehlgeschlagen.',
+  'key-alerts.share-label': 'Anteil fehlgeschlagener Anfragen in Prozent',
+  'key-alerts.minutes-label': 'Betrachtete Minuten',
+  'key-alerts.low-rule': 'Knapp: {share} % oder weniger der Anfragen des Zeitfensters übrig.',
+  'key-alerts.headroom-label': 'Anteil übriger Anfragen in Prozent',
+  'key-alerts.where':
+    'Als Desktop-Benachrichtigung (in der Desktop-App) und als Zeile oben im Fenster. Auf diesem Computer aus dem Anfrageprotokoll ermittelt: Nichts wird irgendwohin gesendet.',
+  'key-alerts.save': 'Speichern',
+  'key-alerts.saved-on': 'Gespeichert: Warnungen sind an.',
+  'key-alerts.saved-off': 'Gespeichert: Warnungen sind aus.',
 }

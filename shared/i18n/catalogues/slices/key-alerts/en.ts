@@ -43,4 +43,38 @@ export const keyAlerts = {
     message: 'You recorded that it expires on {day}. Add its replacement in Keys before then.',
     comment: '{day} is the day the user typed, such as 2026-12-09, kept as it is.',
   },
+  'key-alerts.line-title': { message: '{title}.', comment: 'Ends the alert’s title {title} as a sentence.' },
+  'key-alerts.line-link': {
+    message: 'Key health',
+    comment: 'Link to the key health panel of the Developer page (how well an API key works).',
+  },
+  'key-alerts.dismiss': { message: 'Dismiss', comment: 'Hides the alert.' },
+  'key-alerts.loading': { message: 'Loading the alert settings…' },
+  'key-alerts.title': { message: 'Alerts' },
+  'key-alerts.form': { message: 'Key alerts', comment: 'Alerts about API keys.' },
+  'key-alerts.switch': {
+    message:
+      'Tell me when the key in use is refused, starts failing or runs low on requests, and when a key’s recorded expiry day is near',
+    comment: 'A checkbox. The key: the API key the app uses now. Recorded: the expiry day the user typed in.',
+  },
+  'key-alerts.failing-rule': {
+    message: 'Failing: at least {share} % of its requests in the last {minutes} minutes failed.',
+    comment:
+      '{share} and {minutes} are number fields the user types in. Write the % sign as your language does.',
+  },
+  'key-alerts.share-label': { message: 'Share of failed requests, in percent' },
+  'key-alerts.minutes-label': { message: 'Minutes looked at' },
+  'key-alerts.low-rule': {
+    message: 'Running low: {share} % or less of the window’s requests left.',
+    comment:
+      '{share} is a number field. The window: the rate limit’s span of time in which requests are counted.',
+  },
+  'key-alerts.headroom-label': { message: 'Share of requests left, in percent' },
+  'key-alerts.where': {
+    message:
+      'Shown as a desktop notification (in the desktop app) and a line at the top of the window. Worked out on this computer from the request log: nothing is sent anywhere.',
+  },
+  'key-alerts.save': { message: 'Save' },
+  'key-alerts.saved-on': { message: 'Saved: alerts are on.' },
+  'key-alerts.saved-off': { message: 'Saved: alerts are off.' },
 } as const satisfies SourceSlice

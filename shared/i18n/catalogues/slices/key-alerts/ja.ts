@@ -21,4 +21,22 @@ export const keyAlertsJa: SliceTranslation<typeof keyAlerts> = {
     'サービスによると、アカウントの API アクセスが承認されていません。このキーでのリクエストは失敗します。',
   'key-alerts.expiring-body':
     '有効期限は {day} と記録されています。それまでに「キー」で後継のキーを追加してください。',
+  'key-alerts.line-title': '{title}。',
+  'key-alerts.line-link': 'キーの状態',
+  'key-alerts.dismiss': '閉じる',
+  'key-alerts.loading': 'アラートの設定を読み込み中…',
+  'key-alerts.title': 'アラート',
+  'key-alerts.form': 'キーのアラート',
+  'key-alerts.switch':
+    '使用中のキーが拒否されたとき、失敗し始めたとき、残りのリクエストが少なくなったとき、および記録したキーの有効期限が近づいたときに通知する',
+  'key-alerts.failing-rule': '失敗：直近 {minutes} 分間のリクエストのうち {share}% 以上が失敗した。',
+  'key-alerts.share-label': '失敗したリクエストの割合（パーセント）',
+  'key-alerts.minutes-label': '対象とする分数',
+  'key-alerts.low-rule': '残りわずか：時間枠のリクエストの残りが {share}% 以下。',
+  'key-alerts.headroom-label': '残りのリクエストの割合（パーセント）',
+  'key-alerts.where':
+    'デスクトップ通知（デスクトップアプリの場合）とウィンドウ上部の行で表示されます。このコンピューター上でリクエストログから算出され、どこにも送信されません。',
+  'key-alerts.save': '保存',
+  'key-alerts.saved-on': '保存しました：アラートはオンです。',
+  'key-alerts.saved-off': '保存しました：アラートはオフです。',
 }

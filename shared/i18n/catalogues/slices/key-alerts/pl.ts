@@ -18,4 +18,23 @@ export const keyAlertsPl: SliceTranslation<typeof keyAlerts> = {
     'Według usługi dostęp konta do API nie jest zatwierdzony. Zapytania z tym kluczem nie powiodą się.',
   'key-alerts.expiring-body':
     'Zapisano, że wygasa on {day}. Przed tym dniem dodaj jego następcę w „Kluczach”.',
+  'key-alerts.line-title': '{title}.',
+  'key-alerts.line-link': 'Kondycja klucza',
+  'key-alerts.dismiss': 'Ukryj',
+  'key-alerts.loading': 'Wczytywanie ustawień alertów…',
+  'key-alerts.title': 'Alerty',
+  'key-alerts.form': 'Alerty kluczy',
+  'key-alerts.switch':
+    'Powiadamiaj, gdy klucz w użyciu zostanie odrzucony, zacznie zawodzić lub kończy mu się limit zapytań, a także gdy zbliża się zapisany dzień wygaśnięcia klucza',
+  'key-alerts.failing-rule':
+    'Zawodzi: co najmniej {share}% jego zapytań z ostatnich {minutes} minut nie powiodło się.',
+  'key-alerts.share-label': 'Odsetek nieudanych zapytań w procentach',
+  'key-alerts.minutes-label': 'Liczba branych pod uwagę minut',
+  'key-alerts.low-rule': 'Kończy się: zostało {share}% lub mniej zapytań okna czasowego.',
+  'key-alerts.headroom-label': 'Odsetek pozostałych zapytań w procentach',
+  'key-alerts.where':
+    'Pokazywane jako powiadomienie na pulpicie (w aplikacji desktopowej) i jako wiersz u góry okna. Wyliczane na tym komputerze z dziennika zapytań: nic nie jest nigdzie wysyłane.',
+  'key-alerts.save': 'Zapisz',
+  'key-alerts.saved-on': 'Zapisano: alerty są włączone.',
+  'key-alerts.saved-off': 'Zapisano: alerty są wyłączone.',
 }

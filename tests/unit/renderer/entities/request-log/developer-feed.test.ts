@@ -3,10 +3,8 @@ import { describe, test } from 'node:test'
 import type { RequestLogEntry } from '../../../../../shared/ipc/request-log.ts'
 import {
   addLogEntry,
-  formatDuration,
   LOG_LIMIT,
   normaliseLog,
-  statusText,
 } from '../../../../../renderer/src/entities/request-log/developer-feed.ts'
 
 const entry = (id: string, at: number): RequestLogEntry => ({
@@ -47,18 +45,5 @@ describe('request log feed', () => {
     assert.equal(log.length, LOG_LIMIT)
     assert.equal(log[0]?.id, `e${LOG_LIMIT + 9}`)
     assert.equal(addLogEntry(log, entry('new', 1e9)).length, LOG_LIMIT)
-  })
-})
-
-describe('log cells', () => {
-  test('a request without an answer says so instead of showing a blank status', () => {
-    assert.equal(statusText({ status: null }), 'No answer')
-    assert.equal(statusText({ status: 429 }), '429')
-  })
-
-  test('durations read as ms below a second and as seconds above', () => {
-    assert.equal(formatDuration(85.4), '85 ms')
-    assert.equal(formatDuration(1234), '1.2 s')
-    assert.equal(formatDuration(Number.NaN), '—')
   })
 })

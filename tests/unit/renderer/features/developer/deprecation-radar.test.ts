@@ -8,6 +8,7 @@ import {
   viewsOf,
   whenInWords,
 } from '../../../../../renderer/src/features/developer/deprecation-radar.ts'
+import { english, wordsIn } from '../../../../support/words-in.ts'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
 const at = (days: number): string => new Date(NOW + days * 86_400_000).toUTCString()
@@ -38,8 +39,18 @@ test('the soonest sunset within 90 days wins; later, unparsable and absent sunse
 })
 
 test('each endpoint names the views that use it; an unknown or prototype-named path names none', () => {
-  assert.deepEqual(viewsOf('/bridges'), ['Bridges', 'Export'])
-  assert.ok(viewsOf('/me').includes('My profile'))
+  assert.deepEqual(
+    viewsOf('/bridges').map((id) => english(id)),
+    ['Bridges', 'Export'],
+  )
+  assert.deepEqual(
+    viewsOf('/me').map((id) => english(id)),
+    ['My profile', 'the key check'],
+  )
+  assert.deepEqual(
+    viewsOf('/bridges/{slug}').map((id) => wordsIn('de', 'de-DE')(id)),
+    ['Brückendetails', 'Nachschlagen'],
+  )
   for (const path of ['/nope', 'constructor', '__proto__']) assert.deepEqual(viewsOf(path), [], path)
 })
 

@@ -2,11 +2,12 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { headerMeanings } from '../../../../../../renderer/src/features/developer/inspector/header-meaning.ts'
 import type { HeaderPair } from '../../../../../../shared/ipc/request-log.ts'
+import { english } from '../../../../../support/words-in.ts'
 
 const AT = Date.UTC(2026, 10, 23, 15, 58, 6)
 const DATE = 'Mon, 23 Nov 2026 15:58:06 GMT'
 const RESET = String(AT / 1000 + 2)
-const meanings = (pairs: HeaderPair[]) => Object.fromEntries(headerMeanings(pairs, AT, 'en-US'))
+const meanings = (pairs: HeaderPair[]) => Object.fromEntries(headerMeanings(pairs, AT, english, 'en-US'))
 const clock = (ms: number) => new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' }).format(ms)
 
 test('a throttled answer reads as a window, a reset clock time and a wait, whatever the header case', () => {

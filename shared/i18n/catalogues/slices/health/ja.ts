@@ -1,0 +1,38 @@
+import type { SliceTranslation } from '../../source-message.ts'
+import type { health } from './en.ts'
+
+export const healthJa: SliceTranslation<typeof health> = {
+  'health.title': 'キーの状態',
+  'health.export': 'CSV をエクスポート…',
+  'health.saved-csv': 'キーの状態（{rows, plural, other {# 行}}）を {file} に保存しました',
+  'health.not-saved': '保存できませんでした：{why}',
+  'health.about':
+    'このコンピューターに保存されたリクエストログから集計しています。どこにも送信されません。アプリ自身がキャンセルしたリクエストは除外されます。',
+  'health.reading': 'リクエストログを読み込み中…',
+  'health.window': '現在の時間枠',
+  'health.window-other-key': '使用中のキーでのみ表示されます。残りの枠はサービスが応答ごとに知らせます。',
+  'health.errors': 'エラー',
+  'health.failed-of': '{attempts, plural, other {# 件}}のリクエストのうち {failed, number} 件が失敗',
+  'health.col.error': 'エラー',
+  'health.col.count': '件数',
+  'health.col.last': '最終',
+  'health.no-answer-code': '応答なし（{code}）',
+  'health.open-last': '：{endpoint} での最後の {error} をリクエストインスペクターで開く',
+  'health.latency': 'レイテンシー',
+  'health.no-answers': 'この期間に応答はありません。',
+  'health.col.answers': '応答数',
+  'health.in-ms': '（ミリ秒）',
+  'health.times-note': '時間はミリ秒単位です。p95：応答100件のうち95件がこの速さ以内に届きました。',
+  'health.never': '一度も成功していないエンドポイント',
+  'health.all-succeeded': 'このキーはすべてのエンドポイントから成功の応答を受けています。',
+  'health.never-tried': '未試行',
+  'health.tried': '{n, plural, other {# 回}}試行、最後の応答 {status}',
+  'health.tried-no-answer': '{n, plural, other {# 回}}試行、応答なし',
+  'health.window.unknown': 'サービスから次の応答があるまで不明です',
+  'health.window.new': '{limit, plural, other {# 件}}の新しい時間枠が始まりました',
+  'health.window.left': '{limit, plural, other {# 件}}中 残り {remaining, number} 件 · {time} 後にリセット',
+  'health.window.used-up': '使い切りました：リクエストはリセットまで {time} 待ちます',
+  'health.window.idle': '直近1分間にリクエストはありません。枠が尽きることはありません',
+  'health.window.lasts': 'このペース（毎分 {n, number} 件）ならリセットまで枠は尽きません',
+  'health.window.runs-out': 'このペース（毎分 {n, number} 件）だと約 {time} で枠を使い切ります',
+}
