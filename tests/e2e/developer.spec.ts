@@ -211,7 +211,8 @@ setup(
       s.keys.full.slice(4, 12),
     )
 
-    await listRow.getByRole('button', { name: /^Copy as curl: GET / }).click()
+    // The method and path are isolated inside the name (docs/i18n.md, "Right to left").
+    await listRow.getByRole('button', { name: /^Copy as curl: \u2068?GET / }).click()
     await expect(developer.toast).toContainText('Copied. It uses $BRIDGE_API_KEY')
     const curl = await page.evaluate(() => navigator.clipboard.readText())
     expect(curl).toMatch(/^curl /)

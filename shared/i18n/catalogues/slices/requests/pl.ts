@@ -32,7 +32,7 @@ export const requestsPl: SliceTranslation<typeof requests> = {
   'requests.count': '{n, plural, one {# zapytanie} few {# zapytania} many {# zapytań} other {# zapytania}}',
   'requests.sent-again': 'Wysłano ponownie: {status}. Nowa odpowiedź jest obok starej.',
   'requests.sent-again-with':
-    'Wysłano ponownie: {status}. Kluczem „{label}”, {chosen, select, yes {wybranym kluczem} other {kluczem tego zapytania}}. Nowa odpowiedź jest obok starej.',
+    'Wysłano ponownie: {status}. Z kluczem „{label}” ({chosen, select, yes {wybranym przez Ciebie} other {kluczem tego zapytania}}). Nowa odpowiedź jest obok starej.',
   'requests.not-sent-again': 'Nie wysłano ponownie: {why}',
   'requests.filters': 'Filtruj dziennik zapytań',
   'requests.filter.search': 'Szukaj',
@@ -77,7 +77,7 @@ export const requestsPl: SliceTranslation<typeof requests> = {
   'requests.meaning.sunset': 'przestaje odpowiadać po {date}',
   'requests.again.title': 'Nowa odpowiedź: {status}',
   'requests.again.title-with': 'Nowa odpowiedź: {status} z kluczem „{label}”, {whose}',
-  'requests.again.key-chosen': 'wybranym kluczem',
+  'requests.again.key-chosen': 'wybranym przez Ciebie',
   'requests.again.key-of-request': 'kluczem tego zapytania',
   'requests.again.not-stored': 'Nowe zapytanie nie zostało zapisane (dziennik zapytań jest wstrzymany).',
   'requests.again.facts': '{status} · {duration} · klucz {key}',
