@@ -17,6 +17,7 @@ import {
   useRequestLogEvents,
 } from '../../entities/request-log/developer.queries.ts'
 import { NoticesList } from './notices-list.tsx'
+import { CURL } from './exchange-words.ts'
 import { RequestInspector } from './inspector/request-inspector.tsx'
 import { KeyHealthPanel } from './key-health/key-health-panel.tsx'
 import { KeyAlertsControl } from './key-alerts/key-alerts-control.tsx'
@@ -70,7 +71,10 @@ export function DeveloperView({
       <header className="view-header">
         <h1>{t('page.developer')}</h1>
         <p className="muted">
-          {rich('developer.intro', { variable: <code dir="ltr">{`$${KEY_VARIABLE}`}</code> })}
+          {rich('developer.intro', {
+            variable: <code dir="ltr">{`$${KEY_VARIABLE}`}</code>,
+            curl: <bdi dir="ltr">{CURL}</bdi>,
+          })}
         </p>
         <p>
           <a href={hrefFor({ name: 'usage' })}>

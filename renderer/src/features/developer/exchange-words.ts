@@ -5,6 +5,9 @@
 import { type RequestLogEntry, wasCancelled } from '../../../../shared/ipc/request-log.ts'
 import type { Translate } from '../../../../shared/i18n/translate.ts'
 
+/** The program "Copy as curl" writes a command for: its name, never translated. */
+export const CURL = 'curl'
+
 /** A status cell: the HTTP status, or words when the request got no answer. */
 export function statusWords(
   entry: Pick<RequestLogEntry, 'status'> & Partial<Pick<RequestLogEntry, 'code'>>,

@@ -6,7 +6,7 @@ import { type RequestLogEntry, isFailedAttempt } from '../../../../shared/ipc/re
 import { Dash } from '../../components/dash.tsx'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { useWords } from '../../lib/words.tsx'
-import { durationWords, statusWords } from './exchange-words.ts'
+import { CURL, durationWords, statusWords } from './exchange-words.ts'
 import { keyNameOf, type KeyName } from './request-log-key.ts'
 
 const rowClass = (e: RequestLogEntry, open: boolean): string | undefined =>
@@ -27,7 +27,7 @@ export function RequestLogTable({
   onOpen?: (entry: RequestLogEntry) => void
   openId?: string | null
 }): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   // The labels as they are now: a row names its key by the saved key's current label.
   const keys = useQuery(keysQueries.list()).data
   const nameOf = (name: KeyName): string =>
@@ -116,7 +116,7 @@ export function RequestLogTable({
                     onCopy(e)
                   }}
                 >
-                  {t('requests.copy-curl')}
+                  {rich('requests.copy-curl', { curl: <bdi dir="ltr">{CURL}</bdi> })}
                 </button>
               </td>
             </tr>

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactElement } from 'react'
 import type { HeaderPair } from '../../../../../shared/ipc/request-log.ts'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { useWords } from '../../../lib/words.tsx'
-import { durationWords, statusWords } from '../exchange-words.ts'
+import { CURL, durationWords, statusWords } from '../exchange-words.ts'
 import { retryText } from './retry-words.ts'
 import { ExchangeBody } from './exchange-body.tsx'
 import { headerMeanings } from './header-meaning.ts'
@@ -87,7 +87,7 @@ export function ExchangePanel({
         </h3>
         <div className="exchange-actions">
           <button type="button" className="button button-small" onClick={onCopy}>
-            {t('requests.copy-curl')}
+            {rich('requests.copy-curl', { curl: <bdi dir="ltr">{CURL}</bdi> })}
           </button>
           <button type="button" className="button button-small" onClick={onSendAgain}>
             {t('requests.send-again')}

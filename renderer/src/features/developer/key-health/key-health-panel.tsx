@@ -20,6 +20,9 @@ import { errorName } from './key-health-words.ts'
 import './key-health.css'
 import { readClock } from '../../../lib/clock.ts'
 
+// The file format of the export: its name, never translated.
+const CSV = 'CSV'
+
 // The demo service's key is logged under this id (electron/core/session/session-target.ts).
 const DEMO_KEY_ID = 'demo'
 
@@ -36,7 +39,7 @@ export function KeyHealthPanel({
   onOpenExchange: (id: string) => void
   say: (text: string) => void
 }): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const info = useQuery(appInfoOptions())
   const keys = useQuery(keysQueries.list())
   const inUse = info.data?.activeKeyId ?? DEMO_KEY_ID
@@ -89,7 +92,7 @@ export function KeyHealthPanel({
           )}
           <TimeSpanPicker value={span} onChange={setSpan} longest="7d" />
           <button type="button" className="button" onClick={() => void exportCsv()}>
-            {t('health.export')}
+            {rich('health.export', { format: <bdi dir="ltr">{CSV}</bdi> })}
           </button>
         </div>
       </div>
@@ -116,7 +119,7 @@ function HealthBody({
   inUse: boolean
   onOpenExchange: (id: string) => void
 }): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const never = health.coverage.filter((c) => c.succeeded === 0)
   return (
     <div className="key-health-grid">
@@ -157,9 +160,9 @@ function HealthBody({
                     <button type="button" className="link-button" onClick={() => onOpenExchange(e.lastId)}>
                       <RelativeTime at={e.lastAt} recorded />
                       <span className="visually-hidden">
-                        {t('health.open-last', {
-                          error: isolate(errorName(e, t)),
-                          endpoint: isolate(e.endpoint),
+                        {rich('health.open-last', {
+                          error: <bdi dir="ltr">{errorName(e, t)}</bdi>,
+                          endpoint: <bdi dir="ltr">{e.endpoint}</bdi>,
                         })}
                       </span>
                     </button>

@@ -3,7 +3,7 @@ import type { developer } from './en.ts'
 
 export const developerAr: SliceTranslation<typeof developer> = {
   'developer.intro':
-    'كل طلب أرسله التطبيق، مع ما عاد منه. تُختصر المفاتيح إلى أحرفها الأخيرة؛ ويشير «نسخ كأمر curl» إلى المفتاح باسم {variable}.',
+    'كل طلب أرسله التطبيق، مع ما عاد منه. تُختصر المفاتيح إلى أحرفها الأخيرة؛ ويشير «نسخ كأمر {curl}» إلى المفتاح باسم {variable}.',
   'developer.usage-link': 'استخدام المفاتيح ومصفوفة النطاقات',
   'developer.request-log': 'سجل الطلبات',
   'developer.copied': 'نُسخ. يستخدم {variable}: شغّل أولًا {command} في الصدفة.',

@@ -3,7 +3,7 @@ import type { developer } from './en.ts'
 
 export const developerDe: SliceTranslation<typeof developer> = {
   'developer.intro':
-    'Jede Anfrage, die die App gesendet hat, mit dem, was zurückkam. Schlüssel werden auf ihre letzten Zeichen gekürzt; „Als curl kopieren“ nennt den Schlüssel {variable}.',
+    'Jede Anfrage, die die App gesendet hat, mit dem, was zurückkam. Schlüssel werden auf ihre letzten Zeichen gekürzt; „Als {curl} kopieren“ nennt den Schlüssel {variable}.',
   'developer.usage-link': 'Schlüsselnutzung und Berechtigungsmatrix',
   'developer.request-log': 'Anfrageprotokoll',
   'developer.copied': 'Kopiert. Es verwendet {variable}: Führen Sie zuerst {command} in Ihrer Shell aus.',

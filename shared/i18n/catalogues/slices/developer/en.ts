@@ -8,9 +8,9 @@ import type { SourceSlice } from '../../source-message.ts'
 export const developer = {
   'developer.intro': {
     message:
-      'Every request the app sent, with what came back. Keys are shortened to their last characters; “Copy as curl” refers to the key as {variable}.',
+      'Every request the app sent, with what came back. Keys are shortened to their last characters; “Copy as {curl}” refers to the key as {variable}.',
     comment:
-      'Keys: API keys. {variable} is a shell variable ($BRIDGE_API_KEY), kept as it is. “Copy as curl” is the button’s name (requests.copy-curl).',
+      'Keys: API keys. {variable} is a shell variable ($BRIDGE_API_KEY) and {curl} a program’s name, kept as they are. “Copy as {curl}” is the button’s name (requests.copy-curl).',
   },
   'developer.usage-link': {
     message: 'Key usage and scope matrix',

@@ -3,7 +3,7 @@ import type { developer } from './en.ts'
 
 export const developerJa: SliceTranslation<typeof developer> = {
   'developer.intro':
-    'アプリが送信したすべてのリクエストと、その応答です。キーは末尾の数文字に短縮されます。「curl としてコピー」ではキーを {variable} として参照します。',
+    'アプリが送信したすべてのリクエストと、その応答です。キーは末尾の数文字に短縮されます。「{curl} としてコピー」ではキーを {variable} として参照します。',
   'developer.usage-link': 'キーの使用状況とスコープ表',
   'developer.request-log': 'リクエストログ',
   'developer.copied': 'コピーしました。{variable} を使用します。先にシェルで {command} を実行してください。',

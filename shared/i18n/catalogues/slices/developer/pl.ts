@@ -3,7 +3,7 @@ import type { developer } from './en.ts'
 
 export const developerPl: SliceTranslation<typeof developer> = {
   'developer.intro':
-    'Każde zapytanie wysłane przez aplikację wraz z tym, co wróciło. Klucze są skrócone do ostatnich znaków; „Kopiuj jako curl” oznacza klucz jako {variable}.',
+    'Każde zapytanie wysłane przez aplikację wraz z tym, co wróciło. Klucze są skrócone do ostatnich znaków; „Kopiuj jako {curl}” oznacza klucz jako {variable}.',
   'developer.usage-link': 'Użycie kluczy i macierz zakresów',
   'developer.request-log': 'Dziennik zapytań',
   'developer.copied': 'Skopiowano. Polecenie używa {variable}: najpierw uruchom {command} w powłoce.',

@@ -3,7 +3,7 @@ import type { health } from './en.ts'
 
 export const healthAr: SliceTranslation<typeof health> = {
   'health.title': 'سلامة المفتاح',
-  'health.export': 'تصدير CSV…',
+  'health.export': 'تصدير {format}…',
   'health.saved-csv':
     'حُفظت سلامة المفتاح ({rows, plural, zero {# صف} one {صف واحد} two {صفّان} few {# صفوف} many {# صفًا} other {# صف}}) باسم {file}',
   'health.not-saved': 'لم يُحفظ: {why}',

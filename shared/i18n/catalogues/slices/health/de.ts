@@ -3,7 +3,7 @@ import type { health } from './en.ts'
 
 export const healthDe: SliceTranslation<typeof health> = {
   'health.title': 'Schlüsselzustand',
-  'health.export': 'Als CSV exportieren…',
+  'health.export': 'Als {format} exportieren…',
   'health.saved-csv':
     'Zustand des Schlüssels gespeichert ({rows, plural, one {# Zeile} other {# Zeilen}}) als {file}',
   'health.not-saved': 'Nicht gespeichert: {why}',

@@ -8,8 +8,8 @@ import type { SourceSlice } from '../../source-message.ts'
 export const health = {
   'health.title': { message: 'Key health', comment: 'How well one API key works: its errors and speed.' },
   'health.export': {
-    message: 'Export CSV…',
-    comment: 'Saves the figures as a CSV file (a table for a spreadsheet).',
+    message: 'Export {format}…',
+    comment: '{format} is CSV, a file format (a table for a spreadsheet), kept as it is.',
   },
   'health.saved-csv': {
     message: 'Saved the key’s health ({rows, plural, one {# row} other {# rows}}) as {file}',

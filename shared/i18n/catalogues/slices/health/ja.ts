@@ -3,7 +3,7 @@ import type { health } from './en.ts'
 
 export const healthJa: SliceTranslation<typeof health> = {
   'health.title': 'キーの状態',
-  'health.export': 'CSV をエクスポート…',
+  'health.export': '{format} をエクスポート…',
   'health.saved-csv': 'キーの状態（{rows, plural, other {# 行}}）を {file} に保存しました',
   'health.not-saved': '保存できませんでした：{why}',
   'health.about':

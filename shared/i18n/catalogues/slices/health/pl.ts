@@ -5,7 +5,7 @@ const REQUESTS = '{limit, plural, one {# zapytania} few {# zapytań} many {# zap
 
 export const healthPl: SliceTranslation<typeof health> = {
   'health.title': 'Kondycja klucza',
-  'health.export': 'Eksportuj CSV…',
+  'health.export': 'Eksportuj {format}…',
   'health.saved-csv':
     'Zapisano kondycję klucza ({rows, plural, one {# wiersz} few {# wiersze} many {# wierszy} other {# wiersza}}) jako {file}',
   'health.not-saved': 'Nie zapisano: {why}',

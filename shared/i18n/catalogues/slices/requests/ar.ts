@@ -22,7 +22,7 @@ export const requestsAr: SliceTranslation<typeof requests> = {
   'requests.duration.s': '{s, number, ::.0} ث',
   'requests.inspect': 'فحص',
   'requests.inspect-label': 'فحص: {request} في {time}',
-  'requests.copy-curl': 'نسخ كأمر curl',
+  'requests.copy-curl': 'نسخ كأمر {curl}',
   'requests.copy-curl-label': 'نسخ كأمر curl: {request} في {time}',
   'requests.none-match': 'لا طلب يطابق',
   'requests.none-yet': 'لا طلبات بعد',

@@ -22,7 +22,7 @@ export const requestsDe: SliceTranslation<typeof requests> = {
   'requests.duration.s': '{s, number, ::.0} s',
   'requests.inspect': 'Ansehen',
   'requests.inspect-label': 'Ansehen: {request} um {time}',
-  'requests.copy-curl': 'Als curl kopieren',
+  'requests.copy-curl': 'Als {curl} kopieren',
   'requests.copy-curl-label': 'Als curl kopieren: {request} um {time}',
   'requests.none-match': 'Keine Anfrage passt',
   'requests.none-yet': 'Noch keine Anfragen',

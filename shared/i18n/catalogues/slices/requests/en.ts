@@ -74,8 +74,9 @@ export const requests = {
     comment: '{request} is the method and path (GET /v1/stats); {time} the time it was sent.',
   },
   'requests.copy-curl': {
-    message: 'Copy as curl',
-    comment: 'curl is a command-line program: its name stays. Copies the request as a command for it.',
+    message: 'Copy as {curl}',
+    comment:
+      '{curl} is curl, a command-line program: its name stays. Copies the request as a command for it.',
   },
   'requests.copy-curl-label': {
     message: 'Copy as curl: {request} at {time}',

@@ -22,7 +22,7 @@ export const requestsJa: SliceTranslation<typeof requests> = {
   'requests.duration.s': '{s, number, ::.0} 秒',
   'requests.inspect': '詳細',
   'requests.inspect-label': '詳細：{time} の {request}',
-  'requests.copy-curl': 'curl としてコピー',
+  'requests.copy-curl': '{curl} としてコピー',
   'requests.copy-curl-label': 'curl としてコピー：{time} の {request}',
   'requests.none-match': '一致するリクエストはありません',
   'requests.none-yet': 'リクエストはまだありません',

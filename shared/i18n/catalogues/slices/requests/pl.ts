@@ -22,7 +22,7 @@ export const requestsPl: SliceTranslation<typeof requests> = {
   'requests.duration.s': '{s, number, ::.0} s',
   'requests.inspect': 'Pokaż',
   'requests.inspect-label': 'Pokaż: {request} o {time}',
-  'requests.copy-curl': 'Kopiuj jako curl',
+  'requests.copy-curl': 'Kopiuj jako {curl}',
   'requests.copy-curl-label': 'Kopiuj jako curl: {request} o {time}',
   'requests.none-match': 'Żadne zapytanie nie pasuje',
   'requests.none-yet': 'Jeszcze nie ma zapytań',
