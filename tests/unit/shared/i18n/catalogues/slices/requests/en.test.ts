@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { durationWords } from '../../../../../../../renderer/src/features/developer/exchange-words.ts'
 import { headerMeanings } from '../../../../../../../renderer/src/features/developer/inspector/header-meaning.ts'
-import { wordsIn } from '../../../../../../support/words-in.ts'
+import { english, wordsIn } from '../../../../../../support/words-in.ts'
 
 const COUNTS = [0, 1, 2, 5, 22, 101]
 
@@ -45,4 +45,15 @@ test('Arabic counts requests in its six forms with Arabic digits, and says what 
   const meanings = headerMeanings([['retry-after', '2']], Date.UTC(2026, 10, 23), t, 'ar-EG')
   assert.equal(meanings.get('retry-after'), 'انتظر ثانيتين قبل المحاولة مجددًا')
   assert.equal(durationWords(85, t), '٨٥ ملي ث')
+})
+
+test('English counts one request as one, where the log used to say "1 requests"', () => {
+  assert.deepEqual(
+    [1, 2].map((n) => english('requests.count', { n })),
+    ['1 request', '2 requests'],
+  )
+  assert.equal(
+    english('health.saved-csv', { rows: 1, file: 'h.csv' }),
+    'Saved the key’s health (1 row) as h.csv',
+  )
 })
