@@ -32,14 +32,6 @@ const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'renderer/src/features/bridges/table/table-grid.tsx': ['Bridges'],
   // The side panel's heading for a bridge without a title.
   'renderer/src/features/bridges/table/side-panel.tsx': ['Bridge'],
-  // The screens and jobs that call each endpoint ('Bridge detail', 'the key check' are no pages).
-  'renderer/src/features/developer/deprecation-radar.ts': [
-    'Bridges',
-    'Lookup',
-    'Lookup',
-    'Stats',
-    'My profile',
-  ],
 }
 
 /** Objects keyed by four page names or more that are no table of pages, each with its file and why. */
