@@ -31,13 +31,13 @@ export function NoticeLink({ link }: { link: DeprecationLink }): ReactElement {
       setError(e)
     }
   }
-  const host = <bdi dir="ltr">{hostOf(link.url)}</bdi>
+  const host = hostOf(link.url)
   return (
     <>
       <button type="button" className="button button-small button-quiet" onClick={() => setAsking(true)}>
         {link.rel === 'deprecation'
-          ? rich('developer.link.what-changes', { host })
-          : rich('developer.link.about-sunset', { host })}
+          ? t('developer.link.what-changes', { host })
+          : t('developer.link.about-sunset', { host })}
       </button>
       <ConfirmDialog
         open={asking}
