@@ -73,6 +73,7 @@ const I18N_CONVERTED = [
   'renderer/src/features/bridge-detail/*.{ts,tsx}',
   'renderer/src/features/profiles/*.{ts,tsx}',
   'renderer/src/features/developer/**/*.{ts,tsx}',
+  'renderer/src/features/bridges/table/*.{ts,tsx}',
 ]
 
 /** Words written in JSX: two letters or more in text, or in a label, title or placeholder a person reads. */

@@ -25,6 +25,7 @@ import { listAr } from './slices/list/ar.ts'
 import { bySuggestorAr } from './slices/by-suggestor/ar.ts'
 import { developerAr } from './slices/developer/ar.ts'
 import { healthAr } from './slices/health/ar.ts'
+import { tableAr } from './slices/table/ar.ts'
 
 /** The Arabic messages. */
 export const ar: Catalogue = {
@@ -112,4 +113,5 @@ export const ar: Catalogue = {
   ...bySuggestorAr,
   ...developerAr,
   ...healthAr,
+  ...tableAr,
 }

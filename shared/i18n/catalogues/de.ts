@@ -22,6 +22,7 @@ import { listDe } from './slices/list/de.ts'
 import { bySuggestorDe } from './slices/by-suggestor/de.ts'
 import { developerDe } from './slices/developer/de.ts'
 import { healthDe } from './slices/health/de.ts'
+import { tableDe } from './slices/table/de.ts'
 
 /** The German messages. */
 export const de: Catalogue = {
@@ -113,4 +114,5 @@ export const de: Catalogue = {
   ...bySuggestorDe,
   ...developerDe,
   ...healthDe,
+  ...tableDe,
 }

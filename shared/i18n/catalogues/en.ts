@@ -26,6 +26,7 @@ import { list } from './slices/list/en.ts'
 import { bySuggestor } from './slices/by-suggestor/en.ts'
 import { developer } from './slices/developer/en.ts'
 import { health } from './slices/health/en.ts'
+import { table } from './slices/table/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
 // The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
@@ -200,6 +201,7 @@ const source = {
   ...bySuggestor,
   ...developer,
   ...health,
+  ...table,
 } as const
 
 /** The id of a message. */

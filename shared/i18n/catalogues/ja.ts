@@ -25,6 +25,7 @@ import { listJa } from './slices/list/ja.ts'
 import { bySuggestorJa } from './slices/by-suggestor/ja.ts'
 import { developerJa } from './slices/developer/ja.ts'
 import { healthJa } from './slices/health/ja.ts'
+import { tableJa } from './slices/table/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -115,4 +116,5 @@ export const ja: Catalogue = {
   ...bySuggestorJa,
   ...developerJa,
   ...healthJa,
+  ...tableJa,
 }

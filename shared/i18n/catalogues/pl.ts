@@ -25,6 +25,7 @@ import { listPl } from './slices/list/pl.ts'
 import { bySuggestorPl } from './slices/by-suggestor/pl.ts'
 import { developerPl } from './slices/developer/pl.ts'
 import { healthPl } from './slices/health/pl.ts'
+import { tablePl } from './slices/table/pl.ts'
 
 /** The Polish messages. */
 export const pl: Catalogue = {
@@ -116,4 +117,5 @@ export const pl: Catalogue = {
   ...bySuggestorPl,
   ...developerPl,
   ...healthPl,
+  ...tablePl,
 }

@@ -29,9 +29,6 @@ const NAMES: ReadonlySet<string> = new Set(Object.keys(PAGES))
 const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
   // The list's and the table's accessible names, and the count's label: the bridges shown.
   'renderer/src/features/bridges/bridges-view.tsx': ['Bridges'],
-  'renderer/src/features/bridges/table/table-grid.tsx': ['Bridges'],
-  // The side panel's heading for a bridge without a title.
-  'renderer/src/features/bridges/table/side-panel.tsx': ['Bridge'],
 }
 
 /** Objects keyed by four page names or more that are no table of pages, each with its file and why. */

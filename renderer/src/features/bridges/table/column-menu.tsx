@@ -1,6 +1,8 @@
 import type { Table } from '@tanstack/react-table'
 import { useEffect, useRef, useState, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
+import { useWords } from '../../../lib/words.tsx'
+import { columnLabel } from './columns.tsx'
 import { movedColumn } from './table-state.ts'
 
 /**
@@ -14,6 +16,7 @@ export function ColumnMenu({
   table: Table<BridgeSummary>
   onReset: () => void
 }): ReactElement {
+  const { t } = useWords()
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   // Opened, the panel takes the keyboard's focus (its first box), as a disclosure that holds controls does (WAI-ARIA
@@ -53,15 +56,15 @@ export function ColumnMenu({
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
-        Columns
+        {t('table.columns')}
       </button>
       {open && (
-        <div className="column-menu-panel" role="group" aria-label="Columns">
+        <div className="column-menu-panel" role="group" aria-label={t('table.columns')}>
           <ul className="column-menu-list">
             {table.getState().columnOrder.map((id, i, order) => {
               const column = table.getColumn(id)
               if (column === undefined) return null
-              const label = String(column.columnDef.header)
+              const label = columnLabel(t, column, id)
               return (
                 <li key={id} className="column-menu-item">
                   <label className="column-menu-check">
@@ -77,7 +80,7 @@ export function ColumnMenu({
                   <button
                     type="button"
                     className="button button-small button-icon"
-                    aria-label={`Move ${label} left`}
+                    aria-label={t('table.move-start', { column: label })}
                     disabled={i === 0}
                     onClick={() => table.setColumnOrder((o) => movedColumn(o, id, -1, []))}
                   >
@@ -86,7 +89,7 @@ export function ColumnMenu({
                   <button
                     type="button"
                     className="button button-small button-icon"
-                    aria-label={`Move ${label} right`}
+                    aria-label={t('table.move-end', { column: label })}
                     disabled={i === order.length - 1}
                     onClick={() => table.setColumnOrder((o) => movedColumn(o, id, 1, []))}
                   >
@@ -97,7 +100,7 @@ export function ColumnMenu({
             })}
           </ul>
           <button type="button" className="button button-small" onClick={onReset}>
-            Reset columns
+            {t('table.reset-columns')}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { bridgeCopyItems, type CopyItem } from '../../../components/copy-buttons.tsx'
 import { navigate } from '../../../lib/router.ts'
+import { useWords } from '../../../lib/words.tsx'
 
 /** Props of RowMenu. */
 export interface RowMenuProps {
@@ -29,6 +30,7 @@ export function RowMenu({
   onCopyRows,
   onClose,
 }: RowMenuProps): ReactElement {
+  const { t } = useWords()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
@@ -58,7 +60,6 @@ export function RowMenu({
     e.preventDefault()
   }
 
-  const rows = selectedCount > 1 ? `${selectedCount} rows` : 'row'
   // Kept inside the window: a menu opened near the right or bottom edge opens leftwards or upwards.
   const style = {
     left: Math.max(4, Math.min(x, window.innerWidth - 260)),
@@ -83,16 +84,16 @@ export function RowMenu({
     <div
       ref={ref}
       role="menu"
-      aria-label={`Actions for ${bridge.title}`}
+      aria-label={t('table.menu', { title: bridge.title })}
       className="menu"
       style={style}
       onKeyDown={onKeyDown}
     >
-      {item('Open', () => navigate({ name: 'bridge', slug: bridge.slug }))}
+      {item(t('table.menu.open'), () => navigate({ name: 'bridge', slug: bridge.slug }))}
       {bridgeCopyItems(bridge).map((c) => item(c.label, () => onCopy(c)))}
       <div role="separator" className="menu-separator" />
-      {item(`Copy ${rows} for a spreadsheet (TSV)`, () => onCopyRows('tsv'))}
-      {item(`Copy ${rows} as CSV`, () => onCopyRows('csv'))}
+      {item(t('table.menu.copy-tsv', { n: selectedCount }), () => onCopyRows('tsv'))}
+      {item(t('table.menu.copy-csv', { n: selectedCount }), () => onCopyRows('csv'))}
     </div>
   )
 }

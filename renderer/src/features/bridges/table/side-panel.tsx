@@ -7,7 +7,8 @@ import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { escapeIsFree } from '../../../components/escape-key.ts'
 import { RelativeTime } from '../../../components/relative-time.tsx'
 import { VerifiedBadge } from '../../../components/verified-badge.tsx'
-import { formatNumber, plural } from '../../../lib/format.ts'
+import { formatNumber } from '../../../lib/format.ts'
+import { useWords } from '../../../lib/words.tsx'
 import { BridgeName } from '../../../entities/catalogue/bridge-name.tsx'
 import { useCatalogueTitles } from '../../../entities/catalogue/use-catalogue-titles.ts'
 import { hrefFor } from '../../../lib/router.ts'
@@ -33,12 +34,13 @@ export interface SidePanelProps {
  * The detail comes from the query cache when it has it; otherwise it is fetched once the selection rests.
  */
 export function SidePanel({ bridge, rested, titleOf, onClose }: SidePanelProps): ReactElement {
+  const { t } = useWords()
   const [profileOf, setProfileOf] = useState<{ slug: string; username: string } | null>(null)
   const showProfile = profileOf !== null && profileOf.slug === bridge.slug ? profileOf.username : null
   return (
     <aside
       className="side-panel"
-      aria-label="Selected bridge"
+      aria-label={t('table.panel')}
       onKeyDown={(e) => {
         // Escape in the panel closes it, as its ✕ does (focus goes back to the table's row).
         if (!escapeIsFree(e)) return
@@ -48,13 +50,18 @@ export function SidePanel({ bridge, rested, titleOf, onClose }: SidePanelProps):
     >
       <div className="side-panel-bar">
         {showProfile === null ? (
-          <span className="muted small">Bridge</span>
+          <span className="muted small">{t('table.panel.bridge')}</span>
         ) : (
           <button type="button" className="button button-small" onClick={() => setProfileOf(null)}>
-            ← {bridge.title || 'Bridge'}
+            <span className="back-arrow">←</span> <bdi>{bridge.title || t('table.panel.bridge')}</bdi>
           </button>
         )}
-        <button type="button" className="button button-small" onClick={onClose} aria-label="Close the panel">
+        <button
+          type="button"
+          className="button button-small"
+          onClick={onClose}
+          aria-label={t('table.panel.close')}
+        >
           ✕
         </button>
       </div>
@@ -80,9 +87,10 @@ function PanelBridge({
   rested: boolean
   onProfile: () => void
 }): ReactElement {
+  const { t } = useWords()
   const query = useQuery({ ...bridgeDetailOptions(bridge.slug), enabled: rested })
   const full = query.data?.value
-  const loading = <span className="muted">{rested ? 'Loading…' : '…'}</span>
+  const loading = <span className="muted">{rested ? t('detail.loading') : '…'}</span>
   return (
     <div className="side-panel-body" aria-busy={full === undefined && query.isFetching} data-rested={rested}>
       <h2 className="side-panel-title wrap-anywhere" dir="auto">
@@ -97,33 +105,33 @@ function PanelBridge({
       )}
       {rested && full === undefined && query.isPending && <WaitingWhy />}
       <dl className="facts">
-        <dt>Category</dt>
+        <dt>{t('detail.category')}</dt>
         <dd>{bridge.category ? categoryLabel(bridge.category) : <Dash />}</dd>
-        <dt>Domain</dt>
+        <dt>{t('detail.domain')}</dt>
         <dd className="wrap-anywhere">{full === undefined ? loading : (full.domain ?? <Dash />)}</dd>
-        <dt>Passes</dt>
+        <dt>{t('detail.passes')}</dt>
         <dd className="numeric">{formatNumber(full?.passes ?? bridge.passes) ?? <Dash />}</dd>
-        <dt>Score</dt>
+        <dt>{t('detail.score')}</dt>
         <dd className="numeric">{formatNumber(full?.score ?? bridge.score) ?? <Dash />}</dd>
-        <dt>Published</dt>
+        <dt>{t('detail.published')}</dt>
         <dd>
           <RelativeTime at={bridge.published_at} />
         </dd>
-        <dt>Suggested by</dt>
+        <dt>{t('detail.suggested-by')}</dt>
         <dd className="row">
           <button type="button" className="link-button wrap-anywhere" dir="auto" onClick={onProfile}>
             {bridge.suggestor.username}
           </button>
           {bridge.suggestor.verified && <VerifiedBadge />}
         </dd>
-        <dt>Identifier</dt>
+        <dt>{t('detail.identifier')}</dt>
         <dd>
           <code className="wrap-anywhere">{bridge.id}</code>
         </dd>
       </dl>
-      <CopyButtons items={bridgeCopyItems(bridge)} label="Copy this bridge" />
+      <CopyButtons items={bridgeCopyItems(bridge)} label={t('detail.copy')} />
       <p className="small">
-        <a href={hrefFor({ name: 'bridge', slug: bridge.slug })}>Open the bridge’s page</a>
+        <a href={hrefFor({ name: 'bridge', slug: bridge.slug })}>{t('table.panel.open-bridge')}</a>
       </p>
     </div>
   )
@@ -136,6 +144,7 @@ function PanelProfile({
   username: string
   titleOf: (slug: string) => string | undefined
 }): ReactElement {
+  const { t } = useWords()
   const query = useQuery(profileOptions(username))
   const p = query.data?.value
   const held = useCatalogueTitles(p?.bridges.slice(0, 20).map((b) => b.slug) ?? [])
@@ -150,20 +159,20 @@ function PanelProfile({
       {p === undefined ? (
         !query.isError && (
           <>
-            <p className="muted">Loading profile…</p>
+            <p className="muted">{t('table.panel.loading-profile')}</p>
             <WaitingWhy />
           </>
         )
       ) : (
         <>
           <dl className="facts">
-            <dt>Username</dt>
+            <dt>{t('lookup.username')}</dt>
             <dd dir="auto">{p.username}</dd>
-            <dt>Verified</dt>
-            <dd>{p.verified ? <VerifiedBadge /> : 'No'}</dd>
-            <dt>Total passes</dt>
+            <dt>{t('lookup.verified')}</dt>
+            <dd>{p.verified ? <VerifiedBadge /> : t('lookup.no')}</dd>
+            <dt>{t('lookup.total-passes')}</dt>
             <dd className="numeric">{formatNumber(p.total_passes) ?? <Dash />}</dd>
-            <dt>Bridges</dt>
+            <dt>{t('lookup.bridges')}</dt>
             <dd className="numeric">{formatNumber(p.bridge_count) ?? <Dash />}</dd>
           </dl>
           <ul className="plain-list">
@@ -172,18 +181,18 @@ function PanelProfile({
                 <a href={hrefFor({ name: 'bridge', slug: b.slug })} dir="auto" className="plain-list-title">
                   <BridgeName slug={b.slug} title={titleOf(b.slug) ?? held(b.slug)} />
                 </a>
-                <span className="muted numeric nowrap">{plural(b.passes, 'pass', 'passes')}</span>
+                <span className="muted numeric nowrap">{t('lookup.passes', { n: b.passes })}</span>
               </li>
             ))}
           </ul>
           {p.bridges.length > 20 && (
-            <p className="muted small">and {plural(p.bridges.length - 20, 'more bridge', 'more bridges')}</p>
+            <p className="muted small">{t('table.panel.more', { n: p.bridges.length - 20 })}</p>
           )}
         </>
       )}
-      <CopyButtons items={profileCopyItems(username)} label="Copy this profile" />
+      <CopyButtons items={profileCopyItems(username)} label={t('lookup.copy-profile')} />
       <p className="small">
-        <a href={hrefFor({ name: 'profile', username })}>Open the profile’s page</a>
+        <a href={hrefFor({ name: 'profile', username })}>{t('table.panel.open-profile')}</a>
       </p>
     </div>
   )

@@ -1,7 +1,9 @@
 import type { Table } from '@tanstack/react-table'
 import type { ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
-import { plural } from '../../../lib/format.ts'
+import { useWords } from '../../../lib/words.tsx'
+import { columnLabel } from './columns.tsx'
+import { sortWords } from './sort-words.ts'
 
 /**
  * What the order of the rows means. The API has no sort parameter: a sort the catalogue keeps runs over the whole
@@ -19,43 +21,28 @@ export function SortNote({
   more: boolean
   over: string | null
 }): ReactElement {
+  const { t } = useWords()
   const sorting = table.getState().sorting
   if (sorting.length === 0) {
-    return (
-      <span className="muted small sort-note">
-        Newest first, as the service sends them. Click a heading to sort.
-      </span>
-    )
+    return <span className="muted small sort-note">{t('table.sort.none')}</span>
   }
-  const by = sorting
-    .map((s) => {
+  const by = sortWords(
+    sorting.map((s) => {
       const column = table.getColumn(s.id)
-      return `${String(column?.columnDef.header ?? s.id)} (${direction(s.id, column?.columnDef.meta?.numeric === true, s.desc)})`
-    })
-    .join(', then ')
+      return { column: columnLabel(t, column, s.id), numeric: column?.columnDef.meta?.numeric === true, ...s }
+    }),
+    t,
+  )
   return (
     <span className="small sort-note" role="note">
-      {over !== null ? (
-        <>
-          Sorted by {by} {over}.
-        </>
-      ) : (
-        <>
-          Sorted by {by} among the {plural(loaded, 'bridge', 'bridges')} loaded
-          {more
-            ? ' so far; the service has no sort of its own, so rows still to load may come before these.'
-            : '.'}
-        </>
-      )}{' '}
+      {over !== null
+        ? t('table.sort.over', { by, over })
+        : more
+          ? t('table.sort.loaded-more', { by, n: loaded })
+          : t('table.sort.loaded', { by, n: loaded })}{' '}
       <button type="button" className="link-button" onClick={() => table.resetSorting(true)}>
-        Newest first
+        {t('table.sort.reset')}
       </button>
     </span>
   )
-}
-
-function direction(id: string, numeric: boolean, desc: boolean): string {
-  if (id === 'published_at') return desc ? 'newest first' : 'oldest first'
-  if (numeric) return desc ? 'highest first' : 'lowest first'
-  return desc ? 'Z to A' : 'A to Z'
 }

@@ -12,6 +12,7 @@ import {
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { useFirstScreenFacts, useHydrating } from '../../../lib/first-screen.ts'
 import { navigate } from '../../../lib/router.ts'
+import { useWords } from '../../../lib/words.tsx'
 import { useListPlace, useNextPageNearEnd, type NextPage } from '../list-paging.ts'
 import type { ClickKeys, RowSelection } from './row-selection.ts'
 import { rowMinWidth } from './column-style.ts'
@@ -42,6 +43,7 @@ export interface TableGridProps extends NextPage {
 /** The virtualized grid: a sticky header, and only the rows in view (plus a few) in the DOM. */
 export function TableGrid(props: TableGridProps): ReactElement {
   const { table, rows, selection, hasNextPage, nextPageFailed } = props
+  const { t, locale } = useWords()
   const scrollRef = useRef<HTMLDivElement>(null)
   const domId = useId()
   const { restored, place } = useListPlace(false)
@@ -117,7 +119,14 @@ export function TableGrid(props: TableGridProps): ReactElement {
   }
   const columns = table.getVisibleLeafColumns()
   const state = table.getState()
-  const columnsKey = JSON.stringify([state.columnOrder, state.columnVisibility, state.columnSizing])
+  // The language and formats too: a row's dates and numbers are worded in them, and rows are memoized.
+  const columnsKey = JSON.stringify([
+    state.columnOrder,
+    state.columnVisibility,
+    state.columnSizing,
+    locale.language,
+    locale.formats,
+  ])
   const headerKey = JSON.stringify([columnsKey, state.sorting, state.columnSizingInfo])
 
   const width = { width: '100%', minWidth: rowMinWidth(table) }
@@ -126,7 +135,7 @@ export function TableGrid(props: TableGridProps): ReactElement {
       ref={scrollRef}
       className="grid-scroll"
       role="grid"
-      aria-label="Bridges"
+      aria-label={t('table.grid')}
       aria-rowcount={rows.length + 1}
       aria-colcount={table.getVisibleLeafColumns().length}
       aria-multiselectable="true"
@@ -170,7 +179,7 @@ export function TableGrid(props: TableGridProps): ReactElement {
                 aria-busy="true"
               >
                 <div role="gridcell" className="table-cell">
-                  Loading more bridges…
+                  {t('table.loading-more')}
                 </div>
               </div>
             )

@@ -1,8 +1,10 @@
-import { flexRender, type Header, type Table } from '@tanstack/react-table'
+import type { Header, Table } from '@tanstack/react-table'
 import { memo, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import { COLUMN_WIDTH_BOUNDS } from '../../../../../shared/views/bridge-view.ts'
+import { useWords } from '../../../lib/words.tsx'
 import { columnStyle } from './column-style.ts'
+import { columnLabel } from './columns.tsx'
 import { droppedColumn, movedColumn } from './table-state.ts'
 
 const RESIZE_STEP_PX = 16
@@ -19,6 +21,7 @@ export interface TableHeaderProps {
  * on `stateKey` (TanStack keeps one table object): a scroll re-renders the grid every frame, not the header.
  */
 export const TableHeader = memo(function TableHeader({ table }: TableHeaderProps): ReactElement {
+  const { t, locale } = useWords()
   const [dragging, setDragging] = useState<string | null>(null)
   const [over, setOver] = useState<string | null>(null)
   // A press on a resize edge: pulling it resizes, and must not start dragging the column.
@@ -38,7 +41,9 @@ export const TableHeader = memo(function TableHeader({ table }: TableHeaderProps
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
     if (e.ctrlKey || e.metaKey || e.shiftKey) return
     e.preventDefault()
-    const step = e.key === 'ArrowLeft' ? -1 : 1
+    // Towards the row's start is narrower (and moves the column earlier): the left arrow, or the right one where the
+    // row runs right to left.
+    const step = (e.key === 'ArrowLeft') === (locale.dir === 'ltr') ? -1 : 1
     if (!e.altKey) {
       resize(header, step * RESIZE_STEP_PX)
       return
@@ -109,11 +114,9 @@ export const TableHeader = memo(function TableHeader({ table }: TableHeaderProps
               // into view (WCAG 2.4.11, focus not obscured).
               onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
               aria-describedby={describedBy}
-              title="Sort (Shift+click: sort by this too; ←/→: width; Alt+←/→: move the column)"
+              title={t('table.sort-title')}
             >
-              <span className="ellipsis">
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </span>
+              <span className="ellipsis">{columnLabel(t, header.column, id)}</span>
               <span className="table-sort-mark" aria-hidden="true">
                 {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
                 {sortIndex >= 0 && sorted !== false ? <sub>{sortIndex + 1}</sub> : null}
@@ -124,8 +127,7 @@ export const TableHeader = memo(function TableHeader({ table }: TableHeaderProps
         )
       })}
       <span id={describedBy} hidden>
-        Enter or Space sorts by this column. The left and right arrow keys make it narrower or wider; with Alt
-        they move it.
+        {t('table.sort-help')}
       </span>
     </div>
   )

@@ -22,6 +22,7 @@ import { useBridgeTable } from './use-bridge-table.ts'
 import { useRested } from './use-rested.ts'
 import { panelBeside } from './column-style.ts'
 import { useDrawnWidth } from '../../../components/use-drawn-width.ts'
+import { useWords } from '../../../lib/words.tsx'
 // Its styles are the first screen's (styles/index.css): a table drawn before any script is painted styled.
 
 /** How long the selection must stay on a row before its detail is asked for (arrow keys pass rows quicker). */
@@ -48,6 +49,7 @@ export interface TableViewProps {
 /** The bridges as a table: sortable, resizable, reorderable columns, multi-select, copy, and a side panel. */
 export function TableView(props: TableViewProps): ReactElement {
   const { rows, layout, onLayout } = props
+  const { t } = useWords()
   const { table, rows: shown } = useBridgeTable(rows, layout, onLayout, props.catalogueOrder !== null)
   const [selection, setSelection] = useState<RowSelection>(NO_SELECTION)
   const [panelOpen, setPanelOpen] = useState(true)
@@ -63,7 +65,7 @@ export function TableView(props: TableViewProps): ReactElement {
 
   const copyRows = (format: 'tsv' | 'csv'): void => {
     const text = rowsText(selected, columns, format)
-    const what = `${selected.length === 1 ? 'Row' : `${selected.length} rows`} copied as ${format.toUpperCase()}`
+    const what = t('table.copied', { n: selected.length, format: format.toUpperCase() })
     void copyText(text).then((ok) => report(ok, what))
   }
   const copyOne = (item: CopyItem): void => void copyText(item.text).then((ok) => report(ok, item.done))
@@ -85,17 +87,17 @@ export function TableView(props: TableViewProps): ReactElement {
         <span className="table-toolbar-end">
           {selected.length > 1 && (
             <span className="muted small" aria-live="polite">
-              {selected.length} selected
+              {t('table.selected', { n: selected.length })}
             </span>
           )}
           {selected.length === 2 && <CompareLink kind="bridges" names={selected.map((b) => b.slug)} />}
           {selected.length > 0 && (
             <>
               <button type="button" className="button button-small" onClick={() => copyRows('tsv')}>
-                Copy {selected.length > 1 ? 'rows' : 'row'} (TSV)
+                {t('table.copy-tsv', { n: selected.length })}
               </button>
               <button type="button" className="button button-small" onClick={() => copyRows('csv')}>
-                Copy as CSV
+                {t('table.copy-csv')}
               </button>
             </>
           )}

@@ -7,6 +7,7 @@ import {
   type Updater,
 } from '@tanstack/react-table'
 import { useMemo, useRef, useState } from 'react'
+import { useWords } from '../../../lib/words.tsx'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
 import type { TableLayout } from '../../../../../shared/views/bridge-view.ts'
 import { COLUMNS } from './columns.tsx'
@@ -76,6 +77,7 @@ export function useBridgeTable(
   /** The rows come in the sort order already (the catalogue sorted the whole set): kept as they are. */
   presorted = false,
 ): BridgeTable {
+  const { dir } = useWords().locale
   const base = useStableState(tableStateOf(layout, COLUMN_IDS))
   const [dragSizing, setDragSizing] = useState<ColumnSizingState | null>(null)
   const [sizingInfo, setSizingInfo] = useState(NOT_RESIZING)
@@ -107,6 +109,8 @@ export function useBridgeTable(
       }
     },
     columnResizeMode: 'onChange',
+    // In a right-to-left row the resize edge is a column's left side: pulling it leftwards widens the column.
+    columnResizeDirection: dir,
     ...SORTING_OPTIONS,
     getCoreRowModel: getCoreRowModel(),
   })
