@@ -74,6 +74,9 @@ const I18N_CONVERTED = [
   'renderer/src/features/profiles/*.{ts,tsx}',
   'renderer/src/features/developer/**/*.{ts,tsx}',
   'renderer/src/features/bridges/table/*.{ts,tsx}',
+  'renderer/src/features/keys/**/*.{ts,tsx}',
+  'renderer/src/entities/key/key-state.ts',
+  'renderer/src/entities/key/key-in-use-refusal.ts',
 ]
 
 /** Words written in JSX: two letters or more in text, or in a label, title or placeholder a person reads. */

@@ -26,6 +26,7 @@ import { bySuggestorAr } from './slices/by-suggestor/ar.ts'
 import { developerAr } from './slices/developer/ar.ts'
 import { healthAr } from './slices/health/ar.ts'
 import { tableAr } from './slices/table/ar.ts'
+import { keysAr } from './slices/keys/ar.ts'
 
 /** The Arabic messages. */
 export const ar: Catalogue = {
@@ -114,4 +115,5 @@ export const ar: Catalogue = {
   ...developerAr,
   ...healthAr,
   ...tableAr,
+  ...keysAr,
 }

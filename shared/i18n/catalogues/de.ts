@@ -23,6 +23,7 @@ import { bySuggestorDe } from './slices/by-suggestor/de.ts'
 import { developerDe } from './slices/developer/de.ts'
 import { healthDe } from './slices/health/de.ts'
 import { tableDe } from './slices/table/de.ts'
+import { keysDe } from './slices/keys/de.ts'
 
 /** The German messages. */
 export const de: Catalogue = {
@@ -115,4 +116,5 @@ export const de: Catalogue = {
   ...developerDe,
   ...healthDe,
   ...tableDe,
+  ...keysDe,
 }

@@ -27,6 +27,7 @@ import { bySuggestor } from './slices/by-suggestor/en.ts'
 import { developer } from './slices/developer/en.ts'
 import { health } from './slices/health/en.ts'
 import { table } from './slices/table/en.ts'
+import { keys } from './slices/keys/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
 // The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
@@ -202,6 +203,7 @@ const source = {
   ...developer,
   ...health,
   ...table,
+  ...keys,
 } as const
 
 /** The id of a message. */

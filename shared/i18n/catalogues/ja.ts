@@ -26,6 +26,7 @@ import { bySuggestorJa } from './slices/by-suggestor/ja.ts'
 import { developerJa } from './slices/developer/ja.ts'
 import { healthJa } from './slices/health/ja.ts'
 import { tableJa } from './slices/table/ja.ts'
+import { keysJa } from './slices/keys/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -117,4 +118,5 @@ export const ja: Catalogue = {
   ...developerJa,
   ...healthJa,
   ...tableJa,
+  ...keysJa,
 }

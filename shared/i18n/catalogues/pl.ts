@@ -26,6 +26,7 @@ import { bySuggestorPl } from './slices/by-suggestor/pl.ts'
 import { developerPl } from './slices/developer/pl.ts'
 import { healthPl } from './slices/health/pl.ts'
 import { tablePl } from './slices/table/pl.ts'
+import { keysPl } from './slices/keys/pl.ts'
 
 /** The Polish messages. */
 export const pl: Catalogue = {
@@ -118,4 +119,5 @@ export const pl: Catalogue = {
   ...developerPl,
   ...healthPl,
   ...tablePl,
+  ...keysPl,
 }

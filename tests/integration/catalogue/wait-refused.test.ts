@@ -16,6 +16,7 @@ import { ok } from '../../support/recorder.ts'
 import { ensureSecretService, type SecretServiceHandle } from '../../support/secret-service.ts'
 import { demoCoreOptions } from '../../support/session-harness.ts'
 import { englishWords } from '../../../electron/i18n/main-words.ts'
+import { english } from '../../support/words-in.ts'
 
 // Windows of about 115 days, aligned to the epoch: the next one opens far beyond any wait the app makes by itself
 // (a start within two minutes of a boundary is a chance of one in 80,000; it is checked below all the same).
@@ -100,7 +101,7 @@ test('a wait the app chose not to make is said as such, with nothing sent, never
     )
     assert.match(check.summary, /^The key was not checked: .* so nothing was sent\. Check again after /)
     assert.equal(
-      presentState(check.state, check.problem).words,
+      english(presentState(check.state, check.problem).said),
       'Not checked: the rate limit is used up for now',
     )
     // The check woke the walk: its next page is not sent either, and the line says so.

@@ -21,6 +21,7 @@ import {
 } from '../../support/secret-service.ts'
 import { demoCoreOptions } from '../../support/session-harness.ts'
 import { englishWords } from '../../../electron/i18n/main-words.ts'
+import { english } from '../../support/words-in.ts'
 
 let keyring: PrivateSecretService
 let svc: ReferenceService
@@ -71,7 +72,7 @@ test('a locked keychain, one that does not answer, and one without the key are e
       ['missing', 'key_unreadable', 'secret_missing'],
     )
     assert.match(gone.summary, /does not hold this key, so nothing was sent\. Add the key again/)
-    assert.equal(presentKey(await listed(core)).words, 'Not found in the keychain: add the key again')
+    assert.equal(english(presentKey(await listed(core)).said), 'Not found in the keychain: add the key again')
     const restored = ok(await core.handlers['keys:restore-secret']({ id, key: svc.demoKeys!.full }))
     // Put back, it is no longer "not found"; the service's word on it comes with its next answer.
     assert.equal(restored.state, 'unknown')
@@ -83,7 +84,7 @@ test('a locked keychain, one that does not answer, and one without the key are e
     const locked = ok(await core.handlers['keys:check']({ id }))
     assert.deepEqual([locked.state, locked.problem?.code], ['missing', 'keychain_locked'])
     assert.match(locked.summary, /the system keychain is locked, so nothing was sent\. Unlock the keychain/)
-    assert.equal(presentKey(await listed(core)).words, 'The keychain is locked: unlock it')
+    assert.equal(english(presentKey(await listed(core)).said), 'The keychain is locked: unlock it')
     // Nor is it kept as gone: what reads the saved state (the catalogue, the scope matrix) would call it refused.
     assert.notEqual((await listed(core)).state, 'missing')
     const request = err(await core.handlers['bridges:list']({ requestId: 'locked-1', limit: 5 }))
@@ -106,7 +107,7 @@ test('a locked keychain, one that does not answer, and one without the key are e
     const silent = ok(await core.handlers['keys:check']({ id }))
     assert.deepEqual([silent.state, silent.problem?.code], ['missing', 'keychain_unavailable'])
     assert.match(silent.summary, /the system keychain did not answer, so nothing was sent/)
-    assert.equal(presentKey(await listed(core)).words, 'The keychain did not answer')
+    assert.equal(english(presentKey(await listed(core)).said), 'The keychain did not answer')
     assert.notEqual((await listed(core)).state, 'missing')
   })
 

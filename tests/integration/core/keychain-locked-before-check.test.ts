@@ -19,6 +19,7 @@ import {
   type PrivateSecretService,
 } from '../../support/secret-service.ts'
 import { demoCoreOptions } from '../../support/session-harness.ts'
+import { english } from '../../support/words-in.ts'
 
 // One window of an hour: the budget the first core learns is still the window's when the second core starts.
 const WINDOW_MS = 3_600_000
@@ -61,7 +62,7 @@ test('a locked keychain is said in the key list before any check, and the check 
     const known = await listed(first)
     assert.deepEqual([known.state, known.lastCheck, known.keychainLocked], ['active', null, undefined])
     assert.equal(
-      presentKey(known).words,
+      english(presentKey(known).said),
       'Accepted by the service; not checked yet',
       'never "Working" unchecked',
     )
@@ -76,7 +77,11 @@ test('a locked keychain is said in the key list before any check, and the check 
   try {
     const key = await listed(second)
     assert.equal(key.keychainLocked, true, 'the list says the keychain is locked')
-    assert.equal(presentKey(key).words, 'The keychain is locked: unlock it', 'at once, before any check')
+    assert.equal(
+      english(presentKey(key).said),
+      'The keychain is locked: unlock it',
+      'at once, before any check',
+    )
 
     const check = ok(await second.handlers['keys:check']({ id: key.id }))
     assert.deepEqual(
@@ -84,7 +89,7 @@ test('a locked keychain is said in the key list before any check, and the check 
       ['missing', 'keychain_locked', null],
     )
     assert.equal(check.rateLimit, null, 'the check got no figure: nothing was sent')
-    assert.equal(checkRateWords(check), 'Not known: this check sent nothing')
+    assert.equal(checkRateWords(check, english), 'Not known: this check sent nothing')
   } finally {
     await second.close()
   }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
+import { useWords } from '../../lib/words.tsx'
 import { presentKey } from './key-state.ts'
 import { keysQueries } from './keys.queries.ts'
 
@@ -10,6 +11,7 @@ import { keysQueries } from './keys.queries.ts'
  * give was never refused by the service: that is said as the keychain's doing, with the keychain's words.
  */
 export function useKeyInUseRefusal(): string | null {
+  const { t } = useWords()
   const info = useQuery(appInfoOptions())
   const keys = useQuery(keysQueries.list())
   const key = keys.data?.find((k) => k.id === info.data?.activeKeyId)
@@ -17,6 +19,6 @@ export function useKeyInUseRefusal(): string | null {
   const state = presentKey(key)
   if (state.tone !== 'bad') return null
   return key.state === 'missing' || key.keychainLocked === true
-    ? `Not sending: the key in use could not be read from the keychain (${state.words})`
-    : `Not sending: the service refused the key in use (${state.words})`
+    ? t('keys.refusal.keychain', { state: t(state.said) })
+    : t('keys.refusal.service', { state: t(state.said) })
 }

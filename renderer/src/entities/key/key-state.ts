@@ -1,13 +1,18 @@
-/** Plain words, an icon and a tone for each key state, so state is never shown by colour alone. Pure. */
+/**
+ * Plain words, an icon and a tone for each key state, so state is never shown by colour alone. Pure: the words are
+ * message ids of the `keys` slice (docs/i18n.md), worded where shown with the translate function in force.
+ */
 import { asIpcErrorCode, isErrorKind } from '../../../../shared/ipc/error-kinds.ts'
 import type { KeyInfo, KeyInspection, KeyNotice, KeyProblem } from '../../../../shared/ipc/keys.ts'
 import type { ServiceHealth } from '../../../../shared/ipc/service-health.ts'
 import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
+import type { MessageId } from '../../../../shared/i18n/catalogues/en.ts'
+import { msg, type Translate } from '../../../../shared/i18n/translate.ts'
 import { dateTimeFormat } from '../../lib/format.ts'
 
-/** How a state is shown: words, a text icon, and a tone the stylesheet colours. */
+/** How a state is shown: its words (a message id), a text icon, and a tone the stylesheet colours. */
 export interface StatePresentation {
-  words: string
+  said: MessageId
   icon: string
   tone: 'good' | 'warn' | 'bad' | 'neutral'
 }
@@ -20,7 +25,7 @@ export type StateProblem = Pick<KeyProblem, 'kind' | 'code'> | null | undefined
 
 /** Every key of a locked keychain: it gives no key until unlocked, so nothing is sent with it. */
 const KEYCHAIN_LOCKED: StatePresentation = {
-  words: 'The keychain is locked: unlock it',
+  said: msg('keys.state.keychain-locked'),
   icon: '!',
   tone: 'bad',
 }
@@ -33,39 +38,43 @@ const KEYCHAIN_LOCKED: StatePresentation = {
 function notGiven(problem: StateProblem): StatePresentation {
   if (problem?.kind === 'key_unreadable' && problem.code === 'keychain_locked') return KEYCHAIN_LOCKED
   if (problem?.kind === 'key_unreadable' && problem.code === 'keychain_unavailable')
-    return { words: 'The keychain did not answer', icon: '!', tone: 'bad' }
-  return { words: 'Not found in the keychain: add the key again', icon: '!', tone: 'bad' }
+    return { said: msg('keys.state.keychain-silent'), icon: '!', tone: 'bad' }
+  return { said: msg('keys.state.not-in-keychain'), icon: '!', tone: 'bad' }
 }
 
 /** A state from outside the union (an older or newer app's file). */
-const STATE_NOT_KNOWN: StatePresentation = { words: 'State not known', icon: '?', tone: 'neutral' }
+const STATE_NOT_KNOWN: StatePresentation = {
+  said: msg('keys.state.unknown-state'),
+  icon: '?',
+  tone: 'neutral',
+}
 
 /** The presentation of a key state; `problem` is the latest check's (see keyProblem for a saved key's). */
 export function presentState(state: AnyKeyState, problem?: StateProblem): StatePresentation {
   switch (state) {
     case 'active':
-      return { words: 'Working', icon: '✓', tone: 'good' }
+      return { said: msg('keys.state.working'), icon: '✓', tone: 'good' }
     case 'unknown':
-      return { words: 'Not checked yet', icon: '?', tone: 'neutral' }
+      return { said: msg('keys.state.not-checked'), icon: '?', tone: 'neutral' }
     case 'missing':
       return notGiven(problem)
     case 'invalid':
-      return { words: 'Not recognised by the service', icon: '✕', tone: 'bad' }
+      return { said: msg('keys.state.invalid'), icon: '✕', tone: 'bad' }
     case 'revoked':
-      return { words: 'Revoked', icon: '✕', tone: 'bad' }
+      return { said: msg('keys.state.revoked'), icon: '✕', tone: 'bad' }
     case 'expired':
-      return { words: 'Expired', icon: '✕', tone: 'bad' }
+      return { said: msg('keys.state.expired'), icon: '✕', tone: 'bad' }
     case 'access_revoked':
-      return { words: 'Account’s API access not approved', icon: '✕', tone: 'bad' }
+      return { said: msg('keys.state.access-revoked'), icon: '✕', tone: 'bad' }
     case 'locked_out':
-      return { words: 'Locked out for now (too many invalid key attempts)', icon: '!', tone: 'warn' }
+      return { said: msg('keys.state.locked-out'), icon: '!', tone: 'warn' }
     case 'unreachable':
       // The check could not be made for the rate limit: the service may well be answering.
       if (problem?.kind === 'wait_too_long' || problem?.code === 'rate_limited')
-        return { words: 'Not checked: the rate limit is used up for now', icon: '!', tone: 'warn' }
-      return { words: 'Service not answering', icon: '!', tone: 'warn' }
+        return { said: msg('keys.state.rate-used-up'), icon: '!', tone: 'warn' }
+      return { said: msg('keys.state.service-silent'), icon: '!', tone: 'warn' }
     case 'not_api':
-      return { words: 'This address is not the API', icon: '!', tone: 'warn' }
+      return { said: msg('keys.state.not-api'), icon: '!', tone: 'warn' }
   }
   // The state crossed the bridge: a value outside the union must not blank the view that shows it.
   return STATE_NOT_KNOWN
@@ -93,13 +102,16 @@ export function sentNothing(problem: Pick<KeyProblem, 'kind' | 'status'>): boole
  * A check's "requests left": only what an answer to that check said, as of that check. A check that got no answer
  * has no figure of its own (an older one would look as fresh as this check), and says why.
  */
-export function checkRateWords(inspection: Pick<KeyInspection, 'rateLimit' | 'problem'>): string | null {
+export function checkRateWords(
+  inspection: Pick<KeyInspection, 'rateLimit' | 'problem'>,
+  t: Translate,
+): string | null {
   const rate = inspection.rateLimit
-  if (rate !== null) return `${rate.remaining} of ${rate.limit} requests left when checked`
+  if (rate !== null) return t('keys.rate.left', { remaining: rate.remaining, limit: rate.limit })
   const problem = inspection.problem
   if (problem === null) return null
-  if (sentNothing(problem)) return 'Not known: this check sent nothing'
-  return problem.status === null ? 'Not known: no answer came' : null
+  if (sentNothing(problem)) return t('keys.rate.sent-nothing')
+  return problem.status === null ? t('keys.rate.no-answer') : null
 }
 
 /**
@@ -108,12 +120,13 @@ export function checkRateWords(inspection: Pick<KeyInspection, 'rateLimit' | 'pr
  */
 export function waitEndWords(
   problem: Pick<KeyProblem, 'retryAt'> | null | undefined,
+  t: Translate,
   locale?: string,
   timeZone?: string,
 ): string | null {
   if (problem?.retryAt == null) return null
   const when = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone } as const
-  return `Until ${dateTimeFormat(when, locale).format(problem.retryAt)}.`
+  return t('keys.until', { when: dateTimeFormat(when, locale).format(problem.retryAt) })
 }
 
 /** The problem of a saved key's latest check, as stored with it (null when none, or unreadable). */
@@ -140,7 +153,7 @@ export function serviceSilent(
 
 /** A key that worked, while its service does not answer (serviceSilent). */
 export const WORKED_SERVICE_SILENT: StatePresentation = {
-  words: 'Worked when last answered; the service is not answering now',
+  said: msg('keys.state.worked-silent'),
   icon: '!',
   tone: 'warn',
 }
@@ -158,7 +171,7 @@ export function presentKey(
   if (info.keychainLocked === true) return KEYCHAIN_LOCKED
   if (info.state === 'active' && serviceSilent(info, health)) return WORKED_SERVICE_SILENT
   if (info.state === 'active' && info.lastCheck === null)
-    return { words: 'Accepted by the service; not checked yet', icon: '✓', tone: 'good' }
+    return { said: msg('keys.state.accepted-unchecked'), icon: '✓', tone: 'good' }
   // Checked, but the check proved no state (no answer, the rate limit): what the check found, never "Not checked yet"
   // beside its "Last check".
   const checked = checkedState(info)
@@ -256,18 +269,18 @@ export function maskedKey(key: Pick<KeyInfo, 'prefix' | 'last4'>): string {
   return formatKeyHint(key.prefix, key.last4)
 }
 
-/** What a scope lets the app do, in plain words. */
-export function describeScope(scope: string): string {
-  if (scope === 'read:public') return 'read public data: bridges, profiles and stats'
-  if (scope === 'read:me') return 'read the key owner’s own profile'
-  return 'not used by this app'
+/** What a scope lets the app do, in plain words (a message id); null for a scope the app makes no use of. */
+export function describeScope(scope: string): MessageId | null {
+  if (scope === 'read:public') return msg('keys.scope.public')
+  if (scope === 'read:me') return msg('keys.scope.me')
+  return null
 }
 
 /** The scopes of a key as one line: "read:public, read:me", or a dash-free sentence when unknown (`checked`: it was checked). */
-export function scopesLine(scopes: readonly string[] | null, checked = false): string {
+export function scopesLine(scopes: readonly string[] | null, checked: boolean, t: Translate): string {
   // A check that did not get as far as the scopes (a refused key, no answer) says so rather than "until checked".
-  if (scopes === null)
-    return checked ? 'Not known: the last check could not see them' : 'Not known until the key is checked'
-  if (scopes.length === 0) return 'None'
+  if (scopes === null) return checked ? t('keys.scopes.unseen') : t('keys.scopes.unknown')
+  if (scopes.length === 0) return t('keys.scopes.none')
+  // Scopes are names of the API (read:public), never translated (docs/glossary.md), listed as the service has them.
   return scopes.join(', ')
 }

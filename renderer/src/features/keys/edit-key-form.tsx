@@ -6,12 +6,14 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
+import { useWords } from '../../lib/words.tsx'
 
 /**
  * Renames a saved key or points it at another service URL, in place (keys:update): the key itself stays in the
  * keychain untouched. A new address makes the key "not checked yet", since what was known came from the old one.
  */
 export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => void }): ReactElement {
+  const { t } = useWords()
   const client = useQueryClient()
   const ids = { label: useId(), url: useId(), expires: useId() }
   const [label, setLabel] = useState(info.label)
@@ -52,7 +54,7 @@ export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => voi
     <form
       className="rotate-form"
       onSubmit={submit}
-      aria-label={`Edit “${info.label}”`}
+      aria-label={t('keys.edit.name', { label: info.label })}
       // Escape closes the form like a dialog, and the row gives the focus back to the button that opened it.
       onKeyDown={(e) => {
         if (e.key !== 'Escape') return
@@ -61,7 +63,7 @@ export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => voi
       }}
     >
       <div className="field">
-        <label htmlFor={ids.label}>Label</label>
+        <label htmlFor={ids.label}>{t('keys.form.label')}</label>
         <input
           ref={first}
           id={ids.label}
@@ -73,12 +75,13 @@ export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => voi
         />
       </div>
       <div className="field">
-        <label htmlFor={ids.url}>Service URL</label>
+        <label htmlFor={ids.url}>{t('keys.form.url')}</label>
         <input
           id={ids.url}
           className="input"
           type="url"
           value={serviceUrl}
+          dir="ltr"
           onChange={(e) => setServiceUrl(e.target.value)}
           aria-invalid={urlProblem !== null}
           required
@@ -88,12 +91,10 @@ export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => voi
             {urlProblem}
           </p>
         )}
-        <p className="field-hint">
-          Changing the address makes the key “not checked yet” until it is checked again.
-        </p>
+        <p className="field-hint">{t('keys.edit.url-hint')}</p>
       </div>
       <div className="field">
-        <label htmlFor={ids.expires}>Expires on (optional)</label>
+        <label htmlFor={ids.expires}>{t('keys.edit.expires')}</label>
         <input
           id={ids.expires}
           className="input"
@@ -101,17 +102,14 @@ export function EditKeyForm({ info, onDone }: { info: KeyInfo; onDone: () => voi
           value={expiresOn}
           onChange={(e) => setExpiresOn(e.target.value)}
         />
-        <p className="field-hint">
-          The service does not say when a key expires: the date from the dashboard lets the app warn 14 days
-          before.
-        </p>
+        <p className="field-hint">{t('keys.edit.expires-hint')}</p>
       </div>
       <div className="key-row-actions">
         <button type="submit" className="button button-primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save changes'}
+          {update.isPending ? t('keys.row.saving') : t('keys.edit.save')}
         </button>
         <button type="button" className="button button-quiet" onClick={onDone}>
-          Cancel
+          {t('keys.cancel')}
         </button>
       </div>
       {update.error !== null && <ErrorPanel error={update.error} />}

@@ -1,23 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react'
 import type { KeyInspection } from '../../../../shared/ipc/keys.ts'
-import type { Notice } from '../../../../shared/ipc/common.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { ExplorerError, unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { keysChanged } from '../../lib/target-change.ts'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
-import { checkedNothing, presentState } from '../../entities/key/key-state.ts'
 import { useKeyToAddAgain, useKeyToAddAgainTaken } from '../../store/ui-store.ts'
+import { useWords } from '../../lib/words.tsx'
+import { CheckFinding, SaveOutcome, type Outcome } from './key-form-outcome.tsx'
 
-interface Outcome {
-  label: string
-  warnings: string[]
-  notices: Notice[]
-  /** What the check before saving found (null when the save came without one). */
-  check: KeyInspection | null
-}
+/** The form of a service URL, shown in the empty field (an address, not words). */
+const URL_EXAMPLE = 'https://example.com/v1/api'
 
 /**
  * The "add a key" form. The key lives only in this component's state while typed, is sent once to main, and
@@ -25,6 +20,7 @@ interface Outcome {
  * useMutation, whose cache keeps the variables) or localStorage.
  */
 export function KeyForm(): ReactElement {
+  const { t } = useWords()
   const client = useQueryClient()
   const info = useQuery(appInfoOptions())
   const ids = { key: useId(), url: useId(), label: useId(), urlHint: useId() }
@@ -37,7 +33,7 @@ export function KeyForm(): ReactElement {
   // A check that did not find a working key: shown with "Save anyway" until the key or address changes.
   const [finding, setFinding] = useState<KeyInspection | null>(null)
   const [error, setError] = useState<unknown>(null)
-  const [pasteProblem, setPasteProblem] = useState<string | null>(null)
+  const [pasteFailed, setPasteFailed] = useState(false)
   // "Save anyway" goes away with the finding it belonged to: focus moves to what the save ended with, not the page.
   const statusRef = useRef<HTMLDivElement>(null)
   const [focusOutcome, setFocusOutcome] = useState(false)
@@ -81,12 +77,12 @@ export function KeyForm(): ReactElement {
   const canPaste = typeof navigator.clipboard?.readText === 'function'
 
   const paste = async (): Promise<void> => {
-    setPasteProblem(null)
+    setPasteFailed(false)
     holdUrl()
     try {
       setKey((await navigator.clipboard.readText()).trim())
     } catch {
-      setPasteProblem('The clipboard could not be read. Paste into the field with Ctrl+V (⌘V on a Mac).')
+      setPasteFailed(true)
     }
   }
 
@@ -109,14 +105,15 @@ export function KeyForm(): ReactElement {
       setError(null)
       setOutcome({
         label: saved.label,
-        warnings: ['Kept for this session only: it is forgotten when you quit.'],
+        sessionOnly: true,
+        warnings: [],
         notices: [],
         check: null,
       })
       // A first key, or one of another service, changes where requests go: the old answers go first.
       await keysChanged(client)
     } catch (e) {
-      setError(e instanceof ExplorerError ? e : new Error('The key could not be used.'))
+      setError(e instanceof ExplorerError ? e : new Error(t('keys.form.not-used')))
     } finally {
       setPending(false)
     }
@@ -168,11 +165,17 @@ export function KeyForm(): ReactElement {
       setLabel('')
       setShow(false)
       setFinding(null)
-      setOutcome({ label: result.key.label, warnings: result.warnings, notices: result.notices, check })
+      setOutcome({
+        label: result.key.label,
+        sessionOnly: false,
+        warnings: result.warnings,
+        notices: result.notices,
+        check,
+      })
       // A first key, or one of another service, changes where requests go: the old answers go first.
       await keysChanged(client)
     } catch (e) {
-      setError(e instanceof ExplorerError ? e : new Error('The key could not be saved.'))
+      setError(e instanceof ExplorerError ? e : new Error(t('keys.form.not-saved')))
     } finally {
       setPending(false)
     }
@@ -180,9 +183,9 @@ export function KeyForm(): ReactElement {
 
   return (
     <form className="key-form" onSubmit={(e) => void submit(e)} aria-labelledby={`${ids.key}-title`}>
-      <h2 id={`${ids.key}-title`}>Add a key</h2>
+      <h2 id={`${ids.key}-title`}>{t('keys.form.title')}</h2>
       <div className="field">
-        <label htmlFor={ids.key}>API key</label>
+        <label htmlFor={ids.key}>{t('keys.form.key')}</label>
         <div className="field-row">
           <input
             id={ids.key}
@@ -200,19 +203,19 @@ export function KeyForm(): ReactElement {
             required
           />
           <button type="button" className="button" aria-pressed={show} onClick={() => setShow((s) => !s)}>
-            {show ? 'Hide' : 'Show'}
+            {show ? t('keys.form.hide') : t('keys.form.show')}
           </button>
           {canPaste && (
             <button type="button" className="button" onClick={() => void paste()}>
-              Paste
+              {t('keys.form.paste')}
             </button>
           )}
         </div>
-        {pasteProblem !== null && <p className="field-hint">{pasteProblem}</p>}
-        <p className="field-hint">The key is kept in your system’s keychain, never in the app’s files.</p>
+        {pasteFailed && <p className="field-hint">{t('keys.form.paste-failed')}</p>}
+        <p className="field-hint">{t('keys.form.key-hint')}</p>
       </div>
       <div className="field">
-        <label htmlFor={ids.url}>Service URL</label>
+        <label htmlFor={ids.url}>{t('keys.form.url')}</label>
         <input
           id={ids.url}
           type="url"
@@ -222,7 +225,8 @@ export function KeyForm(): ReactElement {
             setServiceUrlEdit(e.target.value)
             setFinding(null)
           }}
-          placeholder="https://example.com/v1/api"
+          placeholder={URL_EXAMPLE}
+          dir="ltr"
           aria-describedby={urlProblem === null ? ids.urlHint : `${ids.urlHint} ${ids.url}-problem`}
           aria-invalid={urlProblem !== null}
           required
@@ -233,13 +237,11 @@ export function KeyForm(): ReactElement {
           </p>
         )}
         <p id={ids.urlHint} className="field-hint">
-          {demo
-            ? 'The app is running its built-in demo service. To use a real service, enter its address, ending in /v1/api.'
-            : 'The address of the service the key belongs to, ending in /v1/api.'}
+          {demo ? t('keys.form.url-hint-demo') : t('keys.form.url-hint')}
         </p>
       </div>
       <div className="field">
-        <label htmlFor={ids.label}>Label</label>
+        <label htmlFor={ids.label}>{t('keys.form.label')}</label>
         <input
           id={ids.label}
           type="text"
@@ -250,13 +252,13 @@ export function KeyForm(): ReactElement {
             holdUrl()
             setLabel(e.target.value)
           }}
-          placeholder="e.g. Work laptop"
+          placeholder={t('keys.form.label-example')}
         />
       </div>
       <div className="form-actions">
         {/* Not disabled while checking: a disabled button drops the focus to the page. */}
         <button type="submit" className="button button-primary" aria-disabled={pending}>
-          {pending ? 'Checking…' : 'Check and save'}
+          {pending ? t('keys.form.checking') : t('keys.form.check-and-save')}
         </button>
       </div>
       <div ref={resultRef}>
@@ -269,76 +271,13 @@ export function KeyForm(): ReactElement {
         {error !== null && <ErrorPanel error={error} />}
         {keychainRefused && key !== '' && (
           <div className="notice notice-warning key-session-offer">
-            <p className="notice-line">
-              The key was not saved. You can still use it now: it stays in Bridge Explorer’s memory and is
-              forgotten when you quit.
-            </p>
+            <p className="notice-line">{t('keys.form.not-saved-offer')}</p>
             <button type="button" className="button" disabled={pending} onClick={() => void keepForSession()}>
-              Use for this session
+              {t('keys.form.use-for-session')}
             </button>
           </div>
         )}
       </div>
     </form>
-  )
-}
-
-/** A check before saving that found no working key: what it found, and the choice to save it all the same. */
-function CheckFinding({
-  finding,
-  pending,
-  onSaveAnyway,
-}: {
-  finding: KeyInspection
-  pending: boolean
-  onSaveAnyway: () => void
-}): ReactElement {
-  const state = presentState(finding.state)
-  // "Anyway" answers a finding; a check that got no verdict on the key found nothing to save it against.
-  const unchecked = checkedNothing(finding)
-  return (
-    <div className="notice notice-warning key-check-finding" role="alert">
-      <p>
-        <strong>Not saved: {state.words}.</strong> {finding.summary}
-      </p>
-      <p className="notice-line">
-        {unchecked
-          ? 'Nothing was learned about the key itself. Check again later, or save it without a verdict: it keeps this check’s finding and is not put in use.'
-          : 'Correct the key or the address and press “Check and save” again, or save it as it is: it is then marked as not working and is not put in use.'}
-      </p>
-      <button type="button" className="button" disabled={pending} onClick={onSaveAnyway}>
-        {unchecked ? 'Save without a check' : 'Save anyway'}
-      </button>
-    </div>
-  )
-}
-
-function SaveOutcome({ outcome }: { outcome: Outcome }): ReactElement {
-  const { check } = outcome
-  const works = check?.state === 'active'
-  return (
-    <div className={works || check === null ? 'notice notice-success' : 'notice notice-warning'}>
-      <p>
-        <span aria-hidden="true">{works || check === null ? '✓ ' : '⚠ '}</span>Saved “
-        <bdi>{outcome.label}</bdi>”
-        {check === null
-          ? '. Use “Check now” to see what it can do.'
-          : works
-            ? `. ${check.summary}`
-            : `, marked as not working: ${presentState(check.state).words}. It is not put in use; “Check now” on it tells when it works.`}
-      </p>
-      {outcome.warnings.map((w, i) => (
-        <p key={`w${i}`} className="notice-line">
-          <span aria-hidden="true">⚠ </span>
-          {w}
-        </p>
-      ))}
-      {outcome.notices.map((n, i) => (
-        <p key={`${n.code}-${i}`} className="notice-line">
-          <span aria-hidden="true">ℹ </span>
-          {n.message}
-        </p>
-      ))}
-    </div>
   )
 }

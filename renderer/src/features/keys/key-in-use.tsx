@@ -5,6 +5,7 @@ import { hrefFor } from '../../lib/router.ts'
 import { presentKey, WORKED_SERVICE_SILENT } from '../../entities/key/key-state.ts'
 import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
+import { useWords } from '../../lib/words.tsx'
 import './keys.css'
 
 /** The host of a service URL for the top bar, or the URL itself when it does not parse. */
@@ -22,6 +23,7 @@ function hostOf(url: string): string {
  * wherever they are. A link to Keys, where it can be changed.
  */
 export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
+  const { t } = useWords()
   const keys = useQuery(keysQueries.list())
   const health = useServiceHealth()
   const key = keys.data?.find((k) => k.id === info.activeKeyId)
@@ -29,36 +31,38 @@ export function KeyInUse({ info }: { info: AppInfo }): ReactElement {
   if (key === undefined) {
     return (
       <a className="key-in-use" href={hrefFor({ name: 'keys' })}>
-        {info.activeKeyId === null ? 'No key in use: add one' : host}
+        {info.activeKeyId === null ? t('keys.in-use.none') : <bdi>{host}</bdi>}
       </a>
     )
   }
   // No tick while nothing answers: the gauge beside it says "Service not answering", so the mark alone says it here.
   const state = presentKey(key, health)
   const silent = state === WORKED_SERVICE_SILENT
+  const words = t(state.said)
+  const name = { label: key.label, host, state: words }
   return (
     <a
       className="key-in-use"
       href={hrefFor({ name: 'keys' })}
-      aria-label={`Key in use: ${key.label} on ${host}, ${state.words}${key.sessionOnly ? ', session only: forgotten when you quit' : ''}. Open Keys.`}
+      aria-label={key.sessionOnly ? t('keys.in-use.name-session', name) : t('keys.in-use.name', name)}
     >
       <bdi className="key-in-use-label" title={key.label}>
         {key.label}
       </bdi>
       {key.sessionOnly && (
-        <span className="badge badge-warning" title="Kept in memory only: forgotten when you quit">
-          Session only
+        <span className="badge badge-warning" title={t('keys.in-use.memory-only')}>
+          {t('keys.in-use.session-only')}
         </span>
       )}
-      <span className="muted key-in-use-host" title={host}>
+      <bdi className="muted key-in-use-host" title={host}>
         {host}
-      </span>
+      </bdi>
       {/* Its words give way (an ellipsis) before they run over the budget beside them; a pointer on them reads
           them whole, and the link's name says them in full to the keyboard and screen readers. */}
-      <span className={`tone-${state.tone} key-in-use-state`} title={state.words}>
+      <span className={`tone-${state.tone} key-in-use-state`} title={words}>
         <span aria-hidden="true">{state.icon} </span>
         {/* Its words give way at the narrowest (layout.css) so the key's name is read, not "S…". */}
-        <span className="key-in-use-state-words">{state.tone === 'good' || silent ? '' : state.words}</span>
+        <span className="key-in-use-state-words">{state.tone === 'good' || silent ? '' : words}</span>
       </span>
     </a>
   )

@@ -18,6 +18,8 @@ import { maskedKey, presentKey, scopesLine, storedInspection } from '../../entit
 import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { RotateKeyForm, type RotationResult } from './rotate-key-form.tsx'
+import { useWords } from '../../lib/words.tsx'
+import { dateTimeFormat, toEpochMs } from '../../lib/format.ts'
 
 /** One saved key: what is known about it, and its actions (save a session-only key, make active, check, remove). */
 export function KeyRow({
@@ -30,6 +32,7 @@ export function KeyRow({
   /** Told when the key is gone: the row and the focused button with it, so the list takes the focus. */
   onRemoved: () => void
 }): ReactElement {
+  const { t, rich } = useWords()
   const client = useQueryClient()
   const now = useNow(60_000)
   const [confirming, setConfirming] = useState(false)
@@ -90,57 +93,61 @@ export function KeyRow({
   const lastCheck = check.data === undefined ? storedInspection(info.lastCheck?.result) : null
 
   return (
-    <li className={`key-row${info.active ? ' is-active' : ''}`} aria-label={`Key ${info.label}`}>
+    <li
+      className={`key-row${info.active ? ' is-active' : ''}`}
+      aria-label={t('keys.row', { label: info.label })}
+    >
       <div className="key-row-head">
         <h3 className="key-row-title">
           <bdi>{info.label}</bdi>
-          {info.active && <span className="badge badge-active">Active</span>}
-          {info.sessionOnly && (
-            <span className="badge badge-warning">Session only: forgotten when you quit</span>
-          )}
+          {info.active && <span className="badge badge-active">{t('keys.row.active')}</span>}
+          {info.sessionOnly && <span className="badge badge-warning">{t('keys.row.session-only')}</span>}
         </h3>
         <code className="key-row-mask">{maskedKey(info)}</code>
       </div>
       <dl className="key-facts">
         <div>
-          <dt>State</dt>
+          <dt>{t('keys.row.state')}</dt>
           <dd className={`tone-${state.tone}`}>
             <span aria-hidden="true">{state.icon} </span>
-            {state.words}
+            {t(state.said)}
           </dd>
         </div>
         <div>
-          <dt>Scopes</dt>
-          <dd>{scopesLine(info.scopes, info.lastCheck !== null)}</dd>
+          <dt>{t('keys.row.scopes')}</dt>
+          <dd>
+            <bdi>{scopesLine(info.scopes, info.lastCheck !== null, t)}</bdi>
+          </dd>
         </div>
         <div>
-          <dt>Service</dt>
+          <dt>{t('keys.row.service')}</dt>
           <dd className="key-row-url">
             <UrlText url={info.serviceUrl} />
           </dd>
         </div>
         <div>
-          <dt>Added</dt>
+          <dt>{t('keys.row.added')}</dt>
           <dd>
             <RelativeTime at={info.addedAt} recorded />
           </dd>
         </div>
         {info.expiresOn !== undefined && (
           <div>
-            <dt>Expires</dt>
+            <dt>{t('keys.row.expires')}</dt>
             <dd className={expiryWarnings([info], now).length > 0 ? 'tone-warn' : undefined}>
-              {info.expiresOn}
+              {/* A calendar date, the same day wherever the user is: worded in UTC so no zone moves it. */}
+              {expiryDate(info.expiresOn)}
             </dd>
           </div>
         )}
       </dl>
       <div className="key-row-actions">
         {info.sessionOnly && !canSaveInKeychain(keychain.data) && (
-          <p className="muted small">Save in keychain once the keychain works (Keychain › Check again).</p>
+          <p className="muted small">{t('keys.row.save-later')}</p>
         )}
         {info.sessionOnly && canSaveInKeychain(keychain.data) && (
           <button type="button" className="button" disabled={keep.isPending} onClick={() => keep.mutate()}>
-            {keep.isPending ? 'Saving…' : 'Save in keychain'}
+            {keep.isPending ? t('keys.row.saving') : t('keys.row.save-in-keychain')}
           </button>
         )}
         {!info.active && usable && (
@@ -150,7 +157,7 @@ export function KeyRow({
             disabled={makeActive.isPending}
             onClick={() => makeActive.mutate()}
           >
-            Make active
+            {t('keys.row.make-active')}
           </button>
         )}
         <button
@@ -160,7 +167,7 @@ export function KeyRow({
           disabled={check.isPending}
           onClick={() => check.mutate()}
         >
-          {check.isPending ? 'Checking…' : 'Check now'}
+          {check.isPending ? t('keys.row.checking') : t('keys.row.check-now')}
         </button>
         <button
           ref={editButton}
@@ -169,7 +176,7 @@ export function KeyRow({
           aria-expanded={editing}
           onClick={() => setEditing((e) => !e)}
         >
-          Edit…
+          {t('keys.row.edit')}
         </button>
         <button
           ref={rotateButton}
@@ -178,7 +185,7 @@ export function KeyRow({
           aria-expanded={rotating}
           onClick={() => setRotating((r) => !r)}
         >
-          Rotate…
+          {t('keys.row.rotate')}
         </button>
         <button
           type="button"
@@ -186,14 +193,17 @@ export function KeyRow({
           disabled={remove.isPending}
           onClick={() => setConfirming(true)}
         >
-          Remove
+          {t('keys.row.remove')}
         </button>
       </div>
       <div role="status">{check.data !== undefined && <KeyInspectionPanel inspection={check.data} />}</div>
       {lastCheck !== null && (
         <details className="key-last-check">
           <summary>
-            Last check, <RelativeTime at={lastCheck.checkedAt} recorded />: {lastCheck.summary}
+            {rich('keys.row.last-check', {
+              when: <RelativeTime at={lastCheck.checkedAt} recorded />,
+              summary: lastCheck.summary,
+            })}
           </summary>
           <KeyInspectionPanel inspection={lastCheck} />
         </details>
@@ -203,19 +213,22 @@ export function KeyRow({
       {failure !== null && <ErrorPanel error={failure} />}
       <ConfirmDialog
         open={confirming}
-        title={`Remove “${info.label}”?`}
-        confirmLabel="Remove key"
+        title={t('keys.row.remove-title', { label: info.label })}
+        confirmLabel={t('keys.row.remove-key')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false)
           remove.mutate()
         }}
       >
-        <p>
-          The key {maskedKey(info)} is deleted from this computer’s keychain. It still works at the service
-          until you revoke it in the dashboard.
-        </p>
+        <p>{rich('keys.row.remove-body', { hint: <code>{maskedKey(info)}</code> })}</p>
       </ConfirmDialog>
     </li>
   )
+}
+
+/** A key's expiry (a calendar date, 2026-12-31) in the region's words, the same day wherever the user is. */
+function expiryDate(day: string): string {
+  const ms = toEpochMs(`${day}T00:00:00Z`)
+  return ms === null ? day : dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(ms)
 }

@@ -10,10 +10,12 @@ import { doctorQueries } from './doctor/doctor.queries.ts'
 import { RotationDone, type RotationResult } from './rotate-key-form.tsx'
 import { RotationGuide } from './rotation-guide.tsx'
 import { keysQueries, useKeysEvents } from '../../entities/key/keys.queries.ts'
+import { useWords } from '../../lib/words.tsx'
 import './keys.css'
 
 /** #/keys: add keys, see and check the saved ones, make one active, remove them; how to rotate. */
 export function KeysView(): ReactElement {
+  const { t } = useWords()
   useKeysEvents()
   const keys = useQuery(keysQueries.list())
   // A keychain that fails comes first: nothing can be saved until it is fixed (or a session-only key is used).
@@ -25,17 +27,13 @@ export function KeysView(): ReactElement {
   return (
     <div className="view keys-view">
       <header className="view-header">
-        <h1>Keys</h1>
-        <p className="muted">
-          API keys let the app read from the service. They are stored in your system’s keychain
-          {failing ? ', which does not work right now (see below)' : ''}; the app only ever shows their first
-          and last characters.
-        </p>
+        <h1>{t('page.keys')}</h1>
+        <p className="muted">{failing ? t('keys.about-failing') : t('keys.about')}</p>
       </header>
       {failing && <KeychainDoctor />}
       <section aria-labelledby="saved-keys-title">
         <h2 id="saved-keys-title" ref={listHeading} tabIndex={-1}>
-          Saved keys
+          {t('keys.saved')}
         </h2>
         {keys.isError && keys.data !== undefined && (
           <StaleNotice
@@ -48,13 +46,11 @@ export function KeysView(): ReactElement {
           <ErrorPanel error={keys.error} onRetry={() => void keys.refetch()} />
         ) : keys.isPending ? (
           <p className="muted" role="status">
-            Loading keys…
+            {t('keys.loading')}
           </p>
         ) : keys.data.length === 0 ? (
-          <EmptyState title="No keys saved yet">
-            <p>
-              Add a key below. You can create one in the service’s dashboard once your API access is approved.
-            </p>
+          <EmptyState title={t('keys.empty')}>
+            <p>{t('keys.empty-about')}</p>
           </EmptyState>
         ) : (
           <ul className="key-list">

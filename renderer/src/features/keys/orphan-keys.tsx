@@ -8,6 +8,7 @@ import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
+import { useWords } from '../../lib/words.tsx'
 
 const orphansQuery = {
   queryKey: [...keysQueries.all(), 'orphans'] as const,
@@ -21,18 +22,15 @@ const orphansQuery = {
  * Shows nothing when there are none.
  */
 export function OrphanKeys(): ReactElement | null {
+  const { t } = useWords()
   const orphans = useQuery(orphansQuery)
   if (orphans.isError) return <ErrorPanel error={orphans.error} onRetry={() => void orphans.refetch()} />
   const list = orphans.data ?? []
   if (list.length === 0) return null
-  const count = list.length === 1 ? '1 key is' : `${list.length} keys are`
   return (
     <section aria-labelledby="orphan-keys-title" className="orphan-keys notice notice-warning">
-      <h2 id="orphan-keys-title">{count} in the keychain but not in your list</h2>
-      <p className="muted">
-        Left by a damaged key list or an interrupted removal, or saved with another user-data folder. Adopt
-        one to use it here, or remove it from the keychain.
-      </p>
+      <h2 id="orphan-keys-title">{t('keys.orphans.title', { n: list.length })}</h2>
+      <p className="muted">{t('keys.orphans.about')}</p>
       <ul className="key-list">
         {list.map((o) => (
           <OrphanRow key={o.id} orphan={o} />
@@ -43,13 +41,15 @@ export function OrphanKeys(): ReactElement | null {
 }
 
 function OrphanRow({ orphan }: { orphan: OrphanKeyInfo }): ReactElement {
+  const { t } = useWords()
   const client = useQueryClient()
   const info = useQuery(appInfoOptions())
   const ids = { label: useId(), url: useId() }
   const hint = formatKeyHint(orphan.prefix, orphan.last4)
   const [adopting, setAdopting] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const [label, setLabel] = useState(`Recovered key ${hint}`)
+  // The first label is worded once, in the language of the moment: it becomes the user's to edit.
+  const [label, setLabel] = useState(() => t('keys.orphans.recovered', { hint }))
   const [serviceUrlEdit, setServiceUrlEdit] = useState<string | null>(null)
   const keys = useQuery(keysQueries.list())
   // The service of the key in use, else the one the app was started for: an entry of this app's keychain most
@@ -77,48 +77,47 @@ function OrphanRow({ orphan }: { orphan: OrphanKeyInfo }): ReactElement {
         <code>{hint}</code>
       </p>
       {adopting ? (
-        <form onSubmit={submit} aria-label={`Adopt ${hint}`}>
-          <label htmlFor={ids.label}>Label</label>
+        <form onSubmit={submit} aria-label={t('keys.orphans.adopt-name', { hint })}>
+          <label htmlFor={ids.label}>{t('keys.form.label')}</label>
           <input id={ids.label} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />
-          <label htmlFor={ids.url}>Service URL</label>
+          <label htmlFor={ids.url}>{t('keys.form.url')}</label>
           <input
             id={ids.url}
             type="url"
             required
+            dir="ltr"
             value={serviceUrl}
             onChange={(e) => setServiceUrlEdit(e.target.value)}
           />
           <button type="submit" disabled={adopt.isPending}>
-            Adopt key
+            {t('keys.orphans.adopt-key')}
           </button>
           <button type="button" onClick={() => setAdopting(false)}>
-            Cancel
+            {t('keys.cancel')}
           </button>
         </form>
       ) : (
         <div className="key-actions">
           <button type="button" onClick={() => setAdopting(true)}>
-            Adopt…
+            {t('keys.orphans.adopt')}
           </button>
           <button type="button" onClick={() => setConfirming(true)} disabled={remove.isPending}>
-            Remove…
+            {t('keys.orphans.remove')}
           </button>
         </div>
       )}
       {(adopt.isError || remove.isError) && <ErrorPanel error={adopt.error ?? remove.error} />}
       <ConfirmDialog
         open={confirming}
-        title={`Remove ${hint} from the keychain?`}
-        confirmLabel="Remove from keychain"
+        title={t('keys.orphans.remove-title', { hint })}
+        confirmLabel={t('keys.orphans.remove-confirm')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false)
           remove.mutate()
         }}
       >
-        <p>
-          The key is deleted from the system keychain. The service still knows it: revoke it there if needed.
-        </p>
+        <p>{t('keys.orphans.remove-body')}</p>
       </ConfirmDialog>
     </li>
   )

@@ -6,6 +6,8 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { unwrap } from '../../lib/call.ts'
 import { getExplorer } from '../../lib/explorer.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
+import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
+import { useWords } from '../../lib/words.tsx'
 
 /** What a rotation ended with: the new key in use, and anything the vault had to say. */
 export interface RotationResult {
@@ -18,13 +20,17 @@ export interface RotationResult {
  * form and the button that started the rotation went away with the old key's row.
  */
 export function RotationDone({ result }: { result: RotationResult }): ReactElement {
+  const { rich } = useWords()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [result])
   return (
     <div className="notice notice-success" role="status" ref={ref} tabIndex={-1}>
       <p>
-        <span aria-hidden="true">✓ </span>The new key {result.key.prefix}…{result.key.last4} works and is now
-        in use as “<bdi>{result.key.label}</bdi>”. Revoke the old key in the service’s dashboard.
+        <span aria-hidden="true">✓ </span>
+        {rich('keys.rotate.done', {
+          hint: <bdi>{formatKeyHint(result.key.prefix, result.key.last4)}</bdi>,
+          label: <bdi>{result.key.label}</bdi>,
+        })}
       </p>
       {result.notices.map((n, i) => (
         <p key={`${n.code}-${i}`} className="notice-line">
@@ -50,6 +56,7 @@ export function RotateKeyForm({
   /** Told the result: the row holding this form goes away with the old key, so the list shows it. */
   onRotated: (result: RotationResult) => void
 }): ReactElement {
+  const { t, rich } = useWords()
   const client = useQueryClient()
   const id = useId()
   const [newKey, setNewKey] = useState('')
@@ -75,7 +82,7 @@ export function RotateKeyForm({
     <form
       className="rotate-form"
       onSubmit={submit}
-      aria-label={`Rotate “${info.label}”`}
+      aria-label={t('keys.rotate.name', { label: info.label })}
       // Escape closes the form like a dialog, and the row gives the focus back to the button that opened it.
       onKeyDown={(e) => {
         if (e.key !== 'Escape') return
@@ -84,7 +91,7 @@ export function RotateKeyForm({
       }}
     >
       <div className="field">
-        <label htmlFor={id}>New key to replace “{info.label}”</label>
+        <label htmlFor={id}>{rich('keys.rotate.new-key', { label: <bdi>{info.label}</bdi> })}</label>
         <input
           ref={field}
           id={id}
@@ -97,16 +104,17 @@ export function RotateKeyForm({
           required
         />
         <p className="field-hint">
-          It is checked with the service first; “{info.label}” {info.active ? 'stays in use' : 'is kept'}{' '}
-          unless the new key works.
+          {info.active
+            ? rich('keys.rotate.hint-active', { label: <bdi>{info.label}</bdi> })
+            : rich('keys.rotate.hint', { label: <bdi>{info.label}</bdi> })}
         </p>
       </div>
       <div className="key-row-actions">
         <button type="submit" className="button button-primary" disabled={rotate.isPending}>
-          {rotate.isPending ? 'Checking the new key…' : 'Check and switch'}
+          {rotate.isPending ? t('keys.rotate.checking') : t('keys.rotate.switch')}
         </button>
         <button type="button" className="button button-quiet" onClick={onDone}>
-          Cancel
+          {t('keys.cancel')}
         </button>
       </div>
       {rotate.error !== null && <ErrorPanel error={rotate.error} />}

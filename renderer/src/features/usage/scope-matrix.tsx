@@ -152,7 +152,7 @@ function KeyHeading({ k, now }: { k: ScopeMatrixKey; now: number }): ReactElemen
         <code>{formatKeyHint(k.prefix, k.last4)}</code>{' '}
         <span className={`tone-${state.tone}`}>
           <span aria-hidden="true">{state.icon} </span>
-          {state.words}
+          {t(state.said)}
         </span>
         {k.expiresOn !== null && (
           <span className={soon ? 'tone-warn' : 'muted'}>

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactElement } from 'react'
+import { useWords } from '../../../lib/words.tsx'
 
 /** A key field as the add form has it: hidden while typed, no autocomplete, no spell check, a Show toggle. */
 export function KeySecretInput({
@@ -10,6 +11,7 @@ export function KeySecretInput({
   value: string
   onChange: (value: string) => void
 }): ReactElement {
+  const { t } = useWords()
   const id = useId()
   const [show, setShow] = useState(false)
   return (
@@ -28,7 +30,7 @@ export function KeySecretInput({
           onChange={(e) => onChange(e.target.value)}
         />
         <button type="button" className="button" aria-pressed={show} onClick={() => setShow((s) => !s)}>
-          Show
+          {t('keys.form.show')}
         </button>
       </div>
     </div>

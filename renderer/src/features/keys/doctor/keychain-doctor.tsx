@@ -11,11 +11,14 @@ import { MissingSecrets } from './missing-secrets.tsx'
 import { SessionOnlyForm } from './session-only-form.tsx'
 import './doctor.css'
 import { readClock } from '../../../lib/clock.ts'
+import type { MessageId } from '../../../../../shared/i18n/catalogues/en.ts'
+import { msg } from '../../../../../shared/i18n/translate.ts'
+import { useWords } from '../../../lib/words.tsx'
 
-const STATUS: Record<KeychainReport['status'], { icon: string; tone: string; words: string }> = {
-  ok: { icon: '✓', tone: 'good', words: 'Working' },
-  locked: { icon: '!', tone: 'warn', words: 'Locked' },
-  unavailable: { icon: '✕', tone: 'bad', words: 'Not available' },
+const STATUS: Record<KeychainReport['status'], { icon: string; tone: string; said: MessageId }> = {
+  ok: { icon: '✓', tone: 'good', said: msg('keys.doctor.ok') },
+  locked: { icon: '!', tone: 'warn', said: msg('keys.doctor.locked') },
+  unavailable: { icon: '✕', tone: 'bad', said: msg('keys.doctor.unavailable') },
 }
 
 /**
@@ -23,6 +26,7 @@ const STATUS: Record<KeychainReport['status'], { icon: string; tone: string; wor
  * step by step and a key for this session only. Below, what is out of sync between the key list and the keychain.
  */
 export function KeychainDoctor(): ReactElement {
+  const { t, rich } = useWords()
   const client = useQueryClient()
   const titleId = useId()
   const report = useQuery(doctorQueries.report())
@@ -61,10 +65,10 @@ export function KeychainDoctor(): ReactElement {
       className={`keychain-doctor${data && data.status !== 'ok' ? ' is-failing' : ''}`}
     >
       <div className="keychain-doctor-head">
-        <h2 id={titleId}>Keychain</h2>
+        <h2 id={titleId}>{t('keys.doctor.title')}</h2>
         {status && (
           <span className={`badge tone-${status.tone}`}>
-            <span aria-hidden="true">{status.icon}</span> {status.words}
+            <span aria-hidden="true">{status.icon}</span> {t(status.said)}
           </span>
         )}
         <button
@@ -73,14 +77,14 @@ export function KeychainDoctor(): ReactElement {
           disabled={report.isFetching || checking}
           onClick={() => void checkAgain()}
         >
-          {report.isFetching || checking ? 'Checking…' : 'Check again'}
+          {report.isFetching || checking ? t('keys.doctor.checking') : t('keys.doctor.check-again')}
         </button>
       </div>
       {failedCheck !== null || report.isError ? (
         <ErrorPanel error={failedCheck ?? report.error} onRetry={() => void checkAgain()} />
       ) : data === undefined ? (
         <p className="muted" role="status">
-          Looking at the keychain…
+          {t('keys.doctor.looking')}
         </p>
       ) : (
         <>
@@ -89,7 +93,7 @@ export function KeychainDoctor(): ReactElement {
           </p>
           {data.fix.length > 0 && <FixSteps steps={distinctSteps(data.fix)} />}
           <details className="keychain-doctor-checks">
-            <summary>What was checked</summary>
+            <summary>{t('keys.doctor.what-checked')}</summary>
             <dl>
               {data.checks.map((c) => (
                 <div key={c.name}>
@@ -99,7 +103,7 @@ export function KeychainDoctor(): ReactElement {
               ))}
             </dl>
             <p className="muted small">
-              Checked <RelativeTime at={data.checkedAt} withTime recorded />.
+              {rich('keys.doctor.checked', { when: <RelativeTime at={data.checkedAt} withTime recorded /> })}
             </p>
           </details>
           {data.status !== 'ok' && <SessionOnlyForm />}
@@ -112,6 +116,7 @@ export function KeychainDoctor(): ReactElement {
 }
 
 function CopyCommand({ command }: { command: string }): ReactElement | null {
+  const { t } = useWords()
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no')
   if (typeof navigator.clipboard?.writeText !== 'function') return null
   const copy = (): void => {
@@ -122,23 +127,28 @@ function CopyCommand({ command }: { command: string }): ReactElement | null {
   }
   return (
     <button type="button" className="button button-small" onClick={copy}>
-      {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Could not copy; select it' : 'Copy'}
+      {copied === 'yes'
+        ? t('keys.doctor.copied')
+        : copied === 'failed'
+          ? t('keys.doctor.not-copied')
+          : t('keys.doctor.copy')}
     </button>
   )
 }
 
 function FixSteps({ steps }: { steps: readonly FixStep[] }): ReactElement {
+  const { t } = useWords()
   const titleId = useId()
   return (
     <div className="keychain-doctor-fix">
-      <h3 id={titleId}>How to fix it</h3>
+      <h3 id={titleId}>{t('keys.doctor.fix')}</h3>
       <ol aria-labelledby={titleId}>
         {steps.map((step) => (
           <li key={`${step.text}|${step.command ?? ''}`}>
             {step.text}
             {step.command !== undefined && (
               <div className="keychain-doctor-command">
-                <pre>
+                <pre dir="ltr">
                   <code>{step.command}</code>
                 </pre>
                 <CopyCommand command={step.command} />

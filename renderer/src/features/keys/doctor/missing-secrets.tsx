@@ -9,19 +9,17 @@ import { unwrap } from '../../../lib/call.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { keysQueries } from '../../../entities/key/keys.queries.ts'
 import { KeySecretInput } from './key-secret-input.tsx'
+import { useWords } from '../../../lib/words.tsx'
 
 /** Saved keys whose secret the keychain no longer has: re-enter the same key to repair, or remove the entry. */
 export function MissingSecrets({ keys }: { keys: readonly KeyInfo[] }): ReactElement | null {
+  const { t } = useWords()
   const titleId = useId()
   if (keys.length === 0) return null
-  const count = keys.length === 1 ? '1 saved key has' : `${keys.length} saved keys have`
   return (
     <section aria-labelledby={titleId} className="doctor-missing">
-      <h3 id={titleId}>{count} no secret in the keychain</h3>
-      <p className="muted">
-        The key list remembers them, but the keychain entry was deleted outside Bridge Explorer or lost with a
-        keyring. Enter the same key again to repair one, or remove it from the list.
-      </p>
+      <h3 id={titleId}>{t('keys.missing.title', { n: keys.length })}</h3>
+      <p className="muted">{t('keys.missing.about')}</p>
       <ul className="key-list">
         {keys.map((key) => (
           <MissingRow key={key.id} info={key} />
@@ -32,6 +30,7 @@ export function MissingSecrets({ keys }: { keys: readonly KeyInfo[] }): ReactEle
 }
 
 function MissingRow({ info }: { info: KeyInfo }): ReactElement {
+  const { t } = useWords()
   const client = useQueryClient()
   const hint = formatKeyHint(info.prefix, info.last4)
   const [repairing, setRepairing] = useState(false)
@@ -61,7 +60,7 @@ function MissingRow({ info }: { info: KeyInfo }): ReactElement {
   }
 
   return (
-    <li className="key-row" aria-label={`Key ${info.label} without its secret`}>
+    <li className="key-row" aria-label={t('keys.missing.row', { label: info.label })}>
       <p>
         <bdi>{info.label}</bdi> <code>{hint}</code>{' '}
         <span className="muted">
@@ -69,42 +68,47 @@ function MissingRow({ info }: { info: KeyInfo }): ReactElement {
         </span>
       </p>
       {repairing ? (
-        <form onSubmit={repair} aria-label={`Re-enter ${info.label}`} className="rotate-form">
-          <KeySecretInput label={`The key ending in …${info.last4}`} value={key} onChange={setKey} />
+        <form
+          onSubmit={repair}
+          aria-label={t('keys.missing.re-enter-name', { label: info.label })}
+          className="rotate-form"
+        >
+          <KeySecretInput
+            label={t('keys.missing.key-ending', { last4: info.last4 })}
+            value={key}
+            onChange={setKey}
+          />
           <div className="key-row-actions">
             <button type="submit" className="button button-primary" disabled={pending}>
-              Put back in the keychain
+              {t('keys.missing.put-back')}
             </button>
             <button type="button" className="button" onClick={() => setRepairing(false)}>
-              Cancel
+              {t('keys.cancel')}
             </button>
           </div>
         </form>
       ) : (
         <div className="key-row-actions">
           <button type="button" className="button" onClick={() => setRepairing(true)}>
-            Re-enter key…
+            {t('keys.missing.re-enter')}
           </button>
           <button type="button" className="button" disabled={pending} onClick={() => setConfirming(true)}>
-            Remove…
+            {t('keys.missing.remove')}
           </button>
         </div>
       )}
       {error !== null && <ErrorPanel error={error} />}
       <ConfirmDialog
         open={confirming}
-        title={`Remove “${info.label}” from the key list?`}
-        confirmLabel="Remove from list"
+        title={t('keys.missing.remove-title', { label: info.label })}
+        confirmLabel={t('keys.missing.remove-confirm')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false)
           void run(() => unwrap(getExplorer().removeKey({ id: info.id })))
         }}
       >
-        <p>
-          Its secret is already gone from the keychain. The service still knows the key: revoke it there if
-          needed.
-        </p>
+        <p>{t('keys.missing.remove-body')}</p>
       </ConfirmDialog>
     </li>
   )

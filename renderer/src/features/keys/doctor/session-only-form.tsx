@@ -6,12 +6,14 @@ import { unwrap } from '../../../lib/call.ts'
 import { getExplorer } from '../../../lib/explorer.ts'
 import { keysQueries } from '../../../entities/key/keys.queries.ts'
 import { KeySecretInput } from './key-secret-input.tsx'
+import { useWords } from '../../../lib/words.tsx'
 
 /**
  * Where no keychain works: a key kept in main's memory for this session only, never written anywhere. Offered,
  * never chosen for the user. Like the add form, the key is only in this component's state until sent, then cleared.
  */
 export function SessionOnlyForm(): ReactElement {
+  const { t, rich } = useWords()
   const client = useQueryClient()
   const info = useQuery(appInfoOptions())
   const ids = { url: useId(), label: useId(), title: useId() }
@@ -52,25 +54,23 @@ export function SessionOnlyForm(): ReactElement {
       aria-labelledby={ids.title}
       onSubmit={(e) => void submit(e)}
     >
-      <h3 id={ids.title}>Use a key for this session only</h3>
-      <p className="muted">
-        The key stays in Bridge Explorer’s memory and is forgotten when you quit: nothing is written to disk.
-        You will enter it again next time, unless the keychain works by then.
-      </p>
-      <KeySecretInput label="API key" value={key} onChange={setKey} />
+      <h3 id={ids.title}>{t('keys.session.title')}</h3>
+      <p className="muted">{t('keys.session.about')}</p>
+      <KeySecretInput label={t('keys.form.key')} value={key} onChange={setKey} />
       <div className="field">
-        <label htmlFor={ids.url}>Service URL</label>
+        <label htmlFor={ids.url}>{t('keys.form.url')}</label>
         <input
           id={ids.url}
           className="input"
           type="url"
           required
+          dir="ltr"
           value={serviceUrl}
           onChange={(e) => setServiceUrlEdit(e.target.value)}
         />
       </div>
       <div className="field">
-        <label htmlFor={ids.label}>Label (optional)</label>
+        <label htmlFor={ids.label}>{t('keys.session.label')}</label>
         <input
           id={ids.label}
           className="input"
@@ -81,11 +81,11 @@ export function SessionOnlyForm(): ReactElement {
         />
       </div>
       <button type="submit" className="button button-primary" disabled={pending}>
-        Use for this session
+        {t('keys.form.use-for-session')}
       </button>
       {added !== null && (
         <p role="status" className="tone-good">
-          “{added}” is in use for this session. It is forgotten when you quit.
+          {rich('keys.session.added', { label: <bdi>{added}</bdi> })}
         </p>
       )}
       {error !== null && <ErrorPanel error={error} />}

@@ -10,20 +10,21 @@ import {
   scopesLine,
   sentNothing,
 } from '../../../../../renderer/src/entities/key/key-state.ts'
+import { english } from '../../../../support/words-in.ts'
 
 const rowState = presentKey
 
 test('a key that answers but was never checked does not say "Working" beside "not known until checked"', () => {
   const state = rowState({ state: 'active', lastCheck: null, serviceUrl: 'http://127.0.0.1:8790/v1/api' })
-  assert.notEqual(state.words, 'Working')
-  assert.equal(state.words, 'Accepted by the service; not checked yet')
-  assert.equal(scopesLine(null, false), 'Not known until the key is checked')
+  assert.notEqual(english(state.said), 'Working')
+  assert.equal(english(state.said), 'Accepted by the service; not checked yet')
+  assert.equal(scopesLine(null, false, english), 'Not known until the key is checked')
   const checked = rowState({
     state: 'active',
     lastCheck: { result: {}, at: '2026-11-27T00:00:00Z' },
     serviceUrl: 'http://127.0.0.1:8790/v1/api',
   })
-  assert.equal(checked.words, 'Working', 'a checked key still says Working')
+  assert.equal(english(checked.said), 'Working', 'a checked key still says Working')
 })
 
 const URL_A = 'http://127.0.0.1:8790/v1/api'
@@ -40,15 +41,18 @@ test('no "Working" tick while the keyâ€™s service is not answering, by the appâ€
   const key = { state: 'active' as const, serviceUrl: URL_A, lastCheck: checkedAt('2026-11-27T08:00:00Z') }
   const down = rowState(key, health('down', '2026-11-27T08:05:00Z'))
   assert.notEqual(down.tone, 'good')
-  assert.match(down.words, /not answering/)
+  assert.match(english(down.said), /not answering/)
   // Another service being down says nothing about this key's.
-  assert.equal(rowState(key, health('down', '2026-11-27T08:05:00Z', 'http://other/v1/api')).words, 'Working')
+  assert.equal(
+    english(rowState(key, health('down', '2026-11-27T08:05:00Z', 'http://other/v1/api')).said),
+    'Working',
+  )
   // A check that got no answer, newer than the last request that did, is what the row says.
   const silentCheck = { ...key, lastCheck: checkedAt('2026-11-27T08:10:00Z', 'unreachable') }
-  assert.match(rowState(silentCheck, health('up', '2026-11-27T08:05:00Z')).words, /not answering/)
-  assert.match(rowState(silentCheck, null).words, /not answering/)
+  assert.match(english(rowState(silentCheck, health('up', '2026-11-27T08:05:00Z')).said), /not answering/)
+  assert.match(english(rowState(silentCheck, null).said), /not answering/)
   // The service answered again after that check: the key works.
-  assert.equal(rowState(silentCheck, health('up', '2026-11-27T08:15:00Z')).words, 'Working')
+  assert.equal(english(rowState(silentCheck, health('up', '2026-11-27T08:15:00Z')).said), 'Working')
 })
 
 test('a key of a locked keychain says so at once, before any check, whatever it did when last used', () => {
@@ -61,10 +65,13 @@ test('a key of a locked keychain says so at once, before any check, whatever it 
     { ...locked, state: 'missing' as const, lastCheck: checkedAt('2026-11-27T08:00:00Z', 'missing') },
   ]) {
     const state = presentKey(key, health('up', '2026-11-27T08:05:00Z'))
-    assert.deepEqual(state, { words: 'The keychain is locked: unlock it', icon: '!', tone: 'bad' })
+    assert.deepEqual(state, { said: 'keys.state.keychain-locked', icon: '!', tone: 'bad' })
   }
   // Not locked (or not known): what the key's state says.
-  assert.equal(presentKey({ state: 'unknown', lastCheck: null, serviceUrl: URL_A }).words, 'Not checked yet')
+  assert.equal(
+    english(presentKey({ state: 'unknown', lastCheck: null, serviceUrl: URL_A }).said),
+    'Not checked yet',
+  )
 })
 
 test('a check shows "requests left" only as its own answer gave them; a check that got none says why', () => {
@@ -76,9 +83,12 @@ test('a check shows "requests left" only as its own answer gave them; a check th
     retryAt: null,
   })
   const rate = { limit: 60, remaining: 42, resetAt: 1 }
-  assert.equal(checkRateWords({ rateLimit: rate, problem: null }), '42 of 60 requests left when checked')
-  assert.equal(checkRateWords({ rateLimit: null, problem: null }), null)
-  const none = (p: ReturnType<typeof problem>) => checkRateWords({ rateLimit: null, problem: p })
+  assert.equal(
+    checkRateWords({ rateLimit: rate, problem: null }, english),
+    '42 of 60 requests left when checked',
+  )
+  assert.equal(checkRateWords({ rateLimit: null, problem: null }, english), null)
+  const none = (p: ReturnType<typeof problem>) => checkRateWords({ rateLimit: null, problem: p }, english)
   assert.equal(none(problem('key_unreadable', null)), 'Not known: this check sent nothing')
   assert.equal(none(problem('wait_too_long', null)), 'Not known: this check sent nothing')
   assert.equal(none(problem('network', null)), 'Not known: no answer came')
@@ -100,11 +110,11 @@ test('a key whose only check got no answer says what that check found, never "No
     },
   }
   const shown = rowState(key, null)
-  assert.notEqual(shown.words, 'Not checked yet')
-  assert.equal(shown.words, 'Service not answering')
+  assert.notEqual(english(shown.said), 'Not checked yet')
+  assert.equal(english(shown.said), 'Service not answering')
   // Never checked at all: that is what it says.
   assert.equal(
-    rowState({ state: 'unknown', serviceUrl: URL_A, lastCheck: null }, null).words,
+    english(rowState({ state: 'unknown', serviceUrl: URL_A, lastCheck: null }, null).said),
     'Not checked yet',
   )
 })

@@ -1,0 +1,429 @@
+/**
+ * Keys (renderer/src/features/keys): the saved keys and their states, the add, edit and rotate forms, the key in
+ * use in the top bar, a check's findings, the keychain doctor and the keys out of step with it. “Key” is always an
+ * API key (docs/glossary.md), never a keyboard key; “keychain” is the operating system’s store of secrets.
+ */
+import type { SourceSlice } from '../../source-message.ts'
+
+const KEY =
+  'Key: an API key, a secret that lets the app call the service (docs/glossary.md), not a keyboard key.'
+const KEYCHAIN =
+  'The keychain: the operating system’s store of secrets (macOS Keychain, Windows Credential Manager, the Secret Service on Linux).'
+
+export const keys = {
+  // The page.
+  'keys.about': {
+    message:
+      'API keys let the app read from the service. They are stored in your system’s keychain; the app only ever shows their first and last characters.',
+    comment: KEYCHAIN,
+  },
+  'keys.about-failing': {
+    message:
+      'API keys let the app read from the service. They are stored in your system’s keychain, which does not work right now (see below); the app only ever shows their first and last characters.',
+    comment: KEYCHAIN,
+  },
+  'keys.saved': { message: 'Saved keys', comment: KEY },
+  'keys.loading': { message: 'Loading keys…' },
+  'keys.empty': { message: 'No keys saved yet' },
+  'keys.empty-about': {
+    message:
+      'Add a key below. You can create one in the service’s dashboard once your API access is approved.',
+    comment: 'The dashboard: the service’s web site where an account makes and revokes its keys.',
+  },
+
+  // A key's state (renderer/src/entities/key/key-state.ts), wherever the key list names it.
+  'keys.state.working': { message: 'Working', comment: 'The key was checked and the service accepts it.' },
+  'keys.state.not-checked': { message: 'Not checked yet' },
+  'keys.state.keychain-locked': { message: 'The keychain is locked: unlock it', comment: KEYCHAIN },
+  'keys.state.keychain-silent': { message: 'The keychain did not answer', comment: KEYCHAIN },
+  'keys.state.not-in-keychain': {
+    message: 'Not found in the keychain: add the key again',
+    comment: KEYCHAIN,
+  },
+  'keys.state.unknown-state': {
+    message: 'State not known',
+    comment: 'A state this version of the app does not know (written by an older or newer version).',
+  },
+  'keys.state.invalid': { message: 'Not recognised by the service' },
+  'keys.state.revoked': {
+    message: 'Revoked',
+    comment: 'The key was withdrawn in the service’s dashboard and no longer works.',
+  },
+  'keys.state.expired': { message: 'Expired' },
+  'keys.state.access-revoked': {
+    message: 'Account’s API access not approved',
+    comment: 'The service has not (or no longer) approved API access for the account that owns the key.',
+  },
+  'keys.state.locked-out': {
+    message: 'Locked out for now (too many invalid key attempts)',
+    comment: 'The service refuses this computer for a while after too many wrong keys.',
+  },
+  'keys.state.rate-used-up': {
+    message: 'Not checked: the rate limit is used up for now',
+    comment: 'Rate limit: how many requests the service allows per minute (docs/glossary.md).',
+  },
+  'keys.state.service-silent': { message: 'Service not answering' },
+  'keys.state.not-api': {
+    message: 'This address is not the API',
+    comment: 'The service URL answers, but not as the Bridge API does.',
+  },
+  'keys.state.worked-silent': { message: 'Worked when last answered; the service is not answering now' },
+  'keys.state.accepted-unchecked': {
+    message: 'Accepted by the service; not checked yet',
+    comment: 'The service answered requests with this key, but the app has not run a key check on it.',
+  },
+  'keys.scopes.unknown': { message: 'Not known until the key is checked', comment: 'Of a key’s scopes.' },
+  'keys.scopes.unseen': {
+    message: 'Not known: the last check could not see them',
+    comment: 'Of a key’s scopes: the last check stopped before it could learn them.',
+  },
+  'keys.scopes.none': { message: 'None', comment: 'The key has no scope (permission).' },
+  'keys.rate.left': {
+    message: '{remaining, number} of {limit, number} requests left when checked',
+    comment: 'Requests: calls to the service. The rate limit as the key check saw it.',
+  },
+  'keys.rate.sent-nothing': { message: 'Not known: this check sent nothing' },
+  'keys.rate.no-answer': { message: 'Not known: no answer came' },
+  'keys.until': {
+    message: 'Until {when}.',
+    comment:
+      'When a wait ends (a lockout, a spent rate limit): {when} is a date and time, such as 7 Dec, 20:16.',
+  },
+  'keys.refusal.keychain': {
+    message: 'Not sending: the key in use could not be read from the keychain ({state})',
+    comment: `{state} is the key’s state, such as “The keychain is locked: unlock it”. ${KEYCHAIN}`,
+  },
+  'keys.refusal.service': {
+    message: 'Not sending: the service refused the key in use ({state})',
+    comment: '{state} is the key’s state, such as “Revoked”.',
+  },
+
+  // A saved key's row.
+  'keys.row': { message: 'Key {label}', comment: `Name of a saved key’s entry for screen readers. ${KEY}` },
+  'keys.row.active': {
+    message: 'Active',
+    comment: 'Badge: the key the app uses for its service. Not “switched on”.',
+  },
+  'keys.row.session-only': {
+    message: 'Session only: forgotten when you quit',
+    comment: 'Badge: the key is kept in memory only, until the app is closed.',
+  },
+  'keys.row.state': { message: 'State' },
+  'keys.row.scopes': {
+    message: 'Scopes',
+    comment: 'Permissions the key carries, such as read:public (docs/glossary.md: scope).',
+  },
+  'keys.row.service': { message: 'Service', comment: 'The address of the service the key belongs to.' },
+  'keys.row.added': { message: 'Added', comment: 'When the key was added (a time follows).' },
+  'keys.row.expires': { message: 'Expires', comment: 'The date the key expires.' },
+  'keys.row.save-later': {
+    message: 'Save in keychain once the keychain works (Keychain › Check again).',
+    comment: `Keychain › Check again: the button “Check again” in the Keychain section below. ${KEYCHAIN}`,
+  },
+  'keys.row.saving': { message: 'Saving…' },
+  'keys.row.save-in-keychain': { message: 'Save in keychain', comment: KEYCHAIN },
+  'keys.row.make-active': { message: 'Make active', comment: 'Makes this key the one the app uses.' },
+  'keys.row.checking': { message: 'Checking…' },
+  'keys.row.check-now': { message: 'Check now', comment: 'Asks the service what the key can do now.' },
+  'keys.row.edit': { message: 'Edit…' },
+  'keys.row.rotate': {
+    message: 'Rotate…',
+    comment: 'Replaces the key with a new one (key rotation), not turning anything around.',
+  },
+  'keys.row.remove': { message: 'Remove' },
+  'keys.row.last-check': {
+    message: 'Last check, {when}: {summary}',
+    comment: '{when} says how long ago, such as “3 minutes ago”; {summary} is what the check found.',
+  },
+  'keys.row.remove-title': { message: 'Remove “{label}”?' },
+  'keys.row.remove-key': { message: 'Remove key' },
+  'keys.row.remove-body': {
+    message:
+      'The key {hint} is deleted from this computer’s keychain. It still works at the service until you revoke it in the dashboard.',
+    comment: `{hint} is the key’s first and last characters (bxk_…a1b2). ${KEYCHAIN}`,
+  },
+
+  // The add form.
+  'keys.form.title': { message: 'Add a key', comment: KEY },
+  'keys.form.key': { message: 'API key', comment: KEY },
+  'keys.form.show': { message: 'Show', comment: 'Shows the key typed (a toggle).' },
+  'keys.form.hide': { message: 'Hide' },
+  'keys.form.paste': { message: 'Paste' },
+  'keys.form.paste-failed': {
+    message: 'The clipboard could not be read. Paste into the field with Ctrl+V (⌘V on a Mac).',
+    comment: 'Keep the shortcuts Ctrl+V and ⌘V as they are.',
+  },
+  'keys.form.key-hint': {
+    message: 'The key is kept in your system’s keychain, never in the app’s files.',
+    comment: KEYCHAIN,
+  },
+  'keys.form.url': { message: 'Service URL', comment: 'The web address of the service.' },
+  'keys.form.url-hint-demo': {
+    message:
+      'The app is running its built-in demo service. To use a real service, enter its address, ending in /v1/api.',
+    comment: 'Keep /v1/api as it is.',
+  },
+  'keys.form.url-hint': {
+    message: 'The address of the service the key belongs to, ending in /v1/api.',
+    comment: 'Keep /v1/api as it is.',
+  },
+  'keys.form.label': { message: 'Label', comment: 'A name the user gives the key.' },
+  'keys.form.label-example': {
+    message: 'e.g. Work laptop',
+    comment: 'An example of a label, shown in the empty field.',
+  },
+  'keys.form.checking': { message: 'Checking…' },
+  'keys.form.check-and-save': { message: 'Check and save' },
+  'keys.form.not-saved-offer': {
+    message:
+      'The key was not saved. You can still use it now: it stays in Bridge Explorer’s memory and is forgotten when you quit.',
+  },
+  'keys.form.use-for-session': { message: 'Use for this session' },
+  'keys.form.session-kept': { message: 'Kept for this session only: it is forgotten when you quit.' },
+  'keys.form.not-used': { message: 'The key could not be used.' },
+  'keys.form.not-saved': { message: 'The key could not be saved.' },
+  'keys.finding.not-saved': {
+    message: 'Not saved: {state}.',
+    comment: '{state} is what the check found, such as “Revoked”.',
+  },
+  'keys.finding.unchecked': {
+    message:
+      'Nothing was learned about the key itself. Check again later, or save it without a verdict: it keeps this check’s finding and is not put in use.',
+  },
+  'keys.finding.checked': {
+    message:
+      'Correct the key or the address and press “Check and save” again, or save it as it is: it is then marked as not working and is not put in use.',
+    comment: '“Check and save” is the form’s button (keys.form.check-and-save): use the same words.',
+  },
+  'keys.finding.save-unchecked': { message: 'Save without a check' },
+  'keys.finding.save-anyway': { message: 'Save anyway' },
+  'keys.saved.unchecked': {
+    message: 'Saved “{label}”. Use “Check now” to see what it can do.',
+    comment:
+      '{label} is the key’s name. “Check now” is a key’s button (keys.row.check-now): use the same words.',
+  },
+  'keys.saved.works': {
+    message: 'Saved “{label}”. {summary}',
+    comment: '{summary} is what the check found, one or more sentences.',
+  },
+  'keys.saved.not-working': {
+    message:
+      'Saved “{label}”, marked as not working: {state}. It is not put in use; “Check now” on it tells when it works.',
+    comment: '{state} is what the check found, such as “Revoked”. “Check now”: keys.row.check-now.',
+  },
+
+  // The edit and rotate forms.
+  'keys.edit.name': { message: 'Edit “{label}”', comment: 'Name of the form that edits the key {label}.' },
+  'keys.edit.url-hint': {
+    message: 'Changing the address makes the key “not checked yet” until it is checked again.',
+  },
+  'keys.edit.expires': { message: 'Expires on (optional)' },
+  'keys.edit.expires-hint': {
+    message:
+      'The service does not say when a key expires: the date from the dashboard lets the app warn 14 days before.',
+  },
+  'keys.edit.save': { message: 'Save changes' },
+  'keys.cancel': { message: 'Cancel', comment: 'Closes the form without changing anything.' },
+  'keys.rotate.name': {
+    message: 'Rotate “{label}”',
+    comment: 'Name of the form that replaces the key {label} with a new one (key rotation).',
+  },
+  'keys.rotate.new-key': { message: 'New key to replace “{label}”' },
+  'keys.rotate.hint-active': {
+    message: 'It is checked with the service first; “{label}” stays in use unless the new key works.',
+  },
+  'keys.rotate.hint': {
+    message: 'It is checked with the service first; “{label}” is kept unless the new key works.',
+  },
+  'keys.rotate.checking': { message: 'Checking the new key…' },
+  'keys.rotate.switch': { message: 'Check and switch' },
+  'keys.rotate.done': {
+    message:
+      'The new key {hint} works and is now in use as “{label}”. Revoke the old key in the service’s dashboard.',
+    comment: '{hint} is the new key’s first and last characters (bxk_…a1b2); {label} its name.',
+  },
+  'keys.guide.title': { message: 'Replacing a key' },
+  'keys.guide.create': {
+    message: 'Create a new key in the service’s dashboard (it is shown only once: copy it then).',
+  },
+  'keys.guide.rotate': {
+    message:
+      'Press “Rotate…” on the key you are replacing and paste the new key. It is checked with the service first; the old key stays in use unless the new one works, and is then removed from this app.',
+    comment: '“Rotate…” is a key’s button (keys.row.rotate): use the same words.',
+  },
+  'keys.guide.revoke': { message: 'Revoke the old key in the dashboard, so nobody else can use it.' },
+  'keys.guide.limits': {
+    message:
+      'An account can have at most {n, number} active keys at once, and more keys do not raise the rate limit. For a higher limit, contact the service’s operator.',
+    comment: '{n} is 5.',
+  },
+
+  // The key in use, in the top bar.
+  'keys.in-use.none': { message: 'No key in use: add one' },
+  'keys.in-use.name': {
+    message: 'Key in use: {label} on {host}, {state}. Open Keys.',
+    comment:
+      'The top bar’s link, read by screen readers: the key’s name, the service’s host (bridges.example.org) and the key’s state. Keys: the page (page.keys).',
+  },
+  'keys.in-use.name-session': {
+    message: 'Key in use: {label} on {host}, {state}, session only: forgotten when you quit. Open Keys.',
+    comment: 'As keys.in-use.name, for a key kept in memory only until the app is closed.',
+  },
+  'keys.in-use.memory-only': { message: 'Kept in memory only: forgotten when you quit' },
+  'keys.in-use.session-only': {
+    message: 'Session only',
+    comment: 'A short badge; see keys.row.session-only.',
+  },
+
+  // A check's findings.
+  'keys.check.owner': { message: 'Owner', comment: 'The user name of the account that owns the key.' },
+  'keys.check.rate-limit': { message: 'Rate limit', comment: 'docs/glossary.md: rate limit.' },
+  'keys.check.checked': { message: 'Checked', comment: 'When the check was made (a time follows).' },
+  'keys.check.scopes': {
+    message: 'Permissions (scopes)',
+    comment:
+      'Heading: the scopes the key has (docs/glossary.md: scope). Keep “scopes” as the service’s word.',
+  },
+  'keys.check.has': {
+    message: '{mark} {scope}: can {what}',
+    comment:
+      '{mark} is the bold word “Has” (keys.check.has-mark); {scope} the scope’s name in code (read:public); {what} what it allows (keys.scope.*).',
+  },
+  'keys.check.missing': {
+    message: '{mark} {scope}: cannot {what}',
+    comment: '{mark} is the bold word “Missing” (keys.check.missing-mark); {what} what the scope allows.',
+  },
+  'keys.check.unknown': {
+    message: '{mark} {scope}: could not be tested this time',
+    comment: '{mark} is the bold words “Not known” (keys.check.unknown-mark).',
+  },
+  'keys.check.has-mark': { message: 'Has' },
+  'keys.check.missing-mark': { message: 'Missing' },
+  'keys.check.unknown-mark': { message: 'Not known' },
+  'keys.check.unlocks': {
+    message: '({screens})',
+    comment: 'After a scope: the screens it unlocks, named by the app in a list.',
+  },
+  'keys.scope.public': {
+    message: 'read public data: bridges, profiles and stats',
+    comment: 'What the scope read:public allows; follows “can” or “cannot”.',
+  },
+  'keys.scope.me': {
+    message: 'read the key owner’s own profile',
+    comment: 'What the scope read:me allows; follows “can” or “cannot”.',
+  },
+  'keys.check.unused': {
+    message: '{mark} {scope}: not used by this app',
+    comment: '{mark} is the bold word “Has” or “Missing”; {scope} a scope the app makes no use of.',
+  },
+  'keys.check.notices': {
+    message: 'Announcements from the service',
+    comment: 'The service’s notices that an endpoint is deprecated or stops working on a date.',
+  },
+  'keys.check.deprecated': {
+    message: '{endpoint} is deprecated',
+    comment: '{endpoint} is an API address (/v1/bridges). Deprecated: still works, but is to be withdrawn.',
+  },
+  'keys.check.deprecated-since': { message: '{endpoint} is deprecated since {date}' },
+  'keys.check.sunset': {
+    message: '{notice}; it stops working on {date}',
+    comment:
+      '{notice} is keys.check.deprecated (or its “since”), or only the endpoint’s address; then the date it stops working.',
+  },
+  'keys.check.developers': {
+    message: 'Details for developers: {endpoint} {what} ({code})',
+    comment:
+      '{endpoint} is an API address; {what} what it did (keys.check.not-asked or answered); {code} an error code.',
+  },
+  'keys.check.not-asked': { message: 'was not asked' },
+  'keys.check.answered': {
+    message: 'answered {status}',
+    comment: '{status} is an HTTP status code, such as 401.',
+  },
+  'keys.check.answered-nothing': { message: 'answered nothing' },
+
+  // Keys found in the keychain but not in the list.
+  'keys.orphans.title': {
+    message:
+      '{n, plural, one {# key is in the keychain but not in your list} other {# keys are in the keychain but not in your list}}',
+    comment: KEYCHAIN,
+  },
+  'keys.orphans.about': {
+    message:
+      'Left by a damaged key list or an interrupted removal, or saved with another user-data folder. Adopt one to use it here, or remove it from the keychain.',
+    comment: 'Adopt: take a key found in the keychain into the app’s list of keys.',
+  },
+  'keys.orphans.recovered': {
+    message: 'Recovered key {hint}',
+    comment:
+      'The label first given to a key taken back from the keychain; {hint} is its first and last characters.',
+  },
+  'keys.orphans.adopt-name': {
+    message: 'Adopt {hint}',
+    comment: 'Name of the form that adopts the key {hint}.',
+  },
+  'keys.orphans.adopt-key': { message: 'Adopt key' },
+  'keys.orphans.adopt': { message: 'Adopt…' },
+  'keys.orphans.remove': { message: 'Remove…' },
+  'keys.orphans.remove-title': { message: 'Remove {hint} from the keychain?' },
+  'keys.orphans.remove-confirm': { message: 'Remove from keychain' },
+  'keys.orphans.remove-body': {
+    message:
+      'The key is deleted from the system keychain. The service still knows it: revoke it there if needed.',
+  },
+
+  // The keychain doctor.
+  'keys.doctor.title': { message: 'Keychain', comment: KEYCHAIN },
+  'keys.doctor.ok': { message: 'Working', comment: 'The keychain works.' },
+  'keys.doctor.locked': { message: 'Locked', comment: 'The keychain is locked.' },
+  'keys.doctor.unavailable': { message: 'Not available', comment: 'No keychain answers on this computer.' },
+  'keys.doctor.checking': { message: 'Checking…' },
+  'keys.doctor.check-again': { message: 'Check again' },
+  'keys.doctor.looking': { message: 'Looking at the keychain…' },
+  'keys.doctor.what-checked': { message: 'What was checked' },
+  'keys.doctor.checked': {
+    message: 'Checked {when}.',
+    comment: '{when} says how long ago, such as “3 minutes ago”.',
+  },
+  'keys.doctor.copied': { message: 'Copied' },
+  'keys.doctor.not-copied': { message: 'Could not copy; select it', comment: 'It: the command shown.' },
+  'keys.doctor.copy': { message: 'Copy', comment: 'Copies the command shown.' },
+  'keys.doctor.fix': { message: 'How to fix it' },
+  'keys.missing.title': {
+    message:
+      '{n, plural, one {# saved key has no secret in the keychain} other {# saved keys have no secret in the keychain}}',
+    comment: `The secret: the key itself, which the keychain keeps. ${KEYCHAIN}`,
+  },
+  'keys.missing.about': {
+    message:
+      'The key list remembers them, but the keychain entry was deleted outside Bridge Explorer or lost with a keyring. Enter the same key again to repair one, or remove it from the list.',
+    comment: 'A keyring: the Linux keychain’s file of secrets.',
+  },
+  'keys.missing.row': { message: 'Key {label} without its secret' },
+  'keys.missing.re-enter-name': {
+    message: 'Re-enter {label}',
+    comment: 'Name of the form that repairs the key {label}.',
+  },
+  'keys.missing.key-ending': {
+    message: 'The key ending in …{last4}',
+    comment: '{last4} is the key’s last four characters.',
+  },
+  'keys.missing.put-back': { message: 'Put back in the keychain' },
+  'keys.missing.re-enter': { message: 'Re-enter key…' },
+  'keys.missing.remove': { message: 'Remove…' },
+  'keys.missing.remove-title': { message: 'Remove “{label}” from the key list?' },
+  'keys.missing.remove-confirm': { message: 'Remove from list' },
+  'keys.missing.remove-body': {
+    message:
+      'Its secret is already gone from the keychain. The service still knows the key: revoke it there if needed.',
+  },
+  'keys.session.title': { message: 'Use a key for this session only' },
+  'keys.session.about': {
+    message:
+      'The key stays in Bridge Explorer’s memory and is forgotten when you quit: nothing is written to disk. You will enter it again next time, unless the keychain works by then.',
+  },
+  'keys.session.label': { message: 'Label (optional)' },
+  'keys.session.added': {
+    message: '“{label}” is in use for this session. It is forgotten when you quit.',
+  },
+} as const satisfies SourceSlice
