@@ -77,6 +77,7 @@ const I18N_CONVERTED = [
   'renderer/src/features/keys/**/*.{ts,tsx}',
   'renderer/src/entities/key/key-state.ts',
   'renderer/src/entities/key/key-in-use-refusal.ts',
+  'renderer/src/features/rate-limit/*.{ts,tsx}',
 ]
 
 /** Words written in JSX: two letters or more in text, or in a label, title or placeholder a person reads. */

@@ -27,6 +27,7 @@ import { developerAr } from './slices/developer/ar.ts'
 import { healthAr } from './slices/health/ar.ts'
 import { tableAr } from './slices/table/ar.ts'
 import { keysAr } from './slices/keys/ar.ts'
+import { rateAr } from './slices/rate/ar.ts'
 
 /** The Arabic messages. */
 export const ar: Catalogue = {
@@ -116,4 +117,5 @@ export const ar: Catalogue = {
   ...healthAr,
   ...tableAr,
   ...keysAr,
+  ...rateAr,
 }

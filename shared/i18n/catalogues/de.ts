@@ -24,6 +24,7 @@ import { developerDe } from './slices/developer/de.ts'
 import { healthDe } from './slices/health/de.ts'
 import { tableDe } from './slices/table/de.ts'
 import { keysDe } from './slices/keys/de.ts'
+import { rateDe } from './slices/rate/de.ts'
 
 /** The German messages. */
 export const de: Catalogue = {
@@ -117,4 +118,5 @@ export const de: Catalogue = {
   ...healthDe,
   ...tableDe,
   ...keysDe,
+  ...rateDe,
 }

@@ -28,6 +28,7 @@ import { developer } from './slices/developer/en.ts'
 import { health } from './slices/health/en.ts'
 import { table } from './slices/table/en.ts'
 import { keys } from './slices/keys/en.ts'
+import { rate } from './slices/rate/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
 // The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
@@ -204,6 +205,7 @@ const source = {
   ...health,
   ...table,
   ...keys,
+  ...rate,
 } as const
 
 /** The id of a message. */

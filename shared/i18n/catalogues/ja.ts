@@ -27,6 +27,7 @@ import { developerJa } from './slices/developer/ja.ts'
 import { healthJa } from './slices/health/ja.ts'
 import { tableJa } from './slices/table/ja.ts'
 import { keysJa } from './slices/keys/ja.ts'
+import { rateJa } from './slices/rate/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -119,4 +120,5 @@ export const ja: Catalogue = {
   ...healthJa,
   ...tableJa,
   ...keysJa,
+  ...rateJa,
 }

@@ -27,6 +27,7 @@ import { developerPl } from './slices/developer/pl.ts'
 import { healthPl } from './slices/health/pl.ts'
 import { tablePl } from './slices/table/pl.ts'
 import { keysPl } from './slices/keys/pl.ts'
+import { ratePl } from './slices/rate/pl.ts'
 
 /** The Polish messages. */
 export const pl: Catalogue = {
@@ -120,4 +121,5 @@ export const pl: Catalogue = {
   ...healthPl,
   ...tablePl,
   ...keysPl,
+  ...ratePl,
 }

@@ -4,10 +4,10 @@ import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { hrefFor } from '../../lib/router.ts'
 import { useNoticeFeed } from '../../entities/request-log/developer.queries.ts'
 import {
-  describeReason,
   downText,
   indicatorText,
   plainBudget,
+  reasonKey,
   shortIndicatorText,
   waitGlance,
 } from '../../entities/rate-limit/rate-format.ts'
@@ -15,6 +15,7 @@ import { useNow } from '../../components/use-now.ts'
 import { useFirstScreenFacts } from '../../lib/first-screen.ts'
 import { useSchedulerState } from '../../entities/rate-limit/use-scheduler-state.ts'
 import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
+import { useWords } from '../../lib/words.tsx'
 import './rate-limit.css'
 
 /** layout.css's narrowest top bar, where the budget shows its short words (keep the two alike). */
@@ -43,6 +44,7 @@ function useShortWordsShown(): boolean {
  * out every second); a quieter live region announces only the start and end of a wait.
  */
 export function RateIndicator(): ReactElement {
+  const { t } = useWords()
   const { state } = useSchedulerState()
   // Always mounted, so it also collects the service's Deprecation/Sunset notices for the developer view.
   useNoticeFeed()
@@ -51,15 +53,18 @@ export function RateIndicator(): ReactElement {
   const now = useNow(1000, ticking)
   // A service that does not answer is said first: a budget left means nothing while nothing gets through.
   const info = useQuery(appInfoOptions())
-  const down = downText(useServiceHealth(), info.data?.serviceUrl)
-  const exact = down ?? indicatorText(state, now)
-  const shown = down ?? { ...exact, text: plainBudget(state) ?? waitGlance(state, now) ?? exact.text }
-  const short = shortIndicatorText(state, now, down !== null)
+  const down = downText(useServiceHealth(), info.data?.serviceUrl, t)
+  const exact = down ?? indicatorText(state, now, t)
+  const shown = down ?? {
+    ...exact,
+    text: plainBudget(state, t) ?? waitGlance(state, now, t) ?? exact.text,
+  }
+  const short = shortIndicatorText(state, now, down !== null, t)
   const said = useShortWordsShown() ? short : shown.text
   const announcement = down
-    ? 'The service is not answering.'
+    ? t('rate.announce-down')
     : exact.waiting
-      ? `Requests are waiting ${describeReason(state?.reason ?? null)}.`
+      ? t('rate.announce-waiting', { reason: reasonKey(state?.reason ?? null) })
       : ''
 
   return (
@@ -69,7 +74,11 @@ export function RateIndicator(): ReactElement {
         href={hrefFor({ name: 'rate-limit' })}
         title={shown.detail}
         // The words seen come first (WCAG 2.5.3); a wait's glance is the start of its whole sentence.
-        aria-label={`Rate limit: ${exact.text.startsWith(said) ? exact.text : `${said} (${exact.text})`}. Open the rate limit view.`}
+        aria-label={t('rate.indicator-name', {
+          words: exact.text.startsWith(said)
+            ? exact.text
+            : t('rate.indicator-both', { seen: said, whole: exact.text }),
+        })}
       >
         <span aria-hidden="true" className="rate-indicator-icon">
           {down ? '✕' : shown.waiting ? '◷' : '◔'}

@@ -12,10 +12,13 @@ import { rateLimitQueries } from './rate-limit.queries.ts'
 import { RateGauge } from './rate-gauge.tsx'
 import { useNow } from '../../components/use-now.ts'
 import { useSchedulerState } from '../../entities/rate-limit/use-scheduler-state.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { useWords } from '../../lib/words.tsx'
 import './rate-limit.css'
 
 /** #/rate-limit: live headroom of the active key, what is waiting, and remaining requests over the last hour. */
 export function RateLimitView(): ReactElement {
+  const { t } = useWords()
   const { state, error } = useSchedulerState()
   // A one-second clock, ticking only while a countdown shows.
   const now = useNow(1000, state !== null && (state.resetAt !== null || state.waitingUntil !== null))
@@ -30,13 +33,10 @@ export function RateLimitView(): ReactElement {
   return (
     <div className="view rate-limit-view">
       <header className="view-header">
-        <h1>Rate limit</h1>
-        <p className="muted">
-          Each key may make a fixed number of requests per minute. The app spaces requests out so it stays
-          within the limit.
-        </p>
+        <h1>{t('page.rate-limit')}</h1>
+        <p className="muted">{t('rate.about')}</p>
         <p>
-          <a href={hrefFor({ name: 'developer' })}>See every request in the Developer view</a>
+          <a href={hrefFor({ name: 'developer' })}>{t('rate.developer-link')}</a>
         </p>
       </header>
       <LastFailureNotice log={log.data} />
@@ -44,43 +44,41 @@ export function RateLimitView(): ReactElement {
         <ErrorPanel error={error} />
       ) : (
         <section className="rate-live" aria-labelledby="rate-live-title">
-          <h2 id="rate-live-title">Right now</h2>
+          <h2 id="rate-live-title">{t('rate.now')}</h2>
           <RateGauge state={state} now={now} />
           <dl className="rate-facts">
             <div>
-              <dt>Waiting to be sent</dt>
-              <dd>{state?.queued ?? 0}</dd>
+              <dt>{t('rate.queued')}</dt>
+              <dd>{formatNumber(state?.queued ?? 0)}</dd>
             </div>
             <div>
-              <dt>Being sent</dt>
-              <dd>{state?.inFlight ?? 0}</dd>
+              <dt>{t('rate.in-flight')}</dt>
+              <dd>{formatNumber(state?.inFlight ?? 0)}</dd>
             </div>
             <div>
-              <dt>Status</dt>
-              <dd>{refusal ?? waitWords(state, now)?.text ?? 'Sending requests as they come'}</dd>
+              <dt>{t('rate.status')}</dt>
+              <dd>{refusal ?? waitWords(state, now)?.text ?? t('rate.flowing')}</dd>
             </div>
           </dl>
-          {state === null && <p className="muted">The budget appears after the first request with a key.</p>}
+          {state === null && <p className="muted">{t('rate.first-request')}</p>}
         </section>
       )}
       <section aria-labelledby="rate-history-title">
-        <h2 id="rate-history-title">Requests left over the last hour</h2>
+        <h2 id="rate-history-title">{t('rate.history')}</h2>
         {history.isError && history.data === undefined ? (
           <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
         ) : history.isPending ? (
           <p className="muted" role="status">
-            Loading…
+            {t('rate.loading')}
           </p>
         ) : history.data.length === 0 ? (
-          <EmptyState title="Nothing recorded in the last hour">
-            <p>
-              Each answer from the service records how many requests were left; the chart fills as you browse.
-            </p>
+          <EmptyState title={t('rate.history-empty')}>
+            <p>{t('rate.history-empty-about')}</p>
           </EmptyState>
         ) : (
           <div className="chart-card">
             <LineChart
-              title="Requests left"
+              title={t('rate.chart')}
               points={history.data.map((p) => ({ at: p.at, value: p.remaining }))}
               valueRange={{ min: 0, max: Math.max(0, ...history.data.map((p) => p.limit)) }}
             />

@@ -11,6 +11,7 @@ import {
   shortIndicatorText,
   waitGlance,
 } from '../../../../../renderer/src/entities/rate-limit/rate-format.ts'
+import { english } from '../../../../support/words-in.ts'
 
 const state = (over: Partial<SchedulerState> = {}): SchedulerState => ({
   keyId: 'k1',
@@ -43,13 +44,17 @@ describe('countdown formatting', () => {
 
 describe('rate indicator text', () => {
   test('normally it says how many requests are left', () => {
-    assert.equal(indicatorText(state(), 0).text, '45 of 60 requests left')
-    assert.equal(indicatorText(state(), 0).waiting, false)
+    assert.equal(indicatorText(state(), 0, english).text, '45 of 60 requests left')
+    assert.equal(indicatorText(state(), 0, english).waiting, false)
   })
 
   test('while waiting it counts down and names the reason in plain words', () => {
     const now = 1_000_000
-    const shown = indicatorText(state({ waitingUntil: now + 12_000, reason: 'rate_limit', queued: 3 }), now)
+    const shown = indicatorText(
+      state({ waitingUntil: now + 12_000, reason: 'rate_limit', queued: 3 }),
+      now,
+      english,
+    )
     assert.equal(shown.text, 'Waiting 12 s for the rate limit')
     assert.equal(shown.waiting, true)
     assert.match(shown.detail, /3 requests waiting/)
@@ -62,65 +67,78 @@ describe('rate indicator text', () => {
   })
 
   test('a wait that has passed no longer shows as waiting', () => {
-    const shown = indicatorText(state({ waitingUntil: 500, reason: 'rate_limit' }), 1000)
+    const shown = indicatorText(state({ waitingUntil: 500, reason: 'rate_limit' }), 1000, english)
     assert.equal(shown.waiting, false)
     assert.equal(shown.text, '45 of 60 requests left')
   })
 
   test('no state yet and an unknown budget are said plainly', () => {
-    assert.equal(indicatorText(null, 0).text, 'No requests yet')
+    assert.equal(indicatorText(null, 0, english).text, 'No requests yet')
     assert.equal(
-      indicatorText(state({ limit: null, remaining: null }), 0).text,
+      indicatorText(state({ limit: null, remaining: null }), 0, english).text,
       'Request budget not known yet',
     )
     assert.equal(
-      indicatorText(state({ limit: null, remaining: null, queued: 2 }), 0).text,
+      indicatorText(state({ limit: null, remaining: null, queued: 2 }), 0, english).text,
       '2 requests waiting',
     )
   })
 
   test('the pill’s plain words fit its kept width (about 22 characters) and never claim a budget not told', () => {
-    assert.equal(plainBudget(state({ limit: null, remaining: null })), 'Requests left: unknown')
-    assert.equal(plainBudget(state({ limit: 60, remaining: null })), 'Plenty of requests left')
-    assert.equal(plainBudget(state({ limit: 60, remaining: 45 })), 'Plenty of requests left')
-    assert.equal(plainBudget(state({ limit: 60, remaining: 0 })), 'No requests left for now')
-    assert.equal(plainBudget(state({ limit: null, remaining: null, queued: 2 })), null)
-    assert.equal(plainBudget(null), null)
+    assert.equal(plainBudget(state({ limit: null, remaining: null }), english), 'Requests left: unknown')
+    assert.equal(plainBudget(state({ limit: 60, remaining: null }), english), 'Plenty of requests left')
+    assert.equal(plainBudget(state({ limit: 60, remaining: 45 }), english), 'Plenty of requests left')
+    assert.equal(plainBudget(state({ limit: 60, remaining: 0 }), english), 'No requests left for now')
+    assert.equal(plainBudget(state({ limit: null, remaining: null, queued: 2 }), english), null)
+    assert.equal(plainBudget(null, english), null)
     for (const remaining of [null, 0, 1, 10, 30, 60])
-      assert.ok((plainBudget(state({ limit: remaining === null ? null : 60, remaining })) ?? '').length <= 24)
+      assert.ok(
+        (plainBudget(state({ limit: remaining === null ? null : 60, remaining }), english) ?? '').length <=
+          24,
+      )
   })
 
   test('a wait in the top bar is its countdown, whole in the kept place: never the reason cut mid-word', () => {
     const waiting = state({ waitingUntil: 115_000, reason: 'retry_after', queued: 1 })
-    assert.equal(waitGlance(waiting, 0), 'Waiting 1 min 55 s')
-    assert.equal(waitGlance(state({ waitingUntil: 500 }), 1000), null, 'a wait that is over says nothing')
-    assert.equal(waitGlance(null, 0), null)
+    assert.equal(waitGlance(waiting, 0, english), 'Waiting 1 min 55 s')
+    assert.equal(
+      waitGlance(state({ waitingUntil: 500 }), 1000, english),
+      null,
+      'a wait that is over says nothing',
+    )
+    assert.equal(waitGlance(null, 0, english), null)
     // Its reason is still said in full where there is room: the tooltip and the accessible name.
-    assert.match(indicatorText(waiting, 0).detail, /because the service asked to retry later/)
+    assert.match(indicatorText(waiting, 0, english).detail, /because the service asked to retry later/)
   })
 
   test('the narrowest top bar says the same news in at most 13 characters', () => {
-    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 45 }), 0, false), 'Plenty left')
-    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 20 }), 0, false), 'Running low')
-    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 3 }), 0, false), 'A few left')
-    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 0 }), 0, false), 'None left')
-    assert.equal(shortIndicatorText(state({ limit: null, remaining: null }), 0, false), 'Left: unknown')
-    assert.equal(shortIndicatorText(null, 0, false), 'No requests yet')
-    assert.equal(shortIndicatorText(state({ queued: 3 }), 0, false), '3 waiting')
+    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 45 }), 0, false, english), 'Plenty left')
+    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 20 }), 0, false, english), 'Running low')
+    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 3 }), 0, false, english), 'A few left')
+    assert.equal(shortIndicatorText(state({ limit: 60, remaining: 0 }), 0, false, english), 'None left')
+    assert.equal(
+      shortIndicatorText(state({ limit: null, remaining: null }), 0, false, english),
+      'Left: unknown',
+    )
+    assert.equal(shortIndicatorText(null, 0, false, english), 'No requests yet')
+    assert.equal(shortIndicatorText(state({ queued: 3 }), 0, false, english), '3 waiting')
     // A wait is its countdown beside the ◷ (the reason is in the name and on the page that waits): whole at 320 px.
-    assert.equal(shortIndicatorText(state({ waitingUntil: 12_000, queued: 1 }), 0, false), '12 s')
-    assert.equal(shortIndicatorText(state({ waitingUntil: 115_000, queued: 1 }), 0, false), '1 min 55 s')
+    assert.equal(shortIndicatorText(state({ waitingUntil: 12_000, queued: 1 }), 0, false, english), '12 s')
+    assert.equal(
+      shortIndicatorText(state({ waitingUntil: 115_000, queued: 1 }), 0, false, english),
+      '1 min 55 s',
+    )
     // Down is said first, as in full: a budget left means nothing while nothing gets through.
-    assert.equal(shortIndicatorText(state(), 0, true), 'Not answering')
+    assert.equal(shortIndicatorText(state(), 0, true, english), 'Not answering')
     for (const remaining of [null, 0, 1, 10, 30, 60])
       assert.ok(
-        shortIndicatorText(state({ limit: remaining === null ? null : 60, remaining }), 0, false).length <=
-          13,
+        shortIndicatorText(state({ limit: remaining === null ? null : 60, remaining }), 0, false, english)
+          .length <= 13,
       )
   })
 
   test('the detail mentions when the budget resets', () => {
-    assert.match(indicatorText(state({ resetAt: 34_000 }), 0).detail, /resets in 34 s/)
+    assert.match(indicatorText(state({ resetAt: 34_000 }), 0, english).detail, /resets in 34 s/)
   })
 })
 
@@ -132,9 +150,9 @@ describe('gauge maths', () => {
   })
 
   test('levels are named in words, not only colours', () => {
-    assert.equal(gaugeReading(45, 60).label, 'Plenty left')
+    assert.equal(english(gaugeReading(45, 60).label), 'Plenty left')
     assert.equal(gaugeReading(5, 60).level, 'low')
-    assert.equal(gaugeReading(0, 60).label, 'Used up')
+    assert.equal(english(gaugeReading(0, 60).label), 'Used up')
     assert.equal(gaugeReading(null, 60).level, 'unknown')
     assert.equal(gaugeReading(5, 0).level, 'unknown')
   })

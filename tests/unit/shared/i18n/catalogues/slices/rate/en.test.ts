@@ -1,0 +1,66 @@
+// The rate slice in Polish and Arabic (docs/i18n.md): requests waiting in each plural form of the language, the
+// budget in the region's digits, and a wait's reason in the language's words.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import type { SchedulerState } from '../../../../../../../shared/ipc/rate-limit.ts'
+import {
+  gaugeWords,
+  indicatorText,
+} from '../../../../../../../renderer/src/entities/rate-limit/rate-format.ts'
+import { wordsIn } from '../../../../../../support/words-in.ts'
+
+const COUNTS = [0, 1, 2, 5, 22, 101]
+const state = (over: Partial<SchedulerState> = {}): SchedulerState => ({
+  keyId: 'k1',
+  limit: 60,
+  remaining: 45,
+  resetAt: null,
+  queued: 0,
+  inFlight: 0,
+  waitingUntil: null,
+  reason: null,
+  ...over,
+})
+
+test('Polish counts requests waiting in its one, few and many forms, and says a wait’s reason', () => {
+  const t = wordsIn('pl', 'pl-PL')
+  assert.deepEqual(
+    COUNTS.map((n) => t('rate.requests-waiting', { n })),
+    [
+      '0 zapytań czeka',
+      '1 zapytanie czeka',
+      '2 zapytania czekają',
+      '5 zapytań czeka',
+      '22 zapytania czekają',
+      '101 zapytań czeka',
+    ],
+  )
+  assert.equal(indicatorText(state(), 0, t).text, 'Zostało 45 z 60 zapytań')
+  assert.equal(
+    t('rate.announce-waiting', { reason: 'backoff' }),
+    'Zapytania czekają wstrzymując się po błędach.',
+  )
+})
+
+test('Arabic counts requests waiting in its six forms, with Arabic digits in an Arabic region', () => {
+  const t = wordsIn('ar', 'ar-EG')
+  assert.deepEqual(
+    COUNTS.map((n) => t('rate.requests-waiting', { n })),
+    [
+      'لا طلبات منتظرة',
+      'طلب واحد منتظر',
+      'طلبان منتظران',
+      '٥ طلبات منتظرة',
+      '٢٢ طلبًا منتظرًا',
+      '١٠١ طلب منتظر',
+    ],
+  )
+  assert.deepEqual(gaugeWords(state({ remaining: 0 }), t), {
+    headline: 'بقي ٠ من أصل ٦٠ من الطلبات',
+    label: 'نفد',
+  })
+  assert.equal(
+    indicatorText(state({ queued: 2 }), 0, t).detail,
+    'بقي ٤٥ من أصل ٦٠ من الطلبات. طلبان منتظران.',
+  )
+})
