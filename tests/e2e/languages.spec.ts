@@ -2,8 +2,9 @@
 // language and the formats apart and at once, Arabic turns the document right to left with the shell in Arabic
 // and no horizontal scroll at 1280 and 320 px, the next document is served in it, and the pseudo-locale leaves
 // no untranslated word in the converted parts (the shell, Settings' converted sections).
-import type { Page } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
 import { demoReference, expect, test } from './fixtures.ts'
+import type { AppShell } from './pages/app-shell.ts'
 import { newestFirst } from './support/bridge-data.ts'
 
 /** The converted parts of the screen: what must be in the catalogue's words (docs/i18n.md, "Catalogues"). */
@@ -208,13 +209,14 @@ test('the palette, Key usage and Settings in German and Japanese: found by their
  * slices word and have not converted yet (the copy buttons, the verified badge, the catalogue's status line, a
  * line chart, an error panel, a wait's words, the link back).
  */
-async function untranslatedInMain(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function untranslatedInMain(page: Page, alsoSkip = ''): Promise<string[]> {
+  return page.evaluate((more) => {
     const skip =
       'kbd, option, [lang]:not(html), [dir="auto"], [dir="ltr"], bdi, code, time, .badge, .copy-buttons, ' +
       '.catalogue-status-kept, .catalogue-status, .catalogue-progress, .line-chart, .error-panel, .waiting-for, ' +
       // The shell's welcome, above the first view, is checked above; it names the product in Latin letters.
-      'section.welcome'
+      'section.welcome' +
+      more
     const found: string[] = []
     const main = document.querySelector('main')
     if (main === null) return ['(no main)']
@@ -231,7 +233,39 @@ async function untranslatedInMain(page: Page): Promise<string[]> {
         if (word !== 'API') found.push(`${word} (in ${parent.tagName}.${parent.className})`)
     }
     return found
-  })
+  }, alsoSkip)
+}
+
+/** One view of a walk: its name, its address, and what says it is ready. */
+type WalkedView = readonly [string, string, () => Promise<void>]
+
+/**
+ * Each view of `views`, shown and settled: `check` runs on it at 1280 px, then there is no sideways scroll at
+ * 320 px; screenshots of both go to the test's output folder, named after `name` and the view.
+ */
+async function walkViews(
+  app: AppShell,
+  testInfo: TestInfo,
+  name: string,
+  views: readonly WalkedView[],
+  check: (view: string) => Promise<void>,
+): Promise<void> {
+  const page = app.page
+  for (const [view, hash, ready] of views) {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.evaluate((h) => {
+      window.location.hash = h
+    }, hash)
+    await app.hydrated()
+    await expect(app.heading).toBeVisible()
+    await expect(app.main.locator('[aria-busy="true"]')).toHaveCount(0)
+    await ready()
+    await check(view)
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${view}-1280.png`), fullPage: true })
+    await page.setViewportSize({ width: 320, height: 640 })
+    await noHorizontalScroll(page)
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${view}-320.png`), fullPage: true })
+  }
 }
 
 test('the browsing views are in Arabic and in the pseudo-locale’s words, with no horizontal scroll at 1280 and 320 px', async ({
@@ -243,14 +277,9 @@ test('the browsing views are in Arabic and in the pseudo-locale’s words, with 
   const demo = await demoReference()
   const bridge = newestFirst(demo.published).find((b) => b.domain !== null)!
   const user = bridge.suggestor.username
-  const settled = async (): Promise<void> => {
-    await app.hydrated()
-    await expect(app.heading).toBeVisible()
-    await expect(app.main.locator('[aria-busy="true"]')).toHaveCount(0)
-  }
   /** Each view, shown and settled; `check` runs on it at 1280 px, then at 320 px. */
   const walk = async (name: string, check: (view: string) => Promise<void>): Promise<void> => {
-    const views: [string, string, () => Promise<void>][] = [
+    const views: WalkedView[] = [
       ['stats', '#/stats', () => expect(app.main.locator('.stat-card-value').first()).toHaveText(/\d/)],
       [
         'bridge',
@@ -277,19 +306,7 @@ test('the browsing views are in Arabic and in the pseudo-locale’s words, with 
       ['views', '#/views', () => expect(app.main.locator('.views-transfer')).toBeVisible()],
       ['me', '#/me', () => expect(app.main.locator('.facts')).toBeVisible()],
     ]
-    for (const [view, hash, ready] of views) {
-      await page.setViewportSize({ width: 1280, height: 800 })
-      await page.evaluate((h) => {
-        window.location.hash = h
-      }, hash)
-      await settled()
-      await ready()
-      await check(view)
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${view}-1280.png`), fullPage: true })
-      await page.setViewportSize({ width: 320, height: 640 })
-      await noHorizontalScroll(page)
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${view}-320.png`), fullPage: true })
-    }
+    await walkViews(app, testInfo, name, views, check)
   }
 
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -315,6 +332,76 @@ test('the browsing views are in Arabic and in the pseudo-locale’s words, with 
   await walk('arabic', async (view) => {
     await expect.poll(() => untranslatedInMain(page), { message: view }).toEqual([])
     await noHorizontalScroll(page)
+  })
+})
+
+/**
+ * What the bridge table, Keys and the Rate limit view show that is not their words: the categories (data, as the
+ * service names them), and what main words in English (the keychain doctor's summary, checks and fix steps, a key
+ * check's summary), listed in docs/i18n.md.
+ */
+const NOT_TABLE_KEYS_RATE =
+  ', .table-cell[data-column="category"], .side-panel .facts > dd:first-of-type, .keychain-doctor-summary, ' +
+  '.keychain-doctor-checks dl, .keychain-doctor-fix li, .key-inspection-summary'
+
+test('the bridge table, Keys and the Rate limit view are in Arabic and in the pseudo-locale’s words, with no horizontal scroll at 1280 and 320 px', async ({
+  demoApp,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const app = await demoApp()
+  const page = app.page
+  const views: WalkedView[] = [
+    [
+      'table',
+      '#/bridges',
+      async () => {
+        // The display switch by its value: its words are the list's, in whatever language is shown.
+        await app.main.locator('input[name="bridges-display"][value="table"]').check()
+        await app.main.locator('.table-cell[data-column="passes"]').first().click()
+        await expect(app.main.locator('.side-panel-body[data-rested="true"]')).toBeVisible()
+        await expect(app.main.locator('.side-panel .suggestion')).not.toHaveText(/^…$/)
+        await app.main.locator('.column-menu-toggle').click()
+        await expect(app.main.locator('.column-menu-panel')).toBeVisible()
+      },
+    ],
+    ['keys', '#/keys', () => expect(app.main.locator('.keychain-doctor .badge')).toBeVisible()],
+    ['rate-limit', '#/rate-limit', () => expect(app.main.locator('.rate-gauge-headline')).not.toBeEmpty()],
+  ]
+  /** No word left untranslated in the view, nor in the top bar's key in use and budget. */
+  const nothingUntranslated = async (view: string): Promise<void> => {
+    await expect.poll(() => untranslatedInMain(page, NOT_TABLE_KEYS_RATE), { message: view }).toEqual([])
+    await expect
+      .poll(() => untranslated(page, ['.topbar .key-in-use', '.topbar .rate-indicator'], ', bdi, code'))
+      .toEqual([])
+    await noHorizontalScroll(page)
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await app.go('Settings')
+  const section = page.getByRole('region', { name: 'Language and formats' })
+  // Formats whose dates and numbers hold no Latin letters, so every Latin word on screen is a message's or data.
+  await section.getByRole('combobox', { name: 'Formats' }).selectOption('ja-JP')
+  await app.developerToolsSetting().check()
+  await section.getByRole('combobox', { name: 'Language' }).selectOption('en-XA')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  await walkViews(app, testInfo, 'pseudo', views, nothingUntranslated)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await app.gotoHash('#/settings')
+  await page
+    .getByRole('region', { name: /^⟦Ĺáñĝúáĝé/ })
+    .getByRole('combobox', { name: /^⟦Ĺáñĝúáĝé·*⟧/ })
+    .selectOption('ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await walkViews(app, testInfo, 'arabic', views, async (view) => {
+    if (view === 'table') {
+      // The columns run right to left: the first heading stands to the right of the second.
+      const [first, second] = await app.main
+        .locator('[role="columnheader"]')
+        .evaluateAll((cells) => cells.slice(0, 2).map((c) => c.getBoundingClientRect().x))
+      expect(first).toBeGreaterThan(second ?? Infinity)
+    }
+    await nothingUntranslated(view)
   })
 })
 

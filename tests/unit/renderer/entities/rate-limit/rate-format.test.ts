@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import type { SchedulerState } from '../../../../../shared/ipc/rate-limit.ts'
 import {
   arcPath,
   describeReason,
@@ -12,18 +11,9 @@ import {
   waitGlance,
 } from '../../../../../renderer/src/entities/rate-limit/rate-format.ts'
 import { english } from '../../../../support/words-in.ts'
+import { schedulerState } from '../../../../support/scheduler-state.ts'
 
-const state = (over: Partial<SchedulerState> = {}): SchedulerState => ({
-  keyId: 'k1',
-  limit: 60,
-  remaining: 45,
-  resetAt: null,
-  queued: 0,
-  inFlight: 0,
-  waitingUntil: null,
-  reason: null,
-  ...over,
-})
+const state = schedulerState
 
 describe('countdown formatting', () => {
   test('seconds round up so a wait never shows 0 s before it is over', () => {

@@ -2,25 +2,15 @@
 // budget in the region's digits, and a wait's reason in the language's words.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { SchedulerState } from '../../../../../../../shared/ipc/rate-limit.ts'
 import {
   gaugeWords,
   indicatorText,
 } from '../../../../../../../renderer/src/entities/rate-limit/rate-format.ts'
 import { wordsIn } from '../../../../../../support/words-in.ts'
+import { schedulerState } from '../../../../../../support/scheduler-state.ts'
 
 const COUNTS = [0, 1, 2, 5, 22, 101]
-const state = (over: Partial<SchedulerState> = {}): SchedulerState => ({
-  keyId: 'k1',
-  limit: 60,
-  remaining: 45,
-  resetAt: null,
-  queued: 0,
-  inFlight: 0,
-  waitingUntil: null,
-  reason: null,
-  ...over,
-})
+const state = schedulerState
 
 test('Polish counts requests waiting in its one, few and many forms, and says a wait’s reason', () => {
   const t = wordsIn('pl', 'pl-PL')
