@@ -4,6 +4,7 @@ import type { KeyInspection } from '../../../../shared/ipc/keys.ts'
 import type { Notice } from '../../../../shared/ipc/common.ts'
 import { checkedNothing, presentState } from '../../entities/key/key-state.ts'
 import { useWords } from '../../lib/words.tsx'
+import { useCheckSummary } from './key-inspection.tsx'
 
 /** What a save ended with. */
 export interface Outcome {
@@ -28,13 +29,14 @@ export function CheckFinding({
   onSaveAnyway: () => void
 }): ReactElement {
   const { t } = useWords()
+  const summary = useCheckSummary()
   const state = presentState(finding.state)
   // "Anyway" answers a finding; a check that got no verdict on the key found nothing to save it against.
   const unchecked = checkedNothing(finding)
   return (
     <div className="notice notice-warning key-check-finding" role="alert">
       <p>
-        <strong>{t('keys.finding.not-saved', { state: t(state.said) })}</strong> {finding.summary}
+        <strong>{t('keys.finding.not-saved', { state: t(state.said) })}</strong> {summary(finding)}
       </p>
       <p className="notice-line">{unchecked ? t('keys.finding.unchecked') : t('keys.finding.checked')}</p>
       <button type="button" className="button" disabled={pending} onClick={onSaveAnyway}>
@@ -47,6 +49,7 @@ export function CheckFinding({
 /** What a save ended with: the key saved, how its check went, and what main and the app warn of. */
 export function SaveOutcome({ outcome }: { outcome: Outcome }): ReactElement {
   const { t, rich } = useWords()
+  const summary = useCheckSummary()
   const { check } = outcome
   const works = check?.state === 'active'
   const label = <bdi>{outcome.label}</bdi>
@@ -58,7 +61,7 @@ export function SaveOutcome({ outcome }: { outcome: Outcome }): ReactElement {
         {check === null
           ? rich('keys.saved.unchecked', { label })
           : works
-            ? rich('keys.saved.works', { label, summary: check.summary })
+            ? rich('keys.saved.works', { label, summary: summary(check) })
             : rich('keys.saved.not-working', { label, state: t(presentState(check.state).said) })}
       </p>
       {warnings.map((w, i) => (

@@ -11,12 +11,21 @@ import {
 } from '../../entities/key/key-state.ts'
 import { deprecatedSince } from '../../../../shared/api/response-headers.ts'
 import { formatDate } from '../../lib/format.ts'
+import { formatList } from '../../../../shared/i18n/format.ts'
+import { checkSummary, scopeScreens, type CheckFindings } from './check-summary.ts'
 import { useWords, type Words } from '../../lib/words.tsx'
+
+/** Words a key check's summary in the language shown (check-summary.ts), its lists in the language's way. */
+export function useCheckSummary(): (findings: CheckFindings) => string {
+  const { t, locale } = useWords()
+  return (findings) => checkSummary(findings, t, (items) => formatList(items, 'conjunction', locale.language))
+}
 
 /** The key inspector's answer: a summary sentence first, then owner, scopes, limit and notices. */
 export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }): ReactElement {
   const words = useWords()
   const { t, rich } = words
+  const summary = useCheckSummary()
   const state = presentState(inspection.state, inspection.problem)
   const { granted, missing, unknown } = inspection.scopes
   const waitEnd = waitEndWords(inspection.problem, t)
@@ -26,7 +35,7 @@ export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }
   const notKnown = <strong>{t('keys.check.unknown-mark')}</strong>
   return (
     <div className="key-inspection">
-      <p className="key-inspection-summary">{inspection.summary}</p>
+      <p className="key-inspection-summary">{summary(inspection)}</p>
       {/* "until the time below": the wait's end in local time (the core sends the instant). */}
       {waitEnd !== null && <p>{waitEnd}</p>}
       <dl className="key-facts">
@@ -66,10 +75,10 @@ export function KeyInspectionPanel({ inspection }: { inspection: KeyInspection }
                     scope: scope(s),
                     what: t(what),
                   })}
-              {(inspection.unlocks[s]?.length ?? 0) > 0 && (
+              {scopeScreens(s, t).length > 0 && (
                 <span className="muted">
                   {' '}
-                  {t('keys.check.unlocks', { screens: inspection.unlocks[s]?.join(', ') ?? '' })}
+                  {t('keys.check.unlocks', { screens: scopeScreens(s, t).join(', ') })}
                 </span>
               )}
             </li>

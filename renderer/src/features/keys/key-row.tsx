@@ -13,7 +13,7 @@ import { keysChanged } from '../../lib/target-change.ts'
 import { canSaveInKeychain } from './doctor/doctor-words.ts'
 import { doctorQueries } from './doctor/doctor.queries.ts'
 import { EditKeyForm } from './edit-key-form.tsx'
-import { KeyInspectionPanel } from './key-inspection.tsx'
+import { KeyInspectionPanel, useCheckSummary } from './key-inspection.tsx'
 import { maskedKey, presentKey, scopesLine, storedInspection } from '../../entities/key/key-state.ts'
 import { useServiceHealth } from '../../entities/rate-limit/use-service-health.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
@@ -33,6 +33,7 @@ export function KeyRow({
   onRemoved: () => void
 }): ReactElement {
   const { t, rich } = useWords()
+  const summary = useCheckSummary()
   const client = useQueryClient()
   const now = useNow(60_000)
   const [confirming, setConfirming] = useState(false)
@@ -202,7 +203,7 @@ export function KeyRow({
           <summary>
             {rich('keys.row.last-check', {
               when: <RelativeTime at={lastCheck.checkedAt} recorded />,
-              summary: lastCheck.summary,
+              summary: summary(lastCheck),
             })}
           </summary>
           <KeyInspectionPanel inspection={lastCheck} />

@@ -195,4 +195,50 @@ export const keysDe: SliceTranslation<typeof keys> = {
     'Der Schlüssel bleibt im Speicher von Bridge Explorer und wird beim Beenden vergessen: nichts wird auf die Festplatte geschrieben. Beim nächsten Mal geben Sie ihn erneut ein, es sei denn, der Schlüsselbund funktioniert bis dahin.',
   'keys.session.label': 'Bezeichnung (optional)',
   'keys.session.added': '„{label}“ wird für diese Sitzung verwendet. Er wird beim Beenden vergessen.',
+  'keys.summary.no-answer': 'keine Antwort',
+  'keys.summary.keychain-locked':
+    'Der Schlüssel konnte nicht gelesen werden: der Schlüsselbund des Systems ist gesperrt, daher wurde nichts gesendet. Entsperren Sie den Schlüsselbund und prüfen Sie dann erneut.',
+  'keys.summary.keychain-silent':
+    'Der Schlüssel konnte nicht gelesen werden: der Schlüsselbund des Systems hat nicht geantwortet, daher wurde nichts gesendet. Der Bereich „Schlüsselbund“ unter Schlüssel sagt, warum; prüfen Sie erneut, sobald er antwortet.',
+  'keys.summary.not-in-keychain':
+    'Der Schlüsselbund des Systems hat geantwortet, dass er diesen Schlüssel nicht enthält, daher wurde nichts gesendet. Fügen Sie den Schlüssel unter Schlüssel erneut hinzu.',
+  'keys.summary.no-key':
+    'Kein Schlüssel wurde gesendet: fügen Sie in der Schlüsselverwaltung einen Schlüssel für diesen Dienst hinzu.',
+  'keys.summary.invalid':
+    'Der Dienst kennt diesen Schlüssel nicht. Prüfen Sie, ob er vollständig kopiert wurde, oder erstellen Sie im Dashboard einen neuen Schlüssel.',
+  'keys.summary.revoked':
+    'Dieser Schlüssel wurde widerrufen. Erstellen Sie im Dashboard einen neuen Schlüssel und ersetzen Sie diesen.',
+  'keys.summary.expired':
+    'Dieser Schlüssel ist abgelaufen. Erstellen Sie im Dashboard einen neuen Schlüssel und ersetzen Sie diesen.',
+  'keys.summary.access-revoked':
+    'Der API-Zugang für das Konto dieses Schlüssels ist nicht genehmigt. Beantragen Sie den Zugang im Dashboard des Kontos; der Schlüssel funktioniert wieder, sobald er genehmigt ist.',
+  'keys.summary.locked-out':
+    'Von diesem Computer kamen zu viele ungültige Schlüsselversuche, daher lehnt der Dienst jede Anfrage ab{until, select, yes { bis zur unten genannten Zeit} other {}}. Warten Sie und prüfen Sie dann erneut.',
+  'keys.summary.rate-unsent':
+    'Der Schlüssel wurde nicht geprüft: seine Anfragen für dieses Zeitfenster sind aufgebraucht, und die App hat nicht auf das nächste Zeitfenster gewartet, daher wurde nichts gesendet. Prüfen Sie {at, select, yes {nach der unten genannten Zeit} other {später}} erneut.',
+  'keys.summary.rate-used':
+    'Der Schlüssel konnte nicht geprüft werden, weil sein Anfragelimit aufgebraucht ist. Prüfen Sie {at, select, yes {nach der unten genannten Zeit} other {später}} erneut.',
+  'keys.summary.certificate':
+    'Der Schlüssel konnte nicht geprüft werden: dieser Computer vertraut dem Zertifikat des Dienstes nicht, oder es gilt nicht für diese Adresse; ein Firmen-Proxy braucht eventuell sein installiertes Zertifikat. Der Schlüssel wurde nicht gesendet.',
+  'keys.summary.proxy':
+    'Der Schlüssel konnte nicht geprüft werden: der Proxy auf dem Weg {how, select, proxy_auth_required {verlangt eine Anmeldung} proxy_auth_refused {hat Ihre Anmeldung nicht angenommen (das Passwort ist vielleicht falsch)} other {hat die Anfrage nicht weitergegeben}}. Prüfen Sie die Proxy-Einstellung und versuchen Sie es erneut.',
+  'keys.summary.unreachable':
+    'Der Schlüssel konnte nicht geprüft werden ({code}). Prüfen Sie das Netzwerk und die Adresse des Dienstes und versuchen Sie es erneut.',
+  'keys.summary.not-api':
+    'Diese Adresse antwortet, aber nicht so wie die Bridge-API, daher konnte der Schlüssel nicht geprüft werden. API-Adressen enden auf /v1/api: prüfen Sie die Dienst-URL.',
+  'keys.summary.works-owner': 'Dieser Schlüssel funktioniert und gehört {owner}.',
+  'keys.summary.works': 'Dieser Schlüssel funktioniert.',
+  'keys.summary.unlocks': 'Er schaltet {screens} frei.',
+  'keys.summary.no-known-scope':
+    'Er hat keine Berechtigung, die diese App kennt, daher funktioniert noch keine Ansicht mit ihm.',
+  'keys.summary.lacks':
+    'Ihm fehlt {scopes}, daher {n, plural, one {ist} other {sind}} {screens} mit ihm nicht verfügbar.',
+  'keys.summary.unknown':
+    'Ob er {scopes} hat, konnte nicht geprüft werden ({code}); versuchen Sie es später erneut.',
+  'keys.screen.bridges': 'Brücken',
+  'keys.screen.bridge-detail': 'Brückendetails',
+  'keys.screen.profiles': 'Profile',
+  'keys.screen.stats': 'Statistiken',
+  'keys.screen.my-profile': 'Mein Profil',
+  'keys.screen.owner-in-keys': 'der Inhaber des Schlüssels unter Schlüssel',
 }

@@ -426,4 +426,95 @@ export const keys = {
   'keys.session.added': {
     message: '“{label}” is in use for this session. It is forgotten when you quit.',
   },
+  // A key check's summary (renderer/src/features/keys/check-summary.ts).
+  'keys.summary.no-answer': { message: 'no answer', comment: 'In brackets, in place of an error code.' },
+  'keys.summary.keychain-locked': {
+    message:
+      'The key could not be read: the system keychain is locked, so nothing was sent. Unlock the keychain, then check again.',
+    comment: KEYCHAIN,
+  },
+  'keys.summary.keychain-silent': {
+    message:
+      'The key could not be read: the system keychain did not answer, so nothing was sent. The Keychain panel in Keys says why; check again once it answers.',
+    comment: KEYCHAIN,
+  },
+  'keys.summary.not-in-keychain': {
+    message:
+      'The system keychain answered that it does not hold this key, so nothing was sent. Add the key again in Keys.',
+  },
+  'keys.summary.no-key': { message: 'No key was sent: add a key for this service in the key manager.' },
+  'keys.summary.invalid': {
+    message:
+      'The service does not know this key. Check that it was copied completely, or create a new key in the dashboard.',
+  },
+  'keys.summary.revoked': {
+    message: 'This key was revoked. Create a new key in the dashboard and replace this one.',
+  },
+  'keys.summary.expired': {
+    message: 'This key has expired. Create a new key in the dashboard and replace this one.',
+  },
+  'keys.summary.access-revoked': {
+    message:
+      'API access for this key’s account is not approved. Ask for access in the account dashboard; the key works again once it is approved.',
+  },
+  'keys.summary.locked-out': {
+    message:
+      'Too many invalid key attempts came from this computer, so the service refuses every request{until, select, yes { until the time below} other {}}. Wait, then check again.',
+    comment: 'The time below: the time the wait ends, shown on the next line.',
+  },
+  'keys.summary.rate-unsent': {
+    message:
+      'The key was not checked: its requests for this rate window are used up, and the app chose not to wait for the next window, so nothing was sent. Check again{at, select, yes { after the time below} other { later}}.',
+  },
+  'keys.summary.rate-used': {
+    message:
+      'The key could not be checked because its rate limit is used up. Check again{at, select, yes { after the time below} other { later}}.',
+  },
+  'keys.summary.certificate': {
+    message:
+      'The key could not be checked: the service’s certificate is not trusted by this computer or not valid for this address; a company proxy may need its certificate installed. The key was not sent.',
+  },
+  'keys.summary.proxy': {
+    message:
+      'The key could not be checked: the proxy on the way {how, select, proxy_auth_required {needs a sign-in} proxy_auth_refused {did not accept your sign-in (the password may be wrong)} other {did not pass the request on}}. Check the proxy setting, then try again.',
+    comment: 'The proxy: the server the app’s calls go through (docs/glossary.md).',
+  },
+  'keys.summary.unreachable': {
+    message:
+      'The key could not be checked ({code}). Check the network and the service address, then try again.',
+    comment: '{code} is an error code, such as timeout, or keys.summary.no-answer.',
+  },
+  'keys.summary.not-api': {
+    message:
+      'This address answers, but not as the Bridge API does, so the key could not be checked. API addresses end in /v1/api: check the service URL.',
+  },
+  'keys.summary.works-owner': {
+    message: 'This key works and belongs to {owner}.',
+    comment: '{owner} is the user name of the account that owns the key.',
+  },
+  'keys.summary.works': { message: 'This key works.' },
+  'keys.summary.unlocks': {
+    message: 'It unlocks {screens}.',
+    comment: '{screens} is a list of the app’s screens (keys.screen.*) the key can show.',
+  },
+  'keys.summary.no-known-scope': {
+    message: 'It has no scope this app knows, so no screen works with it yet.',
+  },
+  'keys.summary.lacks': {
+    message: 'It lacks {scopes}, so {screens} {n, plural, one {is} other {are}} not available with it.',
+    comment: '{scopes} is a list of scopes (read:me); {screens} a list of screens; {n} how many screens.',
+  },
+  'keys.summary.unknown': {
+    message: 'Whether it has {scopes} could not be checked ({code}); try again later.',
+    comment: '{scopes} is a list of scopes (read:me); {code} an error code.',
+  },
+  'keys.screen.bridges': { message: 'Bridges', comment: 'A screen of the app: the list of bridges.' },
+  'keys.screen.bridge-detail': { message: 'Bridge detail', comment: 'A screen: one bridge’s page.' },
+  'keys.screen.profiles': { message: 'Profiles', comment: 'A screen: people’s public profiles.' },
+  'keys.screen.stats': { message: 'Stats', comment: 'A screen: figures about all bridges.' },
+  'keys.screen.my-profile': { message: 'My profile', comment: 'A screen: the key owner’s own profile.' },
+  'keys.screen.owner-in-keys': {
+    message: 'the key’s owner in Keys',
+    comment: 'What read:me shows on the Keys page: who owns the key.',
+  },
 } as const satisfies SourceSlice

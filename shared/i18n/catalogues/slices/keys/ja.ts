@@ -186,4 +186,48 @@ export const keysJa: SliceTranslation<typeof keys> = {
     'キーは Bridge Explorer のメモリーに保持され、終了すると消去されます：ディスクには何も書き込みません。次回はもう一度入力が必要です（それまでにキーチェーンが動作すれば不要です）。',
   'keys.session.label': 'ラベル（任意）',
   'keys.session.added': '「{label}」をこのセッションで使用中です。終了すると消去されます。',
+  'keys.summary.no-answer': '応答なし',
+  'keys.summary.keychain-locked':
+    'キーを読み取れませんでした：システムのキーチェーンがロックされているため、何も送信していません。キーチェーンのロックを解除してから、もう一度確認してください。',
+  'keys.summary.keychain-silent':
+    'キーを読み取れませんでした：システムのキーチェーンが応答しなかったため、何も送信していません。理由は「キー」のキーチェーン欄に表示されます。応答するようになったら、もう一度確認してください。',
+  'keys.summary.not-in-keychain':
+    'システムのキーチェーンはこのキーを保持していないと応答したため、何も送信していません。「キー」でキーを追加し直してください。',
+  'keys.summary.no-key': 'キーを送信していません：キー管理でこのサービスのキーを追加してください。',
+  'keys.summary.invalid':
+    'サービスはこのキーを認識していません。キーが最後までコピーされているか確認するか、ダッシュボードで新しいキーを作成してください。',
+  'keys.summary.revoked':
+    'このキーは失効しています。ダッシュボードで新しいキーを作成し、このキーと差し替えてください。',
+  'keys.summary.expired':
+    'このキーは期限切れです。ダッシュボードで新しいキーを作成し、このキーと差し替えてください。',
+  'keys.summary.access-revoked':
+    'このキーのアカウントの API アクセスは承認されていません。アカウントのダッシュボードでアクセスを申請してください。承認されるとキーは再び使えます。',
+  'keys.summary.locked-out':
+    'このコンピューターから無効なキーの試行が多すぎたため、サービスは{until, select, yes {下記の時刻まで} other {}}すべてのリクエストを拒否しています。しばらく待ってから、もう一度確認してください。',
+  'keys.summary.rate-unsent':
+    'キーは確認していません：このウィンドウのリクエストを使い切っており、アプリは次のウィンドウを待たなかったため、何も送信していません。{at, select, yes {下記の時刻以降に} other {後で}}もう一度確認してください。',
+  'keys.summary.rate-used':
+    'レート制限を使い切っているため、キーを確認できませんでした。{at, select, yes {下記の時刻以降に} other {後で}}もう一度確認してください。',
+  'keys.summary.certificate':
+    'キーを確認できませんでした：サービスの証明書がこのコンピューターで信頼されていないか、このアドレスに対して有効ではありません。社内プロキシの証明書のインストールが必要な場合があります。キーは送信していません。',
+  'keys.summary.proxy':
+    'キーを確認できませんでした：経由するプロキシが{how, select, proxy_auth_required {サインインを求めています} proxy_auth_refused {サインインを受け付けませんでした（パスワードが違う可能性があります）} other {リクエストを中継しませんでした}}。プロキシの設定を確認してから、もう一度お試しください。',
+  'keys.summary.unreachable':
+    'キーを確認できませんでした（{code}）。ネットワークとサービスのアドレスを確認してから、もう一度お試しください。',
+  'keys.summary.not-api':
+    'このアドレスは応答しますが、Bridge API の応答ではないため、キーを確認できませんでした。API のアドレスは /v1/api で終わります：サービス URL を確認してください。',
+  'keys.summary.works-owner': 'このキーは動作し、{owner} のものです。',
+  'keys.summary.works': 'このキーは動作します。',
+  'keys.summary.unlocks': '{screens}を利用できます。',
+  'keys.summary.no-known-scope':
+    'このアプリが知っているスコープがないため、まだどの画面もこのキーでは動作しません。',
+  'keys.summary.lacks': '{n, plural, other {{scopes}がないため、このキーでは{screens}を利用できません。}}',
+  'keys.summary.unknown':
+    '{scopes}があるかどうかは確認できませんでした（{code}）。後でもう一度お試しください。',
+  'keys.screen.bridges': 'ブリッジ',
+  'keys.screen.bridge-detail': 'ブリッジの詳細',
+  'keys.screen.profiles': 'プロフィール',
+  'keys.screen.stats': '統計',
+  'keys.screen.my-profile': 'マイプロフィール',
+  'keys.screen.owner-in-keys': '「キー」でのキー所有者',
 }

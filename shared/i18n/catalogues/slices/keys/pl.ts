@@ -190,4 +190,46 @@ export const keysPl: SliceTranslation<typeof keys> = {
     'Klucz pozostaje w pamięci Bridge Explorer i zostanie zapomniany po zamknięciu: nic nie jest zapisywane na dysku. Następnym razem trzeba go wpisać ponownie, chyba że pęk kluczy będzie już działać.',
   'keys.session.label': 'Etykieta (opcjonalnie)',
   'keys.session.added': '„{label}” jest używany w tej sesji. Zostanie zapomniany po zamknięciu.',
+  'keys.summary.no-answer': 'brak odpowiedzi',
+  'keys.summary.keychain-locked':
+    'Nie udało się odczytać klucza: systemowy pęk kluczy jest zablokowany, więc nic nie wysłano. Odblokuj pęk kluczy i sprawdź ponownie.',
+  'keys.summary.keychain-silent':
+    'Nie udało się odczytać klucza: systemowy pęk kluczy nie odpowiedział, więc nic nie wysłano. Panel Pęk kluczy w Kluczach podaje przyczynę; sprawdź ponownie, gdy zacznie odpowiadać.',
+  'keys.summary.not-in-keychain':
+    'Systemowy pęk kluczy odpowiedział, że nie ma tego klucza, więc nic nie wysłano. Dodaj klucz ponownie w Kluczach.',
+  'keys.summary.no-key': 'Nie wysłano żadnego klucza: dodaj klucz dla tej usługi w menedżerze kluczy.',
+  'keys.summary.invalid':
+    'Usługa nie zna tego klucza. Sprawdź, czy został skopiowany w całości, albo utwórz nowy klucz w panelu.',
+  'keys.summary.revoked': 'Ten klucz został unieważniony. Utwórz nowy klucz w panelu i wymień ten.',
+  'keys.summary.expired': 'Ten klucz wygasł. Utwórz nowy klucz w panelu i wymień ten.',
+  'keys.summary.access-revoked':
+    'Dostęp do API dla konta tego klucza nie jest zatwierdzony. Poproś o dostęp w panelu konta; klucz zadziała ponownie po zatwierdzeniu.',
+  'keys.summary.locked-out':
+    'Z tego komputera przyszło zbyt wiele prób z nieprawidłowym kluczem, więc usługa odrzuca każde zapytanie{until, select, yes { do czasu podanego niżej} other {}}. Zaczekaj i sprawdź ponownie.',
+  'keys.summary.rate-unsent':
+    'Klucza nie sprawdzono: jego zapytania w tym oknie są wyczerpane, a aplikacja nie czekała na następne okno, więc nic nie wysłano. Sprawdź ponownie {at, select, yes {po czasie podanym niżej} other {później}}.',
+  'keys.summary.rate-used':
+    'Nie udało się sprawdzić klucza, bo jego limit zapytań jest wyczerpany. Sprawdź ponownie {at, select, yes {po czasie podanym niżej} other {później}}.',
+  'keys.summary.certificate':
+    'Nie udało się sprawdzić klucza: ten komputer nie ufa certyfikatowi usługi albo certyfikat nie obejmuje tego adresu; firmowy serwer proxy może wymagać zainstalowania swojego certyfikatu. Klucza nie wysłano.',
+  'keys.summary.proxy':
+    'Nie udało się sprawdzić klucza: serwer proxy po drodze {how, select, proxy_auth_required {wymaga zalogowania} proxy_auth_refused {nie przyjął logowania (hasło może być błędne)} other {nie przekazał zapytania dalej}}. Sprawdź ustawienie proxy i spróbuj ponownie.',
+  'keys.summary.unreachable':
+    'Nie udało się sprawdzić klucza ({code}). Sprawdź sieć i adres usługi, a potem spróbuj ponownie.',
+  'keys.summary.not-api':
+    'Ten adres odpowiada, ale nie tak jak Bridge API, więc nie udało się sprawdzić klucza. Adresy API kończą się na /v1/api: sprawdź adres URL usługi.',
+  'keys.summary.works-owner': 'Ten klucz działa i należy do {owner}.',
+  'keys.summary.works': 'Ten klucz działa.',
+  'keys.summary.unlocks': 'Odblokowuje: {screens}.',
+  'keys.summary.no-known-scope':
+    'Nie ma zakresu znanego tej aplikacji, więc żaden ekran jeszcze z nim nie działa.',
+  'keys.summary.lacks':
+    'Brakuje mu zakresu {scopes}, więc {n, plural, one {ekran {screens} jest niedostępny} other {ekrany {screens} są niedostępne}} z tym kluczem.',
+  'keys.summary.unknown': 'Nie udało się sprawdzić, czy ma {scopes} ({code}); spróbuj ponownie później.',
+  'keys.screen.bridges': 'Mosty',
+  'keys.screen.bridge-detail': 'Szczegóły mostu',
+  'keys.screen.profiles': 'Profile',
+  'keys.screen.stats': 'Statystyki',
+  'keys.screen.my-profile': 'Mój profil',
+  'keys.screen.owner-in-keys': 'właściciel klucza w Kluczach',
 }
