@@ -7,6 +7,7 @@ import type { Scope } from '../../../../shared/api/types.ts'
 import type { MessageId } from '../../../../shared/i18n/catalogues/en.ts'
 import { msg, type Translate } from '../../../../shared/i18n/translate.ts'
 import type { KeyInspection } from '../../../../shared/ipc/keys.ts'
+import { API_PATH } from '../../lib/error-words.ts'
 
 /** What the check found, as the summary needs it. */
 export type CheckFindings = Pick<KeyInspection, 'state' | 'owner' | 'scopes' | 'problem'>
@@ -61,7 +62,7 @@ export function checkSummary(r: CheckFindings, t: Translate, list: (items: strin
       if (problem?.kind === 'proxy') return t('keys.summary.proxy', { how: problem.code })
       return t('keys.summary.unreachable', { code })
     case 'not_api':
-      return t('keys.summary.not-api')
+      return t('keys.summary.not-api', { path: API_PATH })
     case 'active':
       return activeSummary(r, t, list, code)
   }

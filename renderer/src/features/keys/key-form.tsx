@@ -9,6 +9,7 @@ import { appInfoOptions } from '../../lib/app-info.queries.ts'
 import { checkServiceUrl } from '../../../../shared/net/url-safety.ts'
 import { useKeyToAddAgain, useKeyToAddAgainTaken } from '../../store/ui-store.ts'
 import { useWords } from '../../lib/words.tsx'
+import { API_PATH } from '../../lib/error-words.ts'
 import { CheckFinding, SaveOutcome, type Outcome } from './key-form-outcome.tsx'
 
 /** The form of a service URL, shown in the empty field (an address, not words). */
@@ -20,7 +21,7 @@ const URL_EXAMPLE = 'https://example.com/v1/api'
  * useMutation, whose cache keeps the variables) or localStorage.
  */
 export function KeyForm(): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const client = useQueryClient()
   const info = useQuery(appInfoOptions())
   const ids = { key: useId(), url: useId(), label: useId(), urlHint: useId() }
@@ -237,7 +238,9 @@ export function KeyForm(): ReactElement {
           </p>
         )}
         <p id={ids.urlHint} className="field-hint">
-          {demo ? t('keys.form.url-hint-demo') : t('keys.form.url-hint')}
+          {demo
+            ? rich('keys.form.url-hint-demo', { path: <code dir="ltr">{API_PATH}</code> })
+            : rich('keys.form.url-hint', { path: <code dir="ltr">{API_PATH}</code> })}
         </p>
       </div>
       <div className="field">

@@ -67,8 +67,8 @@ export const keysAr: SliceTranslation<typeof keys> = {
   'keys.form.key-hint': 'يُحفظ المفتاح في سلسلة مفاتيح نظامك، ولا يُحفظ أبدًا في ملفات التطبيق.',
   'keys.form.url': 'عنوان URL للخدمة',
   'keys.form.url-hint-demo':
-    'يعمل التطبيق بخدمته التجريبية المدمجة. لاستخدام خدمة حقيقية، أدخل عنوانها المنتهي بـ /v1/api.',
-  'keys.form.url-hint': 'عنوان الخدمة التي ينتمي إليها المفتاح، وينتهي بـ /v1/api.',
+    'يعمل التطبيق بخدمته التجريبية المدمجة. لاستخدام خدمة حقيقية، أدخل عنوانها المنتهي بـ {path}.',
+  'keys.form.url-hint': 'عنوان الخدمة التي ينتمي إليها المفتاح، وينتهي بـ {path}.',
   'keys.form.label': 'التسمية',
   'keys.form.label-example': 'مثلًا: حاسوب العمل',
   'keys.form.checking': 'جارٍ الفحص…',
@@ -211,7 +211,7 @@ export const keysAr: SliceTranslation<typeof keys> = {
     'تعذّر فحص المفتاح: الوكيل في الطريق {how, select, proxy_auth_required {يتطلب تسجيل الدخول} proxy_auth_refused {لم يقبل تسجيل دخولك (قد تكون كلمة المرور خاطئة)} other {لم يمرّر الطلب}}. تحقق من إعداد الوكيل، ثم أعد المحاولة.',
   'keys.summary.unreachable': 'تعذّر فحص المفتاح ({code}). تحقق من الشبكة ومن عنوان الخدمة، ثم أعد المحاولة.',
   'keys.summary.not-api':
-    'هذا العنوان يستجيب، لكن ليس كما تستجيب Bridge API، لذا تعذّر فحص المفتاح. تنتهي عناوين API بـ /v1/api: تحقق من عنوان URL للخدمة.',
+    'هذا العنوان يستجيب، لكن ليس كما تستجيب Bridge API، لذا تعذّر فحص المفتاح. تنتهي عناوين API بـ {path}: تحقق من عنوان URL للخدمة.',
   'keys.summary.works-owner': 'هذا المفتاح يعمل ويملكه {owner}.',
   'keys.summary.works': 'هذا المفتاح يعمل.',
   'keys.summary.unlocks': 'يتيح {screens}.',

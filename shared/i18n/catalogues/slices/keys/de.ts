@@ -72,8 +72,8 @@ export const keysDe: SliceTranslation<typeof keys> = {
     'Der Schlüssel wird im Schlüsselbund Ihres Systems aufbewahrt, nie in den Dateien der App.',
   'keys.form.url': 'Dienst-URL',
   'keys.form.url-hint-demo':
-    'Die App nutzt ihren eingebauten Demo-Dienst. Um einen echten Dienst zu nutzen, geben Sie seine Adresse ein, endend auf /v1/api.',
-  'keys.form.url-hint': 'Die Adresse des Dienstes, zu dem der Schlüssel gehört, endend auf /v1/api.',
+    'Die App nutzt ihren eingebauten Demo-Dienst. Um einen echten Dienst zu nutzen, geben Sie seine Adresse ein, endend auf {path}.',
+  'keys.form.url-hint': 'Die Adresse des Dienstes, zu dem der Schlüssel gehört, endend auf {path}.',
   'keys.form.label': 'Bezeichnung',
   'keys.form.label-example': 'z. B. Arbeitslaptop',
   'keys.form.checking': 'Wird geprüft…',
@@ -225,7 +225,7 @@ export const keysDe: SliceTranslation<typeof keys> = {
   'keys.summary.unreachable':
     'Der Schlüssel konnte nicht geprüft werden ({code}). Prüfen Sie das Netzwerk und die Adresse des Dienstes und versuchen Sie es erneut.',
   'keys.summary.not-api':
-    'Diese Adresse antwortet, aber nicht so wie die Bridge-API, daher konnte der Schlüssel nicht geprüft werden. API-Adressen enden auf /v1/api: prüfen Sie die Dienst-URL.',
+    'Diese Adresse antwortet, aber nicht so wie die Bridge-API, daher konnte der Schlüssel nicht geprüft werden. API-Adressen enden auf {path}: prüfen Sie die Dienst-URL.',
   'keys.summary.works-owner': 'Dieser Schlüssel funktioniert und gehört {owner}.',
   'keys.summary.works': 'Dieser Schlüssel funktioniert.',
   'keys.summary.unlocks': 'Er schaltet {screens} frei.',

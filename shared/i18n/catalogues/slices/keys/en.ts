@@ -160,12 +160,12 @@ export const keys = {
   'keys.form.url': { message: 'Service URL', comment: 'The web address of the service.' },
   'keys.form.url-hint-demo': {
     message:
-      'The app is running its built-in demo service. To use a real service, enter its address, ending in /v1/api.',
-    comment: 'Keep /v1/api as it is.',
+      'The app is running its built-in demo service. To use a real service, enter its address, ending in {path}.',
+    comment: '{path} is /v1/api, the end of every API address.',
   },
   'keys.form.url-hint': {
-    message: 'The address of the service the key belongs to, ending in /v1/api.',
-    comment: 'Keep /v1/api as it is.',
+    message: 'The address of the service the key belongs to, ending in {path}.',
+    comment: '{path} is /v1/api, the end of every API address.',
   },
   'keys.form.label': { message: 'Label', comment: 'A name the user gives the key.' },
   'keys.form.label-example': {
@@ -486,7 +486,7 @@ export const keys = {
   },
   'keys.summary.not-api': {
     message:
-      'This address answers, but not as the Bridge API does, so the key could not be checked. API addresses end in /v1/api: check the service URL.',
+      'This address answers, but not as the Bridge API does, so the key could not be checked. API addresses end in {path}: check the service URL.',
   },
   'keys.summary.works-owner': {
     message: 'This key works and belongs to {owner}.',

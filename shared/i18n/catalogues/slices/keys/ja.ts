@@ -68,8 +68,8 @@ export const keysJa: SliceTranslation<typeof keys> = {
   'keys.form.key-hint': 'キーはシステムのキーチェーンに保管され、アプリのファイルには保存されません。',
   'keys.form.url': 'サービス URL',
   'keys.form.url-hint-demo':
-    'アプリは内蔵のデモサービスで動作しています。実際のサービスを使うには、/v1/api で終わるアドレスを入力してください。',
-  'keys.form.url-hint': 'キーが属するサービスのアドレス（/v1/api で終わります）。',
+    'アプリは内蔵のデモサービスで動作しています。実際のサービスを使うには、{path} で終わるアドレスを入力してください。',
+  'keys.form.url-hint': 'キーが属するサービスのアドレス（{path} で終わります）。',
   'keys.form.label': 'ラベル',
   'keys.form.label-example': '例：仕事用ノートPC',
   'keys.form.checking': '確認中…',
@@ -215,7 +215,7 @@ export const keysJa: SliceTranslation<typeof keys> = {
   'keys.summary.unreachable':
     'キーを確認できませんでした（{code}）。ネットワークとサービスのアドレスを確認してから、もう一度お試しください。',
   'keys.summary.not-api':
-    'このアドレスは応答しますが、Bridge API の応答ではないため、キーを確認できませんでした。API のアドレスは /v1/api で終わります：サービス URL を確認してください。',
+    'このアドレスは応答しますが、Bridge API の応答ではないため、キーを確認できませんでした。API のアドレスは {path} で終わります：サービス URL を確認してください。',
   'keys.summary.works-owner': 'このキーは動作し、{owner} のものです。',
   'keys.summary.works': 'このキーは動作します。',
   'keys.summary.unlocks': '{screens}を利用できます。',

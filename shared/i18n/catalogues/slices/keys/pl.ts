@@ -69,8 +69,8 @@ export const keysPl: SliceTranslation<typeof keys> = {
   'keys.form.key-hint': 'Klucz jest przechowywany w pęku kluczy systemu, nigdy w plikach aplikacji.',
   'keys.form.url': 'Adres URL usługi',
   'keys.form.url-hint-demo':
-    'Aplikacja korzysta z wbudowanej usługi demonstracyjnej. Aby użyć prawdziwej usługi, wpisz jej adres, zakończony na /v1/api.',
-  'keys.form.url-hint': 'Adres usługi, do której należy klucz, zakończony na /v1/api.',
+    'Aplikacja korzysta z wbudowanej usługi demonstracyjnej. Aby użyć prawdziwej usługi, wpisz jej adres, zakończony na {path}.',
+  'keys.form.url-hint': 'Adres usługi, do której należy klucz, zakończony na {path}.',
   'keys.form.label': 'Etykieta',
   'keys.form.label-example': 'np. laptop służbowy',
   'keys.form.checking': 'Sprawdzanie…',
@@ -217,7 +217,7 @@ export const keysPl: SliceTranslation<typeof keys> = {
   'keys.summary.unreachable':
     'Nie udało się sprawdzić klucza ({code}). Sprawdź sieć i adres usługi, a potem spróbuj ponownie.',
   'keys.summary.not-api':
-    'Ten adres odpowiada, ale nie tak jak Bridge API, więc nie udało się sprawdzić klucza. Adresy API kończą się na /v1/api: sprawdź adres URL usługi.',
+    'Ten adres odpowiada, ale nie tak jak Bridge API, więc nie udało się sprawdzić klucza. Adresy API kończą się na {path}: sprawdź adres URL usługi.',
   'keys.summary.works-owner': 'Ten klucz działa i należy do {owner}.',
   'keys.summary.works': 'Ten klucz działa.',
   'keys.summary.unlocks': 'Odblokowuje: {screens}.',
