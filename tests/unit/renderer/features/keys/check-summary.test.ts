@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { summarize } from '../../../../../electron/core/inspector/key-report.ts'
-import type { KeyProblem } from '../../../../../shared/ipc/keys.ts'
+import { asIpcErrorCode } from '../../../../../shared/ipc/error-kinds.ts'
+import type { KeyInspection, KeyProblem } from '../../../../../shared/ipc/keys.ts'
 import { checkSummary, type CheckFindings } from '../../../../../renderer/src/features/keys/check-summary.ts'
 import { english, wordsIn } from '../../../../support/words-in.ts'
 
@@ -11,24 +12,28 @@ import { english, wordsIn } from '../../../../support/words-in.ts'
 const coreList = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 
-const problem = (over: Partial<KeyProblem>): KeyProblem => ({
+const problem = (over: Partial<Omit<KeyProblem, 'code'>> & { code?: string }): KeyProblem => ({
   endpoint: '/me',
   kind: 'network',
-  code: 'network_error',
   status: null,
   retryAt: null,
   ...over,
+  code: asIpcErrorCode(over.code ?? 'network_error'),
 })
 const none = { granted: [], missing: [], unknown: [] }
-const findings = (over: Partial<CheckFindings>): CheckFindings => ({
+/** What the core summarises (the summary reads none of the rate limit's figures or the notices). */
+type Found = CheckFindings & Pick<KeyInspection, 'rateLimit' | 'notices'>
+const findings = (over: Partial<CheckFindings>): Found => ({
   state: 'active',
   owner: null,
   scopes: none,
   problem: null,
+  rateLimit: null,
+  notices: [],
   ...over,
 })
 
-const CASES: CheckFindings[] = [
+const CASES: Found[] = [
   findings({ state: 'missing', problem: problem({ kind: 'key_unreadable', code: 'keychain_locked' }) }),
   findings({ state: 'missing', problem: problem({ kind: 'key_unreadable', code: 'keychain_unavailable' }) }),
   findings({ state: 'missing', problem: problem({ kind: 'key_unreadable', code: 'secret_missing' }) }),
@@ -42,7 +47,7 @@ const CASES: CheckFindings[] = [
   findings({ state: 'unreachable', problem: problem({ kind: 'wait_too_long', code: 'wait_too_long' }) }),
   findings({
     state: 'unreachable',
-    problem: problem({ kind: 'rate_limited', code: 'rate_limited', status: 429, retryAt: 9 }),
+    problem: problem({ kind: 'api', code: 'rate_limited', status: 429, retryAt: 9 }),
   }),
   findings({ state: 'unreachable', problem: problem({ kind: 'certificate', code: 'cert_untrusted' }) }),
   findings({ state: 'unreachable', problem: problem({ kind: 'proxy', code: 'proxy_auth_required' }) }),
