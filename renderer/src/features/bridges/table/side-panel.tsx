@@ -108,7 +108,9 @@ function PanelBridge({
         <dt>{t('detail.category')}</dt>
         <dd>{bridge.category ? categoryLabel(bridge.category) : <Dash />}</dd>
         <dt>{t('detail.domain')}</dt>
-        <dd className="wrap-anywhere">{full === undefined ? loading : (full.domain ?? <Dash />)}</dd>
+        <dd className="wrap-anywhere">
+          {full === undefined ? loading : full.domain == null ? <Dash /> : <bdi>{full.domain}</bdi>}
+        </dd>
         <dt>{t('detail.passes')}</dt>
         <dd className="numeric">{formatNumber(full?.passes ?? bridge.passes) ?? <Dash />}</dd>
         <dt>{t('detail.score')}</dt>

@@ -65,7 +65,7 @@ export const keysAr: SliceTranslation<typeof keys> = {
   'keys.form.paste': 'لصق',
   'keys.form.paste-failed': 'تعذّرت قراءة الحافظة. الصق في الحقل بـ Ctrl+V (أو ⌘V على Mac).',
   'keys.form.key-hint': 'يُحفظ المفتاح في سلسلة مفاتيح نظامك، ولا يُحفظ أبدًا في ملفات التطبيق.',
-  'keys.form.url': 'عنوان URL للخدمة',
+  'keys.form.url': 'عنوان الخدمة',
   'keys.form.url-hint-demo':
     'يعمل التطبيق بخدمته التجريبية المدمجة. لاستخدام خدمة حقيقية، أدخل عنوانها المنتهي بـ {path}.',
   'keys.form.url-hint': 'عنوان الخدمة التي ينتمي إليها المفتاح، وينتهي بـ {path}.',
