@@ -31,9 +31,9 @@ const setup = test.extend<{ dev: (opts?: ServiceOptions) => Promise<Setup> }>({
   },
 })
 
-/** The N of "N of M requests left". */
+/** The N of "N of M requests left" (written in the region's way: 1,000). */
 function remaining(text: string): number {
-  return Number(/^(\d+) of /.exec(text)?.[1] ?? Number.NaN)
+  return Number(/^([\d,]+) of /.exec(text)?.[1]?.replaceAll(',', '') ?? Number.NaN)
 }
 
 /** Adds a key through the Keys view form, as a developer pasting it would. */
@@ -104,18 +104,22 @@ setup('the headroom gauge and the top-bar indicator count down as the app browse
   await s.app.bridges().waitForRows()
   await s.app.go('Rate limit')
   const headline = s.app.rateLimit().live.locator('.rate-gauge-headline')
-  await expect(headline).toHaveText(/^\d+ of 1000 requests left$/)
+  await expect(headline).toHaveText(/^[\d,]+ of 1,000 requests left$/)
   const before = remaining((await headline.textContent()) ?? '')
   // The top bar says the budget in words; the numbers stay in its accessible name.
   await expect(s.app.rateIndicator).toHaveAccessibleName(
-    new RegExp(`^Rate limit: [^(]+ \\(${before} of 1000 requests left\\)\\. Open the rate limit view\\.$`),
+    new RegExp(
+      `^Rate limit: [^(]+ \\(${before.toLocaleString('en-US')} of 1,000 requests left\\)\\. Open the rate limit view\\.$`,
+    ),
   )
 
   await s.app.go('Stats')
   await expect(s.app.stats().counter('Bridges')).not.toBeEmpty()
   await s.app.go('Rate limit')
   await expect.poll(async () => remaining((await headline.textContent()) ?? '')).toBeLessThan(before)
-  await expect(s.app.rateIndicator).toHaveAccessibleName(/^Rate limit: [^(]+ \(\d+ of 1000 requests left\)\./)
+  await expect(s.app.rateIndicator).toHaveAccessibleName(
+    /^Rate limit: [^(]+ \([\d,]+ of 1,000 requests left\)\./,
+  )
   // The chart's axis runs from 0 to the limit, so a nearly full budget reads as nearly full (not as a band
   // around its own value, which put 66 on the axis of a limit of 60).
   const yLabels = s.app.rateLimit().history.locator('.line-chart-y-label')
