@@ -16,7 +16,7 @@ const isScope = (s: string): s is Scope => SCOPES.includes(s)
  * it. Switching keys resets the answers held (lib/target-change.ts), so the page asks again with the new key.
  */
 export function ScopeSwitch({ scope, notSent }: { scope: string; notSent: boolean }): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const known = isScope(scope) ? scope : null
   const holder = useQuery({
     // Under ['keys']: asked again whenever the saved keys change.
@@ -34,11 +34,11 @@ export function ScopeSwitch({ scope, notSent }: { scope: string; notSent: boolea
   const key = holder.data ?? null
   return (
     <div className="scope-switch">
-      {notSent && <p>{t('scopes.not-sent', { scope })}</p>}
-      {holder.isSuccess && key === null && <p>{t('scopes.no-key', { scope })}</p>}
+      {notSent && <p>{rich('scopes.not-sent', { scope: <bdi>{scope}</bdi> })}</p>}
+      {holder.isSuccess && key === null && <p>{rich('scopes.no-key', { scope: <bdi>{scope}</bdi> })}</p>}
       {key !== null && (
         <button type="button" className="button" disabled={use.isPending} onClick={() => use.mutate(key.id)}>
-          {t('scopes.use-key', { label: key.label, scope })}
+          {rich('scopes.use-key', { label: <bdi>{key.label}</bdi>, scope: <bdi>{scope}</bdi> })}
         </button>
       )}
       {use.isError && <p role="status">{t('scopes.switch-failed')}</p>}

@@ -28,6 +28,8 @@ import { healthAr } from './slices/health/ar.ts'
 import { tableAr } from './slices/table/ar.ts'
 import { keysAr } from './slices/keys/ar.ts'
 import { rateAr } from './slices/rate/ar.ts'
+import { listExportAr } from './slices/list-export/ar.ts'
+import { waitingAr } from './slices/waiting/ar.ts'
 
 /** The Arabic messages. */
 export const ar: Catalogue = {
@@ -118,4 +120,6 @@ export const ar: Catalogue = {
   ...tableAr,
   ...keysAr,
   ...rateAr,
+  ...listExportAr,
+  ...waitingAr,
 }

@@ -25,6 +25,8 @@ import { healthDe } from './slices/health/de.ts'
 import { tableDe } from './slices/table/de.ts'
 import { keysDe } from './slices/keys/de.ts'
 import { rateDe } from './slices/rate/de.ts'
+import { listExportDe } from './slices/list-export/de.ts'
+import { waitingDe } from './slices/waiting/de.ts'
 
 /** The German messages. */
 export const de: Catalogue = {
@@ -119,4 +121,6 @@ export const de: Catalogue = {
   ...tableDe,
   ...keysDe,
   ...rateDe,
+  ...listExportDe,
+  ...waitingDe,
 }

@@ -29,6 +29,8 @@ import { health } from './slices/health/en.ts'
 import { table } from './slices/table/en.ts'
 import { keys } from './slices/keys/en.ts'
 import { rate } from './slices/rate/en.ts'
+import { listExport } from './slices/list-export/en.ts'
+import { waiting } from './slices/waiting/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
 // The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
@@ -206,6 +208,8 @@ const source = {
   ...table,
   ...keys,
   ...rate,
+  ...listExport,
+  ...waiting,
 } as const
 
 /** The id of a message. */

@@ -28,6 +28,8 @@ import { healthJa } from './slices/health/ja.ts'
 import { tableJa } from './slices/table/ja.ts'
 import { keysJa } from './slices/keys/ja.ts'
 import { rateJa } from './slices/rate/ja.ts'
+import { listExportJa } from './slices/list-export/ja.ts'
+import { waitingJa } from './slices/waiting/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -121,4 +123,6 @@ export const ja: Catalogue = {
   ...tableJa,
   ...keysJa,
   ...rateJa,
+  ...listExportJa,
+  ...waitingJa,
 }

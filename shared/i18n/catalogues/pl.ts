@@ -28,6 +28,8 @@ import { healthPl } from './slices/health/pl.ts'
 import { tablePl } from './slices/table/pl.ts'
 import { keysPl } from './slices/keys/pl.ts'
 import { ratePl } from './slices/rate/pl.ts'
+import { listExportPl } from './slices/list-export/pl.ts'
+import { waitingPl } from './slices/waiting/pl.ts'
 
 /** The Polish messages. */
 export const pl: Catalogue = {
@@ -122,4 +124,6 @@ export const pl: Catalogue = {
   ...tablePl,
   ...keysPl,
   ...ratePl,
+  ...listExportPl,
+  ...waitingPl,
 }

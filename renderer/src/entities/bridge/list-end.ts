@@ -3,6 +3,8 @@
  * service breaks the pagination rules, which must neither loop (a cursor already followed) nor pass for the end
  * of the list (`has_more` without a cursor). Pure, so the rule is tested without a browser.
  */
+import type { MessageId } from '../../../../shared/i18n/catalogues/en.ts'
+import { msg } from '../../../../shared/i18n/translate.ts'
 
 /** What the list view needs of one page. */
 export interface PageLike {
@@ -35,15 +37,18 @@ export function nextCursor(
   return listEnd(pages, cursors) === 'more' ? (pages.at(-1)?.value.next_cursor ?? undefined) : undefined
 }
 
-/** The line under a list that stopped, or null when it simply has no more rows. */
-export function listEndNotice(end: ListEnd): string | null {
+/**
+ * The message of the line under a list that stopped (worded with `{ n: MAX_EMPTY_PAGES }`), or null when it simply
+ * has no more rows.
+ */
+export function listEndNotice(end: ListEnd): MessageId | null {
   switch (end) {
     case 'missing_cursor':
-      return 'The service said more bridges exist but sent no way to fetch them, so this list may be incomplete.'
+      return msg('list.end-missing-cursor')
     case 'repeated_cursor':
-      return 'The service pointed back to a page already shown, so the list stops here and may be incomplete.'
+      return msg('list.end-repeated-cursor')
     case 'empty_pages':
-      return `The service sent ${MAX_EMPTY_PAGES} empty pages in a row, so the list stops here and may be incomplete.`
+      return msg('list.end-empty-pages')
     default:
       return null
   }

@@ -39,7 +39,12 @@ export function CatalogueStatusLine({ kept = false }: { kept?: boolean }): React
   if (!status || status.state === 'off' || status.service === null) return null
   const progress = progressOf(status)
   const bar = progress !== null && (
-    <progress className="catalogue-progress" max={1} value={progress} aria-label="Catalogue progress" />
+    <progress
+      className="catalogue-progress"
+      max={1}
+      value={progress}
+      aria-label={t('catalogue-status.progress')}
+    />
   )
   if (!kept) {
     return (
@@ -65,8 +70,8 @@ export function CatalogueStatusLine({ kept = false }: { kept?: boolean }): React
           aria-controls={wholeId}
           onClick={toggle}
         >
-          {open ? 'Less' : 'More'}
-          <span className="visually-hidden"> about the catalogue</span>
+          {t('catalogue-status.more', { open: open ? 'yes' : 'no' })}
+          <span className="visually-hidden">{t('catalogue-status.more-about')}</span>
         </button>
       )}
       {/* The whole words for the eye (the status above already gives them whole to screen readers). */}

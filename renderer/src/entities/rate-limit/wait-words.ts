@@ -1,10 +1,11 @@
 /**
  * Why a view is still waiting, in words, from the scheduler state: the key's budget is spent until the window
  * resets, the scheduler holds requests (rate limit, Retry-After, back-off, lockout), or requests queue behind
- * others. Pure: the caller passes the time of its one clock (components/use-now.ts).
+ * others. Pure: the caller passes the time of its one clock (components/use-now.ts) and the words of the
+ * language in force (docs/i18n.md).
  */
+import type { Translate } from '../../../../shared/i18n/translate.ts'
 import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
-import { describeReason, formatCountdown } from './rate-format.ts'
 
 /** What a waiting view says under its "Loading…" line; `until` is when the wait ends (null: not known). */
 export interface WaitWords {
@@ -12,31 +13,45 @@ export interface WaitWords {
   until: number | null
 }
 
+/**
+ * A countdown in whole seconds, rounded up so "0 s" appears only when the wait is over: "12 s", "2 min 5 s",
+ * "1 h 3 min", in the language's abbreviations.
+ */
+export function countdownWords(ms: number, t: Translate): string {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  if (total < 60) return t('waiting.seconds', { s: total })
+  const h = Math.floor(total / 3600)
+  const min = Math.floor((total % 3600) / 60)
+  const s = total % 60
+  if (h > 0) return min === 0 ? t('waiting.hours', { h }) : t('waiting.hours-minutes', { h, min })
+  return s === 0 ? t('waiting.minutes', { min }) : t('waiting.minutes-seconds', { min, s })
+}
+
 /** Why requests are held at `now`, or null when nothing holds them (they go out as they come). */
-export function waitWords(state: SchedulerState | null, now: number): WaitWords | null {
+export function waitWords(state: SchedulerState | null, now: number, t: Translate): WaitWords | null {
   if (state === null) return null
   if (state.waitingUntil !== null && state.waitingUntil > now) {
-    const spent =
-      state.reason === 'rate_limit' && state.limit !== null
-        ? `: this key has used all ${state.limit} requests of this window`
-        : ''
+    const duration = countdownWords(state.waitingUntil - now, t)
     return {
-      text: `Waiting ${formatCountdown(state.waitingUntil - now)} ${describeReason(state.reason)}${spent}.`,
+      text:
+        state.reason === 'rate_limit' && state.limit !== null
+          ? t('waiting.held-spent', { duration, limit: state.limit })
+          : t('waiting.held', { duration, reason: state.reason ?? 'other' }),
       until: state.waitingUntil,
     }
   }
   // The budget is spent and the window not over: the next request waits for the reset even before the
   // scheduler has one to hold (docs/api-assumptions.md row 16: fixed windows, X-RateLimit-Reset their end).
   if (state.remaining !== null && state.remaining <= 0 && state.resetAt !== null && state.resetAt > now) {
-    const of = state.limit === null ? '' : ` ${state.limit}`
+    const duration = countdownWords(state.resetAt - now, t)
     return {
-      text: `Out of requests: this key has used all${of} requests of this window. The next one goes out when it resets, in ${formatCountdown(state.resetAt - now)}.`,
+      text:
+        state.limit === null
+          ? t('waiting.spent-no-limit', { duration })
+          : t('waiting.spent', { duration, limit: state.limit }),
       until: state.resetAt,
     }
   }
-  if (state.queued > 0) {
-    const n = state.queued === 1 ? '1 request is' : `${state.queued} requests are`
-    return { text: `${n} waiting for a free slot to be sent.`, until: null }
-  }
+  if (state.queued > 0) return { text: t('waiting.queued', { n: state.queued }), until: null }
   return null
 }

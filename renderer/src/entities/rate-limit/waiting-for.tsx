@@ -1,15 +1,17 @@
 import type { ReactElement } from 'react'
 import { useNow } from '../../components/use-now.ts'
+import { useWords } from '../../lib/words.tsx'
 import { useSchedulerState } from './use-scheduler-state.ts'
 import { waitWords, type WaitWords } from './wait-words.ts'
 
 /** Why requests are held right now, ticking each second while they are (null: they go out as they come). */
 function useWaitWords(): WaitWords | null {
   const { state } = useSchedulerState()
+  const { t } = useWords()
   const holding =
     state !== null && (state.waitingUntil !== null || state.resetAt !== null || state.queued > 0)
   const now = useNow(1000, holding)
-  return waitWords(state, now)
+  return waitWords(state, now, t)
 }
 
 const why = (words: WaitWords): ReactElement => (
@@ -27,15 +29,16 @@ export function WaitingFor({
   what,
   as: Tag = 'p',
 }: {
-  /** What is loading, as the sentence needs it: "bridge", "usage". */
-  what: string
+  /** What is loading: "Loading bridge…", "Loading profile…", "Loading your profile…". */
+  what: 'bridge' | 'profile' | 'your profile'
   /** `h1` where the loading line stands for the page's title. */
   as?: 'p' | 'h1'
 }): ReactElement {
   const words = useWaitWords()
+  const { t } = useWords()
   return (
     <div className="waiting-for" role="status">
-      <Tag className="muted">Loading {what}…</Tag>
+      <Tag className="muted">{t('waiting.loading', { what: what === 'your profile' ? 'mine' : what })}</Tag>
       {words !== null && why(words)}
     </div>
   )

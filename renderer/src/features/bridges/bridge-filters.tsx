@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode }
 import { CategoryField, type CategoryFieldProps } from './category-field.tsx'
 import { useDebounced } from '../../lib/use-debounced.ts'
 import { wheelScrollsWithin } from './wheel-scrolls-within.ts'
+import { useWords } from '../../lib/words.tsx'
 
 /** Props of BridgeFilters: the committed filters (from the location) and how to change them. */
 export interface BridgeFiltersProps {
@@ -44,6 +45,7 @@ export function BridgeFilters({
   ranges,
   set,
 }: BridgeFiltersProps): ReactElement {
+  const { t } = useWords()
   const [draft, setDraft] = useState(q)
   const [seenQ, setSeenQ] = useState(q)
   // The location changed under us (back/forward, a link): show its search instead of the old draft.
@@ -121,13 +123,13 @@ export function BridgeFilters({
       }}
     >
       <label className="field">
-        <span className="field-label">Search bridges</span>
+        <span className="field-label">{t('list.search-label')}</span>
         <input
           className="input input-search"
           type="search"
           value={draft}
           maxLength={200}
-          placeholder="Words to look for"
+          placeholder={t('list.search-placeholder')}
           onChange={(e) => setDraft(e.target.value)}
         />
       </label>
@@ -143,7 +145,7 @@ export function BridgeFilters({
         data-inline-disclosure
         onClick={() => setFiltersOpen((o) => !o)}
       >
-        Filters{set === 0 ? '' : ` (${set})`} <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
+        {t('list.filters', { set })} <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
       </button>
       <div ref={panelRef} id={filtersId} className="toolbar-filters" data-open={filtersOpen ? '' : undefined}>
         {place}

@@ -11,6 +11,7 @@ import {
 import type { BridgeSummary } from '../../../../shared/api/types.ts'
 import { useFirstScreenFacts, useHydrating } from '../../lib/first-screen.ts'
 import { navigate } from '../../lib/router.ts'
+import { useWords } from '../../lib/words.tsx'
 import { BridgeRow } from './bridge-row.tsx'
 import { rowHeightFor } from './row-height.ts'
 import { useListPlace, useNextPageNearEnd, type NextPage } from './list-paging.ts'
@@ -46,6 +47,7 @@ function useRowHeight(scrollRef: RefObject<HTMLDivElement | null>, width: number
 /** The virtualized list: only the rows in view (plus a few) exist in the DOM, however many are loaded. */
 export function BridgeList(props: BridgeListProps): ReactElement {
   const { rows, hasNextPage, nextPageFailed, label } = props
+  const { t } = useWords()
   const scrollRef = useRef<HTMLDivElement>(null)
   // Where the user was when they last left this history entry's list (Back/Forward).
   const { restored, place, keepSoon } = useListPlace(true)
@@ -174,7 +176,7 @@ export function BridgeList(props: BridgeListProps): ReactElement {
             >
               {bridge === undefined ? (
                 <div className="bridge-row bridge-row-loading muted" role="listitem" aria-busy="true">
-                  Loading more bridges…
+                  {t('list.loading-more')}
                 </div>
               ) : (
                 <BridgeRow bridge={bridge} index={item.index} total={rows.length} onKeyDown={onRowKeyDown} />

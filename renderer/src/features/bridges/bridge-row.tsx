@@ -3,8 +3,9 @@ import type { BridgeSummary } from '../../../../shared/api/types.ts'
 import { Dash } from '../../components/dash.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
 import { VerifiedBadge } from '../../components/verified-badge.tsx'
-import { formatNumber, plural } from '../../lib/format.ts'
+import { formatNumber } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
+import { useWords } from '../../lib/words.tsx'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
 
 /** Props of BridgeRow. */
@@ -25,6 +26,7 @@ export const BridgeRow = memo(function BridgeRow({
   total,
   onKeyDown,
 }: BridgeRowProps): ReactElement {
+  const { t, rich } = useWords()
   const score = formatNumber(bridge.score)
   return (
     <div
@@ -55,14 +57,17 @@ export const BridgeRow = memo(function BridgeRow({
             ·
           </span>
           <span className="bridge-row-suggestor nowrap">
-            by{' '}
-            <a
-              href={hrefFor({ name: 'profile', username: bridge.suggestor.username })}
-              dir="auto"
-              className="ellipsis"
-            >
-              {bridge.suggestor.username}
-            </a>{' '}
+            {rich('list.row-by', {
+              suggestor: (
+                <a
+                  href={hrefFor({ name: 'profile', username: bridge.suggestor.username })}
+                  dir="auto"
+                  className="ellipsis"
+                >
+                  {bridge.suggestor.username}
+                </a>
+              ),
+            })}{' '}
             {bridge.suggestor.verified && <VerifiedBadge />}
           </span>
         </span>
@@ -71,13 +76,13 @@ export const BridgeRow = memo(function BridgeRow({
         </span>
         <span className="bridge-row-group">
           <span className="numeric nowrap bridge-row-passes">
-            {formatNumber(bridge.passes) === null ? <Dash /> : plural(bridge.passes, 'pass', 'passes')}
+            {formatNumber(bridge.passes) === null ? <Dash /> : t('list.row-passes', { n: bridge.passes })}
           </span>
           <span aria-hidden="true" className="bridge-row-sep">
             ·
           </span>
           <span className="numeric nowrap bridge-row-score">
-            {score === null ? <Dash /> : `score ${score}`}
+            {score === null ? <Dash /> : t('list.row-score', { score: bridge.score })}
           </span>
           <span aria-hidden="true" className="bridge-row-sep">
             ·

@@ -2,12 +2,10 @@ import { Suspense, useEffect, useMemo, type ReactElement, type ReactNode } from 
 import { useQuery } from '@tanstack/react-query'
 import type { TableLayout, ViewLayout } from '../../../../shared/views/bridge-view.ts'
 import { layoutShownFor, type ListQuery } from '../../../../shared/views/list-query.ts'
-import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
-import { GLOSSARY } from '../../components/glossary.ts'
 import { StaleNotice } from '../../components/stale-notice.tsx'
-import { plural } from '../../lib/format.ts'
 import { navigate } from '../../lib/router.ts'
+import { useWords } from '../../lib/words.tsx'
 import { useLayoutLastShown } from '../../lib/first-screen.ts'
 import { useBridgesLayoutShown } from '../../store/ui-store.ts'
 import { BridgeFilters } from './bridge-filters.tsx'
@@ -16,8 +14,9 @@ import { DisplaySwitch } from './display-switch.tsx'
 import { ExportPanel } from './export-panel.tsx'
 import { columnsShown, exportOfList } from './export-query.ts'
 import { catalogueLabelWords } from './export-text.ts'
-import { categoryLabel, normalizeFilters } from '../../entities/bridge/filters.ts'
-import { listEnd, listEndNotice } from '../../entities/bridge/list-end.ts'
+import { normalizeFilters } from '../../entities/bridge/filters.ts'
+import { listEnd } from '../../entities/bridge/list-end.ts'
+import { EmptyList, ListEndLine } from './list-empty.tsx'
 import { ListSkeleton } from './list-skeleton.tsx'
 import { useBridgeList } from './use-bridge-list.ts'
 import { useSeenCategories } from './use-seen-categories.ts'
@@ -41,7 +40,8 @@ import {
   serviceCountLine,
   serviceCountShort,
   placeWhy,
-  NARROWED_WHY,
+  narrowedWhy,
+  sentences,
   rangesUnavailable,
   rangeWords,
   unavailableWords,
@@ -53,7 +53,6 @@ import { useListFilters } from './use-list-filters.ts'
 import { usePlaceNotes } from './place-notes.ts'
 import { InsightsToggle, type InsightsScopeOf } from './insights-toggle.tsx'
 import { BySuggestorChip } from './by-suggestor-chip.tsx'
-import { useWords } from '../../lib/words.tsx'
 import { isolate } from '../../../../shared/i18n/translate.ts'
 import './filters.css'
 
@@ -116,11 +115,11 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
   // computer, and "on the service" says why beside it (placeWhy) rather than doing nothing.
   const searchPlace = needsCatalogue ? 'local' : place
   const serviceWhy = needsCatalogue
-    ? (placeWhy(sortName, verified) ??
+    ? (placeWhy(sortName, verified, t) ??
       (by !== undefined && held
         ? t('by-suggestor.place-why', { name: isolate(by) })
         : lf.fromCatalogue
-          ? NARROWED_WHY
+          ? narrowedWhy(t)
           : null))
     : null
   const fromCatalogue = needsCatalogue || (held && searchPlace === 'local' && filters.q !== '')
@@ -173,7 +172,7 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
     q: filters.q,
     category: filters.category,
     categories: lf.more.categories,
-    ranges: rangeWords(lf.ranges),
+    ranges: rangeWords(lf.ranges, t),
     verified,
   }
   const serviceCount = {
@@ -188,6 +187,10 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
         ? { total: status?.rows ?? 0, counts: facets.data.categories, age }
         : null,
   }
+
+  // The catalogue's state for Export, and that the search words are matched on this computer when there are some.
+  const searchedWords = (catalogue: string): string =>
+    filters.q === '' ? catalogue : t('list-export.catalogue-searched', { catalogue })
 
   // Typing refines one history entry; starting a search or choosing a category makes a new one.
   const onSearch = (next: string): void => go({ q: next }, q.trim() !== '' && next.trim() !== '')
@@ -211,10 +214,8 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
           filters and the sort above the list take two lines of their own at most, and the list starts in the
           first screen at 200 % zoom (features.css). */}
       <div className="page-header bridges-header">
-        <h1>Bridges</h1>
-        <p className="muted small bridges-glossary">
-          {GLOSSARY.passes} {GLOSSARY.score}
-        </p>
+        <h1>{t('page.bridges')}</h1>
+        <p className="muted small bridges-glossary">{t('list.glossary')}</p>
         <div className="bridges-actions">
           <DisplaySwitch
             display={shown.display}
@@ -233,7 +234,7 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
             catalogue={
               held && status
                 ? {
-                    words: `${catalogueLabelWords({ ...status, held: status.rows }, now)}${filters.q === '' ? '' : '; the search words are matched on this computer'}`,
+                    words: searchedWords(catalogueLabelWords({ ...status, held: status.rows }, now, t)),
                     complete: status.complete,
                   }
                 : null
@@ -266,15 +267,15 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
           // bridges: appearing then, they moved the list down (layout shift, BENCHMARKS.md "Layout shift").
           place={
             <SegmentedPicker
-              legend="Search"
+              legend={t('list.search-place')}
               options={[
-                { id: 'local', label: 'on this computer' },
-                { id: 'service', label: 'on the service', unavailable: serviceWhy },
+                { id: 'local', label: t('list.place-local') },
+                { id: 'service', label: t('list.place-service'), unavailable: serviceWhy },
               ]}
               value={held ? searchPlace : 'service'}
               onChange={(next) => go({ place: next }, false)}
               disabled={!held}
-              why={unavailableWords('place', status)}
+              why={unavailableWords('place', status, t)}
               stacked
             />
           }
@@ -285,13 +286,13 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
               <ListSort
                 sort={shown.table.sort}
                 onSort={onSort}
-                unavailable={held ? null : unavailableWords('sort', status)}
+                unavailable={held ? null : unavailableWords('sort', status, t)}
               />
               <SuggestorsFilter
                 verified={verified}
                 onVerified={onSuggestors}
                 counts={facets.data}
-                unavailable={unavailableWords('suggestors', status)}
+                unavailable={unavailableWords('suggestors', status, t)}
               />
               {by !== undefined && <BySuggestorChip name={by} onRemove={lf.removeBy} waiting={!held} />}
             </>
@@ -301,7 +302,7 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
               <RangeFilters
                 ranges={lf.ranges}
                 onRanges={lf.setRanges}
-                unavailable={held ? null : rangesUnavailable(status)}
+                unavailable={held ? null : rangesUnavailable(status, t)}
               />
               <FacetLine counts={facets.data?.categories} chosen={lf.chosen} onCategory={lf.toggleCategory} />
             </>
@@ -319,24 +320,24 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
       <CountLine
         full={
           fromCatalogue
-            ? `${catalogueCountLine(catalogueCount)}${(cat.total ?? 0) > 0 ? placeNotes.forms : ''}`
-            : serviceCountLine(serviceCount)
+            ? sentences(
+                catalogueCountLine(catalogueCount, t),
+                (cat.total ?? 0) > 0 ? placeNotes.forms : '',
+                t,
+              )
+            : serviceCountLine(serviceCount, t)
         }
-        short={fromCatalogue ? catalogueCountShort(catalogueCount) : serviceCountShort(serviceCount)}
+        short={fromCatalogue ? catalogueCountShort(catalogueCount, t) : serviceCountShort(serviceCount, t)}
         by={
           fromCatalogue && by !== undefined && (cat.total ?? 0) > 0
             ? rich('by-suggestor.count', { name: <bdi>{by}</bdi> })
             : null
         }
-        notes={`${placeNotes.opened}${
-          repeats > 0
-            ? ` The service sent ${plural(repeats, 'bridge', 'bridges')} again on a later page; each is shown once.`
-            : ''
-        }${
-          restarted
-            ? ` The service no longer knew where this list was (it may have restarted), so it was read again from the start, keeping the ${plural(keptRows, 'bridge', 'bridges')} already shown.`
-            : ''
-        }`}
+        notes={[
+          placeNotes.opened,
+          repeats > 0 ? t('list.note-repeats', { n: repeats }) : '',
+          restarted ? t('list.note-restarted', { n: keptRows }) : '',
+        ].reduce((first, second) => sentences(first, second, t))}
       />
       {insights !== undefined && fromCatalogue && complete && (cat.total ?? 0) > 0 && (
         <InsightsToggle total={cat.total ?? 0} filter={lf.filter} query={listQuery} render={insights} />
@@ -349,33 +350,20 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
       ) : query.isError && query.data === undefined ? (
         <ErrorPanel error={query.error} onRetry={retry} />
       ) : rows.length === 0 && !hasNextPage && end === 'complete' ? (
-        <EmptyState
+        <EmptyList
+          q={filters.q}
+          category={filters.category}
           title={
-            fromCatalogue && by !== undefined
-              ? t('by-suggestor.empty', { name: isolate(by) })
-              : emptyTitle(filters.q, filters.category)
+            fromCatalogue && by !== undefined ? t('by-suggestor.empty', { name: isolate(by) }) : undefined
           }
-        >
-          {asCategory !== undefined && (
-            <p>
-              “{filters.q}” is also a category.{' '}
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() => go({ q: '', category: asCategory }, false)}
-              >
-                Show all bridges in {categoryLabel(asCategory)}
-              </button>
-            </p>
-          )}
-          {fromCatalogue && (
-            <p>{catalogueEmptyWords({ complete, held: status?.rows ?? 0, age, verified })}</p>
-          )}
-          <p>
-            Search finds bridges with your words in their title or suggestion. Try fewer words or another
-            category.
-          </p>
-        </EmptyState>
+          asCategory={asCategory}
+          onCategory={(c) => go({ q: '', category: c }, false)}
+          looked={
+            fromCatalogue
+              ? catalogueEmptyWords({ complete, held: status?.rows ?? 0, age, verified }, t)
+              : null
+          }
+        />
       ) : (
         <>
           {shown.display === 'table' ? (
@@ -387,7 +375,7 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
                 more={hasNextPage || end !== 'complete'}
                 catalogueOrder={
                   fromCatalogue && sortName !== null
-                    ? catalogueOrderWords({ complete, held: status?.rows ?? 0 })
+                    ? catalogueOrderWords({ complete, held: status?.rows ?? 0 }, t)
                     : null
                 }
                 hasNextPage={hasNextPage}
@@ -404,18 +392,11 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
               isFetchingNextPage={isFetchingNextPage || query.isFetching}
               nextPageFailed={query.isFetchNextPageError}
               fetchNextPage={() => void fetchNextPage()}
-              label="Bridges"
+              label={t('page.bridges')}
               describedBy={refusedAfterRows ? READ_BEFORE_REFUSAL_ID : undefined}
             />
           )}
-          {!hasNextPage &&
-            (listEndNotice(end) === null ? (
-              <p className="list-end muted small">That's all {plural(rows.length, 'bridge', 'bridges')}.</p>
-            ) : (
-              <p className="list-end small" role="note">
-                {listEndNotice(end)}
-              </p>
-            ))}
+          {!hasNextPage && <ListEndLine end={end} rows={rows.length} />}
           {query.isFetchNextPageError && !refusedAfterRows && (
             <ErrorPanel error={query.error} onRetry={retry} />
           )}
@@ -423,10 +404,4 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
       )}
     </div>
   )
-}
-
-function emptyTitle(q: string, category: string): string {
-  if (q !== '') return `No bridges match "${q}"${category === '' ? '' : ` in ${categoryLabel(category)}`}.`
-  if (category !== '') return `No bridges in ${categoryLabel(category)}.`
-  return 'There are no published bridges yet.'
 }

@@ -1,7 +1,7 @@
-import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { useEffect, useId, useState, type KeyboardEvent, type ReactElement } from 'react'
 import { categoryLabel, categoryOptions } from '../../entities/bridge/filters.ts'
 import { useDebounced } from '../../lib/use-debounced.ts'
+import { useWords } from '../../lib/words.tsx'
 import { categoryFor, matchCategories, namesChosen, pickCategory, typedPart } from './category-match.ts'
 import { CategoryOptions, optionId } from './category-options.tsx'
 
@@ -53,6 +53,7 @@ export function CategoryField({
   counts,
   settleMs,
 }: CategoryFieldProps): ReactElement {
+  const { t } = useWords()
   const [draft, setDraft] = useState(() => shownAs(chosen))
   const [seen, setSeen] = useState(chosen)
   const [open, setOpen] = useState(false)
@@ -133,7 +134,7 @@ export function CategoryField({
   return (
     <div className="field category-field">
       <label className="field-label" htmlFor={inputId}>
-        Category
+        {t('list.category')}
       </label>
       <input
         id={inputId}
@@ -146,7 +147,9 @@ export function CategoryField({
         autoComplete="off"
         value={draft}
         maxLength={100}
-        placeholder={counts ? `All categories (${numberFormat().format(counts.total)})` : 'All categories'}
+        placeholder={
+          counts ? t('list.all-categories-count', { total: counts.total }) : t('list.all-categories')
+        }
         onChange={(e) => {
           setDraft(e.target.value)
           setOpen(true)

@@ -1,11 +1,13 @@
 import type { ReactElement } from 'react'
 import type { BridgeDisplay } from '../../../../shared/views/bridge-view.ts'
+import { msg } from '../../../../shared/i18n/translate.ts'
+import { useWords } from '../../lib/words.tsx'
 import './display-switch.css'
 
-const CHOICES: readonly { value: BridgeDisplay; label: string }[] = [
-  { value: 'list', label: 'List' },
-  { value: 'table', label: 'Table' },
-]
+const CHOICES = [
+  { value: 'list', label: msg('list.display-list') },
+  { value: 'table', label: msg('list.display-table') },
+] as const satisfies readonly { value: BridgeDisplay; label: string }[]
 
 /** List or table: two radio buttons styled as one segmented control (arrow keys move between them natively). */
 export function DisplaySwitch({
@@ -15,8 +17,9 @@ export function DisplaySwitch({
   display: BridgeDisplay
   onDisplay: (display: BridgeDisplay) => void
 }): ReactElement {
+  const { t } = useWords()
   return (
-    <div className="display-switch" role="radiogroup" aria-label="Show bridges as">
+    <div className="display-switch" role="radiogroup" aria-label={t('list.display')}>
       {CHOICES.map((c) => (
         <label
           key={c.value}
@@ -29,7 +32,7 @@ export function DisplaySwitch({
             checked={c.value === display}
             onChange={() => onDisplay(c.value)}
           />
-          {c.label}
+          {t(c.label)}
         </label>
       ))}
     </div>

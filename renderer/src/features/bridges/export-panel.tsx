@@ -3,12 +3,15 @@ import { CopyPath } from '../../components/copy-path.tsx'
 import { ShowInFolder } from '../../components/show-in-folder.tsx'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
-import { plural } from '../../lib/format.ts'
 import { useNow } from '../../components/use-now.ts'
+import { isolatedNodes } from '../../lib/isolated-nodes.tsx'
+import { useWords } from '../../lib/words.tsx'
 import { useListExportPending, useListExportTaken } from '../../store/ui-store.ts'
-import { estimateSentence, overrunSentence, progressSentence, savedSentence } from './export-text.ts'
+import { estimateSentence, overrunSentence, savedSentence } from './export-text.ts'
+import { sentences } from './catalogue-words.ts'
 import { exportCountSentence, type ExportOfList } from './export-query.ts'
 import { columnsHeader, type ListColumn } from '../../../../shared/views/list-columns.ts'
+import { isolate } from '../../../../shared/i18n/translate.ts'
 import { useExport } from './use-export.ts'
 
 /**
@@ -35,6 +38,7 @@ export function ExportPanel({
   /** When the catalogue can export this list: how complete and old it is, in words, and whether it is whole. */
   catalogue: { words: string; complete: boolean } | null
 }): ReactElement {
+  const { t } = useWords()
   const { state, estimate, open, start, cancel, decide, dismiss } = useExport(list)
   const [format, setFormat] = useState<'csv' | 'json'>('csv')
   const [fields, setFields] = useState<'shown' | 'every'>('shown')
@@ -71,53 +75,55 @@ export function ExportPanel({
           if (!busy) void open(source === 'catalogue')
         }}
       >
-        {state.step === 'estimating' ? 'Checking the cost…' : 'Export…'}
+        {state.step === 'estimating' ? t('list-export.checking-cost') : t('list-export.open')}
       </button>
 
       <div className="export-status" role="status" aria-live="polite">
         {state.step === 'running' && (
           <span className="row">
-            Exporting: {progressSentence(state.rows)}
+            {t('list-export.running', { n: state.rows })}
             <button type="button" className="button button-small" onClick={cancel}>
-              Cancel export
+              {t('list-export.cancel')}
             </button>
           </span>
         )}
         {state.step === 'paused' && (
           <span className="export-question">
-            <span>{overrunSentence(state.rows, state.expectedRows)} Paused: go on, or stop here?</span>
+            <span>
+              {sentences(overrunSentence(state.rows, state.expectedRows, t), t('list-export.paused'), t)}
+            </span>
             <span className="row">
               <button type="button" className="button button-small" onClick={() => decide('continue')}>
-                Go on
+                {t('list-export.go-on')}
               </button>
               <button type="button" className="button button-small" onClick={() => decide('keep')}>
-                Stop and keep {plural(state.rows, 'bridge', 'bridges')}
+                {t('list-export.stop-keep', { n: state.rows })}
               </button>
               <button
                 type="button"
                 className="button button-small button-quiet"
                 onClick={() => decide('discard')}
               >
-                Stop and discard
+                {t('list-export.stop-discard')}
               </button>
             </span>
           </span>
         )}
         {state.step === 'done' && (
           <span className="row wrap-anywhere">
-            {savedSentence(state.result, now)}
+            {isolatedNodes(savedSentence(state.result, now, t))}
             <ShowInFolder path={state.result.file} />
             <CopyPath path={state.result.file} />
             <button type="button" className="button button-small button-quiet" onClick={dismiss}>
-              Dismiss
+              {t('list-export.dismiss')}
             </button>
           </span>
         )}
         {state.step === 'cancelled' && (
           <span className="row">
-            Export cancelled after {plural(state.rows, 'bridge', 'bridges')}; nothing was saved.
+            {t('list-export.cancelled', { n: state.rows })}
             <button type="button" className="button button-small button-quiet" onClick={dismiss}>
-              Dismiss
+              {t('list-export.dismiss')}
             </button>
           </span>
         )}
@@ -126,8 +132,8 @@ export function ExportPanel({
 
       <ConfirmDialog
         open={state.step === 'confirm'}
-        title="Export matching bridges"
-        confirmLabel="Export"
+        title={t('list-export.title')}
+        confirmLabel={t('list-export.confirm')}
         onCancel={dismiss}
         onConfirm={() => {
           if (state.step !== 'confirm') return
@@ -138,20 +144,23 @@ export function ExportPanel({
       >
         {state.step === 'confirm' && only && (
           <p>
-            From the catalogue on this computer ({catalogue.words}): the service cannot list these bridges as
-            shown. {exportCountSentence(matching)}
+            {sentences(
+              t('list-export.only-catalogue', { catalogue: catalogue.words }),
+              exportCountSentence(matching, t),
+              t,
+            )}
           </p>
         )}
         {state.step === 'confirm' && catalogue !== null && !only && (
           <ExportChoice
-            legend="Export from"
+            legend={t('list-export.from')}
             name="export-from"
             options={[
               {
                 value: 'catalogue',
-                label: `The catalogue on this computer, at once and with no request (${catalogue.words})`,
+                label: t('list-export.from-catalogue', { catalogue: catalogue.words }),
               },
-              { value: 'service', label: 'The service, as it lists them now' },
+              { value: 'service', label: t('list-export.from-service') },
             ]}
             value={source}
             onChange={(chosen) => {
@@ -162,29 +171,34 @@ export function ExportPanel({
         )}
         {state.step === 'confirm' && source === 'service' && (
           <p>
-            {state.estimate !== null ? estimateSentence(state.estimate, matching) : 'Checking what it costs…'}
+            {state.estimate !== null
+              ? estimateSentence(state.estimate, matching, t)
+              : t('list-export.checking-what')}
           </p>
         )}
         <ExportChoice
-          legend="Save as"
+          legend={t('list-export.save-as')}
           name="export-format"
           options={[
-            { value: 'csv', label: 'CSV (spreadsheets)' },
-            { value: 'json', label: 'JSON (programs)' },
+            { value: 'csv', label: t('list-export.csv') },
+            { value: 'json', label: t('list-export.json') },
           ]}
           value={format}
           onChange={setFormat}
         />
         {format === 'csv' && (
           <ExportChoice
-            legend="Columns"
+            legend={t('list-export.columns')}
             name="export-columns"
             options={[
-              { value: 'shown', label: `The columns shown (${columnsHeader(columns).join(', ')})` },
               {
-                value: 'every',
-                label: 'Every field (suggestion text and domain where a bridge was opened here)',
+                value: 'shown',
+                // The file's own column names: they keep their direction in right-to-left text.
+                label: t('list-export.columns-shown', {
+                  columns: isolate(columnsHeader(columns).join(', ')),
+                }),
               },
+              { value: 'every', label: t('list-export.columns-every') },
             ]}
             value={fields}
             onChange={setFields}
@@ -192,13 +206,13 @@ export function ExportPanel({
         )}
         <label className="export-background">
           <input type="checkbox" checked={background} onChange={(e) => setBackground(e.target.checked)} />{' '}
-          Keep running in the background
+          {t('list-export.background')}
           <span className="muted small">
             {' '}
             {/* Read once open: the closed dialog is also drawn by main before any script, where no window is. */}
-            (otherwise closing this{' '}
-            {state.step === 'confirm' && window.explorer !== undefined ? 'window' : 'tab'} stops the export
-            and saves nothing)
+            {t('list-export.background-note', {
+              place: state.step === 'confirm' && window.explorer !== undefined ? 'window' : 'tab',
+            })}
           </span>
         </label>
       </ConfirmDialog>
@@ -232,7 +246,7 @@ function ExportChoice<T extends string>({
             checked={value === o.value}
             onChange={() => onChange(o.value)}
           />{' '}
-          {o.label}
+          {isolatedNodes(o.label)}
         </label>
       ))}
     </fieldset>

@@ -13,8 +13,8 @@ import {
 } from '../../../../shared/views/list-query.ts'
 import type { TableLayout } from '../../../../shared/views/bridge-view.ts'
 import { listColumns, TABLE_COLUMNS, type ListColumn } from '../../../../shared/views/list-columns.ts'
+import type { Translate } from '../../../../shared/i18n/translate.ts'
 import { resolvedOrder } from './table/table-state.ts'
-import { plural } from '../../lib/format.ts'
 
 /** The list's part of an export request. */
 export interface ExportOfList {
@@ -61,10 +61,8 @@ export function exportOfList(
 }
 
 /** "Writes 297 bridges, in the order on screen.": said before anything is written, when the count is known. */
-export function exportCountSentence(rows: number | null): string {
-  return rows === null
-    ? 'The number of bridges is known once the service has listed them all.'
-    : `Writes ${plural(rows, 'bridge', 'bridges')}, in the order on screen.`
+export function exportCountSentence(rows: number | null, t: Translate): string {
+  return rows === null ? t('list-export.count-unknown') : t('list-export.count', { n: rows })
 }
 
 /** The columns the layout shows, in its order (the table's own rule, table-state.ts): what a CSV file has. */

@@ -1,15 +1,7 @@
 import type { ReactElement } from 'react'
 import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { categoryLabel } from '../../entities/bridge/filters.ts'
-
-const WORDS = {
-  label: 'Categories of these bridges',
-  waiting: 'Category counts come with the whole catalogue.',
-  count: (n: number) => numberFormat().format(n),
-  choose: (name: string, n: number) => `${name}: ${numberFormat().format(n)} bridges; show only these`,
-  drop: (name: string, n: number) =>
-    `${name}: ${numberFormat().format(n)} bridges, chosen; show all categories again`,
-}
+import { useWords } from '../../lib/words.tsx'
 
 /**
  * The facet counts of the list ("Environment 212 · Health 97 …", as Datasette shows them): the count of each
@@ -28,17 +20,18 @@ export function FacetLine({
   chosen: readonly string[]
   onCategory: (category: string) => void
 }): ReactElement {
+  const { t } = useWords()
   if (counts === undefined)
     return (
-      <p className="facet-line facet-line-waiting small" title={WORDS.waiting}>
-        {WORDS.waiting}
+      <p className="facet-line facet-line-waiting small" title={t('list.facets-waiting')}>
+        {t('list.facets-waiting')}
       </p>
     )
   // No bridge matches (the count line says so): the line keeps its place, empty.
   if (counts.length === 0) return <div className="facet-line" />
   const isChosen = (c: string): boolean => chosen.some((x) => x.toLowerCase() === c.toLowerCase())
   return (
-    <nav className="facet-line small" aria-label={WORDS.label}>
+    <nav className="facet-line small" aria-label={t('list.facets')}>
       <ul>
         {counts.map(({ category, count }) => {
           const on = isChosen(category)
@@ -49,10 +42,12 @@ export function FacetLine({
                 type="button"
                 className="facet"
                 aria-pressed={on}
-                aria-label={on ? WORDS.drop(name, count) : WORDS.choose(name, count)}
+                aria-label={
+                  on ? t('list.facet-drop', { name, n: count }) : t('list.facet-choose', { name, n: count })
+                }
                 onClick={() => onCategory(category)}
               >
-                {name} <span className="facet-count">{WORDS.count(count)}</span>
+                <bdi>{name}</bdi> <span className="facet-count">{numberFormat().format(count)}</span>
               </button>
             </li>
           )

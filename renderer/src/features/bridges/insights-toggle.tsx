@@ -1,7 +1,7 @@
 import { Suspense, useId, useState, type ReactElement, type ReactNode } from 'react'
 import type { CatalogueFilter } from '../../../../shared/ipc/catalogue.ts'
 import type { ListQuery } from '../../../../shared/views/list-query.ts'
-import { plural } from '../../lib/format.ts'
+import { useWords } from '../../lib/words.tsx'
 
 /** What Insights is scoped to: a filter, its bridges in words ("these 397 bridges"), and the list's query. */
 export interface InsightsScopeOf {
@@ -9,11 +9,6 @@ export interface InsightsScopeOf {
   words: string
   /** The list's one query, which a bar of Insights narrows (the same value the list applies). */
   query: ListQuery
-}
-
-const WORDS = {
-  show: (these: string) => `Insights for ${these}`,
-  these: (n: number) => `these ${plural(n, 'bridge', 'bridges')}`,
 }
 
 /**
@@ -34,7 +29,8 @@ export function InsightsToggle({
 }): ReactElement {
   const [open, setOpen] = useState(false)
   const id = useId()
-  const these = WORDS.these(total)
+  const { t } = useWords()
+  const these = t('list.insights-these', { n: total })
   return (
     <div className="insights-toggle">
       <button
@@ -44,7 +40,7 @@ export function InsightsToggle({
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        {WORDS.show(these)} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        {t('stats.insights-for', { words: these })} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <div id={id} hidden={!open}>
         {open && <Suspense fallback={null}>{render({ filter, words: these, query })}</Suspense>}

@@ -2,6 +2,7 @@ import { useId, type ReactElement } from 'react'
 import type { SortRule } from '../../../../shared/views/bridge-view.ts'
 import type { CatalogueSort } from '../../../../shared/ipc/catalogue.ts'
 import { WhyUnavailable } from '../../components/why-unavailable.tsx'
+import { useWords } from '../../lib/words.tsx'
 
 /** Each catalogue order as the table's sort rule (the first rule sorts first). */
 const RULES: Record<CatalogueSort, SortRule> = {
@@ -11,12 +12,8 @@ const RULES: Record<CatalogueSort, SortRule> = {
   title: { column: 'title', desc: false },
 }
 
-const LABELS: Record<CatalogueSort, string> = {
-  newest: 'Newest first',
-  passes: 'Most passes',
-  score: 'Highest score',
-  title: 'Title (A to Z)',
-}
+/** The catalogue's orders, in the order the Sort offers them. */
+const SORTS: readonly CatalogueSort[] = ['newest', 'passes', 'score', 'title']
 
 /**
  * The one rule for where a sort is done: the catalogue order a sort means, for the list and the table alike, so
@@ -46,6 +43,7 @@ export function ListSort({
    */
   unavailable: string | null
 }): ReactElement {
+  const { t } = useWords()
   const current = catalogueSortOf(sort)
   const value = current ?? (sort.length > 0 ? 'table' : '')
   const disabled = unavailable !== null
@@ -55,7 +53,7 @@ export function ListSort({
     <div className="field">
       <span className="field-label-row">
         <label className="field-label" htmlFor={selectId}>
-          Sort
+          {t('list.sort')}
         </label>
         {disabled && <WhyUnavailable id={whyId} words={unavailable} />}
       </span>
@@ -70,15 +68,15 @@ export function ListSort({
           onSort(next === '' ? [] : [RULES[next]])
         }}
       >
-        <option value="">As the service lists them</option>
-        {(Object.keys(LABELS) as CatalogueSort[]).map((s) => (
+        <option value="">{t('list.sort-service')}</option>
+        {SORTS.map((s) => (
           <option key={s} value={s}>
-            {LABELS[s]}
+            {t('list.sort-option', { sort: s })}
           </option>
         ))}
         {value === 'table' && (
           <option value="table" disabled>
-            As sorted in the table
+            {t('list.sort-table')}
           </option>
         )}
       </select>

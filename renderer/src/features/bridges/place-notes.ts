@@ -6,7 +6,7 @@ import { foundInOpenedText } from './opened-text-match.ts'
  * What the count line adds when words are matched on this computer (README.md, "The catalogue"): that word forms
  * match ("libraries" also finds "library"), in its whole sentence; and, shown at every width, how many of the rows
  * listed were found only in a suggestion text opened here, since which bridges were opened changes the answer.
- * Empty words when the words are not matched on this computer.
+ * Each is a sentence, '' when the words are not matched on this computer.
  */
 export function usePlaceNotes(
   q: string,
@@ -24,7 +24,7 @@ export function usePlaceNotes(
     [searched, q, rows],
   )
   return {
-    forms: searched ? ` ${t('list.place-local-forms')}` : '',
-    opened: opened > 0 ? ` ${t('list.found-in-opened', { n: opened })}` : '',
+    forms: searched ? t('list.place-local-forms') : '',
+    opened: opened > 0 ? t('list.found-in-opened', { n: opened }) : '',
   }
 }

@@ -1,22 +1,13 @@
 import { useId, useState, type ReactElement, type ReactNode } from 'react'
 import type { DayRange, NumberRange } from '../../../../shared/views/list-query.ts'
 import { WhyUnavailable } from '../../components/why-unavailable.tsx'
+import { useWords } from '../../lib/words.tsx'
 
 /** The ranges the list applies (from the location). */
 export interface Ranges {
   passes?: NumberRange | undefined
   score?: NumberRange | undefined
   published?: DayRange | undefined
-}
-
-const WORDS = {
-  passes: 'Passes',
-  score: 'Score',
-  published: 'Published',
-  from: 'from',
-  to: 'to',
-  upsideDown: (name: string) => `${name}: "from" is after "to"; nothing was changed.`,
-  notWhole: (name: string) => `${name}: whole numbers only; nothing was changed.`,
 }
 
 type Kind = 'passes' | 'score' | 'published'
@@ -49,6 +40,7 @@ function RangeField({
   /** The "Why?" of the disabled ranges, beside this one's name. */
   why?: ReactNode
 }): ReactElement {
+  const { t } = useWords()
   const id = useId()
   const [draft, setDraft] = useState<[string, string]>([String(lo ?? ''), String(hi ?? '')])
   const [seen, setSeen] = useState([lo, hi])
@@ -59,12 +51,12 @@ function RangeField({
     setDraft([String(lo ?? ''), String(hi ?? '')])
     setError(null)
   }
-  const name = WORDS[kind]
+  const name = t('list.range-name', { kind })
   const apply = (): void => {
     const a = boundOf(kind, draft[0])
     const b = boundOf(kind, draft[1])
-    if (a === null || b === null) return setError(WORDS.notWhole(name))
-    if (a !== undefined && b !== undefined && a > b) return setError(WORDS.upsideDown(name))
+    if (a === null || b === null) return setError(t('list.range-not-whole', { name }))
+    if (a !== undefined && b !== undefined && a > b) return setError(t('list.range-upside-down', { name }))
     setError(null)
     if (a !== lo || b !== hi) onRange(a, b)
   }
@@ -74,7 +66,7 @@ function RangeField({
       type={kind === 'published' ? 'date' : 'number'}
       inputMode={kind === 'published' ? undefined : 'numeric'}
       step={kind === 'published' ? undefined : 1}
-      aria-label={`${name} ${i === 0 ? WORDS.from : WORDS.to}`}
+      aria-label={i === 0 ? t('list.range-from', { name }) : t('list.range-to', { name })}
       aria-invalid={error !== null}
       aria-describedby={
         [error === null ? null : `${id}-error`, describedBy].filter(Boolean).join(' ') || undefined

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { useNow } from '../../components/use-now.ts'
 import { explainError } from '../../lib/error-text.ts'
 import { useWords } from '../../lib/words.tsx'
-import { plural, relativeTime } from '../../lib/format.ts'
+import { relativeTime } from '../../lib/format.ts'
 
 /** The id the list's rows point at (aria-describedby) while they are the ones read before a refusal. */
 export const READ_BEFORE_REFUSAL_ID = 'bridges-read-before-refusal'
@@ -33,22 +33,16 @@ export function RefusalAbove({
   error: unknown
   onRetry: () => void
 }): ReactElement {
-  const { t } = useWords()
+  const { t, rich } = useWords()
   const now = useNow(15_000)
   const why = explainError(error, t)
-  const age = relativeTime(readAt, now) ?? 'earlier'
+  const age = relativeTime(readAt, now) ?? t('list.earlier')
   return (
     <div className="notice notice-warning" role="status" id={READ_BEFORE_REFUSAL_ID}>
-      <p>
-        The service refused the key in use, so no more bridges can be read with it.{' '}
-        <strong>{why.title}.</strong> {why.nextStep}
-      </p>
-      <p>
-        The {plural(shown, 'bridge', 'bridges')} below were read before the refusal ({age}); they are public
-        data and are kept as they were.
-      </p>
+      <p>{rich('list.refused', { title: <strong>{why.title}</strong>, next: why.nextStep })}</p>
+      <p>{t('list.read-before', { n: shown, age })}</p>
       <button type="button" className="button button-small" onClick={onRetry}>
-        Try again
+        {t('components.try-again')}
       </button>
     </div>
   )

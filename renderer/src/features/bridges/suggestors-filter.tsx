@@ -1,7 +1,7 @@
-import { numberFormat } from '../../../../shared/i18n/format.ts'
 import { useId, type ReactElement } from 'react'
 import { WhyUnavailable } from '../../components/why-unavailable.tsx'
 import type { Suggestors } from '../../../../shared/views/list-query.ts'
+import { useWords } from '../../lib/words.tsx'
 
 /** The catalogue's counts of bridges by verified and not verified suggestors. */
 interface VerifiedCounts {
@@ -26,6 +26,7 @@ export function SuggestorsFilter({
   counts: VerifiedCounts | undefined
   unavailable: string
 }): ReactElement {
+  const { t } = useWords()
   const selectId = useId()
   const whyId = useId()
   const disabled = counts === undefined
@@ -33,7 +34,7 @@ export function SuggestorsFilter({
     <div className="field suggestors-field">
       <span className="field-label-row">
         <label className="field-label" htmlFor={selectId}>
-          Suggestors
+          {t('list.suggestors')}
         </label>
         {disabled && <WhyUnavailable id={whyId} words={unavailable} />}
       </span>
@@ -45,14 +46,18 @@ export function SuggestorsFilter({
         aria-describedby={disabled ? whyId : undefined}
         onChange={(e) => onVerified(e.target.value as Suggestors)}
       >
-        <option value="">Everyone</option>
+        <option value="">{t('list.suggestors-everyone')}</option>
         <option value="verified">
-          Verified
-          {counts ? ` (${numberFormat().format(counts.verified.bridges)} bridges)` : ''}
+          {t('list.suggestors-verified', {
+            counted: counts ? 'yes' : 'no',
+            n: counts?.verified.bridges ?? 0,
+          })}
         </option>
         <option value="unverified">
-          Not verified
-          {counts ? ` (${numberFormat().format(counts.unverified.bridges)} bridges)` : ''}
+          {t('list.suggestors-unverified', {
+            counted: counts ? 'yes' : 'no',
+            n: counts?.unverified.bridges ?? 0,
+          })}
         </option>
       </select>
     </div>

@@ -57,7 +57,7 @@ export function RateLimitView(): ReactElement {
             </div>
             <div>
               <dt>{t('rate.status')}</dt>
-              <dd>{refusal ?? waitWords(state, now)?.text ?? t('rate.flowing')}</dd>
+              <dd>{refusal ?? waitWords(state, now, t)?.text ?? t('rate.flowing')}</dd>
             </div>
           </dl>
           {state === null && <p className="muted">{t('rate.first-request')}</p>}

@@ -59,4 +59,7 @@ export const catalogueStatusAr: SliceTranslation<typeof catalogueStatus> = {
     'نحو {n, plural, zero {# سنة} one {سنة واحدة} two {سنتين} few {# سنوات} many {# سنة} other {# سنة}}',
   'catalogue-status.wait-far-reset':
     'أفادت الخدمة بأنه لم يبقَ أي طلب حتى تبدأ نافذتها من جديد بعد {duration}، لذا لا يرسل التطبيق شيئًا من تلقاء نفسه. طلباتك أنت لا تزال تُرسَل؛ ويتابع الفهرس حين تفيد الخدمة بأن هناك طلبات متبقية.',
+  'catalogue-status.progress': 'تقدّم الفهرس',
+  'catalogue-status.more': '{open, select, yes {أقل} other {المزيد}}',
+  'catalogue-status.more-about': ' عن الفهرس',
 }

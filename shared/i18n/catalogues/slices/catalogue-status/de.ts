@@ -54,4 +54,7 @@ export const catalogueStatusDe: SliceTranslation<typeof catalogueStatus> = {
   'catalogue-status.about-years': 'etwa {n, plural, one {# Jahr} other {# Jahren}}',
   'catalogue-status.wait-far-reset':
     'der Dienst meldet, dass keine Anfrage mehr übrig ist, bis sein Zeitfenster in {duration} neu beginnt; daher sendet die App von sich aus nichts. Ihre eigenen Anfragen werden weiter gesendet; der Katalog geht weiter, sobald der Dienst wieder Anfragen übrig meldet.',
+  'catalogue-status.progress': 'Fortschritt des Katalogs',
+  'catalogue-status.more': '{open, select, yes {Weniger} other {Mehr}}',
+  'catalogue-status.more-about': ' zum Katalog',
 }

@@ -111,4 +111,16 @@ export const catalogueStatus = {
     comment:
       'Follows “Catalogue: N bridges;”. Said when the service’s reset time is months or years away (a service fault or a blocked key).',
   },
+  'catalogue-status.progress': {
+    message: 'Catalogue progress',
+    comment: 'Name of the bar that fills as the catalogue reads the list.',
+  },
+  'catalogue-status.more': {
+    message: '{open, select, yes {Less} other {More}}',
+    comment: 'Button that shows the status line’s words whole (More) or hides them again (Less).',
+  },
+  'catalogue-status.more-about': {
+    message: ' about the catalogue',
+    comment: 'Read by screen readers only, after catalogue-status.more: “More about the catalogue”.',
+  },
 } as const satisfies SourceSlice

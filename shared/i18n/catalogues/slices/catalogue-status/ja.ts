@@ -53,4 +53,7 @@ export const catalogueStatusJa: SliceTranslation<typeof catalogueStatus> = {
   'catalogue-status.about-years': '約 {n, plural, other {# 年}}',
   'catalogue-status.wait-far-reset':
     'サービスによると、{duration}後に時間枠がリセットされるまでリクエストは残っていないため、アプリは自分からは何も送信しません。ご自身のリクエストは引き続き送信されます。サービスがリクエストの残りを示したら、カタログの取得を再開します。',
+  'catalogue-status.progress': 'カタログの進み具合',
+  'catalogue-status.more': '{open, select, yes {閉じる} other {詳しく}}',
+  'catalogue-status.more-about': '（カタログについて）',
 }

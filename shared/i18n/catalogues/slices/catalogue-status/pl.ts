@@ -58,4 +58,7 @@ export const catalogueStatusPl: SliceTranslation<typeof catalogueStatus> = {
   'catalogue-status.about-years': 'około {n, plural, one {# roku} few {# lat} many {# lat} other {# roku}}',
   'catalogue-status.wait-far-reset':
     'usługa podała, że nie zostało żadne zapytanie, dopóki jej okno nie zacznie się od nowa za {duration}, więc aplikacja sama niczego nie wysyła. Twoje własne zapytania nadal są wysyłane; katalog ruszy dalej, gdy usługa poda, że zapytania znów są dostępne.',
+  'catalogue-status.progress': 'Postęp katalogu',
+  'catalogue-status.more': '{open, select, yes {Mniej} other {Więcej}}',
+  'catalogue-status.more-about': ' o katalogu',
 }

@@ -7,6 +7,13 @@ import {
   nextCursor,
   type PageLike,
 } from '../../../../../renderer/src/entities/bridge/list-end.ts'
+import { english } from '../../../../support/words-in.ts'
+
+/** The line under a list that ended so, in English. */
+const notice = (end: Parameters<typeof listEndNotice>[0]): string | null => {
+  const id = listEndNotice(end)
+  return id === null ? null : english(id, { n: MAX_EMPTY_PAGES })
+}
 
 const page = (rows: number, has_more: boolean, next_cursor: string | null): PageLike => ({
   value: { data: Array.from({ length: rows }, (_, i) => ({ id: String(i) })), has_more, next_cursor },
@@ -22,7 +29,7 @@ test('a cursor already followed stops the list instead of cycling, and says it m
   const pages = [page(2, true, 'c2'), page(2, true, 'c3'), page(2, true, 'c2')]
   assert.equal(listEnd(pages, [null, 'c2', 'c3']), 'repeated_cursor')
   assert.equal(nextCursor(pages, [null, 'c2', 'c3']), undefined)
-  assert.match(listEndNotice('repeated_cursor') ?? '', /may be incomplete/)
+  assert.match(notice('repeated_cursor') ?? '', /may be incomplete/)
 })
 
 test('has_more without next_cursor is not "that is all": the list says it may be incomplete', () => {
@@ -30,8 +37,8 @@ test('has_more without next_cursor is not "that is all": the list says it may be
     assert.equal(listEnd([page(3, true, cursor)], [null]), 'missing_cursor')
     assert.equal(nextCursor([page(3, true, cursor)], [null]), undefined)
   }
-  assert.match(listEndNotice('missing_cursor') ?? '', /may be incomplete/)
-  assert.equal(listEndNotice('complete'), null)
+  assert.match(notice('missing_cursor') ?? '', /may be incomplete/)
+  assert.equal(notice('complete'), null)
 })
 
 test('an empty page that says has_more is followed, up to a bound on empty pages in a row', () => {

@@ -1,16 +1,32 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import {
-  catalogueCountLine,
-  catalogueCountShort,
-  catalogueEmptyWords,
-  placeWhy,
-  rangeWords,
-  serviceCountLine,
-  serviceCountShort,
-  unavailableWords,
-} from '../../../../../renderer/src/features/bridges/catalogue-words.ts'
+import * as words from '../../../../../renderer/src/features/bridges/catalogue-words.ts'
 import type { CatalogueStatus } from '../../../../../shared/ipc/catalogue.ts'
+import { english } from '../../../../support/words-in.ts'
+
+// The sentences in English, without the isolation marks around the search words and categories (docs/i18n.md,
+// "Right to left"): the count line draws those as <bdi>.
+const plain = (text: string): string => text.replace(/[\u2068\u2069]/g, '')
+const plainShort = (s: words.ShortCount | null): words.ShortCount | null =>
+  s === null ? null : { head: plain(s.head), tail: s.tail === null ? null : plain(s.tail) }
+type Args<F extends (...a: never[]) => unknown> = Parameters<F>[0]
+const serviceCountLine = (o: Args<typeof words.serviceCountLine>): string =>
+  plain(words.serviceCountLine(o, english))
+const serviceCountShort = (o: Args<typeof words.serviceCountShort>): words.ShortCount | null =>
+  plainShort(words.serviceCountShort(o, english))
+const catalogueCountLine = (o: words.CatalogueCount): string => plain(words.catalogueCountLine(o, english))
+const catalogueCountShort = (o: words.CatalogueCount): words.ShortCount | null =>
+  plainShort(words.catalogueCountShort(o, english))
+const catalogueEmptyWords = (o: Args<typeof words.catalogueEmptyWords>): string =>
+  words.catalogueEmptyWords(o, english)
+const rangeWords = (r: Args<typeof words.rangeWords>): string => plain(words.rangeWords(r, english))
+const unavailableWords = (
+  control: Parameters<typeof words.unavailableWords>[0],
+  status: CatalogueStatus | undefined,
+): string => words.unavailableWords(control, status, english)
+type PlaceWhy = Parameters<typeof words.placeWhy>
+const placeWhy = (sort: PlaceWhy[0], suggestors: PlaceWhy[1]): string | null =>
+  words.placeWhy(sort, suggestors, english)
 
 const totals = {
   total: 2000,

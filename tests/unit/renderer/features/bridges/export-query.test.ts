@@ -8,6 +8,7 @@ import {
   exportCountSentence,
   exportOfList,
 } from '../../../../../renderer/src/features/bridges/export-query.ts'
+import { english } from '../../../../support/words-in.ts'
 
 test('an export of a list sorted and filtered by suggestors asks the catalogue for that filter and order', () => {
   const query = decodeListQuery(
@@ -69,8 +70,8 @@ test('an export of one suggestor’s list asks the catalogue for their bridges, 
 })
 
 test('the dialog says how many rows it writes before writing, when the list knows', () => {
-  assert.equal(exportCountSentence(297), 'Writes 297 bridges, in the order on screen.')
-  assert.match(exportCountSentence(null), /known once the service has listed them all/)
+  assert.equal(exportCountSentence(297, english), 'Writes 297 bridges, in the order on screen.')
+  assert.match(exportCountSentence(null, english), /known once the service has listed them all/)
 })
 
 test('a CSV export has the columns shown, in the order shown, none hidden', () => {
