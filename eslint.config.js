@@ -93,6 +93,8 @@ const I18N_CONVERTED = [
   'renderer/src/features/bridges/facet-line.tsx',
   'renderer/src/features/bridges/insights-toggle.tsx',
   'renderer/src/features/bridges/list-empty.tsx',
+  'renderer/src/features/bridges/list-header.tsx',
+  'renderer/src/features/bridges/list-rows.tsx',
   'renderer/src/features/bridges/list-skeleton.tsx',
   'renderer/src/features/bridges/list-sort.tsx',
   'renderer/src/features/bridges/place-notes.ts',

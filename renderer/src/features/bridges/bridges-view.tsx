@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ReactElement, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { TableLayout, ViewLayout } from '../../../../shared/views/bridge-view.ts'
 import { layoutShownFor, type ListQuery } from '../../../../shared/views/list-query.ts'
@@ -9,19 +9,16 @@ import { useWords } from '../../lib/words.tsx'
 import { useLayoutLastShown } from '../../lib/first-screen.ts'
 import { useBridgesLayoutShown } from '../../store/ui-store.ts'
 import { BridgeFilters } from './bridge-filters.tsx'
-import { BridgeList } from './bridge-list.tsx'
-import { DisplaySwitch } from './display-switch.tsx'
-import { ExportPanel } from './export-panel.tsx'
+import { ListHeader } from './list-header.tsx'
 import { columnsShown, exportOfList } from './export-query.ts'
 import { catalogueLabelWords } from './export-text.ts'
 import { normalizeFilters } from '../../entities/bridge/filters.ts'
 import { listEnd } from '../../entities/bridge/list-end.ts'
-import { EmptyList, ListEndLine } from './list-empty.tsx'
+import { EmptyList } from './list-empty.tsx'
+import { ListRows } from './list-rows.tsx'
 import { ListSkeleton } from './list-skeleton.tsx'
 import { useBridgeList } from './use-bridge-list.ts'
 import { useSeenCategories } from './use-seen-categories.ts'
-import { lazyComponent } from '../../lib/lazy-component.ts'
-import { CatalogueStatusLine } from '../../entities/catalogue/catalogue-status-line.tsx'
 import { catalogueAnswers, catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
 import { catalogueAge } from '../../entities/catalogue/catalogue-age.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
@@ -56,11 +53,7 @@ import { BySuggestorChip } from './by-suggestor-chip.tsx'
 import { isolate } from '../../../../shared/i18n/translate.ts'
 import './filters.css'
 
-/** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
-const TableView = lazyComponent(() => import('./table/table-view.tsx').then((m) => m.TableView))
-
-/** Loads the table's code ahead, for a table drawn before any script (app/first-screen.tsx). */
-export const preloadTable = (): Promise<void> => TableView.preload()
+export { preloadTable } from './list-rows.tsx'
 
 /** Props of BridgesView: the location's list query (shared/views/list-query.ts), the one value it applies. */
 export interface BridgesViewProps {
@@ -210,45 +203,27 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
 
   return (
     <div className="bridges-view">
-      {/* The list's own actions (List or Table, Export, Save view) are on the title's line, so the search, the
-          filters and the sort above the list take two lines of their own at most, and the list starts in the
-          first screen at 200 % zoom (features.css). */}
-      <div className="page-header bridges-header">
-        <h1>{t('page.bridges')}</h1>
-        <p className="muted small bridges-glossary">{t('list.glossary')}</p>
-        <div className="bridges-actions">
-          <DisplaySwitch
-            display={shown.display}
-            onDisplay={(display) => onLayout({ ...shown, display }, true)}
-          />
-          <ExportPanel
-            list={exportOfList(listQuery, sortName, fromCatalogue)}
-            columns={columnsShown(shown.table)}
-            matching={
-              fromCatalogue
-                ? cat.total
-                : !query.isPending && !query.isError && !hasNextPage
-                  ? rows.length
-                  : null
-            }
-            catalogue={
-              held && status
-                ? {
-                    words: searchedWords(catalogueLabelWords({ ...status, held: status.rows }, now, t)),
-                    complete: status.complete,
-                  }
-                : null
-            }
-          />
-          {saveView}
-        </div>
-        {/* Its place is kept before the status is known (the drawing carries it when main has it, else it
-            comes over IPC after the first paint), so the toolbar and the rows below never move when it appears
-            or its words change (CLS 0, README.md, Architecture: the first screen). */}
-        <div className="catalogue-status-slot">
-          <CatalogueStatusLine kept />
-        </div>
-      </div>
+      <ListHeader
+        display={shown.display}
+        onDisplay={(display) => onLayout({ ...shown, display }, true)}
+        exported={{
+          list: exportOfList(listQuery, sortName, fromCatalogue),
+          columns: columnsShown(shown.table),
+          matching: fromCatalogue
+            ? cat.total
+            : !query.isPending && !query.isError && !hasNextPage
+              ? rows.length
+              : null,
+          catalogue:
+            held && status
+              ? {
+                  words: searchedWords(catalogueLabelWords({ ...status, held: status.rows }, now, t)),
+                  complete: status.complete,
+                }
+              : null,
+        }}
+        saveView={saveView}
+      />
       <div className="bridges-toolbar">
         <BridgeFilters
           q={q}
@@ -366,37 +341,23 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
         />
       ) : (
         <>
-          {shown.display === 'table' ? (
-            <Suspense fallback={<ListSkeleton />}>
-              <TableView
-                rows={rows}
-                layout={shown.table}
-                onLayout={onTable}
-                more={hasNextPage || end !== 'complete'}
-                catalogueOrder={
-                  fromCatalogue && sortName !== null
-                    ? catalogueOrderWords({ complete, held: status?.rows ?? 0 }, t)
-                    : null
-                }
-                hasNextPage={hasNextPage}
-                isFetchingNextPage={isFetchingNextPage || query.isFetching}
-                nextPageFailed={query.isFetchNextPageError}
-                fetchNextPage={() => void fetchNextPage()}
-              />
-            </Suspense>
-          ) : (
-            <BridgeList
-              rows={rows}
-              hasNextPage={hasNextPage}
-              // Any fetch in flight (a retry's refetch included) holds the next page back, so the two never fight.
-              isFetchingNextPage={isFetchingNextPage || query.isFetching}
-              nextPageFailed={query.isFetchNextPageError}
-              fetchNextPage={() => void fetchNextPage()}
-              label={t('page.bridges')}
-              describedBy={refusedAfterRows ? READ_BEFORE_REFUSAL_ID : undefined}
-            />
-          )}
-          {!hasNextPage && <ListEndLine end={end} rows={rows.length} />}
+          <ListRows
+            rows={rows}
+            shown={shown}
+            onTable={onTable}
+            end={end}
+            catalogueOrder={
+              fromCatalogue && sortName !== null
+                ? catalogueOrderWords({ complete, held: status?.rows ?? 0 }, t)
+                : null
+            }
+            hasNextPage={hasNextPage}
+            // Any fetch in flight (a retry's refetch included) holds the next page back, so the two never fight.
+            isFetchingNextPage={isFetchingNextPage || query.isFetching}
+            nextPageFailed={query.isFetchNextPageError}
+            fetchNextPage={() => void fetchNextPage()}
+            describedBy={refusedAfterRows ? READ_BEFORE_REFUSAL_ID : undefined}
+          />
           {query.isFetchNextPageError && !refusedAfterRows && (
             <ErrorPanel error={query.error} onRetry={retry} />
           )}
