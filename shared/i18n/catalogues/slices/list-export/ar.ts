@@ -3,8 +3,11 @@ import type { listExport } from './en.ts'
 
 const BRIDGES = (n: string): string =>
   `{${n}, plural, zero {# جسر} one {جسر واحد} two {جسران} few {# جسور} many {# جسرًا} other {# جسر}}`
+/** As an object, or after a preposition: two bridges are “جسرين”. */
+const BRIDGES_OBJ = (n: string): string =>
+  `{${n}, plural, zero {# جسر} one {جسرًا واحدًا} two {جسرين} few {# جسور} many {# جسرًا} other {# جسر}}`
 const REQUESTS = (n: string): string =>
-  `{${n}, plural, zero {# طلب} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}}`
+  `{${n}, plural, zero {# طلب} one {طلب واحد} two {طلبين} few {# طلبات} many {# طلبًا} other {# طلب}}`
 
 export const listExportAr: SliceTranslation<typeof listExport> = {
   'list-export.open': 'تصدير…',
@@ -13,10 +16,11 @@ export const listExportAr: SliceTranslation<typeof listExport> = {
   'list-export.cancel': 'إلغاء التصدير',
   'list-export.paused': 'متوقف مؤقتًا: هل تتابع أم تتوقف هنا؟',
   'list-export.go-on': 'تابع',
-  'list-export.stop-keep': `توقف واحتفظ بـ${BRIDGES('n')}`,
+  'list-export.stop-keep': `توقف واحتفظ بما صُدّر: ${BRIDGES('n')}`,
   'list-export.stop-discard': 'توقف وتجاهل',
   'list-export.dismiss': 'إخفاء',
-  'list-export.cancelled': `أُلغي التصدير بعد ${BRIDGES('n')}؛ لم يُحفظ شيء.`,
+  'list-export.cancelled':
+    'أُلغي التصدير بعد {n, plural, zero {# جسر} one {جسر واحد} two {جسرين} few {# جسور} many {# جسرًا} other {# جسر}}؛ لم يُحفظ شيء.',
   'list-export.title': 'تصدير الجسور المطابقة',
   'list-export.confirm': 'تصدير',
   'list-export.only-catalogue':
@@ -54,7 +58,7 @@ export const listExportAr: SliceTranslation<typeof listExport> = {
   'list-export.saved-catalogue': `حُفظ ${BRIDGES('n')} في {file} من الفهرس على هذا الحاسوب (دون طلبات؛ كان الفهرس {catalogue}).`,
   'list-export.saved': `حُفظ ${BRIDGES('n')} في {file} (${REQUESTS('requests')}).`,
   'list-export.stopped-early': `توقف مبكرًا: حُفظ أول ${BRIDGES('n')} في {file} (${REQUESTS('requests')})؛ وكان لدى الخدمة المزيد.`,
-  'list-export.written-once': `أرسلت الخدمة ${BRIDGES('n')} مرة أخرى في صفحة لاحقة؛ كُتب كلٌّ منها مرة واحدة.`,
+  'list-export.written-once': `أرسلت الخدمة ${BRIDGES_OBJ('n')} مرة أخرى في صفحة لاحقة؛ كُتب كلٌّ منها مرة واحدة.`,
   'list-export.overrun':
     'هذه القائمة أطول مما قالت الخدمة: {rows, number} صفًا حتى الآن، والتقدير {expected, number}. ربما ترسل الخدمة صفحات بلا نهاية.',
 }

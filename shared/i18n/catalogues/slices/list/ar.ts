@@ -3,6 +3,9 @@ import type { list } from './en.ts'
 
 const BRIDGES = (n: string): string =>
   `{${n}, plural, zero {# جسر} one {جسر واحد} two {جسران} few {# جسور} many {# جسرًا} other {# جسر}}`
+/** As an object: two bridges are “جسرين”. */
+const BRIDGES_OBJ = (n: string): string =>
+  `{${n}, plural, zero {# جسر} one {جسرًا واحدًا} two {جسرين} few {# جسور} many {# جسرًا} other {# جسر}}`
 const PASSES = (n: string): string =>
   `{${n}, plural, zero {# عبور} one {عبور واحد} two {عبوران} few {# عبورات} many {# عبورًا} other {# عبور}}`
 const SORTS = 'newest {من الأحدث} passes {حسب الأكثر عبورًا} score {حسب أعلى تقييم} other {حسب العنوان}'
@@ -97,7 +100,7 @@ export const listAr: SliceTranslation<typeof list> = {
   'list.range-published':
     '{bound, select, both {منشورة من {from} إلى {to}} min {منشورة منذ {from}} other {منشورة حتى {to}}}',
   'list.empty-looked': 'جرى البحث عن جسور{who} على هذا الحاسوب، {over}.',
-  'list.note-repeats': `أرسلت الخدمة ${BRIDGES('n')} مرة أخرى في صفحة لاحقة؛ يُعرض كلٌّ منها مرة واحدة.`,
+  'list.note-repeats': `أرسلت الخدمة ${BRIDGES_OBJ('n')} مرة أخرى في صفحة لاحقة؛ يُعرض كلٌّ منها مرة واحدة.`,
   'list.note-restarted': `لم تعد الخدمة تعرف أين كانت هذه القائمة (ربما أُعيد تشغيلها)، فأُعيدت قراءتها من البداية مع الإبقاء على ما عُرض من قبل: ${BRIDGES('n')}.`,
   'list.row-by': 'بواسطة {suggestor}',
   'list.row-passes': PASSES('n'),
