@@ -476,3 +476,64 @@ test('the Developer page and an open exchange are in Arabic and in the pseudo-lo
   // The exchange's title reads from the request to its answer the Arabic way.
   await expect(main.locator('#exchange-title')).toContainText('←')
 })
+
+test('the bridge list, its filters, Export and its empty list are in Arabic and in the pseudo-locale’s words, with no horizontal scroll at 1280 and 320 px', async ({
+  demoApp,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const app = await demoApp()
+  const page = app.page
+  const rows = app.main.locator('.bridge-list [data-row-index]')
+  const exportDialog = app.main.locator('dialog[open]')
+  /** The list, its Export question, its filters at 320 px and an empty search, each checked by `check`. */
+  const walk = async (name: string, check: (view: string) => Promise<void>): Promise<void> => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await app.gotoHash('#/bridges')
+    await expect(rows.first()).toBeVisible()
+    await check('list')
+    await page.screenshot({ path: testInfo.outputPath(`${name}-list-1280.png`) })
+    await app.main.locator('.export-panel > button').click()
+    await expect(exportDialog).toBeVisible()
+    // The cost is asked of the service first: its sentence replaces the "Checking…" one.
+    await expect(exportDialog.locator('p').first()).not.toBeEmpty()
+    await check('export')
+    await page.screenshot({ path: testInfo.outputPath(`${name}-export-1280.png`) })
+    await page.keyboard.press('Escape')
+    await expect(exportDialog).toBeHidden()
+    await page.setViewportSize({ width: 320, height: 640 })
+    await app.main.locator('.filters-toggle').click()
+    await expect(app.main.locator('.toolbar-filters')).toHaveAttribute('data-open', '')
+    await check('filters')
+    await page.screenshot({ path: testInfo.outputPath(`${name}-filters-320.png`), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await app.gotoHash('#/bridges?q=q7_zz_9')
+    await expect(app.main.locator('.empty-state')).toBeVisible()
+    await check('empty')
+    await page.setViewportSize({ width: 320, height: 640 })
+    await noHorizontalScroll(page)
+    await page.screenshot({ path: testInfo.outputPath(`${name}-empty-320.png`), fullPage: true })
+  }
+  const nothingUntranslated = async (view: string): Promise<void> => {
+    await expect.poll(() => untranslatedInMain(page), { message: view }).toEqual([])
+    await noHorizontalScroll(page)
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await app.developerToolsSetting().check()
+  await app.go('Settings')
+  const section = page.getByRole('region', { name: 'Language and formats' })
+  // Formats whose dates and numbers hold no Latin letters, so every Latin word on screen is a message's or data.
+  await section.getByRole('combobox', { name: 'Formats' }).selectOption('ja-JP')
+  await section.getByRole('combobox', { name: 'Language' }).selectOption('en-XA')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  await walk('pseudo', nothingUntranslated)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await app.gotoHash('#/settings')
+  await page
+    .getByRole('region', { name: /^⟦Ĺáñĝúáĝé/ })
+    .getByRole('combobox', { name: /^⟦Ĺáñĝúáĝé·*⟧/ })
+    .selectOption('ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await walk('arabic', nothingUntranslated)
+})

@@ -17,7 +17,7 @@ export interface WaitWords {
  * A countdown in whole seconds, rounded up so "0 s" appears only when the wait is over: "12 s", "2 min 5 s",
  * "1 h 3 min", in the language's abbreviations.
  */
-export function countdownWords(ms: number, t: Translate): string {
+function countdownWords(ms: number, t: Translate): string {
   const total = Math.max(0, Math.ceil(ms / 1000))
   if (total < 60) return t('waiting.seconds', { s: total })
   const h = Math.floor(total / 3600)

@@ -50,7 +50,8 @@ export const BridgeRow = memo(function BridgeRow({
       {/* Two groups: one line when wide, two lines when narrow (features.css), so nothing is cut at 320 px. */}
       <div className="bridge-row-meta muted small">
         <span className="bridge-row-group">
-          <span className="ellipsis bridge-row-category">
+          {/* The service's category, as its data: it keeps its own direction (docs/i18n.md, Right to left). */}
+          <span className="ellipsis bridge-row-category" dir="auto">
             {bridge.category ? categoryLabel(bridge.category) : <Dash />}
           </span>
           <span aria-hidden="true" className="bridge-row-sep">

@@ -180,8 +180,9 @@ export function ExportPanel({
           legend={t('list-export.save-as')}
           name="export-format"
           options={[
-            { value: 'csv', label: t('list-export.csv') },
-            { value: 'json', label: t('list-export.json') },
+            // The formats' names are kept as they are, left to right.
+            { value: 'csv', label: t('list-export.csv', { format: isolate('CSV') }) },
+            { value: 'json', label: t('list-export.json', { format: isolate('JSON') }) },
           ]}
           value={format}
           onChange={setFormat}

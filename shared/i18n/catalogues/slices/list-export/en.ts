@@ -39,8 +39,11 @@ export const listExport = {
   'list-export.from-service': { message: 'The service, as it lists them now' },
   'list-export.checking-what': { message: 'Checking what it costs…' },
   'list-export.save-as': { message: 'Save as' },
-  'list-export.csv': { message: 'CSV (spreadsheets)' },
-  'list-export.json': { message: 'JSON (programs)' },
+  'list-export.csv': {
+    message: '{format} (spreadsheets)',
+    comment: '{format} is the file format’s name, CSV, kept as it is.',
+  },
+  'list-export.json': { message: '{format} (programs)', comment: '{format} is JSON, kept as it is.' },
   'list-export.columns': { message: 'Columns' },
   'list-export.columns-shown': {
     message: 'The columns shown ({columns})',
