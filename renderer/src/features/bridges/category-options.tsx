@@ -65,7 +65,9 @@ export function CategoryOptions({
             <span className="category-option-mark" aria-hidden="true">
               {isChosen(category) ? '✓' : ''}
             </span>
-            <span className="category-option-name">{name}</span>
+            <span className="category-option-name" dir="auto">
+              {name}
+            </span>
             {/* A space between the name and the count, so the option's text reads as its name does. */}
             {count !== undefined && ' '}
             {count !== undefined && (
