@@ -27,8 +27,6 @@ const NAMES: ReadonlySet<string> = new Set(Object.keys(PAGES))
  * Literals that equal a page's name but do not name the page, each with its file and why.
  */
 const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
-  // The list's and the table's accessible names, and the count's label: the bridges shown.
-  'renderer/src/features/bridges/bridges-view.tsx': ['Bridges'],
 }
 
 /** Objects keyed by four page names or more that are no table of pages, each with its file and why. */
