@@ -26,8 +26,7 @@ const NAMES: ReadonlySet<string> = new Set(Object.keys(PAGES))
 /**
  * Literals that equal a page's name but do not name the page, each with its file and why.
  */
-const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
-}
+const NOT_PAGE_NAMES: Readonly<Record<string, readonly string[]>> = {}
 
 /** Objects keyed by four page names or more that are no table of pages, each with its file and why. */
 const NOT_PAGE_TABLES: Readonly<Record<string, readonly string[]>> = {
