@@ -14,6 +14,7 @@ import {
   type CatalogueEventPayloads,
   type CatalogueResults,
 } from './catalogue.ts'
+import { changesChannels, type ChangesResults } from './changes.ts'
 import type { ChannelTable, IpcResult } from './common.ts'
 import { diagnosticsChannels, type DiagnosticsResults } from './diagnostics.ts'
 import { exportChannels, exportEvents, type ExportEvents, type ExportResults } from './export.ts'
@@ -70,6 +71,7 @@ export const invokeChannels = {
   ...catalogueChannels,
   ...preferencesChannels,
   ...bulkChannels,
+  ...changesChannels,
 } as const satisfies ChannelTable
 
 /** The result type of each invoke channel. One name per domain. */
@@ -94,7 +96,8 @@ export interface InvokeResults
     DiagnosticsResults,
     CatalogueResults,
     PreferencesResults,
-    BulkResults {}
+    BulkResults,
+    ChangesResults {}
 
 /** Events main sends to the renderer, with their payloads. One name per domain that has events. */
 export interface EventPayloads

@@ -23,6 +23,7 @@ import { cataloguePreferences } from '../preferences/catalogue-preferences.ts'
 import { settingsView } from '../catalogue/catalogue-settings.ts'
 import { bridgeHandlers } from '../bridges/bridge-handlers.ts'
 import { catalogueHandlers } from '../catalogue/catalogue-handlers.ts'
+import { changesHandlers } from '../catalogue/catalogue-changes-handlers.ts'
 import { bulkHandlers } from '../bulk/bulk-handlers.ts'
 import { catalogueLookup } from '../bulk/bulk-lookup.ts'
 import { bulkCheckpoints } from '../bulk/bulk-checkpoint.ts'
@@ -207,6 +208,7 @@ export async function createExplorerCore(opts: ExplorerCoreOptions & HostPorts):
     ...watchHandlers(ctx),
     ...shellHandlers({ ...opts, session, now, handlers: () => handlers }),
     ...catalogueHandlers(cat.catalogue),
+    ...changesHandlers(cat.catalogue),
     ...bulk,
     ...preferencesHandlers(
       opts.userDataDir,

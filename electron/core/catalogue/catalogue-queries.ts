@@ -80,6 +80,11 @@ export class CatalogueReader {
     return st
   }
 
+  /** A statement of this file, prepared once: the change history's reads take it (catalogue-change-set.ts). */
+  prepared(sql: string): StatementSync {
+    return this.#st(sql)
+  }
+
   /** One page of matches and the count of all of them. */
   search(service: number, r: SearchRequest): CatalogueSearchResult {
     const limit = r.limit ?? 50

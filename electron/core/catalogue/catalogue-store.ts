@@ -7,6 +7,7 @@ import { statSync } from 'node:fs'
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { BridgeDetail, BridgeSummary, PublicProfile } from '../../../shared/api/types.ts'
 import { keyBlock, summaryValues } from './catalogue-rows.ts'
+import { deleteWithHistory, pruneChanges } from './catalogue-changes.ts'
 
 /** Where a service's walk stands, as the file holds it. */
 export interface WalkCheckpoint {
@@ -218,6 +219,7 @@ export class CatalogueWriter {
         }
         const held = this.held(service)
         if (held.live + held.gone + rows.size - existing.size > o.maxRows) return { ...out, bound: true }
+        pruneChanges((sql) => this.#sql(sql), service, o.now)
         for (const [id, b] of rows) this.#upsert(service, id, b, existing.get(id), o, out)
         if (o.checkpoint) this.#st['saveCursor']?.run(o.checkpoint.cursor, o.checkpoint.pages, service)
         return out
@@ -320,7 +322,14 @@ export class CatalogueWriter {
           'suggestor_counts',
           'facet_groups',
         ]
-        for (const table of tables) this.#sql(`DELETE FROM ${table} WHERE service = ?`).run(service)
+        // The change history goes with the rows, and their going is not recorded (catalogue-changes.ts).
+        deleteWithHistory(
+          (sql) => this.#sql(sql),
+          service,
+          () => {
+            for (const table of tables) this.#sql(`DELETE FROM ${table} WHERE service = ?`).run(service)
+          },
+        )
         this.#sql(
           `UPDATE walks SET walk_id = walk_id + 1, cursor = NULL, pages = 0, started_ms = NULL, completed_ms = NULL,
              topped_up_ms = NULL, estimated_total = NULL WHERE service = ?`,
