@@ -7,6 +7,7 @@ import { BridgeDetailView } from '../features/bridge-detail/index.ts'
 import { BridgesView } from '../features/bridges/index.ts'
 import { BulkView } from '../features/bulk/index.ts'
 import { CompareView } from '../features/compare/index.ts'
+import { ChangesView } from '../features/changes/index.ts'
 import { DeveloperView } from '../features/developer/index.ts'
 import { KeysView } from '../features/keys/index.ts'
 import { LookupView, MyProfileView, ProfileView } from '../features/profiles/index.ts'
@@ -90,6 +91,8 @@ function viewFor(route: Route, t: Translate): ReactElement {
       return <LookupView />
     case 'bulk':
       return <BulkView />
+    case 'changes':
+      return <ChangesView />
     case 'me':
       return <MyProfileView />
     case 'stats':

@@ -18,6 +18,7 @@ export type Route =
   | { name: 'compare'; read: CompareRead }
   | { name: 'lookup' }
   | { name: 'bulk' }
+  | { name: 'changes' }
   | { name: 'me' }
   | { name: 'stats' }
   | { name: 'rate-limit' }
@@ -36,6 +37,7 @@ const MAX_PATH_SHOWN = 300
 const SIMPLE: Readonly<Record<string, Route>> = {
   lookup: { name: 'lookup' },
   bulk: { name: 'bulk' },
+  changes: { name: 'changes' },
   me: { name: 'me' },
   stats: { name: 'stats' },
   'rate-limit': { name: 'rate-limit' },

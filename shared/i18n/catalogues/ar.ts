@@ -21,6 +21,7 @@ import { statsAr } from './slices/stats/ar.ts'
 import { watchAr } from './slices/watch/ar.ts'
 import { compareAr } from './slices/compare/ar.ts'
 import { bulkAr } from './slices/bulk/ar.ts'
+import { changesAr } from './slices/changes/ar.ts'
 import { listAr } from './slices/list/ar.ts'
 import { bySuggestorAr } from './slices/by-suggestor/ar.ts'
 import { developerAr } from './slices/developer/ar.ts'
@@ -113,6 +114,7 @@ export const ar: Catalogue = {
   ...watchAr,
   ...compareAr,
   ...bulkAr,
+  ...changesAr,
   ...listAr,
   ...bySuggestorAr,
   ...developerAr,

@@ -18,6 +18,7 @@ import { statsDe } from './slices/stats/de.ts'
 import { watchDe } from './slices/watch/de.ts'
 import { compareDe } from './slices/compare/de.ts'
 import { bulkDe } from './slices/bulk/de.ts'
+import { changesDe } from './slices/changes/de.ts'
 import { listDe } from './slices/list/de.ts'
 import { bySuggestorDe } from './slices/by-suggestor/de.ts'
 import { developerDe } from './slices/developer/de.ts'
@@ -114,6 +115,7 @@ export const de: Catalogue = {
   ...watchDe,
   ...compareDe,
   ...bulkDe,
+  ...changesDe,
   ...listDe,
   ...bySuggestorDe,
   ...developerDe,

@@ -22,6 +22,7 @@ import { stats } from './slices/stats/en.ts'
 import { watch } from './slices/watch/en.ts'
 import { compare } from './slices/compare/en.ts'
 import { bulk } from './slices/bulk/en.ts'
+import { changes } from './slices/changes/en.ts'
 import { list } from './slices/list/en.ts'
 import { bySuggestor } from './slices/by-suggestor/en.ts'
 import { developer } from './slices/developer/en.ts'
@@ -201,6 +202,7 @@ const source = {
   ...watch,
   ...compare,
   ...bulk,
+  ...changes,
   ...list,
   ...bySuggestor,
   ...developer,

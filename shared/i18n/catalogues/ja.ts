@@ -21,6 +21,7 @@ import { statsJa } from './slices/stats/ja.ts'
 import { watchJa } from './slices/watch/ja.ts'
 import { compareJa } from './slices/compare/ja.ts'
 import { bulkJa } from './slices/bulk/ja.ts'
+import { changesJa } from './slices/changes/ja.ts'
 import { listJa } from './slices/list/ja.ts'
 import { bySuggestorJa } from './slices/by-suggestor/ja.ts'
 import { developerJa } from './slices/developer/ja.ts'
@@ -116,6 +117,7 @@ export const ja: Catalogue = {
   ...watchJa,
   ...compareJa,
   ...bulkJa,
+  ...changesJa,
   ...listJa,
   ...bySuggestorJa,
   ...developerJa,

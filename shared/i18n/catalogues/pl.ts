@@ -21,6 +21,7 @@ import { statsPl } from './slices/stats/pl.ts'
 import { watchPl } from './slices/watch/pl.ts'
 import { comparePl } from './slices/compare/pl.ts'
 import { bulkPl } from './slices/bulk/pl.ts'
+import { changesPl } from './slices/changes/pl.ts'
 import { listPl } from './slices/list/pl.ts'
 import { bySuggestorPl } from './slices/by-suggestor/pl.ts'
 import { developerPl } from './slices/developer/pl.ts'
@@ -117,6 +118,7 @@ export const pl: Catalogue = {
   ...watchPl,
   ...comparePl,
   ...bulkPl,
+  ...changesPl,
   ...listPl,
   ...bySuggestorPl,
   ...developerPl,
