@@ -13,7 +13,8 @@
  *
  * Options: --bridges N (default 100000) --rate-limit N (default 1000) --window-ms MS (default 1000)
  *          --share-bridges N (default 20000) --share-rate-limit N (default 40) --share-window-ms MS (default 10000)
- *          --rows N (default 1000000) --runs N (default 40) --only building|queries|write|export
+ *          --rows N (default 1000000) --runs N (default 40) --only building|queries|write|export|changes
+ *          --change-rows N (default 100000) --change-weeks N (default 2): (d) the change history (lib/catalogue-changes.ts)
  *          --export-rows N (default 100000)
  *          --cache-kb N (default 4096: the page cache (a3) compares the catalogue's with)
  */
@@ -36,6 +37,7 @@ import { countSeek, filterSql } from '../../electron/core/catalogue/catalogue-fi
 import { COMMON_WORD, loadedCatalogue, RARE_WORD, syntheticRows } from './lib/catalogue-load.ts'
 import { spawnUntilLine, type Child } from './lib/processes.ts'
 import { exportBench } from './lib/catalogue-export.ts'
+import { changesBench } from './lib/catalogue-changes.ts'
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +46,8 @@ const { values } = parseArgs({
     'window-ms': { type: 'string', default: '1000' },
     rows: { type: 'string', default: '1000000' },
     'export-rows': { type: 'string', default: '100000' },
+    'change-rows': { type: 'string', default: '100000' },
+    'change-weeks': { type: 'string', default: '2' },
     runs: { type: 'string', default: '40' },
     only: { type: 'string', default: '' },
     'cache-kb': { type: 'string', default: '4096' },
@@ -542,6 +546,12 @@ else if (values.only === '' || values.only === 'building') {
 if (values.only === '' || values.only === 'queries') await queries()
 if (values.only === '' || values.only === 'export') {
   const { lines, problems: off } = await exportBench(Number(values['export-rows']))
+  for (const line of lines) console.log(line)
+  problems.push(...off)
+}
+if (values.only === '' || values.only === 'changes') {
+  const weeks = Number(values['change-weeks'])
+  const { lines, problems: off } = changesBench(Number(values['change-rows']), weeks, 5)
   for (const line of lines) console.log(line)
   problems.push(...off)
 }

@@ -17,6 +17,9 @@ const dir = mkdtempSync(join(tmpdir(), 'bx-changes-handlers-'))
 after(() => rmSync(dir, { recursive: true, force: true }))
 
 const T0 = Date.parse('2026-12-01T00:00:00Z')
+/** The fields a request may leave out, left out. */
+const ANY = { category: undefined, kind: undefined }
+const PAGE = { offset: undefined, limit: undefined }
 const b = (n: number, title: string, passes = 1): BridgeSummary =>
   ({
     id: `br_${String(n).padStart(6, 'a')}`,
@@ -51,9 +54,9 @@ test('rows come a page at a time with the count of all, and the file holds them 
   })
   const h = changesHandlers({ read })
   const q = { from: T0 - 1, to: T0 + 500 }
-  const all = await h['changes:rows']({ from: T0 - 1, to: T0 + 2000 })
+  const all = await h['changes:rows']({ from: T0 - 1, to: T0 + 2000, ...ANY, ...PAGE })
   assert.equal(all.total, 3)
-  const page = await h['changes:rows']({ from: T0 - 1, to: T0 + 2000, offset: 1, limit: 1 })
+  const page = await h['changes:rows']({ from: T0 - 1, to: T0 + 2000, ...ANY, offset: 1, limit: 1 })
   assert.deepEqual(page.rows, [all.rows[1]])
   // Bridge 1 was added inside this wider range: it counts as added, its passes change within it no change.
   assert.deepEqual((await h['changes:summary']({ from: T0 - 1, to: T0 + 2000 })).totals, {
@@ -63,7 +66,7 @@ test('rows come a page at a time with the count of all, and the file holds them 
   })
   // After its first read, bridge 1 changed.
   // Newest change first; of one time, by id.
-  const later = await h['changes:export']({ from: T0 + 1, to: T0 + 2000, format: 'csv' })
+  const later = await h['changes:export']({ from: T0 + 1, to: T0 + 2000, ...ANY, format: 'csv' })
   assert.equal(later.fileName, 'catalogue-changes-2026-12-01-to-2026-12-01.csv')
   assert.deepEqual(later.text.split('\r\n'), [
     'change,category,id,slug,title,recorded_at,passes_old,passes_new,score_old,score_new,category_old,category_new,title_old,title_new',
@@ -71,7 +74,7 @@ test('rows come a page at a time with the count of all, and the file holds them 
     `added,health,${b(3, '').id},bridge-3,'${hostile},2026-12-01T00:00:01.000Z,,,,,,,,`,
     '',
   ])
-  const json = await h['changes:export']({ ...q, format: 'json' })
+  const json = await h['changes:export']({ ...q, ...ANY, format: 'json' })
   const parsed = JSON.parse(json.text) as { from: string; bridges: { title: string; kind: string }[] }
   assert.equal(parsed.from, '2026-11-30T23:59:59.999Z')
   assert.deepEqual(parsed.bridges.map((r) => [r.kind, r.title]).sort(), [
@@ -87,9 +90,9 @@ test('rows come a page at a time with the count of all, and the file holds them 
 test('with no service the channels answer empty, and the file has its header only', async () => {
   const h = changesHandlers({ read: (_fn, none) => none })
   const q = { from: 0, to: T0 }
-  assert.deepEqual(await h['changes:rows'](q), { total: 0, rows: [] })
+  assert.deepEqual(await h['changes:rows']({ ...q, ...ANY, ...PAGE }), { total: 0, rows: [] })
   const s = await h['changes:summary'](q)
   assert.deepEqual([s.keptSince, s.categories, s.totals.added], [null, [], 0])
-  assert.equal((await h['changes:export']({ ...q, format: 'csv' })).text.split('\r\n').length, 2)
+  assert.equal((await h['changes:export']({ ...q, ...ANY, format: 'csv' })).text.split('\r\n').length, 2)
   assert.deepEqual(bridgeHistory({ read: (_fn, none) => none }, 'br_x'), [])
 })
