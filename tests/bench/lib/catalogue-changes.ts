@@ -16,7 +16,7 @@ import { changeSet, changeSummary } from '../../../electron/core/catalogue/catal
 import { loadedCatalogue, syntheticRows } from './catalogue-load.ts'
 
 const WEEK_MS = 7 * 86_400_000
-/** The goal for one change set (README.md, "What changed"). */
+/** The goal for one change set (docs/catalogue-changes.md). */
 const GOAL_MS = 3000
 
 /** One week of the catalogue's refreshes: what the service says at the week's full walk. */

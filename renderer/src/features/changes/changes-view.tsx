@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000
 /**
  * What changed: the catalogue between two days (a week ago to today at first), counted per category, each count
  * a button that shows its bridges, each bridge a link to its page, and the file out. The resolution of the
- * history is said beside the set (README.md, "What changed").
+ * history is said beside the set (docs/catalogue-changes.md).
  */
 export function ChangesView(): ReactElement {
   const { t } = useWords()
