@@ -4,14 +4,15 @@ import {
   type ChangeCounts as Counts,
   type ChangeSummary,
 } from '../../../../shared/ipc/changes.ts'
+import { msg } from '../../../../shared/i18n/translate.ts'
 import { useWords } from '../../lib/words.tsx'
 import { EVERY_CHANGE, type ChangeDrill } from './changes.queries.ts'
 
 const COUNT_WORDS = {
-  added: 'changes.count.added',
-  removed: 'changes.count.removed',
-  changed: 'changes.count.changed',
-} as const
+  added: msg('changes.count.added'),
+  removed: msg('changes.count.removed'),
+  changed: msg('changes.count.changed'),
+}
 
 /**
  * The counts of a range per category, each a button that shows its bridges (pressed while shown); the first line

@@ -5,22 +5,23 @@ import type { Translate } from '../../../../shared/i18n/translate.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { hrefFor } from '../../lib/router.ts'
+import { msg } from '../../../../shared/i18n/translate.ts'
 import { useWords } from '../../lib/words.tsx'
 import { changesQueries, type ChangeDrill } from './changes.queries.ts'
 import { ExportChanges } from './export-changes.tsx'
 
 const FIELD_WORDS = {
-  passes: 'changes.field.passes',
-  score: 'changes.field.score',
-  category: 'changes.field.category',
-  title: 'changes.field.title',
-} as const
+  passes: msg('changes.field.passes'),
+  score: msg('changes.field.score'),
+  category: msg('changes.field.category'),
+  title: msg('changes.field.title'),
+}
 
 const KIND_WORDS = {
-  added: 'changes.kind.added',
-  removed: 'changes.kind.removed',
-  changed: 'changes.kind.changed',
-} as const
+  added: msg('changes.kind.added'),
+  removed: msg('changes.kind.removed'),
+  changed: msg('changes.kind.changed'),
+}
 
 const shown = (v: string | number): string => (typeof v === 'number' ? (formatNumber(v) ?? String(v)) : v)
 

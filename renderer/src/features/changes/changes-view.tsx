@@ -78,7 +78,9 @@ export function ChangesView(): ReactElement {
       <p id={ids.problem} role="alert" className="field-problem">
         {ok
           ? null
-          : t(range.problem === 'backwards' ? 'changes.problem.backwards' : 'changes.problem.not-a-day')}
+          : range.problem === 'backwards'
+            ? t('changes.problem.backwards')
+            : t('changes.problem.not-a-day')}
       </p>
       <div className="changes-notes small">
         <p>{t('changes.resolution', { days: refreshDays })}</p>
