@@ -10,6 +10,7 @@
  * oldest beyond MAX_ROWS, are pruned as pages are written.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import { DAY_MS } from '../../../shared/time/durations.ts'
 
 /** What a history row records. Rows of kind MOVING live only inside the transaction of one write. */
 export const KIND = { changed: 0, added: 1, gone: 2, moving: 3, movingGone: 4 } as const
@@ -22,8 +23,6 @@ export const KEEP_DAYS = 90
 
 /** Rows of history kept in the file at most (about 90 bytes each with their indexes: BENCHMARKS.md). */
 export const MAX_ROWS = 500_000
-
-const DAY_MS = 86_400_000
 
 const COLUMNS = FIELDS.flatMap((f) => [`${f}_old`, `${f}_new`]).join(', ')
 

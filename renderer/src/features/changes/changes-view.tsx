@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactElement } from 'react'
+import { DAY_MS } from '../../../../shared/time/durations.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { readClock } from '../../lib/clock.ts'
@@ -10,8 +11,6 @@ import { ChangedRows } from './changed-rows.tsx'
 import { changesQueries, EVERY_CHANGE, type ChangeDrill } from './changes.queries.ts'
 import { lastWeek, rangeOf, type DayRange } from './date-range.ts'
 import './changes.css'
-
-const DAY_MS = 86_400_000
 
 /**
  * What changed: the catalogue between two days (a week ago to today at first), counted per category, each count
