@@ -19,7 +19,7 @@ import './changes.css'
  */
 export function ChangesView(): ReactElement {
   const { t } = useWords()
-  const ids = { from: useId(), to: useId(), problem: useId() }
+  const problemId = useId()
   // The time the days were chosen: "today" ends there, and the range stays one query key until they change.
   const [asOf, setAsOf] = useState(readClock)
   const [days, setDays] = useState<DayRange>(() => lastWeek(asOf))
@@ -47,34 +47,22 @@ export function ChangesView(): ReactElement {
       </div>
       <p className="muted">{t('changes.intro')}</p>
       <div className="changes-dates">
-        <label className="field" htmlFor={ids.from}>
-          <span className="field-label">{t('changes.from')}</span>
-          <input
-            id={ids.from}
-            className="input"
-            type="date"
-            value={days.from}
-            max={days.to}
-            aria-invalid={!ok}
-            aria-describedby={ok ? undefined : ids.problem}
-            onChange={(e) => choose({ ...days, from: e.target.value })}
-          />
-        </label>
-        <label className="field" htmlFor={ids.to}>
-          <span className="field-label">{t('changes.to')}</span>
-          <input
-            id={ids.to}
-            className="input"
-            type="date"
-            value={days.to}
-            min={days.from}
-            aria-invalid={!ok}
-            aria-describedby={ok ? undefined : ids.problem}
-            onChange={(e) => choose({ ...days, to: e.target.value })}
-          />
-        </label>
+        {(['from', 'to'] as const).map((end) => (
+          <label key={end} className="field">
+            <span className="field-label">{end === 'from' ? t('changes.from') : t('changes.to')}</span>
+            <input
+              className="input"
+              type="date"
+              value={days[end]}
+              {...(end === 'from' ? { max: days.to } : { min: days.from })}
+              aria-invalid={!ok}
+              aria-describedby={ok ? undefined : problemId}
+              onChange={(e) => choose({ ...days, [end]: e.target.value })}
+            />
+          </label>
+        ))}
       </div>
-      <p id={ids.problem} role="alert" className="field-problem">
+      <p id={problemId} role="alert" className="field-problem">
         {ok
           ? null
           : range.problem === 'backwards'
