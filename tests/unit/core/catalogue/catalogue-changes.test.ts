@@ -6,7 +6,11 @@ import type { DatabaseSync } from 'node:sqlite'
 import { after, test } from 'node:test'
 import type { BridgeSummary } from '../../../../shared/api/types.ts'
 import { openCatalogueFile } from '../../../../electron/core/catalogue/catalogue-file.ts'
-import { KEEP_DAYS, pruneChanges } from '../../../../electron/core/catalogue/catalogue-changes.ts'
+import {
+  createChangeHistory,
+  KEEP_DAYS,
+  pruneChanges,
+} from '../../../../electron/core/catalogue/catalogue-changes.ts'
 import { CATALOGUE_MIGRATIONS } from '../../../../electron/core/catalogue/catalogue-schema.ts'
 import { CatalogueWriter } from '../../../../electron/core/catalogue/catalogue-store.ts'
 
@@ -179,7 +183,11 @@ test(`the history is pruned as pages are written: rows older than ${KEEP_DAYS} d
 test('a file of the schema before the history opens with it empty, and records from its next write on', () => {
   const path = join(dir, 'old.sqlite')
   // Written as the version before wrote it: a row, with no history table to fill.
-  const old = openCatalogueFile(path, T0, CATALOGUE_MIGRATIONS.slice(0, 3))
+  const old = openCatalogueFile(
+    path,
+    T0,
+    CATALOGUE_MIGRATIONS.slice(0, CATALOGUE_MIGRATIONS.indexOf(createChangeHistory)),
+  )
   old.db.exec("INSERT INTO services (id, name) VALUES (1, 'http://svc')")
   old.db
     .prepare(
