@@ -73,8 +73,9 @@ test('a key without the scope of /bridges pauses the walk (403), never retried',
 })
 
 test('a full disk pauses the walk with a status (SQLITE_FULL) instead of failing', async (t) => {
-  // Room for the new file's schema (its write-ahead log holds ~200 KB after the three schema steps) and a few pages.
-  const disk = mountSmallDisk(500)
+  // Room for the new file's schema (its write-ahead log holds ~200 KB after the schema steps) and a few pages, each
+  // written with its rows' change history (catalogue-changes.ts).
+  const disk = mountSmallDisk(900)
   if ('skip' in disk) return t.skip(disk.skip)
   const big = await startReferenceService({
     port: 0,

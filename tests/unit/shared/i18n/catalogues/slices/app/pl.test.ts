@@ -31,6 +31,7 @@ test('the palette lists every page in Polish, each found by its Polish words', (
       'Użycie kluczy',
       'Zapisane widoki',
       'Wyszukiwanie listy',
+      'Co się zmieniło',
     ],
   )
   assert.ok(views.find((v) => v.route.name === 'views')?.words.includes('ulubione'))
