@@ -78,6 +78,13 @@ const I18N_CONVERTED = [
   'renderer/src/entities/key/key-state.ts',
   'renderer/src/entities/key/key-in-use-refusal.ts',
   'renderer/src/features/rate-limit/*.{ts,tsx}',
+  // Written with their words in the catalogues from the start.
+  'renderer/src/features/bulk/*.{ts,tsx}',
+  'renderer/src/features/compare/*.{ts,tsx}',
+  'renderer/src/features/changes/*.{ts,tsx}',
+  'renderer/src/features/bridges/by-suggestor-chip.tsx',
+  'renderer/src/components/compare-chooser.tsx',
+  'renderer/src/components/compare-link.tsx',
   'renderer/src/features/bridges/bridge-filters.tsx',
   'renderer/src/features/bridges/bridge-list.tsx',
   'renderer/src/features/bridges/bridge-row.tsx',
