@@ -90,7 +90,7 @@ const rowsSeen = (page: Page): Promise<string[]> =>
 
 /** Rows of the list drawn in a served document, and their category labels. */
 const drawnCategories = (html: string): string[] =>
-  [...html.matchAll(/class="ellipsis bridge-row-category">([^<]*)</g)].map((m) => m[1]!)
+  [...html.matchAll(/class="ellipsis bridge-row-category"[^>]*>([^<]*)</g)].map((m) => m[1]!)
 
 test('a warm start on a searched list in a category draws that list’s kept rows and adopts them without a mismatch', async ({
   page,

@@ -32,7 +32,8 @@ export class BridgeDetailPage {
 
   /** The link to the suggestor's profile. */
   suggestorLink(): Locator {
-    return this.fact('Suggested by').getByRole('link')
+    // The suggestor's own link (to the profile), not "More bridges by …" beside it.
+    return this.fact('Suggested by').locator('a[href^="#/profiles/"]')
   }
 
   /** Waits until the bridge with this title is shown. */
