@@ -62,7 +62,11 @@ test('a recorded expiry date warns in the top bar and in Key usage 14 days befor
   const date = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`
   await row.getByLabel('Expires on (optional)').fill(date)
   await row.getByRole('button', { name: 'Save changes' }).click()
-  await expect(row).toContainText(date)
+  // The key's row shows the day in the region's way (the browser's: English, United States), as written in UTC.
+  const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    Date.UTC(soon.getFullYear(), soon.getMonth(), soon.getDate()),
+  )
+  await expect(row).toContainText(shown)
   const badge = app.page.getByRole('banner').getByRole('link', { name: /expires in 5 days/ })
   await expect(badge).toBeVisible()
   await app.gotoHash('#/usage')
@@ -71,5 +75,5 @@ test('a recorded expiry date warns in the top bar and in Key usage 14 days befor
   await expect(app.main.locator('.expiry-notices')).toContainText(`“Full” expires in 5 days (${date})`)
   // In the Keys view the date is shown as a warning.
   await app.go('Keys')
-  await expect(row.locator('dd.tone-warn', { hasText: date })).toBeVisible()
+  await expect(row.locator('dd.tone-warn', { hasText: shown })).toBeVisible()
 })
