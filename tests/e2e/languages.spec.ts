@@ -2,7 +2,7 @@
 // language and the formats apart and at once, Arabic turns the document right to left with the shell in Arabic
 // and no horizontal scroll at 1280 and 320 px, the next document is served in it, and the pseudo-locale leaves
 // no untranslated word in the converted parts (the shell, Settings' converted sections).
-import type { Page, TestInfo } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import { demoReference, expect, test } from './fixtures.ts'
 import type { AppShell } from './pages/app-shell.ts'
 import { newestFirst } from './support/bridge-data.ts'
@@ -43,6 +43,19 @@ async function untranslated(page: Page, parts: readonly string[] = CONVERTED, sk
     },
     { selectors: parts, skipped: skip },
   )
+}
+
+/**
+ * Settings: formats whose dates and numbers hold no Latin letters (Japan's), then the pseudo-locale, so every Latin
+ * word on screen is a message's or data. The pseudo-locale is offered once the developer tools are shown.
+ */
+async function pseudoWithJapaneseFormats(app: AppShell): Promise<Locator> {
+  await app.go('Settings')
+  const section = app.page.getByRole('region', { name: 'Language and formats' })
+  await section.getByRole('combobox', { name: 'Formats' }).selectOption('ja-JP')
+  await section.getByRole('combobox', { name: 'Language' }).selectOption('en-XA')
+  await expect(app.page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  return section
 }
 
 async function noHorizontalScroll(page: Page): Promise<void> {
@@ -314,12 +327,7 @@ test('the browsing views are in Arabic and in the pseudo-locale’s words, with 
 
   await page.setViewportSize({ width: 1280, height: 800 })
   await app.developerToolsSetting().check()
-  await app.go('Settings')
-  const section = page.getByRole('region', { name: 'Language and formats' })
-  // Formats whose dates and numbers hold no Latin letters, so every Latin word on screen is a message's or data.
-  await section.getByRole('combobox', { name: 'Formats' }).selectOption('ja-JP')
-  await section.getByRole('combobox', { name: 'Language' }).selectOption('en-XA')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  await pseudoWithJapaneseFormats(app)
   await walk('pseudo', async (view) => {
     await expect.poll(() => untranslatedInMain(page), { message: view }).toEqual([])
     await noHorizontalScroll(page)
@@ -387,13 +395,8 @@ test('the bridge table, Keys and the Rate limit view are in Arabic and in the ps
   }
 
   await page.setViewportSize({ width: 1280, height: 800 })
-  await app.go('Settings')
-  const section = page.getByRole('region', { name: 'Language and formats' })
-  // Formats whose dates and numbers hold no Latin letters, so every Latin word on screen is a message's or data.
-  await section.getByRole('combobox', { name: 'Formats' }).selectOption('ja-JP')
   await app.developerToolsSetting().check()
-  await section.getByRole('combobox', { name: 'Language' }).selectOption('en-XA')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  await pseudoWithJapaneseFormats(app)
   await walkViews(app, testInfo, 'pseudo', views, nothingUntranslated)
 
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -436,12 +439,7 @@ test('the Developer page and an open exchange are in Arabic and in the pseudo-lo
   // Requests in the log first: Stats asks the service.
   await app.gotoHash('#/stats')
   await expect(main.locator('.stat-card-value').first()).toHaveText(/\d/)
-  await app.go('Settings')
-  const section = page.getByRole('region', { name: 'Language and formats' })
-  // Formats whose dates and numbers hold no Latin letters, so every Latin word on screen is a message's or data.
-  await section.getByRole('combobox', { name: 'Formats' }).selectOption('ja-JP')
-  await section.getByRole('combobox', { name: 'Language' }).selectOption('en-XA')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  await pseudoWithJapaneseFormats(app)
 
   /** The Developer page with its log, key health and one exchange open, checked at 1280 px and at 320 px. */
   const walk = async (name: string): Promise<void> => {
@@ -529,12 +527,7 @@ test('the bridge list, its filters, Export and its empty list are in Arabic and 
 
   await page.setViewportSize({ width: 1280, height: 800 })
   await app.developerToolsSetting().check()
-  await app.go('Settings')
-  const section = page.getByRole('region', { name: 'Language and formats' })
-  // Formats whose dates and numbers hold no Latin letters, so every Latin word on screen is a message's or data.
-  await section.getByRole('combobox', { name: 'Formats' }).selectOption('ja-JP')
-  await section.getByRole('combobox', { name: 'Language' }).selectOption('en-XA')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA')
+  await pseudoWithJapaneseFormats(app)
   await walk('pseudo', nothingUntranslatedPseudo)
 
   await page.setViewportSize({ width: 1280, height: 800 })
