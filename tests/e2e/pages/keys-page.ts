@@ -23,6 +23,7 @@ export class KeysPage {
   /** What the check before saving found, when it was not a working key (with "Save anyway"). */
   readonly checkFinding: Locator
   readonly savedKeys: Locator
+  readonly savedRegion: Locator
 
   constructor(page: Page) {
     this.page = page
@@ -36,7 +37,8 @@ export class KeysPage {
     this.checkFinding = form.locator('.key-check-finding')
     this.formStatus = form.locator('.key-form-status')
     this.formError = form.locator('.error-panel')
-    this.savedKeys = main.getByRole('region', { name: 'Saved keys' }).locator('.key-list > li')
+    this.savedRegion = main.getByRole('region', { name: 'Saved keys' })
+    this.savedKeys = this.savedRegion.locator('.key-list > li')
   }
 
   /**
@@ -44,6 +46,9 @@ export class KeysPage {
    * with `anyway` (through "Save anyway"); otherwise the check's finding fails the step.
    */
   async addKey({ key, serviceUrl, label, anyway = false }: AddKeyInput): Promise<void> {
+    // The saved keys above the form settle first ("Loading keys…" becomes the list or the empty state, a taller
+    // block): a press on the button while the form moves lands where it was.
+    await expect(this.savedRegion.getByText('Loading keys…')).toHaveCount(0)
     await this.keyInput.fill(key)
     await this.serviceUrlInput.fill(serviceUrl)
     await this.labelInput.fill(label)
