@@ -116,8 +116,17 @@ interface StageResult {
   note?: string
 }
 
+/**
+ * Where every Node process of the run keeps V8's compiled code (Node's module compile cache, inherited through the
+ * environment): each unit or integration file and each e2e test's preview is a Node process of its own that loads
+ * much of the same code, and with the cache a preview starts on about half the CPU (BENCHMARKS.md, "The test
+ * suite"). Node keys each entry by the file's contents, so an edited file is compiled again, never run stale.
+ */
+const COMPILE_CACHE = join(root, 'node_modules', '.cache', 'node-compile-cache')
+
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2))
+  process.env.NODE_COMPILE_CACHE ??= COMPILE_CACHE
   const wants = (group: Group): boolean =>
     options.only.size === 0 ? group !== 'static' || !options.skipStatic : options.only.has(group)
   const total: Counts = { passed: 0, failed: 0, skipped: 0 }
