@@ -11,21 +11,13 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { ApiError, asApiErrorCode, cancelledError, waitTooLongError } from './api-error.ts'
-import { backgroundCap, DEFAULT_BACKGROUND_SHARE } from './background-budget.ts'
+import { DEFAULT_BACKGROUND_SHARE } from './background-budget.ts'
 import { SYSTEM_CLOCK, type SchedulerClock } from './clock.ts'
 import { DeadlineSleeps } from './deadline-sleeps.ts'
-import { FarReset } from './far-reset.ts'
-import { ClockSkew } from './clock-skew.ts'
-import { skewBounds, type RateHeaders } from '../../../shared/api/response-headers.ts'
+import type { RateHeaders } from '../../../shared/api/response-headers.ts'
+import { KeyWindow } from './key-window.ts'
 import { createLockouts, normalizeBaseUrl, type Lockouts } from './lockout.ts'
 import { createServiceGate, type ServiceGate } from './service-gate.ts'
-import {
-  dateAgreesWithReset,
-  plausibleReset,
-  DOCUMENTED_WINDOW_MS,
-  DocumentedLimit,
-  usableRate,
-} from './documented-limit.ts'
 import type { RateLimitInfo, RefusedKeyState, SchedulerState, WaitReason } from './types.ts'
 import { WaitLine } from './wait-line.ts'
 import type {
@@ -39,7 +31,7 @@ import type {
 
 type Gate = { open: true; probe: boolean } | { open: false; until: number | null; reason: WaitReason | null }
 
-/** Budget, queue and waits of one key on one service. */
+/** Budget, queue and waits of one key on one service (what the window allows: key-window.ts). */
 export class RateScheduler {
   readonly keyId: string
   readonly baseUrl: string
@@ -48,19 +40,9 @@ export class RateScheduler {
   readonly #offLockout: () => void
   readonly #service: ServiceGate
   readonly #offHold: () => void
-  readonly #margin: number
   readonly #probeConcurrency: number
-  #limit: number | null = null
-  #remaining: number | null = null
-  #resetSec: number | null = null
-  /** The window we already declared over: late responses from it must not revive its budget. */
-  #closedSec: number | null = null
-  /** Bounds of (server − local) clock, from Date headers that agree with their reset and from late answers. */
-  readonly #skew = new ClockSkew()
-  /** The documented limit, kept while the server states no usable budget (every request is then a probe). */
-  readonly #documentedLimit = new DocumentedLimit()
-  /** A spent window whose reset is years away: said as such, and nothing is sent in the background (far-reset.ts). */
-  readonly #farReset = new FarReset()
+  /** The current window's budget, its reset and the clocks it is read against. */
+  readonly #window: KeyWindow
   #inFlight = 0
   #probes = 0
   #live = new Set<Permit>()
@@ -83,7 +65,7 @@ export class RateScheduler {
     this.keyId = opts.keyId
     this.baseUrl = normalizeBaseUrl(opts.baseUrl)
     this.#clock = opts.clock ?? SYSTEM_CLOCK
-    this.#margin = opts.marginMs ?? 250
+    this.#window = new KeyWindow(this.#clock, opts.marginMs ?? 250)
     this.#probeConcurrency = opts.probeConcurrency ?? 1
     this.#sleeps = new DeadlineSleeps(this.#clock, () => this.#emit())
     this.#lockouts = opts.lockouts ?? createLockouts()
@@ -140,34 +122,22 @@ export class RateScheduler {
 
   /** Server clock minus local clock as shown (see ClockSkew.shown); waits use the safe bound instead. */
   get skewMs(): number {
-    return this.#skew.shown
+    return this.#window.skewShown
   }
 
   /** A server reset (epoch seconds) as local epoch ms, as shown to the user. */
   localResetAt(resetSec: number): number {
-    return resetSec * 1000 - this.#skew.shown
+    return this.#window.localResetAt(resetSec)
   }
 
-  /**
-   * Local deadline before which a request would still fall into the window ending at `resetSec`. A reset that
-   * cannot be the current window's end (past, or beyond an hour) gives the documented window from now instead.
-   */
+  /** Local deadline before which a request would still fall into the window ending at `resetSec` (key-window.ts). */
   resetDeadline(resetSec: number): number {
-    const now = this.#clock.now()
-    const at = this.#waitResetAt(resetSec)
-    return plausibleReset(at, now) ? at + this.#margin : now + DOCUMENTED_WINDOW_MS
+    return this.#window.resetDeadline(resetSec)
   }
 
   /** What one response's rate headers say, for the request log: null when they cannot be believed. */
   rateInfo(rate: RateHeaders | null): RateLimitInfo | null {
-    const r = usableRate(rate)
-    if (!r || !plausibleReset(this.#waitResetAt(r.resetSec), this.#clock.now())) return null
-    return { limit: r.limit, remaining: r.remaining, resetAt: this.localResetAt(r.resetSec) }
-  }
-
-  /** The local time a server reset is waited for: never before the true reset (see ClockSkew.safe). */
-  #waitResetAt(resetSec: number): number {
-    return resetSec * 1000 - this.#skew.safe
+    return this.#window.rateInfo(rate)
   }
 
   /** The 401 state blocking this key, or null. */
@@ -180,9 +150,9 @@ export class RateScheduler {
     const now = this.#clock.now()
     // Derived from the clock, never the last answer as stored: once its reset has passed, a window's count is over
     // and a new window has begun with the same limit (HOUSE_STYLE, "One truth for each thing the user sees").
-    const over = this.#windowOver(now)
-    const remaining = over ? null : this.#remaining
-    const resetAt = remaining === null || this.#resetSec === null ? null : this.localResetAt(this.#resetSec)
+    const w = this.#window
+    const remaining = w.over(now) ? null : w.remaining
+    const resetAt = remaining === null ? null : w.shownResetAt()
     let waitingUntil: number | null = null
     let reason: WaitReason | null = null
     const lock = this.#lockouts.until(this.baseUrl, now)
@@ -197,14 +167,14 @@ export class RateScheduler {
       resetAt !== null &&
       remaining - this.#inFlight <= 0
     )
-      [waitingUntil, reason] = [this.#waitResetAt(this.#resetSec ?? 0) + this.#margin, 'rate_limit']
-    else if (this.#queue.length > 0 && remaining === null && this.#documentedLimit.nextAt(now) > now)
-      [waitingUntil, reason] = [this.#documentedLimit.nextAt(now), 'rate_limit']
+      [waitingUntil, reason] = [w.resetWake(), 'rate_limit']
+    else if (this.#queue.length > 0 && remaining === null && w.documentedLimit.nextAt(now) > now)
+      [waitingUntil, reason] = [w.documentedLimit.nextAt(now), 'rate_limit']
     else if (this.#sleeps.earliest() !== null) [waitingUntil, reason] = [this.#sleeps.earliest(), 'backoff']
-    const far = remaining === null ? this.#farReset.at : null
+    const far = remaining === null ? w.farReset.at : null
     return {
       keyId: this.keyId,
-      limit: far === null ? this.#limit : (this.#farReset.limit ?? this.#limit),
+      limit: far === null ? w.limit : (w.farReset.limit ?? w.limit),
       remaining: far === null ? remaining : 0,
       resetAt: far ?? resetAt,
       queued: this.#queue.length,
@@ -241,27 +211,7 @@ export class RateScheduler {
     if (!this.#live.delete(permit)) return
     this.#inFlight--
     if (permit.probe) this.#probes--
-    const rate = usableRate(obs.rate)
-    // A Date that disagrees with the reset beside it says nothing about the skew: the reset is trusted instead.
-    const bounds =
-      rate && dateAgreesWithReset(obs.dateHeader, rate.resetSec)
-        ? skewBounds(obs.dateHeader, permit.issuedAt, obs.receivedAt)
-        : null
-    if (bounds) this.#skew.add(bounds.lower, bounds.upper)
-    if (rate) {
-      const [waitAt, localAt] = [this.#waitResetAt(rate.resetSec), this.localResetAt(rate.resetSec)]
-      this.#farReset.note(rate, waitAt, localAt, this.#clock.now())
-    }
-    // An answer from a window we had already declared over: the server's clock was still before its end.
-    if (rate && permit.closedSec !== null && rate.resetSec <= permit.closedSec) {
-      this.#skew.add(null, rate.resetSec * 1000 - permit.issuedAt)
-      this.#applyRate(rate)
-    } else if (rate && plausibleReset(this.#waitResetAt(rate.resetSec), this.#clock.now())) {
-      this.#applyRate(rate)
-    }
-    // No believable headers (timeout, reset, proxy page, a reset years ahead): the server may still have counted
-    // it, so assume it did. One such answer changes nothing else: the next believable one is applied as usual.
-    else if (this.#remaining !== null) this.#remaining = Math.max(0, this.#remaining - 1)
+    this.#window.learn(permit, obs)
     this.#pump()
   }
 
@@ -279,14 +229,7 @@ export class RateScheduler {
    * no 429) to learn a budget it already knew was spent. The first answer corrects it as usual.
    */
   seed(known: RateSeed): void {
-    if (this.#remaining !== null || this.#resetSec !== null) return
-    const now = this.#clock.now()
-    const usable = known.limit >= 1 && known.remaining >= 0 && known.remaining <= known.limit
-    if (!usable || known.resetAt <= now || !plausibleReset(known.resetAt, now)) return
-    this.#limit = known.limit
-    this.#remaining = known.remaining
-    this.#resetSec = Math.ceil(known.resetAt / 1000)
-    this.#pump()
+    if (this.#window.seed(known)) this.#pump()
   }
 
   /** Holds every request of this key until `until` (a 429 rate_limited concerns the whole key). */
@@ -312,18 +255,6 @@ export class RateScheduler {
     this.#pump()
   }
 
-  #applyRate(r: RateHeaders): void {
-    if (this.#closedSec !== null && r.resetSec <= this.#closedSec) return
-    if (this.#resetSec === null || r.resetSec > this.#resetSec || this.#remaining === null) {
-      this.#resetSec = r.resetSec
-      this.#remaining = r.remaining
-    } else if (r.resetSec === this.#resetSec) {
-      // Responses of one window can arrive out of order: the lowest count is the latest.
-      this.#remaining = Math.min(this.#remaining, r.remaining)
-    } else return
-    this.#limit = r.limit
-  }
-
   #gate(now: number): Gate {
     const lock = this.#lockouts.until(this.baseUrl, now)
     if (lock !== null) return { open: false, until: lock, reason: 'lockout' }
@@ -334,39 +265,24 @@ export class RateScheduler {
       if (this.#pauseUntil > now) return { open: false, until: this.#pauseUntil, reason: 'retry_after' }
       this.#pauseUntil = null
     }
-    this.#closeOverWindow(now)
-    if (this.#remaining === null) {
+    const w = this.#window
+    w.closeIfOver(now)
+    if (w.remaining === null) {
       // Unknown budget: a probe learns it; the rest wait for its answer (pump runs on complete). A server that
       // never states a budget answers only probes, so the documented limit paces them.
       if (this.#probes >= this.#probeConcurrency) return { open: false, until: null, reason: null }
-      const at = this.#documentedLimit.nextAt(now)
+      const at = w.documentedLimit.nextAt(now)
       return at > now ? { open: false, until: at, reason: 'rate_limit' } : { open: true, probe: true }
     }
-    if (this.#remaining - this.#inFlight > 0) return { open: true, probe: false }
-    return { open: false, until: this.#waitResetAt(this.#resetSec ?? 0) + this.#margin, reason: 'rate_limit' }
-  }
-
-  /** True once the window the stored count belongs to has reset (with the margin the gate waits). */
-  #windowOver(now: number): boolean {
-    return (
-      this.#remaining !== null &&
-      this.#resetSec !== null &&
-      now >= this.#waitResetAt(this.#resetSec) + this.#margin
-    )
-  }
-
-  /** Declares the stored window over once reset: its count is dropped and a probe learns the new one. */
-  #closeOverWindow(now: number): void {
-    if (!this.#windowOver(now)) return
-    this.#closedSec = this.#resetSec
-    this.#remaining = null
+    if (w.remaining - this.#inFlight > 0) return { open: true, probe: false }
+    return { open: false, until: w.resetWake(), reason: 'rate_limit' }
   }
 
   #pump(): void {
     if (this.#timer !== null) this.#clock.clearTimer(this.#timer)
     this.#timer = null
     const now = this.#clock.now()
-    this.#closeOverWindow(now)
+    this.#window.closeIfOver(now)
     // The user's line first, then the work the user started, then the background (see the file comment).
     let wakeAt = this.#pumpLine(this.#queue, now)
     if (this.#queue.length === 0) wakeAt = this.#pumpLine(this.#startedQueue, now)
@@ -375,7 +291,7 @@ export class RateScheduler {
     // Keep the emitted state honest when a pause, a lockout or the window ends with nobody queued: the top bar and
     // the Rate limit view change at the reset, not at the next request.
     const lock = this.#lockouts.until(this.baseUrl, now)
-    const reset = this.#remaining === null ? null : this.#resetWake()
+    const reset = this.#window.remaining === null ? null : this.#window.resetWake()
     const hold = this.#service.heldUntil(this.baseUrl, now)?.until ?? null
     for (const t of [lock, hold, this.#pauseUntil, reset])
       if (t !== null && t > now && (wakeAt === null || t < wakeAt)) wakeAt = t
@@ -412,12 +328,12 @@ export class RateScheduler {
   }
 
   #grant(line: WaitLine<Permit>, probe: boolean, now: number): void {
-    const permit: Permit = { probe, issuedAt: now, closedSec: this.#closedSec }
+    const permit: Permit = { probe, issuedAt: now, closedSec: this.#window.closedSec }
     this.#live.add(permit)
     this.#inFlight++
     if (probe) {
       this.#probes++
-      this.#documentedLimit.record(now)
+      this.#window.documentedLimit.record(now)
     }
     line.grantHead(permit)
   }
@@ -430,18 +346,18 @@ export class RateScheduler {
         return null
       }
       // Spent until a reset years away: nothing goes until the user asks (a user request learns the next answer).
-      const far = this.#remaining === null ? this.#farReset.at : null
+      const far = this.#window.remaining === null ? this.#window.farReset.at : null
       if (far !== null) {
         this.#bgQueue.refuseHead(waitTooLongError(false, far, { waitMs: far - now, sent: false }))
         continue
       }
       const gate = this.#gate(now)
       // A probe (budget unknown) learns the window for everyone; otherwise the window's used share decides.
-      if (gate.open && (gate.probe || this.#backgroundRoom())) {
+      if (gate.open && (gate.probe || this.#window.backgroundRoom(this.#inFlight, this.#bgShare))) {
         this.#grant(this.#bgQueue, gate.probe, now)
         continue
       }
-      const until = gate.open ? this.#resetWake() : gate.until
+      const until = gate.open ? this.#window.resetWake() : gate.until
       if (until !== null && until - now > maxWait) {
         const refused = { waitMs: until - now, sent: false } as const
         this.#bgQueue.refuseHead(waitTooLongError(!gate.open && gate.reason === 'lockout', until, refused))
@@ -450,17 +366,6 @@ export class RateScheduler {
       return until
     }
     return null
-  }
-
-  /** True while the requests of this window (answered and in flight) stay below the background cap. */
-  #backgroundRoom(): boolean {
-    if (this.#remaining === null || this.#limit === null) return true
-    const used = this.#limit - this.#remaining + this.#inFlight
-    return used < backgroundCap(this.#limit, this.#bgShare)
-  }
-
-  #resetWake(): number {
-    return this.#waitResetAt(this.#resetSec ?? 0) + this.#margin
   }
 
   #emit(): void {
