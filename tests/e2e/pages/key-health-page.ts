@@ -25,11 +25,15 @@ export class KeyHealthPage {
     }))
   }
 
-  /** The seconds the current window says it resets in ("resets in 23 s"). */
+  /**
+   * The seconds the current window says it resets in: "resets in 23 s", or in minutes from a whole minute on
+   * ("resets in 1 min" for a window that has just begun, "resets in 1 min 5 s"), as formatCountdown words it.
+   */
   async resetsInSeconds(): Promise<number> {
     const text = (await this.window.textContent()) ?? ''
-    const m = /resets in (\d+) s/.exec(text)
-    if (!m) throw new Error(`no "resets in N s" in: ${text}`)
-    return Number(m[1])
+    const m = /resets in (?:(\d+) min)?\s*(?:(\d+) s)?/.exec(text)
+    if (!m || (m[1] === undefined && m[2] === undefined))
+      throw new Error(`no "resets in N min N s" in: ${text}`)
+    return Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0)
   }
 }
