@@ -26,6 +26,17 @@ export interface LeakIndex {
    * the scan has a time limit). A collision only sends a place on to the exact check.
    */
   readonly slots: Uint8Array
+  /**
+   * The full hash of every window, asked only where the slot says maybe: with thousands of keys in a run the slots
+   * say maybe at about one place in 250, and building 8 characters at each of them cost more than the scan itself.
+   */
+  readonly hashes: ReadonlySet<number>
+  /**
+   * 1 for every character some key has: a window holds only such characters, so a place that is none of them ends
+   * every window before it, and the scan jumps over it (most of a SQLite file's pages, and nearly all of a UTF-8
+   * file read as UTF-16).
+   */
+  readonly keyChars: Uint8Array
 }
 
 /** The polynomial rolling hash of 8 characters: h = c0·B⁷ + … + c7 (mod 2³²). */
@@ -55,6 +66,8 @@ export function buildLeakIndex(secrets: Iterable<string>): LeakIndex {
   const windows = new Map<string, number>()
   const masks: string[] = []
   const slots = new Uint8Array(1 << SLOT_BITS)
+  const hashes = new Set<number>()
+  const keyChars = new Uint8Array(256)
   for (const secret of new Set(secrets)) {
     if (secret.length < MIN_FRAGMENT)
       throw new RangeError(`a secret shorter than ${MIN_FRAGMENT} characters cannot be scanned for`)
@@ -62,10 +75,14 @@ export function buildLeakIndex(secrets: Iterable<string>): LeakIndex {
     for (let i = 0; i + MIN_FRAGMENT <= secret.length; i++) {
       const w = secret.slice(i, i + MIN_FRAGMENT)
       if (!windows.has(w)) windows.set(w, index)
-      slots[slotOf(hashOf(codesOf(w), 0))] = 1
+      const codes = codesOf(w)
+      const h = hashOf(codes, 0)
+      slots[slotOf(h)] = 1
+      hashes.add(h)
+      for (const c of codes) if (c !== 0) keyChars[c] = 1
     }
   }
-  return { windows, masks, slots }
+  return { windows, masks, slots, hashes, keyChars }
 }
 
 /**
@@ -118,17 +135,44 @@ function scanChars(
   encoding: LeakHit['encoding'],
 ): LeakHit[] {
   const runs = hitRuns(index, source, encoding)
-  if (chars.length < MIN_FRAGMENT) return runs.hits
-  const { slots } = index
-  let h = hashOf(chars, 0)
-  for (let i = 0; ; i++) {
-    if (slots[slotOf(h)] === 1) runs.found(i, String.fromCharCode(...chars.subarray(i, i + MIN_FRAGMENT)))
-    if (i + MIN_FRAGMENT >= chars.length) break
+  const { keyChars } = index
+  const n = chars.length
+  let i = 0
+  while (i + MIN_FRAGMENT <= n) {
+    // Every window starting at i … i+7 holds the character at i+7: when no key has it, none of them can match.
+    if (keyChars[chars[i + MIN_FRAGMENT - 1] as number] !== 1) {
+      i += MIN_FRAGMENT
+      continue
+    }
+    // The run of key characters around it, from no earlier than i, is where windows can match.
+    let start = i + MIN_FRAGMENT - 1
+    while (start > i && keyChars[chars[start - 1] as number] === 1) start--
+    let end = i + MIN_FRAGMENT
+    while (end < n && keyChars[chars[end] as number] === 1) end++
+    if (end - start >= MIN_FRAGMENT) scanRun(chars, start, end, index, runs.found)
+    i = end + 1
+  }
+  return runs.hits
+}
+
+/** The rolling hash over the windows of chars[start, end), each a candidate for the exact check. */
+function scanRun(
+  chars: Uint8Array,
+  start: number,
+  end: number,
+  index: LeakIndex,
+  found: (at: number, window: string) => void,
+): void {
+  const { slots, hashes } = index
+  let h = hashOf(chars, start)
+  for (let i = start; ; i++) {
+    if (slots[slotOf(h)] === 1 && hashes.has(h))
+      found(i, String.fromCharCode(...chars.subarray(i, i + MIN_FRAGMENT)))
+    if (i + MIN_FRAGMENT >= end) break
     h =
       (Math.imul(h - Math.imul(chars[i] as number, BASE_POW_7), BASE) + (chars[i + MIN_FRAGMENT] as number)) |
       0
   }
-  return runs.hits
 }
 
 /**

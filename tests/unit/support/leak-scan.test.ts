@@ -32,6 +32,30 @@ describe('leak scan', () => {
     )
   })
 
+  it('finds a fragment at every offset among bytes no key has, as text and as UTF-16 at both alignments', () => {
+    // The scan jumps over places no key character is at: a fragment must be found wherever such a jump lands.
+    const index = buildLeakIndex([KEY])
+    const fragment = KEY.slice(5, 5 + MIN_FRAGMENT + 1)
+    for (let at = 0; at < 2 * MIN_FRAGMENT + 3; at++) {
+      const text = new Uint8Array(64)
+      text.set(new TextEncoder().encode(fragment), at)
+      const inText = scanBytes(text, index, 'zeros.bin').filter((h) => h.encoding === 'text')
+      assert.deepEqual(
+        inText.map((h) => [h.offset, h.length]),
+        [[at, fragment.length]],
+        `text at ${at}`,
+      )
+      const wide = new Uint8Array(160)
+      for (let i = 0; i < fragment.length; i++) wide[at + 2 * i] = fragment.charCodeAt(i)
+      const inWide = scanBytes(wide, index, 'zeros-16.bin').filter((h) => h.encoding === 'utf16le')
+      assert.deepEqual(
+        inWide.map((h) => [h.offset, h.length]),
+        [[at, fragment.length]],
+        `UTF-16 at ${at}`,
+      )
+    }
+  })
+
   it('finds a whole key with nothing around it', () => {
     const hits = scanText(KEY, buildLeakIndex([KEY]), 'a.txt')
     assert.equal(hits.length, 1)
