@@ -11,7 +11,7 @@
  * from the table as before, and the arrays are read again in small steps between other work, kept only when the
  * table did not change meanwhile.
  */
-import type { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
 
 /** Schema step 6: the facets table's change counter and the triggers that bump it. */
 // Typed as a schema step (catalogue-schema.ts's CatalogueMigration) without importing it: the schema imports this.
@@ -47,14 +47,21 @@ export class FacetKeys {
   #reading: Promise<boolean> | null = null
   #failedAt = -Infinity
   #closed = false
+  readonly #statements = new Map<string, StatementSync>()
 
   constructor(db: DatabaseSync, now: () => number = Date.now) {
     this.#db = db
     this.#now = now
   }
 
+  #st(sql: string): StatementSync {
+    let st = this.#statements.get(sql)
+    if (!st) this.#statements.set(sql, (st = this.#db.prepare(sql)))
+    return st
+  }
+
   #version(): number {
-    return Number(this.#db.prepare('SELECT v FROM facet_version').get()?.['v'] ?? -1)
+    return Number(this.#st('SELECT v FROM facet_version').get()?.['v'] ?? -1)
   }
 
   /**
@@ -82,9 +89,11 @@ export class FacetKeys {
       where.push('rowid < ?')
       args.push(keys.to)
     }
-    const text = this.#db
-      .prepare(`SELECT json_group_array(rowid) AS ks FROM ${fts} WHERE ${where.join(' AND ')}`)
-      .get(...args)?.['ks']
+    const text = this.#st(
+      `SELECT json_group_array(rowid) AS ks FROM ${fts} WHERE ${where.join(' AND ')}`,
+    ).get(...args)?.['ks']
+    // Another connection (a worker) may have written between the two reads: then the table answers.
+    if (held.version !== this.#version()) return null
     const matched = JSON.parse(typeof text === 'string' ? text : '[]') as number[]
     return countAlong(held, matched)
   }
@@ -105,6 +114,7 @@ export class FacetKeys {
   close(): void {
     this.#closed = true
     this.#held = null
+    this.#statements.clear()
   }
 
   async #read(): Promise<boolean> {
@@ -112,12 +122,12 @@ export class FacetKeys {
       const version = this.#version()
       if (this.#held?.version === version) return true
       this.#held = null
-      const total = Number(this.#db.prepare('SELECT count(*) AS n FROM facet_rows').get()?.['n'] ?? 0)
+      const total = Number(this.#st('SELECT count(*) AS n FROM facet_rows').get()?.['n'] ?? 0)
       let keys = new Float64Array(total)
       let groups = new Int32Array(total)
       let n = 0
       let after = -1
-      const step = this.#db.prepare(
+      const step = this.#st(
         `SELECT json_group_array(k) AS ks, json_group_array(grp) AS gs
          FROM (SELECT k, grp FROM facet_rows WHERE k > ? ORDER BY k LIMIT ${STEP_ROWS})`,
       )
