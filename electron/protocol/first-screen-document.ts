@@ -9,6 +9,7 @@
 import { access } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import {
+  drawsKeptList,
   firstScreenList,
   keptListFilters,
   listHashOf,
@@ -199,7 +200,8 @@ export function openingFirstScreen(
 ): FirstScreenData {
   const page = deepLinkPending ? null : pageLeft(preferences)
   const filters = keptListFilters(page)
-  // Another list's rows are never drawn under this list's location: the list's frame instead.
+  // Another list's rows are never drawn under this list's location (nor the service's rows under a query only the
+  // catalogue applies, such as one suggestor's bridges): the list's frame instead.
   const ownRows = filters !== null && facts.list?.queryHash === listHashOf(filters)
   return {
     page,
@@ -208,7 +210,7 @@ export function openingFirstScreen(
     ...facts,
     list: ownRows ? facts.list : null,
     // The catalogue's words belong to the list's page; another page (or a deep link's) is drawn without them.
-    catalogue: filters === null ? null : facts.catalogue,
+    catalogue: drawsKeptList(page) ? facts.catalogue : null,
     // Said in the data, so the renderer waits for the link instead of opening the list or the page left first.
     ...(deepLinkPending ? { linkPending: true as const } : {}),
     locale: mainLocale(preferences),
@@ -262,11 +264,11 @@ export async function keptFirstScreen(
   options: { deepLinkPending: boolean; viewport?: Viewport | null; now?: (() => number) | undefined },
 ): Promise<FirstScreenData> {
   const preferences = await keptPreferences(handlers)
-  const filters = options.deepLinkPending ? null : keptListFilters(pageLeft(preferences))
-  const [list, catalogue] =
-    filters === null
-      ? [null, null]
-      : await Promise.all([keptList(handlers, filters), drawnCatalogue(handlers)])
+  const page = options.deepLinkPending ? null : pageLeft(preferences)
+  const filters = keptListFilters(page)
+  const [list, catalogue] = drawsKeptList(page)
+    ? await Promise.all([filters === null ? null : keptList(handlers, filters), drawnCatalogue(handlers)])
+    : [null, null]
   return openingFirstScreen(preferences, options.deepLinkPending, {
     list,
     catalogue,

@@ -13,7 +13,14 @@ import type { CatalogueFacets, CatalogueStatus } from '../ipc/catalogue.ts'
 import type { ResponseMeta, WithMeta } from '../ipc/common.ts'
 import type { Preferences, ThemeChoice } from '../ipc/preferences.ts'
 import type { PersistedQuery } from '../ipc/query-cache.ts'
-import { filtersOfQuery, normalizeFilters, type ListFilters } from '../views/list-query.ts'
+import {
+  decodeListQuery,
+  DEFAULT_LIST_QUERY,
+  normalizeFilters,
+  serviceListFor,
+  type ListFilters,
+  type ListQuery,
+} from '../views/list-query.ts'
 import { MAX_PERSISTED_PAGES } from './persisted-queries.ts'
 
 /** The query key of the bridge list with `filters` (entities/bridge/bridges.queries.ts, bridgeKeys.list). */
@@ -74,29 +81,36 @@ export interface DrawnCatalogue {
 }
 
 /**
- * The filters of the bridge list at `location` (its search and category, normalised as the list keys its answer),
- * in whatever display and columns the location names (a layout changes how an answer is shown, never the
- * answer); null when `location` is no bridge list. Main finds the kept answer to draw by them, and the renderer
- * checks the answer the document carries against them.
+ * The whole list query of the bridge list at `location`, decoded by the list's own codec (shared/views/
+ * list-query.ts), in whatever display and columns the location names; null when `location` is no bridge list.
  */
-export function keptListFilters(location: string | null): ListFilters | null {
+export function keptListQuery(location: string | null): ListQuery | null {
   if (location === null || !location.startsWith('#/')) return null
   const parsed = classifyPasted(location, { source: 'location' })
   if (parsed.kind !== 'app-link' || parsed.target.to !== 'bridges') return null
-  if (parsed.target.query === null) return UNFILTERED
-  try {
-    return filtersOfQuery(new URLSearchParams(parsed.target.query))
-  } catch {
-    return null
-  }
+  return parsed.target.query === null ? DEFAULT_LIST_QUERY : decodeListQuery(parsed.target.query)
+}
+
+/**
+ * The filters of the kept answer the bridge list at `location` is drawn with (its search and category, normalised
+ * as the list keys its answer), keyed on the whole list query: a layout changes how an answer is shown, never the
+ * answer, but a query narrowed by what only the catalogue applies (one suggestor, Suggestors, a range, several
+ * categories) has no kept answer, since the service's list of its words is everyone's (serviceListFor). Null then,
+ * and when `location` is no bridge list. Main finds the kept answer to draw by them, and the renderer checks the
+ * answer the document carries against them.
+ */
+export function keptListFilters(location: string | null): ListFilters | null {
+  const query = keptListQuery(location)
+  return query === null ? null : serviceListFor(query)
 }
 
 /**
  * True when the page at `location` shows a bridge list, filtered or not: it is drawn with its kept rows when its
- * answer is kept. Main decides with it whether to look for kept rows, the renderer whether to adopt them.
+ * answer is kept (keptListFilters), else with the list's frame. Main decides with it whether to look for kept
+ * rows, the renderer whether to adopt them.
  */
 export function drawsKeptList(location: string | null): boolean {
-  return keptListFilters(location) !== null
+  return keptListQuery(location) !== null
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>

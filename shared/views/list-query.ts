@@ -238,6 +238,17 @@ export function needsCatalogue(query: ListQuery): boolean {
 }
 
 /**
+ * The service list whose rows show `query`'s list whatever the catalogue holds: its words and category, as that
+ * list is keyed (listFiltersOf); null when the query narrows by something the service cannot apply (one suggestor,
+ * Suggestors, a range, several categories), since the service's list of the same words holds everyone's rows. The
+ * first screen draws kept rows (shared/cache/first-screen-answers.ts), and the list shows the service's rows before
+ * the catalogue's status is read, only for a query this names a list of.
+ */
+export function serviceListFor(query: ListQuery): ListFilters | null {
+  return needsCatalogue(query) || query.suggestors !== undefined ? null : listFiltersOf(query)
+}
+
+/**
  * How many of the query's choices sit under the list's "Filters (n)" in a narrow or short window: each category,
  * each range, Suggestors, one suggestor's bridges and a sort; never the words, nor where they are matched (the count
  * line says both).

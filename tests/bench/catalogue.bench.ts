@@ -31,6 +31,7 @@ import type { CatalogueReader } from '../../electron/core/catalogue/catalogue-qu
 import { CatalogueWriter } from '../../electron/core/catalogue/catalogue-store.ts'
 import { fillIndexes, STEM_FTS } from '../../electron/core/catalogue/catalogue-stem.ts'
 import { queryFacets } from '../../electron/core/catalogue/catalogue-facets.ts'
+import { wordCount } from '../../electron/core/catalogue/catalogue-facet-rows.ts'
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { CatalogueFilter, CatalogueQueryFacets } from '../../shared/ipc/catalogue.ts'
 import { countSeek, filterSql } from '../../electron/core/catalogue/catalogue-filter.ts'
@@ -286,6 +287,16 @@ async function queries(): Promise<void> {
     const facetQuery = { q: COMMON_WORD, categories: ['health'] }
     const listed = { ...facetQuery, includeGone: false, limit: 50 }
     const before = facetsBefore(db, service, facetQuery)
+    // The facets table with a lookup per match (catalogue-facet-rows.ts), as counted before it was held in memory.
+    const tableSt = (sql: string): StatementSync => db.prepare(sql)
+    const fromTable = time(() => queryFacets(tableSt, service, facetQuery, STEM_FTS, true))
+    const listedTable = time(() => wordCount(tableSt, service, listed, STEM_FTS))
+    // The table read into memory (catalogue-facet-keys.ts), as the first search needing it starts in the app.
+    const buffers = process.memoryUsage().arrayBuffers
+    const holdStart = Date.now()
+    if (!(await reader.holdFacetKeys())) problems.push('the facets table was not held in memory')
+    const holdMs = Date.now() - holdStart
+    const heldMb = (process.memoryUsage().arrayBuffers - buffers) / 1024 / 1024
     const after = reader.queryFacets(service, facetQuery)
     if (JSON.stringify(after) !== JSON.stringify(before.facets))
       problems.push(
@@ -342,6 +353,7 @@ async function queries(): Promise<void> {
         'fts',
         0,
       ],
+      ['of which the total, before: each match looked up in the facets table', listedTable, 50, 'fts', 0],
       [
         'sort all by passes, first 50 + total',
         time(() => reader.search(service, { sort: 'passes', limit: 50 })),
@@ -353,6 +365,13 @@ async function queries(): Promise<void> {
       [
         'facet counts for a query (common word), before: each match looked up in the index keyed by row',
         before.time,
+        50,
+        'fts',
+        common.total,
+      ],
+      [
+        'facet counts for a query (common word), before: each match looked up in the facets table',
+        fromTable,
         50,
         'fts',
         common.total,
@@ -422,6 +441,10 @@ async function queries(): Promise<void> {
     }
     console.log(
       `| bytes per row (file / rows, FTS and indexes included) | ${Math.round(bytes / rowCount)} | | | | | |`,
+    )
+    console.log('')
+    console.log(
+      `facets table held in memory (catalogue-facet-keys.ts): read in ${holdMs} ms, in steps between other work; ${heldMb.toFixed(1)} MB of arrays`,
     )
     console.log('')
     const plan = db

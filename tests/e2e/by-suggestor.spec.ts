@@ -1,16 +1,19 @@
 // One suggestor's bridges (the list query's `by`, README "The catalogue"): Insights' name of a top suggestor lists
 // exactly their bridges (the service's own records say which), with a removable chip, facets that follow, and the
 // same rows back from a saved view and a copied link and in an exported CSV, in the screen's order; the chip goes
-// by keyboard alone; at 320 × 640 it sits under "Filters (n)" and is counted there; axe finds nothing.
+// by keyboard alone; at 320 × 640 it sits under "Filters (n)" and is counted there; axe finds nothing. A start on
+// their list never shows another suggestor's bridge, not even in the document drawn before any script (the kept
+// rows are keyed on the whole list query: shared/cache/first-screen-answers.ts).
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import type { BridgeRecord } from '../../electron/service/index.ts'
 import { expect, test, type TestFixtures } from './fixtures.ts'
-import type { AppShell } from './pages/app-shell.ts'
+import { AppShell } from './pages/app-shell.ts'
 import { completeCatalogue } from './support/catalogue-setup.ts'
 import { SavedViewsPage } from './pages/saved-views-page.ts'
 import { auditSettled } from './support/axe.ts'
 import { newestFirst } from './support/bridge-data.ts'
+import { drawnRows, firstDocument, listKept } from './support/first-screen.ts'
 
 /** The suggestor Insights ranks first by bridges (most bridges, then the name), with their bridges newest first. */
 function topSuggestor(published: readonly BridgeRecord[]): { name: string; theirs: BridgeRecord[] } {
@@ -184,4 +187,63 @@ test.describe('at 320 × 640', () => {
     await expect(bridges.filtersButton).toHaveText(/^Filters(?! \()/)
     await expect(bridges.search).toBeFocused()
   })
+})
+
+test('a start on one suggestor’s list shows none of anyone else’s bridges, from the document drawn before any script on', async ({
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const { service, preview } = await completeCatalogue(
+    { startService, startPreview, addKeyByIpc },
+    'e2e by suggestor start',
+  )
+  const { name, theirs } = topSuggestor(service.data.published())
+  const hash = `#/bridges?by=${name}`
+  const app = await openApp(preview)
+  // Everyone's list is seen, so its answer is kept for the next start; then the window is left on theirs.
+  await app.gotoHash('#/bridges')
+  await app.bridges().waitForRows()
+  await listKept(preview)
+  await app.gotoHash(hash)
+  await listShows(app, theirs.length)
+  await expect
+    .poll(async () => {
+      const kept = await preview.ipc<{ lastPage: string | null }>('preferences:get')
+      return kept.ok ? kept.value.lastPage : null
+    })
+    .toBe(hash)
+  await page.goto('about:blank')
+  await preview.stop()
+
+  const again = await startPreview({ serviceUrl: service.baseUrl, userDataDir: preview.userDataDir })
+  // Before any script runs: every suggestor any row shows, from the first one drawn on.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.defineProperty(window, '__suggestorsSeen', { value: seen })
+    new MutationObserver(() => {
+      for (const a of document.querySelectorAll('.bridge-row-suggestor a')) {
+        const who = a.textContent ?? ''
+        if (!seen.includes(who)) seen.push(who)
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  const served = firstDocument(page)
+  await page.goto(again.url)
+  const html = await served
+  // The document draws the list's frame, not the kept rows of everyone's list.
+  expect(drawnRows(html)).toBe(0)
+  expect(html).toMatch(/"list":null/)
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', '0')
+  const shell = new AppShell(page)
+  await shell.waitForView()
+  expect((await listShows(shell, theirs.length)).by).toEqual([name])
+  // Not one row of anyone else was shown meanwhile, drawn, adopted or fetched.
+  const seen = await page.evaluate(
+    () => (window as unknown as { __suggestorsSeen: string[] }).__suggestorsSeen,
+  )
+  expect(seen).toEqual([name])
 })

@@ -12,8 +12,9 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { CatalogueFilter } from '../../../shared/ipc/catalogue.ts'
 import { WHOLE, type FillJob } from './catalogue-fill.ts'
-import { askedCategories, rangeTerms, resolveCategories } from './catalogue-filter.ts'
+import { askedCategories, keyBounds, rangeTerms, resolveCategories } from './catalogue-filter.ts'
 import { ftsQuery } from './catalogue-rows.ts'
+import type { FacetKeys } from './catalogue-facet-keys.ts'
 
 const MARK = '(SELECT filled FROM facet_fill)'
 
@@ -83,10 +84,37 @@ export const FACET_ROWS_JOB: FillJob = {
 // the words once per group: https://sqlite.org/optoverview.html#manual_control_of_query_plans_using_cross_join).
 const MATCHES = (fts: string): string => `${fts} f CROSS JOIN facet_rows r ON r.k = f.rowid`
 
+type Group = { category: string; verified: number; n: number }
+
+/**
+ * The live matches of the words and publication days of `f` in one service by group, from the FTS index and the
+ * facets table held in memory (catalogue-facet-keys.ts): no lookup per match. Null when `f` has a range of passes
+ * or score (the arrays hold neither) or the arrays are not current.
+ */
+function heldGroups(
+  st: (sql: string) => StatementSync,
+  service: number,
+  f: CatalogueFilter,
+  fts: string,
+  match: string,
+  keys: FacetKeys | undefined,
+): Group[] | null {
+  if (keys === undefined || f.passes !== undefined || f.score !== undefined) return null
+  const counts = keys.countByGroup(fts, match, keyBounds(f))
+  if (counts === null) return null
+  const out: Group[] = []
+  for (const g of st('SELECT id, category, verified FROM facet_groups WHERE service = ?').all(service)) {
+    const n = counts.get(Number(g['id'])) ?? 0
+    if (n > 0) out.push({ category: String(g['category']), verified: Number(g['verified']), n })
+  }
+  return out
+}
+
 /**
  * The live matches of the words and ranges of `f` in one service, counted by category and verified, from the FTS
- * index `fts` and the facets table (never the rows); null when `f` has no words (the covering index answers ranges
- * alone: catalogue-facets.ts) or names one suggestor (the table holds no username: their few rows are read).
+ * index `fts` and the facets table (never the rows): held in memory when `keys` are current, else each match
+ * looked up in the table. Null when `f` has no words (the covering index answers ranges alone:
+ * catalogue-facets.ts) or names one suggestor (the table holds no username: their few rows are read).
  * Categories and the verified mark are left to the caller, which counts each without its own.
  */
 export function wordFacetGroups(
@@ -94,9 +122,12 @@ export function wordFacetGroups(
   service: number,
   f: CatalogueFilter,
   fts: string,
-): { category: string; verified: number; n: number }[] | null {
+  keys?: FacetKeys,
+): Group[] | null {
   const match = f.q === undefined || f.by !== undefined ? null : ftsQuery(f.q)
   if (match === null) return null
+  const held = heldGroups(st, service, f, fts, match, keys)
+  if (held !== null) return held
   const ranges = rangeTerms(f, { passes: 'r.passes', score: 'r.score', k: 'f.rowid' })
   const where = [`${fts} MATCH ?`, ...ranges.where].join(' AND ')
   return st(
@@ -110,18 +141,31 @@ export function wordFacetGroups(
 
 /**
  * How many live rows of one service `f` matches, words, categories, verified mark and ranges, counted from the FTS
- * index and the facets table (never the rows); null when `f` has no words (the kept counts or the covering index
- * answer then) or names one suggestor (the table holds no username). The list asks for live rows only, so this is
- * the total it shows for a search.
+ * index and the facets table (never the rows), held in memory when `keys` are current (no lookup per match); null
+ * when `f` has no words (the kept counts or the covering index answer then) or names one suggestor (the table holds
+ * no username). The list asks for live rows only, so this is the total it shows for a search.
  */
 export function wordCount(
   st: (sql: string) => StatementSync,
   service: number,
   f: CatalogueFilter,
   fts: string,
+  keys?: FacetKeys,
 ): number | null {
   const match = f.q === undefined || f.by !== undefined ? null : ftsQuery(f.q)
   if (match === null) return null
+  const held = heldGroups(st, service, f, fts, match, keys)
+  if (held !== null) {
+    const asked = askedCategories(f)
+    const chosen = asked.length === 0 ? null : new Set(resolveCategories(st, service, asked).spellings)
+    return held
+      .filter(
+        (g) =>
+          (chosen === null || chosen.has(g.category)) &&
+          (f.verified === undefined || g.verified === (f.verified ? 1 : 0)),
+      )
+      .reduce((sum, g) => sum + g.n, 0)
+  }
   const ranges = rangeTerms(f, { passes: 'r.passes', score: 'r.score', k: 'f.rowid' })
   const where = [`${fts} MATCH ?`, ...ranges.where, 'g.service = ?']
   const args: (string | number)[] = [match, ...ranges.args, service]

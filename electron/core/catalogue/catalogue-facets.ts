@@ -3,8 +3,9 @@
  * each category among the rows the rest of the filter matches (its own categories left out, so every category
  * stays choosable), and the split by verified suggestors among the rows the rest matches (its own verified mark
  * left out). Rows marked gone are not counted, as the list does not show them. Without words or ranges the counts
- * the triggers keep answer at once; with words, one grouped scan of the matches in the facets table
- * (catalogue-facet-rows.ts) rather than the rows (BENCHMARKS.md, Catalogue); with ranges alone, one of the covering
+ * the triggers keep answer at once; with words, the matches' keys walked along the facets table held in memory
+ * (catalogue-facet-keys.ts), or one grouped scan of the matches in the table until it is held
+ * (catalogue-facet-rows.ts), never the rows (BENCHMARKS.md, Catalogue); with ranges alone, one of the covering
  * index; with one suggestor, one grouped read of their few rows by the username index. The total is the whole
  * filter's.
  */
@@ -12,6 +13,7 @@ import type { StatementSync } from 'node:sqlite'
 import type { CatalogueFilter, CatalogueQueryFacets } from '../../../shared/ipc/catalogue.ts'
 import { askedCategories, filterSql, needsRows, resolveCategories } from './catalogue-filter.ts'
 import { wordFacetGroups } from './catalogue-facet-rows.ts'
+import type { FacetKeys } from './catalogue-facet-keys.ts'
 
 type St = (sql: string) => StatementSync
 
@@ -56,12 +58,13 @@ export function queryFacets(
   f: CatalogueFilter,
   fts: string,
   facetRows: boolean,
+  keys?: FacetKeys,
 ): CatalogueQueryFacets {
   const asked = askedCategories(f)
   const chosen = asked.length === 0 ? null : new Set(resolveCategories(st, service, asked).spellings)
   // One scan (or the kept counts) grouped by category and verified answers both the categories and the split.
   const groups =
-    (facetRows ? wordFacetGroups(st, service, f, fts) : null) ?? scannedGroups(st, service, f, fts)
+    (facetRows ? wordFacetGroups(st, service, f, fts, keys) : null) ?? scannedGroups(st, service, f, fts)
   const categories = new Map<string, number>()
   const bridges = [0, 0]
   for (const g of groups) {

@@ -162,14 +162,19 @@ export function rangeTerms(
   const upTo = (max: number | undefined): number | undefined => (max === undefined ? undefined : max + 1)
   between(cols.passes, f.passes?.min, upTo(f.passes?.max))
   between(cols.score, f.score?.min, upTo(f.score?.max))
+  const days = keyBounds(f)
+  between(cols.k, days.from, days.to)
+  return { where, args }
+}
+
+/** The publication days of `f` as a range of keys: the first key of its first day, and the first after its last. */
+export function keyBounds(f: CatalogueFilter): { from?: number; to?: number } {
   const from = f.published?.from
   const to = f.published?.to
-  between(
-    cols.k,
-    from === undefined ? undefined : dayKey(from),
-    to === undefined ? undefined : dayKey(dayAfter(to)),
-  )
-  return { where, args }
+  return {
+    ...(from === undefined ? {} : { from: dayKey(from) }),
+    ...(to === undefined ? {} : { to: dayKey(dayAfter(to)) }),
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ import { queryFacets } from './catalogue-facets.ts'
 import { scopedInsights } from './catalogue-insights.ts'
 import { STEM_FTS, stemWhole } from './catalogue-stem.ts'
 import { facetRowsWhole, wordCount } from './catalogue-facet-rows.ts'
+import { FacetKeys } from './catalogue-facet-keys.ts'
 import {
   askedCategories,
   countSeek,
@@ -56,10 +57,26 @@ export class CatalogueReader {
   #stemmed = false
   /** Set once the facets table is whole (catalogue-facet-rows.ts); it stays whole too. */
   #facetRows = false
+  /** The facets table held in memory once whole, for counts of words' matches without a lookup each. */
+  readonly #keys: FacetKeys
 
   constructor(db: DatabaseSync, single: () => boolean) {
     this.#db = db
     this.#single = single
+    this.#keys = new FacetKeys(db)
+  }
+
+  /**
+   * Reads the facets table into memory now (catalogue-facet-keys.ts) rather than after the first search that
+   * needs it; true when it is held. The bench and tests wait for it; the app lets the first search start it.
+   */
+  holdFacetKeys(): Promise<boolean> {
+    return this.#facetRowsWhole() ? this.#keys.refresh() : Promise.resolve(false)
+  }
+
+  /** Lets the facets held in memory go: the file is closing. */
+  close(): void {
+    this.#keys.close()
   }
 
   /** The index searched: the porter one (word forms) once whole, else the one of the words as typed. */
@@ -126,7 +143,9 @@ export class CatalogueReader {
     // The list asks for live rows only: the facets table counts the matches of words without reading a row
     // (catalogue-facet-rows.ts), where a common word's 50,000 rows were read one by one.
     const counted =
-      words && r.includeGone === false && this.#facetRowsWhole() ? wordCount(st, service, r, fts) : null
+      words && r.includeGone === false && this.#facetRowsWhole()
+        ? wordCount(st, service, r, fts, this.#keys)
+        : null
     if (counted !== null) return counted
     const c = filterSql(st, service, r, fts, countSeek(r))
     const sql = `SELECT count(*) AS n FROM ${c.from} WHERE ${c.where.join(' AND ')}`
@@ -135,7 +154,8 @@ export class CatalogueReader {
 
   /** The facets of the live rows a filter matches (catalogue-facets.ts). */
   queryFacets(service: number, f: CatalogueFilter): CatalogueQueryFacets {
-    return queryFacets((sql) => this.#st(sql), service, f, this.#fts(), this.#facetRowsWhole())
+    const whole = this.#facetRowsWhole()
+    return queryFacets((sql) => this.#st(sql), service, f, this.#fts(), whole, whole ? this.#keys : undefined)
   }
 
   /** Insights over the rows a filter matches; the whole catalogue's (from the kept counts) without one. */

@@ -9,6 +9,7 @@ import { createFacetRows } from './catalogue-facet-rows.ts'
 import { createStemIndex } from './catalogue-stem.ts'
 import { createUsernameIndex } from './catalogue-username-index.ts'
 import { createChangeHistory } from './catalogue-changes.ts'
+import { createFacetVersion } from './catalogue-facet-keys.ts'
 
 /** One forward step of the schema: migration N takes a file from user_version N to N + 1. */
 export type CatalogueMigration = (db: DatabaseSync) => void
@@ -162,4 +163,5 @@ export const CATALOGUE_MIGRATIONS: readonly CatalogueMigration[] = [
   createFacetRows,
   createUsernameIndex,
   createChangeHistory,
+  createFacetVersion,
 ]

@@ -253,6 +253,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
 
   function reopenAside(error: unknown): void {
     void indexFill?.stop()
+    reader.close()
     db.close()
     const movedTo = setAside(path, now())
     ;({ db } = openCatalogueFile(path, now()))
@@ -432,6 +433,7 @@ export function createCatalogue(o: CatalogueOptions): Catalogue {
       await migrated
       await reclaiming
       await indexFill?.stop()
+      reader.close()
       db.close()
     },
   }

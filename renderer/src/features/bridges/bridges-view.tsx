@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { TableLayout, ViewLayout } from '../../../../shared/views/bridge-view.ts'
-import { layoutShownFor, type ListQuery } from '../../../../shared/views/list-query.ts'
+import { layoutShownFor, serviceListFor, type ListQuery } from '../../../../shared/views/list-query.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { navigate } from '../../lib/router.ts'
@@ -88,7 +88,7 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
   // The catalogue (README, "The catalogue"): a sort or the verified filter lists it, over the whole set once it
   // is complete and over what it holds before, said plainly; words are matched on this computer or by the
   // service, and the place is always named (their matching rules differ). Without either, the service's list.
-  const { status, generation } = useCatalogueStatus()
+  const { status, generation, error: statusError } = useCatalogueStatus()
   const now = useNow()
   const place = listQuery.place ?? 'service'
   const verified = listQuery.suggestors ?? ''
@@ -130,10 +130,14 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
     },
     fromCatalogue,
   )
-  const service = useBridgeList(filters, !fromCatalogue)
+  // Until the catalogue's status is read, a query only the catalogue applies (one suggestor, Suggestors, a range,
+  // several categories) shows none of the service's rows, which are everyone's: the first screen keys its kept
+  // rows the same way (serviceListFor, shared/cache/first-screen-answers.ts).
+  const awaitingCatalogue = status === undefined && statusError === null && serviceListFor(listQuery) === null
+  const service = useBridgeList(filters, !fromCatalogue && !awaitingCatalogue)
   const { query: serviceQuery, repeats, restarted, keptRows, retry } = service
   const query = fromCatalogue ? cat.query : serviceQuery
-  const rows = fromCatalogue ? cat.rows : service.rows
+  const rows = fromCatalogue ? cat.rows : awaitingCatalogue ? [] : service.rows
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
   // The key was refused after rows were read: they stay, said to be from before the refusal, with it above them.
   const refusedAfterRows =
@@ -169,7 +173,7 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
     verified,
   }
   const serviceCount = {
-    pending: query.isPending,
+    pending: query.isPending || awaitingCatalogue,
     shown: rows.length,
     more: hasNextPage || end !== 'complete',
     q: filters.q,
@@ -317,7 +321,7 @@ export function BridgesView({ query: listQuery, saveView, insights }: BridgesVie
       {insights !== undefined && fromCatalogue && complete && (cat.total ?? 0) > 0 && (
         <InsightsToggle total={cat.total ?? 0} filter={lf.filter} query={listQuery} render={insights} />
       )}
-      {query.isPending && rows.length === 0 ? (
+      {(query.isPending || awaitingCatalogue) && rows.length === 0 ? (
         <>
           <WaitingWhy />
           <ListSkeleton />

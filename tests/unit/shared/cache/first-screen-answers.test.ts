@@ -75,3 +75,22 @@ test('the kept answer of one list is never found for another', () => {
   assert.equal(firstScreenList(kept, { q: 'wind', category: '' }), null)
   assert.equal(firstScreenList(kept)?.queryHash, listHashOf({ q: '', category: '' }))
 })
+
+test('a list only the catalogue narrows has no kept answer, whatever the service keeps for its words', () => {
+  for (const page of [
+    '#/bridges?by=li_berg',
+    '#/bridges?q=solar&by=LI_BERG&display=table',
+    '#/bridges?suggestors=unverified',
+    '#/bridges?q=solar&passes=..100',
+    '#/bridges?score=1..2',
+    '#/bridges?published=..2025-01-01',
+    '#/bridges?category=health&category=transport',
+  ]) {
+    assert.equal(keptListFilters(page), null, page)
+    // Still the bridge list: its frame is drawn.
+    assert.equal(drawsKeptList(page), true, page)
+  }
+  // A by that is no username (hidden characters) is no filter: the list of its words, kept answer and all.
+  assert.deepEqual(keptListFilters('#/bridges?q=solar&by=%E2%80%AEx'), { q: 'solar', category: '' })
+  assert.deepEqual(keptListFilters('#/bridges?category=health&place=local'), { q: '', category: 'health' })
+})

@@ -241,6 +241,59 @@ test('a list is drawn only with its own kept answer: another list’s rows never
   assert.equal(read('#/stats', solar), null)
 })
 
+test('a list only the catalogue narrows (one suggestor, Suggestors, a range, categories) is drawn without the service’s rows', () => {
+  // The service's kept list of the same words (here none): everyone's bridges, the rows of other suggestors too.
+  const everyone = firstScreenList([
+    {
+      queryHash: listHashOf({ q: '', category: '' }),
+      state: {
+        data: {
+          pages: [{ value: { data: [bridgeSummary('someone-else')], has_more: false, next_cursor: null } }],
+          pageParams: [null],
+        },
+        dataUpdatedAt: 1,
+      },
+    },
+  ])
+  assert.ok(everyone)
+  const catalogue = {
+    status: { state: 'complete', rows: 1 } as unknown as CatalogueStatus,
+    facets: null,
+  }
+  const opened = (lastPage: string) =>
+    openingFirstScreen({ ...DEFAULT_PREFERENCES, lastPage }, false, {
+      list: everyone,
+      catalogue,
+      now: 1,
+      viewport: { width: 1280, height: 900 },
+    })
+  for (const page of [
+    '#/bridges?by=li_berg',
+    '#/bridges?by=li_berg&display=table',
+    '#/bridges?suggestors=verified',
+    '#/bridges?passes=10..500',
+    '#/bridges?score=50..',
+    '#/bridges?published=2025-01-01..2025-02-01',
+    '#/bridges?category=health&category=transport',
+  ]) {
+    const data = opened(page)
+    assert.equal(data.page, page)
+    assert.equal(data.list, null, `no service rows under ${page}`)
+    // The list's page is drawn all the same, its frame and the catalogue's words with it.
+    assert.equal(data.catalogue, catalogue, page)
+    // And the renderer refuses a document that carries them, where it reads the same without them.
+    const read = (list: PersistedQuery | null) =>
+      readFirstScreen({
+        getElementById: () => ({ textContent: JSON.stringify({ ...data, catalogue: null, list }) }),
+      })
+    assert.equal(read(null)?.page, page)
+    assert.equal(read(everyone), null, page)
+  }
+  // The list of everyone, in any layout, is still drawn with its kept rows.
+  assert.equal(opened('#/bridges').list, everyone)
+  assert.equal(opened('#/bridges?display=table&sort=-passes').list, everyone)
+})
+
 test('a kept list that does not decode is not drawn', () => {
   const bad = (data: unknown): unknown => [
     { queryHash: '["bridges","list",{"category":"","q":""}]', state: { data, dataUpdatedAt: 1 } },
