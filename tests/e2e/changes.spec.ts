@@ -65,7 +65,7 @@ test('bridges published and passes added on the service are counted per category
   // Its own section in the navigation.
   await app.nav.getByRole('link', { name: 'What changed', exact: true }).click()
   const changes = new ChangesPage(page)
-  // From the day after the first build (every bridge was added then) to today.
+  // From the day after the first build (the baseline: nothing of it is recorded as added) to today.
   await changes.choose(await dayIn(page, TEST_CLOCK_START + DAY), await dayIn(page, now))
   await expect(page.getByRole('main')).toContainText('The catalogue reads new bridges every few minutes')
   await expect(changes.count('All categories', /^3 added$/)).toBeVisible()

@@ -38,6 +38,8 @@ function catalogueOver(name: string): { read: Catalogue['read']; writer: Catalog
   const { db } = openCatalogueFile(path, T0)
   const writer = new CatalogueWriter(db, path)
   const service = writer.serviceId('http://svc')
+  // Its first full walk found nothing and is over: every row written after it is an addition.
+  writer.finishWalk(service, 0, T0 - 1)
   const reader = new CatalogueReader(db, () => true)
   after(() => db.close())
   return { read: (fn) => fn({ reader, service }), writer, service }
