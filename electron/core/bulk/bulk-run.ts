@@ -170,8 +170,13 @@ export class BulkRun {
       const failure = sortFailure(error, (e) => this.#ports.toIpcError(e))
       const readAt = this.#ports.now()
       switch (failure.sort) {
+        // Cancelled by this run (Cancel) it is left unanswered; paused under it, it is asked again on resume.
+        // Cancelled by anything else (the key's scheduler set aside while the call waited: a key replaced or
+        // removed), it failed: dropped from the line without an answer, its rows would stay unanswered in a run
+        // that says it is done.
         case 'cancelled':
-          return null
+          if (this.#abort.signal.aborted || this.#is('paused')) return null
+          return p.kept ?? { status: 'failed', error: this.#ports.toIpcError(error), readAt }
         case 'not-found':
           return p.near === null
             ? { status: 'not-found', readAt }

@@ -173,6 +173,25 @@ test('cancel cancels the calls in flight and leaves the rest unanswered', async 
   )
 })
 
+test('a call cancelled by something other than the run (its key set aside) answers its rows as failed; the run ends done with every row answered', async () => {
+  const { p, calls } = ports()
+  const run = new BulkRun('b5b', ['user_0', 'user_1'], p)
+  const done = run.start()
+  await turn()
+  await turn()
+  assert.equal(calls.length, 2)
+  calls[0]?.answer(profile('user_0'))
+  // The scheduler was disposed under the second call: it fails with kind cancelled, though the run goes on.
+  calls[1]?.fail(new ApiError('request cancelled', { kind: 'cancelled', code: 'cancelled' }))
+  await done
+  assert.equal(run.progress().state, 'done')
+  assert.deepEqual(
+    run.answers.map((a) => a?.status ?? null),
+    ['found', 'failed'],
+  )
+  assert.equal(run.progress().answered, 2)
+})
+
 test('progress counts the service names asked and left, with the time left at the key rate', async () => {
   const { p, calls, progress } = ports()
   const run = new BulkRun('b6', ['a_1', 'a_2'], p)
