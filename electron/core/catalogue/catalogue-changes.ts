@@ -10,6 +10,7 @@
  * oldest beyond MAX_ROWS, are pruned as pages are written.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import { CHANGE_HISTORY_KEEP_DAYS, CHANGE_HISTORY_MAX_ROWS } from '../../../shared/ipc/changes.ts'
 import { DAY_MS } from '../../../shared/time/durations.ts'
 
 /** What a history row records. Rows of kind MOVING live only inside the transaction of one write. */
@@ -18,11 +19,11 @@ export const KIND = { changed: 0, added: 1, gone: 2, moving: 3, movingGone: 4 } 
 /** The fields whose changes are kept, as the history's columns name them (`<field>_old`, `<field>_new`). */
 export const FIELDS = ['passes', 'score', 'category', 'title'] as const
 
-/** Days of history kept: older rows are pruned as pages are written. */
-export const KEEP_DAYS = 90
+/** Days of history kept: older rows are pruned as pages are written (the bound Settings states). */
+export const KEEP_DAYS = CHANGE_HISTORY_KEEP_DAYS
 
-/** Rows of history kept in the file at most (about 90 bytes each with their indexes: BENCHMARKS.md). */
-export const MAX_ROWS = 500_000
+/** Rows of history kept in the file at most (the bound Settings states). */
+export const MAX_ROWS = CHANGE_HISTORY_MAX_ROWS
 
 const COLUMNS = FIELDS.flatMap((f) => [`${f}_old`, `${f}_new`]).join(', ')
 
