@@ -13,7 +13,6 @@ import { BulkPage } from './pages/bulk-page.ts'
 import { catalogueComplete, readAgain, walkAtFullShare } from './pages/catalogue-page.ts'
 import { ChangesPage } from './pages/changes-page.ts'
 import { newestFirst } from './support/bridge-data.ts'
-import { browseService } from './support/browse-setup.ts'
 import { DAY_MS } from '../../shared/time/durations.ts'
 import { installPageClock, moveCoreClock, TEST_CLOCK_START, testClockArgs } from './support/test-clock.ts'
 
@@ -210,7 +209,7 @@ test('screenshot of the request inspector with a throttled, retried request open
   expect((await stat(file)).size).toBeGreaterThan(0)
 })
 
-test('screenshot of a bulk lookup done: the catalogue’s answers, the service’s, a typo and a name not found', async ({
+test('screenshots of a bulk lookup done (the catalogue’s answers, the service’s, a typo, a name not found) and of two of its bridges compared', async ({
   page,
   startService,
   startPreview,
@@ -218,9 +217,13 @@ test('screenshot of a bulk lookup done: the catalogue’s answers, the service�
   openApp,
 }) => {
   await mkdir(OUT, { recursive: true })
-  const { service, preview, app } = await browseService({ startService, startPreview, addKeyByIpc, openApp })
+  const service = await startService({ rateLimit: 100_000 })
+  const preview = await startPreview({ serviceUrl: service.baseUrl })
+  await addKeyByIpc(preview, service.demoKeys!.full, service.baseUrl, 'Full access')
   await walkAtFullShare(preview)
   await catalogueComplete(preview)
+  const app = await openApp(preview)
+  await app.main.getByRole('button', { name: 'Got it' }).click()
   const [known, other, third] = newestFirst(service.data.published())
   service.control.publishNow(1)
   const fresh = newestFirst(service.data.published())[0]!
@@ -242,13 +245,22 @@ test('screenshot of a bulk lookup done: the catalogue’s answers, the service�
   await expect(bulk.column).toHaveValue('1')
   await bulk.start.click()
   await expect(bulk.progress).toContainText('Done.')
+  // The column chosen, the progress and the answers in view.
+  await bulk.column.evaluate((el) => el.scrollIntoView({ block: 'start' }))
   await page.mouse.move(1279, 799)
   const file = join(OUT, 'bulk-lookup.png')
   await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
-  expect((await stat(file)).size).toBeGreaterThan(0)
+
+  // Two of the list's bridges side by side (Compare two, from a page of bulk results).
+  await app.gotoHash(`#/compare?bridges=${known!.slug},${other!.slug}`)
+  await expect(app.main.locator('table.compare-table')).toBeVisible()
+  await page.mouse.move(1279, 799)
+  const compareFile = join(OUT, 'compare.png')
+  await page.screenshot({ path: compareFile, animations: 'disabled', caret: 'hide' })
+  for (const f of [file, compareFile]) expect((await stat(f)).size).toBeGreaterThan(0)
 })
 
-test('screenshots of What changed after a refresh, and of two of its bridges compared', async ({
+test('screenshot of What changed after a refresh: counts per category and the changed bridges', async ({
   page,
   startService,
   startPreview,
@@ -270,22 +282,18 @@ test('screenshots of What changed after a refresh, and of two of its bridges com
   await installPageClock(page, preview)
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
   const app = await openApp(preview)
+  await app.main.getByRole('button', { name: 'Got it' }).click()
   await app.nav.getByRole('link', { name: 'What changed', exact: true }).click()
   const changes = new ChangesPage(page)
   await changes.choose(await dayIn(page, TEST_CLOCK_START + DAY_MS), await dayIn(page, now))
   await changes.count('All categories', /changed$/).click()
   await expect(changes.rows.first()).toBeVisible()
+  // The counts at the top of the window, the changed bridges below them.
+  await changes.counts.evaluate((el) => el.scrollIntoView({ block: 'start' }))
   await page.mouse.move(1279, 799)
   const changesFile = join(OUT, 'what-changed.png')
   await page.screenshot({ path: changesFile, animations: 'disabled', caret: 'hide' })
-
-  const [a, b] = newestFirst(service.data.published())
-  await app.gotoHash(`#/compare?bridges=${a!.slug},${b!.slug}`)
-  await expect(app.main.locator('table.compare-table')).toBeVisible()
-  await page.mouse.move(1279, 799)
-  const compareFile = join(OUT, 'compare.png')
-  await page.screenshot({ path: compareFile, animations: 'disabled', caret: 'hide' })
-  for (const f of [changesFile, compareFile]) expect((await stat(f)).size).toBeGreaterThan(0)
+  expect((await stat(changesFile)).size).toBeGreaterThan(0)
 })
 
 /** A day as a date field holds it, in the page's time zone. */
