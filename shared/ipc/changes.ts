@@ -4,7 +4,16 @@
  * written as a file. Dates are milliseconds since the epoch; the renderer chooses them in the user's time zone.
  */
 import type { ChannelTable } from './common.ts'
-import { int, object, oneOf, optional, str, type Checked, type Validator } from './validate.ts'
+import { int, object, oneOf, optional, plainText, str, type Checked, type Validator } from './validate.ts'
+
+/**
+ * How long the change history is kept (docs/catalogue-changes.md, "How long"): rows older than this many days are
+ * pruned as pages are written, and the oldest beyond CHANGE_HISTORY_MAX_ROWS. Shared so the words the user reads
+ * (Settings, beside Delete catalogue) say the bound main applies.
+ */
+export const CHANGE_HISTORY_KEEP_DAYS = 90
+/** Rows of change history one catalogue file keeps at most (about 90 bytes each with their indexes: BENCHMARKS.md). */
+export const CHANGE_HISTORY_MAX_ROWS = 500_000
 
 /** What happened to a bridge between the two dates. */
 export const CHANGE_KINDS = ['added', 'removed', 'changed'] as const
@@ -56,6 +65,17 @@ export interface ChangeSummary {
   categories: ChangeCounts[]
 }
 
+/** One bridge as the catalogue's history saw it after one of its changes (the "over time" of Compare). */
+export interface BridgeHistoryPoint {
+  at: number
+  /** What the change was: added (or back after being gone), marked gone, or a field's change. */
+  kind: 'added' | 'gone' | 'changed'
+  passes: number
+  score: number
+  category: string
+  title: string
+}
+
 /** Latest date accepted: the year 2223, as the catalogue's keys (catalogue-rows.ts). */
 const MAX_MS = 8_000_000_000_000
 
@@ -96,6 +116,11 @@ export const changesChannels = {
     method: 'exportChanges',
     request: range(object({ ...rowsFields, format: oneOf(['csv', 'json'] as const) })),
   },
+  /**
+   * One bridge of the current service over time: its values after each change the history holds, oldest first
+   * (empty when the catalogue holds no row of it). By the bridge's id, a name that refuses hidden characters.
+   */
+  'changes:bridge': { method: 'getBridgeHistory', request: object({ id: plainText({ min: 1, max: 200 }) }) },
 } as const satisfies ChannelTable
 
 /** The result type of each changes channel. */
@@ -103,4 +128,5 @@ export interface ChangesResults {
   'changes:summary': ChangeSummary
   'changes:rows': { total: number; rows: ChangedBridge[] }
   'changes:export': { text: string; fileName: string }
+  'changes:bridge': BridgeHistoryPoint[]
 }

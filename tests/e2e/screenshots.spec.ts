@@ -8,6 +8,13 @@ import { KeychainDoctorPage } from './pages/keychain-doctor-page.ts'
 import { REPO_ROOT } from './support/preview-process.ts'
 import { VIEWS } from './support/views.ts'
 import { SavedViewsPage } from './pages/saved-views-page.ts'
+import type { Page } from '@playwright/test'
+import { BulkPage } from './pages/bulk-page.ts'
+import { catalogueComplete, readAgain, walkAtFullShare } from './pages/catalogue-page.ts'
+import { ChangesPage } from './pages/changes-page.ts'
+import { newestFirst } from './support/bridge-data.ts'
+import { DAY_MS } from '../../shared/time/durations.ts'
+import { installPageClock, moveCoreClock, TEST_CLOCK_START, testClockArgs } from './support/test-clock.ts'
 
 const OUT = join(REPO_ROOT, 'docs', 'screenshots')
 // The page keeps the real clock: the rate-limit reset comes from the live demo service, and a frozen page clock
@@ -201,3 +208,98 @@ test('screenshot of the request inspector with a throttled, retried request open
   await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
   expect((await stat(file)).size).toBeGreaterThan(0)
 })
+
+test('screenshots of a bulk lookup done (the catalogue’s answers, the service’s, a typo, a name not found) and of two of its bridges compared', async ({
+  page,
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+}) => {
+  await mkdir(OUT, { recursive: true })
+  const service = await startService({ rateLimit: 100_000 })
+  const preview = await startPreview({ serviceUrl: service.baseUrl })
+  await addKeyByIpc(preview, service.demoKeys!.full, service.baseUrl, 'Full access')
+  await walkAtFullShare(preview)
+  await catalogueComplete(preview)
+  const app = await openApp(preview)
+  await app.main.getByRole('button', { name: 'Got it' }).click()
+  const [known, other, third] = newestFirst(service.data.published())
+  service.control.publishNow(1)
+  const fresh = newestFirst(service.data.published())[0]!
+  const suggestor = known!.suggestor.username
+  const input = [
+    ['ticket', 'who'],
+    ['T-101', known!.slug],
+    ['T-102', `${service.baseUrl}/bridges/${other!.slug}`],
+    ['T-103', `@${suggestor}`],
+    ['T-104', fresh.slug],
+    ['T-105', `${suggestor}q`],
+    ['T-106', third!.title],
+    ['T-107', 'nobody_here_at_all'],
+  ]
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  const bulk = new BulkPage(page)
+  await app.gotoHash('#/bulk')
+  await bulk.chooseFile('tickets.csv', `${input.map((r) => r.join(',')).join('\r\n')}\r\n`)
+  await expect(bulk.column).toHaveValue('1')
+  await bulk.start.click()
+  await expect(bulk.progress).toContainText('Done.')
+  // The column chosen, the progress and the answers in view.
+  await bulk.column.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  await page.mouse.move(1279, 799)
+  const file = join(OUT, 'bulk-lookup.png')
+  await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
+
+  // Two of the list's bridges side by side (Compare two, from a page of bulk results).
+  await app.gotoHash(`#/compare?bridges=${known!.slug},${other!.slug}`)
+  await expect(app.main.locator('table.compare-table')).toBeVisible()
+  await page.mouse.move(1279, 799)
+  const compareFile = join(OUT, 'compare.png')
+  await page.screenshot({ path: compareFile, animations: 'disabled', caret: 'hide' })
+  for (const f of [file, compareFile]) expect((await stat(f)).size).toBeGreaterThan(0)
+})
+
+test('screenshot of What changed after a refresh: counts per category and the changed bridges', async ({
+  page,
+  startService,
+  startPreview,
+  addKeyByIpc,
+  openApp,
+}) => {
+  await mkdir(OUT, { recursive: true })
+  const service = await startService({ rateLimit: 100_000 })
+  const preview = await startPreview({ serviceUrl: service.baseUrl, extraArgs: testClockArgs() })
+  await addKeyByIpc(preview, service.demoKeys!.full, service.baseUrl, 'Full access')
+  await walkAtFullShare(preview)
+  const built = await catalogueComplete(preview)
+  // Two days on the service has published bridges and counted passes; the catalogue reads the list again.
+  const now = await moveCoreClock(preview, 2 * DAY_MS)
+  service.control.publishNow(4)
+  for (let step = 0; step < 6; step++) service.control.publishNow(0)
+  await readAgain(preview, built.completedAt ?? 0)
+
+  await installPageClock(page, preview)
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  const app = await openApp(preview)
+  await app.main.getByRole('button', { name: 'Got it' }).click()
+  await app.nav.getByRole('link', { name: 'What changed', exact: true }).click()
+  const changes = new ChangesPage(page)
+  await changes.choose(await dayIn(page, TEST_CLOCK_START + DAY_MS), await dayIn(page, now))
+  await changes.count('All categories', /changed$/).click()
+  await expect(changes.rows.first()).toBeVisible()
+  // The counts at the top of the window, the changed bridges below them.
+  await changes.counts.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  await page.mouse.move(1279, 799)
+  const changesFile = join(OUT, 'what-changed.png')
+  await page.screenshot({ path: changesFile, animations: 'disabled', caret: 'hide' })
+  expect((await stat(changesFile)).size).toBeGreaterThan(0)
+})
+
+/** A day as a date field holds it, in the page's time zone. */
+function dayIn(page: Page, at: number): Promise<string> {
+  return page.evaluate((ms) => {
+    const d = new Date(ms)
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  }, at)
+}

@@ -43,7 +43,12 @@ interface Pending {
   /** The catalogue's answer of a stale row: kept when the service refuses or fails. */
   kept: BulkAnswer | null
   rows: number[]
+  /** Times its call was cancelled by something other than the run (see #askOne). */
+  cancelledElsewhere: number
 }
+
+/** Calls of one name cancelled by something other than the run before it is answered as failed. */
+const MAX_CANCELLED_ELSEWHERE = 2
 
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
@@ -102,7 +107,13 @@ export class BulkRun {
         const known = this.#pending.get(key)
         if (known) known.rows.push(row)
         else {
-          this.#pending.set(key, { ask: first.ask, near: first.near, kept: first.kept ?? null, rows: [row] })
+          this.#pending.set(key, {
+            ask: first.ask,
+            near: first.near,
+            kept: first.kept ?? null,
+            rows: [row],
+            cancelledElsewhere: 0,
+          })
           this.#queue.push(key)
         }
       }
@@ -152,8 +163,8 @@ export class BulkRun {
       if (p === undefined) continue
       const answer = await this.#askOne(p)
       if (answer === null) {
-        // Paused or cancelled under it: asked again on resume, left unanswered on cancel.
-        if (this.#is('paused')) this.#queue.unshift(key)
+        // Cancelled under it: left unanswered when the run was cancelled, else asked again (on resume when paused).
+        if (!this.#is('cancelled')) this.#queue.unshift(key)
         continue
       }
       this.#asked++
@@ -170,8 +181,14 @@ export class BulkRun {
       const failure = sortFailure(error, (e) => this.#ports.toIpcError(e))
       const readAt = this.#ports.now()
       switch (failure.sort) {
+        // Cancelled by this run (Cancel) it is left unanswered; paused under it, it is asked again on resume.
+        // Cancelled by anything else (the key's scheduler set aside while the call waited in its line: the key
+        // replaced), it is asked again, with the key in use then; a name cancelled so twice has failed. Never
+        // dropped from the line without an answer: its rows would stay unanswered in a run that says it is done.
         case 'cancelled':
-          return null
+          if (this.#abort.signal.aborted || this.#is('paused')) return null
+          if (++p.cancelledElsewhere < MAX_CANCELLED_ELSEWHERE) return null
+          return p.kept ?? { status: 'failed', error: this.#ports.toIpcError(error), readAt }
         case 'not-found':
           return p.near === null
             ? { status: 'not-found', readAt }

@@ -6,6 +6,7 @@
  */
 import type { StatementSync } from 'node:sqlite'
 import type {
+  BridgeHistoryPoint,
   ChangeCounts,
   ChangedBridge,
   ChangeField,
@@ -114,17 +115,6 @@ export function changeSummary(st: St, service: number, q: { from: number; to: nu
       (a, b) => sum(b) - sum(a) || a.category.localeCompare(b.category),
     ),
   }
-}
-
-/** One bridge as the history saw it after one of its changes. */
-export interface BridgeHistoryPoint {
-  at: number
-  /** What the change was: added (or back after being gone), marked gone, or a field's change. */
-  kind: 'added' | 'gone' | 'changed'
-  passes: number
-  score: number
-  category: string
-  title: string
 }
 
 const KIND_NAMES = { [KIND.added]: 'added', [KIND.gone]: 'gone', [KIND.changed]: 'changed' } as const

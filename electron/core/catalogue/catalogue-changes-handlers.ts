@@ -2,16 +2,11 @@
  * changes:* channels (shared/ipc/changes.ts) as plain functions the composition root registers, answering for the
  * current service from the change history (catalogue-change-set.ts); with no service they answer empty.
  */
-import type { ChangesResults, changesChannels } from '../../../shared/ipc/changes.ts'
+import type { BridgeHistoryPoint, ChangesResults, changesChannels } from '../../../shared/ipc/changes.ts'
 import type { Checked } from '../../../shared/ipc/validate.ts'
 import { KEEP_DAYS } from './catalogue-changes.ts'
 import { changesFileName, changesFileText } from './catalogue-changes-export.ts'
-import {
-  changeSet,
-  changeSummary,
-  readBridgeHistory,
-  type BridgeHistoryPoint,
-} from './catalogue-change-set.ts'
+import { changeSet, changeSummary, readBridgeHistory } from './catalogue-change-set.ts'
 import type { Catalogue } from './catalogue-types.ts'
 
 type Channel = keyof typeof changesChannels
@@ -46,6 +41,7 @@ export function changesHandlers(catalogue: Pick<Catalogue, 'read'>): ChangesImpl
       const rows = catalogue.read((c) => changeSet((sql) => c.reader.prepared(sql), c.service, q), [])
       return { text: changesFileText(rows, q, format), fileName: changesFileName(q.from, q.to, format) }
     },
+    'changes:bridge': async ({ id }) => bridgeHistory(catalogue, id),
   }
 }
 

@@ -10,6 +10,7 @@
  * oldest beyond MAX_ROWS, are pruned as pages are written.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import { CHANGE_HISTORY_KEEP_DAYS, CHANGE_HISTORY_MAX_ROWS } from '../../../shared/ipc/changes.ts'
 import { DAY_MS } from '../../../shared/time/durations.ts'
 
 /** What a history row records. Rows of kind MOVING live only inside the transaction of one write. */
@@ -18,11 +19,11 @@ export const KIND = { changed: 0, added: 1, gone: 2, moving: 3, movingGone: 4 } 
 /** The fields whose changes are kept, as the history's columns name them (`<field>_old`, `<field>_new`). */
 export const FIELDS = ['passes', 'score', 'category', 'title'] as const
 
-/** Days of history kept: older rows are pruned as pages are written. */
-export const KEEP_DAYS = 90
+/** Days of history kept: older rows are pruned as pages are written (the bound Settings states). */
+export const KEEP_DAYS = CHANGE_HISTORY_KEEP_DAYS
 
-/** Rows of history kept in the file at most (about 90 bytes each with their indexes: BENCHMARKS.md). */
-export const MAX_ROWS = 500_000
+/** Rows of history kept in the file at most (the bound Settings states). */
+export const MAX_ROWS = CHANGE_HISTORY_MAX_ROWS
 
 const COLUMNS = FIELDS.flatMap((f) => [`${f}_old`, `${f}_new`]).join(', ')
 
@@ -45,6 +46,24 @@ const NEW: Side = (f) => `NEW.${f}`
 /** A MOVING row's values: the row's before it was deleted. */
 const MOVED: Side = (f) => `m.${f}_old`
 
+// A bridge first read before the service's first full walk completed is part of the baseline, not an addition
+// (docs/catalogue-changes.md, "What is recorded"): the first walk of a catalogue reads every bridge, and none of
+// them was added since the user started; a bridge read for the first time after it (a later page, a top-up) is.
+// Delete catalogue clears the walk's completion (catalogue-store.ts), so the walk after it is a baseline again.
+const INSERT_TRIGGER = `
+  CREATE TRIGGER bridge_changes_insert AFTER INSERT ON bridges BEGIN
+    INSERT INTO bridge_changes (service, bridge, at, kind, ${COLUMNS})
+      SELECT NEW.service, NEW.id, NEW.read_ms, CASE m.kind WHEN ${KIND.movingGone} THEN ${KIND.added} ELSE ${KIND.changed} END,
+        ${diff(MOVED, NEW)}
+      FROM bridge_changes m WHERE m.service = NEW.service AND m.bridge = NEW.id AND m.kind >= ${KIND.moving}
+        AND (m.kind = ${KIND.movingGone} OR ${differs(MOVED, NEW)});
+    INSERT INTO bridge_changes (service, bridge, at, kind)
+      SELECT NEW.service, NEW.id, NEW.read_ms, ${KIND.added} WHERE NOT EXISTS (
+        SELECT 1 FROM bridge_changes WHERE service = NEW.service AND bridge = NEW.id AND kind >= ${KIND.moving})
+        AND EXISTS (SELECT 1 FROM walks WHERE service = NEW.service AND completed_ms IS NOT NULL);
+    DELETE FROM bridge_changes WHERE service = NEW.service AND bridge = NEW.id AND kind >= ${KIND.moving};
+  END;`
+
 // A row is moved to the key of its new published time by a delete and an insert (catalogue-store.ts): the delete
 // leaves a MOVING row with its old values, which the insert turns into a change (or an added row, for a row that
 // was gone) and removes. A service being deleted (`changes_held`) leaves nothing: its history goes with it.
@@ -54,17 +73,6 @@ const TRIGGERS = `
     INSERT INTO bridge_changes (service, bridge, at, kind, passes_old, score_old, category_old, title_old)
       VALUES (OLD.service, OLD.id, OLD.read_ms, CASE WHEN OLD.gone_ms IS NULL THEN ${KIND.moving} ELSE ${KIND.movingGone} END,
         OLD.passes, OLD.score, OLD.category, OLD.title);
-  END;
-  CREATE TRIGGER bridge_changes_insert AFTER INSERT ON bridges BEGIN
-    INSERT INTO bridge_changes (service, bridge, at, kind, ${COLUMNS})
-      SELECT NEW.service, NEW.id, NEW.read_ms, CASE m.kind WHEN ${KIND.movingGone} THEN ${KIND.added} ELSE ${KIND.changed} END,
-        ${diff(MOVED, NEW)}
-      FROM bridge_changes m WHERE m.service = NEW.service AND m.bridge = NEW.id AND m.kind >= ${KIND.moving}
-        AND (m.kind = ${KIND.movingGone} OR ${differs(MOVED, NEW)});
-    INSERT INTO bridge_changes (service, bridge, at, kind)
-      SELECT NEW.service, NEW.id, NEW.read_ms, ${KIND.added} WHERE NOT EXISTS (
-        SELECT 1 FROM bridge_changes WHERE service = NEW.service AND bridge = NEW.id AND kind >= ${KIND.moving});
-    DELETE FROM bridge_changes WHERE service = NEW.service AND bridge = NEW.id AND kind >= ${KIND.moving};
   END;
   CREATE TRIGGER bridge_changes_update AFTER UPDATE OF passes, score, category, title, gone_ms ON bridges
     WHEN ${differs(OLD, NEW)} OR (OLD.gone_ms IS NULL) IS NOT (NEW.gone_ms IS NULL) BEGIN
@@ -99,6 +107,14 @@ export const createChangeHistory = (db: DatabaseSync): void => {
     CREATE TABLE changes_held (service INTEGER PRIMARY KEY) STRICT;
     ${TRIGGERS}
   `)
+}
+
+/**
+ * Schema step 7: a bridge is recorded as added only once its service's first full walk has completed (the first
+ * walk is the baseline, see INSERT_TRIGGER). A file of step 5 gets the new trigger; rows it recorded stay.
+ */
+export const baselineAdds = (db: DatabaseSync): void => {
+  db.exec(`DROP TRIGGER IF EXISTS bridge_changes_insert; ${INSERT_TRIGGER}`)
 }
 
 /**

@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite'
 import { createFacetRows } from './catalogue-facet-rows.ts'
 import { createStemIndex } from './catalogue-stem.ts'
 import { createUsernameIndex } from './catalogue-username-index.ts'
-import { createChangeHistory } from './catalogue-changes.ts'
+import { baselineAdds, createChangeHistory } from './catalogue-changes.ts'
 import { createFacetVersion } from './catalogue-facet-keys.ts'
 
 /** One forward step of the schema: migration N takes a file from user_version N to N + 1. */
@@ -164,4 +164,5 @@ export const CATALOGUE_MIGRATIONS: readonly CatalogueMigration[] = [
   createUsernameIndex,
   createChangeHistory,
   createFacetVersion,
+  baselineAdds,
 ]

@@ -27,6 +27,21 @@ export async function catalogueComplete(preview: Preview): Promise<CatalogueStat
 }
 
 /** What the catalogue shows in the app. */
+/** The catalogue reads the whole list again (Settings' Rebuild) and the walk ends after `after`. */
+export async function readAgain(preview: Preview, after: number): Promise<void> {
+  const reply = await preview.ipc('catalogue:rebuild')
+  if (!reply.ok) throw new Error(`catalogue:rebuild failed: ${reply.error.message}`)
+  await expect
+    .poll(
+      async () => {
+        const s = await preview.ipc<CatalogueStatus>('catalogue:status')
+        return s.ok && s.value.state === 'complete' && (s.value.completedAt ?? 0) > after
+      },
+      { timeout: 45_000, intervals: [200] },
+    )
+    .toBe(true)
+}
+
 export class CataloguePage {
   readonly page: Page
   /** Lookup's answer from the catalogue (bridges found, "did you mean", or the offer to read the rest). */

@@ -162,6 +162,13 @@ export function BridgeDetailView({
       </dl>
       <CopyButtons items={bridgeCopyItems({ slug, id: b.id })} label={t('detail.copy')} />
       <CompareLink kind="bridges" names={[slug]} />
+      {/* Its readings over time (README.md, "Compare": the catalogue's history and the watch list's) are the
+          compare page's, opened for this bridge alone. */}
+      <p className="small">
+        <a href={hrefFor({ name: 'compare', read: { ok: true, query: { kind: 'bridges', names: [slug] } } })}>
+          {t('compare.over-time.link')}
+        </a>
+      </p>
       <p className="muted small">
         {t('detail.about-passes')} {t('detail.about-score')}
       </p>

@@ -20,7 +20,8 @@ export function RunPanel({ preview, kept }: { preview: BulkPreview; kept?: BulkK
   const [problem, setProblem] = useState<string | null>(null)
   const columnId = useId()
   const { bulkId } = preview
-  useBulkProgressEvents(started ? bulkId : null)
+  // Listening from before Start: a run's first answers may come before the page has drawn it as started.
+  useBulkProgressEvents(bulkId)
   const estimate = useQuery({ ...bulkQueries.estimate(bulkId, column, header), enabled: !started })
   const rows = useQuery({ ...bulkQueries.rows(bulkId, 0), enabled: started })
   const progress = rows.data?.progress ?? null

@@ -44,6 +44,7 @@ function OneBridge({ slug }: { slug: string }): ReactElement {
       ) : (
         <OverTime
           slug={slug}
+          id={b.id}
           now={
             read.readAt === null
               ? null

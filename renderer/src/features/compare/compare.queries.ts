@@ -9,17 +9,17 @@ import type { CatalogueBridge } from '../../../../shared/ipc/catalogue.ts'
 import { bridgeDetailOptions } from '../../entities/bridge/bridges.queries.ts'
 import { catalogueAnswers, catalogueQueries } from '../../entities/catalogue/catalogue.queries.ts'
 import { useCatalogueStatus } from '../../entities/catalogue/use-catalogue-status.ts'
-import { HISTORY_SOURCES } from './history-source.ts'
+import { HISTORY_SOURCES, type HistoryBridge } from './history-source.ts'
 import type { ComparedBridge } from './compare-rows.ts'
 import type { Reading } from './over-time.ts'
 
 /** Query options of the compare page's own reads. */
 export const compareQueries = {
-  readings: (slug: string) =>
+  readings: (bridge: HistoryBridge) =>
     queryOptions({
-      queryKey: ['compare', 'readings', slug] as const,
+      queryKey: ['compare', 'readings', bridge.slug, bridge.id] as const,
       queryFn: async (): Promise<Reading[]> =>
-        (await Promise.all(HISTORY_SOURCES.map((s) => s.readings(slug)))).flat(),
+        (await Promise.all(HISTORY_SOURCES.map((s) => s.readings(bridge)))).flat(),
       // Pins and refreshes change what is kept: read again whenever the page is shown.
       staleTime: 0,
       networkMode: 'always',

@@ -13,10 +13,10 @@ const when = (r: Reading): string => formatDate(r.at, true) ?? ''
  * One bridge over time: its passes and score at each time the app read it (history-source.ts, and the reading
  * shown now), as a table, and the change between two chosen readings in words.
  */
-export function OverTime({ slug, now }: { slug: string; now: Reading | null }): ReactElement {
+export function OverTime({ slug, id, now }: { slug: string; id: string; now: Reading | null }): ReactElement {
   const { t } = useWords()
   const w = useWording()
-  const past = useQuery(compareQueries.readings(slug))
+  const past = useQuery(compareQueries.readings({ slug, id }))
   const all = readingsInOrder([past.data ?? [], now === null ? [] : [now]])
   const [fromAt, setFromAt] = useState<number | null>(null)
   const [toAt, setToAt] = useState<number | null>(null)

@@ -6,6 +6,7 @@ import {
   type CatalogueSharePercent,
   type CatalogueStatus,
 } from '../../../../shared/ipc/catalogue.ts'
+import { CHANGE_HISTORY_KEEP_DAYS, CHANGE_HISTORY_MAX_ROWS } from '../../../../shared/ipc/changes.ts'
 import { DAY_MS } from '../../../../shared/time/durations.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -133,6 +134,12 @@ export function CatalogueSettings(): ReactElement {
           {remove.isPending ? t('settings.catalogue.deleting') : t('settings.catalogue.delete')}
         </button>
       </div>
+      <p className="small muted">
+        {t('settings.catalogue.history', {
+          days: CHANGE_HISTORY_KEEP_DAYS,
+          rows: CHANGE_HISTORY_MAX_ROWS,
+        })}
+      </p>
       <p role="status" className="small">
         {remove.data === undefined ? null : deletedText(remove.data, t)}
       </p>

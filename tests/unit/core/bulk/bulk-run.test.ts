@@ -173,6 +173,39 @@ test('cancel cancels the calls in flight and leaves the rest unanswered', async 
   )
 })
 
+test('a call cancelled by something other than the run (its key’s scheduler set aside) is asked again, and fails the second time; the run ends done with every row answered', async () => {
+  const { p, calls } = ports()
+  const run = new BulkRun('b5b', ['user_0', 'user_1', 'user_2'], p)
+  const done = run.start()
+  await turn()
+  await turn()
+  assert.equal(calls.length, 3)
+  const elsewhere = (): ApiError =>
+    new ApiError('request cancelled', { kind: 'cancelled', code: 'cancelled' })
+  calls[0]?.answer(profile('user_0'))
+  // The scheduler was disposed under the other two calls: they fail with kind cancelled, though the run goes on.
+  calls[1]?.fail(elsewhere())
+  calls[2]?.fail(elsewhere())
+  await turn()
+  await turn()
+  const again = calls.slice(3)
+  assert.deepEqual(
+    again.map((c) => (c.ask.to === 'profile' ? c.ask.username : '')).sort(),
+    ['user_1', 'user_2'],
+    'each asked again',
+  )
+  for (const c of again)
+    if (c.ask.to === 'profile' && c.ask.username === 'user_1') c.answer(profile('user_1'))
+    else c.fail(elsewhere())
+  await done
+  assert.equal(run.progress().state, 'done')
+  assert.deepEqual(
+    run.answers.map((a) => a?.status ?? null),
+    ['found', 'found', 'failed'],
+  )
+  assert.equal(run.progress().answered, 3)
+})
+
 test('progress counts the service names asked and left, with the time left at the key rate', async () => {
   const { p, calls, progress } = ports()
   const run = new BulkRun('b6', ['a_1', 'a_2'], p)

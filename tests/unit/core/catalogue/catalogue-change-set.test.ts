@@ -35,7 +35,7 @@ let db: DatabaseSync
 let service: number
 const st = (sql: string): StatementSync => db.prepare(sql)
 
-// Day 0: 1–5 are read. Day 2: 1's passes 10 → 20, 6 is added. Day 4: 1's passes 20 → 25 and 2's category
+// Day 0: 1–5 are read, and the first walk ends. Day 2: 1's passes 10 → 20, 6 is added. Day 4: 1's passes 20 → 25 and 2's category
 // transport → health. Day 5: 3 is marked gone, 7 added. Day 6: 7 gone again. Day 8: 4's title changes and 2's
 // category goes back to transport.
 before(() => {
@@ -50,6 +50,8 @@ before(() => {
     [1, 2, 3, 4, 5].map((n) => b(n)),
     0,
   )
+  // The first full walk ends with them: they are the baseline, not additions (docs/catalogue-changes.md).
+  w.finishWalk(service, 1, at(0))
   write([b(1, { passes: 20 }), b(6, { category: 'culture' })], 2)
   write([b(1, { passes: 25 }), b(2, { category: 'health' })], 4)
   const rest = [b(1, { passes: 25 }), b(2, { category: 'health' }), b(4), b(5), b(6, { category: 'culture' })]
@@ -113,7 +115,8 @@ test('the rows can be narrowed to a category and a kind, and the summary counts 
     { category: 'culture', added: 1, removed: 0, changed: 0 },
     { category: 'health', added: 0, removed: 0, changed: 1 },
   ])
-  assert.equal(summary.keptSince, at(0))
+  // The first walk's reads are the baseline: the oldest row kept is the first change after it.
+  assert.equal(summary.keptSince, at(2))
   // A range with nothing in it is empty, not an error.
   assert.deepEqual(changeSummary(st, service, { from: at(20), to: at(30) }).totals, {
     added: 0,
@@ -123,16 +126,20 @@ test('the rows can be narrowed to a category and a kind, and the summary counts 
 })
 
 test('one bridge over time: its values after each change the history holds, oldest first', () => {
+  // Its first read was the first walk's (the baseline, not recorded); a bridge added after it starts there.
   assert.deepEqual(readBridgeHistory(st, service, b(1).id), [
-    { at: at(0), kind: 'added', passes: 10, score: 50, category: 'transport', title: 'Bridge 1' },
     { at: at(2), kind: 'changed', passes: 20, score: 50, category: 'transport', title: 'Bridge 1' },
     { at: at(4), kind: 'changed', passes: 25, score: 50, category: 'transport', title: 'Bridge 1' },
   ])
   assert.deepEqual(
     readBridgeHistory(st, service, b(3).id).map((p) => [p.at, p.kind]),
+    [[at(5), 'gone']],
+  )
+  assert.deepEqual(
+    readBridgeHistory(st, service, b(7).id).map((p) => [p.at, p.kind]),
     [
-      [at(0), 'added'],
-      [at(5), 'gone'],
+      [at(5), 'added'],
+      [at(6), 'gone'],
     ],
   )
   assert.deepEqual(readBridgeHistory(st, service, 'br_nothing'), [])

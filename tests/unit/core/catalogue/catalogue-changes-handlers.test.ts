@@ -38,6 +38,8 @@ function catalogueOver(name: string): { read: Catalogue['read']; writer: Catalog
   const { db } = openCatalogueFile(path, T0)
   const writer = new CatalogueWriter(db, path)
   const service = writer.serviceId('http://svc')
+  // Its first full walk found nothing and is over: every row written after it is an addition.
+  writer.finishWalk(service, 0, T0 - 1)
   const reader = new CatalogueReader(db, () => true)
   after(() => db.close())
   return { read: (fn) => fn({ reader, service }), writer, service }
@@ -85,6 +87,15 @@ test('rows come a page at a time with the count of all, and the file holds them 
     bridgeHistory({ read }, b(1, '').id).map((p) => p.passes),
     [1, 7],
   )
+  // The channel Compare's "over time" reads answers the same, by the bridge's id.
+  assert.deepEqual(
+    (await h['changes:bridge']({ id: b(1, '').id })).map((p) => [p.at, p.kind, p.passes, p.score]),
+    [
+      [T0, 'added', 1, 5],
+      [T0 + 1000, 'changed', 7, 5],
+    ],
+  )
+  assert.deepEqual(await h['changes:bridge']({ id: 'br_not_held' }), [])
 })
 
 test('with no service the channels answer empty, and the file has its header only', async () => {
@@ -95,4 +106,5 @@ test('with no service the channels answer empty, and the file has its header onl
   assert.deepEqual([s.keptSince, s.categories, s.totals.added], [null, [], 0])
   assert.equal((await h['changes:export']({ ...q, ...ANY, format: 'csv' })).text.split('\r\n').length, 2)
   assert.deepEqual(bridgeHistory({ read: (_fn, none) => none }, 'br_x'), [])
+  assert.deepEqual(await h['changes:bridge']({ id: 'br_x' }), [])
 })

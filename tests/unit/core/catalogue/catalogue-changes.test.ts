@@ -55,6 +55,14 @@ function open(name: string): { db: DatabaseSync; writer: CatalogueWriter; servic
   return { db, writer, service: writer.serviceId('http://svc') }
 }
 
+/**
+ * A first full walk that found nothing, completed before T0: the rows written after it are additions, not the
+ * baseline a first walk reads (docs/catalogue-changes.md, "What is recorded").
+ */
+function walked(w: CatalogueWriter, service: number): void {
+  w.finishWalk(service, 0, T0 - DAY)
+}
+
 const page = (
   w: CatalogueWriter,
   service: number,
@@ -65,6 +73,7 @@ const page = (
 
 test("the catalogue's writes leave one row per bridge added, per field change of a live bridge and per bridge gone; a read that changes nothing leaves none", () => {
   const { db, writer, service } = open('writes.sqlite')
+  walked(writer, service)
   page(writer, service, [bridge(1), bridge(2)], T0)
   assert.deepEqual(history(db), [
     [bridge(1).id, T0, 1, {}],
@@ -122,6 +131,7 @@ test("the catalogue's writes leave one row per bridge added, per field change of
 
 test('a bridge whose published time moved (its row moved to a new key) records what changed of it, never as added, and nothing when only the time moved', () => {
   const { db, writer, service } = open('moved.sqlite')
+  walked(writer, service)
   page(writer, service, [bridge(1), bridge(2)], T0)
   page(
     writer,
@@ -152,6 +162,8 @@ test('a bridge whose published time moved (its row moved to a new key) records w
 test("deleting a service takes its history, records nothing of its rows going, and leaves another service's", () => {
   const { db, writer, service } = open('delete.sqlite')
   const other = writer.serviceId('http://other')
+  walked(writer, service)
+  walked(writer, other)
   page(writer, service, [bridge(1), bridge(2)], T0)
   page(writer, other, [bridge(3)], T0)
   writer.deleteService(service)
@@ -162,6 +174,7 @@ test("deleting a service takes its history, records nothing of its rows going, a
 
 test(`the history is pruned as pages are written: rows older than ${KEEP_DAYS} days, and the oldest beyond the row bound`, () => {
   const { db, writer, service } = open('prune.sqlite')
+  walked(writer, service)
   page(writer, service, [bridge(1)], T0)
   page(writer, service, [bridge(2)], T0 + DAY)
   page(writer, service, [bridge(3)], T0 + KEEP_DAYS * DAY)
@@ -189,6 +202,7 @@ test('a file of the schema before the history opens with it empty, and records f
     CATALOGUE_MIGRATIONS.slice(0, CATALOGUE_MIGRATIONS.indexOf(createChangeHistory)),
   )
   old.db.exec("INSERT INTO services (id, name) VALUES (1, 'http://svc')")
+  old.db.exec('INSERT INTO walks (service, walk_id, pages, completed_ms) VALUES (1, 1, 0, 1)')
   old.db
     .prepare(
       `INSERT INTO bridges (k, service, id, slug, title, category, published_at, passes, score, username, verified,
@@ -207,5 +221,41 @@ test('a file of the schema before the history opens with it empty, and records f
     [bridge(1).id, T0 + DAY, 0, { passes_old: 1, passes_new: 4 }],
     [bridge(2).id, T0 + DAY, 1, {}],
   ])
+  db.close()
+})
+
+test('the first full walk is the baseline: nothing is recorded as added until it completes, a bridge first read after it is, and after Delete the next first walk is a baseline again', () => {
+  // Made by the schema before the baseline step (its trigger recorded every first read as added), then opened now.
+  const path = join(dir, 'baseline.sqlite')
+  const before = openCatalogueFile(
+    path,
+    T0,
+    CATALOGUE_MIGRATIONS.slice(0, CATALOGUE_MIGRATIONS.indexOf(createChangeHistory) + 1),
+  )
+  before.db.close()
+  const { db } = openCatalogueFile(path, T0)
+  const writer = new CatalogueWriter(db, path)
+  const service = writer.serviceId('http://svc')
+  const first = writer.startWalk(service, T0).walkId
+  page(writer, service, [bridge(1), bridge(2)], T0, first)
+  // The newest page read again while the walk goes on (a top-up) brings a bridge the walk had not met yet.
+  page(writer, service, [bridge(3), bridge(1)], T0 + 1000, first)
+  page(writer, service, [bridge(4)], T0 + 2000, first)
+  writer.finishWalk(service, first, T0 + 3000)
+  assert.deepEqual(history(db), [], 'the first walk read what was there: no bridge of it was added')
+  // After it: a bridge published since is added; one the first walk read, changed, is a change.
+  page(writer, service, [bridge(5), bridge(1, { passes: 7 })], T0 + DAY, first)
+  assert.deepEqual(history(db), [
+    [bridge(5).id, T0 + DAY, 1, {}],
+    [bridge(1).id, T0 + DAY, 0, { passes_old: 1, passes_new: 7 }],
+  ])
+  // Delete catalogue takes the rows, the history and the walk's completion: the walk after it is a baseline.
+  writer.deleteService(service)
+  const again = writer.startWalk(service, T0 + 2 * DAY).walkId
+  page(writer, service, [bridge(1), bridge(6)], T0 + 2 * DAY, again)
+  assert.deepEqual(history(db), [])
+  writer.finishWalk(service, again, T0 + 2 * DAY + 1000)
+  page(writer, service, [bridge(7)], T0 + 3 * DAY, again)
+  assert.deepEqual(history(db), [[bridge(7).id, T0 + 3 * DAY, 1, {}]])
   db.close()
 })

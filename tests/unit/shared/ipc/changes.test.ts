@@ -5,6 +5,7 @@ import { changesChannels } from '../../../../shared/ipc/changes.ts'
 const summary = changesChannels['changes:summary'].request
 const rows = changesChannels['changes:rows'].request
 const exported = changesChannels['changes:export'].request
+const bridge = changesChannels['changes:bridge'].request
 
 test('a range given backwards is refused in words that say which date to move, never read as an empty range', () => {
   const r = summary({ from: 2000, to: 1000 })
@@ -27,4 +28,14 @@ test('rows and the file take a category and a kind of the three, and nothing els
   assert.equal(exported({ from: 0, to: 1, format: 'tsv' }).ok, false)
   assert.equal(exported({ from: 0, to: 1, format: 'json', extra: 1 }).ok, false)
   assert.equal(exported({ from: 5, to: 1, format: 'csv' }).ok, false)
+})
+
+test("one bridge's history is asked by an id of 1 to 200 characters that hides nothing", () => {
+  assert.deepEqual(bridge({ id: 'br_abc123' }), { ok: true, value: { id: 'br_abc123' } })
+  assert.equal(bridge({ id: '' }).ok, false)
+  assert.equal(bridge({ id: 'b'.repeat(201) }).ok, false)
+  assert.equal(bridge({ id: 'br_\u202eabc' }).ok, false, 'a direction override')
+  assert.equal(bridge({ id: 'br_\u0007' }).ok, false, 'a control character')
+  assert.equal(bridge({ id: 'br_1', slug: 'x' }).ok, false, 'a field it does not know')
+  assert.equal(bridge({}).ok, false)
 })

@@ -47,9 +47,10 @@ export const compareDe: SliceTranslation<typeof compare> = {
   'compare.change.unknown': 'Bei einem der beiden Messwerte sind die Überquerungen nicht bekannt.',
   'compare.over-time.heading': 'Verlauf',
   'compare.over-time.note':
-    'Jedes Mal, wenn die App diese Brücke gelesen hat: die Messwerte der Beobachtungsliste (nur Überquerungen, solange die Brücke angeheftet ist) und die jetzt gezeigten Zahlen.',
+    'Jedes Mal, wenn die App diese Brücke gelesen hat: der Verlauf des Katalogs (Überquerungen und Bewertung, wann immer sein Einlesen sie verändert fand), die Messwerte der Beobachtungsliste (nur Überquerungen, solange die Brücke angeheftet ist) und die jetzt gezeigten Zahlen. Ein Messwert, den beide festhielten, erscheint einmal.',
   'compare.over-time.few':
-    'Bisher gibt es nur einen Messwert. Heften Sie die Brücke an die Beobachtungsliste an, damit ihre Überquerungen bei jeder Aktualisierung festgehalten werden.',
+    'Bisher gibt es nur einen Messwert. Der Katalog hält einen Messwert fest, wann immer er geänderte Überquerungen oder eine geänderte Bewertung findet; heften Sie die Brücke an die Beobachtungsliste an, damit ihre Überquerungen auch bei jeder Aktualisierung festgehalten werden.',
+  'compare.over-time.link': 'Überquerungen und Bewertung im Verlauf',
   'compare.over-time.from': 'Von',
   'compare.over-time.to': 'Bis',
   'compare.over-time.read': 'Gelesen',

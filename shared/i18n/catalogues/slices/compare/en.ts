@@ -86,10 +86,16 @@ export const compare = {
   'compare.over-time.heading': { message: 'Over time' },
   'compare.over-time.note': {
     message:
-      'Each time the app read this bridge: the watch list’s readings (passes only, kept while the bridge is pinned) and the figures shown now.',
+      'Each time the app read this bridge: the catalogue’s history (passes and score whenever its reading found them changed), the watch list’s readings (passes only, kept while the bridge is pinned) and the figures shown now. A reading both kept is shown once.',
   },
   'compare.over-time.few': {
-    message: 'Only one reading so far. Pin the bridge to the watch list to keep its passes at each refresh.',
+    message:
+      'Only one reading so far. The catalogue keeps a reading whenever it finds the passes or score changed; pin the bridge to the watch list to keep its passes at each refresh too.',
+  },
+  'compare.over-time.link': {
+    message: 'Passes and score over time',
+    comment:
+      'On a bridge’s page: opens the page that shows the bridge’s passes and score each time the app read it.',
   },
   'compare.over-time.from': { message: 'From', comment: 'The earlier of the two readings compared.' },
   'compare.over-time.to': { message: 'To', comment: 'The later of the two readings compared.' },

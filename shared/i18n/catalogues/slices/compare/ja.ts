@@ -46,9 +46,10 @@ export const compareJa: SliceTranslation<typeof compare> = {
   'compare.change.unknown': '2つの取得のうち一方で通過がわかりません。',
   'compare.over-time.heading': '推移',
   'compare.over-time.note':
-    'アプリがこのブリッジを取得したときの記録です：ウォッチリストの記録（通過のみ、ピン留めしている間）と、いま表示している値。',
+    'アプリがこのブリッジを取得したときの記録です：カタログの履歴（読み込みで通過やスコアの変化を見つけるたびに記録）、ウォッチリストの記録（通過のみ、ピン留めしている間）、いま表示している値。両方に残った同じ記録は1回だけ表示します。',
   'compare.over-time.few':
-    'まだ記録が1件しかありません。ブリッジをウォッチリストにピン留めすると、更新のたびに通過が記録されます。',
+    'まだ記録が1件しかありません。カタログは通過やスコアの変化を見つけるたびに記録します。ブリッジをウォッチリストにピン留めすると、更新のたびに通過も記録されます。',
+  'compare.over-time.link': '通過とスコアの推移',
   'compare.over-time.from': '開始',
   'compare.over-time.to': '終了',
   'compare.over-time.read': '取得日時',

@@ -47,9 +47,10 @@ export const comparePl: SliceTranslation<typeof compare> = {
   'compare.change.unknown': 'Liczba przejść w jednym z dwóch odczytów jest nieznana.',
   'compare.over-time.heading': 'Zmiany w czasie',
   'compare.over-time.note':
-    'Każdy odczyt tego mostu przez aplikację: odczyty z listy obserwowanych (tylko przejścia, zachowywane, dopóki most jest przypięty) oraz liczby widoczne teraz.',
+    'Każdy odczyt tego mostu przez aplikację: historia katalogu (przejścia i ocena, ilekroć wczytywanie wykryło ich zmianę), odczyty z listy obserwowanych (tylko przejścia, zachowywane, dopóki most jest przypięty) oraz liczby widoczne teraz. Odczyt zachowany w obu miejscach jest pokazany raz.',
   'compare.over-time.few':
-    'Na razie jest tylko jeden odczyt. Przypnij most do obserwowanych, aby zachowywać liczbę jego przejść przy każdym odświeżeniu.',
+    'Na razie jest tylko jeden odczyt. Katalog zachowuje odczyt, ilekroć wykryje zmianę liczby przejść lub oceny; przypnij most do obserwowanych, aby zachowywać liczbę jego przejść także przy każdym odświeżeniu.',
+  'compare.over-time.link': 'Przejścia i ocena w czasie',
   'compare.over-time.from': 'Od',
   'compare.over-time.to': 'Do',
   'compare.over-time.read': 'Odczyt',

@@ -92,6 +92,8 @@ export const settingsAr: SliceTranslation<typeof settings> = {
   'settings.catalogue.rebuild': 'إعادة البناء',
   'settings.catalogue.deleting': 'جارٍ الحذف…',
   'settings.catalogue.delete': 'حذف الفهرس',
+  'settings.catalogue.history':
+    'يزيل الحذف أيضًا سجل تغييرات الفهرس (ما الذي تغيّر، وكل جسر عبر الزمن). يحتفظ السجل بتغييرات {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}، وبحد أقصى {rows, number} تغيير.',
   'settings.catalogue.confirm-title': 'حذف الفهرس؟',
   'settings.catalogue.confirm-what':
     'تُزال نسخة قائمة جسور هذه الخدمة على هذا الحاسوب مع كل ما احتفظ به الفهرس منها: الجسور، والجسور التي رآها تخرج من القائمة، والملفات الشخصية المقروءة لأصحاب الاقتراحات، والموضع الذي بلغته القراءة. يُوقَف الفهرس، فيتوقف الفرز على كل الجسور والمجاميع وInsights والبحث بالمعرّف أو العنوان حتى تعيد تشغيله.',

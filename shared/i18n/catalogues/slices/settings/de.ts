@@ -95,6 +95,8 @@ export const settingsDe: SliceTranslation<typeof settings> = {
   'settings.catalogue.rebuild': 'Neu aufbauen',
   'settings.catalogue.deleting': 'Wird gelöscht…',
   'settings.catalogue.delete': 'Katalog löschen',
+  'settings.catalogue.history':
+    'Löschen entfernt auch den Änderungsverlauf des Katalogs („Was sich geändert hat“ und der Verlauf jeder Brücke). Der Verlauf behält Änderungen {days, plural, one {eines Tages} other {von # Tagen}}, höchstens {rows, number}.',
   'settings.catalogue.confirm-title': 'Den Katalog löschen?',
   'settings.catalogue.confirm-what':
     'Die Kopie der Brückenliste dieses Dienstes auf diesem Computer wird mit allem entfernt, was der Katalog davon behalten hat: den Brücken, den Brücken, die er aus der Liste verschwinden sah, den gelesenen Profilen der Vorschlagenden und wie weit das Einlesen gekommen war. Der Katalog wird ausgeschaltet; Sortieren über alle Brücken, Summen, Insights und das Nachschlagen nach ID oder Titel funktionieren erst wieder, wenn Sie ihn einschalten.',

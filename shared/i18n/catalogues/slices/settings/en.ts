@@ -166,6 +166,12 @@ export const settings = {
   'settings.catalogue.rebuild': { message: 'Rebuild', comment: 'Reads the whole list again from the start.' },
   'settings.catalogue.deleting': { message: 'Deleting…' },
   'settings.catalogue.delete': { message: 'Delete catalogue' },
+  'settings.catalogue.history': {
+    message:
+      'Delete also removes the catalogue’s history of changes (What changed, and each bridge over time). The history keeps {days, plural, one {# day} other {# days}} of changes, and at most {rows, number} of them.',
+    comment:
+      'Beside Delete catalogue. {days} is how many days of changes are kept (90); {rows} the most changes kept (500,000). What changed is the name of a page.',
+  },
   'settings.catalogue.confirm-title': { message: 'Delete the catalogue?' },
   'settings.catalogue.confirm-what': {
     message:

@@ -92,6 +92,8 @@ export const settingsJa: SliceTranslation<typeof settings> = {
   'settings.catalogue.rebuild': '再構築',
   'settings.catalogue.deleting': '削除しています…',
   'settings.catalogue.delete': 'カタログを削除',
+  'settings.catalogue.history':
+    '削除すると、カタログの変更履歴（「変更点」と各ブリッジの推移）も消えます。履歴には{days, plural, other {#日}}分の変更を、最大{rows, number}件まで保持します。',
   'settings.catalogue.confirm-title': 'カタログを削除しますか？',
   'settings.catalogue.confirm-what':
     'このコンピューター上にあるこのサービスのブリッジ一覧のコピーが、カタログが保持していたすべてとともに削除されます：ブリッジ、一覧から消えたことを確認したブリッジ、読み込んだ提案者のプロフィール、読み込みの進み具合。カタログはオフになり、すべてのブリッジを対象にした並べ替え、合計、Insights、ID やタイトルでの検索は、再びオンにするまで使えなくなります。',

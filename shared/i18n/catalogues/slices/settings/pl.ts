@@ -95,6 +95,8 @@ export const settingsPl: SliceTranslation<typeof settings> = {
   'settings.catalogue.rebuild': 'Zbuduj od nowa',
   'settings.catalogue.deleting': 'Usuwanie…',
   'settings.catalogue.delete': 'Usuń katalog',
+  'settings.catalogue.history':
+    'Usunięcie usuwa też historię zmian katalogu (Co się zmieniło i zmiany każdego mostu w czasie). Historia przechowuje zmiany z {days, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}, najwyżej {rows, number}.',
   'settings.catalogue.confirm-title': 'Usunąć katalog?',
   'settings.catalogue.confirm-what':
     'Kopia listy mostów tej usługi na tym komputerze zostanie usunięta wraz ze wszystkim, co katalog z niej zachował: mostami, mostami, które zniknęły z listy, odczytanymi profilami autorów propozycji i postępem wczytywania. Katalog zostanie wyłączony, więc sortowanie wszystkich mostów, sumy, Insights i wyszukiwanie po identyfikatorze lub tytule przestaną działać, dopóki nie zostanie ponownie włączony.',

@@ -23,6 +23,7 @@ const w: Wording = {
 
 const DEC_1 = Date.UTC(2026, 11, 1, 9)
 const DEC_7 = Date.UTC(2026, 11, 7, 9)
+const DAY_MS = 86_400_000
 const reading = (at: number, passes: number | null, score: number | null = null): Reading => ({
   at,
   passes,
@@ -62,5 +63,39 @@ test('no change and an unknown reading are said so', () => {
   assert.equal(
     changeWords(reading(DEC_1, null), reading(DEC_7, 12), w),
     'The passes are not known at one of the two readings.',
+  )
+})
+
+test("one read kept by the watch list and the catalogue a moment apart is shown once, with the catalogue's score", () => {
+  const watch = { at: DEC_1 + 40, passes: 12, score: null, from: 'watch' } as const
+  const catalogue = { at: DEC_1, passes: 12, score: 80, from: 'catalogue' } as const
+  const later = { at: DEC_7, passes: 15, score: 78, from: 'catalogue' } as const
+  const watchLater = { at: DEC_7 + 5, passes: 15, score: null, from: 'watch' } as const
+  assert.deepEqual(
+    readingsInOrder([
+      [watch, watchLater],
+      [later, catalogue],
+    ]),
+    [catalogue, later],
+  )
+  // Different figures, or the same figures read days apart, are readings of their own.
+  const other = { at: DEC_1 + 40, passes: 13, score: null, from: 'watch' } as const
+  assert.deepEqual(readingsInOrder([[other], [catalogue]]), [catalogue, other])
+  const again = { at: DEC_7, passes: 12, score: null, from: 'watch' } as const
+  assert.deepEqual(readingsInOrder([[again], [catalogue]]), [catalogue, again])
+})
+
+test('a watch reading between two catalogue readings keeps its place in time', () => {
+  const out = readingsInOrder([
+    [reading(DEC_1 + DAY_MS, 13)],
+    [reading(DEC_1, 12, 80), reading(DEC_7, 15, 78)],
+  ])
+  assert.deepEqual(
+    out.map((r) => [r.at, r.passes, r.from]),
+    [
+      [DEC_1, 12, 'catalogue'],
+      [DEC_1 + DAY_MS, 13, 'watch'],
+      [DEC_7, 15, 'catalogue'],
+    ],
   )
 })
