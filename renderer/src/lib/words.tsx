@@ -1,8 +1,9 @@
 /**
  * The message catalogues in React (docs/i18n.md): `useWords()` gives the words of the language in force and
  * `rich()` a message with elements in it (a key shortcut in <kbd>), never a sentence cut around them. The
- * catalogues are an external store: each language is loaded once, when first asked for, and every reader
- * re-renders when it comes.
+ * catalogues are an external store, loaded in parts (lib/message-parts.ts): a language's boot part when the
+ * language is first asked for, a view's part with the view's code, in every language asked for; every reader
+ * re-renders when a language has come.
  */
 import { IntlMessageFormat } from 'intl-messageformat'
 import {
@@ -16,30 +17,67 @@ import {
   type ReactNode,
 } from 'react'
 import type { Catalogue, MessageId } from '../../../shared/i18n/catalogues/en.ts'
-import { loadCatalogue } from '../../../shared/i18n/catalogues/load.ts'
 import type { Language, ResolvedLocale } from '../../../shared/i18n/locales.ts'
+import { BOOT_PART, loadPart } from './message-parts.ts'
 import { makeTranslate, type MessageValues, type Translate } from '../../../shared/i18n/translate.ts'
 
-const catalogues = new Map<Language, Catalogue>()
-const loading = new Map<Language, Promise<Catalogue>>()
+/** The parts of the catalogue the app has asked for: the boot part, then each view's as its code loads. */
+const parts = new Set<string>([BOOT_PART])
+/** Each language asked for, with the messages of the parts loaded in it so far (one object, which grows). */
+const catalogues = new Map<Language, { messages: Record<string, string>; parts: Set<string> }>()
+/** The languages whose every part asked for had loaded when last asked for: the ones that can be shown. */
+const ready = new Set<Language>()
+const loading = new Map<string, Promise<void>>()
 const listeners = new Set<() => void>()
 
-/** The catalogue of `language`, loaded once; the readers of useCatalogue re-render when it has come. */
-export function ensureCatalogue(language: Language): Promise<Catalogue> {
-  const kept = catalogues.get(language)
-  if (kept !== undefined) return Promise.resolve(kept)
-  let load = loading.get(language)
+/** Loads one part in one language, once, into the language's messages. */
+function loadInto(language: Language, part: string): Promise<void> {
+  const catalogue = catalogues.get(language) ?? { messages: {}, parts: new Set<string>() }
+  catalogues.set(language, catalogue)
+  if (catalogue.parts.has(part)) return Promise.resolve()
+  const key = `${language} ${part}`
+  let load = loading.get(key)
   if (load === undefined) {
-    load = loadCatalogue(language).then((messages) => {
-      catalogues.set(language, messages)
-      for (const listener of listeners) listener()
-      return messages
+    load = loadPart(language, part).then((messages) => {
+      Object.assign(catalogue.messages, messages)
+      catalogue.parts.add(part)
+      loading.delete(key)
     })
     // A failed load (a chunk not found after an update) may be tried again.
-    load.catch(() => loading.delete(language))
-    loading.set(language, load)
+    load.catch(() => loading.delete(key))
+    loading.set(key, load)
   }
   return load
+}
+
+/**
+ * The catalogue of `language`: every part the app has asked for, loaded once; the readers of useCatalogue
+ * re-render when it has come. Parts asked for later (a view's) are added to the same object, before that view
+ * renders: what is on screen never changes with them.
+ */
+export async function ensureCatalogue(language: Language): Promise<Catalogue> {
+  // Parts asked for while these load are loaded in this language too (ensureMessages), so once every part here
+  // has come, each part asked for is loaded or on its way in the view that asked for it.
+  catalogues.set(language, catalogues.get(language) ?? { messages: {}, parts: new Set<string>() })
+  await Promise.all([...parts].map((part) => loadInto(language, part)))
+  const catalogue = catalogues.get(language)
+  if (catalogue === undefined) throw new Error(`no catalogue for ${language}`)
+  if (!ready.has(language)) {
+    ready.add(language)
+    for (const listener of listeners) listener()
+  }
+  // Every id the code names in a part loaded (build/message-parts.ts); a view's ids come before the view.
+  return catalogue.messages as Catalogue
+}
+
+/**
+ * Loads the messages of a view's part (named by its path under renderer/src, build/message-parts.ts) in every
+ * language asked for, the one shown and one being switched to: lib/lazy-component.ts waits for this beside the
+ * view's code, so the view never renders an id, nor English in another language.
+ */
+export function ensureMessages(part: string): Promise<void> {
+  parts.add(part)
+  return Promise.all([...catalogues.keys()].map((language) => loadInto(language, part))).then(() => undefined)
 }
 
 const subscribe = (listener: () => void): (() => void) => {
@@ -47,12 +85,15 @@ const subscribe = (listener: () => void): (() => void) => {
   return () => listeners.delete(listener)
 }
 
+const readyCatalogue = (language: Language): Catalogue | undefined =>
+  ready.has(language) ? (catalogues.get(language)?.messages as Catalogue | undefined) : undefined
+
 /** The catalogue of `language` when loaded, else undefined while it loads. */
 export function useCatalogue(language: Language): Catalogue | undefined {
   const messages = useSyncExternalStore(
     subscribe,
-    () => catalogues.get(language),
-    () => catalogues.get(language),
+    () => readyCatalogue(language),
+    () => readyCatalogue(language),
   )
   useEffect(() => {
     if (messages === undefined) ensureCatalogue(language).catch((error: unknown) => console.error(error))
