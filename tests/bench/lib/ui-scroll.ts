@@ -19,6 +19,7 @@ import {
   type PageProbe,
   type PassResult,
 } from './ui-page-scripts.ts'
+import { measureLanguageSwitches, type LanguageSwitch } from './ui-language-switch.ts'
 
 /** Rows to load before the measured pass. */
 export const TARGET_ROWS = 5000
@@ -39,6 +40,8 @@ export interface ScrollFigures {
   longTasks: PlacedTask[]
   /** Long tasks while rows were being loaded (scrolled to the end every frame). */
   loadLongTasks: Array<{ start: number; duration: number }>
+  /** Changes of language after the pass, the list open with every row loaded (ui-language-switch.ts). */
+  switches: LanguageSwitch[]
 }
 
 /** A long task of the pass, with the row at the top of the view and the direction when it began. */
@@ -85,7 +88,9 @@ export async function measureScroll(): Promise<ScrollFigures> {
     const before = (await page.evaluate(READ_PROBE)) as PageProbe
     const pass = (await page.evaluate(scrollPass(STEP_PX))) as PassResult
     const after = (await page.evaluate(READ_PROBE)) as PageProbe
+    const switches = await measureLanguageSwitches(page)
     return {
+      switches,
       load,
       pass,
       maxRowsEver: Math.max(before.maxRows, after.maxRows),
