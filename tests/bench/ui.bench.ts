@@ -155,7 +155,8 @@ function worst(s: ScrollFigures): string {
   return `${list}; ${over100} of ${s.longTasks.length} over 100 ms`
 }
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`
+// In thousands of bytes, as docs/i18n.md's size table.
+const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`
 
 function catalogueRows(start: StartScripts): ReportRow[] {
   const codeRaw = start.code.reduce((sum, s) => sum + s.raw, 0)
@@ -173,7 +174,7 @@ function catalogueRows(start: StartScripts): ReportRow[] {
         measure: `Boot chunk + ${language} boot part of the catalogue, gzip -9 (part ${kb(part.gzip)}, ${kb(part.raw)} raw); all JS before the first render ${kb(codeGzip + part.gzip)} (${kb(codeRaw + part.raw)} raw)`,
         result: `+${kb(over)} over the boot chunk before i18n`,
         goal: `≤ +${GOAL_I18N_OVER_KB} KB`,
-        met: over / 1024 <= GOAL_I18N_OVER_KB,
+        met: over / 1000 <= GOAL_I18N_OVER_KB,
       }
     }),
   ]

@@ -18,56 +18,20 @@ import {
 } from 'react'
 import type { Catalogue, MessageId } from '../../../shared/i18n/catalogues/en.ts'
 import type { Language, ResolvedLocale } from '../../../shared/i18n/locales.ts'
+import { createCatalogueStore } from './catalogue-store.ts'
 import { BOOT_PART, loadPart } from './message-parts.ts'
 import { makeTranslate, type MessageValues, type Translate } from '../../../shared/i18n/translate.ts'
 
-/** The parts of the catalogue the app has asked for: the boot part, then each view's as its code loads. */
-const parts = new Set<string>([BOOT_PART])
-/** Each language asked for, with the messages of the parts loaded in it so far (one object, which grows). */
-const catalogues = new Map<Language, { messages: Record<string, string>; parts: Set<string> }>()
-/** The languages whose every part asked for had loaded when last asked for: the ones that can be shown. */
-const ready = new Set<Language>()
-const loading = new Map<string, Promise<void>>()
-const listeners = new Set<() => void>()
-
-/** Loads one part in one language, once, into the language's messages. */
-function loadInto(language: Language, part: string): Promise<void> {
-  const catalogue = catalogues.get(language) ?? { messages: {}, parts: new Set<string>() }
-  catalogues.set(language, catalogue)
-  if (catalogue.parts.has(part)) return Promise.resolve()
-  const key = `${language} ${part}`
-  let load = loading.get(key)
-  if (load === undefined) {
-    load = loadPart(language, part).then((messages) => {
-      Object.assign(catalogue.messages, messages)
-      catalogue.parts.add(part)
-      loading.delete(key)
-    })
-    // A failed load (a chunk not found after an update) may be tried again.
-    load.catch(() => loading.delete(key))
-    loading.set(key, load)
-  }
-  return load
-}
+/** The catalogues, loaded in parts: the boot part first, then each view's as its code loads. */
+const store = createCatalogueStore(BOOT_PART, loadPart)
 
 /**
  * The catalogue of `language`: every part the app has asked for, loaded once; the readers of useCatalogue
  * re-render when it has come. Parts asked for later (a view's) are added to the same object, before that view
  * renders: what is on screen never changes with them.
  */
-export async function ensureCatalogue(language: Language): Promise<Catalogue> {
-  // Parts asked for while these load are loaded in this language too (ensureMessages), so once every part here
-  // has come, each part asked for is loaded or on its way in the view that asked for it.
-  catalogues.set(language, catalogues.get(language) ?? { messages: {}, parts: new Set<string>() })
-  await Promise.all([...parts].map((part) => loadInto(language, part)))
-  const catalogue = catalogues.get(language)
-  if (catalogue === undefined) throw new Error(`no catalogue for ${language}`)
-  if (!ready.has(language)) {
-    ready.add(language)
-    for (const listener of listeners) listener()
-  }
-  // Every id the code names in a part loaded (build/message-parts.ts); a view's ids come before the view.
-  return catalogue.messages as Catalogue
+export function ensureCatalogue(language: Language): Promise<Catalogue> {
+  return store.ensureCatalogue(language)
 }
 
 /**
@@ -76,24 +40,15 @@ export async function ensureCatalogue(language: Language): Promise<Catalogue> {
  * view's code, so the view never renders an id, nor English in another language.
  */
 export function ensureMessages(part: string): Promise<void> {
-  parts.add(part)
-  return Promise.all([...catalogues.keys()].map((language) => loadInto(language, part))).then(() => undefined)
+  return store.ensureMessages(part)
 }
-
-const subscribe = (listener: () => void): (() => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-const readyCatalogue = (language: Language): Catalogue | undefined =>
-  ready.has(language) ? (catalogues.get(language)?.messages as Catalogue | undefined) : undefined
 
 /** The catalogue of `language` when loaded, else undefined while it loads. */
 export function useCatalogue(language: Language): Catalogue | undefined {
   const messages = useSyncExternalStore(
-    subscribe,
-    () => readyCatalogue(language),
-    () => readyCatalogue(language),
+    store.subscribe,
+    () => store.readyCatalogue(language),
+    () => store.readyCatalogue(language),
   )
   useEffect(() => {
     if (messages === undefined) ensureCatalogue(language).catch((error: unknown) => console.error(error))
