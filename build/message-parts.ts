@@ -6,16 +6,16 @@
  * list of ids is kept by hand and the sources stay one catalogue per language, split by slice for translators.
  *
  * - The boot part: every id named in a module the boot chunk imports (renderer/src/boot.tsx and its static
- *   imports), and every id no renderer module names at all (a `Said` main sends, worded where shown: its id
- *   arrives as data). Safe by default: an id is left out of it only when a view loaded later is the only one to
- *   name it.
+ *   imports), every id main's code names (electron/, shared/: a `Said` main sends is worded wherever it is shown,
+ *   its id arriving as data), and every id no module names at all. Safe by default: an id is left out of it only
+ *   when views loaded later are the only code to name it.
  * - A view's part: the ids named by the view's module and its static imports (and by what they load lazily in
  *   turn), less the boot part's. Named by the view's path under renderer/src, which its `lazyComponent()` passes
  *   (lib/lazy-component.ts), so its words load with its code.
  *
  * The translators' notes are left out: a part holds each message's words only.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, relative, resolve } from 'node:path'
 import { CATALOGUES, idsUsed } from './check-messages.ts'
 
@@ -93,6 +93,12 @@ export function messageParts(root: string, allIds: Iterable<string>): MessagePar
   }
   const boot = staticGraph(resolve(src, 'boot.tsx'), read)
   const bootIds = new Set([...boot.files].flatMap((file) => read(file).ids))
+  for (const folder of ['electron', 'shared'])
+    for (const name of readdirSync(resolve(root, folder), { recursive: true, encoding: 'utf8' })) {
+      const file = resolve(root, folder, name)
+      if (/\.tsx?$/.test(name) && !file.startsWith(catalogues))
+        for (const id of idsUsed(readFileSync(file, 'utf8'))) bootIds.add(id)
+    }
   const named = new Set(bootIds)
   const views = new Map<string, Set<string>>()
   for (const view of boot.lazies) {
