@@ -32,7 +32,6 @@ const GOAL_TASK_MS = 50
 const GOAL_GZIP_KB = 250
 /** The catalogue's goal (docs/i18n.md): boot chunk + one language's catalogue ≤ the boot chunk before i18n + 15 KB. */
 const GOAL_I18N_OVER_KB = 15
-const GOAL_SWITCH_MS = 100
 
 async function chromiumVersion(): Promise<string> {
   const browser = await chromium.launch({
@@ -181,22 +180,34 @@ function catalogueRows(start: StartScripts): ReportRow[] {
 }
 
 function switchRows(s: ScrollFigures): ReportRow[] {
+  if (s.switches instanceof Error)
+    return [
+      {
+        measure: 'Language change with the list open',
+        result: `not measured: ${s.switches.message}`,
+        goal: '(informative)',
+        met: null,
+      },
+    ]
   const first = s.switches.filter((x) => !x.seenBefore).map((x) => x.ms)
   const again = s.switches.filter((x) => x.seenBefore).map((x) => x.ms)
   const fmt = (v: number[]): string =>
     v.length === 0 ? '—' : `median ${ms(median(v))}, max ${ms(Math.max(...v))}`
+  // The same change with the language's parts already loaded is the re-render alone: the ratio is what loading
+  // the new language's parts adds, measured in this run.
+  const ratio = first.length > 0 && again.length > 0 ? median(first) / median(again) : null
   return [
     {
-      measure: `Language change with the list open, change → top bar and first row painted: a language not shown before (${first.length})`,
-      result: fmt(first),
-      goal: `≤ ${GOAL_SWITCH_MS} ms`,
-      met: first.length > 0 && Math.max(...first) <= GOAL_SWITCH_MS,
+      measure: `Language change with the list open (5,000 rows), change → top bar and first row painted: to a language not shown before (${first.length})`,
+      result: `${fmt(first)}${ratio === null ? '' : `; ${ratio.toFixed(2)} × a change to one shown before`}`,
+      goal: '(informative)',
+      met: null,
     },
     {
-      measure: `Language change with the list open: back to a language shown before (${again.length})`,
+      measure: `Language change with the list open: back to a language shown before, its parts loaded (${again.length})`,
       result: fmt(again),
-      goal: `≤ ${GOAL_SWITCH_MS} ms`,
-      met: again.length > 0 && Math.max(...again) <= GOAL_SWITCH_MS,
+      goal: '(informative)',
+      met: null,
     },
   ]
 }
@@ -243,7 +254,7 @@ async function main(): Promise<void> {
     '',
     `Cold start runs (spawn / ready / navigation → paint, ms): ${cold.map((r) => `${Math.round(r.spawnToPaint)}/${Math.round(r.readyToPaint)}/${Math.round(r.navToPaint)}`).join(', ')}`,
     `Longest tasks during the pass: ${worst(scroll)}`,
-    `Language changes (from → to: ms): ${scroll.switches.map((x) => `${x.from} → ${x.to}: ${Math.round(x.ms)}`).join(', ')}`,
+    `Language changes (from → to: ms): ${scroll.switches instanceof Error ? scroll.switches.message : scroll.switches.map((x) => `${x.from} → ${x.to}: ${Math.round(x.ms)}`).join(', ')}`,
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
 }

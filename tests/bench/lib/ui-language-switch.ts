@@ -28,7 +28,7 @@ export const SWITCHES = ['de', 'ar', 'ja', 'pl', 'en', 'de', 'ar'] as const
 
 /**
  * Runs in the page: changes the language and resolves with the milliseconds until the frame after the top bar's
- * menu word reads `menu` and the first row's count of passes has changed (its words and digits are the language's), or rejects after `timeoutMs`.
+ * menu word reads `menu` and the first row's line under its title ("by …", the count of passes) has changed, or rejects after `timeoutMs`.
  */
 const SWITCH_SCRIPT = `async ({ language, menu, timeoutMs }) => {
   const container = document.getElementById('root');
@@ -45,7 +45,7 @@ const SWITCH_SCRIPT = `async ({ language, menu, timeoutMs }) => {
   }
   if (client === null) throw new Error('no QueryClientProvider in the tree');
   const word = () => document.querySelector('.menu-button-word')?.textContent ?? null;
-  const passes = () => document.querySelector('.bridge-list .bridge-row[data-row-index] .bridge-row-passes')?.textContent ?? null;
+  const passes = () => document.querySelector('.bridge-list .bridge-row[data-row-index] .bridge-row-meta')?.textContent ?? null;
   const before = passes();
   if (before === null || word() === null) throw new Error('the list is not on screen');
   const done = () => word() === menu && passes() !== null && passes() !== before && document.documentElement.lang === language;
