@@ -1,7 +1,9 @@
 import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin } from 'vite'
 import electron from 'vite-plugin-electron/simple'
+import type * as MessagePartsModule from './build/message-parts.ts'
 
 // Absolute paths: the renderer's root is renderer/, and vite-plugin-electron resolves main/preload from it.
 const here = import.meta.dirname
@@ -70,6 +72,34 @@ function bootStylesInDocument(): Plugin {
   }
 }
 
+/**
+ * The renderer's catalogues in parts (docs/i18n.md, "Size cost"; the split is build/message-parts.ts's): each
+ * language's boot part (the shell's and the first screen's messages) and each view's part are a chunk of their
+ * own, holding the messages' words only (the translators' notes stay in the sources). Replaces
+ * renderer/src/lib/message-parts.ts, whose own body (every part the whole catalogue) is what Node runs.
+ */
+function messagePartsBuild(): Plugin {
+  let code = new Map<string, string>()
+  let prefix: string | null = null
+  return {
+    name: 'message-parts',
+    apply: 'build',
+    async buildStart() {
+      // Loaded by Node at build time, not bundled into the config: the sources as the tests read them.
+      const { partModules, PART_PREFIX } = (await import(
+        pathToFileURL(at('build/message-parts.ts')).href
+      )) as typeof MessagePartsModule
+      prefix = PART_PREFIX
+      code = partModules(here, at('renderer/src/lib/message-parts.ts'))
+    },
+    resolveId(id) {
+      return prefix !== null && id.startsWith(prefix) ? `\0${id}` : null
+    },
+    load(id) {
+      return code.get(id) ?? null
+    },
+  }
+}
 // vite-plugin-electron only spawns Electron from the dev server (`vite serve`); `vite build` just bundles,
 // so the build works on machines without the Electron binary.
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild === true ? ssrConfig : clientConfig))
@@ -112,6 +142,7 @@ const clientConfig = defineConfig({
   },
   plugins: [
     react(),
+    messagePartsBuild(),
     bootStylesInDocument(),
     firstScreenBuild(),
     electron({

@@ -2,7 +2,11 @@
  * `npm run bench:ui`: the real renderer in Debian Chromium through the browser preview. Measures, in one run:
  * 1. cold start (5 fresh previews, fresh browser profiles) to the first 20 bridge rows painted;
  * 2. scrolling through ≥ 5,000 loaded rows: rendered row elements, long tasks, frame gaps;
- * 3. the initial renderer JavaScript, gzip level 9.
+ * 3. the initial renderer JavaScript, gzip level 9, and what a start loads before its first render in each
+ *    language: the boot chunk and the language's boot part of the catalogue, against the boot chunk before the
+ *    catalogues (docs/i18n.md, "Size cost");
+ * 4. changes of language with the list open (5,000 rows loaded): change → the top bar and first row painted in
+ *    the new language.
  * Prints a markdown table against the goals. Exits 0 when a goal is missed (it reports); non-zero only when a
  * measurement could not be made.
  */
@@ -10,7 +14,13 @@ import { loadavg } from 'node:os'
 import { chromium } from 'playwright-core'
 import { ensureSecretService } from '../support/secret-service.ts'
 import { Cleanup, VIEWPORT } from './lib/ui-apps.ts'
-import { buildIfMissing, initialScripts } from './lib/ui-bundle.ts'
+import {
+  BOOT_BEFORE_I18N,
+  buildIfMissing,
+  initialScripts,
+  startScripts,
+  type StartScripts,
+} from './lib/ui-bundle.ts'
 import { coldStarts, type ColdStart } from './lib/ui-cold-start.ts'
 import { machineLines, median, ms, table, type ReportRow } from './lib/ui-report.ts'
 import { measureScroll, STEP_PX, TARGET_ROWS, type ScrollFigures } from './lib/ui-scroll.ts'
@@ -20,6 +30,8 @@ const GOAL_READY_MS = 1000
 const GOAL_MAX_ROWS = 100
 const GOAL_TASK_MS = 50
 const GOAL_GZIP_KB = 250
+/** The catalogue's goal (docs/i18n.md): boot chunk + one language's catalogue ≤ the boot chunk before i18n + 15 KB. */
+const GOAL_I18N_OVER_KB = 15
 
 async function chromiumVersion(): Promise<string> {
   const browser = await chromium.launch({
@@ -142,10 +154,69 @@ function worst(s: ScrollFigures): string {
   return `${list}; ${over100} of ${s.longTasks.length} over 100 ms`
 }
 
+// In thousands of bytes, as docs/i18n.md's size table.
+const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`
+
+function catalogueRows(start: StartScripts): ReportRow[] {
+  const codeRaw = start.code.reduce((sum, s) => sum + s.raw, 0)
+  const codeGzip = start.code.reduce((sum, s) => sum + s.gzip, 0)
+  return [
+    {
+      measure: `Boot chunk alone, gzip -9 (before i18n: ${kb(BOOT_BEFORE_I18N.gzip)})`,
+      result: `${kb(start.boot.gzip)} (${kb(start.boot.raw)} raw), +${kb(start.boot.gzip - BOOT_BEFORE_I18N.gzip)}`,
+      goal: '(informative)',
+      met: null,
+    },
+    ...[...start.parts].map(([language, part]): ReportRow => {
+      const over = start.boot.gzip + part.gzip - BOOT_BEFORE_I18N.gzip
+      return {
+        measure: `Boot chunk + ${language} boot part of the catalogue, gzip -9 (part ${kb(part.gzip)}, ${kb(part.raw)} raw); all JS before the first render ${kb(codeGzip + part.gzip)} (${kb(codeRaw + part.raw)} raw)`,
+        result: `+${kb(over)} over the boot chunk before i18n`,
+        goal: `≤ +${GOAL_I18N_OVER_KB} KB`,
+        met: over / 1000 <= GOAL_I18N_OVER_KB,
+      }
+    }),
+  ]
+}
+
+function switchRows(s: ScrollFigures): ReportRow[] {
+  if (s.switches instanceof Error)
+    return [
+      {
+        measure: 'Language change with the list open',
+        result: `not measured: ${s.switches.message}`,
+        goal: '(informative)',
+        met: null,
+      },
+    ]
+  const first = s.switches.filter((x) => !x.seenBefore).map((x) => x.ms)
+  const again = s.switches.filter((x) => x.seenBefore).map((x) => x.ms)
+  const fmt = (v: number[]): string =>
+    v.length === 0 ? '—' : `median ${ms(median(v))}, max ${ms(Math.max(...v))}`
+  // The same change with the language's parts already loaded is the re-render alone: the ratio is what loading
+  // the new language's parts adds, measured in this run.
+  const ratio = first.length > 0 && again.length > 0 ? median(first) / median(again) : null
+  return [
+    {
+      measure: `Language change with the list open (5,000 rows), change → top bar and first row painted: to a language not shown before (${first.length})`,
+      result: `${fmt(first)}${ratio === null ? '' : `; ${ratio.toFixed(2)} × a change to one shown before`}`,
+      goal: '(informative)',
+      met: null,
+    },
+    {
+      measure: `Language change with the list open: back to a language shown before, its parts loaded (${again.length})`,
+      result: fmt(again),
+      goal: '(informative)',
+      met: null,
+    },
+  ]
+}
+
 async function main(): Promise<void> {
   const loadAtStart = loadavg()
   const built = await buildIfMissing()
   const scripts = await initialScripts()
+  const start = await startScripts()
   const version = await chromiumVersion()
   const secrets = await ensureSecretService()
   // Once only: the signal handler and the finally below may both ask.
@@ -170,6 +241,8 @@ async function main(): Promise<void> {
       goal: `< ${GOAL_GZIP_KB} KB`,
       met: gzipKb < GOAL_GZIP_KB,
     },
+    ...catalogueRows(start),
+    ...switchRows(scroll),
   ]
   const lines = [
     '# UI benchmark (npm run bench:ui)',
@@ -181,6 +254,7 @@ async function main(): Promise<void> {
     '',
     `Cold start runs (spawn / ready / navigation → paint, ms): ${cold.map((r) => `${Math.round(r.spawnToPaint)}/${Math.round(r.readyToPaint)}/${Math.round(r.navToPaint)}`).join(', ')}`,
     `Longest tasks during the pass: ${worst(scroll)}`,
+    `Language changes (from → to: ms): ${scroll.switches instanceof Error ? scroll.switches.message : scroll.switches.map((x) => `${x.from} → ${x.to}: ${Math.round(x.ms)}`).join(', ')}`,
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
 }

@@ -1,8 +1,9 @@
 /**
  * The message catalogues in React (docs/i18n.md): `useWords()` gives the words of the language in force and
  * `rich()` a message with elements in it (a key shortcut in <kbd>), never a sentence cut around them. The
- * catalogues are an external store: each language is loaded once, when first asked for, and every reader
- * re-renders when it comes.
+ * catalogues are an external store, loaded in parts (lib/message-parts.ts): a language's boot part when the
+ * language is first asked for, a view's part with the view's code, in every language asked for; every reader
+ * re-renders when a language has come.
  */
 import { IntlMessageFormat } from 'intl-messageformat'
 import {
@@ -16,43 +17,38 @@ import {
   type ReactNode,
 } from 'react'
 import type { Catalogue, MessageId } from '../../../shared/i18n/catalogues/en.ts'
-import { loadCatalogue } from '../../../shared/i18n/catalogues/load.ts'
 import type { Language, ResolvedLocale } from '../../../shared/i18n/locales.ts'
+import { createCatalogueStore } from './catalogue-store.ts'
+import { BOOT_PART, loadPart } from './message-parts.ts'
 import { makeTranslate, type MessageValues, type Translate } from '../../../shared/i18n/translate.ts'
 
-const catalogues = new Map<Language, Catalogue>()
-const loading = new Map<Language, Promise<Catalogue>>()
-const listeners = new Set<() => void>()
+/** The catalogues, loaded in parts: the boot part first, then each view's as its code loads. */
+const store = createCatalogueStore(BOOT_PART, loadPart)
 
-/** The catalogue of `language`, loaded once; the readers of useCatalogue re-render when it has come. */
+/**
+ * The catalogue of `language`: every part the app has asked for, loaded once; the readers of useCatalogue
+ * re-render when it has come. Parts asked for later (a view's) are added to the same object, before that view
+ * renders: what is on screen never changes with them.
+ */
 export function ensureCatalogue(language: Language): Promise<Catalogue> {
-  const kept = catalogues.get(language)
-  if (kept !== undefined) return Promise.resolve(kept)
-  let load = loading.get(language)
-  if (load === undefined) {
-    load = loadCatalogue(language).then((messages) => {
-      catalogues.set(language, messages)
-      for (const listener of listeners) listener()
-      return messages
-    })
-    // A failed load (a chunk not found after an update) may be tried again.
-    load.catch(() => loading.delete(language))
-    loading.set(language, load)
-  }
-  return load
+  return store.ensureCatalogue(language)
 }
 
-const subscribe = (listener: () => void): (() => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+/**
+ * Loads the messages of a view's part (named by its path under renderer/src, build/message-parts.ts) in every
+ * language asked for, the one shown and one being switched to: lib/lazy-component.ts waits for this beside the
+ * view's code, so the view never renders an id, nor English in another language.
+ */
+export function ensureMessages(part: string): Promise<void> {
+  return store.ensureMessages(part)
 }
 
 /** The catalogue of `language` when loaded, else undefined while it loads. */
 export function useCatalogue(language: Language): Catalogue | undefined {
   const messages = useSyncExternalStore(
-    subscribe,
-    () => catalogues.get(language),
-    () => catalogues.get(language),
+    store.subscribe,
+    () => store.readyCatalogue(language),
+    () => store.readyCatalogue(language),
   )
   useEffect(() => {
     if (messages === undefined) ensureCatalogue(language).catch((error: unknown) => console.error(error))

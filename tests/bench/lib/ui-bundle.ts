@@ -1,7 +1,7 @@
 /** Initial renderer JavaScript: what index.html loads before the app can run, gzip-compressed at level 9. */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { access, readFile } from 'node:fs/promises'
+import { access, readdir, readFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -71,4 +71,45 @@ export async function initialScripts(distDir = RENDERER_DIST): Promise<ScriptSiz
     for (const spec of staticImports(bytes.toString('utf8'))) queue.push(join(dirname(file), spec))
   }
   return out
+}
+
+/** The boot chunk before the message catalogues (docs/i18n.md, "Size cost"): 140,023 B, 44,810 B gzip. */
+export const BOOT_BEFORE_I18N = { raw: 140_023, gzip: 44_810 }
+
+/** What a start loads before its first render, in one language: the code, and that language's boot part. */
+export interface StartScripts {
+  /** The boot chunk (renderer/src/boot.tsx and what it imports). */
+  boot: ScriptSize
+  /** index.html's scripts, the libraries' chunk and the boot chunk. */
+  code: ScriptSize[]
+  /** Each language's boot part of the catalogue (build/message-parts.ts), by language. */
+  parts: ReadonlyMap<string, ScriptSize>
+}
+
+/**
+ * The scripts a start evaluates before its first render: index.html's (initialScripts), then the libraries' and
+ * the boot chunk, which the entry imports lazily (renderer/src/start.ts), and the catalogue's boot part in the
+ * language in force (vite.config.ts names its chunk `_virtual_messages-<language>-boot`).
+ */
+export async function startScripts(distDir = RENDERER_DIST): Promise<StartScripts> {
+  const assets = join(distDir, 'assets')
+  const names = await readdir(assets)
+  const size = async (name: string): Promise<ScriptSize> => {
+    const bytes = await readFile(join(assets, name))
+    return { file: `assets/${name}`, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+  }
+  const one = async (pattern: RegExp): Promise<ScriptSize> => {
+    const found = names.filter((n) => pattern.test(n))
+    if (found.length !== 1) throw new Error(`dist/renderer/assets has ${found.length} files like ${pattern}`)
+    return size(found[0] as string)
+  }
+  const boot = await one(/^boot-[\w-]+\.js$/)
+  const code = [...(await initialScripts(distDir)), await one(/^libraries-[\w-]+\.js$/), boot]
+  const parts = new Map<string, ScriptSize>()
+  for (const name of names) {
+    const language = /^_virtual_messages-([a-z]{2})-boot-[\w-]+\.js$/.exec(name)?.[1]
+    if (language !== undefined) parts.set(language, await size(name))
+  }
+  if (parts.size === 0) throw new Error('dist/renderer/assets has no boot part of the catalogue')
+  return { boot, code, parts }
 }

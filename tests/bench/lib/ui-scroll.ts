@@ -19,6 +19,7 @@ import {
   type PageProbe,
   type PassResult,
 } from './ui-page-scripts.ts'
+import { measureLanguageSwitches, type LanguageSwitch } from './ui-language-switch.ts'
 
 /** Rows to load before the measured pass. */
 export const TARGET_ROWS = 5000
@@ -39,6 +40,8 @@ export interface ScrollFigures {
   longTasks: PlacedTask[]
   /** Long tasks while rows were being loaded (scrolled to the end every frame). */
   loadLongTasks: Array<{ start: number; duration: number }>
+  /** Changes of language after the pass, the list open with every row loaded (ui-language-switch.ts), or why not. */
+  switches: LanguageSwitch[] | Error
 }
 
 /** A long task of the pass, with the row at the top of the view and the direction when it began. */
@@ -85,7 +88,12 @@ export async function measureScroll(): Promise<ScrollFigures> {
     const before = (await page.evaluate(READ_PROBE)) as PageProbe
     const pass = (await page.evaluate(scrollPass(STEP_PX))) as PassResult
     const after = (await page.evaluate(READ_PROBE)) as PageProbe
+    // Measured last, so a failure here leaves the figures above intact (reported in place of its rows).
+    const switches = await measureLanguageSwitches(page).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    )
     return {
+      switches,
       load,
       pass,
       maxRowsEver: Math.max(before.maxRows, after.maxRows),

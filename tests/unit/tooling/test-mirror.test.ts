@@ -49,6 +49,7 @@ const TOOLING: Readonly<Record<string, string>> = {
   'tooling/one-parser.test.ts': 'shared/net/pasted.ts',
   'tooling/no-hard-coded-locale.test.ts': 'shared/i18n/format.ts',
   'tooling/messages-used.test.ts': 'build/check-messages.ts',
+  'tooling/message-parts.test.ts': 'build/message-parts.ts',
   'tooling/one-sqlite-opener.test.ts': 'electron/core/sqlite/sqlite-file.ts',
   'tooling/one-day.test.ts': 'shared/time/durations.ts',
   'tooling/one-route.test.ts': 'renderer/src/lib/route.ts',

@@ -10,7 +10,10 @@ import type { NextPage } from './list-paging.ts'
 import { ListSkeleton } from './list-skeleton.tsx'
 
 /** The table (with TanStack Table) is loaded the first time it is shown: the list does not wait for its code. */
-const TableView = lazyComponent(() => import('./table/table-view.tsx').then((m) => m.TableView))
+const TableView = lazyComponent(
+  () => import('./table/table-view.tsx').then((m) => m.TableView),
+  'features/bridges/table/table-view.tsx',
+)
 
 /** Loads the table's code ahead, for a table drawn before any script (app/first-screen.tsx). */
 export const preloadTable = (): Promise<void> => TableView.preload()

@@ -4,7 +4,8 @@ import './saved-views.css'
 
 export { SaveViewControl } from './save-view-control.tsx'
 export { SavedViewsNav } from './saved-views-nav.tsx'
-export const SavedViewsView = lazyComponent(() =>
-  import('./saved-views-view.tsx').then((m) => m.SavedViewsView),
+export const SavedViewsView = lazyComponent(
+  () => import('./saved-views-view.tsx').then((m) => m.SavedViewsView),
+  'features/saved-views/saved-views-view.tsx',
 )
 export { SavedViewsUsing } from './saved-views-using.tsx'
