@@ -28,7 +28,6 @@ export const rateAr: SliceTranslation<typeof rate> = {
     '{n, plural, zero {لا طلبات منتظرة} one {طلب واحد منتظر} two {طلبان منتظران} few {# طلبات منتظرة} many {# طلبًا منتظرًا} other {# طلب منتظر}}',
   'rate.waiting-short':
     '{n, plural, zero {لا منتظر} one {واحد منتظر} two {اثنان منتظران} few {# منتظرة} many {# منتظرًا} other {# منتظر}}',
-  'rate.waiting-for': `انتظار {duration} {reason, select, ${REASONS}}`,
   'rate.waiting-glance': 'انتظار {duration}',
   'rate.announce-waiting': `الطلبات تنتظر {reason, select, ${REASONS}}.`,
   'rate.announce-down': 'الخدمة لا تستجيب.',

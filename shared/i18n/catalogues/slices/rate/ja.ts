@@ -27,7 +27,6 @@ export const rateJa: SliceTranslation<typeof rate> = {
   'rate.none-yet-detail': '最初のリクエストの後にリクエストの残量が表示されます。',
   'rate.requests-waiting': '{n, plural, other {#件のリクエストが待機中}}',
   'rate.waiting-short': '{n, plural, other {#件待機中}}',
-  'rate.waiting-for': `{duration}待機中{reason, select, ${REASONS}}`,
   'rate.waiting-glance': '{duration}待機中',
   'rate.announce-waiting': `リクエストが待機しています{reason, select, ${REASONS}}。`,
   'rate.announce-down': 'サービスが応答していません。',

@@ -29,7 +29,6 @@ export const ratePl: SliceTranslation<typeof rate> = {
   'rate.requests-waiting':
     '{n, plural, one {# zapytanie czeka} few {# zapytania czekają} many {# zapytań czeka} other {# zapytania czeka}}',
   'rate.waiting-short': '{n, plural, one {# czeka} few {# czekają} many {# czeka} other {# czeka}}',
-  'rate.waiting-for': `Czekanie {duration} {reason, select, ${REASONS}}`,
   'rate.waiting-glance': 'Czekanie {duration}',
   'rate.announce-waiting': `Zapytania czekają {reason, select, ${REASONS}}.`,
   'rate.announce-down': 'Usługa nie odpowiada.',
