@@ -70,6 +70,9 @@ async function start(): Promise<void> {
   denyAllPermissions()
   const firstScreen = serveAppScheme(rendererDir, async () => (opening === null ? null : opening()))
   let host: Awaited<ReturnType<typeof startExplorerHost>>
+  // The words of main's own dialogs, menu and notifications: English at once, then the preferences' language and
+  // again whenever Settings changes it (docs/i18n.md).
+  let words: Translate = englishWords
   // Remembered proxy sign-ins live in the system keychain, beside the keys but in a corner of their own.
   const proxySignIn = createProxySignIn({ keychain: proxyKeychain() })
   try {
@@ -78,8 +81,8 @@ async function start(): Promise<void> {
       // The demo service backs the app whenever no key is active (the core switches); it runs from the start so
       // that removing the last key falls back to demo data without a restart. `--no-demo` turns it off.
       demo: !process.argv.includes('--no-demo'),
-      chooseExportFile: (format, suggestedName) => chooseExportFile(mainWindow, format, suggestedName),
-      chooseViewsFile: (mode, suggestedName) => chooseViewsFile(mainWindow, mode, suggestedName),
+      chooseExportFile: (format, suggestedName) => chooseExportFile(mainWindow, format, suggestedName, words),
+      chooseViewsFile: (mode, suggestedName) => chooseViewsFile(mainWindow, mode, suggestedName, words),
       openExternal: (url) => openExternalIfSafe(url, (safe) => shell.openExternal(safe)),
       // The core calls this only for a file one of its exports wrote in this session (export-handlers.ts).
       showItemInFolder: (file) => shell.showItemInFolder(file),
@@ -97,7 +100,7 @@ async function start(): Promise<void> {
       }),
       proxySignIn,
       updates: electronUpdatesPort({ userDataDir: app.getPath('userData') }, () => mainWindow),
-      chooseDiagnosticsFile: (name) => chooseDiagnosticsPath(name, () => mainWindow),
+      chooseDiagnosticsFile: (name) => chooseDiagnosticsPath(name, () => mainWindow, words),
     })
   } catch (error) {
     dialog.showErrorBox('Bridge Explorer could not start', String(error))
@@ -115,13 +118,12 @@ async function start(): Promise<void> {
   // Installed once the core exists: Help → Save diagnostics… builds its file there. In English at once, then in
   // the language of the preferences, and again whenever Settings changes it (docs/i18n.md).
   const help = {
-    saveDiagnostics: () => void saveDiagnostics(host.core.handlers, () => mainWindow),
+    saveDiagnostics: () => void saveDiagnostics(host.core.handlers, () => mainWindow, words),
     checkForUpdates: () =>
       void checkForUpdatesNow({ userDataDir: app.getPath('userData') }, () => mainWindow),
   }
   installAppMenu(isDev, () => mainWindow, help)
   // The key alerts' notifications are worded in the same language as the menu, from the same moment.
-  let words: Translate = englishWords
   const menuIn = async (preferences: Parameters<typeof mainWords>[0]): Promise<void> => {
     words = await mainWords(preferences)
     installAppMenu(isDev, () => mainWindow, { ...help, t: words })
