@@ -7,7 +7,8 @@
  *   node build/check-messages.ts --po de    prints German as a PO file (English, translation, the translator's
  *                                           note), for Weblate, Crowdin or Poedit
  *
- * Code names a message with t('id'), rich('id', …) or msg('id') and nothing else, so a search finds every use.
+ * Code names a message with t('id'), rich('id', …), msg('id') or said('id', …) (a sentence main says by code,
+ * shared/i18n/said.ts) and nothing else, so a search finds every use.
  */
 import { glob, readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -21,7 +22,7 @@ import { pl } from '../shared/i18n/catalogues/pl.ts'
 /** Every catalogue, by language. */
 export const CATALOGUES: Readonly<Record<string, Readonly<Record<string, string>>>> = { en, de, pl, ar, ja }
 
-const USE = /\b(?:t|rich|msg)\(\s*'([^']+)'/g
+const USE = /\b(?:t|rich|msg|said)\(\s*'([^']+)'/g
 
 /** The message ids a text uses. */
 export function idsUsed(text: string): string[] {

@@ -99,7 +99,11 @@ async function start(): Promise<void> {
         },
       }),
       proxySignIn,
-      updates: electronUpdatesPort({ userDataDir: app.getPath('userData') }, () => mainWindow),
+      updates: electronUpdatesPort(
+        { userDataDir: app.getPath('userData') },
+        () => mainWindow,
+        () => words,
+      ),
       chooseDiagnosticsFile: (name) => chooseDiagnosticsPath(name, () => mainWindow, words),
     })
   } catch (error) {
@@ -120,7 +124,11 @@ async function start(): Promise<void> {
   const help = {
     saveDiagnostics: () => void saveDiagnostics(host.core.handlers, () => mainWindow, words),
     checkForUpdates: () =>
-      void checkForUpdatesNow({ userDataDir: app.getPath('userData') }, () => mainWindow),
+      void checkForUpdatesNow(
+        { userDataDir: app.getPath('userData') },
+        () => mainWindow,
+        () => words,
+      ),
   }
   installAppMenu(isDev, () => mainWindow, help)
   // The key alerts' notifications are worded in the same language as the menu, from the same moment.
@@ -154,7 +162,11 @@ async function start(): Promise<void> {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = openWindowOf(host)
   })
   mainWindow = openWindowOf(host)
-  void checkForUpdatesAtStart({ userDataDir: app.getPath('userData') }, () => mainWindow)
+  void checkForUpdatesAtStart(
+    { userDataDir: app.getPath('userData') },
+    () => mainWindow,
+    () => words,
+  )
 }
 
 /** The main window; when its web contents go away, exports it started stop unless let run in the background. */

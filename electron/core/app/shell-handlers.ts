@@ -13,7 +13,9 @@ import { cannotSave } from '../files/file-problem.ts'
 import { buildDiagnostics, type DiagnosticsHandlers } from '../diagnostics/diagnostics.ts'
 import { networkHandlers } from '../net/network-handlers.ts'
 import type { NetworkSettings } from '../net/network-settings.ts'
+import { said } from '../../../shared/i18n/said.ts'
 import { CoreError } from '../session/core-error.ts'
+import { inEnglish } from '../session/english-words.ts'
 import type { Session } from '../session/session.ts'
 import { readUpdateSetting, writeUpdateSetting } from '../updates/update-setting.ts'
 import type { Implementations } from '../session/types.ts'
@@ -104,17 +106,19 @@ export function shellHandlers(deps: ShellHandlersDeps): Pick<Implementations, Sh
  * Updates where no updater runs (the browser preview, tests): the setting is still kept for the desktop app that
  * shares the folder, and a check says plainly that it cannot run.
  */
-export function noUpdater(userDataDir: string, where: string, policyPath = ''): UpdatesPort {
-  const why = `Looking for updates is not available ${where}: it has no updater.`
+export function noUpdater(userDataDir: string, where: 'preview' | 'here', policyPath = ''): UpdatesPort {
+  const why = said('updates.no-updater', { where })
+  const state = said('updates.no-updater-state', { why })
   return {
     state: async () => ({
       enabled: (await readUpdateSetting(userDataDir)).enabled,
       status: 'cannot-self-update',
-      message: `${why} The desktop app looks for updates itself.`,
+      message: inEnglish(state),
+      said: state,
       policyPath,
       feedUrl: null,
     }),
-    check: async () => ({ outcome: 'off', message: why, version: null }),
+    check: async () => ({ outcome: 'off', message: inEnglish(why), said: why, version: null }),
   }
 }
 

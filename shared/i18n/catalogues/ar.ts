@@ -32,6 +32,7 @@ import { rateAr } from './slices/rate/ar.ts'
 import { listExportAr } from './slices/list-export/ar.ts'
 import { waitingAr } from './slices/waiting/ar.ts'
 import { dialogsAr } from './slices/dialogs/ar.ts'
+import { updatesAr } from './slices/updates/ar.ts'
 
 /** The Arabic messages. */
 export const ar: Catalogue = {
@@ -126,4 +127,5 @@ export const ar: Catalogue = {
   ...listExportAr,
   ...waitingAr,
   ...dialogsAr,
+  ...updatesAr,
 }

@@ -29,6 +29,7 @@ import { rateDe } from './slices/rate/de.ts'
 import { listExportDe } from './slices/list-export/de.ts'
 import { waitingDe } from './slices/waiting/de.ts'
 import { dialogsDe } from './slices/dialogs/de.ts'
+import { updatesDe } from './slices/updates/de.ts'
 
 /** The German messages. */
 export const de: Catalogue = {
@@ -127,4 +128,5 @@ export const de: Catalogue = {
   ...listExportDe,
   ...waitingDe,
   ...dialogsDe,
+  ...updatesDe,
 }

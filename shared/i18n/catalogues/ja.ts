@@ -32,6 +32,7 @@ import { rateJa } from './slices/rate/ja.ts'
 import { listExportJa } from './slices/list-export/ja.ts'
 import { waitingJa } from './slices/waiting/ja.ts'
 import { dialogsJa } from './slices/dialogs/ja.ts'
+import { updatesJa } from './slices/updates/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -129,4 +130,5 @@ export const ja: Catalogue = {
   ...listExportJa,
   ...waitingJa,
   ...dialogsJa,
+  ...updatesJa,
 }

@@ -32,6 +32,7 @@ import { ratePl } from './slices/rate/pl.ts'
 import { listExportPl } from './slices/list-export/pl.ts'
 import { waitingPl } from './slices/waiting/pl.ts'
 import { dialogsPl } from './slices/dialogs/pl.ts'
+import { updatesPl } from './slices/updates/pl.ts'
 
 /** The Polish messages. */
 export const pl: Catalogue = {
@@ -130,4 +131,5 @@ export const pl: Catalogue = {
   ...listExportPl,
   ...waitingPl,
   ...dialogsPl,
+  ...updatesPl,
 }
