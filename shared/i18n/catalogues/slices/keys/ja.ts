@@ -205,7 +205,7 @@ export const keysJa: SliceTranslation<typeof keys> = {
   'keys.summary.locked-out':
     'このコンピューターから無効なキーの試行が多すぎたため、サービスは{until, select, yes {下記の時刻まで} other {}}すべてのリクエストを拒否しています。しばらく待ってから、もう一度確認してください。',
   'keys.summary.rate-unsent':
-    'キーは確認していません：このウィンドウのリクエストを使い切っており、アプリは次のウィンドウを待たなかったため、何も送信していません。{at, select, yes {下記の時刻以降に} other {後で}}もう一度確認してください。',
+    'キーは確認していません：この時間枠のリクエストを使い切っており、アプリは次の時間枠を待たなかったため、何も送信していません。{at, select, yes {下記の時刻以降に} other {後で}}もう一度確認してください。',
   'keys.summary.rate-used':
     'レート制限を使い切っているため、キーを確認できませんでした。{at, select, yes {下記の時刻以降に} other {後で}}もう一度確認してください。',
   'keys.summary.certificate':

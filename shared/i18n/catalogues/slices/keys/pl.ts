@@ -207,7 +207,7 @@ export const keysPl: SliceTranslation<typeof keys> = {
   'keys.summary.locked-out':
     'Z tego komputera przyszło zbyt wiele prób z nieprawidłowym kluczem, więc usługa odrzuca każde zapytanie{until, select, yes { do czasu podanego niżej} other {}}. Zaczekaj i sprawdź ponownie.',
   'keys.summary.rate-unsent':
-    'Klucza nie sprawdzono: jego zapytania w tym oknie są wyczerpane, a aplikacja nie czekała na następne okno, więc nic nie wysłano. Sprawdź ponownie {at, select, yes {po czasie podanym niżej} other {później}}.',
+    'Klucza nie sprawdzono: jego zapytania w tym oknie czasowym są wyczerpane, a aplikacja nie czekała na następne okno czasowe, więc nic nie wysłano. Sprawdź ponownie {at, select, yes {po czasie podanym niżej} other {później}}.',
   'keys.summary.rate-used':
     'Nie udało się sprawdzić klucza, bo jego limit zapytań jest wyczerpany. Sprawdź ponownie {at, select, yes {po czasie podanym niżej} other {później}}.',
   'keys.summary.certificate':

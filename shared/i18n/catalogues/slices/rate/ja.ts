@@ -21,7 +21,7 @@ export const rateJa: SliceTranslation<typeof rate> = {
     'サービスの応答ごとに残りリクエスト数を記録します。閲覧するにつれてグラフが埋まります。',
   'rate.chart': '残りリクエスト',
   'rate.left': '残りリクエスト：{limit, number}件中{remaining, number}件',
-  'rate.new-window': '新しいウィンドウ：最大{limit, plural, other {#件}}のリクエスト',
+  'rate.new-window': '新しい時間枠：最大{limit, plural, other {#件}}のリクエスト',
   'rate.not-known': 'リクエストの残量はまだ不明です',
   'rate.none-yet': 'リクエストはまだありません',
   'rate.none-yet-detail': '最初のリクエストの後にリクエストの残量が表示されます。',
@@ -33,7 +33,7 @@ export const rateJa: SliceTranslation<typeof rate> = {
   'rate.sentence': '{text}。',
   'rate.sentences': '{first}{next}',
   'rate.new-window-detail':
-    'レート制限の新しいウィンドウが始まりました。残りのリクエスト数は次の応答で正確に分かります。',
+    'レート制限の新しい時間枠が始まりました。残りのリクエスト数は次の応答で正確に分かります。',
   'rate.resets-in': '残量は{duration}後にリセットされます。',
   'rate.until': '{date}までリクエストの残りはありません',
   'rate.until-detail':

@@ -22,7 +22,7 @@ export const ratePl: SliceTranslation<typeof rate> = {
   'rate.chart': 'Pozostałe zapytania',
   'rate.left': 'Zostało {remaining, number} z {limit, number} zapytań',
   'rate.new-window':
-    'Nowe okno: do {limit, plural, one {# zapytania} few {# zapytań} many {# zapytań} other {# zapytania}}',
+    'Nowe okno czasowe: do {limit, plural, one {# zapytania} few {# zapytań} many {# zapytań} other {# zapytania}}',
   'rate.not-known': 'Pula zapytań jeszcze nieznana',
   'rate.none-yet': 'Jeszcze bez zapytań',
   'rate.none-yet-detail': 'Pula zapytań pojawi się po pierwszym zapytaniu.',
@@ -35,7 +35,7 @@ export const ratePl: SliceTranslation<typeof rate> = {
   'rate.sentence': '{text}.',
   'rate.sentences': '{first} {next}',
   'rate.new-window-detail':
-    'Zaczęło się nowe okno limitu zapytań; następna odpowiedź poda dokładnie, ile zapytań zostało.',
+    'Zaczęło się nowe okno czasowe limitu zapytań; następna odpowiedź poda dokładnie, ile zapytań zostało.',
   'rate.resets-in': 'Pula odnowi się za {duration}.',
   'rate.until': 'Brak zapytań do {date}',
   'rate.until-detail':
