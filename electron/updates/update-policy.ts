@@ -5,7 +5,7 @@
  */
 import { said, type Said } from '../../shared/i18n/said.ts'
 import type { UpdatesOffReason, UpdatesState } from '../../shared/ipc/updates.ts'
-import { inEnglish } from '../core/session/english-words.ts'
+import { inEnglish } from '../core/words/english-words.ts'
 
 /** Where a managed machine's policy file lives (read-only for users; written by the administrator). */
 export function policyPathFor(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): string {

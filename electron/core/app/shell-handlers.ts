@@ -15,7 +15,7 @@ import { networkHandlers } from '../net/network-handlers.ts'
 import type { NetworkSettings } from '../net/network-settings.ts'
 import { said } from '../../../shared/i18n/said.ts'
 import { CoreError } from '../session/core-error.ts'
-import { inEnglish } from '../session/english-words.ts'
+import { inEnglish } from '../words/english-words.ts'
 import type { Session } from '../session/session.ts'
 import { readUpdateSetting, writeUpdateSetting } from '../updates/update-setting.ts'
 import type { Implementations } from '../session/types.ts'
@@ -95,7 +95,7 @@ export function shellHandlers(deps: ShellHandlersDeps): Pick<Implementations, Sh
       if (path === null) return { file: null }
       // Readable by its owner only (atomic-file.ts writes 0600): it holds searches and names looked up.
       await writeFileAtomic(path, file.content).catch((error: unknown) => {
-        throw cannotSave('the diagnostics file', path, error)
+        throw cannotSave('diagnostics', path, error)
       })
       return { file: path }
     },

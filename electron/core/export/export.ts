@@ -13,6 +13,8 @@ import { basename, dirname, join } from 'node:path'
 import type { ExportProgress, ExportResult } from '../../../shared/ipc/export.ts'
 import type { BridgeSummary } from '../../../shared/api/types.ts'
 import { fileErrorText } from '../files/file-problem.ts'
+import type { Said } from '../../../shared/i18n/said.ts'
+import { sayable } from '../words/english-words.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
 import { EVERY_COLUMN, type ListColumn } from '../../../shared/views/list-columns.ts'
 import { BULK_PAGE_SIZE, paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
@@ -64,9 +66,18 @@ export type ExportErrorCode = 'cancelled' | 'failed' | 'file_error' | 'resume_mi
 export class ExportError extends Error {
   readonly code: ExportErrorCode
   readonly checkpoint: ExportCheckpoint | null
+  /** What a person reads, said by code (docs/i18n.md); `message` is the same in English, for logs. */
+  readonly said: Said | undefined
 
-  constructor(code: ExportErrorCode, message: string, checkpoint: ExportCheckpoint | null, cause?: unknown) {
+  constructor(
+    code: ExportErrorCode,
+    words: string | Said,
+    checkpoint: ExportCheckpoint | null,
+    cause?: unknown,
+  ) {
+    const { message, said } = sayable(words)
     super(message, cause === undefined ? undefined : { cause })
+    this.said = said
     this.name = 'ExportError'
     this.code = code
     this.checkpoint = checkpoint

@@ -166,7 +166,7 @@ export function logHandlers(
       if (file === null) return { file: null, rows: csv.rows }
       // With the byte order mark every export writes, so Excel reads it as UTF-8 (export/csv.ts).
       await writeFile(file, UTF8_BOM + csv.text).catch((error: unknown) => {
-        throw cannotSave('the key health export', file, error)
+        throw cannotSave('key_health', file, error)
       })
       return { file, rows: csv.rows }
     },

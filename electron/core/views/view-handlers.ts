@@ -62,7 +62,7 @@ async function exportViews(ctx: ViewHandlerContext): Promise<ViewsExportResult> 
   try {
     await writeFileAtomic(file, text)
   } catch (error) {
-    throw cannotSave('the views', file, error, 'your saved views are as they were.')
+    throw cannotSave('views_export', file, error, 'views')
   }
   ctx.noteWritten(file)
   return { kind: 'file', file, count }
@@ -83,6 +83,6 @@ async function readImportFile(file: string): Promise<string> {
     return await readFile(file, 'utf8')
   } catch (error) {
     if (error instanceof CoreError) throw error
-    throw cannotRead(file, error, 'nothing was imported.')
+    throw cannotRead(file, error, 'nothing_imported')
   }
 }

@@ -58,7 +58,7 @@ export async function openViewStore(
       try {
         await writeFileAtomic(path, viewsFileText(next))
       } catch (error) {
-        throw cannotSave('your views', path, error)
+        throw cannotSave('views', path, error)
       }
       views = next
       return result

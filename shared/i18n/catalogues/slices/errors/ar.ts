@@ -159,6 +159,12 @@ export const errorsAr: SliceTranslation<typeof errors> = {
   'errors.cut-short.title': 'انقطعت الإجابة',
   'errors.cut-short.why': 'بدأت الخدمة بالرد، لكن الاتصال انقطع قبل أن تكتمل الإجابة.',
   'errors.cut-short.next': 'أعد المحاولة؛ وإذا تكرر الأمر فربما يقطع وسيط أو الخدمة نفسها الاتصالات.',
+  'errors.file.save':
+    'تعذّر حفظ {what, select, proxy {إعداد الوكيل} key_health {تصدير سلامة المفتاح} pin {التثبيت} unpin {إزالة التثبيت} views {عروضك} views_export {العروض} diagnostics {ملف التشخيص} updates {إعداد التحديثات} preferences {تفضيلاتك} catalogue {إعدادات الفهرس} key_list {قائمة المفاتيح} other {الملف}} في {path} ({why})؛ {kept, select, proxy {الوكيل المستخدم كما كان.} views {عروضك المحفوظة كما كانت.} key_list {القائمة على القرص كما كانت.} nothing_imported {لم يُستورد شيء.} other {لم يتغيّر شيء.}}',
+  'errors.file.read':
+    'تعذّرت قراءة {path} ({why})؛ {kept, select, nothing_imported {لم يُستورد شيء.} other {لم يتغيّر شيء.}}',
+  'errors.file.why':
+    '{code, select, ENOSPC {القرص ممتلئ} disk_full {القرص ممتلئ} EDQUOT {نفدت حصة القرص} EFBIG {الملف أكبر مما يسمح به هذا النظام} EROFS {القرص للقراءة فقط} EACCES {رُفض الإذن} EPERM {رُفض الإذن} EIO {أبلغ القرص عن خطأ} read_only {الملف للقراءة فقط} io {لا يمكن كتابة الملف} unavailable {تعذّر فتح الملف عند البدء} other {رفض نظام الملفات ذلك ({raw})}}',
   'errors.file-problem.title': 'تعذّر استخدام ملف على هذا الحاسوب',
   'errors.file-problem.why': 'تعذّر على التطبيق كتابة أحد ملفاته أو قراءته.',
   'errors.file-problem.next':

@@ -187,6 +187,12 @@ export const errorsDe: SliceTranslation<typeof errors> = {
     'Der Dienst begann zu antworten, aber die Verbindung brach ab, bevor die Antwort vollständig war.',
   'errors.cut-short.next':
     'Versuchen Sie es erneut; wenn es wieder passiert, bricht vielleicht ein Proxy oder der Dienst Verbindungen ab.',
+  'errors.file.save':
+    'Konnte {what, select, proxy {die Proxy-Einstellung} key_health {den Export des Schlüsselzustands} pin {die Anheftung} unpin {das Entfernen der Anheftung} views {Ihre Ansichten} views_export {die Ansichten} diagnostics {die Diagnosedatei} updates {die Update-Einstellung} preferences {Ihre Einstellungen} catalogue {die Katalog-Einstellungen} key_list {die Schlüsselliste} other {die Datei}} nicht unter {path} speichern ({why}); {kept, select, proxy {der verwendete Proxy ist unverändert.} views {Ihre gespeicherten Ansichten sind unverändert.} key_list {die Liste auf der Festplatte ist unverändert.} nothing_imported {es wurde nichts importiert.} other {es wurde nichts geändert.}}',
+  'errors.file.read':
+    'Konnte {path} nicht lesen ({why}); {kept, select, nothing_imported {es wurde nichts importiert.} other {es wurde nichts geändert.}}',
+  'errors.file.why':
+    '{code, select, ENOSPC {die Festplatte ist voll} disk_full {die Festplatte ist voll} EDQUOT {das Speicherkontingent ist aufgebraucht} EFBIG {die Datei ist größer, als dieses System erlaubt} EROFS {die Festplatte ist schreibgeschützt} EACCES {die Berechtigung wurde verweigert} EPERM {die Berechtigung wurde verweigert} EIO {die Festplatte hat einen Fehler gemeldet} read_only {die Datei ist schreibgeschützt} io {die Datei kann nicht geschrieben werden} unavailable {die Datei ließ sich beim Start nicht öffnen} other {das Dateisystem hat abgelehnt ({raw})}}',
   'errors.file-problem.title': 'Eine Datei auf diesem Computer ließ sich nicht verwenden',
   'errors.file-problem.why': 'Die App konnte eine ihrer Dateien nicht schreiben oder lesen.',
   'errors.file-problem.next':

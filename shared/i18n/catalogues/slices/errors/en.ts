@@ -287,6 +287,21 @@ export const errors = {
   'errors.cut-short.next': {
     message: 'Try again; if it keeps happening, a proxy or the service may be dropping connections.',
   },
+  'errors.file.save': {
+    message:
+      'Could not save {what, select, proxy {the proxy setting} key_health {the key health export} pin {the pin} unpin {the removal of the pin} views {your views} views_export {the views} diagnostics {the diagnostics file} updates {the updates setting} preferences {your preferences} catalogue {the catalogue settings} key_list {the key list} other {the file}} to {path} ({why}); {kept, select, proxy {the proxy in use is as it was.} views {your saved views are as they were.} key_list {the list on disk is as it was.} nothing_imported {nothing was imported.} other {nothing was changed.}}',
+    comment:
+      'A file of the app could not be written. {path}: where; {why}: errors.file.why. A pin: a bridge or profile put on the watch list. The key health export: a CSV file of how well a key works.',
+  },
+  'errors.file.read': {
+    message:
+      'Could not read {path} ({why}); {kept, select, nothing_imported {nothing was imported.} other {nothing was changed.}}',
+  },
+  'errors.file.why': {
+    message:
+      '{code, select, ENOSPC {the disk is full} disk_full {the disk is full} EDQUOT {the disk quota is used up} EFBIG {the file is larger than this system allows} EROFS {the disk is read-only} EACCES {permission was refused} EPERM {permission was refused} EIO {the disk reported an error} read_only {the file is read-only} io {the file cannot be written} unavailable {the file could not be opened at start} other {the file system refused it ({raw})}}',
+    comment: 'Why a file could not be used. {raw}: the system’s code (EXDEV), shown as it is.',
+  },
   'errors.file-problem.title': { message: 'A file on this computer could not be used' },
   'errors.file-problem.why': { message: 'The app could not write or read one of its files.' },
   'errors.file-problem.next': {

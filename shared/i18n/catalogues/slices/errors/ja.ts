@@ -177,6 +177,12 @@ export const errorsJa: SliceTranslation<typeof errors> = {
   'errors.cut-short.why': 'サービスは応答を始めましたが、応答が完了する前に接続が切れました。',
   'errors.cut-short.next':
     '再試行してください。繰り返し起きる場合は、プロキシかサービスが接続を切っている可能性があります。',
+  'errors.file.save':
+    '{what, select, proxy {プロキシ設定} key_health {キーの状態のエクスポート} pin {ピン留め} unpin {ピン留めの解除} views {ビュー} views_export {ビュー} diagnostics {診断ファイル} updates {アップデート設定} preferences {設定} catalogue {カタログの設定} key_list {キーの一覧} other {ファイル}}を {path} に保存できませんでした（{why}）。{kept, select, proxy {使用中のプロキシは変わっていません。} views {保存したビューは変わっていません。} key_list {ディスク上の一覧は変わっていません。} nothing_imported {何もインポートしていません。} other {何も変更していません。}}',
+  'errors.file.read':
+    '{path} を読み込めませんでした（{why}）。{kept, select, nothing_imported {何もインポートしていません。} other {何も変更していません。}}',
+  'errors.file.why':
+    '{code, select, ENOSPC {ディスクがいっぱいです} disk_full {ディスクがいっぱいです} EDQUOT {ディスクの割り当てを使い切りました} EFBIG {ファイルがこのシステムの上限を超えています} EROFS {ディスクが読み取り専用です} EACCES {アクセスが拒否されました} EPERM {アクセスが拒否されました} EIO {ディスクがエラーを報告しました} read_only {ファイルが読み取り専用です} io {ファイルに書き込めません} unavailable {起動時にファイルを開けませんでした} other {ファイルシステムが拒否しました（{raw}）}}',
   'errors.file-problem.title': 'このコンピューター上のファイルを使用できませんでした',
   'errors.file-problem.why': 'アプリは自身のファイルの一つを書き込むことも読み取ることもできませんでした。',
   'errors.file-problem.next':

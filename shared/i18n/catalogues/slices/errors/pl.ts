@@ -176,6 +176,12 @@ export const errorsPl: SliceTranslation<typeof errors> = {
     'Usługa zaczęła odpowiadać, ale połączenie zerwało się, zanim odpowiedź była kompletna.',
   'errors.cut-short.next':
     'Spróbuj ponownie; jeśli to się powtarza, serwer proxy lub usługa może zrywać połączenia.',
+  'errors.file.save':
+    'Nie udało się zapisać {what, select, proxy {ustawienia proxy} key_health {eksportu kondycji klucza} pin {przypięcia} unpin {usunięcia przypięcia} views {Twoich widoków} views_export {widoków} diagnostics {pliku diagnostycznego} updates {ustawienia aktualizacji} preferences {Twoich preferencji} catalogue {ustawień katalogu} key_list {listy kluczy} other {pliku}} w {path} ({why}); {kept, select, proxy {używane proxy pozostaje bez zmian.} views {zapisane widoki pozostają bez zmian.} key_list {lista na dysku pozostaje bez zmian.} nothing_imported {niczego nie zaimportowano.} other {niczego nie zmieniono.}}',
+  'errors.file.read':
+    'Nie udało się odczytać {path} ({why}); {kept, select, nothing_imported {niczego nie zaimportowano.} other {niczego nie zmieniono.}}',
+  'errors.file.why':
+    '{code, select, ENOSPC {dysk jest pełny} disk_full {dysk jest pełny} EDQUOT {limit miejsca na dysku został wyczerpany} EFBIG {plik jest większy, niż pozwala ten system} EROFS {dysk jest tylko do odczytu} EACCES {odmówiono uprawnień} EPERM {odmówiono uprawnień} EIO {dysk zgłosił błąd} read_only {plik jest tylko do odczytu} io {nie można zapisać pliku} unavailable {nie udało się otworzyć pliku przy uruchomieniu} other {system plików odmówił ({raw})}}',
   'errors.file-problem.title': 'Nie udało się użyć pliku na tym komputerze',
   'errors.file-problem.why': 'Aplikacja nie mogła zapisać ani odczytać jednego ze swoich plików.',
   'errors.file-problem.next':
