@@ -91,11 +91,9 @@ const ERRORS_TO_PERSON: Readonly<Record<string, number>> = {
  */
 export const STILL_ENGLISH: Readonly<Record<string, number>> = {
   'electron/core/app/app-handlers.ts': 1,
-  'electron/core/app/shell-handlers.ts': 2,
   'electron/core/bulk/bulk-handlers.ts': 4,
   'electron/core/catalogue/catalogue.ts': 1,
   'electron/core/export/export-handlers.ts': 5,
-  'electron/core/export/export-job.ts': 2,
   'electron/core/export/export.ts': 7,
   'electron/core/key-vault/errors.ts': 1,
   'electron/core/key-vault/folder-lock.ts': 5,
@@ -103,12 +101,10 @@ export const STILL_ENGLISH: Readonly<Record<string, number>> = {
   'electron/core/key-vault/metadata-file.ts': 3,
   'electron/core/key-vault/rotate-key.ts': 1,
   'electron/core/key-vault/secret-store.ts': 1,
-  'electron/core/key-vault/vault-book.ts': 2,
-  'electron/core/key-vault/vault-inputs.ts': 8,
+  'electron/core/key-vault/vault-inputs.ts': 1,
   'electron/core/keys/key-check-handlers.ts': 1,
   'electron/core/request-log/log-handlers.ts': 7,
-  'electron/core/session/current-client.ts': 1,
-  'electron/core/views/view-handlers.ts': 3,
+  'electron/core/views/view-handlers.ts': 1,
   'electron/core/views/view-store.ts': 6,
 }
 

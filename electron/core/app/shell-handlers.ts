@@ -90,7 +90,7 @@ export function shellHandlers(deps: ShellHandlersDeps): Pick<Implementations, Sh
     'diagnostics:save': async () => {
       const file = shown ?? (await build())
       const choose = deps.chooseDiagnosticsFile
-      if (!choose) throw new CoreError('config', 'no_file', 'This app cannot save files here.')
+      if (!choose) throw new CoreError('config', 'no_file', said('errors.no-save-here'))
       const path = await choose(file.suggestedName)
       if (path === null) return { file: null }
       // Readable by its owner only (atomic-file.ts writes 0600): it holds searches and names looked up.
@@ -133,7 +133,7 @@ function noNetworkHandlers(): Pick<
 > {
   const info: ProxySettingInfo = { setting: { mode: 'system' }, system: "Node's default: no proxy" }
   const refuse = (): never => {
-    throw new CoreError('config', 'invalid_input', 'This app has no proxy setting to change.')
+    throw new CoreError('config', 'invalid_input', said('errors.no-proxy-setting'))
   }
   return {
     'network:get-proxy': async () => info,

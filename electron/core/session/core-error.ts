@@ -24,7 +24,3 @@ export class CoreError extends Error {
     this.field = field
   }
 }
-
-/** The message shown when no key is active and there is no demo service. */
-export const NO_KEY_MESSAGE =
-  'No API key is active. Add a key in the key manager (Keys) to start exploring the service.'

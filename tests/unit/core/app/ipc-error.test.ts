@@ -136,3 +136,23 @@ test('a secret inside a said value is redacted like the message', () => {
   )
   assert.equal(JSON.stringify(error).includes(key), false)
 })
+
+test('the vault’s refusal of what was typed is worded in the language shown, the label isolated', () => {
+  const error = toIpcError(
+    new KeyVaultError('duplicate_key', said('errors.vault.duplicate', { label: { ltr: 'Work' } })),
+    noInternal,
+  )
+  assert.equal(error.message, 'This key is already saved as "Work".')
+  assert.equal(
+    explainError({ error }, wordsIn('ja', 'ja-JP')).explanation.includes('「\u2068Work\u2069」'),
+    true,
+  )
+  const tooLong = toIpcError(
+    new KeyVaultError('invalid_input', said('errors.vault.label-too-long', { max: 100 })),
+    noInternal,
+  )
+  assert.equal(
+    explainError({ error: tooLong }, wordsIn('pl', 'pl-PL')).explanation,
+    'Nazwa jest za długa; użyj najwyżej 100 znaków.',
+  )
+})

@@ -165,6 +165,23 @@ export const errorsAr: SliceTranslation<typeof errors> = {
     'تعذّرت قراءة {path} ({why})؛ {kept, select, nothing_imported {لم يُستورد شيء.} other {لم يتغيّر شيء.}}',
   'errors.file.why':
     '{code, select, ENOSPC {القرص ممتلئ} disk_full {القرص ممتلئ} EDQUOT {نفدت حصة القرص} EFBIG {الملف أكبر مما يسمح به هذا النظام} EROFS {القرص للقراءة فقط} EACCES {رُفض الإذن} EPERM {رُفض الإذن} EIO {أبلغ القرص عن خطأ} read_only {الملف للقراءة فقط} io {لا يمكن كتابة الملف} unavailable {تعذّر فتح الملف عند البدء} other {رفض نظام الملفات ذلك ({raw})}}',
+  'errors.vault.url-has-key': 'يحتوي عنوان URL للخدمة على جزء من المفتاح.',
+  'errors.vault.label-has-key': 'يحتوي الاسم على جزء من المفتاح. اختر اسمًا لا يتضمن المفتاح.',
+  'errors.vault.label-too-long':
+    'الاسم طويل جدًا؛ استخدم {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}} على الأكثر.',
+  'errors.vault.check-not-json': 'يجب أن تكون نتيجة الفحص بيانات JSON بسيطة.',
+  'errors.vault.scopes-not-list': 'يجب أن تكون النطاقات قائمة أسماء.',
+  'errors.vault.check-has-key': 'تحتوي نتيجة الفحص على جزء من المفتاح، لذا لم تُحفظ.',
+  'errors.vault.not-that-key': 'هذا ليس المفتاح المحفوظ باسم «{label}»: ذلك المفتاح ينتهي بـ …{last4}.',
+  'errors.vault.key-gone': 'هذا المفتاح ليس في قائمة المفاتيح (ربما أُزيل).',
+  'errors.vault.duplicate': 'هذا المفتاح محفوظ بالفعل باسم «{label}».',
+  'errors.no-key': 'لا يوجد مفتاح API نشط. أضف مفتاحًا في مدير المفاتيح (المفاتيح) لتبدأ استكشاف الخدمة.',
+  'errors.export.no-file': 'لم يُختر أي ملف، لذا لم يُصدَّر شيء.',
+  'errors.export.cancelled': 'أُلغي التصدير.',
+  'errors.no-save-here': 'لا يمكن لهذا التطبيق حفظ الملفات هنا.',
+  'errors.no-proxy-setting': 'ليس لهذا التطبيق إعداد وكيل لتغييره.',
+  'errors.views.not-a-file': '{file} ليس ملفًا.',
+  'errors.views.too-large': 'هذا الملف أكبر من أن يكون ملف عروض محفوظة (أكثر من 512 ك.ب).',
   'errors.file-problem.title': 'تعذّر استخدام ملف على هذا الحاسوب',
   'errors.file-problem.why': 'تعذّر على التطبيق كتابة أحد ملفاته أو قراءته.',
   'errors.file-problem.next':

@@ -193,6 +193,27 @@ export const errorsDe: SliceTranslation<typeof errors> = {
     'Konnte {path} nicht lesen ({why}); {kept, select, nothing_imported {es wurde nichts importiert.} other {es wurde nichts geändert.}}',
   'errors.file.why':
     '{code, select, ENOSPC {die Festplatte ist voll} disk_full {die Festplatte ist voll} EDQUOT {das Speicherkontingent ist aufgebraucht} EFBIG {die Datei ist größer, als dieses System erlaubt} EROFS {die Festplatte ist schreibgeschützt} EACCES {die Berechtigung wurde verweigert} EPERM {die Berechtigung wurde verweigert} EIO {die Festplatte hat einen Fehler gemeldet} read_only {die Datei ist schreibgeschützt} io {die Datei kann nicht geschrieben werden} unavailable {die Datei ließ sich beim Start nicht öffnen} other {das Dateisystem hat abgelehnt ({raw})}}',
+  'errors.vault.url-has-key': 'Die Dienst-URL enthält einen Teil des Schlüssels.',
+  'errors.vault.label-has-key':
+    'Die Bezeichnung enthält einen Teil des Schlüssels. Wählen Sie eine Bezeichnung ohne den Schlüssel.',
+  'errors.vault.label-too-long':
+    'Die Bezeichnung ist zu lang; verwenden Sie höchstens {max, plural, one {# Zeichen} other {# Zeichen}}.',
+  'errors.vault.check-not-json': 'Ein Prüfergebnis muss einfache JSON-Daten sein.',
+  'errors.vault.scopes-not-list': 'Berechtigungen müssen eine Liste von Namen sein.',
+  'errors.vault.check-has-key':
+    'Das Prüfergebnis enthält einen Teil des Schlüssels und wurde daher nicht gespeichert.',
+  'errors.vault.not-that-key':
+    'Das ist nicht der als „{label}“ gespeicherte Schlüssel: Jener endet auf …{last4}.',
+  'errors.vault.key-gone': 'Dieser Schlüssel ist nicht in der Schlüsselliste (er wurde vielleicht entfernt).',
+  'errors.vault.duplicate': 'Dieser Schlüssel ist bereits als „{label}“ gespeichert.',
+  'errors.no-key':
+    'Kein API-Schlüssel ist aktiv. Fügen Sie unter Schlüssel einen hinzu, um den Dienst zu erkunden.',
+  'errors.export.no-file': 'Es wurde keine Datei gewählt, daher wurde nichts exportiert.',
+  'errors.export.cancelled': 'Der Export wurde abgebrochen.',
+  'errors.no-save-here': 'Diese App kann hier keine Dateien speichern.',
+  'errors.no-proxy-setting': 'Diese App hat keine Proxy-Einstellung, die sich ändern ließe.',
+  'errors.views.not-a-file': '{file} ist keine Datei.',
+  'errors.views.too-large': 'Diese Datei ist zu groß für eine Datei gespeicherter Ansichten (über 512 KB).',
   'errors.file-problem.title': 'Eine Datei auf diesem Computer ließ sich nicht verwenden',
   'errors.file-problem.why': 'Die App konnte eine ihrer Dateien nicht schreiben oder lesen.',
   'errors.file-problem.next':

@@ -302,6 +302,53 @@ export const errors = {
       '{code, select, ENOSPC {the disk is full} disk_full {the disk is full} EDQUOT {the disk quota is used up} EFBIG {the file is larger than this system allows} EROFS {the disk is read-only} EACCES {permission was refused} EPERM {permission was refused} EIO {the disk reported an error} read_only {the file is read-only} io {the file cannot be written} unavailable {the file could not be opened at start} other {the file system refused it ({raw})}}',
     comment: 'Why a file could not be used. {raw}: the system’s code (EXDEV), shown as it is.',
   },
+  'errors.vault.url-has-key': {
+    message: 'The service URL contains part of the key.',
+    comment: 'The key: the API key being saved; the service URL: the address of the API it is for.',
+  },
+  'errors.vault.label-has-key': {
+    message: 'The label contains part of the key. Choose a label without the key in it.',
+    comment: 'The label: the name the user gives an API key.',
+  },
+  'errors.vault.label-too-long': {
+    message: 'The label is too long; use at most {max, plural, one {# character} other {# characters}}.',
+  },
+  'errors.vault.check-not-json': {
+    message: 'A check result must be plain JSON data.',
+    comment: 'A key check’s result, as the app stores it.',
+  },
+  'errors.vault.scopes-not-list': {
+    message: 'Scopes must be a list of names.',
+    comment: 'Scopes: the permissions an API key carries (read:me).',
+  },
+  'errors.vault.check-has-key': {
+    message: 'The check result contains part of the key, so it was not saved.',
+  },
+  'errors.vault.not-that-key': {
+    message: 'That is not the key saved as \"{label}\": that one ends in …{last4}.',
+    comment: '{label}: a key’s name; {last4}: the last four characters of the saved key.',
+  },
+  'errors.vault.key-gone': { message: 'That key is not in the key list (it may have been removed).' },
+  'errors.vault.duplicate': {
+    message: 'This key is already saved as \"{label}\".',
+    comment: '{label}: the name of the saved API key.',
+  },
+  'errors.no-key': {
+    message: 'No API key is active. Add a key in the key manager (Keys) to start exploring the service.',
+    comment: 'Keys: the page where API keys are added.',
+  },
+  'errors.export.no-file': { message: 'No file was chosen, so nothing was exported.' },
+  'errors.export.cancelled': { message: 'The export was cancelled.' },
+  'errors.no-save-here': {
+    message: 'This app cannot save files here.',
+    comment: 'Said where the app has no way to ask where to save (a test host).',
+  },
+  'errors.no-proxy-setting': { message: 'This app has no proxy setting to change.' },
+  'errors.views.not-a-file': {
+    message: '{file} is not a file.',
+    comment: '{file}: a path chosen to import saved views from (a folder, say).',
+  },
+  'errors.views.too-large': { message: 'This file is too large to be a saved-views file (over 512 KB).' },
   'errors.file-problem.title': { message: 'A file on this computer could not be used' },
   'errors.file-problem.why': { message: 'The app could not write or read one of its files.' },
   'errors.file-problem.next': {

@@ -183,6 +183,24 @@ export const errorsJa: SliceTranslation<typeof errors> = {
     '{path} を読み込めませんでした（{why}）。{kept, select, nothing_imported {何もインポートしていません。} other {何も変更していません。}}',
   'errors.file.why':
     '{code, select, ENOSPC {ディスクがいっぱいです} disk_full {ディスクがいっぱいです} EDQUOT {ディスクの割り当てを使い切りました} EFBIG {ファイルがこのシステムの上限を超えています} EROFS {ディスクが読み取り専用です} EACCES {アクセスが拒否されました} EPERM {アクセスが拒否されました} EIO {ディスクがエラーを報告しました} read_only {ファイルが読み取り専用です} io {ファイルに書き込めません} unavailable {起動時にファイルを開けませんでした} other {ファイルシステムが拒否しました（{raw}）}}',
+  'errors.vault.url-has-key': 'サービスの URL にキーの一部が含まれています。',
+  'errors.vault.label-has-key': '名前にキーの一部が含まれています。キーを含まない名前を付けてください。',
+  'errors.vault.label-too-long': '名前が長すぎます。{max, plural, other {#文字}}以内にしてください。',
+  'errors.vault.check-not-json': '確認結果はプレーンな JSON データである必要があります。',
+  'errors.vault.scopes-not-list': 'スコープは名前のリストである必要があります。',
+  'errors.vault.check-has-key': '確認結果にキーの一部が含まれているため、保存しませんでした。',
+  'errors.vault.not-that-key':
+    '「{label}」として保存されたキーではありません。そのキーの末尾は …{last4} です。',
+  'errors.vault.key-gone': 'そのキーはキーの一覧にありません（削除された可能性があります）。',
+  'errors.vault.duplicate': 'このキーはすでに「{label}」として保存されています。',
+  'errors.no-key':
+    '有効な API キーがありません。サービスを使うには、キーの管理（キー）でキーを追加してください。',
+  'errors.export.no-file': 'ファイルが選択されなかったため、何もエクスポートしていません。',
+  'errors.export.cancelled': 'エクスポートはキャンセルされました。',
+  'errors.no-save-here': 'このアプリはここにファイルを保存できません。',
+  'errors.no-proxy-setting': 'このアプリには変更できるプロキシ設定がありません。',
+  'errors.views.not-a-file': '{file} はファイルではありません。',
+  'errors.views.too-large': 'このファイルは保存したビューのファイルとしては大きすぎます（512 KB 超）。',
   'errors.file-problem.title': 'このコンピューター上のファイルを使用できませんでした',
   'errors.file-problem.why': 'アプリは自身のファイルの一つを書き込むことも読み取ることもできませんでした。',
   'errors.file-problem.next':

@@ -182,6 +182,24 @@ export const errorsPl: SliceTranslation<typeof errors> = {
     'Nie udało się odczytać {path} ({why}); {kept, select, nothing_imported {niczego nie zaimportowano.} other {niczego nie zmieniono.}}',
   'errors.file.why':
     '{code, select, ENOSPC {dysk jest pełny} disk_full {dysk jest pełny} EDQUOT {limit miejsca na dysku został wyczerpany} EFBIG {plik jest większy, niż pozwala ten system} EROFS {dysk jest tylko do odczytu} EACCES {odmówiono uprawnień} EPERM {odmówiono uprawnień} EIO {dysk zgłosił błąd} read_only {plik jest tylko do odczytu} io {nie można zapisać pliku} unavailable {nie udało się otworzyć pliku przy uruchomieniu} other {system plików odmówił ({raw})}}',
+  'errors.vault.url-has-key': 'Adres URL usługi zawiera część klucza.',
+  'errors.vault.label-has-key': 'Nazwa zawiera część klucza. Wybierz nazwę bez klucza.',
+  'errors.vault.label-too-long':
+    'Nazwa jest za długa; użyj najwyżej {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}.',
+  'errors.vault.check-not-json': 'Wynik sprawdzenia musi być zwykłymi danymi JSON.',
+  'errors.vault.scopes-not-list': 'Zakresy muszą być listą nazw.',
+  'errors.vault.check-has-key': 'Wynik sprawdzenia zawiera część klucza, więc nie został zapisany.',
+  'errors.vault.not-that-key': 'To nie jest klucz zapisany jako „{label}”: tamten kończy się na …{last4}.',
+  'errors.vault.key-gone': 'Tego klucza nie ma na liście kluczy (mógł zostać usunięty).',
+  'errors.vault.duplicate': 'Ten klucz jest już zapisany jako „{label}”.',
+  'errors.no-key':
+    'Żaden klucz API nie jest aktywny. Dodaj klucz w menedżerze kluczy (Klucze), aby zacząć przeglądać usługę.',
+  'errors.export.no-file': 'Nie wybrano pliku, więc niczego nie wyeksportowano.',
+  'errors.export.cancelled': 'Eksport został anulowany.',
+  'errors.no-save-here': 'Ta aplikacja nie może tu zapisywać plików.',
+  'errors.no-proxy-setting': 'Ta aplikacja nie ma ustawienia proxy do zmiany.',
+  'errors.views.not-a-file': '{file} nie jest plikiem.',
+  'errors.views.too-large': 'Ten plik jest za duży jak na plik zapisanych widoków (ponad 512 KB).',
   'errors.file-problem.title': 'Nie udało się użyć pliku na tym komputerze',
   'errors.file-problem.why': 'Aplikacja nie mogła zapisać ani odczytać jednego ze swoich plików.',
   'errors.file-problem.next':
