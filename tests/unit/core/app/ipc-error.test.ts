@@ -139,13 +139,16 @@ test('a secret inside a said value is redacted like the message', () => {
 
 test('the vault’s refusal of what was typed is worded in the language shown, the label isolated', () => {
   const error = toIpcError(
-    new KeyVaultError('duplicate_key', said('errors.vault.duplicate', { label: { ltr: 'Work' } })),
+    new KeyVaultError(
+      'invalid_input',
+      said('errors.vault.not-that-key', { label: { ltr: 'Work' }, last4: { ltr: 'abcd' } }),
+    ),
     noInternal,
   )
-  assert.equal(error.message, 'This key is already saved as "Work".')
+  assert.equal(error.message, 'That is not the key saved as "Work": that one ends in …abcd.')
   assert.equal(
-    explainError({ error }, wordsIn('ja', 'ja-JP')).explanation.includes('「\u2068Work\u2069」'),
-    true,
+    explainError({ error }, wordsIn('ja', 'ja-JP')).explanation,
+    '「\u2068Work\u2069」として保存されたキーではありません。そのキーの末尾は …\u2068abcd\u2069 です。',
   )
   const tooLong = toIpcError(
     new KeyVaultError('invalid_input', said('errors.vault.label-too-long', { max: 100 })),
