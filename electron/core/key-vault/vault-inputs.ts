@@ -4,6 +4,7 @@ import { formatKeyHint, keyHints } from '../../../shared/keys/key-mask.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
 import type { CheckInput, JsonValue, KeyRecord, KeyState, VaultNotice } from './types.ts'
 import { said } from '../../../shared/i18n/said.ts'
+import { saidNotice } from '../words/english-words.ts'
 
 /** The service allows this many active keys per account (docs/api-assumptions.md row 24). */
 export const ACCOUNT_KEY_LIMIT = 5
@@ -44,12 +45,10 @@ export function cleanLabel(raw: string | undefined, key: string): string {
 export function accountLimitNotice(keys: readonly KeyRecord[], serviceUrl: string): VaultNotice | null {
   const live = keys.filter((key) => key.serviceUrl === serviceUrl && key.state === 'active').length
   if (live <= ACCOUNT_KEY_LIMIT) return null
-  return {
-    code: 'account_key_limit',
-    message:
-      `The key was saved. You now have ${live} keys for this service, but the service allows only ${ACCOUNT_KEY_LIMIT} active keys per account. ` +
-      'If these keys belong to the same account, some of them will not work: revoke an old key in the dashboard, then remove it here.',
-  }
+  return saidNotice(
+    'account_key_limit',
+    said('keys.notice.account-limit', { live, limit: ACCOUNT_KEY_LIMIT }),
+  )
 }
 
 /** States a check or an answer proved: the service refuses the key. */

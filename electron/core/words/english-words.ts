@@ -30,3 +30,8 @@ export function sayable(words: string | Said): { message: string; said: Said | u
     ? { message: words, said: undefined }
     : { message: inEnglish(words), said: words }
 }
+
+/** A notice said by code, with its English words for logs (shared/ipc/common.ts, Notice). */
+export function saidNotice<C extends string>(code: C, words: Said): { code: C; message: string; said: Said } {
+  return { code, message: inEnglish(words), said: words }
+}

@@ -4,6 +4,8 @@ import type { KeyInspection } from '../../../../shared/ipc/keys.ts'
 import type { Notice } from '../../../../shared/ipc/common.ts'
 import { checkedNothing, presentState } from '../../entities/key/key-state.ts'
 import { useWords } from '../../lib/words.tsx'
+import { isolatedNodes } from '../../lib/isolated-nodes.tsx'
+import { noticeText } from '../../lib/notice-text.ts'
 import { useCheckSummary } from './key-inspection.tsx'
 
 /** What a save ended with. */
@@ -73,7 +75,7 @@ export function SaveOutcome({ outcome }: { outcome: Outcome }): ReactElement {
       {outcome.notices.map((n, i) => (
         <p key={`${n.code}-${i}`} className="notice-line">
           <span aria-hidden="true">ℹ </span>
-          {n.message}
+          {isolatedNodes(noticeText(n, t))}
         </p>
       ))}
     </div>

@@ -241,4 +241,14 @@ export const keysDe: SliceTranslation<typeof keys> = {
   'keys.screen.stats': 'Statistiken',
   'keys.screen.my-profile': 'Mein Profil',
   'keys.screen.owner-in-keys': 'der Inhaber des Schlüssels unter Schlüssel',
+  'keys.notice.account-limit':
+    'Der Schlüssel wurde gespeichert. Sie haben jetzt {live, plural, one {# Schlüssel} other {# Schlüssel}} für diesen Dienst, aber der Dienst erlaubt nur {limit, plural, one {# aktiven Schlüssel} other {# aktive Schlüssel}} pro Konto. Gehören diese Schlüssel zum selben Konto, funktionieren einige nicht: Widerrufen Sie einen alten Schlüssel im Dashboard und entfernen Sie ihn dann hier.',
+  'keys.notice.old-key-kept':
+    'Der neue Schlüssel ist jetzt in Verwendung, aber der alte Schlüssel „{label}“ konnte nicht entfernt werden. Entfernen Sie ihn später aus der Schlüsselliste.',
+  'keys.notice.old-key-kept-why':
+    'Der neue Schlüssel ist jetzt in Verwendung, aber der alte Schlüssel „{label}“ konnte nicht entfernt werden. {why} Entfernen Sie ihn später aus der Schlüsselliste.',
+  'keys.notice.session-forgotten':
+    'Der Schlüssel „{label}“ für {url} wurde nur für diese Sitzung aufbewahrt (kein Schlüsselbund konnte ihn speichern) und ging daher beim Beenden von Bridge Explorer verloren. Fügen Sie ihn erneut hinzu, um ihn zu verwenden.',
+  'keys.notice.orphans':
+    '{n, plural, one {Ein Schlüssel ist} other {# Schlüssel sind}} im Schlüsselbund des Systems ohne Eintrag in der Schlüsselliste ({hints}), hinterlassen von einer beschädigten Schlüsselliste oder einem unterbrochenen Entfernen, oder von Bridge Explorer mit einem anderen Benutzerdatenordner gespeichert. Fügen Sie einen solchen Schlüssel erneut hinzu, um ihn hier zu verwenden: Der Eintrag im Schlüsselbund wird übernommen, nicht ein zweites Mal gespeichert.',
 }

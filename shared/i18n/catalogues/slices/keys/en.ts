@@ -517,4 +517,31 @@ export const keys = {
     message: 'the key’s owner in Keys',
     comment: 'What read:me shows on the Keys page: who owns the key.',
   },
+  'keys.notice.account-limit': {
+    message:
+      'The key was saved. You now have {live, plural, one {# key} other {# keys}} for this service, but the service allows only {limit, plural, one {# active key} other {# active keys}} per account. If these keys belong to the same account, some of them will not work: revoke an old key in the dashboard, then remove it here.',
+    comment:
+      'Active: keys the service answered; revoke: withdraw a key in the service’s dashboard (docs/glossary.md).',
+  },
+  'keys.notice.old-key-kept': {
+    message:
+      'The new key is now in use, but the old key \"{label}\" could not be removed. Remove it from the key list later.',
+    comment: 'After a key was replaced (rotated) by a new one.',
+  },
+  'keys.notice.old-key-kept-why': {
+    message:
+      'The new key is now in use, but the old key \"{label}\" could not be removed. {why} Remove it from the key list later.',
+    comment: '{why}: the reason, a sentence of its own.',
+  },
+  'keys.notice.session-forgotten': {
+    message:
+      'The key \"{label}\" for {url} was kept for that session only (no keychain could store it), so it was forgotten when Bridge Explorer quit. Add it again to use it.',
+    comment: '{url}: the service’s address. Session only: kept in memory until the app quits.',
+  },
+  'keys.notice.orphans': {
+    message:
+      '{n, plural, one {One key is} other {# keys are}} in the system keychain without an entry in the key list ({hints}), left by a damaged key list or an interrupted removal, or saved by Bridge Explorer with another user-data folder. Add such a key again to use it here: the keychain entry is adopted, not stored a second time.',
+    comment:
+      '{hints}: the keys’ first and last characters (bxk_…abcd), shown as they are. Adopted: taken into the key list.',
+  },
 } as const satisfies SourceSlice

@@ -230,4 +230,14 @@ export const keysJa: SliceTranslation<typeof keys> = {
   'keys.screen.stats': '統計',
   'keys.screen.my-profile': 'マイプロフィール',
   'keys.screen.owner-in-keys': '「キー」でのキー所有者',
+  'keys.notice.account-limit':
+    'キーを保存しました。このサービスのキーは{live, plural, other {#個}}になりましたが、サービスが許可する有効なキーは 1 アカウントあたり{limit, plural, other {#個}}までです。これらのキーが同じアカウントのものなら、一部は機能しません。ダッシュボードで古いキーを失効させてから、ここで削除してください。',
+  'keys.notice.old-key-kept':
+    '新しいキーを使用中にしましたが、古いキー「{label}」を削除できませんでした。後でキーの一覧から削除してください。',
+  'keys.notice.old-key-kept-why':
+    '新しいキーを使用中にしましたが、古いキー「{label}」を削除できませんでした。{why}後でキーの一覧から削除してください。',
+  'keys.notice.session-forgotten':
+    '{url} 用のキー「{label}」はそのセッションのみ保持されていた（キーチェーンに保存できなかった）ため、Bridge Explorer の終了時に失われました。使うにはもう一度追加してください。',
+  'keys.notice.orphans':
+    'キーの一覧に項目のないキーが、システムのキーチェーンに{n, plural, other {#個}}あります（{hints}）。壊れたキーの一覧や中断された削除の名残か、別のユーザーデータフォルダーで Bridge Explorer が保存したものです。ここで使うには、そのキーをもう一度追加してください。キーチェーンの項目は引き取られ、二重には保存されません。',
 }

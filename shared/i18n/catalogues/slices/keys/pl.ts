@@ -232,4 +232,14 @@ export const keysPl: SliceTranslation<typeof keys> = {
   'keys.screen.stats': 'Statystyki',
   'keys.screen.my-profile': 'Mój profil',
   'keys.screen.owner-in-keys': 'właściciel klucza w Kluczach',
+  'keys.notice.account-limit':
+    'Klucz został zapisany. Masz teraz {live, plural, one {# klucz} few {# klucze} many {# kluczy} other {# klucza}} do tej usługi, ale usługa pozwala tylko na {limit, plural, one {# aktywny klucz} few {# aktywne klucze} many {# aktywnych kluczy} other {# aktywnego klucza}} na konto. Jeśli te klucze należą do tego samego konta, niektóre nie będą działać: unieważnij stary klucz w panelu, a potem usuń go tutaj.',
+  'keys.notice.old-key-kept':
+    'Nowy klucz jest już używany, ale starego klucza „{label}” nie udało się usunąć. Usuń go później z listy kluczy.',
+  'keys.notice.old-key-kept-why':
+    'Nowy klucz jest już używany, ale starego klucza „{label}” nie udało się usunąć. {why} Usuń go później z listy kluczy.',
+  'keys.notice.session-forgotten':
+    'Klucz „{label}” do {url} był przechowywany tylko na tamtą sesję (żaden pęk kluczy nie mógł go zapisać), więc przepadł po zamknięciu Bridge Explorer. Dodaj go ponownie, aby go używać.',
+  'keys.notice.orphans':
+    '{n, plural, one {Jeden klucz jest} few {# klucze są} many {# kluczy jest} other {# klucza jest}} w systemowym pęku kluczy bez wpisu na liście kluczy ({hints}) — pozostałość uszkodzonej listy kluczy lub przerwanego usuwania albo zapis Bridge Explorer z innym folderem danych użytkownika. Dodaj taki klucz ponownie, aby używać go tutaj: wpis w pęku kluczy zostanie przejęty, a nie zapisany drugi raz.',
 }
