@@ -235,4 +235,13 @@ export const keysAr: SliceTranslation<typeof keys> = {
     'احتُفظ بالمفتاح «{label}» الخاص بـ{url} لتلك الجلسة فقط (لم تتمكن أي سلسلة مفاتيح من تخزينه)، لذا نُسي حين أُغلق Bridge Explorer. أضفه مجددًا لاستخدامه.',
   'keys.notice.orphans':
     '{n, plural, zero {لا مفاتيح} one {مفتاح واحد} two {مفتاحان} few {# مفاتيح} many {# مفتاحًا} other {# مفتاح}} في سلسلة مفاتيح النظام دون إدخال في قائمة المفاتيح ({hints})، خلّفتها قائمة مفاتيح تالفة أو إزالة متقطعة، أو حفظها Bridge Explorer بمجلد بيانات مستخدم آخر. أضف مثل هذا المفتاح مجددًا لاستخدامه هنا: يُتبنّى إدخال سلسلة المفاتيح ولا يُخزَّن مرة ثانية.',
+  'keys.doctor.where':
+    '{backend, select, macos_keychain {سلسلة مفاتيح macOS} windows_credential_manager {مدير بيانات اعتماد Windows} secret_service {{named, select, yes {خدمة Secret Service ({provider})} other {خدمة Secret Service}}} other {لا سلسلة مفاتيح}}',
+  'keys.doctor.where-start':
+    '{backend, select, macos_keychain {سلسلة مفاتيح macOS} windows_credential_manager {مدير بيانات اعتماد Windows} secret_service {{named, select, yes {خدمة Secret Service ({provider})} other {خدمة Secret Service}}} other {لا سلسلة مفاتيح}}',
+  'keys.doctor.works': 'تُخزَّن المفاتيح في {where}. وهي غير مقفلة وتستجيب.',
+  'keys.doctor.no-default-keyring':
+    'لا يمكن تخزين المفاتيح. {where} تستجيب، لكن ليس فيها حلقة مفاتيح افتراضية لحفظها فيها.',
+  'keys.doctor.cannot-store':
+    'لا يمكن تخزين المفاتيح. {why, select, no_session_bus {لا توجد جلسة D-Bus (لم يُضبط DBUS_SESSION_BUS_ADDRESS أو يشير إلى لا شيء)، لذا لا يمكن الوصول إلى أي سلسلة مفاتيح.} no_secret_service {ليس في جلسة D-Bus خدمة Secret Service: gnome-keyring (أو مزوّد آخر) لا يعمل.} kwallet {يعمل KWallet لكنه لا يوفّر واجهة Secret Service التي يستخدمها التطبيق.} locked {{where} مقفلة.} timeout {لم تُجب {where} في الوقت المحدد: ربما ينتظر طلب فتح القفل.} wsl {هذه بيئة WSL، وليس لها سلسلة مفاتيح خاصة ما لم تُثبَّت واحدة وتُشغَّل.} headless {هذه جلسة بلا سطح مكتب (لا DISPLAY ولا جلسة D-Bus)، لذا لا تعمل أي سلسلة مفاتيح.} sandboxed {يعمل التطبيق في بيئة معزولة لا يُسمح لها بالتواصل مع Secret Service.} module_missing {تعذّر تحميل مكتبة سلسلة المفاتيح (libsecret).} other {رفضت {where} الطلب.}}',
 }

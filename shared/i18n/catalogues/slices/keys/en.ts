@@ -544,4 +544,29 @@ export const keys = {
     comment:
       '{hints}: the keys’ first and last characters (bxk_…abcd), shown as they are. Adopted: taken into the key list.',
   },
+  'keys.doctor.where': {
+    message:
+      '{backend, select, macos_keychain {the macOS Keychain} windows_credential_manager {Windows Credential Manager} secret_service {{named, select, yes {the Secret Service ({provider})} other {the Secret Service}}} other {no keychain}}',
+    comment:
+      'Where keys are kept, inside a sentence. {provider}: the program behind the Secret Service (gnome-keyring, KWallet), shown as it is. The Secret Service: Linux’s keychain interface.',
+  },
+  'keys.doctor.where-start': {
+    message:
+      '{backend, select, macos_keychain {The macOS Keychain} windows_credential_manager {Windows Credential Manager} secret_service {{named, select, yes {The Secret Service ({provider})} other {The Secret Service}}} other {No keychain}}',
+    comment: 'keys.doctor.where at the start of a sentence.',
+  },
+  'keys.doctor.works': {
+    message: 'Keys are stored in {where}. It is unlocked and answers.',
+    comment: '{where}: keys.doctor.where.',
+  },
+  'keys.doctor.no-default-keyring': {
+    message: 'Keys cannot be stored. {where} answers, but has no default keyring to save them in.',
+    comment: '{where}: keys.doctor.where-start. A keyring: one store of secrets inside the keychain.',
+  },
+  'keys.doctor.cannot-store': {
+    message:
+      'Keys cannot be stored. {why, select, no_session_bus {There is no D-Bus session (DBUS_SESSION_BUS_ADDRESS is not set or points nowhere), so no keychain can be reached.} no_secret_service {The D-Bus session has no Secret Service: gnome-keyring (or another provider) is not running.} kwallet {KWallet is running but does not offer the Secret Service interface the app uses.} locked {{where} is locked.} timeout {{where} did not answer in time: an unlock prompt may be waiting.} wsl {This is WSL, which has no keychain of its own unless one is installed and started.} headless {This is a session without a desktop (no DISPLAY, no D-Bus session), so no keychain runs.} sandboxed {The app runs in a sandbox that is not allowed to talk to the Secret Service.} module_missing {The keychain library (libsecret) could not be loaded.} other {{where} refused the request.}}',
+    comment:
+      '{where}: keys.doctor.where-start. D-Bus, DBUS_SESSION_BUS_ADDRESS, DISPLAY, gnome-keyring, KWallet, WSL and libsecret are names: keep them.',
+  },
 } as const satisfies SourceSlice

@@ -240,4 +240,13 @@ export const keysJa: SliceTranslation<typeof keys> = {
     '{url} 用のキー「{label}」はそのセッションのみ保持されていた（キーチェーンに保存できなかった）ため、Bridge Explorer の終了時に失われました。使うにはもう一度追加してください。',
   'keys.notice.orphans':
     'キーの一覧に項目のないキーが、システムのキーチェーンに{n, plural, other {#個}}あります（{hints}）。壊れたキーの一覧や中断された削除の名残か、別のユーザーデータフォルダーで Bridge Explorer が保存したものです。ここで使うには、そのキーをもう一度追加してください。キーチェーンの項目は引き取られ、二重には保存されません。',
+  'keys.doctor.where':
+    '{backend, select, macos_keychain {macOS のキーチェーン} windows_credential_manager {Windows 資格情報マネージャー} secret_service {{named, select, yes {Secret Service（{provider}）} other {Secret Service}}} other {キーチェーンなし}}',
+  'keys.doctor.where-start':
+    '{backend, select, macos_keychain {macOS のキーチェーン} windows_credential_manager {Windows 資格情報マネージャー} secret_service {{named, select, yes {Secret Service（{provider}）} other {Secret Service}}} other {キーチェーンなし}}',
+  'keys.doctor.works': 'キーは {where} に保存されます。ロックは解除されており、応答しています。',
+  'keys.doctor.no-default-keyring':
+    'キーを保存できません。{where} は応答していますが、保存先の既定のキーリングがありません。',
+  'keys.doctor.cannot-store':
+    'キーを保存できません。{why, select, no_session_bus {D-Bus セッションがありません（DBUS_SESSION_BUS_ADDRESS が未設定か、どこも指していません）。そのため、どのキーチェーンにも接続できません。} no_secret_service {D-Bus セッションに Secret Service がありません。gnome-keyring（または別のプロバイダー）が動いていません。} kwallet {KWallet は動いていますが、アプリが使う Secret Service のインターフェースを提供していません。} locked {{where} がロックされています。} timeout {{where} が時間内に応答しませんでした。ロック解除の確認が表示されているかもしれません。} wsl {これは WSL です。キーチェーンをインストールして起動しない限り、独自のキーチェーンはありません。} headless {デスクトップのないセッションです（DISPLAY も D-Bus セッションもありません）。そのため、キーチェーンは動いていません。} sandboxed {アプリは Secret Service と通信できないサンドボックス内で動いています。} module_missing {キーチェーンのライブラリ（libsecret）を読み込めませんでした。} other {{where} がリクエストを拒否しました。}}',
 }

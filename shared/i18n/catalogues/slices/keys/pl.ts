@@ -242,4 +242,13 @@ export const keysPl: SliceTranslation<typeof keys> = {
     'Klucz „{label}” do {url} był przechowywany tylko na tamtą sesję (żaden pęk kluczy nie mógł go zapisać), więc przepadł po zamknięciu Bridge Explorer. Dodaj go ponownie, aby go używać.',
   'keys.notice.orphans':
     '{n, plural, one {Jeden klucz jest} few {# klucze są} many {# kluczy jest} other {# klucza jest}} w systemowym pęku kluczy bez wpisu na liście kluczy ({hints}) — pozostałość uszkodzonej listy kluczy lub przerwanego usuwania albo zapis Bridge Explorer z innym folderem danych użytkownika. Dodaj taki klucz ponownie, aby używać go tutaj: wpis w pęku kluczy zostanie przejęty, a nie zapisany drugi raz.',
+  'keys.doctor.where':
+    '{backend, select, macos_keychain {pęk kluczy macOS} windows_credential_manager {Menedżer poświadczeń Windows} secret_service {{named, select, yes {Secret Service ({provider})} other {Secret Service}}} other {brak pęku kluczy}}',
+  'keys.doctor.where-start':
+    '{backend, select, macos_keychain {Pęk kluczy macOS} windows_credential_manager {Menedżer poświadczeń Windows} secret_service {{named, select, yes {Secret Service ({provider})} other {Secret Service}}} other {Brak pęku kluczy}}',
+  'keys.doctor.works': 'Klucze są przechowywane tutaj: {where}. Jest odblokowany i odpowiada.',
+  'keys.doctor.no-default-keyring':
+    'Nie można przechowywać kluczy. {where} odpowiada, ale nie ma domyślnego zbioru kluczy, w którym można by je zapisać.',
+  'keys.doctor.cannot-store':
+    'Nie można przechowywać kluczy. {why, select, no_session_bus {Nie ma sesji D-Bus (DBUS_SESSION_BUS_ADDRESS nie jest ustawione lub wskazuje donikąd), więc żaden pęk kluczy nie jest osiągalny.} no_secret_service {Sesja D-Bus nie ma Secret Service: gnome-keyring (ani inny dostawca) nie działa.} kwallet {KWallet działa, ale nie udostępnia interfejsu Secret Service, którego używa aplikacja.} locked {{where}: zablokowany.} timeout {{where} nie odpowiedział na czas: być może czeka prośba o odblokowanie.} wsl {To jest WSL, który nie ma własnego pęku kluczy, dopóki żaden nie zostanie zainstalowany i uruchomiony.} headless {To jest sesja bez pulpitu (brak DISPLAY, brak sesji D-Bus), więc żaden pęk kluczy nie działa.} sandboxed {Aplikacja działa w piaskownicy, która nie może komunikować się z Secret Service.} module_missing {Nie udało się wczytać biblioteki pęku kluczy (libsecret).} other {{where} odrzucił żądanie.}}',
 }
