@@ -325,12 +325,12 @@ export const errors = {
     message: 'The check result contains part of the key, so it was not saved.',
   },
   'errors.vault.not-that-key': {
-    message: 'That is not the key saved as \"{label}\": that one ends in …{last4}.',
+    message: 'That is not the key saved as "{label}": that one ends in …{last4}.',
     comment: '{label}: a key’s name; {last4}: the last four characters of the saved key.',
   },
   'errors.vault.key-gone': { message: 'That key is not in the key list (it may have been removed).' },
   'errors.vault.duplicate': {
-    message: 'This key is already saved as \"{label}\".',
+    message: 'This key is already saved as "{label}".',
     comment: '{label}: the name of the saved API key.',
   },
   'errors.no-key': {

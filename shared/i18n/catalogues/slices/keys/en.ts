@@ -525,17 +525,17 @@ export const keys = {
   },
   'keys.notice.old-key-kept': {
     message:
-      'The new key is now in use, but the old key \"{label}\" could not be removed. Remove it from the key list later.',
+      'The new key is now in use, but the old key "{label}" could not be removed. Remove it from the key list later.',
     comment: 'After a key was replaced (rotated) by a new one.',
   },
   'keys.notice.old-key-kept-why': {
     message:
-      'The new key is now in use, but the old key \"{label}\" could not be removed. {why} Remove it from the key list later.',
+      'The new key is now in use, but the old key "{label}" could not be removed. {why} Remove it from the key list later.',
     comment: '{why}: the reason, a sentence of its own.',
   },
   'keys.notice.session-forgotten': {
     message:
-      'The key \"{label}\" for {url} was kept for that session only (no keychain could store it), so it was forgotten when Bridge Explorer quit. Add it again to use it.',
+      'The key "{label}" for {url} was kept for that session only (no keychain could store it), so it was forgotten when Bridge Explorer quit. Add it again to use it.',
     comment: '{url}: the service’s address. Session only: kept in memory until the app quits.',
   },
   'keys.notice.orphans': {
