@@ -91,9 +91,8 @@ const ERRORS_TO_PERSON: Readonly<Record<string, number>> = {
  */
 export const STILL_ENGLISH: Readonly<Record<string, number>> = {
   'electron/core/app/app-handlers.ts': 1,
-  'electron/core/bulk/bulk-handlers.ts': 4,
+  'electron/core/bulk/bulk-handlers.ts': 2,
   'electron/core/catalogue/catalogue.ts': 1,
-  'electron/core/export/export-handlers.ts': 5,
   'electron/core/export/export.ts': 7,
   'electron/core/key-vault/errors.ts': 1,
   'electron/core/key-vault/folder-lock.ts': 5,
@@ -103,21 +102,21 @@ export const STILL_ENGLISH: Readonly<Record<string, number>> = {
   'electron/core/key-vault/secret-store.ts': 1,
   'electron/core/key-vault/vault-inputs.ts': 1,
   'electron/core/keys/key-check-handlers.ts': 1,
-  'electron/core/request-log/log-handlers.ts': 7,
   'electron/core/views/view-handlers.ts': 1,
-  'electron/core/views/view-store.ts': 6,
+  'electron/core/views/view-store.ts': 2,
 }
 
 /**
  * How many errors that reach a person a source text builds with words rather than a sentence by code: their words
- * argument is not `said(…)` (nor a Said passed on, `….said`).
+ * argument is not `said(…)` (nor a Said passed on, `….said`, nor a choice between two of those).
  */
 export function englishErrors(file: string, text: string): number {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS)
   let count = 0
   const bySaid = (node: ts.Expression): boolean =>
     (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'said') ||
-    (ts.isPropertyAccessExpression(node) && node.name.text === 'said')
+    (ts.isPropertyAccessExpression(node) && node.name.text === 'said') ||
+    (ts.isConditionalExpression(node) && bySaid(node.whenTrue) && bySaid(node.whenFalse))
   const visit = (node: ts.Node): void => {
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) {
       const at = ERRORS_TO_PERSON[node.expression.text]

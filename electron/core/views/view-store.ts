@@ -3,6 +3,7 @@
  * keychain: a view holds no secret). Changes are made one at a time; each writes the whole file atomically and
  * takes effect in memory only once the file is written, so what the app shows is what a restart will read.
  */
+import { said } from '../../../shared/i18n/said.ts'
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/ipc/common.ts'
@@ -70,12 +71,7 @@ export async function openViewStore(
   const find = (current: SavedView[], id: string): SavedView => {
     const found = current.find((v) => v.id === id)
     if (found === undefined)
-      throw new CoreError(
-        'validation',
-        'unknown_view',
-        'This view is no longer saved (it may have been deleted).',
-        'id',
-      )
+      throw new CoreError('validation', 'unknown_view', said('errors.views.gone'), 'id')
     return found
   }
   const checkName = (current: SavedView[], raw: string, exceptId: string | null): string => {
@@ -84,14 +80,14 @@ export async function openViewStore(
       throw new CoreError(
         'validation',
         'invalid_payload',
-        `A view's name has 1 to ${MAX_VIEW_NAME} characters.`,
+        said('errors.views.name-length', { max: MAX_VIEW_NAME }),
         'name',
       )
     if (current.some((v) => v.id !== exceptId && sameViewName(v.name, name)))
       throw new CoreError(
         'validation',
         'view_name_taken',
-        `A view named “${name}” is already saved. Choose another name.`,
+        said('errors.views.name-taken', { name: { ltr: name } }),
         'name',
       )
     return name
@@ -105,11 +101,7 @@ export async function openViewStore(
       change((current) => {
         const name = checkName(current, rawName, null)
         if (current.length >= MAX_SAVED_VIEWS) {
-          throw new CoreError(
-            'validation',
-            'views_full',
-            `You have ${MAX_SAVED_VIEWS} saved views, the most the app keeps. Delete one to save another.`,
-          )
+          throw new CoreError('validation', 'views_full', said('errors.views.full', { max: MAX_SAVED_VIEWS }))
         }
         const at = stamp()
         const saved: SavedView = { id: randomUUID(), name, view, createdAt: at, updatedAt: at }

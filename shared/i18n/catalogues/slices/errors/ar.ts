@@ -182,6 +182,32 @@ export const errorsAr: SliceTranslation<typeof errors> = {
   'errors.no-proxy-setting': 'ليس لهذا التطبيق إعداد وكيل لتغييره.',
   'errors.views.not-a-file': '{file} ليس ملفًا.',
   'errors.views.too-large': 'هذا الملف أكبر من أن يكون ملف عروض محفوظة (أكثر من 512 ك.ب).',
+  'errors.log.gone': 'لم يعد هذا الطلب في سجل الطلبات.',
+  'errors.log.key-known': 'المفتاح الذي أرسل هذا الطلب معروف: يُعاد إرساله بذلك المفتاح فقط.',
+  'errors.log.key-unknown':
+    'لا يُعرف أي مفتاح محفوظ أرسل هذا الطلب (المفتاح {hint}): سُجّل قبل أن يدوّن التطبيق مفتاح كل طلب. لم يُرسل شيء؛ اختر المفتاح الذي يُرسل به.',
+  'errors.log.other-service': 'ذهب هذا الطلب إلى خدمة أخرى.',
+  'errors.log.not-again': 'لا يمكن إرسال هذا الطلب مجددًا.',
+  'errors.log.key-not-saved':
+    'المفتاح الذي أرسل هذا الطلب ({hint}) غير محفوظ: أُزيل، أو استُبدل بمفتاح جديد، أو فُحص ولم يُحفظ قط. لم يُرسل شيء.',
+  'errors.log.key-other-service': '«{label}» مفتاح لخدمة أخرى.',
+  'errors.views.gone': 'لم يعد هذا العرض محفوظًا (ربما حُذف).',
+  'errors.views.name-length':
+    'يتكوّن اسم العرض من حرف واحد إلى {max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
+  'errors.views.name-taken': 'يوجد عرض محفوظ باسم «{name}» بالفعل. اختر اسمًا آخر.',
+  'errors.views.full':
+    'لديك {max, plural, zero {# عرض محفوظ} one {عرض محفوظ واحد} two {عرضان محفوظان} few {# عروض محفوظة} many {# عرضًا محفوظًا} other {# عرض محفوظ}}، وهو أقصى ما يحتفظ به التطبيق. احذف عرضًا لتحفظ آخر.',
+  'errors.bulk.too-many-rows':
+    'في القائمة أكثر من {max, plural, zero {# صف} one {صف واحد} two {صفين} few {# صفوف} many {# صفًا} other {# صف}}.',
+  'errors.bulk.other-service': 'بُحث عن هذه القائمة في {service}؛ اجعل مفتاحًا لتلك الخدمة هو المستخدم لتتابع.',
+  'errors.bulk.other-service-unnamed':
+    'بُحث عن هذه القائمة في خدمة أخرى؛ اجعل مفتاحًا لتلك الخدمة هو المستخدم لتتابع.',
+  'errors.export.unknown-file': 'لا يمكن إظهار ملف في مجلده إلا إذا صدّره هذا التطبيق في هذه الجلسة.',
+  'errors.export.id-running': 'يجري بالفعل تصدير بهذا المعرّف.',
+  'errors.export.service-cannot':
+    'لا تستطيع الخدمة الترتيب بهذا الترتيب، ولا التصفية حسب أصحاب الاقتراحات أو صاحب اقتراح واحد أو عدة فئات أو نطاقات؛ صدّر هذه القائمة من الفهرس على هذا الحاسوب.',
+  'errors.export.same-running': 'التصدير نفسه يجري بالفعل؛ انتظره أو ألغِه أولًا.',
+  'errors.export.no-catalogue': 'لا يوجد فهرس على هذا الحاسوب للتصدير منه.',
   'errors.file-problem.title': 'تعذّر استخدام ملف على هذا الحاسوب',
   'errors.file-problem.why': 'تعذّر على التطبيق كتابة أحد ملفاته أو قراءته.',
   'errors.file-problem.next':

@@ -214,6 +214,37 @@ export const errorsDe: SliceTranslation<typeof errors> = {
   'errors.no-proxy-setting': 'Diese App hat keine Proxy-Einstellung, die sich ändern ließe.',
   'errors.views.not-a-file': '{file} ist keine Datei.',
   'errors.views.too-large': 'Diese Datei ist zu groß für eine Datei gespeicherter Ansichten (über 512 KB).',
+  'errors.log.gone': 'Diese Anfrage ist nicht mehr im Anfrageprotokoll.',
+  'errors.log.key-known':
+    'Der Schlüssel, der diese Anfrage gesendet hat, ist bekannt: Sie wird nur mit diesem Schlüssel erneut gesendet.',
+  'errors.log.key-unknown':
+    'Es ist nicht bekannt, welcher gespeicherte Schlüssel diese Anfrage gesendet hat (Schlüssel {hint}): Sie wurde protokolliert, bevor die App den Schlüssel jeder Anfrage notierte. Es wurde nichts gesendet; wählen Sie den Schlüssel, mit dem sie gesendet werden soll.',
+  'errors.log.other-service': 'Diese Anfrage ging an einen anderen Dienst.',
+  'errors.log.not-again': 'Diese Anfrage kann nicht erneut gesendet werden.',
+  'errors.log.key-not-saved':
+    'Der Schlüssel, der diese Anfrage gesendet hat ({hint}), ist nicht gespeichert: Er wurde entfernt, durch einen neuen ersetzt oder geprüft und nie gespeichert. Es wurde nichts gesendet.',
+  'errors.log.key-other-service': '„{label}“ ist ein Schlüssel eines anderen Dienstes.',
+  'errors.views.gone': 'Diese Ansicht ist nicht mehr gespeichert (sie wurde vielleicht gelöscht).',
+  'errors.views.name-length':
+    'Der Name einer Ansicht hat 1 bis {max, plural, one {# Zeichen} other {# Zeichen}}.',
+  'errors.views.name-taken':
+    'Eine Ansicht namens „{name}“ ist bereits gespeichert. Wählen Sie einen anderen Namen.',
+  'errors.views.full':
+    'Sie haben {max, plural, one {# gespeicherte Ansicht} other {# gespeicherte Ansichten}}, so viele, wie die App aufbewahrt. Löschen Sie eine, um eine weitere zu speichern.',
+  'errors.bulk.too-many-rows': 'Die Liste hat mehr als {max, plural, one {# Zeile} other {# Zeilen}}.',
+  'errors.bulk.other-service':
+    'Diese Liste wurde bei {service} nachgeschlagen; machen Sie einen Schlüssel dieses Dienstes zum verwendeten, um fortzufahren.',
+  'errors.bulk.other-service-unnamed':
+    'Diese Liste wurde bei einem anderen Dienst nachgeschlagen; machen Sie einen Schlüssel dieses Dienstes zum verwendeten, um fortzufahren.',
+  'errors.export.unknown-file':
+    'Nur eine Datei, die diese App in dieser Sitzung exportiert hat, kann in ihrem Ordner gezeigt werden.',
+  'errors.export.id-running': 'Ein Export mit dieser ID läuft bereits.',
+  'errors.export.service-cannot':
+    'Der Dienst kann nicht nach dieser Reihenfolge sortieren und nicht nach Vorschlagenden, einer bzw. einem Vorschlagenden, mehreren Kategorien oder Bereichen filtern; exportieren Sie diese Liste aus dem Katalog auf diesem Computer.',
+  'errors.export.same-running':
+    'Derselbe Export läuft bereits; warten Sie auf ihn oder brechen Sie ihn zuerst ab.',
+  'errors.export.no-catalogue':
+    'Auf diesem Computer gibt es keinen Katalog, aus dem exportiert werden könnte.',
   'errors.file-problem.title': 'Eine Datei auf diesem Computer ließ sich nicht verwenden',
   'errors.file-problem.why': 'Die App konnte eine ihrer Dateien nicht schreiben oder lesen.',
   'errors.file-problem.next':

@@ -349,6 +349,66 @@ export const errors = {
     comment: '{file}: a path chosen to import saved views from (a folder, say).',
   },
   'errors.views.too-large': { message: 'This file is too large to be a saved-views file (over 512 KB).' },
+  'errors.log.gone': {
+    message: 'That request is no longer in the request log.',
+    comment: 'The request log: every request the app sent, kept on this computer.',
+  },
+  'errors.log.key-known': {
+    message: 'The key that sent this request is known: it is sent again with that key only.',
+  },
+  'errors.log.key-unknown': {
+    message:
+      'It is not known which saved key sent this request (key {hint}): it was logged before the app noted the key of each request. Nothing was sent; choose the key to send it with.',
+    comment: '{hint}: the key’s first and last characters (bxk_…abcd).',
+  },
+  'errors.log.other-service': { message: 'That request went to another service.' },
+  'errors.log.not-again': { message: 'That request cannot be sent again.' },
+  'errors.log.key-not-saved': {
+    message:
+      'The key that sent this request ({hint}) is not saved: it was removed, replaced by a new key, or checked and never saved. Nothing was sent.',
+    comment: '{hint}: the key’s first and last characters.',
+  },
+  'errors.log.key-other-service': {
+    message: '“{label}” is a key of another service.',
+    comment: '{label}: a saved key’s name.',
+  },
+  'errors.views.gone': {
+    message: 'This view is no longer saved (it may have been deleted).',
+    comment: 'A view: a saved view of the bridge list.',
+  },
+  'errors.views.name-length': {
+    message: 'A view’s name has 1 to {max, plural, one {# character} other {# characters}}.',
+  },
+  'errors.views.name-taken': { message: 'A view named “{name}” is already saved. Choose another name.' },
+  'errors.views.full': {
+    message:
+      'You have {max, plural, one {# saved view} other {# saved views}}, the most the app keeps. Delete one to save another.',
+  },
+  'errors.bulk.too-many-rows': {
+    message: 'The list has more than {max, plural, one {# row} other {# rows}}.',
+    comment: 'Bulk lookup: a list of names or links pasted to look up at once.',
+  },
+  'errors.bulk.other-service': {
+    message: 'This list was looked up on {service}; make a key of that service the one in use to go on.',
+    comment: '{service}: the service’s address.',
+  },
+  'errors.bulk.other-service-unnamed': {
+    message:
+      'This list was looked up on another service; make a key of that service the one in use to go on.',
+  },
+  'errors.export.unknown-file': {
+    message: 'Only a file this app exported in this session can be shown in its folder.',
+  },
+  'errors.export.id-running': { message: 'An export with this id is already running.' },
+  'errors.export.service-cannot': {
+    message:
+      'The service cannot sort by this order, filter by suggestors, one suggestor, several categories or ranges; export this list from the catalogue on this computer.',
+    comment: 'The catalogue: the app’s own copy of the whole bridge list.',
+  },
+  'errors.export.same-running': {
+    message: 'The same export is already running; wait for it or cancel it first.',
+  },
+  'errors.export.no-catalogue': { message: 'There is no catalogue on this computer to export from.' },
   'errors.file-problem.title': { message: 'A file on this computer could not be used' },
   'errors.file-problem.why': { message: 'The app could not write or read one of its files.' },
   'errors.file-problem.next': {

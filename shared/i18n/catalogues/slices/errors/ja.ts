@@ -201,6 +201,34 @@ export const errorsJa: SliceTranslation<typeof errors> = {
   'errors.no-proxy-setting': 'このアプリには変更できるプロキシ設定がありません。',
   'errors.views.not-a-file': '{file} はファイルではありません。',
   'errors.views.too-large': 'このファイルは保存したビューのファイルとしては大きすぎます（512 KB 超）。',
+  'errors.log.gone': 'そのリクエストはもうリクエストログにありません。',
+  'errors.log.key-known': 'このリクエストを送ったキーは分かっています。再送はそのキーでのみ行います。',
+  'errors.log.key-unknown':
+    'このリクエストを送った保存済みのキーが分かりません（キー {hint}）。アプリがリクエストごとのキーを記録する前に記録されたものです。何も送信していません。送信に使うキーを選んでください。',
+  'errors.log.other-service': 'そのリクエストは別のサービスに送られたものです。',
+  'errors.log.not-again': 'そのリクエストは再送できません。',
+  'errors.log.key-not-saved':
+    'このリクエストを送ったキー（{hint}）は保存されていません。削除されたか、新しいキーに差し替えられたか、確認だけされて保存されなかったものです。何も送信していません。',
+  'errors.log.key-other-service': '「{label}」は別のサービスのキーです。',
+  'errors.views.gone': 'このビューはもう保存されていません（削除された可能性があります）。',
+  'errors.views.name-length': 'ビューの名前は 1〜{max, plural, other {#文字}}です。',
+  'errors.views.name-taken':
+    '「{name}」という名前のビューはすでに保存されています。別の名前を選んでください。',
+  'errors.views.full':
+    '保存したビューが{max, plural, other {#件}}あり、アプリが保持できる上限です。新しく保存するには 1 件削除してください。',
+  'errors.bulk.too-many-rows': 'リストが{max, plural, other {#行}}を超えています。',
+  'errors.bulk.other-service':
+    'このリストは {service} で検索されました。続けるには、そのサービスのキーを使用中にしてください。',
+  'errors.bulk.other-service-unnamed':
+    'このリストは別のサービスで検索されました。続けるには、そのサービスのキーを使用中にしてください。',
+  'errors.export.unknown-file':
+    'フォルダーに表示できるのは、このセッションでこのアプリがエクスポートしたファイルだけです。',
+  'errors.export.id-running': 'この ID のエクスポートはすでに実行中です。',
+  'errors.export.service-cannot':
+    'サービスはこの並べ替えや、提案者・1 人の提案者・複数のカテゴリ・範囲での絞り込みに対応していません。このコンピューター上のカタログからこのリストをエクスポートしてください。',
+  'errors.export.same-running':
+    '同じエクスポートがすでに実行中です。終わるのを待つか、先にキャンセルしてください。',
+  'errors.export.no-catalogue': 'このコンピューターにはエクスポート元のカタログがありません。',
   'errors.file-problem.title': 'このコンピューター上のファイルを使用できませんでした',
   'errors.file-problem.why': 'アプリは自身のファイルの一つを書き込むことも読み取ることもできませんでした。',
   'errors.file-problem.next':

@@ -200,6 +200,35 @@ export const errorsPl: SliceTranslation<typeof errors> = {
   'errors.no-proxy-setting': 'Ta aplikacja nie ma ustawienia proxy do zmiany.',
   'errors.views.not-a-file': '{file} nie jest plikiem.',
   'errors.views.too-large': 'Ten plik jest za duży jak na plik zapisanych widoków (ponad 512 KB).',
+  'errors.log.gone': 'Tego zapytania nie ma już w dzienniku zapytań.',
+  'errors.log.key-known':
+    'Klucz, który wysłał to zapytanie, jest znany: zostanie wysłane ponownie tylko z tym kluczem.',
+  'errors.log.key-unknown':
+    'Nie wiadomo, który zapisany klucz wysłał to zapytanie (klucz {hint}): zapisano je, zanim aplikacja zaczęła notować klucz każdego zapytania. Niczego nie wysłano; wybierz klucz, którym ma zostać wysłane.',
+  'errors.log.other-service': 'To zapytanie trafiło do innej usługi.',
+  'errors.log.not-again': 'Tego zapytania nie można wysłać ponownie.',
+  'errors.log.key-not-saved':
+    'Klucz, który wysłał to zapytanie ({hint}), nie jest zapisany: został usunięty, zastąpiony nowym albo sprawdzony i nigdy niezapisany. Niczego nie wysłano.',
+  'errors.log.key-other-service': '„{label}” to klucz innej usługi.',
+  'errors.views.gone': 'Ten widok nie jest już zapisany (mógł zostać usunięty).',
+  'errors.views.name-length':
+    'Nazwa widoku ma od 1 do {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}.',
+  'errors.views.name-taken': 'Widok o nazwie „{name}” jest już zapisany. Wybierz inną nazwę.',
+  'errors.views.full':
+    'Masz {max, plural, one {# zapisany widok} few {# zapisane widoki} many {# zapisanych widoków} other {# zapisanego widoku}} — najwięcej, ile aplikacja przechowuje. Usuń jeden, aby zapisać kolejny.',
+  'errors.bulk.too-many-rows':
+    'Lista ma więcej niż {max, plural, one {# wiersz} few {# wiersze} many {# wierszy} other {# wiersza}}.',
+  'errors.bulk.other-service':
+    'Tę listę wyszukano w {service}; aby kontynuować, ustaw jako używany klucz tej usługi.',
+  'errors.bulk.other-service-unnamed':
+    'Tę listę wyszukano w innej usłudze; aby kontynuować, ustaw jako używany klucz tej usługi.',
+  'errors.export.unknown-file':
+    'W folderze można pokazać tylko plik wyeksportowany przez tę aplikację w tej sesji.',
+  'errors.export.id-running': 'Eksport o tym identyfikatorze już trwa.',
+  'errors.export.service-cannot':
+    'Usługa nie potrafi sortować w tej kolejności ani filtrować według autorów propozycji, jednego autora, kilku kategorii czy zakresów; wyeksportuj tę listę z katalogu na tym komputerze.',
+  'errors.export.same-running': 'Ten sam eksport już trwa; zaczekaj na niego albo najpierw go anuluj.',
+  'errors.export.no-catalogue': 'Na tym komputerze nie ma katalogu, z którego można eksportować.',
   'errors.file-problem.title': 'Nie udało się użyć pliku na tym komputerze',
   'errors.file-problem.why': 'Aplikacja nie mogła zapisać ani odczytać jednego ze swoich plików.',
   'errors.file-problem.next':
