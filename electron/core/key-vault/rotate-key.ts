@@ -49,7 +49,7 @@ export async function rotateKey(vault: KeyVault, options: RotateOptions): Promis
     if (failure instanceof KeyVaultError) throw failure
     throw new KeyVaultError(
       'rotation_rejected',
-      `The new key could not be verified with the service, so nothing changed: "${old.label}" is still the key in use and the new key was not kept.`,
+      said('errors.vault.rotation-rejected', { label: { ltr: old.label } }),
     )
   }
 

@@ -208,6 +208,15 @@ export const errorsAr: SliceTranslation<typeof errors> = {
     'لا تستطيع الخدمة الترتيب بهذا الترتيب، ولا التصفية حسب أصحاب الاقتراحات أو صاحب اقتراح واحد أو عدة فئات أو نطاقات؛ صدّر هذه القائمة من الفهرس على هذا الحاسوب.',
   'errors.export.same-running': 'التصدير نفسه يجري بالفعل؛ انتظره أو ألغِه أولًا.',
   'errors.export.no-catalogue': 'لا يوجد فهرس على هذا الحاسوب للتصدير منه.',
+  'errors.vault.entry-gone': 'اختفى إدخال سلسلة المفاتيح هذا.',
+  'errors.vault.session-secret-gone': 'لم يعد لهذا المفتاح الخاص بهذه الجلسة فقط سرّ.',
+  'errors.vault.unknown-id': 'معرّف المفتاح هذا لم يمنحه التطبيق لأي فحص، ولا يحمله أي مفتاح.',
+  'errors.vault.secret-missing':
+    'أجابت سلسلة مفاتيح النظام بأنها لا تحتوي على المفتاح «{label}»: ربما حُذف خارج Bridge Explorer. أضف المفتاح مجددًا.',
+  'errors.vault.unknown-state': 'حالة مفتاح غير معروفة.',
+  'errors.vault.not-orphan': 'إدخال سلسلة المفاتيح هذا لا ينتظر التبنّي.',
+  'errors.vault.rotation-rejected':
+    'تعذّر التحقق من المفتاح الجديد لدى الخدمة، لذا لم يتغيّر شيء: لا يزال «{label}» هو المفتاح المستخدم ولم يُحتفظ بالمفتاح الجديد.',
   'errors.file-problem.title': 'تعذّر استخدام ملف على هذا الحاسوب',
   'errors.file-problem.why': 'تعذّر على التطبيق كتابة أحد ملفاته أو قراءته.',
   'errors.file-problem.next':

@@ -245,6 +245,16 @@ export const errorsDe: SliceTranslation<typeof errors> = {
     'Derselbe Export läuft bereits; warten Sie auf ihn oder brechen Sie ihn zuerst ab.',
   'errors.export.no-catalogue':
     'Auf diesem Computer gibt es keinen Katalog, aus dem exportiert werden könnte.',
+  'errors.vault.entry-gone': 'Dieser Eintrag im Schlüsselbund ist verschwunden.',
+  'errors.vault.session-secret-gone': 'Dieser Schlüssel nur für diese Sitzung hat kein Geheimnis mehr.',
+  'errors.vault.unknown-id':
+    'Diese Schlüssel-ID hat die App weder einer Prüfung gegeben noch gehört sie einem Schlüssel.',
+  'errors.vault.secret-missing':
+    'Der Schlüsselbund des Systems hat geantwortet, dass er den Schlüssel „{label}“ nicht enthält: Er wurde vielleicht außerhalb von Bridge Explorer gelöscht. Fügen Sie den Schlüssel erneut hinzu.',
+  'errors.vault.unknown-state': 'Unbekannter Schlüsselzustand.',
+  'errors.vault.not-orphan': 'Dieser Eintrag im Schlüsselbund wartet nicht darauf, übernommen zu werden.',
+  'errors.vault.rotation-rejected':
+    'Der neue Schlüssel konnte beim Dienst nicht bestätigt werden, daher hat sich nichts geändert: „{label}“ ist weiterhin der verwendete Schlüssel, und der neue Schlüssel wurde nicht behalten.',
   'errors.file-problem.title': 'Eine Datei auf diesem Computer ließ sich nicht verwenden',
   'errors.file-problem.why': 'Die App konnte eine ihrer Dateien nicht schreiben oder lesen.',
   'errors.file-problem.next':

@@ -409,6 +409,29 @@ export const errors = {
     message: 'The same export is already running; wait for it or cancel it first.',
   },
   'errors.export.no-catalogue': { message: 'There is no catalogue on this computer to export from.' },
+  'errors.vault.entry-gone': {
+    message: 'That keychain entry is gone.',
+    comment: 'The keychain: the operating system’s store of secrets.',
+  },
+  'errors.vault.session-secret-gone': {
+    message: 'This session-only key has no secret any more.',
+    comment: 'Session only: kept in memory until the app quits.',
+  },
+  'errors.vault.unknown-id': { message: 'That key id is not one the app gave to a check, or a key has it.' },
+  'errors.vault.secret-missing': {
+    message:
+      'The system keychain answered that it does not hold the key "{label}": it may have been deleted outside Bridge Explorer. Add the key again.',
+  },
+  'errors.vault.unknown-state': { message: 'Unknown key state.' },
+  'errors.vault.not-orphan': {
+    message: 'That keychain entry is not waiting to be adopted.',
+    comment: 'Adopted: taken into the app’s key list.',
+  },
+  'errors.vault.rotation-rejected': {
+    message:
+      'The new key could not be verified with the service, so nothing changed: "{label}" is still the key in use and the new key was not kept.',
+    comment: '{label}: the old key’s name.',
+  },
   'errors.file-problem.title': { message: 'A file on this computer could not be used' },
   'errors.file-problem.why': { message: 'The app could not write or read one of its files.' },
   'errors.file-problem.next': {

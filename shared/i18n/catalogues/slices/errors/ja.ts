@@ -229,6 +229,16 @@ export const errorsJa: SliceTranslation<typeof errors> = {
   'errors.export.same-running':
     '同じエクスポートがすでに実行中です。終わるのを待つか、先にキャンセルしてください。',
   'errors.export.no-catalogue': 'このコンピューターにはエクスポート元のカタログがありません。',
+  'errors.vault.entry-gone': 'そのキーチェーンの項目はなくなっています。',
+  'errors.vault.session-secret-gone': 'このセッションのみのキーには、もうシークレットがありません。',
+  'errors.vault.unknown-id':
+    'そのキー ID は、アプリが確認に割り当てたものでも、どのキーのものでもありません。',
+  'errors.vault.secret-missing':
+    'システムのキーチェーンはキー「{label}」を保持していないと応答しました。Bridge Explorer の外で削除された可能性があります。キーをもう一度追加してください。',
+  'errors.vault.unknown-state': '不明なキーの状態です。',
+  'errors.vault.not-orphan': 'そのキーチェーンの項目は引き取り待ちではありません。',
+  'errors.vault.rotation-rejected':
+    '新しいキーをサービスで確認できなかったため、何も変更していません。「{label}」が引き続き使用中のキーで、新しいキーは保持していません。',
   'errors.file-problem.title': 'このコンピューター上のファイルを使用できませんでした',
   'errors.file-problem.why': 'アプリは自身のファイルの一つを書き込むことも読み取ることもできませんでした。',
   'errors.file-problem.next':

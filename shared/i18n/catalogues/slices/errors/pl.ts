@@ -229,6 +229,16 @@ export const errorsPl: SliceTranslation<typeof errors> = {
     'Usługa nie potrafi sortować w tej kolejności ani filtrować według autorów propozycji, jednego autora, kilku kategorii czy zakresów; wyeksportuj tę listę z katalogu na tym komputerze.',
   'errors.export.same-running': 'Ten sam eksport już trwa; zaczekaj na niego albo najpierw go anuluj.',
   'errors.export.no-catalogue': 'Na tym komputerze nie ma katalogu, z którego można eksportować.',
+  'errors.vault.entry-gone': 'Ten wpis w pęku kluczy zniknął.',
+  'errors.vault.session-secret-gone': 'Ten klucz tylko na tę sesję nie ma już sekretu.',
+  'errors.vault.unknown-id':
+    'Tego identyfikatora klucza aplikacja nie nadała żadnemu sprawdzeniu ani nie ma go żaden klucz.',
+  'errors.vault.secret-missing':
+    'Systemowy pęk kluczy odpowiedział, że nie zawiera klucza „{label}”: mógł zostać usunięty poza Bridge Explorer. Dodaj klucz ponownie.',
+  'errors.vault.unknown-state': 'Nieznany stan klucza.',
+  'errors.vault.not-orphan': 'Ten wpis w pęku kluczy nie czeka na przejęcie.',
+  'errors.vault.rotation-rejected':
+    'Nie udało się potwierdzić nowego klucza w usłudze, więc nic się nie zmieniło: „{label}” jest nadal używanym kluczem, a nowego klucza nie zachowano.',
   'errors.file-problem.title': 'Nie udało się użyć pliku na tym komputerze',
   'errors.file-problem.why': 'Aplikacja nie mogła zapisać ani odczytać jednego ze swoich plików.',
   'errors.file-problem.next':
