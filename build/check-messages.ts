@@ -93,7 +93,7 @@ export const STILL_ENGLISH: Readonly<Record<string, number>> = {
   'electron/core/app/app-handlers.ts': 1,
   'electron/core/bulk/bulk-handlers.ts': 2,
   'electron/core/catalogue/catalogue.ts': 1,
-  'electron/core/export/export.ts': 7,
+  'electron/core/export/export.ts': 1,
   'electron/core/key-vault/errors.ts': 1,
   'electron/core/key-vault/folder-lock.ts': 5,
   'electron/core/key-vault/key-vault.ts': 2,

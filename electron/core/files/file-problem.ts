@@ -80,7 +80,7 @@ export type KeptAsItWas = 'nothing_changed' | 'proxy' | 'views' | 'key_list' | '
  * Why, as errors.file.why selects it, and the code: from a thrown fs error or a code given as it is. A code the
  * app has no words for is said as it is ("the file system refused it (EXDEV)").
  */
-const reasonOf = (cause: unknown): { why: Said; code: string } => {
+export const reasonOf = (cause: unknown): { why: Said; code: string } => {
   const code = typeof cause === 'string' ? cause : fileErrorCode(cause)
   const known = typeof cause === 'string' || fileErrorText(cause) !== null
   return {

@@ -217,6 +217,14 @@ export const errorsAr: SliceTranslation<typeof errors> = {
   'errors.vault.not-orphan': 'إدخال سلسلة المفاتيح هذا لا ينتظر التبنّي.',
   'errors.vault.rotation-rejected':
     'تعذّر التحقق من المفتاح الجديد لدى الخدمة، لذا لم يتغيّر شيء: لا يزال «{label}» هو المفتاح المستخدم ولم يُحتفظ بالمفتاح الجديد.',
+  'errors.export.write-failed':
+    'تعذّر على التصدير كتابة ملفه في {dir}: {why}. {rows, plural, zero {لم يُحفظ أي صف} one {حُفظ صف واحد} two {حُفظ صفّان} few {حُفظت # صفوف} many {حُفظ # صفًا} other {حُفظ # صف}} في ملف جزئي؛ أصلح ذلك وابدأ التصدير نفسه مجددًا ليتابع من هناك.',
+  'errors.export.stopped-after':
+    'توقف التصدير بعد {pages, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتين} few {# صفحات} many {# صفحة} other {# صفحة}} ({reason})؛ يمكن استئنافه.',
+  'errors.export.cancelled-unchanged': 'أُلغي التصدير؛ لم يتغيّر الملف الهدف.',
+  'errors.export.discarded': 'أُوقف التصدير وتُجوهلت صفوفه؛ لم يتغيّر الملف الهدف.',
+  'errors.export.other-checkpoint': 'نقطة الاستئناف هذه تخص تصديرًا آخر.',
+  'errors.export.partial-gone': 'اختفى الملف الجزئي لهذا التصدير؛ ابدأه من جديد.',
   'errors.file-problem.title': 'تعذّر استخدام ملف على هذا الحاسوب',
   'errors.file-problem.why': 'تعذّر على التطبيق كتابة أحد ملفاته أو قراءته.',
   'errors.file-problem.next':

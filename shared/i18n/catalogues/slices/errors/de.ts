@@ -255,6 +255,15 @@ export const errorsDe: SliceTranslation<typeof errors> = {
   'errors.vault.not-orphan': 'Dieser Eintrag im Schlüsselbund wartet nicht darauf, übernommen zu werden.',
   'errors.vault.rotation-rejected':
     'Der neue Schlüssel konnte beim Dienst nicht bestätigt werden, daher hat sich nichts geändert: „{label}“ ist weiterhin der verwendete Schlüssel, und der neue Schlüssel wurde nicht behalten.',
+  'errors.export.write-failed':
+    'Der Export konnte seine Datei in {dir} nicht schreiben: {why}. {rows, plural, one {# Zeile ist} other {# Zeilen sind}} in einer Teildatei erhalten; beheben Sie das und starten Sie denselben Export erneut, um dort fortzufahren.',
+  'errors.export.stopped-after':
+    'Der Export hat nach {pages, plural, one {# Seite} other {# Seiten}} angehalten ({reason}); er kann fortgesetzt werden.',
+  'errors.export.cancelled-unchanged': 'Der Export wurde abgebrochen; die Zieldatei wurde nicht verändert.',
+  'errors.export.discarded':
+    'Der Export wurde angehalten und seine Zeilen verworfen; die Zieldatei wurde nicht verändert.',
+  'errors.export.other-checkpoint': 'Der Zwischenstand gehört zu einem anderen Export.',
+  'errors.export.partial-gone': 'Die Teildatei dieses Exports ist verschwunden; starten Sie ihn neu.',
   'errors.file-problem.title': 'Eine Datei auf diesem Computer ließ sich nicht verwenden',
   'errors.file-problem.why': 'Die App konnte eine ihrer Dateien nicht schreiben oder lesen.',
   'errors.file-problem.next':

@@ -432,6 +432,27 @@ export const errors = {
       'The new key could not be verified with the service, so nothing changed: "{label}" is still the key in use and the new key was not kept.',
     comment: '{label}: the old key’s name.',
   },
+  'errors.export.write-failed': {
+    message:
+      'The export could not write its file in {dir}: {why}. {rows, plural, one {# row is} other {# rows are}} kept in a partial file; fix that and start the same export again to continue from there.',
+    comment: '{dir}: a folder; {why}: errors.file.why.',
+  },
+  'errors.export.stopped-after': {
+    message:
+      'The export stopped after {pages, plural, one {# page} other {# pages}} ({reason}); it can be resumed.',
+    comment: '{reason}: what failed, in the words of the part that failed (often English).',
+  },
+  'errors.export.cancelled-unchanged': {
+    message: 'The export was cancelled; the target file was not changed.',
+  },
+  'errors.export.discarded': {
+    message: 'The export was stopped and its rows discarded; the target file was not changed.',
+  },
+  'errors.export.other-checkpoint': {
+    message: 'The checkpoint belongs to another export.',
+    comment: 'The checkpoint: where a stopped export left off.',
+  },
+  'errors.export.partial-gone': { message: 'The partial file of this export is gone; start it again.' },
   'errors.file-problem.title': { message: 'A file on this computer could not be used' },
   'errors.file-problem.why': { message: 'The app could not write or read one of its files.' },
   'errors.file-problem.next': {

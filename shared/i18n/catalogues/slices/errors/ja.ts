@@ -239,6 +239,17 @@ export const errorsJa: SliceTranslation<typeof errors> = {
   'errors.vault.not-orphan': 'そのキーチェーンの項目は引き取り待ちではありません。',
   'errors.vault.rotation-rejected':
     '新しいキーをサービスで確認できなかったため、何も変更していません。「{label}」が引き続き使用中のキーで、新しいキーは保持していません。',
+  'errors.export.write-failed':
+    'エクスポートは {dir} にファイルを書き込めませんでした：{why}。{rows, plural, other {#行}}が途中のファイルに残っています。問題を解決してから同じエクスポートをもう一度始めると、そこから続けます。',
+  'errors.export.stopped-after':
+    'エクスポートは{pages, plural, other {#ページ}}の後で止まりました（{reason}）。再開できます。',
+  'errors.export.cancelled-unchanged':
+    'エクスポートはキャンセルされました。保存先のファイルは変更していません。',
+  'errors.export.discarded':
+    'エクスポートを停止し、その行を破棄しました。保存先のファイルは変更していません。',
+  'errors.export.other-checkpoint': 'このチェックポイントは別のエクスポートのものです。',
+  'errors.export.partial-gone':
+    'このエクスポートの途中のファイルがなくなっています。最初からやり直してください。',
   'errors.file-problem.title': 'このコンピューター上のファイルを使用できませんでした',
   'errors.file-problem.why': 'アプリは自身のファイルの一つを書き込むことも読み取ることもできませんでした。',
   'errors.file-problem.next':

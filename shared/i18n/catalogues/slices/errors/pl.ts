@@ -239,6 +239,15 @@ export const errorsPl: SliceTranslation<typeof errors> = {
   'errors.vault.not-orphan': 'Ten wpis w pęku kluczy nie czeka na przejęcie.',
   'errors.vault.rotation-rejected':
     'Nie udało się potwierdzić nowego klucza w usłudze, więc nic się nie zmieniło: „{label}” jest nadal używanym kluczem, a nowego klucza nie zachowano.',
+  'errors.export.write-failed':
+    'Eksport nie mógł zapisać pliku w {dir}: {why}. {rows, plural, one {# wiersz jest zachowany} few {# wiersze są zachowane} many {# wierszy jest zachowanych} other {# wiersza jest zachowane}} w pliku częściowym; napraw to i uruchom ten sam eksport ponownie, aby kontynuować od tego miejsca.',
+  'errors.export.stopped-after':
+    'Eksport zatrzymał się po {pages, plural, one {# stronie} few {# stronach} many {# stronach} other {# strony}} ({reason}); można go wznowić.',
+  'errors.export.cancelled-unchanged': 'Eksport został anulowany; plik docelowy nie został zmieniony.',
+  'errors.export.discarded':
+    'Eksport zatrzymano, a jego wiersze odrzucono; plik docelowy nie został zmieniony.',
+  'errors.export.other-checkpoint': 'Ten punkt kontrolny należy do innego eksportu.',
+  'errors.export.partial-gone': 'Plik częściowy tego eksportu zniknął; uruchom go od nowa.',
   'errors.file-problem.title': 'Nie udało się użyć pliku na tym komputerze',
   'errors.file-problem.why': 'Aplikacja nie mogła zapisać ani odczytać jednego ze swoich plików.',
   'errors.file-problem.next':
