@@ -95,7 +95,6 @@ export const STILL_ENGLISH: Readonly<Record<string, number>> = {
   'electron/core/catalogue/catalogue.ts': 1,
   'electron/core/export/export.ts': 1,
   'electron/core/key-vault/errors.ts': 1,
-  'electron/core/key-vault/folder-lock.ts': 5,
   'electron/core/key-vault/key-vault.ts': 2,
   'electron/core/key-vault/metadata-file.ts': 3,
   'electron/core/key-vault/secret-store.ts': 1,

@@ -20,6 +20,8 @@ import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.
 import { keptFirstScreen, keptPreferences, type FirstScreenData } from './protocol/first-screen-document.ts'
 import type { Translate } from '../shared/i18n/translate.ts'
 import { englishWords, mainWords, watchPreferences } from './i18n/main-words.ts'
+import { wordSaid } from '../shared/i18n/said.ts'
+import { checkSaid } from '../shared/ipc/validate.ts'
 import { openExternalIfSafe } from './security/navigation.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
 import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
@@ -107,7 +109,12 @@ async function start(): Promise<void> {
       chooseDiagnosticsFile: (name) => chooseDiagnosticsPath(name, () => mainWindow, words),
     })
   } catch (error) {
-    dialog.showErrorBox('Bridge Explorer could not start', String(error))
+    // Before the preferences can be read: in the system's language (docs/i18n.md), the reason said by code where
+    // the core has it.
+    const t = await mainWords({ language: null, formats: null }).catch(() => englishWords)
+    const said = (error as { said?: unknown } | null)?.said
+    const reason = checkSaid(said)
+    dialog.showErrorBox(t('errors.could-not-start'), reason.ok ? wordSaid(t, reason.value) : String(error))
     app.exit(1)
     return
   }

@@ -225,6 +225,16 @@ export const errorsAr: SliceTranslation<typeof errors> = {
   'errors.export.discarded': 'أُوقف التصدير وتُجوهلت صفوفه؛ لم يتغيّر الملف الهدف.',
   'errors.export.other-checkpoint': 'نقطة الاستئناف هذه تخص تصديرًا آخر.',
   'errors.export.partial-gone': 'اختفى الملف الجزئي لهذا التصدير؛ ابدأه من جديد.',
+  'errors.folder.in-use':
+    'يستخدم Bridge Explorer آخر (العملية {pid}) المجلد {dir} بالفعل (ملف القفل الخاص به هو {lock}). أغلقه أولًا، أو شغّل هذا بمجلد بيانات مستخدم مختلف، كي لا يكتب أحدهما فوق قائمة مفاتيح الآخر.',
+  'errors.folder.keeps-taken':
+    'تعذّر الاستحواذ على المجلد {dir}: نسخة أخرى تستحوذ عليه باستمرار (ملف القفل {lock}).',
+  'errors.folder.read-only':
+    'لا يمكن الكتابة في المجلد {dir} ({why, select, read_only_fs {فهو على نظام ملفات للقراءة فقط} other {لا يُسمح لهذا المستخدم بالكتابة فيه}})، لذا لا يستطيع Bridge Explorer حفظ مفاتيحه وسجلّه هناك. اختر مجلدًا آخر (--user-data-dir=FOLDER لتطبيق سطح المكتب، و‎--user-data FOLDER للمعاينة في المتصفح)، أو اجعل هذا المجلد قابلًا للكتابة. ({code})',
+  'errors.folder.not-a-folder':
+    'المجلد {dir} غير موجود أو ليس مجلدًا. اختر مجلدًا آخر (--user-data-dir=FOLDER لتطبيق سطح المكتب، و‎--user-data FOLDER للمعاينة في المتصفح)، أو أنشئه. ({code})',
+  'errors.folder.cannot-take': 'تعذّر الاستحواذ على المجلد {dir} لهذه النافذة ({code}).',
+  'errors.could-not-start': 'تعذّر بدء Bridge Explorer',
   'errors.file-problem.title': 'تعذّر استخدام ملف على هذا الحاسوب',
   'errors.file-problem.why': 'تعذّر على التطبيق كتابة أحد ملفاته أو قراءته.',
   'errors.file-problem.next':

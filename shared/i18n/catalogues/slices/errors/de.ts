@@ -264,6 +264,16 @@ export const errorsDe: SliceTranslation<typeof errors> = {
     'Der Export wurde angehalten und seine Zeilen verworfen; die Zieldatei wurde nicht verändert.',
   'errors.export.other-checkpoint': 'Der Zwischenstand gehört zu einem anderen Export.',
   'errors.export.partial-gone': 'Die Teildatei dieses Exports ist verschwunden; starten Sie ihn neu.',
+  'errors.folder.in-use':
+    'Ein anderes Bridge Explorer (Prozess {pid}) verwendet bereits den Ordner {dir} (seine Sperrdatei ist {lock}). Schließen Sie es zuerst, oder starten Sie dieses mit einem anderen Benutzerdatenordner, damit die beiden nicht gegenseitig ihre Schlüsselliste überschreiben.',
+  'errors.folder.keeps-taken':
+    'Der Ordner {dir} ließ sich nicht übernehmen: Eine andere Instanz übernimmt ihn immer wieder (Sperrdatei {lock}).',
+  'errors.folder.read-only':
+    'Der Ordner {dir} kann nicht beschrieben werden ({why, select, read_only_fs {er liegt auf einem schreibgeschützten Dateisystem} other {dieser Benutzer darf dort nicht schreiben}}), daher kann Bridge Explorer dort weder Schlüssel noch Verlauf aufbewahren. Wählen Sie einen anderen Ordner (--user-data-dir=FOLDER für die Desktop-App, --user-data FOLDER für die Browser-Vorschau), oder machen Sie diesen beschreibbar. ({code})',
+  'errors.folder.not-a-folder':
+    'Der Ordner {dir} existiert nicht oder ist kein Ordner. Wählen Sie einen anderen Ordner (--user-data-dir=FOLDER für die Desktop-App, --user-data FOLDER für die Browser-Vorschau), oder legen Sie ihn an. ({code})',
+  'errors.folder.cannot-take': 'Der Ordner {dir} ließ sich für dieses Fenster nicht übernehmen ({code}).',
+  'errors.could-not-start': 'Bridge Explorer konnte nicht starten',
   'errors.file-problem.title': 'Eine Datei auf diesem Computer ließ sich nicht verwenden',
   'errors.file-problem.why': 'Die App konnte eine ihrer Dateien nicht schreiben oder lesen.',
   'errors.file-problem.next':

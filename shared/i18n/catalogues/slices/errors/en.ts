@@ -453,6 +453,29 @@ export const errors = {
     comment: 'The checkpoint: where a stopped export left off.',
   },
   'errors.export.partial-gone': { message: 'The partial file of this export is gone; start it again.' },
+  'errors.folder.in-use': {
+    message:
+      'Another Bridge Explorer (process {pid}) is already using the folder {dir} (its lock file is {lock}). Close it first, or start this one with a different user-data folder, so the two do not overwrite each other’s key list.',
+    comment: '{dir}: the app’s own data folder; {lock}: the lock file’s path; {pid}: a process number.',
+  },
+  'errors.folder.keeps-taken': {
+    message: 'Could not take the folder {dir}: another instance keeps taking it (lock file {lock}).',
+  },
+  'errors.folder.read-only': {
+    message:
+      'The folder {dir} cannot be written ({why, select, read_only_fs {it is on a read-only file system} other {this user may not write there}}), so Bridge Explorer cannot keep its keys and history there. Choose another folder (--user-data-dir=FOLDER for the desktop app, --user-data FOLDER for the browser preview), or make this one writable. ({code})',
+    comment:
+      '--user-data-dir=FOLDER and --user-data FOLDER are options to type: keep them. {code}: the system’s code, for support.',
+  },
+  'errors.folder.not-a-folder': {
+    message:
+      'The folder {dir} does not exist or is not a folder. Choose another folder (--user-data-dir=FOLDER for the desktop app, --user-data FOLDER for the browser preview), or create it. ({code})',
+  },
+  'errors.folder.cannot-take': { message: 'Could not take the folder {dir} for this window ({code}).' },
+  'errors.could-not-start': {
+    message: 'Bridge Explorer could not start',
+    comment: 'Title of the error box shown when the app cannot start; the reason follows.',
+  },
   'errors.file-problem.title': { message: 'A file on this computer could not be used' },
   'errors.file-problem.why': { message: 'The app could not write or read one of its files.' },
   'errors.file-problem.next': {

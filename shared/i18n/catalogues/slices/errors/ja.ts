@@ -250,6 +250,16 @@ export const errorsJa: SliceTranslation<typeof errors> = {
   'errors.export.other-checkpoint': 'このチェックポイントは別のエクスポートのものです。',
   'errors.export.partial-gone':
     'このエクスポートの途中のファイルがなくなっています。最初からやり直してください。',
+  'errors.folder.in-use':
+    '別の Bridge Explorer（プロセス {pid}）がフォルダー {dir} をすでに使用しています（ロックファイルは {lock}）。先にそちらを閉じるか、別のユーザーデータフォルダーでこちらを起動してください。互いのキーの一覧を上書きしないためです。',
+  'errors.folder.keeps-taken':
+    'フォルダー {dir} を確保できませんでした。別のインスタンスが確保し続けています（ロックファイル {lock}）。',
+  'errors.folder.read-only':
+    'フォルダー {dir} に書き込めません（{why, select, read_only_fs {読み取り専用のファイルシステム上にあります} other {このユーザーには書き込む権限がありません}}）。そのため Bridge Explorer はキーと履歴をそこに保存できません。別のフォルダーを選んでください（デスクトップアプリは --user-data-dir=FOLDER、ブラウザーのプレビューは --user-data FOLDER）。または、このフォルダーを書き込み可能にしてください。（{code}）',
+  'errors.folder.not-a-folder':
+    'フォルダー {dir} は存在しないか、フォルダーではありません。別のフォルダーを選んでください（デスクトップアプリは --user-data-dir=FOLDER、ブラウザーのプレビューは --user-data FOLDER）。または、フォルダーを作成してください。（{code}）',
+  'errors.folder.cannot-take': 'このウィンドウ用にフォルダー {dir} を確保できませんでした（{code}）。',
+  'errors.could-not-start': 'Bridge Explorer を起動できませんでした',
   'errors.file-problem.title': 'このコンピューター上のファイルを使用できませんでした',
   'errors.file-problem.why': 'アプリは自身のファイルの一つを書き込むことも読み取ることもできませんでした。',
   'errors.file-problem.next':

@@ -248,6 +248,16 @@ export const errorsPl: SliceTranslation<typeof errors> = {
     'Eksport zatrzymano, a jego wiersze odrzucono; plik docelowy nie został zmieniony.',
   'errors.export.other-checkpoint': 'Ten punkt kontrolny należy do innego eksportu.',
   'errors.export.partial-gone': 'Plik częściowy tego eksportu zniknął; uruchom go od nowa.',
+  'errors.folder.in-use':
+    'Inny Bridge Explorer (proces {pid}) już używa folderu {dir} (jego plik blokady to {lock}). Najpierw go zamknij albo uruchom ten z innym folderem danych użytkownika, aby oba nie nadpisywały sobie nawzajem listy kluczy.',
+  'errors.folder.keeps-taken':
+    'Nie udało się przejąć folderu {dir}: inna instancja wciąż go przejmuje (plik blokady {lock}).',
+  'errors.folder.read-only':
+    'Do folderu {dir} nie można zapisywać ({why, select, read_only_fs {jest w systemie plików tylko do odczytu} other {ten użytkownik nie może tam zapisywać}}), więc Bridge Explorer nie może tam przechowywać kluczy ani historii. Wybierz inny folder (--user-data-dir=FOLDER dla aplikacji desktopowej, --user-data FOLDER dla podglądu w przeglądarce) albo umożliw zapis w tym. ({code})',
+  'errors.folder.not-a-folder':
+    'Folder {dir} nie istnieje lub nie jest folderem. Wybierz inny folder (--user-data-dir=FOLDER dla aplikacji desktopowej, --user-data FOLDER dla podglądu w przeglądarce) albo go utwórz. ({code})',
+  'errors.folder.cannot-take': 'Nie udało się przejąć folderu {dir} dla tego okna ({code}).',
+  'errors.could-not-start': 'Nie udało się uruchomić Bridge Explorer',
   'errors.file-problem.title': 'Nie udało się użyć pliku na tym komputerze',
   'errors.file-problem.why': 'Aplikacja nie mogła zapisać ani odczytać jednego ze swoich plików.',
   'errors.file-problem.next':
