@@ -101,7 +101,7 @@ export const STILL_ENGLISH: Readonly<Record<string, number>> = {
   'electron/core/key-vault/vault-inputs.ts': 1,
   'electron/core/keys/key-check-handlers.ts': 1,
   'electron/core/views/view-handlers.ts': 1,
-  'electron/core/views/view-store.ts': 2,
+  'electron/core/views/view-store.ts': 1,
 }
 
 /**

@@ -235,6 +235,16 @@ export const errorsAr: SliceTranslation<typeof errors> = {
     'المجلد {dir} غير موجود أو ليس مجلدًا. اختر مجلدًا آخر (--user-data-dir=FOLDER لتطبيق سطح المكتب، و‎--user-data FOLDER للمعاينة في المتصفح)، أو أنشئه. ({code})',
   'errors.folder.cannot-take': 'تعذّر الاستحواذ على المجلد {dir} لهذه النافذة ({code}).',
   'errors.could-not-start': 'تعذّر بدء Bridge Explorer',
+  'errors.views.unreadable':
+    'تعذّرت قراءة عروضك المحفوظة في {path} ({why}). لا يمكن حفظ العروض حتى تصبح قراءة الملف ممكنة.',
+  'errors.views.newer':
+    'كُتبت عروضك المحفوظة بإصدار أحدث من Bridge Explorer (التنسيق {version})؛ حدّث التطبيق لتستخدمها. يبقى الملف كما هو.',
+  'errors.views.unmovable':
+    'تعذّرت قراءة عروضك المحفوظة في {path}، وتعذّر نقلها جانبًا ({why}). لا يمكن حفظ العروض حتى يُصلح الملف أو يُزال.',
+  'errors.views.recovered':
+    'تعذّرت قراءة عروضك المحفوظة ({reason})، لذا احتُفظ بالملف باسم {kept} وبدأت قائمة فارغة.',
+  'errors.views.dropped':
+    '{n, plural, zero {لم يُستبعد أي عرض محفوظ} one {تعذّرت قراءة عرض محفوظ واحد فاستُبعد} two {تعذّرت قراءة عرضين محفوظين فاستُبعدا} few {تعذّرت قراءة # عروض محفوظة فاستُبعدت} many {تعذّرت قراءة # عرضًا محفوظًا فاستُبعدت} other {تعذّرت قراءة # عرض محفوظ فاستُبعدت}}؛ احتُفظ بالملف الأصلي باسم {kept}.',
   'errors.file-problem.title': 'تعذّر استخدام ملف على هذا الحاسوب',
   'errors.file-problem.why': 'تعذّر على التطبيق كتابة أحد ملفاته أو قراءته.',
   'errors.file-problem.next':

@@ -274,6 +274,16 @@ export const errorsDe: SliceTranslation<typeof errors> = {
     'Der Ordner {dir} existiert nicht oder ist kein Ordner. Wählen Sie einen anderen Ordner (--user-data-dir=FOLDER für die Desktop-App, --user-data FOLDER für die Browser-Vorschau), oder legen Sie ihn an. ({code})',
   'errors.folder.cannot-take': 'Der Ordner {dir} ließ sich für dieses Fenster nicht übernehmen ({code}).',
   'errors.could-not-start': 'Bridge Explorer konnte nicht starten',
+  'errors.views.unreadable':
+    'Ihre gespeicherten Ansichten unter {path} konnten nicht gelesen werden ({why}). Ansichten können erst gespeichert werden, wenn die Datei lesbar ist.',
+  'errors.views.newer':
+    'Ihre gespeicherten Ansichten wurden von einer neueren Version von Bridge Explorer geschrieben (Format {version}); aktualisieren Sie die App, um sie zu verwenden. Die Datei bleibt unverändert.',
+  'errors.views.unmovable':
+    'Ihre gespeicherten Ansichten unter {path} konnten weder gelesen noch beiseitegelegt werden ({why}). Ansichten können erst gespeichert werden, wenn die Datei repariert oder entfernt ist.',
+  'errors.views.recovered':
+    'Ihre gespeicherten Ansichten konnten nicht gelesen werden ({reason}), daher wurde die Datei als {kept} aufbewahrt und eine leere Liste begonnen.',
+  'errors.views.dropped':
+    '{n, plural, one {# gespeicherte Ansicht konnte nicht gelesen werden und wurde} other {# gespeicherte Ansichten konnten nicht gelesen werden und wurden}} ausgelassen; die ursprüngliche Datei wurde als {kept} aufbewahrt.',
   'errors.file-problem.title': 'Eine Datei auf diesem Computer ließ sich nicht verwenden',
   'errors.file-problem.why': 'Die App konnte eine ihrer Dateien nicht schreiben oder lesen.',
   'errors.file-problem.next':

@@ -476,6 +476,29 @@ export const errors = {
     message: 'Bridge Explorer could not start',
     comment: 'Title of the error box shown when the app cannot start; the reason follows.',
   },
+  'errors.views.unreadable': {
+    message:
+      'Your saved views at {path} could not be read ({why}). Views cannot be saved until the file can be read.',
+    comment: '{why}: errors.file.why.',
+  },
+  'errors.views.newer': {
+    message:
+      'Your saved views were written by a newer version of Bridge Explorer (format {version}); update the app to use them. The file is left as it is.',
+    comment: '{version}: the file format’s number.',
+  },
+  'errors.views.unmovable': {
+    message:
+      'Your saved views at {path} could not be read, and could not be moved aside ({why}). Views cannot be saved until the file is fixed or removed.',
+  },
+  'errors.views.recovered': {
+    message:
+      'Your saved views could not be read ({reason}), so the file was kept as {kept} and an empty list was started.',
+    comment: '{reason}: the file reader’s own words; {kept}: a file path.',
+  },
+  'errors.views.dropped': {
+    message:
+      '{n, plural, one {# saved view could not be read and was} other {# saved views could not be read and were}} left out; the original file was kept as {kept}.',
+  },
   'errors.file-problem.title': { message: 'A file on this computer could not be used' },
   'errors.file-problem.why': { message: 'The app could not write or read one of its files.' },
   'errors.file-problem.next': {

@@ -260,6 +260,16 @@ export const errorsJa: SliceTranslation<typeof errors> = {
     'フォルダー {dir} は存在しないか、フォルダーではありません。別のフォルダーを選んでください（デスクトップアプリは --user-data-dir=FOLDER、ブラウザーのプレビューは --user-data FOLDER）。または、フォルダーを作成してください。（{code}）',
   'errors.folder.cannot-take': 'このウィンドウ用にフォルダー {dir} を確保できませんでした（{code}）。',
   'errors.could-not-start': 'Bridge Explorer を起動できませんでした',
+  'errors.views.unreadable':
+    '{path} の保存したビューを読み込めませんでした（{why}）。ファイルを読み込めるようになるまで、ビューは保存できません。',
+  'errors.views.newer':
+    '保存したビューは新しいバージョンの Bridge Explorer で書かれています（形式 {version}）。使うにはアプリをアップデートしてください。ファイルはそのままにしています。',
+  'errors.views.unmovable':
+    '{path} の保存したビューを読み込めず、退避もできませんでした（{why}）。ファイルを修復するか削除するまで、ビューは保存できません。',
+  'errors.views.recovered':
+    '保存したビューを読み込めなかったため（{reason}）、ファイルを {kept} として保存し、空の一覧から始めました。',
+  'errors.views.dropped':
+    '保存したビューのうち{n, plural, other {#件}}を読み込めず、除外しました。元のファイルは {kept} として保存しています。',
   'errors.file-problem.title': 'このコンピューター上のファイルを使用できませんでした',
   'errors.file-problem.why': 'アプリは自身のファイルの一つを書き込むことも読み取ることもできませんでした。',
   'errors.file-problem.next':

@@ -258,6 +258,16 @@ export const errorsPl: SliceTranslation<typeof errors> = {
     'Folder {dir} nie istnieje lub nie jest folderem. Wybierz inny folder (--user-data-dir=FOLDER dla aplikacji desktopowej, --user-data FOLDER dla podglądu w przeglądarce) albo go utwórz. ({code})',
   'errors.folder.cannot-take': 'Nie udało się przejąć folderu {dir} dla tego okna ({code}).',
   'errors.could-not-start': 'Nie udało się uruchomić Bridge Explorer',
+  'errors.views.unreadable':
+    'Nie udało się odczytać zapisanych widoków w {path} ({why}). Widoków nie można zapisywać, dopóki plik nie będzie czytelny.',
+  'errors.views.newer':
+    'Zapisane widoki zapisała nowsza wersja Bridge Explorer (format {version}); zaktualizuj aplikację, aby ich używać. Plik pozostaje bez zmian.',
+  'errors.views.unmovable':
+    'Nie udało się odczytać zapisanych widoków w {path} ani przenieść ich na bok ({why}). Widoków nie można zapisywać, dopóki plik nie zostanie naprawiony lub usunięty.',
+  'errors.views.recovered':
+    'Nie udało się odczytać zapisanych widoków ({reason}), więc plik zachowano jako {kept} i zaczęto pustą listę.',
+  'errors.views.dropped':
+    '{n, plural, one {# zapisanego widoku nie udało się odczytać i został pominięty} few {# zapisanych widoków nie udało się odczytać i zostały pominięte} many {# zapisanych widoków nie udało się odczytać i zostały pominięte} other {# zapisanego widoku nie udało się odczytać i zostały pominięte}}; oryginalny plik zachowano jako {kept}.',
   'errors.file-problem.title': 'Nie udało się użyć pliku na tym komputerze',
   'errors.file-problem.why': 'Aplikacja nie mogła zapisać ani odczytać jednego ze swoich plików.',
   'errors.file-problem.next':
