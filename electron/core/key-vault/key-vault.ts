@@ -221,7 +221,7 @@ export class KeyVault {
       if (sessionOnly) this.#book.session.hold(id)
       else if (!adopted) this.#book.writable()
       if (!adopted) await this.#book.keychain(() => this.#book.store.set(id, secret))
-      const warnings = check.warnings.map(({ code, message }) => ({ code, message }))
+      const warnings = check.warnings.map(({ code, message, said }) => ({ code, message, said }))
       const checkFailed = input.check !== undefined && input.check.state !== 'active'
       return this.#insert(fields, warnings, checkFailed)
     })

@@ -1,4 +1,5 @@
 /** What the add form's check and save ended with (key-form.tsx). */
+import type { Said } from '../../../../shared/i18n/said.ts'
 import type { ReactElement } from 'react'
 import type { KeyInspection } from '../../../../shared/ipc/keys.ts'
 import type { Notice } from '../../../../shared/ipc/common.ts'
@@ -13,8 +14,8 @@ export interface Outcome {
   label: string
   /** Kept in memory for this session only (the keychain refused it): said as the app's own warning. */
   sessionOnly: boolean
-  /** What main warned of, in its words. */
-  warnings: string[]
+  /** What main warned of: by code where it says so, else in its English words (lib/notice-text.ts). */
+  warnings: { message: string; said?: Said }[]
   notices: Notice[]
   /** What the check before saving found (null when the save came without one). */
   check: KeyInspection | null
@@ -55,7 +56,8 @@ export function SaveOutcome({ outcome }: { outcome: Outcome }): ReactElement {
   const { check } = outcome
   const works = check?.state === 'active'
   const label = <bdi>{outcome.label}</bdi>
-  const warnings = outcome.sessionOnly ? [t('keys.form.session-kept'), ...outcome.warnings] : outcome.warnings
+  const said = outcome.warnings.map((w) => noticeText(w, t))
+  const warnings = outcome.sessionOnly ? [t('keys.form.session-kept'), ...said] : said
   return (
     <div className={works || check === null ? 'notice notice-success' : 'notice notice-warning'}>
       <p>

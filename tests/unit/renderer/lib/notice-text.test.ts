@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { accountLimitNotice } from '../../../../electron/core/key-vault/vault-inputs.ts'
+import { checkKeyInput } from '../../../../electron/core/key-vault/check-key-input.ts'
 import { noticeText } from '../../../../renderer/src/lib/notice-text.ts'
 import { english, wordsIn } from '../../../support/words-in.ts'
 
@@ -33,4 +34,15 @@ test('a notice with no sentence by code, or a malformed one, shows its English w
     said: { id: 'keys.notice.orphans', values: { n: { html: 1 } } },
   } as never
   assert.equal(noticeText(forged, wordsIn('de', 'de-DE')), 'As it came.')
+})
+
+test('a key of an unexpected shape is warned of in the language shown, its prefix kept as it is', () => {
+  const [prefix, length] = checkKeyInput('abc_123').warnings
+  assert.ok(prefix && length)
+  assert.match(
+    noticeText(prefix, wordsIn('de', 'de-DE')),
+    /^Schlüssel für diesen Dienst beginnen mit „\u2068bxk_\u2069“/,
+  )
+  assert.match(noticeText(length, wordsIn('pl', 'pl-PL')), /; ten ma 7\. /)
+  assert.match(length.message, /; this one has 7\. Part of it may be missing/)
 })

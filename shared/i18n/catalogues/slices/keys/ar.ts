@@ -244,4 +244,10 @@ export const keysAr: SliceTranslation<typeof keys> = {
     'لا يمكن تخزين المفاتيح. {where} تستجيب، لكن ليس فيها حلقة مفاتيح افتراضية لحفظها فيها.',
   'keys.doctor.cannot-store':
     'لا يمكن تخزين المفاتيح. {why, select, no_session_bus {لا توجد جلسة D-Bus (لم يُضبط DBUS_SESSION_BUS_ADDRESS أو يشير إلى لا شيء)، لذا لا يمكن الوصول إلى أي سلسلة مفاتيح.} no_secret_service {ليس في جلسة D-Bus خدمة Secret Service: gnome-keyring (أو مزوّد آخر) لا يعمل.} kwallet {يعمل KWallet لكنه لا يوفّر واجهة Secret Service التي يستخدمها التطبيق.} locked {{where} مقفلة.} timeout {لم تُجب {where} في الوقت المحدد: ربما ينتظر طلب فتح القفل.} wsl {هذه بيئة WSL، وليس لها سلسلة مفاتيح خاصة ما لم تُثبَّت واحدة وتُشغَّل.} headless {هذه جلسة بلا سطح مكتب (لا DISPLAY ولا جلسة D-Bus)، لذا لا تعمل أي سلسلة مفاتيح.} sandboxed {يعمل التطبيق في بيئة معزولة لا يُسمح لها بالتواصل مع Secret Service.} module_missing {تعذّر تحميل مكتبة سلسلة المفاتيح (libsecret).} other {رفضت {where} الطلب.}}',
+  'keys.warning.prefix':
+    'تبدأ مفاتيح هذه الخدمة بـ«{prefix}». هذا المفتاح لا يبدأ بها، فقد يكون لخدمة أخرى أو ناقصًا. سيُحفظ على أي حال.',
+  'keys.warning.length':
+    'طول مفاتيح هذه الخدمة {length, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}؛ وهذا فيه {actual, number}. ربما نقص جزء منه أو زاد. سيُحفظ على أي حال.',
+  'keys.warning.characters':
+    'لا تحتوي مفاتيح هذه الخدمة بعد البادئة إلا على حروف وأرقام؛ وهذا فيه محارف أخرى. سيُحفظ على أي حال.',
 }

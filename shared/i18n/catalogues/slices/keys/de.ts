@@ -260,4 +260,10 @@ export const keysDe: SliceTranslation<typeof keys> = {
     'Schlüssel können nicht gespeichert werden. {where} antwortet, hat aber keinen Standard-Schlüsselring, in dem sie gespeichert werden könnten.',
   'keys.doctor.cannot-store':
     'Schlüssel können nicht gespeichert werden. {why, select, no_session_bus {Es gibt keine D-Bus-Sitzung (DBUS_SESSION_BUS_ADDRESS ist nicht gesetzt oder zeigt ins Leere), daher ist kein Schlüsselbund erreichbar.} no_secret_service {Die D-Bus-Sitzung hat keinen Secret Service: gnome-keyring (oder ein anderer Anbieter) läuft nicht.} kwallet {KWallet läuft, bietet aber nicht die Secret-Service-Schnittstelle, die die App verwendet.} locked {{where} ist gesperrt.} timeout {{where} hat nicht rechtzeitig geantwortet: Vielleicht wartet eine Entsperrabfrage.} wsl {Dies ist WSL, das keinen eigenen Schlüsselbund hat, solange keiner installiert und gestartet ist.} headless {Dies ist eine Sitzung ohne Desktop (kein DISPLAY, keine D-Bus-Sitzung), daher läuft kein Schlüsselbund.} sandboxed {Die App läuft in einer Sandbox, die nicht mit dem Secret Service sprechen darf.} module_missing {Die Schlüsselbund-Bibliothek (libsecret) konnte nicht geladen werden.} other {{where} hat die Anfrage abgelehnt.}}',
+  'keys.warning.prefix':
+    'Schlüssel für diesen Dienst beginnen mit „{prefix}“. Dieser nicht, er gehört also vielleicht zu einem anderen Dienst oder ist unvollständig. Er wird trotzdem gespeichert.',
+  'keys.warning.length':
+    'Schlüssel für diesen Dienst sind {length, plural, one {# Zeichen} other {# Zeichen}} lang; dieser hat {actual, number}. Vielleicht fehlt ein Teil oder es ist einer zu viel. Er wird trotzdem gespeichert.',
+  'keys.warning.characters':
+    'Schlüssel für diesen Dienst enthalten nach dem Präfix nur Buchstaben und Ziffern; dieser hat andere Zeichen. Er wird trotzdem gespeichert.',
 }

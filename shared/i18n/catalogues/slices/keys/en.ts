@@ -569,4 +569,17 @@ export const keys = {
     comment:
       '{where}: keys.doctor.where-start. D-Bus, DBUS_SESSION_BUS_ADDRESS, DISPLAY, gnome-keyring, KWallet, WSL and libsecret are names: keep them.',
   },
+  'keys.warning.prefix': {
+    message:
+      'Keys for this service start with "{prefix}". This one does not, so it may belong to another service or be incomplete. It will be saved anyway.',
+    comment: '{prefix}: the start every key of this service has (bxk_), shown as it is.',
+  },
+  'keys.warning.length': {
+    message:
+      'Keys for this service are {length, plural, one {# character} other {# characters}} long; this one has {actual, number}. Part of it may be missing or extra. It will be saved anyway.',
+  },
+  'keys.warning.characters': {
+    message:
+      'Keys for this service contain only letters and digits after the prefix; this one has other characters. It will be saved anyway.',
+  },
 } as const satisfies SourceSlice

@@ -249,4 +249,10 @@ export const keysJa: SliceTranslation<typeof keys> = {
     'キーを保存できません。{where} は応答していますが、保存先の既定のキーリングがありません。',
   'keys.doctor.cannot-store':
     'キーを保存できません。{why, select, no_session_bus {D-Bus セッションがありません（DBUS_SESSION_BUS_ADDRESS が未設定か、どこも指していません）。そのため、どのキーチェーンにも接続できません。} no_secret_service {D-Bus セッションに Secret Service がありません。gnome-keyring（または別のプロバイダー）が動いていません。} kwallet {KWallet は動いていますが、アプリが使う Secret Service のインターフェースを提供していません。} locked {{where} がロックされています。} timeout {{where} が時間内に応答しませんでした。ロック解除の確認が表示されているかもしれません。} wsl {これは WSL です。キーチェーンをインストールして起動しない限り、独自のキーチェーンはありません。} headless {デスクトップのないセッションです（DISPLAY も D-Bus セッションもありません）。そのため、キーチェーンは動いていません。} sandboxed {アプリは Secret Service と通信できないサンドボックス内で動いています。} module_missing {キーチェーンのライブラリ（libsecret）を読み込めませんでした。} other {{where} がリクエストを拒否しました。}}',
+  'keys.warning.prefix':
+    'このサービスのキーは「{prefix}」で始まります。このキーはそうではないため、別のサービスのキーか、不完全な可能性があります。このまま保存します。',
+  'keys.warning.length':
+    'このサービスのキーは{length, plural, other {#文字}}です。このキーは{actual, number}文字です。一部が欠けているか、余分な可能性があります。このまま保存します。',
+  'keys.warning.characters':
+    'このサービスのキーは、プレフィックスの後に英字と数字だけを含みます。このキーには他の文字があります。このまま保存します。',
 }

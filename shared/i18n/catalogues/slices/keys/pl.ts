@@ -251,4 +251,10 @@ export const keysPl: SliceTranslation<typeof keys> = {
     'Nie można przechowywać kluczy. {where} odpowiada, ale nie ma domyślnego zbioru kluczy, w którym można by je zapisać.',
   'keys.doctor.cannot-store':
     'Nie można przechowywać kluczy. {why, select, no_session_bus {Nie ma sesji D-Bus (DBUS_SESSION_BUS_ADDRESS nie jest ustawione lub wskazuje donikąd), więc żaden pęk kluczy nie jest osiągalny.} no_secret_service {Sesja D-Bus nie ma Secret Service: gnome-keyring (ani inny dostawca) nie działa.} kwallet {KWallet działa, ale nie udostępnia interfejsu Secret Service, którego używa aplikacja.} locked {{where}: zablokowany.} timeout {{where} nie odpowiedział na czas: być może czeka prośba o odblokowanie.} wsl {To jest WSL, który nie ma własnego pęku kluczy, dopóki żaden nie zostanie zainstalowany i uruchomiony.} headless {To jest sesja bez pulpitu (brak DISPLAY, brak sesji D-Bus), więc żaden pęk kluczy nie działa.} sandboxed {Aplikacja działa w piaskownicy, która nie może komunikować się z Secret Service.} module_missing {Nie udało się wczytać biblioteki pęku kluczy (libsecret).} other {{where} odrzucił żądanie.}}',
+  'keys.warning.prefix':
+    'Klucze tej usługi zaczynają się od „{prefix}”. Ten nie, więc może należeć do innej usługi albo być niepełny. Mimo to zostanie zapisany.',
+  'keys.warning.length':
+    'Klucze tej usługi mają {length, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}} długości; ten ma {actual, number}. Może brakować jego części albo coś jest w nadmiarze. Mimo to zostanie zapisany.',
+  'keys.warning.characters':
+    'Klucze tej usługi zawierają po prefiksie tylko litery i cyfry; ten ma inne znaki. Mimo to zostanie zapisany.',
 }
