@@ -20,6 +20,8 @@ import { registerAppScheme, serveAppScheme } from './protocol/app-protocol.main.
 import { keptFirstScreen, keptPreferences, type FirstScreenData } from './protocol/first-screen-document.ts'
 import type { Translate } from '../shared/i18n/translate.ts'
 import { englishWords, mainWords, watchPreferences } from './i18n/main-words.ts'
+import { wordSaid } from '../shared/i18n/said.ts'
+import { checkSaid } from '../shared/ipc/validate.ts'
 import { openExternalIfSafe } from './security/navigation.ts'
 import { sandboxRefusal } from './security/sandbox-guard.ts'
 import { denyAllPermissions, guardAllWebContents } from './security/web-contents-guards.main.ts'
@@ -70,6 +72,9 @@ async function start(): Promise<void> {
   denyAllPermissions()
   const firstScreen = serveAppScheme(rendererDir, async () => (opening === null ? null : opening()))
   let host: Awaited<ReturnType<typeof startExplorerHost>>
+  // The words of main's own dialogs, menu and notifications: English at once, then the preferences' language and
+  // again whenever Settings changes it (docs/i18n.md).
+  let words: Translate = englishWords
   // Remembered proxy sign-ins live in the system keychain, beside the keys but in a corner of their own.
   const proxySignIn = createProxySignIn({ keychain: proxyKeychain() })
   try {
@@ -78,8 +83,8 @@ async function start(): Promise<void> {
       // The demo service backs the app whenever no key is active (the core switches); it runs from the start so
       // that removing the last key falls back to demo data without a restart. `--no-demo` turns it off.
       demo: !process.argv.includes('--no-demo'),
-      chooseExportFile: (format, suggestedName) => chooseExportFile(mainWindow, format, suggestedName),
-      chooseViewsFile: (mode, suggestedName) => chooseViewsFile(mainWindow, mode, suggestedName),
+      chooseExportFile: (format, suggestedName) => chooseExportFile(mainWindow, format, suggestedName, words),
+      chooseViewsFile: (mode, suggestedName) => chooseViewsFile(mainWindow, mode, suggestedName, words),
       openExternal: (url) => openExternalIfSafe(url, (safe) => shell.openExternal(safe)),
       // The core calls this only for a file one of its exports wrote in this session (export-handlers.ts).
       showItemInFolder: (file) => shell.showItemInFolder(file),
@@ -96,11 +101,20 @@ async function start(): Promise<void> {
         },
       }),
       proxySignIn,
-      updates: electronUpdatesPort({ userDataDir: app.getPath('userData') }, () => mainWindow),
-      chooseDiagnosticsFile: (name) => chooseDiagnosticsPath(name, () => mainWindow),
+      updates: electronUpdatesPort(
+        { userDataDir: app.getPath('userData') },
+        () => mainWindow,
+        () => words,
+      ),
+      chooseDiagnosticsFile: (name) => chooseDiagnosticsPath(name, () => mainWindow, words),
     })
   } catch (error) {
-    dialog.showErrorBox('Bridge Explorer could not start', String(error))
+    // Before the preferences can be read: in the system's language (docs/i18n.md), the reason said by code where
+    // the core has it.
+    const t = await mainWords({ language: null, formats: null }).catch(() => englishWords)
+    const said = (error as { said?: unknown } | null)?.said
+    const reason = checkSaid(said)
+    dialog.showErrorBox(t('errors.could-not-start'), reason.ok ? wordSaid(t, reason.value) : String(error))
     app.exit(1)
     return
   }
@@ -115,13 +129,16 @@ async function start(): Promise<void> {
   // Installed once the core exists: Help → Save diagnostics… builds its file there. In English at once, then in
   // the language of the preferences, and again whenever Settings changes it (docs/i18n.md).
   const help = {
-    saveDiagnostics: () => void saveDiagnostics(host.core.handlers, () => mainWindow),
+    saveDiagnostics: () => void saveDiagnostics(host.core.handlers, () => mainWindow, words),
     checkForUpdates: () =>
-      void checkForUpdatesNow({ userDataDir: app.getPath('userData') }, () => mainWindow),
+      void checkForUpdatesNow(
+        { userDataDir: app.getPath('userData') },
+        () => mainWindow,
+        () => words,
+      ),
   }
   installAppMenu(isDev, () => mainWindow, help)
   // The key alerts' notifications are worded in the same language as the menu, from the same moment.
-  let words: Translate = englishWords
   const menuIn = async (preferences: Parameters<typeof mainWords>[0]): Promise<void> => {
     words = await mainWords(preferences)
     installAppMenu(isDev, () => mainWindow, { ...help, t: words })
@@ -152,7 +169,11 @@ async function start(): Promise<void> {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = openWindowOf(host)
   })
   mainWindow = openWindowOf(host)
-  void checkForUpdatesAtStart({ userDataDir: app.getPath('userData') }, () => mainWindow)
+  void checkForUpdatesAtStart(
+    { userDataDir: app.getPath('userData') },
+    () => mainWindow,
+    () => words,
+  )
 }
 
 /** The main window; when its web contents go away, exports it started stop unless let run in the background. */

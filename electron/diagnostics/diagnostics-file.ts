@@ -5,15 +5,16 @@
 import { writeFile } from 'node:fs/promises'
 import { buildDiagnostics, type DiagnosticsSources } from '../core/diagnostics/diagnostics.ts'
 import type { DiagnosticsFile } from '../../shared/ipc/diagnostics.ts'
+import type { Translate } from '../../shared/i18n/translate.ts'
 
-/** The question before saving: what the file holds, in words. */
-export function diagnosticsQuestion(file: DiagnosticsFile) {
+/** The question before saving: what the file holds, in words (its buttons and frame in `t`'s language). */
+export function diagnosticsQuestion(file: DiagnosticsFile, t: Translate) {
   return {
     type: 'info' as const,
-    title: 'Save diagnostics',
-    message: 'The diagnostics file holds:',
-    detail: `${file.contains.map((line) => `• ${line}`).join('\n')}\n\nNo API key is in it. Look at it before you send it to anyone.`,
-    buttons: ['Choose where to save…', 'Cancel'],
+    title: t('dialogs.save-diagnostics'),
+    message: t('dialogs.diagnostics-holds'),
+    detail: `${file.contains.map((line) => `• ${line}`).join('\n')}\n\n${t('dialogs.diagnostics-no-key')}`,
+    buttons: [t('dialogs.diagnostics-choose'), t('dialogs.cancel')],
     defaultId: 0,
     cancelId: 1,
   }
@@ -22,6 +23,8 @@ export function diagnosticsQuestion(file: DiagnosticsFile) {
 /** What saving needs from the shell: the question box and the save dialog. */
 export interface DiagnosticsPrompts {
   ask(question: ReturnType<typeof diagnosticsQuestion>): Promise<number>
+  /** The words of the language in force. */
+  t: Translate
   /** Resolves with the chosen path, or null when cancelled. */
   choosePath(suggestedName: string): Promise<string | null>
 }
@@ -32,7 +35,7 @@ export async function saveDiagnosticsFile(
   prompts: DiagnosticsPrompts,
 ): Promise<{ file: string | null }> {
   const built = await buildDiagnostics(sources)
-  if ((await prompts.ask(diagnosticsQuestion(built))) !== 0) return { file: null }
+  if ((await prompts.ask(diagnosticsQuestion(built, prompts.t))) !== 0) return { file: null }
   const path = await prompts.choosePath(built.suggestedName)
   if (path === null) return { file: null }
   await writeFile(path, built.content, { mode: 0o600 })

@@ -1,6 +1,7 @@
 /** Help → Save diagnostics… in Electron: the question as a message box, then the system's save dialog. */
 import { join } from 'node:path'
 import { app, dialog, type BrowserWindow } from 'electron'
+import type { Translate } from '../../shared/i18n/translate.ts'
 import type { DiagnosticsHandlers } from '../core/diagnostics/diagnostics.ts'
 import { updatesState } from '../updates/update-check.ts'
 import { electronUpdateShell } from '../updates/updates.main.ts'
@@ -10,11 +11,12 @@ import { saveDiagnosticsFile } from './diagnostics-file.ts'
 export async function saveDiagnostics(
   handlers: DiagnosticsHandlers,
   getWindow: () => BrowserWindow | null,
+  t: Translate,
 ): Promise<{ file: string | null }> {
   try {
-    return await buildAskAndSave(handlers, getWindow)
+    return await buildAskAndSave(handlers, getWindow, t)
   } catch (error) {
-    dialog.showErrorBox('The diagnostics file could not be saved', String(error))
+    dialog.showErrorBox(t('dialogs.diagnostics-failed'), String(error))
     return { file: null }
   }
 }
@@ -22,6 +24,7 @@ export async function saveDiagnostics(
 async function buildAskAndSave(
   handlers: DiagnosticsHandlers,
   getWindow: () => BrowserWindow | null,
+  t: Translate,
 ): Promise<{ file: string | null }> {
   const userDataDir = app.getPath('userData')
   const { checkOnly: _checkOnly, ...updates } = await updatesState(electronUpdateShell(getWindow), {
@@ -38,7 +41,8 @@ async function buildAskAndSave(
             : await dialog.showMessageBox(window, question)
         return answer.response
       },
-      choosePath: (suggestedName) => chooseDiagnosticsPath(suggestedName, getWindow),
+      choosePath: (suggestedName) => chooseDiagnosticsPath(suggestedName, getWindow, t),
+      t,
     },
   )
 }
@@ -47,11 +51,12 @@ async function buildAskAndSave(
 export async function chooseDiagnosticsPath(
   suggestedName: string,
   getWindow: () => BrowserWindow | null,
+  t: Translate,
 ): Promise<string | null> {
   const options = {
-    title: 'Save diagnostics',
+    title: t('dialogs.save-diagnostics'),
     defaultPath: join(app.getPath('downloads'), suggestedName),
-    filters: [{ name: 'Diagnostics (JSON)', extensions: ['json'] }],
+    filters: [{ name: t('dialogs.diagnostics-file'), extensions: ['json'] }],
   }
   const window = getWindow()
   const chosen =

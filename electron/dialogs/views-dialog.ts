@@ -1,17 +1,18 @@
 /** Options of the save and open dialogs of a saved-views file: the export's save dialog, retitled, and a JSON open. */
+import type { Translate } from '../../shared/i18n/translate.ts'
 import { exportDialogOptions } from './export-dialog.ts'
 
 /** The save dialog of a views export (same safe name and JSON filter as a bridges export). */
-export function viewsSaveDialogOptions(suggestedName: string, downloadsDir: string) {
-  return { ...exportDialogOptions('json', suggestedName, downloadsDir), title: 'Export saved views' }
+export function viewsSaveDialogOptions(suggestedName: string, downloadsDir: string, t: Translate) {
+  return { ...exportDialogOptions('json', suggestedName, downloadsDir, t), title: t('dialogs.export-views') }
 }
 
 /** The open dialog of a views import: one JSON file, starting in Downloads. */
-export function viewsOpenDialogOptions(downloadsDir: string) {
+export function viewsOpenDialogOptions(downloadsDir: string, t: Translate) {
   return {
-    title: 'Import saved views',
+    title: t('dialogs.import-views'),
     defaultPath: downloadsDir,
-    filters: [{ name: 'Saved views (JSON)', extensions: ['json'] }],
+    filters: [{ name: t('dialogs.views-file'), extensions: ['json'] }],
     properties: ['openFile' as const],
   }
 }

@@ -51,7 +51,7 @@ async function serve(cmd: Extract<PreviewCommand, { kind: 'serve' }>): Promise<v
     // Saved as exports are (a new file in <userData>/exports/, never over another): there is no save dialog here.
     chooseDiagnosticsFile: (name) => exportFileChooser(cmd.userDataDir)('json', name),
     // No updater runs in a browser: Settings says so instead of pretending to look.
-    updates: noUpdater(cmd.userDataDir, 'in the browser preview'),
+    updates: noUpdater(cmd.userDataDir, 'preview'),
     openExternal: externalOpener((text) => void process.stdout.write(text)),
     appVersion: await appVersion(),
     ...(cmd.pollIntervalMs !== undefined ? { pollIntervalMs: cmd.pollIntervalMs } : {}),

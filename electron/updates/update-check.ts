@@ -11,7 +11,10 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { AppImageUpdater, NsisUpdater, type AppUpdater } from 'electron-updater'
 import { parse } from 'yaml'
+import { said, wordSaid, type Said } from '../../shared/i18n/said.ts'
+import type { Translate } from '../../shared/i18n/translate.ts'
 import type { UpdateCheckResult, UpdatesState } from '../../shared/ipc/updates.ts'
+import { inEnglish } from '../core/words/english-words.ts'
 import { readUpdateSetting } from '../core/updates/update-setting.ts'
 import { HttpsOnlyExecutor } from './https-executor.ts'
 import { PINNED_UPDATE_KEYS, releaseSignatureOk } from './update-signature.ts'
@@ -36,6 +39,13 @@ export interface UpdateShell {
   }
   /** Shows a message box (attached to the main window when there is one); resolves with the button chosen. */
   ask(box: UpdateQuestion): Promise<number>
+  /** The words of the language in force when a box is shown (electron/i18n/main-words.ts). */
+  words(): Translate
+}
+
+/** A check's outcome, said by code for Settings and in English for logs. */
+function outcome(kind: UpdateCheckResult['outcome'], words: Said, version: string | null): UpdateCheckResult {
+  return { outcome: kind, message: inEnglish(words), said: words, version }
 }
 
 /** What the update check depends on; the defaults are the real machine's. */
@@ -86,7 +96,10 @@ export async function checkForUpdates(
   const state = await updatesState(shell, options)
   const result = await runCheck(shell, options, state)
   const quiet = result.outcome === 'none' || result.outcome === 'failed' || result.outcome === 'off'
-  if (interactive && quiet) await shell.ask({ type: 'info', message: result.message, buttons: ['OK'] })
+  if (interactive && quiet) {
+    const t = shell.words()
+    await shell.ask({ type: 'info', message: wordSaid(t, result.said), buttons: [t('updates.ok')] })
+  }
   if (result.outcome === 'failed') console.warn(result.message)
   return result
 }
@@ -98,47 +111,36 @@ async function runCheck(
 ): Promise<UpdateCheckResult> {
   const feedUrl = state.feedUrl
   if ((state.status !== 'on' && !state.checkOnly) || feedUrl === null) {
-    return { outcome: 'off', message: state.message, version: null }
+    return outcome('off', state.said, null)
   }
   const updater = createUpdater(shell, feedUrl, options)
   const current = shell.app.getVersion()
   try {
     const found = await updater.checkForUpdates()
     if (found === null || !found.isUpdateAvailable) {
-      return { outcome: 'none', message: `Bridge Explorer ${current} is the latest version.`, version: null }
+      return outcome('none', said('updates.latest', { current }), null)
     }
     const offer = found.updateInfo
     if (!releaseSignatureOk(offer, options.signingKeys ?? PINNED_UPDATE_KEYS)) {
-      return {
-        outcome: 'failed',
-        message: `The update feed offers version ${offer.version}, but it is not signed with the Bridge Explorer release key, so it was not downloaded.`,
-        version: null,
-      }
+      return outcome('failed', said('updates.unsigned', { version: offer.version }), null)
     }
     if (state.checkOnly) {
-      await shell.ask(availableElsewhere(offer, current, state.message))
-      return { outcome: 'available-elsewhere', message: state.message, version: offer.version }
+      const t = shell.words()
+      await shell.ask(availableElsewhere(offer, current, wordSaid(t, state.said), t))
+      return outcome('available-elsewhere', state.said, offer.version)
     }
-    if ((await shell.ask(askToDownload(offer, current))) !== 0) {
-      return {
-        outcome: 'declined',
-        message: `Version ${offer.version} was not downloaded.`,
-        version: offer.version,
-      }
+    if ((await shell.ask(askToDownload(offer, current, shell.words()))) !== 0) {
+      return outcome('declined', said('updates.declined', { version: offer.version }), offer.version)
     }
     await updater.downloadUpdate()
-    if ((await shell.ask(askToInstall(offer))) !== 0) {
-      return {
-        outcome: 'downloaded',
-        message: `Version ${offer.version} is downloaded; it is installed only when you say so.`,
-        version: offer.version,
-      }
+    if ((await shell.ask(askToInstall(offer, shell.words()))) !== 0) {
+      return outcome('downloaded', said('updates.downloaded', { version: offer.version }), offer.version)
     }
     // isSilent false, isForceRunAfter true: the installer may show itself, and the new version starts after.
     updater.quitAndInstall(false, true)
-    return { outcome: 'installing', message: `Installing version ${offer.version}.`, version: offer.version }
+    return outcome('installing', said('updates.installing', { version: offer.version }), offer.version)
   } catch (error) {
-    return { outcome: 'failed', message: explainUpdateFailure(error, feedUrl), version: null }
+    return outcome('failed', explainUpdateFailure(error, feedUrl), null)
   }
 }
 

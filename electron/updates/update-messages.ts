@@ -1,4 +1,10 @@
-/** What the update prompts say, from the feed's description of the new version: plain data, unit-tested. */
+/**
+ * What the update prompts say, from the feed's description of the new version: plain data, unit-tested. The
+ * message boxes main shows are worded with main's words in the language in force (`t`); the outcome of a failed
+ * check is said by code (shared/i18n/said.ts) for Settings to word (docs/i18n.md, "Main's own sentences").
+ */
+import { said, type Said } from '../../shared/i18n/said.ts'
+import type { Translate } from '../../shared/i18n/translate.ts'
 
 /** The parts of electron-updater's UpdateInfo the prompts read. */
 export interface OfferedUpdate {
@@ -23,9 +29,10 @@ const MAX_NOTES = 2000
 
 /**
  * The release notes as plain text: a generic feed may carry HTML (electron-builder copies it from the release),
- * which a native message box would show as tags. Cut to a length a dialog can hold.
+ * which a native message box would show as tags. Cut to a length a dialog can hold. The notes are the publisher's
+ * own words; when there are none, `t` says so.
  */
-export function whatIsNew(update: OfferedUpdate): string {
+export function whatIsNew(update: OfferedUpdate, t: Translate): string {
   const notes = update.releaseNotes
   const raw =
     typeof notes === 'string'
@@ -44,77 +51,95 @@ export function whatIsNew(update: OfferedUpdate): string {
     .replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
-  if (text === '') return 'The feed says nothing about what changed.'
+  if (text === '') return t('updates.no-notes')
   return text.length > MAX_NOTES ? `${text.slice(0, MAX_NOTES)}…` : text
 }
 
-/** The question before downloading. */
-export function askToDownload(update: OfferedUpdate, current: string): UpdateQuestion {
-  const name = update.releaseName ? ` (${update.releaseName})` : ''
+/** "Bridge Explorer 0.2.0 (its name) is available. You have 0.1.0." */
+function availableLine(update: OfferedUpdate, current: string, t: Translate): string {
+  return update.releaseName
+    ? t('updates.available-named', { version: update.version, name: update.releaseName, current })
+    : t('updates.available', { version: update.version, current })
+}
+
+/** The question before downloading, in `t`'s language. */
+export function askToDownload(update: OfferedUpdate, current: string, t: Translate): UpdateQuestion {
   return {
     type: 'info',
-    title: 'Update available',
-    message: `Bridge Explorer ${update.version}${name} is available. You have ${current}.`,
-    detail: `What is new:\n${whatIsNew(update)}\n\nDownload it now? Nothing is installed until you say so.`,
-    buttons: ['Download', 'Not now'],
+    title: t('updates.available-title'),
+    message: availableLine(update, current, t),
+    detail: t('updates.box-text', {
+      first: t('updates.whats-new', { notes: whatIsNew(update, t) }),
+      second: t('updates.download-now'),
+    }),
+    buttons: [t('updates.download'), t('updates.not-now')],
     defaultId: 0,
     cancelId: 1,
   }
 }
 
-/** The question before installing (the app restarts). */
-export function askToInstall(update: OfferedUpdate): UpdateQuestion {
+/** The question before installing (the app restarts), in `t`'s language. */
+export function askToInstall(update: OfferedUpdate, t: Translate): UpdateQuestion {
   return {
     type: 'info',
-    title: 'Update ready',
-    message: `Bridge Explorer ${update.version} is downloaded and its checksum matches the feed.`,
-    detail: 'Restart now to install it? Your saved views, keys and history stay as they are.',
-    buttons: ['Restart and install', 'Later'],
+    title: t('updates.ready-title'),
+    message: t('updates.ready', { version: update.version }),
+    detail: t('updates.restart-now'),
+    buttons: [t('updates.restart-install'), t('updates.later')],
     defaultId: 0,
     cancelId: 1,
   }
 }
 
-/** What a system package is told instead of an offer to download. */
-export function availableElsewhere(update: OfferedUpdate, current: string, how: string): UpdateQuestion {
+/** What a system package is told instead of an offer to download: `how` is the state's own sentence. */
+export function availableElsewhere(
+  update: OfferedUpdate,
+  current: string,
+  how: string,
+  t: Translate,
+): UpdateQuestion {
   return {
     type: 'info',
-    title: 'Update available',
-    message: `Bridge Explorer ${update.version} is available. You have ${current}.`,
-    detail: `What is new:\n${whatIsNew(update)}\n\n${how}`,
-    buttons: ['OK'],
+    title: t('updates.available-title'),
+    message: t('updates.available', { version: update.version, current }),
+    detail: t('updates.box-text', {
+      first: t('updates.whats-new', { notes: whatIsNew(update, t) }),
+      second: how,
+    }),
+    buttons: [t('updates.ok')],
     defaultId: 0,
     cancelId: 0,
   }
 }
 
-/** A failed check or download in words: the feed down, an answer that is not an update description, TLS. */
-export function explainUpdateFailure(error: unknown, feedUrl: string): string {
+/**
+ * A failed check or download, said by code: the feed down, an answer that is not an update description, TLS. The
+ * library's own words, where they are the detail, stay as it wrote them.
+ */
+export function explainUpdateFailure(error: unknown, feedUrl: string): Said {
   const text = error instanceof Error ? error.message : String(error)
   const code = (error as { code?: unknown } | null)?.code
   const codeText = typeof code === 'string' ? code : ''
+  const feed = { ltr: feedUrl }
+  const detail = { ltr: text.split('\n')[0] ?? '' }
   if (
     /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|ENETUNREACH|timeout/i.test(
       `${codeText} ${text}`,
     )
   ) {
-    return `The update feed ${feedUrl} cannot be reached. Bridge Explorer will look again at the next start.`
+    return said('updates.unreachable', { feed })
   }
   if (/CERT|certificate|self[- ]signed|UNABLE_TO_VERIFY|DEPTH_ZERO/i.test(`${codeText} ${text}`)) {
-    return `The update feed ${feedUrl} is not trusted by this computer (its certificate could not be verified), so nothing was downloaded. A company proxy may need its certificate installed.`
+    return said('updates.untrusted', { feed })
   }
-  if (/sha512 checksum mismatch|checksum/i.test(text)) {
-    return 'The downloaded update does not match the checksum the feed gave, so it was thrown away and nothing was installed.'
-  }
+  if (/sha512 checksum mismatch|checksum/i.test(text)) return said('updates.checksum')
   if (
     /ERR_UPDATER_INVALID_UPDATE_INFO|ERR_UPDATER_LATEST_VERSION_NOT_FOUND|YAMLException|Cannot parse|invalid/i.test(
       `${codeText} ${text}`,
     )
   ) {
-    return `The update feed ${feedUrl} answered with something that is not a description of a release, so nothing was downloaded.`
+    return said('updates.not-a-release', { feed })
   }
-  if (/HttpError|status/i.test(text)) {
-    return `The update feed ${feedUrl} refused the request (${text.split('\n')[0]}). Bridge Explorer will look again at the next start.`
-  }
-  return `Looking for updates failed: ${text.split('\n')[0]}`
+  if (/HttpError|status/i.test(text)) return said('updates.refused', { feed, detail })
+  return said('updates.failed', { detail })
 }

@@ -3,7 +3,9 @@
  * electron-builder records, the user's setting, the machine's policy, the feed): no Electron here, so every case
  * has a unit test.
  */
+import { said, type Said } from '../../shared/i18n/said.ts'
 import type { UpdatesOffReason, UpdatesState } from '../../shared/ipc/updates.ts'
+import { inEnglish } from '../core/words/english-words.ts'
 
 /** Where a managed machine's policy file lives (read-only for users; written by the administrator). */
 export function policyPathFor(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): string {
@@ -12,11 +14,14 @@ export function policyPathFor(platform: NodeJS.Platform, env: NodeJS.ProcessEnv)
   return '/etc/bridge-explorer/policy.json'
 }
 
+/** Why a policy file cannot be used, as updates.policy-unreadable selects it. */
+export type PolicyProblem = 'json' | 'object' | 'updates' | 'feed'
+
 /** What the policy file says about updates. */
 export type UpdatePolicy =
   | { kind: 'none' } // no policy file: the user decides
   | { kind: 'set'; updates: boolean | undefined; feed: string | undefined }
-  | { kind: 'unreadable'; why: string }
+  | { kind: 'unreadable'; why: PolicyProblem }
 
 /**
  * Reads the policy file's text (null: there is none). `{"updates": false}` turns updates off for every user;
@@ -28,17 +33,17 @@ export function parsePolicy(text: string | null): UpdatePolicy {
   try {
     data = JSON.parse(text)
   } catch {
-    return { kind: 'unreadable', why: 'it is not valid JSON' }
+    return { kind: 'unreadable', why: 'json' }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { kind: 'unreadable', why: 'it is not a JSON object' }
+    return { kind: 'unreadable', why: 'object' }
   }
   const { updates, updateFeed } = data as { updates?: unknown; updateFeed?: unknown }
   if (updates !== undefined && typeof updates !== 'boolean') {
-    return { kind: 'unreadable', why: '"updates" must be true or false' }
+    return { kind: 'unreadable', why: 'updates' }
   }
   if (updateFeed !== undefined && typeof updateFeed !== 'string') {
-    return { kind: 'unreadable', why: '"updateFeed" must be an https:// address' }
+    return { kind: 'unreadable', why: 'feed' }
   }
   return { kind: 'set', updates, feed: updateFeed }
 }
@@ -67,19 +72,22 @@ export function installKind(
   return { kind: 'other', packageType: null }
 }
 
-/** How to update a copy the app must not replace itself, per package type. */
-export function howToUpdate(packageType: string | null): string {
+/** How to update a copy the app must not replace itself, per package type (said by code, docs/i18n.md). */
+export function howToUpdate(packageType: string | null): Said {
+  const command = (text: string): { ltr: string } => ({ ltr: text })
   switch (packageType) {
     case 'deb':
-      return 'Update it the way it was installed: `sudo apt update && sudo apt install --only-upgrade bridge-explorer`, or your software centre.'
+      return said('updates.how-package', {
+        command: command('sudo apt update && sudo apt install --only-upgrade bridge-explorer'),
+      })
     case 'rpm':
-      return 'Update it the way it was installed: `sudo dnf upgrade bridge-explorer`, or your software centre.'
+      return said('updates.how-package', { command: command('sudo dnf upgrade bridge-explorer') })
     case 'pacman':
-      return 'Update it the way it was installed: `sudo pacman -Syu bridge-explorer`.'
+      return said('updates.how-pacman', { command: command('sudo pacman -Syu bridge-explorer') })
     case 'snap':
-      return 'Snaps update themselves: `snap refresh bridge-explorer` does it now.'
+      return said('updates.how-snap', { command: command('snap refresh bridge-explorer') })
     default:
-      return 'Download the new version from the place you got this one.'
+      return said('updates.how-download')
   }
 }
 
@@ -114,52 +122,56 @@ export function httpsFeed(url: string | null | undefined): string | null {
 export function decideUpdates(facts: UpdateFacts): UpdatesState & { checkOnly: boolean } {
   const { policy } = facts
   const base = { enabled: facts.settingEnabled, policyPath: facts.policyPath }
-  const off = (status: UpdatesOffReason, message: string, feedUrl: string | null = null) => ({
+  // The sentence by code for Settings, and in English for logs and the diagnostics file.
+  const off = (status: UpdatesOffReason, words: Said, feedUrl: string | null = null) => ({
     ...base,
     status,
-    message,
+    message: inEnglish(words),
+    said: words,
     feedUrl,
     checkOnly: false,
   })
   if (policy.kind === 'unreadable') {
     return off(
       'policy-unreadable',
-      `Updates are off: the policy file ${facts.policyPath} cannot be used (${policy.why}). Ask whoever manages this computer.`,
+      said('updates.policy-unreadable', { path: { ltr: facts.policyPath }, why: policy.why }),
     )
   }
   if (policy.kind === 'set' && policy.updates === false) {
-    return off('policy', `Updates are turned off for this computer by ${facts.policyPath}.`)
+    return off('policy', said('updates.off-policy', { path: { ltr: facts.policyPath } }))
   }
   if (!facts.settingEnabled) {
-    return off(
-      'setting',
-      'Updates are turned off in Settings: Bridge Explorer does not look for new versions.',
-    )
+    return off('setting', said('updates.off-setting'))
   }
   const wanted = policy.kind === 'set' && policy.feed !== undefined ? policy.feed : facts.builtInFeed
-  if (wanted === null) return off('no-feed', 'This build names no update feed. ' + howToUpdate(null))
+  if (wanted === null) return off('no-feed', said('updates.no-feed', { how: howToUpdate(null) }))
   const feedUrl = httpsFeed(wanted)
   if (feedUrl === null) {
-    return off('insecure-feed', `Updates are off: the update feed ${wanted} is not an https:// address.`)
+    return off('insecure-feed', said('updates.insecure-feed', { feed: { ltr: wanted } }))
   }
   const { kind, packageType } = facts.install
   if (kind === 'system-package' || kind === 'snap') {
     return {
       ...off(
         'package-manager',
-        `This copy was installed by the system's package manager (${packageType ?? kind}), so it does not replace itself. ${howToUpdate(packageType)}`,
+        said('updates.package-manager', {
+          type: { ltr: packageType ?? kind },
+          how: howToUpdate(packageType),
+        }),
         feedUrl,
       ),
       checkOnly: true,
     }
   }
   if (kind === 'other') {
-    return off('cannot-self-update', `This copy cannot update itself. ${howToUpdate(null)}`)
+    return off('cannot-self-update', said('updates.cannot-self-update', { how: howToUpdate(null) }))
   }
+  const on = said('updates.on', { feed: { ltr: feedUrl } })
   return {
     ...base,
     status: 'on',
-    message: `Bridge Explorer looks for updates at ${feedUrl}.`,
+    message: inEnglish(on),
+    said: on,
     feedUrl,
     checkOnly: false,
   }

@@ -4,6 +4,7 @@
  * one domain validates. Data that crosses between main and renderer is JSON-able and never carries an API key.
  * A domain file imports this one and no other domain's file, so a feature edits its own file only.
  */
+import type { Said } from '../i18n/said.ts'
 import type { ErrorKind, IpcErrorCode, NoticeCode } from './error-kinds.ts'
 import { arrayOf, int, object, optional, plainText, str, type Validator } from './validate.ts'
 import { MAX_USERNAME_CHARS } from '../views/list-query.ts'
@@ -25,6 +26,11 @@ export interface IpcError {
   retryAt: number | null
   missingScope: string | null
   field: string | null
+  /**
+   * The core's own sentence said by code (shared/i18n/said.ts), worded by the renderer in the language shown;
+   * `message` is the same in English, for logs. Absent where the core has no sentence of its own (docs/i18n.md).
+   */
+  said?: Said
 }
 
 /** The answer of every invoke channel: handlers never throw across the bridge. */
@@ -57,7 +63,9 @@ export interface WithMeta<T> {
 /** Plain-language information that did not stop an operation (e.g. the 5-keys-per-account limit). */
 export interface Notice {
   code: NoticeCode
+  /** In English, for logs; `said` is what a person reads, worded where shown (docs/i18n.md). */
   message: string
+  said?: Said
   /** A session-only key of the last run (never the key): what the Keys form is filled with by "Add it again". */
   addAgain?: { label: string; serviceUrl: string }
 }

@@ -2,6 +2,7 @@
  * The OS keychain as the keychain doctor sees it: where secrets are kept, whether that works, the fix, and the
  * app's entries no saved key points at (orphans). Saved keys themselves are in keys.ts.
  */
+import type { Said } from '../i18n/said.ts'
 import { keyId, type ChannelTable } from './common.ts'
 import { bool, none, object, optional } from './validate.ts'
 
@@ -42,8 +43,10 @@ export interface KeychainReport {
   /** 'ok': keys can be read and stored; 'locked': a keychain is there but locked; 'unavailable': none works. */
   status: 'ok' | 'locked' | 'unavailable'
   problem: KeychainDoctorProblem | null
-  /** One or two plain sentences: where keys are stored and whether that works. */
+  /** One or two plain sentences: where keys are stored and whether that works, in English (diagnostics, logs). */
   summary: string
+  /** The same said by code, worded where shown (docs/i18n.md, "Main's own sentences"). */
+  summarySaid: Said
   /** The fix, step by step; empty when the keychain works. */
   fix: FixStep[]
   /** What was looked at and what was found (for a bug report). */

@@ -2,6 +2,7 @@
  * Saved keys: their non-secret facts, the key inspector's answer, and the channels that add, check, rotate and
  * remove them. The renderer sees a key's status and metadata, never the key (HOUSE_STYLE.md, "The IPC contract").
  */
+import type { Said } from '../i18n/said.ts'
 import type { Scope } from '../api/types.ts'
 import {
   keyId,
@@ -139,7 +140,8 @@ export const keysChannels = {
 /** The result type of each saved-keys channel. */
 export interface KeysResults {
   'keys:list': KeyInfo[]
-  'keys:add': { key: KeyInfo; warnings: string[]; notices: Notice[] }
+  /** `warnings` in English (logs); `warningsSaid` the same by code, worded where shown (docs/i18n.md). */
+  'keys:add': { key: KeyInfo; warnings: string[]; warningsSaid: Said[]; notices: Notice[] }
   'keys:test': KeyInspection
   'keys:update': KeyInfo
   'keys:remove': { removed: boolean }

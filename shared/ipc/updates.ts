@@ -2,6 +2,7 @@
  * The updates domain's channels and DTOs, combined in contract.ts (method name + payload validator per channel):
  * Settings → Updates shows and switches them; the main process acts on the same state (electron/updates/).
  */
+import type { Said } from '../i18n/said.ts'
 import type { ChannelTable } from './common.ts'
 import { bool, none, object } from './validate.ts'
 
@@ -21,8 +22,10 @@ export interface UpdatesState {
   enabled: boolean
   /** 'on', or why updates are off even though the setting may say otherwise. */
   status: 'on' | UpdatesOffReason
-  /** The same in words, with what to do instead (for example how to update a system package). */
+  /** The same in English words (logs, the diagnostics file), with what to do instead. */
   message: string
+  /** The same said by code, worded where shown (docs/i18n.md, "Main's own sentences"). */
+  said: Said
   /** Where a machine's policy file is read from on this system. */
   policyPath: string
   /** The feed checked when on (HTTPS only), or null. */
@@ -32,7 +35,10 @@ export interface UpdatesState {
 /** What one check found, in words for the user. */
 export interface UpdateCheckResult {
   outcome: 'off' | 'none' | 'declined' | 'downloaded' | 'installing' | 'available-elsewhere' | 'failed'
+  /** In English words, for logs. */
   message: string
+  /** The same said by code, worded where shown. */
+  said: Said
   /** The version offered, when there was one. */
   version: string | null
 }

@@ -1,4 +1,5 @@
 /** Turns anything a handler can fail with into the plain IpcError that crosses the bridge. */
+import type { Said, SaidValue } from '../../../shared/i18n/said.ts'
 import type { IpcError, IpcResult } from '../../../shared/ipc/common.ts'
 import { ApiError } from '../api/index.ts'
 import { PaginationError } from '../export/paginate.ts'
@@ -21,7 +22,23 @@ export function ipcError(fields: Partial<IpcError> & Pick<IpcError, 'kind' | 'co
     retryAt: fields.retryAt ?? null,
     missingScope: fields.missingScope ?? null,
     field: fields.field ?? null,
+    ...(fields.said === undefined ? {} : { said: redactSaid(fields.said) }),
   }
+}
+
+/** A sentence said by code with every value of its own through the same redactor. */
+function redactSaid(s: Said): Said {
+  const values = Object.entries(s.values ?? {}).map(([name, value]): [string, SaidValue] => [
+    name,
+    typeof value === 'string'
+      ? redactSecrets(value)
+      : typeof value === 'number'
+        ? value
+        : 'ltr' in value
+          ? { ltr: redactSecrets(value.ltr) }
+          : redactSaid(value),
+  ])
+  return s.values === undefined ? { id: s.id } : { id: s.id, values: Object.fromEntries(values) }
 }
 
 /** The failed result for a payload that did not pass its validator; `reason` names the field. */
@@ -39,7 +56,13 @@ export function invalidPayload(reason: string): IpcResult<never> {
  */
 export function toIpcError(error: unknown, onInternal: (error: unknown) => void): IpcError {
   if (error instanceof CoreError) {
-    return ipcError({ kind: error.kind, code: error.code, message: error.message, field: error.field })
+    return ipcError({
+      kind: error.kind,
+      code: error.code,
+      message: error.message,
+      field: error.field,
+      said: error.said,
+    })
   }
   if (error instanceof ApiError) {
     return ipcError({
@@ -57,7 +80,7 @@ export function toIpcError(error: unknown, onInternal: (error: unknown) => void)
     // A locked keychain has its own fix (unlock it): said apart from one that does not answer.
     const code =
       error instanceof KeychainUnavailableError && error.problem === 'locked' ? 'keychain_locked' : error.code
-    return ipcError({ kind, code, message: error.message })
+    return ipcError({ kind, code, message: error.message, said: error.said })
   }
   if (error instanceof ExportError) {
     const cause = error.cause instanceof ApiError ? error.cause : null
@@ -65,6 +88,7 @@ export function toIpcError(error: unknown, onInternal: (error: unknown) => void)
       kind: error.code === 'cancelled' ? 'cancelled' : 'export',
       code: error.code,
       message: error.message,
+      said: error.said,
       status: cause?.status ?? null,
       retryAt: cause?.retryAt ?? null,
       missingScope: cause?.missingScope ?? null,
@@ -72,7 +96,7 @@ export function toIpcError(error: unknown, onInternal: (error: unknown) => void)
   }
   // A file the app could not write or read: its message is already the one wording (files/file-problem.ts).
   if (error instanceof FileProblemError) {
-    return ipcError({ kind: 'config', code: 'file_error', message: error.message })
+    return ipcError({ kind: 'config', code: 'file_error', message: error.message, said: error.said })
   }
   if (error instanceof PaginationError) {
     return ipcError({ kind: 'pagination', code: error.code, message: error.message })

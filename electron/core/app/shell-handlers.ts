@@ -13,7 +13,9 @@ import { cannotSave } from '../files/file-problem.ts'
 import { buildDiagnostics, type DiagnosticsHandlers } from '../diagnostics/diagnostics.ts'
 import { networkHandlers } from '../net/network-handlers.ts'
 import type { NetworkSettings } from '../net/network-settings.ts'
+import { said } from '../../../shared/i18n/said.ts'
 import { CoreError } from '../session/core-error.ts'
+import { inEnglish } from '../words/english-words.ts'
 import type { Session } from '../session/session.ts'
 import { readUpdateSetting, writeUpdateSetting } from '../updates/update-setting.ts'
 import type { Implementations } from '../session/types.ts'
@@ -88,12 +90,12 @@ export function shellHandlers(deps: ShellHandlersDeps): Pick<Implementations, Sh
     'diagnostics:save': async () => {
       const file = shown ?? (await build())
       const choose = deps.chooseDiagnosticsFile
-      if (!choose) throw new CoreError('config', 'no_file', 'This app cannot save files here.')
+      if (!choose) throw new CoreError('config', 'no_file', said('errors.no-save-here'))
       const path = await choose(file.suggestedName)
       if (path === null) return { file: null }
       // Readable by its owner only (atomic-file.ts writes 0600): it holds searches and names looked up.
       await writeFileAtomic(path, file.content).catch((error: unknown) => {
-        throw cannotSave('the diagnostics file', path, error)
+        throw cannotSave('diagnostics', path, error)
       })
       return { file: path }
     },
@@ -104,17 +106,19 @@ export function shellHandlers(deps: ShellHandlersDeps): Pick<Implementations, Sh
  * Updates where no updater runs (the browser preview, tests): the setting is still kept for the desktop app that
  * shares the folder, and a check says plainly that it cannot run.
  */
-export function noUpdater(userDataDir: string, where: string, policyPath = ''): UpdatesPort {
-  const why = `Looking for updates is not available ${where}: it has no updater.`
+export function noUpdater(userDataDir: string, where: 'preview' | 'here', policyPath = ''): UpdatesPort {
+  const why = said('updates.no-updater', { where })
+  const state = said('updates.no-updater-state', { why })
   return {
     state: async () => ({
       enabled: (await readUpdateSetting(userDataDir)).enabled,
       status: 'cannot-self-update',
-      message: `${why} The desktop app looks for updates itself.`,
+      message: inEnglish(state),
+      said: state,
       policyPath,
       feedUrl: null,
     }),
-    check: async () => ({ outcome: 'off', message: why, version: null }),
+    check: async () => ({ outcome: 'off', message: inEnglish(why), said: why, version: null }),
   }
 }
 
@@ -129,7 +133,7 @@ function noNetworkHandlers(): Pick<
 > {
   const info: ProxySettingInfo = { setting: { mode: 'system' }, system: "Node's default: no proxy" }
   const refuse = (): never => {
-    throw new CoreError('config', 'invalid_input', 'This app has no proxy setting to change.')
+    throw new CoreError('config', 'invalid_input', said('errors.no-proxy-setting'))
   }
   return {
     'network:get-proxy': async () => info,

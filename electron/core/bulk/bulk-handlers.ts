@@ -2,6 +2,7 @@
  * bulk:* channels (shared/ipc/bulk.ts): a list received in parts and read here, its column looked up by a BulkRun
  * (the catalogue first, the service in the line of work the user started), its rows and its file.
  */
+import { said } from '../../../shared/i18n/said.ts'
 import type { BulkPreview, BulkProgress, BulkResults } from '../../../shared/ipc/bulk.ts'
 import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '../../../shared/ipc/bulk.ts'
 import type { IpcError } from '../../../shared/ipc/common.ts'
@@ -95,7 +96,7 @@ export function bulkHandlers(
       throw new CoreError(
         'validation',
         'invalid_payload',
-        `The list has more than ${BULK_MAX_ROWS} rows.`,
+        said('errors.bulk.too-many-rows', { max: BULK_MAX_ROWS }),
         'header',
       )
     const run: BulkRun = new BulkRun(
@@ -209,7 +210,9 @@ export function bulkHandlers(
         throw new CoreError(
           'validation',
           'bulk_other_service',
-          `This list was looked up on ${list.service ?? 'another service'}; make a key of that service the one in use to go on.`,
+          list.service === null || list.service === undefined
+            ? said('errors.bulk.other-service-unnamed')
+            : said('errors.bulk.other-service', { service: { ltr: list.service } }),
           'bulkId',
         )
       return run.pause(paused)

@@ -8,7 +8,7 @@ import type {
   CatalogueState,
   CatalogueWithheldReason,
 } from '../../../shared/ipc/catalogue.ts'
-import { inEnglish } from '../session/english-words.ts'
+import { inEnglish } from '../words/english-words.ts'
 
 /** What the sentence is made of. */
 export interface StatusFacts {

@@ -5,6 +5,7 @@
  * restarted service no longer accepts the old cursor). A cancelled export leaves nothing behind, and so does one
  * whose window or tab went away (`abandon`) unless the user let it run in the background.
  */
+import { said } from '../../../shared/i18n/said.ts'
 import type { Notice } from '../../../shared/ipc/common.ts'
 import {
   catalogueListing,
@@ -87,12 +88,7 @@ export function exportHandlers(ctx: CoreContext, catalogue?: CatalogueRows): Exp
       const show = ctx.opts.showItemInFolder
       if (show === undefined) return { shown: false }
       if (!state.written.has(file)) {
-        throw new CoreError(
-          'validation',
-          'unknown_file',
-          'Only a file this app exported in this session can be shown in its folder.',
-          'file',
-        )
+        throw new CoreError('validation', 'unknown_file', said('errors.export.unknown-file'), 'file')
       }
       show(file)
       return { shown: true }
@@ -142,23 +138,13 @@ function exportStartHandler(
     const { exportId, format, expectedRows, runIn, from, columns } = payload
     const { verified, by, sort, categories, passes, score, published, ...rest } = payload
     if (running.has(exportId)) {
-      throw new CoreError(
-        'validation',
-        'export_running',
-        'An export with this id is already running.',
-        'exportId',
-      )
+      throw new CoreError('validation', 'export_running', said('errors.export.id-running'), 'exportId')
     }
     const only = definedOf({ verified, by, sort, categories, passes, score, published })
     const narrows = [verified, by, categories, passes, score, published].some((v) => v !== undefined)
     if (from !== 'catalogue' && (narrows || (sort !== undefined && sort !== 'newest'))) {
       // Never the service's rows in its own order under a list sorted or filtered otherwise: said, not done.
-      throw new CoreError(
-        'validation',
-        'invalid_input',
-        'The service cannot sort by this order, filter by suggestors, one suggestor, several categories or ranges; export this list from the catalogue on this computer.',
-        'from',
-      )
+      throw new CoreError('validation', 'invalid_input', said('errors.export.service-cannot'), 'from')
     }
     const target = requireTarget(ctx)
     const local = from === 'catalogue' ? catalogueSource(catalogue) : null
@@ -175,11 +161,7 @@ function exportStartHandler(
     const slot = JSON.stringify(local ? [...where, 'catalogue'] : where)
     // Two runs of one export would write one partial file; the second must wait for the first.
     if ([...running.values()].some((job) => job.slot === slot)) {
-      throw new CoreError(
-        'validation',
-        'export_running',
-        'The same export is already running; wait for it or cancel it first.',
-      )
+      throw new CoreError('validation', 'export_running', said('errors.export.same-running'))
     }
     const abort = new AbortController()
     // Labelled once, as it starts: the file's name and the result say how complete and how old the copy was.
@@ -219,7 +201,6 @@ function exportStartHandler(
 
 /** The catalogue to export from, or why there is none. */
 function catalogueSource(catalogue: CatalogueRows | undefined): CatalogueRows {
-  if (catalogue === undefined)
-    throw new CoreError('export', 'failed', 'There is no catalogue on this computer to export from.')
+  if (catalogue === undefined) throw new CoreError('export', 'failed', said('errors.export.no-catalogue'))
   return catalogue
 }

@@ -18,6 +18,7 @@ import { currentClient } from '../session/current-client.ts'
 import { pendingExports } from './export-pending.ts'
 import { CoreError } from '../session/core-error.ts'
 import type { CoreContext } from '../session/types.ts'
+import { said } from '../../../shared/i18n/said.ts'
 
 /** A running export. */
 export interface Job {
@@ -138,9 +139,8 @@ export async function startExport(
   const { format, filters, expectedRows } = request
   const resume = state.checkpoints.get(ids.slot)
   const file = resume?.file ?? (await ctx.opts.chooseExportFile(format, request.suggestedName))
-  if (file === null)
-    throw new CoreError('cancelled', 'no_file', 'No file was chosen, so nothing was exported.')
-  if (signal.aborted) throw new CoreError('cancelled', 'cancelled', 'The export was cancelled.')
+  if (file === null) throw new CoreError('cancelled', 'no_file', said('errors.export.no-file'))
+  if (signal.aborted) throw new CoreError('cancelled', 'cancelled', said('errors.export.cancelled'))
   const opts = {
     format,
     filters,

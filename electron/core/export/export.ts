@@ -12,7 +12,9 @@ import { open, readFile, rename, stat, truncate, unlink, writeFile, type FileHan
 import { basename, dirname, join } from 'node:path'
 import type { ExportProgress, ExportResult } from '../../../shared/ipc/export.ts'
 import type { BridgeSummary } from '../../../shared/api/types.ts'
-import { fileErrorText } from '../files/file-problem.ts'
+import { fileErrorText, reasonOf } from '../files/file-problem.ts'
+import { said, type Said } from '../../../shared/i18n/said.ts'
+import { sayable } from '../words/english-words.ts'
 import { layoutOf, type ExportFormat } from './export-format.ts'
 import { EVERY_COLUMN, type ListColumn } from '../../../shared/views/list-columns.ts'
 import { BULK_PAGE_SIZE, paginateBridges, type BulkFilters, type ListingClient } from './paginate.ts'
@@ -64,9 +66,18 @@ export type ExportErrorCode = 'cancelled' | 'failed' | 'file_error' | 'resume_mi
 export class ExportError extends Error {
   readonly code: ExportErrorCode
   readonly checkpoint: ExportCheckpoint | null
+  /** What a person reads, said by code (docs/i18n.md); `message` is the same in English, for logs. */
+  readonly said: Said | undefined
 
-  constructor(code: ExportErrorCode, message: string, checkpoint: ExportCheckpoint | null, cause?: unknown) {
+  constructor(
+    code: ExportErrorCode,
+    words: string | Said,
+    checkpoint: ExportCheckpoint | null,
+    cause?: unknown,
+  ) {
+    const { message, said } = sayable(words)
     super(message, cause === undefined ? undefined : { cause })
+    this.said = said
     this.name = 'ExportError'
     this.code = code
     this.checkpoint = checkpoint
@@ -186,7 +197,7 @@ export async function runExport(opts: ExportOptions): Promise<ExportResult> {
         // Paused here: no request goes out until the user answers.
         const decision = await opts.overrun.ask(cp.rowsWritten, opts.overrun.expectedRows)
         opts.signal?.throwIfAborted()
-        if (decision === 'discard') throw new ExportError('cancelled', STOPPED, null)
+        if (decision === 'discard') throw new ExportError('cancelled', said('errors.export.discarded'), null)
         if (decision === 'keep') {
           kept = true
           break
@@ -256,20 +267,25 @@ async function exportFailure(
 ): Promise<ExportError> {
   if (signal?.aborted || (err instanceof ExportError && err.code === 'cancelled')) {
     await discardCheckpoint(cp).catch(() => undefined)
-    return new ExportError('cancelled', signal?.aborted ? CANCELLED : STOPPED, null, err)
+    return new ExportError(
+      'cancelled',
+      signal?.aborted ? said('errors.export.cancelled-unchanged') : said('errors.export.discarded'),
+      null,
+      err,
+    )
   }
-  const fileProblem = fileErrorText(err)
-  if (fileProblem) {
-    const message = `The export could not write its file in ${dirname(cp.file)}: ${fileProblem}. ${cp.rowsWritten} rows are kept in a partial file; fix that and start the same export again to continue from there.`
-    return new ExportError('file_error', message, cp, err)
+  if (fileErrorText(err) !== null) {
+    const words = said('errors.export.write-failed', {
+      dir: { ltr: dirname(cp.file) },
+      why: reasonOf(err).why,
+      rows: cp.rowsWritten,
+    })
+    return new ExportError('file_error', words, cp, err)
   }
-  const reason = err instanceof Error ? err.message : String(err)
-  const message = `The export stopped after ${cp.pages} pages (${reason}); it can be resumed.`
-  return new ExportError('failed', message, cp, err)
+  // The failure's own words (the API client's, a service's) stay as they were written, inside the sentence.
+  const reason = { ltr: err instanceof Error ? err.message : String(err) }
+  return new ExportError('failed', said('errors.export.stopped-after', { pages: cp.pages, reason }), cp, err)
 }
-
-const CANCELLED = 'The export was cancelled; the target file was not changed.'
-const STOPPED = 'The export was stopped and its rows discarded; the target file was not changed.'
 
 /** Deletes the temporary file (and its checkpoint) of an export the user will not resume. */
 export async function discardCheckpoint(cp: Pick<ExportCheckpoint, 'tempFile'>): Promise<void> {
@@ -304,17 +320,13 @@ async function prepareResume(opts: ExportOptions, given: ExportCheckpoint): Prom
     given.file === opts.file &&
     sameFilters(given.filters, opts.filters) &&
     (given.columns ?? EVERY_COLUMN).join() === (opts.columns ?? EVERY_COLUMN).join()
-  if (!same) throw new ExportError('resume_mismatch', 'The checkpoint belongs to another export.', given)
+  if (!same) throw new ExportError('resume_mismatch', said('errors.export.other-checkpoint'), given)
   const size = await stat(given.tempFile).then(
     (s) => s.size,
     () => -1,
   )
   if (size < given.bytesWritten) {
-    throw new ExportError(
-      'resume_unavailable',
-      'The partial file of this export is gone; start it again.',
-      null,
-    )
+    throw new ExportError('resume_unavailable', said('errors.export.partial-gone'), null)
   }
   // Bytes after the last complete page belong to a page that failed half-way; it is fetched again.
   if (size > given.bytesWritten) await truncate(given.tempFile, given.bytesWritten)
@@ -340,11 +352,7 @@ async function seenIdsOf(cp: ExportCheckpoint): Promise<Set<string>> {
   const kept = cp.idsBytes ?? 0
   const bytes = kept === 0 ? Buffer.alloc(0) : await readFile(path).catch(() => Buffer.alloc(0))
   if (bytes.length < kept)
-    throw new ExportError(
-      'resume_unavailable',
-      'The partial file of this export is gone; start it again.',
-      null,
-    )
+    throw new ExportError('resume_unavailable', said('errors.export.partial-gone'), null)
   const text = bytes.subarray(0, kept).toString('utf8')
   cp.idsBytes = await writeText(path, text)
   const seen = new Set<string>()

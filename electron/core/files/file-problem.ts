@@ -2,8 +2,11 @@
  * The one wording of a file the app could not write or read (the key list, saved views, preferences, the
  * diagnostics file, a pin in history.sqlite): what, where, why in plain words, and what was kept. Every domain
  * throws a FileProblemError built here; it crosses IPC as kind `config`, code `file_error` (app/ipc-error.ts),
- * and the renderer says it with one text (renderer/src/lib/error-words.ts, FILE_PROBLEM).
+ * and the renderer says it with one text (renderer/src/lib/error-words.ts, FILE_PROBLEM) and the sentence said
+ * here by code (errors.file.save, errors.file.read), worded in the language shown (docs/i18n.md).
  */
+import { said, type Said } from '../../../shared/i18n/said.ts'
+import { inEnglish } from '../words/english-words.ts'
 
 const FILE_PROBLEMS: ReadonlyMap<string, string> = new Map([
   ['ENOSPC', 'the disk is full'],
@@ -45,18 +48,45 @@ export class FileProblemError extends Error {
   readonly code = 'file_error'
   /** The system's code (ENOSPC, …) or history's reason, for support. */
   readonly systemCode: string
+  /** What a person reads, said by code (docs/i18n.md); `message` is the same in English, for logs. */
+  readonly said: Said
 
-  constructor(message: string, systemCode: string) {
-    super(message)
+  constructor(said: Said, systemCode: string) {
+    super(inEnglish(said))
+    this.said = said
     this.name = 'FileProblemError'
     this.systemCode = systemCode
   }
 }
 
-/** Why, in words, and the code: from a thrown fs error or a code given as it is. */
-const reasonOf = (cause: unknown): { why: string; code: string } => {
+/** What could not be saved, as errors.file.save selects it. */
+export type SavedThing =
+  | 'proxy'
+  | 'key_health'
+  | 'pin'
+  | 'unpin'
+  | 'views'
+  | 'views_export'
+  | 'diagnostics'
+  | 'updates'
+  | 'preferences'
+  | 'catalogue'
+  | 'key_list'
+
+/** What is as it was after a file could not be saved or read, as errors.file.save and .read select it. */
+export type KeptAsItWas = 'nothing_changed' | 'proxy' | 'views' | 'key_list' | 'nothing_imported'
+
+/**
+ * Why, as errors.file.why selects it, and the code: from a thrown fs error or a code given as it is. A code the
+ * app has no words for is said as it is ("the file system refused it (EXDEV)").
+ */
+export const reasonOf = (cause: unknown): { why: Said; code: string } => {
   const code = typeof cause === 'string' ? cause : fileErrorCode(cause)
-  return { why: typeof cause === 'string' ? fileProblemText(cause) : (fileErrorText(cause) ?? code), code }
+  const known = typeof cause === 'string' || fileErrorText(cause) !== null
+  return {
+    why: said('errors.file.why', { code: known && FILE_PROBLEMS.has(code) ? code : 'other', raw: code }),
+    code,
+  }
 }
 
 /**
@@ -64,17 +94,17 @@ const reasonOf = (cause: unknown): { why: string; code: string } => {
  * /…/history.sqlite (the disk is full); nothing was changed." `kept` says what is as it was.
  */
 export function cannotSave(
-  what: string,
+  what: SavedThing,
   path: string,
   cause: unknown,
-  kept = 'nothing was changed.',
+  kept: KeptAsItWas = 'nothing_changed',
 ): FileProblemError {
   const { why, code } = reasonOf(cause)
-  return new FileProblemError(`Could not save ${what} to ${path} (${why}); ${kept}`, code)
+  return new FileProblemError(said('errors.file.save', { what, path: { ltr: path }, why, kept }), code)
 }
 
 /** `path` could not be read: "Could not read /…/views.json (permission was refused); nothing was imported." */
-export function cannotRead(path: string, cause: unknown, kept: string): FileProblemError {
+export function cannotRead(path: string, cause: unknown, kept: KeptAsItWas): FileProblemError {
   const { why, code } = reasonOf(cause)
-  return new FileProblemError(`Could not read ${path} (${why}); ${kept}`, code)
+  return new FileProblemError(said('errors.file.read', { path: { ltr: path }, why, kept }), code)
 }

@@ -1,4 +1,6 @@
+import { said, type Said } from '../../../shared/i18n/said.ts'
 import { KEY_LENGTH, KEY_PREFIX } from '../../../shared/keys/key-mask.ts'
+import { saidNotice } from '../words/english-words.ts'
 
 /** A problem that makes the input unusable as a key. */
 export type KeyInputError = {
@@ -9,7 +11,9 @@ export type KeyInputError = {
 /** Something unusual about the input that does not stop it from being saved. */
 export type KeyInputWarning = {
   code: 'unexpected_prefix' | 'unexpected_length' | 'unexpected_characters'
+  /** In English, for logs and tests; `said` is what a person reads (docs/i18n.md). */
   message: string
+  said: Said
 }
 
 /** Result of `checkKeyInput`: the trimmed key, warnings to show, and an error when it cannot be used. */
@@ -93,24 +97,21 @@ function formatWarnings(key: string): KeyInputWarning[] {
   const warnings: KeyInputWarning[] = []
   const hasPrefix = key.startsWith(KEY_PREFIX)
   if (!hasPrefix) {
-    warnings.push({
-      code: 'unexpected_prefix',
-      message: `Keys for this service start with "${KEY_PREFIX}". This one does not, so it may belong to another service or be incomplete. It will be saved anyway.`,
-    })
+    warnings.push(
+      saidNotice('unexpected_prefix', said('keys.warning.prefix', { prefix: { ltr: KEY_PREFIX } })),
+    )
   }
   if (key.length !== KEY_LENGTH) {
-    warnings.push({
-      code: 'unexpected_length',
-      message: `Keys for this service are ${KEY_LENGTH} characters long; this one has ${key.length}. Part of it may be missing or extra. It will be saved anyway.`,
-    })
+    warnings.push(
+      saidNotice(
+        'unexpected_length',
+        said('keys.warning.length', { length: KEY_LENGTH, actual: key.length }),
+      ),
+    )
   }
   const body = hasPrefix ? key.slice(KEY_PREFIX.length) : key
   if (!BODY_CHARSET.test(body)) {
-    warnings.push({
-      code: 'unexpected_characters',
-      message:
-        'Keys for this service contain only letters and digits after the prefix; this one has other characters. It will be saved anyway.',
-    })
+    warnings.push(saidNotice('unexpected_characters', said('keys.warning.characters')))
   }
   return warnings
 }

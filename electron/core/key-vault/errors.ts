@@ -1,3 +1,6 @@
+import type { Said } from '../../../shared/i18n/said.ts'
+import { sayable } from '../words/english-words.ts'
+
 /** The closed set of codes a `KeyVaultError` can carry, so callers (IPC, UI) can switch on them. */
 export type KeyVaultErrorCode =
   | 'keychain_unavailable'
@@ -17,9 +20,13 @@ export type KeyVaultErrorCode =
  */
 export class KeyVaultError extends Error {
   readonly code: KeyVaultErrorCode
+  /** What a person reads, said by code (docs/i18n.md); `message` is the same in English, for logs. */
+  readonly said: Said | undefined
 
-  constructor(code: KeyVaultErrorCode, message: string) {
+  constructor(code: KeyVaultErrorCode, words: string | Said) {
+    const { message, said } = sayable(words)
     super(message)
+    this.said = said
     this.name = 'KeyVaultError'
     this.code = code
   }

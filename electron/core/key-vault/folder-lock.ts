@@ -1,4 +1,5 @@
 import { open, readFile, rm } from 'node:fs/promises'
+import { said } from '../../../shared/i18n/said.ts'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { KeyVaultError } from './errors.ts'
@@ -48,7 +49,11 @@ export async function lockUserDataFolder(dir: string): Promise<() => Promise<voi
     if (holder && (await isRunning(holder))) {
       throw new KeyVaultError(
         'metadata_io',
-        `Another Bridge Explorer (process ${holder.pid}) is already using the folder ${dir} (its lock file is ${path}). Close it first, or start this one with a different user-data folder, so the two do not overwrite each other's key list.`,
+        said('errors.folder.in-use', {
+          pid: { ltr: String(holder.pid) },
+          dir: { ltr: dir },
+          lock: { ltr: path },
+        }),
       )
     }
     // Removing a stale lock is part of taking the folder: it fails in the same words (a read-only disk after a crash).
@@ -58,7 +63,7 @@ export async function lockUserDataFolder(dir: string): Promise<() => Promise<voi
   }
   throw new KeyVaultError(
     'metadata_io',
-    `Could not take the folder ${dir}: another instance keeps taking it (lock file ${path}).`,
+    said('errors.folder.keeps-taken', { dir: { ltr: dir }, lock: { ltr: path } }),
   )
 }
 
@@ -67,23 +72,15 @@ const NOT_A_FOLDER: ReadonlySet<string> = new Set(['ENOENT', 'ENOTDIR'])
 
 /** The lock could not be created: said in words with the fix, the system's code kept at the end for support. */
 function cannotTake(dir: string, code: unknown): KeyVaultError {
-  const other =
-    'Choose another folder (--user-data-dir=FOLDER for the desktop app, --user-data FOLDER for the browser preview)'
-  const shown = typeof code === 'string' ? code : 'unknown error'
-  if (typeof code === 'string' && READ_ONLY.has(code)) {
-    const why = code === 'EROFS' ? 'it is on a read-only file system' : 'this user may not write there'
+  const values = { dir: { ltr: dir }, code: { ltr: typeof code === 'string' ? code : 'unknown error' } }
+  if (typeof code === 'string' && READ_ONLY.has(code))
     return new KeyVaultError(
       'metadata_io',
-      `The folder ${dir} cannot be written (${why}), so Bridge Explorer cannot keep its keys and history there. ${other}, or make this one writable. (${shown})`,
+      said('errors.folder.read-only', { ...values, why: code === 'EROFS' ? 'read_only_fs' : 'not_allowed' }),
     )
-  }
-  if (typeof code === 'string' && NOT_A_FOLDER.has(code)) {
-    return new KeyVaultError(
-      'metadata_io',
-      `The folder ${dir} does not exist or is not a folder. ${other}, or create it. (${shown})`,
-    )
-  }
-  return new KeyVaultError('metadata_io', `Could not take the folder ${dir} for this window (${shown}).`)
+  if (typeof code === 'string' && NOT_A_FOLDER.has(code))
+    return new KeyVaultError('metadata_io', said('errors.folder.not-a-folder', values))
+  return new KeyVaultError('metadata_io', said('errors.folder.cannot-take', values))
 }
 
 async function readHolder(path: string): Promise<Holder | null> {

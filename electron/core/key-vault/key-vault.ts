@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { said } from '../../../shared/i18n/said.ts'
 import { KeychainUnavailableError, KeyVaultError } from './errors.ts'
 import { checkKeyInput } from './check-key-input.ts'
 import { holderOf, PROBE_ACCOUNT, scanKeychain, type KeychainScan } from './out-of-sync.ts'
@@ -72,7 +73,7 @@ export class KeyVault {
       const secret = await this.#book.secretOf(id)
       if (secret === null) {
         this.#orphans.delete(id)
-        throw new KeyVaultError('not_found', 'That keychain entry is gone.')
+        throw new KeyVaultError('not_found', said('errors.vault.entry-gone'))
       }
       const serviceUrl = normalizeServiceUrl(input.serviceUrl)
       // The same rules as a key typed in: no part of it in the address, and not saved twice for one service.
@@ -151,8 +152,7 @@ export class KeyVault {
       if (!this.#book.session.holds(id)) return this.#book.info(record)
       this.#book.writable()
       const secret = await this.#book.store.get(id)
-      if (secret === null)
-        throw new KeyVaultError('not_found', 'This session-only key has no secret any more.')
+      if (secret === null) throw new KeyVaultError('not_found', said('errors.vault.session-secret-gone'))
       await this.#book.refuseDuplicate(secret, record.serviceUrl, false, id)
       const { sessionOnly: _mark, ...saved } = record
       await this.#book.saveForGood(saved, secret)
@@ -221,7 +221,7 @@ export class KeyVault {
       if (sessionOnly) this.#book.session.hold(id)
       else if (!adopted) this.#book.writable()
       if (!adopted) await this.#book.keychain(() => this.#book.store.set(id, secret))
-      const warnings = check.warnings.map(({ code, message }) => ({ code, message }))
+      const warnings = check.warnings.map(({ code, message, said }) => ({ code, message, said }))
       const checkFailed = input.check !== undefined && input.check.state !== 'active'
       return this.#insert(fields, warnings, checkFailed)
     })
@@ -259,10 +259,7 @@ export class KeyVault {
   #freshId(given: string | undefined): string {
     if (given === undefined) return newKeyId()
     if (!KEY_ID.test(given) || this.#book.data.keys.some((k) => k.id === given) || this.#orphans.has(given))
-      throw new KeyVaultError(
-        'invalid_input',
-        'That key id is not one the app gave to a check, or a key has it.',
-      )
+      throw new KeyVaultError('invalid_input', said('errors.vault.unknown-id'))
     return given
   }
 
@@ -345,7 +342,7 @@ export class KeyVault {
     if (secret === null) {
       throw new KeyVaultError(
         'secret_missing',
-        `The system keychain answered that it does not hold the key "${record.label}": it may have been deleted outside Bridge Explorer. Add the key again.`,
+        said('errors.vault.secret-missing', { label: { ltr: record.label } }),
       )
     }
     return secret
@@ -378,7 +375,8 @@ export class KeyVault {
   markState(id: string, state: KeyState): Promise<KeyInfo> {
     return this.#book.exclusive(async () => {
       const record = this.#book.find(id)
-      if (!KEY_STATES.includes(state)) throw new KeyVaultError('invalid_input', 'Unknown key state.')
+      if (!KEY_STATES.includes(state))
+        throw new KeyVaultError('invalid_input', said('errors.vault.unknown-state'))
       const updated: KeyRecord = { ...record, state }
       await this.#book.commit(this.#book.replace(updated))
       return this.#book.info(updated)
@@ -392,7 +390,7 @@ export class KeyVault {
 
   #orphan(id: string): OrphanKey {
     const orphan = this.#orphans.get(id)
-    if (!orphan) throw new KeyVaultError('not_found', 'That keychain entry is not waiting to be adopted.')
+    if (!orphan) throw new KeyVaultError('not_found', said('errors.vault.not-orphan'))
     return orphan
   }
 }

@@ -73,8 +73,7 @@ export async function writeVaultFile(path: string, data: VaultFile): Promise<voi
     await writeFileAtomic(path, `${JSON.stringify(data, null, 2)}\n`)
   } catch (error) {
     // In the one wording of file errors; the write is atomic, so the file keeps the list before it (atomic-file.ts).
-    const { message } = cannotSave('the key list', path, error, 'the list on disk is as it was.')
-    throw new KeyVaultError('metadata_io', message)
+    throw new KeyVaultError('metadata_io', cannotSave('key_list', path, error, 'key_list').said)
   }
 }
 

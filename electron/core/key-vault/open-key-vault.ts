@@ -1,3 +1,5 @@
+import { said } from '../../../shared/i18n/said.ts'
+import { saidNotice } from '../words/english-words.ts'
 import { join } from 'node:path'
 import { KeyVaultError, MetadataCorruptError, NewerVaultFileError } from './errors.ts'
 import { lockUserDataFolder } from './folder-lock.ts'
@@ -86,10 +88,7 @@ async function findOrphans(store: SecretStore, data: VaultFile): Promise<OrphanK
 }
 
 function orphanNotice(orphans: OrphanKey[]): VaultNotice {
-  const hints = orphans.map((o) => `${o.prefix}…${o.last4}`).join(', ')
-  const count = orphans.length === 1 ? 'One key is' : `${orphans.length} keys are`
-  return {
-    code: 'keychain_orphans',
-    message: `${count} in the system keychain without an entry in the key list (${hints}), left by a damaged key list or an interrupted removal, or saved by Bridge Explorer with another user-data folder. Add such a key again to use it here: the keychain entry is adopted, not stored a second time.`,
-  }
+  // Key hints, never the key: shown as they are, left to right, one after the other.
+  const hints = { ltr: orphans.map((o) => `${o.prefix}…${o.last4}`).join(', ') }
+  return saidNotice('keychain_orphans', said('keys.notice.orphans', { n: orphans.length, hints }))
 }

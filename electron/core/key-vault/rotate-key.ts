@@ -1,3 +1,5 @@
+import { said } from '../../../shared/i18n/said.ts'
+import { saidNotice } from '../words/english-words.ts'
 import { KeyVaultError } from './errors.ts'
 import type { KeyVault } from './key-vault.ts'
 import type { KeyInfo, VaultNotice } from './types.ts'
@@ -47,7 +49,7 @@ export async function rotateKey(vault: KeyVault, options: RotateOptions): Promis
     if (failure instanceof KeyVaultError) throw failure
     throw new KeyVaultError(
       'rotation_rejected',
-      `The new key could not be verified with the service, so nothing changed: "${old.label}" is still the key in use and the new key was not kept.`,
+      said('errors.vault.rotation-rejected', { label: { ltr: old.label } }),
     )
   }
 
@@ -55,11 +57,17 @@ export async function rotateKey(vault: KeyVault, options: RotateOptions): Promis
   try {
     await vault.remove(old.id)
   } catch (error) {
-    const reason = error instanceof KeyVaultError ? ` ${error.message}` : ''
-    notices.push({
-      code: 'old_key_kept',
-      message: `The new key is now in use, but the old key "${old.label}" could not be removed.${reason} Remove it from the key list later.`,
-    })
+    // Why, in the vault's own sentence where it has one (its English words otherwise, until they are said by code).
+    const why = error instanceof KeyVaultError ? (error.said ?? error.message) : null
+    const label = { ltr: old.label }
+    notices.push(
+      saidNotice(
+        'old_key_kept',
+        why === null
+          ? said('keys.notice.old-key-kept', { label })
+          : said('keys.notice.old-key-kept-why', { label, why }),
+      ),
+    )
   }
   return { key: vault.get(added.key.id), notices }
 }

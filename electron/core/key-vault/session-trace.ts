@@ -3,6 +3,8 @@
  * nor any part of it, kept in the user-data folder while they live, so the next start can say they were for that
  * session only and offer to add them again, instead of their vanishing without a word. Read and cleared at start.
  */
+import { said } from '../../../shared/i18n/said.ts'
+import { saidNotice } from '../words/english-words.ts'
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../files/atomic-file.ts'
@@ -68,8 +70,10 @@ export async function takeSessionTrace(dir: string): Promise<VaultNotice[]> {
   }
   await rm(path, { force: true }).catch(() => undefined)
   return traces.map((t) => ({
-    code: 'session_key_forgotten',
-    message: `The key "${t.label}" for ${t.serviceUrl} was kept for that session only (no keychain could store it), so it was forgotten when Bridge Explorer quit. Add it again to use it.`,
+    ...saidNotice(
+      'session_key_forgotten',
+      said('keys.notice.session-forgotten', { label: { ltr: t.label }, url: { ltr: t.serviceUrl } }),
+    ),
     addAgain: { label: t.label, serviceUrl: t.serviceUrl },
   }))
 }

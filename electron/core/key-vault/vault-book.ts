@@ -7,6 +7,7 @@ import { dirname } from 'node:path'
 import { createSessionSecrets, fileView, mergedView, type SessionSecrets } from './session-keys.ts'
 import { tracesOf, writeSessionTrace } from './session-trace.ts'
 import type { KeyInfo, KeyRecord, SecretStore, VaultFile } from './types.ts'
+import { said } from '../../../shared/i18n/said.ts'
 
 /**
  * The key list a `KeyVault` keeps: what the file holds and what the vault shows (the file plus the session-only
@@ -65,8 +66,7 @@ export class VaultBook {
   /** The saved key `id`; `not_found` if the list does not hold it. */
   find(id: string): KeyRecord {
     const record = this.#data.keys.find((key) => key.id === id)
-    if (!record)
-      throw new KeyVaultError('not_found', 'That key is not in the key list (it may have been removed).')
+    if (!record) throw new KeyVaultError('not_found', said('errors.vault.key-gone'))
     return record
   }
 
@@ -133,7 +133,8 @@ export class VaultBook {
         key.id !== except && key.serviceUrl === serviceUrl && (!sessionOnly || key.sessionOnly === true),
     )
     const key = await holderOf(secret, same, (id) => this.secretOf(id))
-    if (key) throw new KeyVaultError('duplicate_key', `This key is already saved as "${key.label}".`)
+    if (key)
+      throw new KeyVaultError('duplicate_key', said('errors.vault.duplicate', { label: { ltr: key.label } }))
   }
 
   /**

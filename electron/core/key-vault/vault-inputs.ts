@@ -3,6 +3,8 @@ import { KeyVaultError } from './errors.ts'
 import { formatKeyHint, keyHints } from '../../../shared/keys/key-mask.ts'
 import { containsKeyFragment } from '../../../shared/keys/secret-scan.ts'
 import type { CheckInput, JsonValue, KeyRecord, KeyState, VaultNotice } from './types.ts'
+import { said } from '../../../shared/i18n/said.ts'
+import { saidNotice } from '../words/english-words.ts'
 
 /** The service allows this many active keys per account (docs/api-assumptions.md row 24). */
 export const ACCOUNT_KEY_LIMIT = 5
@@ -19,23 +21,17 @@ export function normalizeServiceUrl(raw: string): string {
 /** Refuses a service URL that would carry part of the key into the metadata file. */
 export function refuseKeyInUrl(serviceUrl: string, key: string): void {
   if (containsKeyFragment(serviceUrl, key))
-    throw new KeyVaultError('invalid_input', 'The service URL contains part of the key.')
+    throw new KeyVaultError('invalid_input', said('errors.vault.url-has-key'))
 }
 
 /** Trims the label, fills in a default, and refuses one that would carry the key into the metadata file. */
 export function cleanLabel(raw: string | undefined, key: string): string {
   const label = typeof raw === 'string' ? raw.trim() : ''
   if (containsKeyFragment(label, key)) {
-    throw new KeyVaultError(
-      'invalid_input',
-      'The label contains part of the key. Choose a label without the key in it.',
-    )
+    throw new KeyVaultError('invalid_input', said('errors.vault.label-has-key'))
   }
   if (label.length > MAX_LABEL_LENGTH) {
-    throw new KeyVaultError(
-      'invalid_input',
-      `The label is too long; use at most ${MAX_LABEL_LENGTH} characters.`,
-    )
+    throw new KeyVaultError('invalid_input', said('errors.vault.label-too-long', { max: MAX_LABEL_LENGTH }))
   }
   if (label !== '') return label
   const { prefix, last4 } = keyHints(key)
@@ -49,12 +45,10 @@ export function cleanLabel(raw: string | undefined, key: string): string {
 export function accountLimitNotice(keys: readonly KeyRecord[], serviceUrl: string): VaultNotice | null {
   const live = keys.filter((key) => key.serviceUrl === serviceUrl && key.state === 'active').length
   if (live <= ACCOUNT_KEY_LIMIT) return null
-  return {
-    code: 'account_key_limit',
-    message:
-      `The key was saved. You now have ${live} keys for this service, but the service allows only ${ACCOUNT_KEY_LIMIT} active keys per account. ` +
-      'If these keys belong to the same account, some of them will not work: revoke an old key in the dashboard, then remove it here.',
-  }
+  return saidNotice(
+    'account_key_limit',
+    said('keys.notice.account-limit', { live, limit: ACCOUNT_KEY_LIMIT }),
+  )
 }
 
 /** States a check or an answer proved: the service refuses the key. */
@@ -88,7 +82,7 @@ export function jsonText(value: unknown): string {
   } catch {
     text = undefined
   }
-  if (text === undefined) throw new KeyVaultError('invalid_input', 'A check result must be plain JSON data.')
+  if (text === undefined) throw new KeyVaultError('invalid_input', said('errors.vault.check-not-json'))
   return text
 }
 
@@ -96,7 +90,7 @@ export function jsonText(value: unknown): string {
 export function checkScopes(scopes: unknown): void {
   if (scopes === undefined || scopes === null) return
   if (!(Array.isArray(scopes) && scopes.every((s) => typeof s === 'string')))
-    throw new KeyVaultError('invalid_input', 'Scopes must be a list of names.')
+    throw new KeyVaultError('invalid_input', said('errors.vault.scopes-not-list'))
 }
 
 /** A check result as stored: JSON only, stamped with `at`, and never holding part of `secret` (nor its scopes). */
@@ -107,10 +101,7 @@ export function checkRecord(
 ): NonNullable<KeyRecord['lastCheck']> {
   const text = jsonText(check.result)
   if (secret !== null && containsKeyFragment(`${text}${JSON.stringify(check.scopes ?? null)}`, secret))
-    throw new KeyVaultError(
-      'invalid_input',
-      'The check result contains part of the key, so it was not saved.',
-    )
+    throw new KeyVaultError('invalid_input', said('errors.vault.check-has-key'))
   return { result: JSON.parse(text) as JsonValue, at: at.toISOString() }
 }
 
@@ -139,7 +130,7 @@ export function sameKey(record: KeyRecord, secret: string): KeyRecord {
   if (prefix === record.prefix && last4 === record.last4) return record
   throw new KeyVaultError(
     'invalid_input',
-    `That is not the key saved as "${record.label}": that one ends in …${record.last4}.`,
+    said('errors.vault.not-that-key', { label: { ltr: record.label }, last4: { ltr: record.last4 } }),
   )
 }
 

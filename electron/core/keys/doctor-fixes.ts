@@ -1,4 +1,5 @@
 /** The keychain doctor's words: a summary and the fix, step by step, for each problem it can name. */
+import { said, type Said } from '../../../shared/i18n/said.ts'
 import type { FixStep, KeychainBackend, KeychainDoctorProblem } from '../../../shared/ipc/keychain.ts'
 
 /** What the fix depends on besides the problem. */
@@ -16,47 +17,40 @@ export interface FixContext {
   desktop?: boolean
 }
 
-const BACKEND_NAMES: Record<KeychainBackend, string> = {
-  'macos-keychain': 'the macOS Keychain',
-  'windows-credential-manager': 'Windows Credential Manager',
-  'secret-service': 'the Secret Service',
-  none: 'no keychain',
-}
-
 const AGAIN: FixStep = { text: 'Then choose Check again.' }
 
-/** "the Secret Service (gnome-keyring)", "the macOS Keychain". */
-export function backendWords(backend: KeychainBackend, provider: string | null): string {
-  const name = BACKEND_NAMES[backend]
-  return backend === 'secret-service' && provider !== null ? `${name} (${provider})` : name
+/** A backend as keys.doctor.where selects it. */
+const BACKEND_KEYS: Record<KeychainBackend, string> = {
+  'macos-keychain': 'macos_keychain',
+  'windows-credential-manager': 'windows_credential_manager',
+  'secret-service': 'secret_service',
+  none: 'none',
 }
 
-/** One or two sentences on what was found. */
+/** Where keys are kept, as a phrase of the summary: at the start of a sentence or inside one. */
+function whereSaid(backend: KeychainBackend, provider: string | null, start: boolean): Said {
+  const values = {
+    backend: BACKEND_KEYS[backend],
+    provider: provider ?? '',
+    named: provider === null ? 'no' : 'yes',
+  }
+  return start ? said('keys.doctor.where-start', values) : said('keys.doctor.where', values)
+}
+
+/**
+ * One or two sentences on what was found, said by code (the Keys page words it in the language shown; `summary`
+ * keeps it in English for the diagnostics file, docs/i18n.md).
+ */
 export function summaryOf(
   backend: KeychainBackend,
   provider: string | null,
   problem: KeychainDoctorProblem | null,
   noDefaultKeyring = false,
-): string {
-  const where = backendWords(backend, provider)
-  if (problem === null) return `Keys are stored in ${where}. It is unlocked and answers.`
-  if (problem === 'other' && noDefaultKeyring)
-    return `Keys cannot be stored. ${capitalise(where)} answers, but has no default keyring to save them in.`
-  const why: Record<KeychainDoctorProblem, string> = {
-    no_session_bus:
-      'There is no D-Bus session (DBUS_SESSION_BUS_ADDRESS is not set or points nowhere), so no keychain can be reached.',
-    no_secret_service:
-      'The D-Bus session has no Secret Service: gnome-keyring (or another provider) is not running.',
-    kwallet: 'KWallet is running but does not offer the Secret Service interface the app uses.',
-    locked: `${capitalise(where)} is locked.`,
-    timeout: `${capitalise(where)} did not answer in time: an unlock prompt may be waiting.`,
-    wsl: 'This is WSL, which has no keychain of its own unless one is installed and started.',
-    headless: 'This is a session without a desktop (no DISPLAY, no D-Bus session), so no keychain runs.',
-    sandboxed: 'The app runs in a sandbox that is not allowed to talk to the Secret Service.',
-    module_missing: 'The keychain library (libsecret) could not be loaded.',
-    other: `${capitalise(where)} refused the request.`,
-  }
-  return `Keys cannot be stored. ${why[problem]}`
+): Said {
+  if (problem === null) return said('keys.doctor.works', { where: whereSaid(backend, provider, false) })
+  const where = whereSaid(backend, provider, true)
+  if (problem === 'other' && noDefaultKeyring) return said('keys.doctor.no-default-keyring', { where })
+  return said('keys.doctor.cannot-store', { why: problem, where })
 }
 
 /** The steps that fix `problem` here. */
@@ -195,8 +189,4 @@ function sandboxSteps(ctx: FixContext): FixStep[] {
     },
     { text: 'Restart Bridge Explorer.' },
   ]
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises'
 import type { KeychainBackend, KeychainDoctorProblem, KeychainReport } from '../../../shared/ipc/keychain.ts'
 import { probeSessionBus, type BusFacts } from './doctor-bus.ts'
 import { fixFor, summaryOf, type FixContext } from './doctor-fixes.ts'
+import { inEnglish } from '../words/english-words.ts'
 import type { KeychainScan } from '../key-vault/out-of-sync.ts'
 import { toKeychainError } from '../key-vault/secret-store.ts'
 
@@ -80,12 +81,14 @@ export async function diagnoseKeychain(deps: DoctorDeps): Promise<KeychainReport
   }
   const found = scan !== TIMED_OUT && !(scan instanceof Error) ? scan : null
   const earlier = deps.earlierWrite?.() ?? null
+  const summarySaid = summaryOf(backend, provider, problem, fixContext.noDefaultKeyring)
   return {
     backend,
     provider,
     status,
     problem,
-    summary: summaryOf(backend, provider, problem, fixContext.noDefaultKeyring),
+    summary: inEnglish(summarySaid),
+    summarySaid,
     fix: problem === null ? [] : fixFor(problem, fixContext),
     checks: [
       ...checksOf(platform, env, bus, context, scan),

@@ -52,6 +52,7 @@ export function keyHandlers(ctx: CoreContext): Pick<Implementations, KeyChannels
       return {
         key: added.key,
         warnings: input.warnings.map((w) => w.message),
+        warningsSaid: input.warnings.map((w) => w.said),
         notices: added.notices.filter((n) => !warningCodes.has(n.code)),
       }
     },

@@ -57,7 +57,7 @@ export async function openNetworkSettings(deps: {
       } catch (error) {
         // Not kept, so not in use either: a restart would bring back the old one (files/file-problem.ts).
         await deps.transport.apply(current)
-        throw cannotSave('the proxy setting', file, error, 'the proxy in use is as it was.')
+        throw cannotSave('proxy', file, error, 'proxy')
       }
       current = setting
       return info()

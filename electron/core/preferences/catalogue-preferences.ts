@@ -86,7 +86,7 @@ export function cataloguePreferences(file: PreferencesFile): CatalogueSettingsSt
           await file.write({ [SECTION]: next })
         } catch (error) {
           // In the one wording of file errors (files/file-problem.ts), the setting before it still in effect.
-          throw cannotSave('the catalogue settings', file.path, error)
+          throw cannotSave('catalogue', file.path, error)
         }
         kept = next
       })

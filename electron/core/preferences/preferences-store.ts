@@ -118,7 +118,7 @@ export function preferencesHandlers(
         try {
           await file.write({ ...next })
         } catch (error) {
-          throw cannotSave('your preferences', path, error)
+          throw cannotSave('preferences', path, error)
         }
         current = Promise.resolve(next)
         return next

@@ -1,4 +1,5 @@
 /** The request log's channels: the live log; search, open, copy or send again a stored exchange; retention. */
+import { said } from '../../../shared/i18n/said.ts'
 import { randomUUID } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { ApiError, type ApiClient, type ApiResponse, type CallOptions } from '../api/index.ts'
@@ -25,8 +26,7 @@ type LogChannels =
   | 'log:get-alerts'
   | 'log:set-alerts'
 
-const gone = (): CoreError =>
-  new CoreError('validation', 'not_found', 'That request is no longer in the request log.', 'id')
+const gone = (): CoreError => new CoreError('validation', 'not_found', said('errors.log.gone'), 'id')
 
 /**
  * The call that repeats a stored GET, rebuilt from its path through the client's own methods, so only the
@@ -67,19 +67,14 @@ export function replayCall(
 function keyOfResend(stored: { keyId: string | null; keyHint: string }, chosen: string | undefined): string {
   if (stored.keyId !== null) {
     if (chosen !== undefined && chosen !== stored.keyId)
-      throw new CoreError(
-        'validation',
-        'invalid_payload',
-        'The key that sent this request is known: it is sent again with that key only.',
-        'keyId',
-      )
+      throw new CoreError('validation', 'invalid_payload', said('errors.log.key-known'), 'keyId')
     return stored.keyId
   }
   if (chosen !== undefined) return chosen
   throw new CoreError(
     'validation',
     'key_unknown',
-    `It is not known which saved key sent this request (key ${stored.keyHint}): it was logged before the app noted the key of each request. Nothing was sent; choose the key to send it with.`,
+    said('errors.log.key-unknown', { hint: { ltr: stored.keyHint } }),
     'keyId',
   )
 }
@@ -114,9 +109,9 @@ export function logHandlers(
       if (!stored) throw gone()
       // Only to the service in use: a request to an earlier service would go with the current key.
       if (stored.serviceUrl !== requireTarget(ctx).serviceUrl)
-        throw new CoreError('validation', 'invalid_payload', 'That request went to another service.', 'id')
+        throw new CoreError('validation', 'invalid_payload', said('errors.log.other-service'), 'id')
       if (replayCall(currentClient(ctx), stored.path) === null)
-        throw new CoreError('validation', 'invalid_payload', 'That request cannot be sent again.', 'id')
+        throw new CoreError('validation', 'invalid_payload', said('errors.log.not-again'), 'id')
       // With the key of the exchange, not whichever key is in use now (the answer would not be comparable).
       const target = requireTarget(ctx)
       const keyId = keyOfResend(stored, chosen)
@@ -125,7 +120,7 @@ export function logHandlers(
         throw new CoreError(
           'validation',
           'not_found',
-          `The key that sent this request (${stored.keyHint}) is not saved: it was removed, replaced by a new key, or checked and never saved. Nothing was sent.`,
+          said('errors.log.key-not-saved', { hint: { ltr: stored.keyHint } }),
           'id',
         )
       // A key chosen for a request whose key was not noted must be one of that request's service.
@@ -133,7 +128,7 @@ export function logHandlers(
         throw new CoreError(
           'validation',
           'invalid_payload',
-          `“${key.label}” is a key of another service.`,
+          said('errors.log.key-other-service', { label: { ltr: key.label } }),
           'keyId',
         )
       const callId = randomUUID()
@@ -166,7 +161,7 @@ export function logHandlers(
       if (file === null) return { file: null, rows: csv.rows }
       // With the byte order mark every export writes, so Excel reads it as UTF-8 (export/csv.ts).
       await writeFile(file, UTF8_BOM + csv.text).catch((error: unknown) => {
-        throw cannotSave('the key health export', file, error)
+        throw cannotSave('key_health', file, error)
       })
       return { file, rows: csv.rows }
     },

@@ -1,13 +1,15 @@
 /** The session's current target and client as a channel's handler asks for them: refused in words without a key. */
 import type { ApiClient } from '../api/index.ts'
-import { CoreError, NO_KEY_MESSAGE } from './core-error.ts'
+import { said } from '../../../shared/i18n/said.ts'
+import { CoreError } from './core-error.ts'
 import type { ServiceTarget } from './session-target.ts'
 import type { CoreContext } from './types.ts'
 
 /** The current target, or the 'no_key' error the renderer turns into "add a key". */
 export function requireTarget(ctx: CoreContext): ServiceTarget {
   const target = ctx.session.target()
-  if (!target) throw new CoreError('config', 'no_key', NO_KEY_MESSAGE)
+  // No key is active and there is no demo service.
+  if (!target) throw new CoreError('config', 'no_key', said('errors.no-key'))
   return target
 }
 

@@ -25,6 +25,6 @@ export async function readUpdateSetting(userDataDir: string): Promise<{ enabled:
 export async function writeUpdateSetting(userDataDir: string, enabled: boolean): Promise<void> {
   const path = join(userDataDir, UPDATE_SETTING_FILE)
   await writeFileAtomic(path, `${JSON.stringify({ enabled })}\n`).catch((error: unknown) => {
-    throw cannotSave('the updates setting', path, error)
+    throw cannotSave('updates', path, error)
   })
 }

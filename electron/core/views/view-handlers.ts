@@ -12,6 +12,7 @@ import { writeFileAtomic } from '../files/atomic-file.ts'
 import { cannotRead, cannotSave } from '../files/file-problem.ts'
 import { MAX_VIEWS_FILE_BYTES } from './views-file.ts'
 import type { ViewStore } from './view-store.ts'
+import { said } from '../../../shared/i18n/said.ts'
 
 type ViewChannels =
   | 'views:list'
@@ -62,7 +63,7 @@ async function exportViews(ctx: ViewHandlerContext): Promise<ViewsExportResult> 
   try {
     await writeFileAtomic(file, text)
   } catch (error) {
-    throw cannotSave('the views', file, error, 'your saved views are as they were.')
+    throw cannotSave('views_export', file, error, 'views')
   }
   ctx.noteWritten(file)
   return { kind: 'file', file, count }
@@ -72,17 +73,18 @@ async function exportViews(ctx: ViewHandlerContext): Promise<ViewsExportResult> 
 async function readImportFile(file: string): Promise<string> {
   try {
     const info = await stat(file)
-    if (!info.isFile()) throw new CoreError('validation', 'views_file_invalid', `${file} is not a file.`)
-    if (info.size > MAX_VIEWS_FILE_BYTES) {
+    if (!info.isFile())
       throw new CoreError(
         'validation',
         'views_file_invalid',
-        'This file is too large to be a saved-views file (over 512 KB).',
+        said('errors.views.not-a-file', { file: { ltr: file } }),
       )
+    if (info.size > MAX_VIEWS_FILE_BYTES) {
+      throw new CoreError('validation', 'views_file_invalid', said('errors.views.too-large'))
     }
     return await readFile(file, 'utf8')
   } catch (error) {
     if (error instanceof CoreError) throw error
-    throw cannotRead(file, error, 'nothing was imported.')
+    throw cannotRead(file, error, 'nothing_imported')
   }
 }

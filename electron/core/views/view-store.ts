@@ -3,6 +3,7 @@
  * keychain: a view holds no secret). Changes are made one at a time; each writes the whole file atomically and
  * takes effect in memory only once the file is written, so what the app shows is what a restart will read.
  */
+import { said, type Said } from '../../../shared/i18n/said.ts'
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/ipc/common.ts'
@@ -16,7 +17,8 @@ import {
 import type { SavedView, ViewsImportSummary } from '../../../shared/ipc/views.ts'
 import { CoreError } from '../session/core-error.ts'
 import { moveAside, writeFileAtomic } from '../files/atomic-file.ts'
-import { cannotSave, fileErrorCode, fileErrorText } from '../files/file-problem.ts'
+import { cannotSave, reasonOf } from '../files/file-problem.ts'
+import { saidNotice } from '../words/english-words.ts'
 import { readViewsFile, VIEWS_FILE_NAME, viewsFileText } from './views-file.ts'
 import { exportFileName, exportText, mergeImport, parseImport } from './views-transfer.ts'
 
@@ -53,12 +55,12 @@ export async function openViewStore(
   /** Runs one change after the previous ones; the new list is kept only once it is on disk. */
   const change = <T>(work: (current: SavedView[]) => { next: SavedView[]; result: T }): Promise<T> => {
     const run = queue.then(async () => {
-      if (readOnly !== null) throw new CoreError('config', 'views_newer', readOnly)
+      if (readOnly !== null) throw new CoreError('config', 'views_newer', said(readOnly.id, readOnly.values))
       const { next, result } = work(views)
       try {
         await writeFileAtomic(path, viewsFileText(next))
       } catch (error) {
-        throw cannotSave('your views', path, error)
+        throw cannotSave('views', path, error)
       }
       views = next
       return result
@@ -70,12 +72,7 @@ export async function openViewStore(
   const find = (current: SavedView[], id: string): SavedView => {
     const found = current.find((v) => v.id === id)
     if (found === undefined)
-      throw new CoreError(
-        'validation',
-        'unknown_view',
-        'This view is no longer saved (it may have been deleted).',
-        'id',
-      )
+      throw new CoreError('validation', 'unknown_view', said('errors.views.gone'), 'id')
     return found
   }
   const checkName = (current: SavedView[], raw: string, exceptId: string | null): string => {
@@ -84,14 +81,14 @@ export async function openViewStore(
       throw new CoreError(
         'validation',
         'invalid_payload',
-        `A view's name has 1 to ${MAX_VIEW_NAME} characters.`,
+        said('errors.views.name-length', { max: MAX_VIEW_NAME }),
         'name',
       )
     if (current.some((v) => v.id !== exceptId && sameViewName(v.name, name)))
       throw new CoreError(
         'validation',
         'view_name_taken',
-        `A view named “${name}” is already saved. Choose another name.`,
+        said('errors.views.name-taken', { name: { ltr: name } }),
         'name',
       )
     return name
@@ -105,11 +102,7 @@ export async function openViewStore(
       change((current) => {
         const name = checkName(current, rawName, null)
         if (current.length >= MAX_SAVED_VIEWS) {
-          throw new CoreError(
-            'validation',
-            'views_full',
-            `You have ${MAX_SAVED_VIEWS} saved views, the most the app keeps. Delete one to save another.`,
-          )
+          throw new CoreError('validation', 'views_full', said('errors.views.full', { max: MAX_SAVED_VIEWS }))
         }
         const at = stamp()
         const saved: SavedView = { id: randomUUID(), name, view, createdAt: at, updatedAt: at }
@@ -161,43 +154,37 @@ export async function openViewStore(
 async function loadViews(
   path: string,
   now: Date,
-): Promise<{ views: SavedView[]; readOnly: string | null; notices: Notice[] }> {
+): Promise<{ views: SavedView[]; readOnly: Said | null; notices: Notice[] }> {
   let read: Awaited<ReturnType<typeof readViewsFile>>
   try {
     read = await readViewsFile(path)
   } catch (error) {
-    const why = `Your saved views at ${path} could not be read (${errorWords(error)}). Views cannot be saved until the file can be read.`
-    return { views: [], readOnly: why, notices: [{ code: 'views_unreadable', message: why }] }
+    const why = said('errors.views.unreadable', { path: { ltr: path }, why: reasonOf(error).why })
+    return { views: [], readOnly: why, notices: [saidNotice('views_unreadable', why)] }
   }
   if (read.kind === 'missing') return { views: [], readOnly: null, notices: [] }
   if (read.kind === 'ok') return { views: read.views, readOnly: null, notices: [] }
   if (read.kind === 'newer') {
-    const why = `Your saved views were written by a newer version of Bridge Explorer (format ${read.version}); update the app to use them. The file is left as it is.`
-    return { views: [], readOnly: why, notices: [{ code: 'views_newer', message: why }] }
+    const why = said('errors.views.newer', { version: read.version })
+    return { views: [], readOnly: why, notices: [saidNotice('views_newer', why)] }
   }
   let kept: string
   try {
     kept = await moveAside(path, now)
   } catch (error) {
-    const why = `Your saved views at ${path} could not be read, and could not be moved aside (${errorWords(error)}). Views cannot be saved until the file is fixed or removed.`
-    return { views: [], readOnly: why, notices: [{ code: 'views_unreadable', message: why }] }
+    const why = said('errors.views.unmovable', { path: { ltr: path }, why: reasonOf(error).why })
+    return { views: [], readOnly: why, notices: [saidNotice('views_unreadable', why)] }
   }
   if (read.kind === 'corrupt') {
-    const message = `Your saved views could not be read (${read.reason}), so the file was kept as ${kept} and an empty list was started.`
-    return { views: [], readOnly: null, notices: [{ code: 'views_recovered', message }] }
+    // The parser's reason ("the file is not valid JSON") stays its own words inside the sentence.
+    const words = said('errors.views.recovered', { reason: { ltr: read.reason }, kept: { ltr: kept } })
+    return { views: [], readOnly: null, notices: [saidNotice('views_recovered', words)] }
   }
-  const left =
-    read.dropped === 1
-      ? '1 saved view could not be read and was'
-      : `${read.dropped} saved views could not be read and were`
-  const message = `${left} left out; the original file was kept as ${kept}.`
+  const dropped = said('errors.views.dropped', { n: read.dropped, kept: { ltr: kept } })
   try {
     await writeFileAtomic(path, viewsFileText(read.views))
   } catch {
     // The good views are still shown; the next change writes the file again.
   }
-  return { views: read.views, readOnly: null, notices: [{ code: 'views_recovered', message }] }
+  return { views: read.views, readOnly: null, notices: [saidNotice('views_recovered', dropped)] }
 }
-
-/** A file error in the one wording's plain words (files/file-problem.ts), else its code. */
-const errorWords = (error: unknown): string => fileErrorText(error) ?? fileErrorCode(error)

@@ -5,7 +5,7 @@
  */
 import { refreshPlan, type WatchKind, type WatchRefreshResult } from '../../../shared/ipc/watch.ts'
 import { ApiError } from '../api/api-error.ts'
-import { cannotSave } from '../files/file-problem.ts'
+import { cannotSave, type SavedThing } from '../files/file-problem.ts'
 import { currentClient, requireTarget } from '../session/current-client.ts'
 import { historyUrlOf } from '../session/session-target.ts'
 import type { CoreContext, Implementations } from '../session/types.ts'
@@ -51,7 +51,7 @@ function planNow(ctx: CoreContext, store: WatchStore, sharePercent: number) {
 export function watchHandlers(ctx: CoreContext): Pick<Implementations, WatchChannels> {
   const store = createWatchStore(ctx.history, ctx.now)
   const url = () => historyUrlOf(requireTarget(ctx))
-  const notWritten = (what: string) =>
+  const notWritten = (what: SavedThing) =>
     cannotSave(what, ctx.history.path, ctx.history.paused()?.reason ?? 'unavailable')
   const firstReading = async (at: string, kind: WatchKind, id: string): Promise<void> => {
     try {
@@ -69,14 +69,14 @@ export function watchHandlers(ctx: CoreContext): Pick<Implementations, WatchChan
       const at = url()
       // A pin history did not write (a full disk, a read-only file, no history this time) is said, never answered
       // as if pinned; in the one wording of file errors, with history's own reason.
-      if (!store.pin(at, kind, id, label)) throw notWritten('the pin')
+      if (!store.pin(at, kind, id, label)) throw notWritten('pin')
       // A local write answers once it is written; the first reading (the starting point of "since you last
       // looked") may wait for the key's next window, so it follows in the background and says when it is in.
       void firstReading(at, kind, id)
       return { pinned: true }
     },
     'watch:unpin': async ({ kind, id }) => {
-      if (!store.unpin(url(), kind, id)) throw notWritten('the removal of the pin')
+      if (!store.unpin(url(), kind, id)) throw notWritten('unpin')
       return { unpinned: true }
     },
     'watch:is-pinned': async ({ kind, id }) => ({ pinned: store.isPinned(url(), kind, id) }),

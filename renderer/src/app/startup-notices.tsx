@@ -5,6 +5,8 @@ import { getExplorer } from '../lib/explorer.ts'
 import { navigate } from '../lib/router.ts'
 import { useKeyAddAgainRequested } from '../store/ui-store.ts'
 import { useWords } from '../lib/words.tsx'
+import { isolatedNodes } from '../lib/isolated-nodes.tsx'
+import { noticeText } from '../lib/notice-text.ts'
 
 /**
  * What the app found when it started (a key list it could not read and set aside, history it could not open, an
@@ -35,7 +37,7 @@ export function StartupNotices(): ReactElement | null {
     <section className="startup-notices" aria-label={t('app.startup.label')}>
       {shown.map((n) => (
         <div key={n.code + n.message} className="notice notice-warning" role="status">
-          <span>{n.message}</span>
+          <span>{isolatedNodes(noticeText(n, t))}</span>
           {n.addAgain !== undefined && (
             <button
               type="button"
@@ -53,7 +55,7 @@ export function StartupNotices(): ReactElement | null {
           <button
             type="button"
             className="button button-small"
-            aria-label={t('app.startup.dismiss-named', { message: n.message })}
+            aria-label={t('app.startup.dismiss-named', { message: noticeText(n, t) })}
             onClick={() => dismiss(n.code + n.message)}
           >
             {t('app.startup.dismiss')}

@@ -1,13 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react'
-import { deepLink } from '../../../shared/net/deep-link.ts'
 import { useWords } from '../lib/words.tsx'
-
-/** One thing to copy: the button's label ("Copy link"), the text, and what the status says after ("Link copied"). */
-export interface CopyItem {
-  label: string
-  text: string
-  done: string
-}
+import type { CopyItem } from './copy-items.ts'
 
 /** Writes `text` to the clipboard; false when the clipboard refused (no permission, no focus). */
 export async function copyText(text: string): Promise<boolean> {
@@ -52,21 +45,4 @@ export function CopyButtons({ items, label }: { items: readonly CopyItem[]; labe
       </span>
     </div>
   )
-}
-
-/** What can be copied of a bridge: its deep link, its slug and its id. */
-export function bridgeCopyItems(b: { slug: string; id: string }): CopyItem[] {
-  return [
-    { label: 'Copy link', text: deepLink('bridges', b.slug), done: 'Link copied' },
-    { label: 'Copy slug', text: b.slug, done: 'Slug copied' },
-    { label: 'Copy id', text: b.id, done: 'Id copied' },
-  ]
-}
-
-/** What can be copied of a profile: its deep link and its username (a profile's slug and id). */
-export function profileCopyItems(username: string): CopyItem[] {
-  return [
-    { label: 'Copy link', text: deepLink('profiles', username), done: 'Link copied' },
-    { label: 'Copy username', text: username, done: 'Username copied' },
-  ]
 }

@@ -10,7 +10,9 @@ import {
   type ErrorKind,
   type IpcErrorCode,
 } from '../../../shared/ipc/error-kinds.ts'
+import { wordSaid, type Said as SaidByCode } from '../../../shared/i18n/said.ts'
 import { isolate, type Translate } from '../../../shared/i18n/translate.ts'
+import { checkSaid } from '../../../shared/ipc/validate.ts'
 import {
   API_PATH,
   CODES,
@@ -64,6 +66,8 @@ function fields(e: unknown): {
   field: string | null
   status: number | null
   retryAt: number | null
+  /** The core's own sentence by code, when it sent a well-formed one (docs/i18n.md, "Main's own sentences"). */
+  said: SaidByCode | null
 } | null {
   if (typeof e !== 'object' || e === null) return null
   const inner = 'error' in e && typeof e.error === 'object' && e.error !== null ? e.error : e
@@ -75,6 +79,7 @@ function fields(e: unknown): {
     field?: unknown
     status?: unknown
     retryAt?: unknown
+    said?: unknown
   }
   if (typeof r.code !== 'string' && typeof r.kind !== 'string') return null
   return {
@@ -87,8 +92,12 @@ function fields(e: unknown): {
     field: typeof r.field === 'string' && r.field !== '' ? r.field.slice(0, 200) : null,
     status: typeof r.status === 'number' ? r.status : null,
     retryAt: typeof r.retryAt === 'number' && Number.isFinite(r.retryAt) ? r.retryAt : null,
+    said: r.said === undefined ? null : saidOrNull(checkSaid(r.said)),
   }
 }
+
+const saidOrNull = (checked: ReturnType<typeof checkSaid>): SaidByCode | null =>
+  checked.ok ? checked.value : null
 
 /** The text of a known code: the API's table, else the core's (undefined when it has none of its own). */
 function textOfCode(code: IpcErrorCode | null): Entry | undefined {
@@ -110,16 +119,18 @@ export function explainError(e: unknown, t: Translate): ErrorText {
   const then = (first: string, second: string): string => t('errors.sentences', { first, second })
   const f = fields(e)
   if (f === null) return { ...word(UNKNOWN), missingScope: null, notSent: false }
+  // The core's own sentence: by code in the language shown, else (not converted yet) its English message.
+  const message = f.said !== null ? wordSaid(t, f.said) : f.message
   const byCode = textOfCode(f.code)
   let said: Said
   if (f.kind === 'export') {
     // The core's message says what stopped the export and how many rows are kept; it is the explanation.
     said = word(f.code === 'file_error' ? EXPORT_UNWRITTEN : EXPORT_STOPPED)
-    if (f.message !== null) said = { ...said, explanation: f.message }
+    if (message !== null) said = { ...said, explanation: message }
   } else if (f.code === 'file_error') {
     // Any other file the app keeps: the core's message says what, where and why (files/file-problem.ts).
     said = word(FILE_PROBLEM)
-    if (f.message !== null) said = { ...said, explanation: f.message }
+    if (message !== null) said = { ...said, explanation: message }
   } else if (f.kind === 'wait_too_long') {
     // No status: nothing was sent, the app chose not to wait; a status: an answer asked for the wait.
     // service_unavailable with no status: the gate held back a request that kept failing (RESOURCE_FAILING).
@@ -151,11 +162,10 @@ export function explainError(e: unknown, t: Translate): ErrorText {
     const entry = special ?? (f.kind === null ? undefined : (KINDS[f.kind] ?? undefined)) ?? byCode
     said = word(entry ?? UNKNOWN)
     // No text of its own: the core's message says what happened (never the API's, which has a text for each code).
-    if (entry === undefined && f.message !== null && f.kind !== 'api')
-      said = { ...said, explanation: f.message }
+    if (entry === undefined && message !== null && f.kind !== 'api') said = { ...said, explanation: message }
   }
   // Nothing was sent: the vault's own words say exactly what is wrong with what was typed.
-  if (f.code === 'invalid_input' && f.message !== null) said = { ...said, explanation: f.message }
+  if (f.code === 'invalid_input' && message !== null) said = { ...said, explanation: message }
   // The boundary's validator names the field and the problem (shared/ipc/validate.ts): "Label: contains …".
   const refused =
     f.code === 'invalid_payload' && f.field !== null ? refusedValue(f.message, f.field, t) : null

@@ -31,6 +31,8 @@ import { keysAr } from './slices/keys/ar.ts'
 import { rateAr } from './slices/rate/ar.ts'
 import { listExportAr } from './slices/list-export/ar.ts'
 import { waitingAr } from './slices/waiting/ar.ts'
+import { dialogsAr } from './slices/dialogs/ar.ts'
+import { updatesAr } from './slices/updates/ar.ts'
 
 /** The Arabic messages. */
 export const ar: Catalogue = {
@@ -124,4 +126,6 @@ export const ar: Catalogue = {
   ...rateAr,
   ...listExportAr,
   ...waitingAr,
+  ...dialogsAr,
+  ...updatesAr,
 }

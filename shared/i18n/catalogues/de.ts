@@ -28,6 +28,8 @@ import { keysDe } from './slices/keys/de.ts'
 import { rateDe } from './slices/rate/de.ts'
 import { listExportDe } from './slices/list-export/de.ts'
 import { waitingDe } from './slices/waiting/de.ts'
+import { dialogsDe } from './slices/dialogs/de.ts'
+import { updatesDe } from './slices/updates/de.ts'
 
 /** The German messages. */
 export const de: Catalogue = {
@@ -125,4 +127,6 @@ export const de: Catalogue = {
   ...rateDe,
   ...listExportDe,
   ...waitingDe,
+  ...dialogsDe,
+  ...updatesDe,
 }

@@ -32,6 +32,8 @@ import { keys } from './slices/keys/en.ts'
 import { rate } from './slices/rate/en.ts'
 import { listExport } from './slices/list-export/en.ts'
 import { waiting } from './slices/waiting/en.ts'
+import { dialogs } from './slices/dialogs/en.ts'
+import { updates } from './slices/updates/en.ts'
 import type { SourceMessage } from './source-message.ts'
 
 // The app shell's messages and the first slices converted; a slice converted later keeps its words in a folder
@@ -212,6 +214,8 @@ const source = {
   ...rate,
   ...listExport,
   ...waiting,
+  ...dialogs,
+  ...updates,
 } as const
 
 /** The id of a message. */

@@ -31,6 +31,8 @@ import { keysJa } from './slices/keys/ja.ts'
 import { rateJa } from './slices/rate/ja.ts'
 import { listExportJa } from './slices/list-export/ja.ts'
 import { waitingJa } from './slices/waiting/ja.ts'
+import { dialogsJa } from './slices/dialogs/ja.ts'
+import { updatesJa } from './slices/updates/ja.ts'
 
 /** The Japanese messages. */
 export const ja: Catalogue = {
@@ -127,4 +129,6 @@ export const ja: Catalogue = {
   ...rateJa,
   ...listExportJa,
   ...waitingJa,
+  ...dialogsJa,
+  ...updatesJa,
 }

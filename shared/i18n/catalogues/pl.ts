@@ -31,6 +31,8 @@ import { keysPl } from './slices/keys/pl.ts'
 import { ratePl } from './slices/rate/pl.ts'
 import { listExportPl } from './slices/list-export/pl.ts'
 import { waitingPl } from './slices/waiting/pl.ts'
+import { dialogsPl } from './slices/dialogs/pl.ts'
+import { updatesPl } from './slices/updates/pl.ts'
 
 /** The Polish messages. */
 export const pl: Catalogue = {
@@ -128,4 +130,6 @@ export const pl: Catalogue = {
   ...ratePl,
   ...listExportPl,
   ...waitingPl,
+  ...dialogsPl,
+  ...updatesPl,
 }

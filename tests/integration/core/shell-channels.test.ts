@@ -31,7 +31,7 @@ before(async () => {
     chooseExportFile: async () => null,
     openExternal: async () => false,
     transport,
-    updates: noUpdater(dir, 'in the browser preview'),
+    updates: noUpdater(dir, 'preview'),
     chooseDiagnosticsFile: (name) => exportFileChooser(dir)('json', name),
   })
 })

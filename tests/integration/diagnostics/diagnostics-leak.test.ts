@@ -9,6 +9,7 @@ import { test } from 'node:test'
 import { buildDiagnostics, DIAGNOSTICS_LOG_LINES } from '../../../electron/core/diagnostics/diagnostics.ts'
 import type { ExplorerCore } from '../../../electron/core/app/index.ts'
 import { saveDiagnosticsFile } from '../../../electron/diagnostics/diagnostics-file.ts'
+import { english } from '../../support/words-in.ts'
 import type { ReferenceService } from '../../../electron/service/index.ts'
 import { buildLeakIndex, formatHits, scanText } from '../../support/leak-scan.ts'
 import { ownerKey, coreOnServiceAroundTests } from '../../support/session-harness.ts'
@@ -81,6 +82,7 @@ test('the diagnostics file after real calls with a real key holds what support n
         return 0
       },
       choosePath: async () => target,
+      t: english,
     },
   )
   assert.equal(saved.file, target)
@@ -99,6 +101,7 @@ test('cancelling at the question writes nothing', async () => {
         chose = true
         return join(dir, 'never.json')
       },
+      t: english,
     },
   )
   assert.deepEqual(saved, { file: null })

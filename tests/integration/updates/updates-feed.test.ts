@@ -18,6 +18,8 @@ import type { UpdateOptions } from '../../../electron/updates/update-check.ts'
 import { updateSigningMessage } from '../../../electron/updates/update-signature.ts'
 import type { UpdateCheckResult } from '../../../shared/ipc/updates.ts'
 import { registerRun } from '../../support/electron-stand-in/registry.ts'
+import { english, wordsIn } from '../../support/words-in.ts'
+import type { Translate } from '../../../shared/i18n/translate.ts'
 import { createElectronStandIn, type ElectronStandIn } from '../../support/electron-stand-in/stand-in.ts'
 import { makePrivateCa, release, serveFeed, type Feed, type PrivateCa } from '../../support/update-feed.ts'
 
@@ -47,7 +49,7 @@ registerHooks({
 describe('updates that ask, against a loopback HTTPS feed', () => {
   let ca: PrivateCa
   let feed: Feed
-  let check: (options: UpdateOptions) => Promise<UpdateCheckResult>
+  let check: (options: UpdateOptions, words?: Translate) => Promise<UpdateCheckResult>
   let userDataDir: string
   let resourcesDir: string
   let cacheDir: string
@@ -65,7 +67,12 @@ describe('updates that ask, against a loopback HTTPS feed', () => {
     })
     run = registerRun(standIn.module)
     const { checkForUpdatesAtStart } = await import('../../../electron/updates/updates.main.ts')
-    check = (o) => checkForUpdatesAtStart(o, () => null)
+    check = (o, words = english) =>
+      checkForUpdatesAtStart(
+        o,
+        () => null,
+        () => words,
+      )
     // An installed AppImage, as the AppImage runtime announces it.
     const installed = join(await tempDir('bx-updates-installed-'), 'Bridge_Explorer.AppImage')
     await writeFile(installed, '#!/bin/sh\necho old\n')
@@ -134,6 +141,24 @@ describe('updates that ask, against a loopback HTTPS feed', () => {
     assert.deepEqual(box?.buttons, ['Download', 'Not now'])
     assert.deepEqual(feed.requests, ['/linux/latest-linux.yml'], 'the AppImage was never fetched')
     assert.deepEqual(await downloads(), [])
+  })
+
+  // The boxes were English whatever the language (docs/i18n.md): main words them with its words of the moment.
+  test('the question is asked in the language in force, and its outcome said by code for Settings', async () => {
+    for (const [path, body] of release('0.2.0')) feed.files.set(path, body)
+    standIn.messageBoxAnswers.push(1)
+    const result = await check(options, wordsIn('de', 'de-DE'))
+    const [box] = standIn.messageBoxes
+    assert.equal(box?.title, 'Update verfügbar')
+    assert.equal(box?.message, 'Bridge Explorer 0.2.0 ist verfügbar. Sie haben 0.0.0-stand-in.')
+    assert.equal(
+      box?.detail,
+      'Was ist neu:\nWhat is new\n\nJetzt herunterladen? Installiert wird erst, wenn Sie es sagen.',
+      'the notes stay as the publisher wrote them',
+    )
+    assert.deepEqual(box?.buttons, ['Herunterladen', 'Nicht jetzt'])
+    assert.deepEqual(result.said, { id: 'updates.declined', values: { version: '0.2.0' } })
+    assert.equal(result.message, 'Version 0.2.0 was not downloaded.')
   })
 
   test('update accepted: downloaded, checked, asked again, then quitAndInstall (recorded, not run)', async (t) => {

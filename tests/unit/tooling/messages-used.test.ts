@@ -4,13 +4,39 @@ import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { test } from 'node:test'
-import { checkMessages, idsUsed, toPo } from '../../../build/check-messages.ts'
+import {
+  checkEnglishErrors,
+  checkMessages,
+  englishErrors,
+  idsUsed,
+  toPo,
+} from '../../../build/check-messages.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 
-test('the ids are read from t, rich and msg, and from nothing else', () => {
-  const text = "t('a.b') rich('c.d', { keys }) msg('e.f') at('g.h') t(`i.j`) format('k.l')"
-  assert.deepEqual(idsUsed(text), ['a.b', 'c.d', 'e.f'])
+test('the ids are read from t, rich, msg and said, and from nothing else', () => {
+  const text = "t('a.b') rich('c.d', { keys }) msg('e.f') at('g.h') t(`i.j`) format('k.l') said('m.n', { n })"
+  assert.deepEqual(idsUsed(text), ['a.b', 'c.d', 'e.f', 'm.n'])
+})
+
+// docs/i18n.md, "Main's own sentences": an error that reaches a person is said by code; one more in English fails.
+test('an error reaching a person in English words is counted; said by code, or a plain Error, is not', () => {
+  const text = `
+    throw new CoreError('validation', 'not_found', 'That request is gone.', 'id')
+    throw new KeyVaultError('not_found', \`No key \${id}.\`)
+    throw new CoreError('validation', 'not_found', said('errors.gone'), 'id')
+    throw new KeyVaultError('metadata_io', cannotSave('key_list', path, error).said)
+    throw new Error('a programmer’s note, never shown')
+  `
+  assert.equal(englishErrors('electron/core/x.ts', text), 2)
+  assert.deepEqual(checkEnglishErrors(new Map([['electron/core/x.ts', 2]]), { 'electron/core/x.ts': 2 }), [])
+  assert.deepEqual(checkEnglishErrors(new Map([['electron/core/x.ts', 3]]), { 'electron/core/x.ts': 2 }), [
+    "electron/core/x.ts: 1 error(s) reaching a person in English words: say them by code, said('id', …) (docs/i18n.md)",
+  ])
+  assert.deepEqual(checkEnglishErrors(new Map([['electron/core/y.ts', 1]]), {}).length, 1, 'a new file')
+  assert.deepEqual(checkEnglishErrors(new Map(), { 'electron/core/x.ts': 2 }), [
+    'electron/core/x.ts: no English error left: remove it from STILL_ENGLISH',
+  ])
 })
 
 test('used but missing, unused, unparsable and other placeholders are each said, with where', () => {

@@ -9,6 +9,8 @@ import {
   type UpdateFacts,
 } from '../../../electron/updates/update-policy.ts'
 import { whatIsNew } from '../../../electron/updates/update-messages.ts'
+import { wordSaid } from '../../../shared/i18n/said.ts'
+import { english, wordsIn } from '../../support/words-in.ts'
 
 const FEED = 'https://updates.example.org/linux'
 const facts = (over: Partial<UpdateFacts> = {}): UpdateFacts => ({
@@ -55,6 +57,13 @@ describe('whether this copy may update itself', () => {
     assert.equal(deb.status, 'package-manager')
     assert.equal(deb.checkOnly, true)
     assert.match(deb.message, /apt install --only-upgrade bridge-explorer/)
+    // Said by code for Settings: worded in the language shown, the command kept as it is and isolated.
+    assert.equal(
+      wordSaid(wordsIn('de', 'de-DE'), deb.said, false),
+      'Diese Kopie wurde vom Paketmanager des Systems installiert (deb) und ersetzt sich daher nicht selbst. Aktualisieren Sie sie so, wie sie installiert wurde: sudo apt update && sudo apt install --only-upgrade bridge-explorer oder über Ihre Softwareverwaltung.',
+    )
+    const unreadable = decideUpdates(facts({ policy: parsePolicy('[1]') }))
+    assert.match(wordSaid(wordsIn('ja', 'ja-JP'), unreadable.said, false), /JSON オブジェクトではありません/)
     assert.equal(installKind('linux', { SNAP: '/snap/x' }, null, true).kind, 'snap')
   })
 
@@ -71,9 +80,10 @@ describe('whether this copy may update itself', () => {
 
   test("what is new is the feed's release notes as plain text", () => {
     assert.equal(
-      whatIsNew({ version: '1', releaseNotes: '<p>A &amp; B</p><ul><li>C</li></ul>' }),
+      whatIsNew({ version: '1', releaseNotes: '<p>A &amp; B</p><ul><li>C</li></ul>' }, english),
       'A & B\n• C',
     )
-    assert.equal(whatIsNew({ version: '1' }), 'The feed says nothing about what changed.')
+    assert.equal(whatIsNew({ version: '1' }, english), 'The feed says nothing about what changed.')
+    assert.equal(whatIsNew({ version: '1' }, wordsIn('pl', 'pl-PL')), 'Kanał nie mówi nic o zmianach.')
   })
 })

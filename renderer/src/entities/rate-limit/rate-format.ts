@@ -10,15 +10,18 @@ import type { MessageId } from '../../../../shared/i18n/catalogues/en.ts'
 import { isolate, msg, type Translate } from '../../../../shared/i18n/translate.ts'
 import { dateTimeFormat } from '../../lib/format.ts'
 
-/** A duration in whole seconds, rounded up so "0 s" appears only when the wait is over: "12 s", "2 min 5 s". */
-export function formatCountdown(ms: number): string {
+/**
+ * A countdown in whole seconds, rounded up so "0 s" appears only when the wait is over: "12 s", "2 min 5 s",
+ * "1 h 3 min", in the language's abbreviations (the `waiting` slice's messages, docs/glossary.md: "s, min, h").
+ */
+export function formatCountdown(ms: number, t: Translate): string {
   const total = Math.max(0, Math.ceil(ms / 1000))
-  if (total < 60) return `${total} s`
-  const hours = Math.floor(total / 3600)
-  const minutes = Math.floor((total % 3600) / 60)
-  const seconds = total % 60
-  if (hours > 0) return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`
-  return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`
+  if (total < 60) return t('waiting.seconds', { s: total })
+  const h = Math.floor(total / 3600)
+  const min = Math.floor((total % 3600) / 60)
+  const s = total % 60
+  if (h > 0) return min === 0 ? t('waiting.hours', { h }) : t('waiting.hours-minutes', { h, min })
+  return s === 0 ? t('waiting.minutes', { min }) : t('waiting.minutes-seconds', { min, s })
 }
 
 /** How much of the budget is left, as the top bar says it: a level with its words, never the numbers. */
@@ -69,7 +72,7 @@ export function shortIndicatorText(
   if (down) return t('rate.down-short')
   // The countdown alone, beside the wait's ◷: "Waiting 1 min 5 s" would not fit the narrowest kept place.
   if (state !== null && state.waitingUntil !== null && state.waitingUntil > now)
-    return formatCountdown(state.waitingUntil - now)
+    return formatCountdown(state.waitingUntil - now, t)
   if (state !== null && state.queued > 0) return t('rate.waiting-short', { n: state.queued })
   const level = budgetLevel(state)
   return level === null ? t('rate.none-yet') : t(BUDGET_WORDS[level].short)
@@ -81,26 +84,10 @@ export function shortIndicatorText(
  */
 export function waitGlance(state: SchedulerState | null, now: number, t: Translate): string | null {
   if (state === null || state.waitingUntil === null || state.waitingUntil <= now) return null
-  return t('rate.waiting-glance', { duration: formatCountdown(state.waitingUntil - now) })
+  return t('rate.waiting-glance', { duration: formatCountdown(state.waitingUntil - now, t) })
 }
 
-/** What a wait reason means, in words for people who do not know the HTTP codes. */
-export function describeReason(reason: SchedulerState['reason']): string {
-  switch (reason) {
-    case 'rate_limit':
-      return 'for the rate limit'
-    case 'retry_after':
-      return 'because the service asked to retry later'
-    case 'backoff':
-      return 'while backing off after errors'
-    case 'lockout':
-      return 'because this computer is locked out after invalid key attempts'
-    default:
-      return 'before sending more requests'
-  }
-}
-
-/** A wait's reason as the catalogue's messages select it (rate.waiting-for, rate.announce-waiting). */
+/** A wait's reason as the catalogue's messages select it (waiting.held, rate.announce-waiting). */
 export function reasonKey(reason: SchedulerState['reason']): string {
   return reason === 'rate_limit' || reason === 'retry_after' || reason === 'backoff' || reason === 'lockout'
     ? reason
@@ -124,8 +111,8 @@ export function indicatorText(state: SchedulerState | null, now: number, t: Tran
   const then = (first: string, next: string): string => t('rate.sentences', { first, next })
   const queuedText = t('rate.requests-waiting', { n: state.queued })
   if (state.waitingUntil !== null && state.waitingUntil > now) {
-    const duration = formatCountdown(state.waitingUntil - now)
-    const text = t('rate.waiting-for', { duration, reason: reasonKey(state.reason) })
+    const duration = formatCountdown(state.waitingUntil - now, t)
+    const text = t('waiting.held', { duration, reason: reasonKey(state.reason) })
     const detail = state.queued > 0 ? then(sentence(text), sentence(queuedText)) : sentence(text)
     return { text, waiting: true, detail }
   }
@@ -143,7 +130,7 @@ export function indicatorText(state: SchedulerState | null, now: number, t: Tran
   const text = t('rate.left', { remaining: state.remaining, limit: state.limit })
   let detail = sentence(text)
   if (state.resetAt !== null && state.resetAt > now)
-    detail = then(detail, t('rate.resets-in', { duration: formatCountdown(state.resetAt - now) }))
+    detail = then(detail, t('rate.resets-in', { duration: formatCountdown(state.resetAt - now, t) }))
   if (state.queued > 0) detail = then(detail, sentence(queuedText))
   return { text, waiting: false, detail }
 }

@@ -6,6 +6,7 @@
  */
 import type { Translate } from '../../../../shared/i18n/translate.ts'
 import type { SchedulerState } from '../../../../shared/ipc/rate-limit.ts'
+import { formatCountdown, reasonKey } from './rate-format.ts'
 
 /** What a waiting view says under its "Loading…" line; `until` is when the wait ends (null: not known). */
 export interface WaitWords {
@@ -13,37 +14,23 @@ export interface WaitWords {
   until: number | null
 }
 
-/**
- * A countdown in whole seconds, rounded up so "0 s" appears only when the wait is over: "12 s", "2 min 5 s",
- * "1 h 3 min", in the language's abbreviations.
- */
-function countdownWords(ms: number, t: Translate): string {
-  const total = Math.max(0, Math.ceil(ms / 1000))
-  if (total < 60) return t('waiting.seconds', { s: total })
-  const h = Math.floor(total / 3600)
-  const min = Math.floor((total % 3600) / 60)
-  const s = total % 60
-  if (h > 0) return min === 0 ? t('waiting.hours', { h }) : t('waiting.hours-minutes', { h, min })
-  return s === 0 ? t('waiting.minutes', { min }) : t('waiting.minutes-seconds', { min, s })
-}
-
 /** Why requests are held at `now`, or null when nothing holds them (they go out as they come). */
 export function waitWords(state: SchedulerState | null, now: number, t: Translate): WaitWords | null {
   if (state === null) return null
   if (state.waitingUntil !== null && state.waitingUntil > now) {
-    const duration = countdownWords(state.waitingUntil - now, t)
+    const duration = formatCountdown(state.waitingUntil - now, t)
     return {
       text:
         state.reason === 'rate_limit' && state.limit !== null
           ? t('waiting.held-spent', { duration, limit: state.limit })
-          : t('waiting.held', { duration, reason: state.reason ?? 'other' }),
+          : t('rate.sentence', { text: t('waiting.held', { duration, reason: reasonKey(state.reason) }) }),
       until: state.waitingUntil,
     }
   }
   // The budget is spent and the window not over: the next request waits for the reset even before the
   // scheduler has one to hold (docs/api-assumptions.md row 16: fixed windows, X-RateLimit-Reset their end).
   if (state.remaining !== null && state.remaining <= 0 && state.resetAt !== null && state.resetAt > now) {
-    const duration = countdownWords(state.resetAt - now, t)
+    const duration = formatCountdown(state.resetAt - now, t)
     return {
       text:
         state.limit === null

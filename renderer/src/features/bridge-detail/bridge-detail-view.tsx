@@ -5,7 +5,8 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { useEscapeKey } from '../../components/escape-key.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { RelativeTime } from '../../components/relative-time.tsx'
-import { bridgeCopyItems, CopyButtons } from '../../components/copy-buttons.tsx'
+import { CopyButtons } from '../../components/copy-buttons.tsx'
+import { bridgeCopyItems } from '../../components/copy-items.ts'
 import { CompareLink } from '../../components/compare-link.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
 import { VerifiedBadge } from '../../components/verified-badge.tsx'
@@ -160,7 +161,7 @@ export function BridgeDetailView({
           </code>
         </dd>
       </dl>
-      <CopyButtons items={bridgeCopyItems({ slug, id: b.id })} label={t('detail.copy')} />
+      <CopyButtons items={bridgeCopyItems({ slug, id: b.id }, t)} label={t('detail.copy')} />
       <CompareLink kind="bridges" names={[slug]} />
       {/* Its readings over time (README.md, "Compare": the catalogue's history and the watch list's) are the
           compare page's, opened for this bridge alone. */}

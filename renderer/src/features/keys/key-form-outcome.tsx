@@ -1,9 +1,12 @@
 /** What the add form's check and save ended with (key-form.tsx). */
+import type { Said } from '../../../../shared/i18n/said.ts'
 import type { ReactElement } from 'react'
 import type { KeyInspection } from '../../../../shared/ipc/keys.ts'
 import type { Notice } from '../../../../shared/ipc/common.ts'
 import { checkedNothing, presentState } from '../../entities/key/key-state.ts'
 import { useWords } from '../../lib/words.tsx'
+import { isolatedNodes } from '../../lib/isolated-nodes.tsx'
+import { noticeText } from '../../lib/notice-text.ts'
 import { useCheckSummary } from './key-inspection.tsx'
 
 /** What a save ended with. */
@@ -11,8 +14,8 @@ export interface Outcome {
   label: string
   /** Kept in memory for this session only (the keychain refused it): said as the app's own warning. */
   sessionOnly: boolean
-  /** What main warned of, in its words. */
-  warnings: string[]
+  /** What main warned of: by code where it says so, else in its English words (lib/notice-text.ts). */
+  warnings: { message: string; said?: Said }[]
   notices: Notice[]
   /** What the check before saving found (null when the save came without one). */
   check: KeyInspection | null
@@ -53,7 +56,8 @@ export function SaveOutcome({ outcome }: { outcome: Outcome }): ReactElement {
   const { check } = outcome
   const works = check?.state === 'active'
   const label = <bdi>{outcome.label}</bdi>
-  const warnings = outcome.sessionOnly ? [t('keys.form.session-kept'), ...outcome.warnings] : outcome.warnings
+  const said = outcome.warnings.map((w) => noticeText(w, t))
+  const warnings = outcome.sessionOnly ? [t('keys.form.session-kept'), ...said] : said
   return (
     <div className={works || check === null ? 'notice notice-success' : 'notice notice-warning'}>
       <p>
@@ -73,7 +77,7 @@ export function SaveOutcome({ outcome }: { outcome: Outcome }): ReactElement {
       {outcome.notices.map((n, i) => (
         <p key={`${n.code}-${i}`} className="notice-line">
           <span aria-hidden="true">ℹ </span>
-          {n.message}
+          {isolatedNodes(noticeText(n, t))}
         </p>
       ))}
     </div>

@@ -169,7 +169,10 @@ export function KeyForm(): ReactElement {
       setOutcome({
         label: result.key.label,
         sessionOnly: false,
-        warnings: result.warnings,
+        warnings: result.warnings.map((message, i) => {
+          const said = result.warningsSaid[i]
+          return said === undefined ? { message } : { message, said }
+        }),
         notices: result.notices,
         check,
       })

@@ -8,6 +8,8 @@ import { getExplorer } from '../../lib/explorer.ts'
 import { keysQueries } from '../../entities/key/keys.queries.ts'
 import { formatKeyHint } from '../../../../shared/keys/key-mask.ts'
 import { useWords } from '../../lib/words.tsx'
+import { isolatedNodes } from '../../lib/isolated-nodes.tsx'
+import { noticeText } from '../../lib/notice-text.ts'
 
 /** What a rotation ended with: the new key in use, and anything the vault had to say. */
 export interface RotationResult {
@@ -20,7 +22,7 @@ export interface RotationResult {
  * form and the button that started the rotation went away with the old key's row.
  */
 export function RotationDone({ result }: { result: RotationResult }): ReactElement {
-  const { rich } = useWords()
+  const { t, rich } = useWords()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [result])
   return (
@@ -35,7 +37,7 @@ export function RotationDone({ result }: { result: RotationResult }): ReactEleme
       {result.notices.map((n, i) => (
         <p key={`${n.code}-${i}`} className="notice-line">
           <span aria-hidden="true">ℹ </span>
-          {n.message}
+          {isolatedNodes(noticeText(n, t))}
         </p>
       ))}
     </div>

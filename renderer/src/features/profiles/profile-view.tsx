@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactElement, ReactNode } from 'react'
 import { BackLink } from '../../components/back-link.tsx'
 import { Dash } from '../../components/dash.tsx'
-import { CopyButtons, profileCopyItems } from '../../components/copy-buttons.tsx'
+import { CopyButtons } from '../../components/copy-buttons.tsx'
+import { profileCopyItems } from '../../components/copy-items.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { StaleNotice } from '../../components/stale-notice.tsx'
@@ -83,7 +84,7 @@ export function ProfileView({
         <dt>{t('lookup.bridges')}</dt>
         <dd className="numeric">{formatNumber(p.bridge_count) ?? <Dash />}</dd>
       </dl>
-      <CopyButtons items={profileCopyItems(p.username)} label={t('lookup.copy-profile')} />
+      <CopyButtons items={profileCopyItems(p.username, t)} label={t('lookup.copy-profile')} />
       <h2 className="section-title">{t('lookup.published')}</h2>
       {p.bridges.length === 0 ? (
         <EmptyState title={t('lookup.none-published')} />

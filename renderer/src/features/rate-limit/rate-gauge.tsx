@@ -30,7 +30,7 @@ export function RateGauge({ state, now }: { state: SchedulerState | null; now: n
       <p className="rate-gauge-headline">{headline}</p>
       <p className="muted">
         {resetAt !== null && resetAt > now
-          ? t('rate.gauge.resets', { label, duration: formatCountdown(resetAt - now) })
+          ? t('rate.gauge.resets', { label, duration: formatCountdown(resetAt - now, t) })
           : label}
       </p>
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode }
 import { MAX_VIEW_NAME } from '../../../../shared/views/saved-view.ts'
 import { explainError } from '../../lib/error-text.ts'
 import { useWords } from '../../lib/words.tsx'
+import { isolatedNodes } from '../../lib/isolated-nodes.tsx'
 
 /** Props of NameDialog. */
 export interface NameDialogProps {
@@ -112,7 +113,7 @@ export function NameDialog(props: NameDialogProps): ReactElement {
           </label>
           {error !== '' && (
             <p id={ids.error} className="field-problem" role="alert">
-              {error}
+              {isolatedNodes(error)}
             </p>
           )}
           {children}

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactElement } from 'react'
 import type { ViewsExportResult } from '../../../../shared/ipc/views.ts'
 import { explainError } from '../../lib/error-text.ts'
 import { useWords } from '../../lib/words.tsx'
+import { isolatedNodes } from '../../lib/isolated-nodes.tsx'
 import { CopyPath } from '../../components/copy-path.tsx'
 import { ShowInFolder } from '../../components/show-in-folder.tsx'
 import { useViewChanges } from '../../entities/saved-view/saved-views.queries.ts'
@@ -97,7 +98,7 @@ export function ViewsTransfer({ count }: { count: number }): ReactElement {
       </div>
       {outcome?.kind === 'error' && (
         <p className="field-problem" role="alert">
-          {outcome.text}
+          {isolatedNodes(outcome.text)}
         </p>
       )}
     </section>

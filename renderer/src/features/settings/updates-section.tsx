@@ -4,8 +4,13 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { settingsQueries, useCheckForUpdates, useSetUpdatesEnabled } from './settings.queries.ts'
 import { lockedByPolicy } from './settings-words.ts'
 import { useWords } from '../../lib/words.tsx'
+import { isolatedNodes } from '../../lib/isolated-nodes.tsx'
+import { wordSaid } from '../../../../shared/i18n/said.ts'
 
-/** Settings → Updates: the switch, what decides it, and a check now (README "Configuration", Updates). */
+/**
+ * Settings → Updates: the switch, what decides it, and a check now (README "Configuration", Updates). What main
+ * says of them comes by code and is worded here, in the language shown (docs/i18n.md, "Main's own sentences").
+ */
 export function UpdatesSection(): ReactElement {
   const { t, rich } = useWords()
   const id = useId()
@@ -34,7 +39,7 @@ export function UpdatesSection(): ReactElement {
             {t('settings.updates.look')}
           </label>
           <p id={`${id}-status`} className="settings-updates-status" role="status">
-            {data.message}
+            {isolatedNodes(wordSaid(t, data.said))}
           </p>
           {locked && (
             <p className="small muted">
@@ -46,7 +51,9 @@ export function UpdatesSection(): ReactElement {
             {check.isPending ? t('settings.updates.looking') : t('settings.updates.check')}
           </button>
           <div role="status" aria-live="polite">
-            {check.data !== undefined && <p className="settings-check-result">{check.data.message}</p>}
+            {check.data !== undefined && (
+              <p className="settings-check-result">{isolatedNodes(wordSaid(t, check.data.said))}</p>
+            )}
           </div>
           {check.isError && <ErrorPanel error={check.error} />}
         </>

@@ -90,7 +90,7 @@ export function UsageBreakdown({ usage }: { usage: UsageHistory }): ReactElement
         rows={usage.waitsByReason.map((w) => ({
           key: w.reason,
           name: t('usage.waited', { reason: w.reason }),
-          values: [numberFormat().format(w.count), formatCountdown(w.waitMs)],
+          values: [numberFormat().format(w.count), formatCountdown(w.waitMs, t)],
         }))}
       />
     </div>

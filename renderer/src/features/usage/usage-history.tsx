@@ -111,7 +111,7 @@ function UsageChart({ usage }: { usage: UsageHistory }): ReactElement {
             {totals.waits > 0
               ? t('usage.totals.waits-time', {
                   n: formatNumber(totals.waits),
-                  time: formatCountdown(totals.waitMs),
+                  time: formatCountdown(totals.waitMs, t),
                 })
               : formatNumber(totals.waits)}
           </dd>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
-import { bridgeCopyItems, type CopyItem } from '../../../components/copy-buttons.tsx'
+import { bridgeCopyItems, type CopyItem } from '../../../components/copy-items.ts'
 import { navigate } from '../../../lib/router.ts'
 import { useWords } from '../../../lib/words.tsx'
 
@@ -90,7 +90,7 @@ export function RowMenu({
       onKeyDown={onKeyDown}
     >
       {item(t('table.menu.open'), () => navigate({ name: 'bridge', slug: bridge.slug }))}
-      {bridgeCopyItems(bridge).map((c) => item(c.label, () => onCopy(c)))}
+      {bridgeCopyItems(bridge, t).map((c) => item(c.label, () => onCopy(c)))}
       <div role="separator" className="menu-separator" />
       {item(t('table.menu.copy-tsv', { n: selectedCount }), () => onCopyRows('tsv'))}
       {item(t('table.menu.copy-csv', { n: selectedCount }), () => onCopyRows('csv'))}

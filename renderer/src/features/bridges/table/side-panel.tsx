@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactElement } from 'react'
 import type { BridgeSummary } from '../../../../../shared/api/types.ts'
-import { bridgeCopyItems, CopyButtons, profileCopyItems } from '../../../components/copy-buttons.tsx'
+import { CopyButtons } from '../../../components/copy-buttons.tsx'
+import { bridgeCopyItems, profileCopyItems } from '../../../components/copy-items.ts'
 import { Dash } from '../../../components/dash.tsx'
 import { ErrorPanel } from '../../../components/error-panel.tsx'
 import { escapeIsFree } from '../../../components/escape-key.ts'
@@ -131,7 +132,7 @@ function PanelBridge({
           <code className="wrap-anywhere">{bridge.id}</code>
         </dd>
       </dl>
-      <CopyButtons items={bridgeCopyItems(bridge)} label={t('detail.copy')} />
+      <CopyButtons items={bridgeCopyItems(bridge, t)} label={t('detail.copy')} />
       <p className="small">
         <a href={hrefFor({ name: 'bridge', slug: bridge.slug })}>{t('table.panel.open-bridge')}</a>
       </p>
@@ -192,7 +193,7 @@ function PanelProfile({
           )}
         </>
       )}
-      <CopyButtons items={profileCopyItems(username)} label={t('lookup.copy-profile')} />
+      <CopyButtons items={profileCopyItems(username, t)} label={t('lookup.copy-profile')} />
       <p className="small">
         <a href={hrefFor({ name: 'profile', username })}>{t('table.panel.open-profile')}</a>
       </p>

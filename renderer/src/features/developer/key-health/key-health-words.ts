@@ -37,15 +37,15 @@ export function windowWords(
   const headline = t('health.window.left', {
     remaining: state.remaining,
     limit: state.limit,
-    time: formatCountdown(resetsIn),
+    time: formatCountdown(resetsIn, t),
   })
   if (state.remaining <= 0)
-    return { headline, forecast: t('health.window.used-up', { time: formatCountdown(resetsIn) }) }
+    return { headline, forecast: t('health.window.used-up', { time: formatCountdown(resetsIn, t) }) }
   if (lastMinute === 0) return { headline, forecast: t('health.window.idle') }
   const runOutMs = (state.remaining / lastMinute) * 60_000
   if (runOutMs >= resetsIn) return { headline, forecast: t('health.window.lasts', { n: lastMinute }) }
   return {
     headline,
-    forecast: t('health.window.runs-out', { n: lastMinute, time: formatCountdown(runOutMs) }),
+    forecast: t('health.window.runs-out', { n: lastMinute, time: formatCountdown(runOutMs, t) }),
   }
 }

@@ -14,6 +14,7 @@ import { readClock } from '../../../lib/clock.ts'
 import type { MessageId } from '../../../../../shared/i18n/catalogues/en.ts'
 import { msg } from '../../../../../shared/i18n/translate.ts'
 import { useWords } from '../../../lib/words.tsx'
+import { wordSaid } from '../../../../../shared/i18n/said.ts'
 
 const STATUS: Record<KeychainReport['status'], { icon: string; tone: string; said: MessageId }> = {
   ok: { icon: '✓', tone: 'good', said: msg('keys.doctor.ok') },
@@ -89,7 +90,7 @@ export function KeychainDoctor(): ReactElement {
       ) : (
         <>
           <p className="keychain-doctor-summary" role="status">
-            {data.summary}
+            {wordSaid(t, data.summarySaid)}
           </p>
           {data.fix.length > 0 && <FixSteps steps={distinctSteps(data.fix)} />}
           <details className="keychain-doctor-checks">

@@ -17,7 +17,7 @@ export const appJa: SliceTranslation<typeof app> = {
   'app.palette.stats.hint': 'プラットフォームのカウンターの推移',
   'app.palette.stats.words': 'カウンター, グラフ, 統計',
   'app.palette.rate-limit.hint': '残りのリクエスト数とリセットの時刻',
-  'app.palette.rate-limit.words': '予算, クォータ, 余裕, 制限',
+  'app.palette.rate-limit.words': '残量, 予算, クォータ, 余裕, 制限',
   'app.palette.keys.hint': 'APIキーの追加・確認・削除',
   'app.palette.keys.words': 'apiキー, スコープ, ローテーション',
   'app.palette.developer.hint': 'リクエストログと API のお知らせ',

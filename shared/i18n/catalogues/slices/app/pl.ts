@@ -17,7 +17,7 @@ export const appPl: SliceTranslation<typeof app> = {
   'app.palette.stats.hint': 'Liczniki platformy w czasie',
   'app.palette.stats.words': 'liczniki, wykresy, statystyki',
   'app.palette.rate-limit.hint': 'Pozostałe zapytania i kiedy zostaną odnowione',
-  'app.palette.rate-limit.words': 'budżet, limit, przydział, zapas',
+  'app.palette.rate-limit.words': 'pula, budżet, limit, przydział, zapas',
   'app.palette.keys.hint': 'Dodawaj, sprawdzaj i usuwaj klucze API',
   'app.palette.keys.words': 'klucz api, uprawnienia, zakresy, rotacja',
   'app.palette.developer.hint': 'Dziennik zapytań i komunikaty API',

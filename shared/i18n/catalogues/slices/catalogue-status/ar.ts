@@ -28,7 +28,7 @@ export const catalogueStatusAr: SliceTranslation<typeof catalogueStatus> = {
   'catalogue-status.waiting': 'الفهرس: {count}، في انتظار المتابعة.',
   'catalogue-status.failed': 'الفهرس: {count}؛ فشل الطلب الأخير ({error})، وستُعاد المحاولة قريبًا.',
   'catalogue-status.wait-chosen':
-    'اختار التطبيق ألّا ينتظر {duration} حتى النافذة الزمنية التالية لحدّ الطلبات، فلم يُرسَل شيء. يتابع الفهرس حين تبدأ تلك النافذة.',
+    'اختار التطبيق ألّا ينتظر {duration} حتى النافذة الزمنية التالية لحدّ الطلبات، فلم يُرسَل شيء. يتابع الفهرس حين تبدأ تلك النافذة الزمنية.',
   'catalogue-status.wait-asked':
     'طلبت الخدمة انتظار {duration} بسبب حدّ الطلبات ({status}). يتابع الفهرس حين ينتهي ذلك الانتظار.',
   'catalogue-status.pause-key-refused':

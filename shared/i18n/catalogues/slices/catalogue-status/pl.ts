@@ -30,7 +30,7 @@ export const catalogueStatusPl: SliceTranslation<typeof catalogueStatus> = {
   'catalogue-status.failed':
     'Katalog: {count}; ostatnie zapytanie nie powiodło się ({error}), wkrótce ponowna próba.',
   'catalogue-status.wait-chosen':
-    'aplikacja postanowiła nie czekać {duration} na następne okno limitu zapytań, więc nic nie wysłano. Katalog ruszy dalej, gdy to okno się zacznie.',
+    'aplikacja postanowiła nie czekać {duration} na następne okno czasowe limitu zapytań, więc nic nie wysłano. Katalog ruszy dalej, gdy to okno czasowe się zacznie.',
   'catalogue-status.wait-asked':
     'usługa poprosiła o odczekanie {duration} ze względu na limit zapytań ({status}). Katalog ruszy dalej po tym czasie.',
   'catalogue-status.pause-key-refused':
@@ -57,7 +57,7 @@ export const catalogueStatusPl: SliceTranslation<typeof catalogueStatus> = {
     'około {n, plural, one {# miesiąca} few {# miesięcy} many {# miesięcy} other {# miesiąca}}',
   'catalogue-status.about-years': 'około {n, plural, one {# roku} few {# lat} many {# lat} other {# roku}}',
   'catalogue-status.wait-far-reset':
-    'usługa podała, że nie zostało żadne zapytanie, dopóki jej okno nie zacznie się od nowa za {duration}, więc aplikacja sama niczego nie wysyła. Twoje własne zapytania nadal są wysyłane; katalog ruszy dalej, gdy usługa poda, że zapytania znów są dostępne.',
+    'usługa podała, że nie zostało żadne zapytanie, dopóki jej okno czasowe nie zacznie się od nowa za {duration}, więc aplikacja sama niczego nie wysyła. Twoje własne zapytania nadal są wysyłane; katalog ruszy dalej, gdy usługa poda, że zapytania znów są dostępne.',
   'catalogue-status.progress': 'Postęp katalogu',
   'catalogue-status.more': '{open, select, yes {Mniej} other {Więcej}}',
   'catalogue-status.more-about': ' o katalogu',

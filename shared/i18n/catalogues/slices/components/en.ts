@@ -49,6 +49,20 @@ export const components = {
     comment: 'Opens the system’s file manager at the saved file.',
   },
   'components.folder-not-shown': { message: 'Could not open the folder; copy the path' },
+  'components.copy-link': {
+    message: 'Copy link',
+    comment: 'Copies the app’s own link (bridge-explorer://…) to this bridge or profile.',
+  },
+  'components.link-copied': { message: 'Link copied', comment: 'Said after components.copy-link.' },
+  'components.copy-slug': {
+    message: 'Copy slug',
+    comment: 'The slug: a bridge’s name in its address (quiet-river-walk), docs/glossary.md.',
+  },
+  'components.slug-copied': { message: 'Slug copied' },
+  'components.copy-id': { message: 'Copy id', comment: 'A bridge’s id, as the service gives it.' },
+  'components.id-copied': { message: 'Id copied' },
+  'components.copy-username': { message: 'Copy username', comment: 'A suggestor’s username.' },
+  'components.username-copied': { message: 'Username copied' },
   'components.copy-refused': { message: 'Could not copy: the clipboard refused' },
   'components.not-given': {
     message: 'not given',

@@ -159,6 +159,92 @@ export const errorsAr: SliceTranslation<typeof errors> = {
   'errors.cut-short.title': 'انقطعت الإجابة',
   'errors.cut-short.why': 'بدأت الخدمة بالرد، لكن الاتصال انقطع قبل أن تكتمل الإجابة.',
   'errors.cut-short.next': 'أعد المحاولة؛ وإذا تكرر الأمر فربما يقطع وسيط أو الخدمة نفسها الاتصالات.',
+  'errors.file.save':
+    'تعذّر حفظ {what, select, proxy {إعداد الوكيل} key_health {تصدير سلامة المفتاح} pin {التثبيت} unpin {إزالة التثبيت} views {عروضك} views_export {العروض} diagnostics {ملف التشخيص} updates {إعداد التحديثات} preferences {تفضيلاتك} catalogue {إعدادات الفهرس} key_list {قائمة المفاتيح} other {الملف}} في {path} ({why})؛ {kept, select, proxy {الوكيل المستخدم كما كان.} views {عروضك المحفوظة كما كانت.} key_list {القائمة على القرص كما كانت.} nothing_imported {لم يُستورد شيء.} other {لم يتغيّر شيء.}}',
+  'errors.file.read':
+    'تعذّرت قراءة {path} ({why})؛ {kept, select, nothing_imported {لم يُستورد شيء.} other {لم يتغيّر شيء.}}',
+  'errors.file.why':
+    '{code, select, ENOSPC {القرص ممتلئ} disk_full {القرص ممتلئ} EDQUOT {نفدت حصة القرص} EFBIG {الملف أكبر مما يسمح به هذا النظام} EROFS {القرص للقراءة فقط} EACCES {رُفض الإذن} EPERM {رُفض الإذن} EIO {أبلغ القرص عن خطأ} read_only {الملف للقراءة فقط} io {لا يمكن كتابة الملف} unavailable {تعذّر فتح الملف عند البدء} other {رفض نظام الملفات ذلك ({raw})}}',
+  'errors.vault.url-has-key': 'يحتوي عنوان URL للخدمة على جزء من المفتاح.',
+  'errors.vault.label-has-key': 'يحتوي الاسم على جزء من المفتاح. اختر اسمًا لا يتضمن المفتاح.',
+  'errors.vault.label-too-long':
+    'الاسم طويل جدًا؛ استخدم {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}} على الأكثر.',
+  'errors.vault.check-not-json': 'يجب أن تكون نتيجة الفحص بيانات JSON بسيطة.',
+  'errors.vault.scopes-not-list': 'يجب أن تكون النطاقات قائمة أسماء.',
+  'errors.vault.check-has-key': 'تحتوي نتيجة الفحص على جزء من المفتاح، لذا لم تُحفظ.',
+  'errors.vault.not-that-key': 'هذا ليس المفتاح المحفوظ باسم «{label}»: ذلك المفتاح ينتهي بـ …{last4}.',
+  'errors.vault.key-gone': 'هذا المفتاح ليس في قائمة المفاتيح (ربما أُزيل).',
+  'errors.vault.duplicate': 'هذا المفتاح محفوظ بالفعل باسم «{label}».',
+  'errors.no-key': 'لا يوجد مفتاح API نشط. أضف مفتاحًا في مدير المفاتيح (المفاتيح) لتبدأ استكشاف الخدمة.',
+  'errors.export.no-file': 'لم يُختر أي ملف، لذا لم يُصدَّر شيء.',
+  'errors.export.cancelled': 'أُلغي التصدير.',
+  'errors.no-save-here': 'لا يمكن لهذا التطبيق حفظ الملفات هنا.',
+  'errors.no-proxy-setting': 'ليس لهذا التطبيق إعداد وكيل لتغييره.',
+  'errors.views.not-a-file': '{file} ليس ملفًا.',
+  'errors.views.too-large': 'هذا الملف أكبر من أن يكون ملف عروض محفوظة (أكثر من 512 ك.ب).',
+  'errors.log.gone': 'لم يعد هذا الطلب في سجل الطلبات.',
+  'errors.log.key-known': 'المفتاح الذي أرسل هذا الطلب معروف: يُعاد إرساله بذلك المفتاح فقط.',
+  'errors.log.key-unknown':
+    'لا يُعرف أي مفتاح محفوظ أرسل هذا الطلب (المفتاح {hint}): سُجّل قبل أن يدوّن التطبيق مفتاح كل طلب. لم يُرسل شيء؛ اختر المفتاح الذي يُرسل به.',
+  'errors.log.other-service': 'ذهب هذا الطلب إلى خدمة أخرى.',
+  'errors.log.not-again': 'لا يمكن إرسال هذا الطلب مجددًا.',
+  'errors.log.key-not-saved':
+    'المفتاح الذي أرسل هذا الطلب ({hint}) غير محفوظ: أُزيل، أو استُبدل بمفتاح جديد، أو فُحص ولم يُحفظ قط. لم يُرسل شيء.',
+  'errors.log.key-other-service': '«{label}» مفتاح لخدمة أخرى.',
+  'errors.views.gone': 'لم يعد هذا العرض محفوظًا (ربما حُذف).',
+  'errors.views.name-length':
+    'يتكوّن اسم العرض من حرف واحد إلى {max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
+  'errors.views.name-taken': 'يوجد عرض محفوظ باسم «{name}» بالفعل. اختر اسمًا آخر.',
+  'errors.views.full':
+    'لديك {max, plural, zero {# عرض محفوظ} one {عرض محفوظ واحد} two {عرضان محفوظان} few {# عروض محفوظة} many {# عرضًا محفوظًا} other {# عرض محفوظ}}، وهو أقصى ما يحتفظ به التطبيق. احذف عرضًا لتحفظ آخر.',
+  'errors.bulk.too-many-rows':
+    'في القائمة أكثر من {max, plural, zero {# صف} one {صف واحد} two {صفين} few {# صفوف} many {# صفًا} other {# صف}}.',
+  'errors.bulk.other-service': 'بُحث عن هذه القائمة في {service}؛ اجعل مفتاحًا لتلك الخدمة هو المستخدم لتتابع.',
+  'errors.bulk.other-service-unnamed':
+    'بُحث عن هذه القائمة في خدمة أخرى؛ اجعل مفتاحًا لتلك الخدمة هو المستخدم لتتابع.',
+  'errors.export.unknown-file': 'لا يمكن إظهار ملف في مجلده إلا إذا صدّره هذا التطبيق في هذه الجلسة.',
+  'errors.export.id-running': 'يجري بالفعل تصدير بهذا المعرّف.',
+  'errors.export.service-cannot':
+    'لا تستطيع الخدمة الترتيب بهذا الترتيب، ولا التصفية حسب أصحاب الاقتراحات أو صاحب اقتراح واحد أو عدة فئات أو نطاقات؛ صدّر هذه القائمة من الفهرس على هذا الحاسوب.',
+  'errors.export.same-running': 'التصدير نفسه يجري بالفعل؛ انتظره أو ألغِه أولًا.',
+  'errors.export.no-catalogue': 'لا يوجد فهرس على هذا الحاسوب للتصدير منه.',
+  'errors.vault.entry-gone': 'اختفى إدخال سلسلة المفاتيح هذا.',
+  'errors.vault.session-secret-gone': 'لم يعد لهذا المفتاح الخاص بهذه الجلسة فقط سرّ.',
+  'errors.vault.unknown-id': 'معرّف المفتاح هذا لم يمنحه التطبيق لأي فحص، ولا يحمله أي مفتاح.',
+  'errors.vault.secret-missing':
+    'أجابت سلسلة مفاتيح النظام بأنها لا تحتوي على المفتاح «{label}»: ربما حُذف خارج Bridge Explorer. أضف المفتاح مجددًا.',
+  'errors.vault.unknown-state': 'حالة مفتاح غير معروفة.',
+  'errors.vault.not-orphan': 'إدخال سلسلة المفاتيح هذا لا ينتظر التبنّي.',
+  'errors.vault.rotation-rejected':
+    'تعذّر التحقق من المفتاح الجديد لدى الخدمة، لذا لم يتغيّر شيء: لا يزال «{label}» هو المفتاح المستخدم ولم يُحتفظ بالمفتاح الجديد.',
+  'errors.export.write-failed':
+    'تعذّر على التصدير كتابة ملفه في {dir}: {why}. {rows, plural, zero {لم يُحفظ أي صف} one {حُفظ صف واحد} two {حُفظ صفّان} few {حُفظت # صفوف} many {حُفظ # صفًا} other {حُفظ # صف}} في ملف جزئي؛ أصلح ذلك وابدأ التصدير نفسه مجددًا ليتابع من هناك.',
+  'errors.export.stopped-after':
+    'توقف التصدير بعد {pages, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتين} few {# صفحات} many {# صفحة} other {# صفحة}} ({reason})؛ يمكن استئنافه.',
+  'errors.export.cancelled-unchanged': 'أُلغي التصدير؛ لم يتغيّر الملف الهدف.',
+  'errors.export.discarded': 'أُوقف التصدير وتُجوهلت صفوفه؛ لم يتغيّر الملف الهدف.',
+  'errors.export.other-checkpoint': 'نقطة الاستئناف هذه تخص تصديرًا آخر.',
+  'errors.export.partial-gone': 'اختفى الملف الجزئي لهذا التصدير؛ ابدأه من جديد.',
+  'errors.folder.in-use':
+    'يستخدم Bridge Explorer آخر (العملية {pid}) المجلد {dir} بالفعل (ملف القفل الخاص به هو {lock}). أغلقه أولًا، أو شغّل هذا بمجلد بيانات مستخدم مختلف، كي لا يكتب أحدهما فوق قائمة مفاتيح الآخر.',
+  'errors.folder.keeps-taken':
+    'تعذّر الاستحواذ على المجلد {dir}: نسخة أخرى تستحوذ عليه باستمرار (ملف القفل {lock}).',
+  'errors.folder.read-only':
+    'لا يمكن الكتابة في المجلد {dir} ({why, select, read_only_fs {فهو على نظام ملفات للقراءة فقط} other {لا يُسمح لهذا المستخدم بالكتابة فيه}})، لذا لا يستطيع Bridge Explorer حفظ مفاتيحه وسجلّه هناك. اختر مجلدًا آخر (--user-data-dir=FOLDER لتطبيق سطح المكتب، و‎--user-data FOLDER للمعاينة في المتصفح)، أو اجعل هذا المجلد قابلًا للكتابة. ({code})',
+  'errors.folder.not-a-folder':
+    'المجلد {dir} غير موجود أو ليس مجلدًا. اختر مجلدًا آخر (--user-data-dir=FOLDER لتطبيق سطح المكتب، و‎--user-data FOLDER للمعاينة في المتصفح)، أو أنشئه. ({code})',
+  'errors.folder.cannot-take': 'تعذّر الاستحواذ على المجلد {dir} لهذه النافذة ({code}).',
+  'errors.could-not-start': 'تعذّر بدء Bridge Explorer',
+  'errors.views.unreadable':
+    'تعذّرت قراءة عروضك المحفوظة في {path} ({why}). لا يمكن حفظ العروض حتى تصبح قراءة الملف ممكنة.',
+  'errors.views.newer':
+    'كُتبت عروضك المحفوظة بإصدار أحدث من Bridge Explorer (التنسيق {version})؛ حدّث التطبيق لتستخدمها. يبقى الملف كما هو.',
+  'errors.views.unmovable':
+    'تعذّرت قراءة عروضك المحفوظة في {path}، وتعذّر نقلها جانبًا ({why}). لا يمكن حفظ العروض حتى يُصلح الملف أو يُزال.',
+  'errors.views.recovered':
+    'تعذّرت قراءة عروضك المحفوظة ({reason})، لذا احتُفظ بالملف باسم {kept} وبدأت قائمة فارغة.',
+  'errors.views.dropped':
+    '{n, plural, zero {لم يُستبعد أي عرض محفوظ} one {تعذّرت قراءة عرض محفوظ واحد فاستُبعد} two {تعذّرت قراءة عرضين محفوظين فاستُبعدا} few {تعذّرت قراءة # عروض محفوظة فاستُبعدت} many {تعذّرت قراءة # عرضًا محفوظًا فاستُبعدت} other {تعذّرت قراءة # عرض محفوظ فاستُبعدت}}؛ احتُفظ بالملف الأصلي باسم {kept}.',
   'errors.file-problem.title': 'تعذّر استخدام ملف على هذا الحاسوب',
   'errors.file-problem.why': 'تعذّر على التطبيق كتابة أحد ملفاته أو قراءته.',
   'errors.file-problem.next':

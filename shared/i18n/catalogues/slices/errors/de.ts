@@ -187,6 +187,103 @@ export const errorsDe: SliceTranslation<typeof errors> = {
     'Der Dienst begann zu antworten, aber die Verbindung brach ab, bevor die Antwort vollständig war.',
   'errors.cut-short.next':
     'Versuchen Sie es erneut; wenn es wieder passiert, bricht vielleicht ein Proxy oder der Dienst Verbindungen ab.',
+  'errors.file.save':
+    'Konnte {what, select, proxy {die Proxy-Einstellung} key_health {den Export des Schlüsselzustands} pin {die Anheftung} unpin {das Entfernen der Anheftung} views {Ihre Ansichten} views_export {die Ansichten} diagnostics {die Diagnosedatei} updates {die Update-Einstellung} preferences {Ihre Einstellungen} catalogue {die Katalog-Einstellungen} key_list {die Schlüsselliste} other {die Datei}} nicht unter {path} speichern ({why}); {kept, select, proxy {der verwendete Proxy ist unverändert.} views {Ihre gespeicherten Ansichten sind unverändert.} key_list {die Liste auf der Festplatte ist unverändert.} nothing_imported {es wurde nichts importiert.} other {es wurde nichts geändert.}}',
+  'errors.file.read':
+    'Konnte {path} nicht lesen ({why}); {kept, select, nothing_imported {es wurde nichts importiert.} other {es wurde nichts geändert.}}',
+  'errors.file.why':
+    '{code, select, ENOSPC {die Festplatte ist voll} disk_full {die Festplatte ist voll} EDQUOT {das Speicherkontingent ist aufgebraucht} EFBIG {die Datei ist größer, als dieses System erlaubt} EROFS {die Festplatte ist schreibgeschützt} EACCES {die Berechtigung wurde verweigert} EPERM {die Berechtigung wurde verweigert} EIO {die Festplatte hat einen Fehler gemeldet} read_only {die Datei ist schreibgeschützt} io {die Datei kann nicht geschrieben werden} unavailable {die Datei ließ sich beim Start nicht öffnen} other {das Dateisystem hat abgelehnt ({raw})}}',
+  'errors.vault.url-has-key': 'Die Dienst-URL enthält einen Teil des Schlüssels.',
+  'errors.vault.label-has-key':
+    'Die Bezeichnung enthält einen Teil des Schlüssels. Wählen Sie eine Bezeichnung ohne den Schlüssel.',
+  'errors.vault.label-too-long':
+    'Die Bezeichnung ist zu lang; verwenden Sie höchstens {max, plural, one {# Zeichen} other {# Zeichen}}.',
+  'errors.vault.check-not-json': 'Ein Prüfergebnis muss einfache JSON-Daten sein.',
+  'errors.vault.scopes-not-list': 'Berechtigungen müssen eine Liste von Namen sein.',
+  'errors.vault.check-has-key':
+    'Das Prüfergebnis enthält einen Teil des Schlüssels und wurde daher nicht gespeichert.',
+  'errors.vault.not-that-key':
+    'Das ist nicht der als „{label}“ gespeicherte Schlüssel: Jener endet auf …{last4}.',
+  'errors.vault.key-gone': 'Dieser Schlüssel ist nicht in der Schlüsselliste (er wurde vielleicht entfernt).',
+  'errors.vault.duplicate': 'Dieser Schlüssel ist bereits als „{label}“ gespeichert.',
+  'errors.no-key':
+    'Kein API-Schlüssel ist aktiv. Fügen Sie unter Schlüssel einen hinzu, um den Dienst zu erkunden.',
+  'errors.export.no-file': 'Es wurde keine Datei gewählt, daher wurde nichts exportiert.',
+  'errors.export.cancelled': 'Der Export wurde abgebrochen.',
+  'errors.no-save-here': 'Diese App kann hier keine Dateien speichern.',
+  'errors.no-proxy-setting': 'Diese App hat keine Proxy-Einstellung, die sich ändern ließe.',
+  'errors.views.not-a-file': '{file} ist keine Datei.',
+  'errors.views.too-large': 'Diese Datei ist zu groß für eine Datei gespeicherter Ansichten (über 512 KB).',
+  'errors.log.gone': 'Diese Anfrage ist nicht mehr im Anfrageprotokoll.',
+  'errors.log.key-known':
+    'Der Schlüssel, der diese Anfrage gesendet hat, ist bekannt: Sie wird nur mit diesem Schlüssel erneut gesendet.',
+  'errors.log.key-unknown':
+    'Es ist nicht bekannt, welcher gespeicherte Schlüssel diese Anfrage gesendet hat (Schlüssel {hint}): Sie wurde protokolliert, bevor die App den Schlüssel jeder Anfrage notierte. Es wurde nichts gesendet; wählen Sie den Schlüssel, mit dem sie gesendet werden soll.',
+  'errors.log.other-service': 'Diese Anfrage ging an einen anderen Dienst.',
+  'errors.log.not-again': 'Diese Anfrage kann nicht erneut gesendet werden.',
+  'errors.log.key-not-saved':
+    'Der Schlüssel, der diese Anfrage gesendet hat ({hint}), ist nicht gespeichert: Er wurde entfernt, durch einen neuen ersetzt oder geprüft und nie gespeichert. Es wurde nichts gesendet.',
+  'errors.log.key-other-service': '„{label}“ ist ein Schlüssel eines anderen Dienstes.',
+  'errors.views.gone': 'Diese Ansicht ist nicht mehr gespeichert (sie wurde vielleicht gelöscht).',
+  'errors.views.name-length':
+    'Der Name einer Ansicht hat 1 bis {max, plural, one {# Zeichen} other {# Zeichen}}.',
+  'errors.views.name-taken':
+    'Eine Ansicht namens „{name}“ ist bereits gespeichert. Wählen Sie einen anderen Namen.',
+  'errors.views.full':
+    'Sie haben {max, plural, one {# gespeicherte Ansicht} other {# gespeicherte Ansichten}}, so viele, wie die App aufbewahrt. Löschen Sie eine, um eine weitere zu speichern.',
+  'errors.bulk.too-many-rows': 'Die Liste hat mehr als {max, plural, one {# Zeile} other {# Zeilen}}.',
+  'errors.bulk.other-service':
+    'Diese Liste wurde bei {service} nachgeschlagen; machen Sie einen Schlüssel dieses Dienstes zum verwendeten, um fortzufahren.',
+  'errors.bulk.other-service-unnamed':
+    'Diese Liste wurde bei einem anderen Dienst nachgeschlagen; machen Sie einen Schlüssel dieses Dienstes zum verwendeten, um fortzufahren.',
+  'errors.export.unknown-file':
+    'Nur eine Datei, die diese App in dieser Sitzung exportiert hat, kann in ihrem Ordner gezeigt werden.',
+  'errors.export.id-running': 'Ein Export mit dieser ID läuft bereits.',
+  'errors.export.service-cannot':
+    'Der Dienst kann nicht nach dieser Reihenfolge sortieren und nicht nach Vorschlagenden, einer bzw. einem Vorschlagenden, mehreren Kategorien oder Bereichen filtern; exportieren Sie diese Liste aus dem Katalog auf diesem Computer.',
+  'errors.export.same-running':
+    'Derselbe Export läuft bereits; warten Sie auf ihn oder brechen Sie ihn zuerst ab.',
+  'errors.export.no-catalogue':
+    'Auf diesem Computer gibt es keinen Katalog, aus dem exportiert werden könnte.',
+  'errors.vault.entry-gone': 'Dieser Eintrag im Schlüsselbund ist verschwunden.',
+  'errors.vault.session-secret-gone': 'Dieser Schlüssel nur für diese Sitzung hat kein Geheimnis mehr.',
+  'errors.vault.unknown-id':
+    'Diese Schlüssel-ID hat die App weder einer Prüfung gegeben noch gehört sie einem Schlüssel.',
+  'errors.vault.secret-missing':
+    'Der Schlüsselbund des Systems hat geantwortet, dass er den Schlüssel „{label}“ nicht enthält: Er wurde vielleicht außerhalb von Bridge Explorer gelöscht. Fügen Sie den Schlüssel erneut hinzu.',
+  'errors.vault.unknown-state': 'Unbekannter Schlüsselzustand.',
+  'errors.vault.not-orphan': 'Dieser Eintrag im Schlüsselbund wartet nicht darauf, übernommen zu werden.',
+  'errors.vault.rotation-rejected':
+    'Der neue Schlüssel konnte beim Dienst nicht bestätigt werden, daher hat sich nichts geändert: „{label}“ ist weiterhin der verwendete Schlüssel, und der neue Schlüssel wurde nicht behalten.',
+  'errors.export.write-failed':
+    'Der Export konnte seine Datei in {dir} nicht schreiben: {why}. {rows, plural, one {# Zeile ist} other {# Zeilen sind}} in einer Teildatei erhalten; beheben Sie das und starten Sie denselben Export erneut, um dort fortzufahren.',
+  'errors.export.stopped-after':
+    'Der Export hat nach {pages, plural, one {# Seite} other {# Seiten}} angehalten ({reason}); er kann fortgesetzt werden.',
+  'errors.export.cancelled-unchanged': 'Der Export wurde abgebrochen; die Zieldatei wurde nicht verändert.',
+  'errors.export.discarded':
+    'Der Export wurde angehalten und seine Zeilen verworfen; die Zieldatei wurde nicht verändert.',
+  'errors.export.other-checkpoint': 'Der Zwischenstand gehört zu einem anderen Export.',
+  'errors.export.partial-gone': 'Die Teildatei dieses Exports ist verschwunden; starten Sie ihn neu.',
+  'errors.folder.in-use':
+    'Ein anderes Bridge Explorer (Prozess {pid}) verwendet bereits den Ordner {dir} (seine Sperrdatei ist {lock}). Schließen Sie es zuerst, oder starten Sie dieses mit einem anderen Benutzerdatenordner, damit die beiden nicht gegenseitig ihre Schlüsselliste überschreiben.',
+  'errors.folder.keeps-taken':
+    'Der Ordner {dir} ließ sich nicht übernehmen: Eine andere Instanz übernimmt ihn immer wieder (Sperrdatei {lock}).',
+  'errors.folder.read-only':
+    'Der Ordner {dir} kann nicht beschrieben werden ({why, select, read_only_fs {er liegt auf einem schreibgeschützten Dateisystem} other {dieser Benutzer darf dort nicht schreiben}}), daher kann Bridge Explorer dort weder Schlüssel noch Verlauf aufbewahren. Wählen Sie einen anderen Ordner (--user-data-dir=FOLDER für die Desktop-App, --user-data FOLDER für die Browser-Vorschau), oder machen Sie diesen beschreibbar. ({code})',
+  'errors.folder.not-a-folder':
+    'Der Ordner {dir} existiert nicht oder ist kein Ordner. Wählen Sie einen anderen Ordner (--user-data-dir=FOLDER für die Desktop-App, --user-data FOLDER für die Browser-Vorschau), oder legen Sie ihn an. ({code})',
+  'errors.folder.cannot-take': 'Der Ordner {dir} ließ sich für dieses Fenster nicht übernehmen ({code}).',
+  'errors.could-not-start': 'Bridge Explorer konnte nicht starten',
+  'errors.views.unreadable':
+    'Ihre gespeicherten Ansichten unter {path} konnten nicht gelesen werden ({why}). Ansichten können erst gespeichert werden, wenn die Datei lesbar ist.',
+  'errors.views.newer':
+    'Ihre gespeicherten Ansichten wurden von einer neueren Version von Bridge Explorer geschrieben (Format {version}); aktualisieren Sie die App, um sie zu verwenden. Die Datei bleibt unverändert.',
+  'errors.views.unmovable':
+    'Ihre gespeicherten Ansichten unter {path} konnten weder gelesen noch beiseitegelegt werden ({why}). Ansichten können erst gespeichert werden, wenn die Datei repariert oder entfernt ist.',
+  'errors.views.recovered':
+    'Ihre gespeicherten Ansichten konnten nicht gelesen werden ({reason}), daher wurde die Datei als {kept} aufbewahrt und eine leere Liste begonnen.',
+  'errors.views.dropped':
+    '{n, plural, one {# gespeicherte Ansicht konnte nicht gelesen werden und wurde} other {# gespeicherte Ansichten konnten nicht gelesen werden und wurden}} ausgelassen; die ursprüngliche Datei wurde als {kept} aufbewahrt.',
   'errors.file-problem.title': 'Eine Datei auf diesem Computer ließ sich nicht verwenden',
   'errors.file-problem.why': 'Die App konnte eine ihrer Dateien nicht schreiben oder lesen.',
   'errors.file-problem.next':

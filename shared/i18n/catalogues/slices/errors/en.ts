@@ -287,6 +287,218 @@ export const errors = {
   'errors.cut-short.next': {
     message: 'Try again; if it keeps happening, a proxy or the service may be dropping connections.',
   },
+  'errors.file.save': {
+    message:
+      'Could not save {what, select, proxy {the proxy setting} key_health {the key health export} pin {the pin} unpin {the removal of the pin} views {your views} views_export {the views} diagnostics {the diagnostics file} updates {the updates setting} preferences {your preferences} catalogue {the catalogue settings} key_list {the key list} other {the file}} to {path} ({why}); {kept, select, proxy {the proxy in use is as it was.} views {your saved views are as they were.} key_list {the list on disk is as it was.} nothing_imported {nothing was imported.} other {nothing was changed.}}',
+    comment:
+      'A file of the app could not be written. {path}: where; {why}: errors.file.why. A pin: a bridge or profile put on the watch list. The key health export: a CSV file of how well a key works.',
+  },
+  'errors.file.read': {
+    message:
+      'Could not read {path} ({why}); {kept, select, nothing_imported {nothing was imported.} other {nothing was changed.}}',
+  },
+  'errors.file.why': {
+    message:
+      '{code, select, ENOSPC {the disk is full} disk_full {the disk is full} EDQUOT {the disk quota is used up} EFBIG {the file is larger than this system allows} EROFS {the disk is read-only} EACCES {permission was refused} EPERM {permission was refused} EIO {the disk reported an error} read_only {the file is read-only} io {the file cannot be written} unavailable {the file could not be opened at start} other {the file system refused it ({raw})}}',
+    comment: 'Why a file could not be used. {raw}: the system’s code (EXDEV), shown as it is.',
+  },
+  'errors.vault.url-has-key': {
+    message: 'The service URL contains part of the key.',
+    comment: 'The key: the API key being saved; the service URL: the address of the API it is for.',
+  },
+  'errors.vault.label-has-key': {
+    message: 'The label contains part of the key. Choose a label without the key in it.',
+    comment: 'The label: the name the user gives an API key.',
+  },
+  'errors.vault.label-too-long': {
+    message: 'The label is too long; use at most {max, plural, one {# character} other {# characters}}.',
+  },
+  'errors.vault.check-not-json': {
+    message: 'A check result must be plain JSON data.',
+    comment: 'A key check’s result, as the app stores it.',
+  },
+  'errors.vault.scopes-not-list': {
+    message: 'Scopes must be a list of names.',
+    comment: 'Scopes: the permissions an API key carries (read:me).',
+  },
+  'errors.vault.check-has-key': {
+    message: 'The check result contains part of the key, so it was not saved.',
+  },
+  'errors.vault.not-that-key': {
+    message: 'That is not the key saved as "{label}": that one ends in …{last4}.',
+    comment: '{label}: a key’s name; {last4}: the last four characters of the saved key.',
+  },
+  'errors.vault.key-gone': { message: 'That key is not in the key list (it may have been removed).' },
+  'errors.vault.duplicate': {
+    message: 'This key is already saved as "{label}".',
+    comment: '{label}: the name of the saved API key.',
+  },
+  'errors.no-key': {
+    message: 'No API key is active. Add a key in the key manager (Keys) to start exploring the service.',
+    comment: 'Keys: the page where API keys are added.',
+  },
+  'errors.export.no-file': { message: 'No file was chosen, so nothing was exported.' },
+  'errors.export.cancelled': { message: 'The export was cancelled.' },
+  'errors.no-save-here': {
+    message: 'This app cannot save files here.',
+    comment: 'Said where the app has no way to ask where to save (a test host).',
+  },
+  'errors.no-proxy-setting': { message: 'This app has no proxy setting to change.' },
+  'errors.views.not-a-file': {
+    message: '{file} is not a file.',
+    comment: '{file}: a path chosen to import saved views from (a folder, say).',
+  },
+  'errors.views.too-large': { message: 'This file is too large to be a saved-views file (over 512 KB).' },
+  'errors.log.gone': {
+    message: 'That request is no longer in the request log.',
+    comment: 'The request log: every request the app sent, kept on this computer.',
+  },
+  'errors.log.key-known': {
+    message: 'The key that sent this request is known: it is sent again with that key only.',
+  },
+  'errors.log.key-unknown': {
+    message:
+      'It is not known which saved key sent this request (key {hint}): it was logged before the app noted the key of each request. Nothing was sent; choose the key to send it with.',
+    comment: '{hint}: the key’s first and last characters (bxk_…abcd).',
+  },
+  'errors.log.other-service': { message: 'That request went to another service.' },
+  'errors.log.not-again': { message: 'That request cannot be sent again.' },
+  'errors.log.key-not-saved': {
+    message:
+      'The key that sent this request ({hint}) is not saved: it was removed, replaced by a new key, or checked and never saved. Nothing was sent.',
+    comment: '{hint}: the key’s first and last characters.',
+  },
+  'errors.log.key-other-service': {
+    message: '“{label}” is a key of another service.',
+    comment: '{label}: a saved key’s name.',
+  },
+  'errors.views.gone': {
+    message: 'This view is no longer saved (it may have been deleted).',
+    comment: 'A view: a saved view of the bridge list.',
+  },
+  'errors.views.name-length': {
+    message: 'A view’s name has 1 to {max, plural, one {# character} other {# characters}}.',
+  },
+  'errors.views.name-taken': { message: 'A view named “{name}” is already saved. Choose another name.' },
+  'errors.views.full': {
+    message:
+      'You have {max, plural, one {# saved view} other {# saved views}}, the most the app keeps. Delete one to save another.',
+  },
+  'errors.bulk.too-many-rows': {
+    message: 'The list has more than {max, plural, one {# row} other {# rows}}.',
+    comment: 'Bulk lookup: a list of names or links pasted to look up at once.',
+  },
+  'errors.bulk.other-service': {
+    message: 'This list was looked up on {service}; make a key of that service the one in use to go on.',
+    comment: '{service}: the service’s address.',
+  },
+  'errors.bulk.other-service-unnamed': {
+    message:
+      'This list was looked up on another service; make a key of that service the one in use to go on.',
+  },
+  'errors.export.unknown-file': {
+    message: 'Only a file this app exported in this session can be shown in its folder.',
+  },
+  'errors.export.id-running': { message: 'An export with this id is already running.' },
+  'errors.export.service-cannot': {
+    message:
+      'The service cannot sort by this order, filter by suggestors, one suggestor, several categories or ranges; export this list from the catalogue on this computer.',
+    comment: 'The catalogue: the app’s own copy of the whole bridge list.',
+  },
+  'errors.export.same-running': {
+    message: 'The same export is already running; wait for it or cancel it first.',
+  },
+  'errors.export.no-catalogue': { message: 'There is no catalogue on this computer to export from.' },
+  'errors.vault.entry-gone': {
+    message: 'That keychain entry is gone.',
+    comment: 'The keychain: the operating system’s store of secrets.',
+  },
+  'errors.vault.session-secret-gone': {
+    message: 'This session-only key has no secret any more.',
+    comment: 'Session only: kept in memory until the app quits.',
+  },
+  'errors.vault.unknown-id': { message: 'That key id is not one the app gave to a check, or a key has it.' },
+  'errors.vault.secret-missing': {
+    message:
+      'The system keychain answered that it does not hold the key "{label}": it may have been deleted outside Bridge Explorer. Add the key again.',
+  },
+  'errors.vault.unknown-state': { message: 'Unknown key state.' },
+  'errors.vault.not-orphan': {
+    message: 'That keychain entry is not waiting to be adopted.',
+    comment: 'Adopted: taken into the app’s key list.',
+  },
+  'errors.vault.rotation-rejected': {
+    message:
+      'The new key could not be verified with the service, so nothing changed: "{label}" is still the key in use and the new key was not kept.',
+    comment: '{label}: the old key’s name.',
+  },
+  'errors.export.write-failed': {
+    message:
+      'The export could not write its file in {dir}: {why}. {rows, plural, one {# row is} other {# rows are}} kept in a partial file; fix that and start the same export again to continue from there.',
+    comment: '{dir}: a folder; {why}: errors.file.why.',
+  },
+  'errors.export.stopped-after': {
+    message:
+      'The export stopped after {pages, plural, one {# page} other {# pages}} ({reason}); it can be resumed.',
+    comment: '{reason}: what failed, in the words of the part that failed (often English).',
+  },
+  'errors.export.cancelled-unchanged': {
+    message: 'The export was cancelled; the target file was not changed.',
+  },
+  'errors.export.discarded': {
+    message: 'The export was stopped and its rows discarded; the target file was not changed.',
+  },
+  'errors.export.other-checkpoint': {
+    message: 'The checkpoint belongs to another export.',
+    comment: 'The checkpoint: where a stopped export left off.',
+  },
+  'errors.export.partial-gone': { message: 'The partial file of this export is gone; start it again.' },
+  'errors.folder.in-use': {
+    message:
+      'Another Bridge Explorer (process {pid}) is already using the folder {dir} (its lock file is {lock}). Close it first, or start this one with a different user-data folder, so the two do not overwrite each other’s key list.',
+    comment: '{dir}: the app’s own data folder; {lock}: the lock file’s path; {pid}: a process number.',
+  },
+  'errors.folder.keeps-taken': {
+    message: 'Could not take the folder {dir}: another instance keeps taking it (lock file {lock}).',
+  },
+  'errors.folder.read-only': {
+    message:
+      'The folder {dir} cannot be written ({why, select, read_only_fs {it is on a read-only file system} other {this user may not write there}}), so Bridge Explorer cannot keep its keys and history there. Choose another folder (--user-data-dir=FOLDER for the desktop app, --user-data FOLDER for the browser preview), or make this one writable. ({code})',
+    comment:
+      '--user-data-dir=FOLDER and --user-data FOLDER are options to type: keep them. {code}: the system’s code, for support.',
+  },
+  'errors.folder.not-a-folder': {
+    message:
+      'The folder {dir} does not exist or is not a folder. Choose another folder (--user-data-dir=FOLDER for the desktop app, --user-data FOLDER for the browser preview), or create it. ({code})',
+  },
+  'errors.folder.cannot-take': { message: 'Could not take the folder {dir} for this window ({code}).' },
+  'errors.could-not-start': {
+    message: 'Bridge Explorer could not start',
+    comment: 'Title of the error box shown when the app cannot start; the reason follows.',
+  },
+  'errors.views.unreadable': {
+    message:
+      'Your saved views at {path} could not be read ({why}). Views cannot be saved until the file can be read.',
+    comment: '{why}: errors.file.why.',
+  },
+  'errors.views.newer': {
+    message:
+      'Your saved views were written by a newer version of Bridge Explorer (format {version}); update the app to use them. The file is left as it is.',
+    comment: '{version}: the file format’s number.',
+  },
+  'errors.views.unmovable': {
+    message:
+      'Your saved views at {path} could not be read, and could not be moved aside ({why}). Views cannot be saved until the file is fixed or removed.',
+  },
+  'errors.views.recovered': {
+    message:
+      'Your saved views could not be read ({reason}), so the file was kept as {kept} and an empty list was started.',
+    comment: '{reason}: the file reader’s own words; {kept}: a file path.',
+  },
+  'errors.views.dropped': {
+    message:
+      '{n, plural, one {# saved view could not be read and was} other {# saved views could not be read and were}} left out; the original file was kept as {kept}.',
+  },
   'errors.file-problem.title': { message: 'A file on this computer could not be used' },
   'errors.file-problem.why': { message: 'The app could not write or read one of its files.' },
   'errors.file-problem.next': {

@@ -177,6 +177,99 @@ export const errorsJa: SliceTranslation<typeof errors> = {
   'errors.cut-short.why': 'サービスは応答を始めましたが、応答が完了する前に接続が切れました。',
   'errors.cut-short.next':
     '再試行してください。繰り返し起きる場合は、プロキシかサービスが接続を切っている可能性があります。',
+  'errors.file.save':
+    '{what, select, proxy {プロキシ設定} key_health {キーの状態のエクスポート} pin {ピン留め} unpin {ピン留めの解除} views {ビュー} views_export {ビュー} diagnostics {診断ファイル} updates {アップデート設定} preferences {設定} catalogue {カタログの設定} key_list {キーの一覧} other {ファイル}}を {path} に保存できませんでした（{why}）。{kept, select, proxy {使用中のプロキシは変わっていません。} views {保存したビューは変わっていません。} key_list {ディスク上の一覧は変わっていません。} nothing_imported {何もインポートしていません。} other {何も変更していません。}}',
+  'errors.file.read':
+    '{path} を読み込めませんでした（{why}）。{kept, select, nothing_imported {何もインポートしていません。} other {何も変更していません。}}',
+  'errors.file.why':
+    '{code, select, ENOSPC {ディスクがいっぱいです} disk_full {ディスクがいっぱいです} EDQUOT {ディスクの割り当てを使い切りました} EFBIG {ファイルがこのシステムの上限を超えています} EROFS {ディスクが読み取り専用です} EACCES {アクセスが拒否されました} EPERM {アクセスが拒否されました} EIO {ディスクがエラーを報告しました} read_only {ファイルが読み取り専用です} io {ファイルに書き込めません} unavailable {起動時にファイルを開けませんでした} other {ファイルシステムが拒否しました（{raw}）}}',
+  'errors.vault.url-has-key': 'サービスの URL にキーの一部が含まれています。',
+  'errors.vault.label-has-key': '名前にキーの一部が含まれています。キーを含まない名前を付けてください。',
+  'errors.vault.label-too-long': '名前が長すぎます。{max, plural, other {#文字}}以内にしてください。',
+  'errors.vault.check-not-json': '確認結果はプレーンな JSON データである必要があります。',
+  'errors.vault.scopes-not-list': 'スコープは名前のリストである必要があります。',
+  'errors.vault.check-has-key': '確認結果にキーの一部が含まれているため、保存しませんでした。',
+  'errors.vault.not-that-key':
+    '「{label}」として保存されたキーではありません。そのキーの末尾は …{last4} です。',
+  'errors.vault.key-gone': 'そのキーはキーの一覧にありません（削除された可能性があります）。',
+  'errors.vault.duplicate': 'このキーはすでに「{label}」として保存されています。',
+  'errors.no-key':
+    '有効な API キーがありません。サービスを使うには、キーの管理（キー）でキーを追加してください。',
+  'errors.export.no-file': 'ファイルが選択されなかったため、何もエクスポートしていません。',
+  'errors.export.cancelled': 'エクスポートはキャンセルされました。',
+  'errors.no-save-here': 'このアプリはここにファイルを保存できません。',
+  'errors.no-proxy-setting': 'このアプリには変更できるプロキシ設定がありません。',
+  'errors.views.not-a-file': '{file} はファイルではありません。',
+  'errors.views.too-large': 'このファイルは保存したビューのファイルとしては大きすぎます（512 KB 超）。',
+  'errors.log.gone': 'そのリクエストはもうリクエストログにありません。',
+  'errors.log.key-known': 'このリクエストを送ったキーは分かっています。再送はそのキーでのみ行います。',
+  'errors.log.key-unknown':
+    'このリクエストを送った保存済みのキーが分かりません（キー {hint}）。アプリがリクエストごとのキーを記録する前に記録されたものです。何も送信していません。送信に使うキーを選んでください。',
+  'errors.log.other-service': 'そのリクエストは別のサービスに送られたものです。',
+  'errors.log.not-again': 'そのリクエストは再送できません。',
+  'errors.log.key-not-saved':
+    'このリクエストを送ったキー（{hint}）は保存されていません。削除されたか、新しいキーに差し替えられたか、確認だけされて保存されなかったものです。何も送信していません。',
+  'errors.log.key-other-service': '「{label}」は別のサービスのキーです。',
+  'errors.views.gone': 'このビューはもう保存されていません（削除された可能性があります）。',
+  'errors.views.name-length': 'ビューの名前は 1〜{max, plural, other {#文字}}です。',
+  'errors.views.name-taken':
+    '「{name}」という名前のビューはすでに保存されています。別の名前を選んでください。',
+  'errors.views.full':
+    '保存したビューが{max, plural, other {#件}}あり、アプリが保持できる上限です。新しく保存するには 1 件削除してください。',
+  'errors.bulk.too-many-rows': 'リストが{max, plural, other {#行}}を超えています。',
+  'errors.bulk.other-service':
+    'このリストは {service} で検索されました。続けるには、そのサービスのキーを使用中にしてください。',
+  'errors.bulk.other-service-unnamed':
+    'このリストは別のサービスで検索されました。続けるには、そのサービスのキーを使用中にしてください。',
+  'errors.export.unknown-file':
+    'フォルダーに表示できるのは、このセッションでこのアプリがエクスポートしたファイルだけです。',
+  'errors.export.id-running': 'この ID のエクスポートはすでに実行中です。',
+  'errors.export.service-cannot':
+    'サービスはこの並べ替えや、提案者・1 人の提案者・複数のカテゴリ・範囲での絞り込みに対応していません。このコンピューター上のカタログからこのリストをエクスポートしてください。',
+  'errors.export.same-running':
+    '同じエクスポートがすでに実行中です。終わるのを待つか、先にキャンセルしてください。',
+  'errors.export.no-catalogue': 'このコンピューターにはエクスポート元のカタログがありません。',
+  'errors.vault.entry-gone': 'そのキーチェーンの項目はなくなっています。',
+  'errors.vault.session-secret-gone': 'このセッションのみのキーには、もうシークレットがありません。',
+  'errors.vault.unknown-id':
+    'そのキー ID は、アプリが確認に割り当てたものでも、どのキーのものでもありません。',
+  'errors.vault.secret-missing':
+    'システムのキーチェーンはキー「{label}」を保持していないと応答しました。Bridge Explorer の外で削除された可能性があります。キーをもう一度追加してください。',
+  'errors.vault.unknown-state': '不明なキーの状態です。',
+  'errors.vault.not-orphan': 'そのキーチェーンの項目は引き取り待ちではありません。',
+  'errors.vault.rotation-rejected':
+    '新しいキーをサービスで確認できなかったため、何も変更していません。「{label}」が引き続き使用中のキーで、新しいキーは保持していません。',
+  'errors.export.write-failed':
+    'エクスポートは {dir} にファイルを書き込めませんでした：{why}。{rows, plural, other {#行}}が途中のファイルに残っています。問題を解決してから同じエクスポートをもう一度始めると、そこから続けます。',
+  'errors.export.stopped-after':
+    'エクスポートは{pages, plural, other {#ページ}}の後で止まりました（{reason}）。再開できます。',
+  'errors.export.cancelled-unchanged':
+    'エクスポートはキャンセルされました。保存先のファイルは変更していません。',
+  'errors.export.discarded':
+    'エクスポートを停止し、その行を破棄しました。保存先のファイルは変更していません。',
+  'errors.export.other-checkpoint': 'このチェックポイントは別のエクスポートのものです。',
+  'errors.export.partial-gone':
+    'このエクスポートの途中のファイルがなくなっています。最初からやり直してください。',
+  'errors.folder.in-use':
+    '別の Bridge Explorer（プロセス {pid}）がフォルダー {dir} をすでに使用しています（ロックファイルは {lock}）。先にそちらを閉じるか、別のユーザーデータフォルダーでこちらを起動してください。互いのキーの一覧を上書きしないためです。',
+  'errors.folder.keeps-taken':
+    'フォルダー {dir} を確保できませんでした。別のインスタンスが確保し続けています（ロックファイル {lock}）。',
+  'errors.folder.read-only':
+    'フォルダー {dir} に書き込めません（{why, select, read_only_fs {読み取り専用のファイルシステム上にあります} other {このユーザーには書き込む権限がありません}}）。そのため Bridge Explorer はキーと履歴をそこに保存できません。別のフォルダーを選んでください（デスクトップアプリは --user-data-dir=FOLDER、ブラウザーのプレビューは --user-data FOLDER）。または、このフォルダーを書き込み可能にしてください。（{code}）',
+  'errors.folder.not-a-folder':
+    'フォルダー {dir} は存在しないか、フォルダーではありません。別のフォルダーを選んでください（デスクトップアプリは --user-data-dir=FOLDER、ブラウザーのプレビューは --user-data FOLDER）。または、フォルダーを作成してください。（{code}）',
+  'errors.folder.cannot-take': 'このウィンドウ用にフォルダー {dir} を確保できませんでした（{code}）。',
+  'errors.could-not-start': 'Bridge Explorer を起動できませんでした',
+  'errors.views.unreadable':
+    '{path} の保存したビューを読み込めませんでした（{why}）。ファイルを読み込めるようになるまで、ビューは保存できません。',
+  'errors.views.newer':
+    '保存したビューは新しいバージョンの Bridge Explorer で書かれています（形式 {version}）。使うにはアプリをアップデートしてください。ファイルはそのままにしています。',
+  'errors.views.unmovable':
+    '{path} の保存したビューを読み込めず、退避もできませんでした（{why}）。ファイルを修復するか削除するまで、ビューは保存できません。',
+  'errors.views.recovered':
+    '保存したビューを読み込めなかったため（{reason}）、ファイルを {kept} として保存し、空の一覧から始めました。',
+  'errors.views.dropped':
+    '保存したビューのうち{n, plural, other {#件}}を読み込めず、除外しました。元のファイルは {kept} として保存しています。',
   'errors.file-problem.title': 'このコンピューター上のファイルを使用できませんでした',
   'errors.file-problem.why': 'アプリは自身のファイルの一つを書き込むことも読み取ることもできませんでした。',
   'errors.file-problem.next':

@@ -176,6 +176,98 @@ export const errorsPl: SliceTranslation<typeof errors> = {
     'Usługa zaczęła odpowiadać, ale połączenie zerwało się, zanim odpowiedź była kompletna.',
   'errors.cut-short.next':
     'Spróbuj ponownie; jeśli to się powtarza, serwer proxy lub usługa może zrywać połączenia.',
+  'errors.file.save':
+    'Nie udało się zapisać {what, select, proxy {ustawienia proxy} key_health {eksportu kondycji klucza} pin {przypięcia} unpin {usunięcia przypięcia} views {Twoich widoków} views_export {widoków} diagnostics {pliku diagnostycznego} updates {ustawienia aktualizacji} preferences {Twoich preferencji} catalogue {ustawień katalogu} key_list {listy kluczy} other {pliku}} w {path} ({why}); {kept, select, proxy {używane proxy pozostaje bez zmian.} views {zapisane widoki pozostają bez zmian.} key_list {lista na dysku pozostaje bez zmian.} nothing_imported {niczego nie zaimportowano.} other {niczego nie zmieniono.}}',
+  'errors.file.read':
+    'Nie udało się odczytać {path} ({why}); {kept, select, nothing_imported {niczego nie zaimportowano.} other {niczego nie zmieniono.}}',
+  'errors.file.why':
+    '{code, select, ENOSPC {dysk jest pełny} disk_full {dysk jest pełny} EDQUOT {limit miejsca na dysku został wyczerpany} EFBIG {plik jest większy, niż pozwala ten system} EROFS {dysk jest tylko do odczytu} EACCES {odmówiono uprawnień} EPERM {odmówiono uprawnień} EIO {dysk zgłosił błąd} read_only {plik jest tylko do odczytu} io {nie można zapisać pliku} unavailable {nie udało się otworzyć pliku przy uruchomieniu} other {system plików odmówił ({raw})}}',
+  'errors.vault.url-has-key': 'Adres URL usługi zawiera część klucza.',
+  'errors.vault.label-has-key': 'Nazwa zawiera część klucza. Wybierz nazwę bez klucza.',
+  'errors.vault.label-too-long':
+    'Nazwa jest za długa; użyj najwyżej {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}.',
+  'errors.vault.check-not-json': 'Wynik sprawdzenia musi być zwykłymi danymi JSON.',
+  'errors.vault.scopes-not-list': 'Zakresy muszą być listą nazw.',
+  'errors.vault.check-has-key': 'Wynik sprawdzenia zawiera część klucza, więc nie został zapisany.',
+  'errors.vault.not-that-key': 'To nie jest klucz zapisany jako „{label}”: tamten kończy się na …{last4}.',
+  'errors.vault.key-gone': 'Tego klucza nie ma na liście kluczy (mógł zostać usunięty).',
+  'errors.vault.duplicate': 'Ten klucz jest już zapisany jako „{label}”.',
+  'errors.no-key':
+    'Żaden klucz API nie jest aktywny. Dodaj klucz w menedżerze kluczy (Klucze), aby zacząć przeglądać usługę.',
+  'errors.export.no-file': 'Nie wybrano pliku, więc niczego nie wyeksportowano.',
+  'errors.export.cancelled': 'Eksport został anulowany.',
+  'errors.no-save-here': 'Ta aplikacja nie może tu zapisywać plików.',
+  'errors.no-proxy-setting': 'Ta aplikacja nie ma ustawienia proxy do zmiany.',
+  'errors.views.not-a-file': '{file} nie jest plikiem.',
+  'errors.views.too-large': 'Ten plik jest za duży jak na plik zapisanych widoków (ponad 512 KB).',
+  'errors.log.gone': 'Tego zapytania nie ma już w dzienniku zapytań.',
+  'errors.log.key-known':
+    'Klucz, który wysłał to zapytanie, jest znany: zostanie wysłane ponownie tylko z tym kluczem.',
+  'errors.log.key-unknown':
+    'Nie wiadomo, który zapisany klucz wysłał to zapytanie (klucz {hint}): zapisano je, zanim aplikacja zaczęła notować klucz każdego zapytania. Niczego nie wysłano; wybierz klucz, którym ma zostać wysłane.',
+  'errors.log.other-service': 'To zapytanie trafiło do innej usługi.',
+  'errors.log.not-again': 'Tego zapytania nie można wysłać ponownie.',
+  'errors.log.key-not-saved':
+    'Klucz, który wysłał to zapytanie ({hint}), nie jest zapisany: został usunięty, zastąpiony nowym albo sprawdzony i nigdy niezapisany. Niczego nie wysłano.',
+  'errors.log.key-other-service': '„{label}” to klucz innej usługi.',
+  'errors.views.gone': 'Ten widok nie jest już zapisany (mógł zostać usunięty).',
+  'errors.views.name-length':
+    'Nazwa widoku ma od 1 do {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}.',
+  'errors.views.name-taken': 'Widok o nazwie „{name}” jest już zapisany. Wybierz inną nazwę.',
+  'errors.views.full':
+    'Masz {max, plural, one {# zapisany widok} few {# zapisane widoki} many {# zapisanych widoków} other {# zapisanego widoku}} — najwięcej, ile aplikacja przechowuje. Usuń jeden, aby zapisać kolejny.',
+  'errors.bulk.too-many-rows':
+    'Lista ma więcej niż {max, plural, one {# wiersz} few {# wiersze} many {# wierszy} other {# wiersza}}.',
+  'errors.bulk.other-service':
+    'Tę listę wyszukano w {service}; aby kontynuować, ustaw jako używany klucz tej usługi.',
+  'errors.bulk.other-service-unnamed':
+    'Tę listę wyszukano w innej usłudze; aby kontynuować, ustaw jako używany klucz tej usługi.',
+  'errors.export.unknown-file':
+    'W folderze można pokazać tylko plik wyeksportowany przez tę aplikację w tej sesji.',
+  'errors.export.id-running': 'Eksport o tym identyfikatorze już trwa.',
+  'errors.export.service-cannot':
+    'Usługa nie potrafi sortować w tej kolejności ani filtrować według autorów propozycji, jednego autora, kilku kategorii czy zakresów; wyeksportuj tę listę z katalogu na tym komputerze.',
+  'errors.export.same-running': 'Ten sam eksport już trwa; zaczekaj na niego albo najpierw go anuluj.',
+  'errors.export.no-catalogue': 'Na tym komputerze nie ma katalogu, z którego można eksportować.',
+  'errors.vault.entry-gone': 'Ten wpis w pęku kluczy zniknął.',
+  'errors.vault.session-secret-gone': 'Ten klucz tylko na tę sesję nie ma już sekretu.',
+  'errors.vault.unknown-id':
+    'Tego identyfikatora klucza aplikacja nie nadała żadnemu sprawdzeniu ani nie ma go żaden klucz.',
+  'errors.vault.secret-missing':
+    'Systemowy pęk kluczy odpowiedział, że nie zawiera klucza „{label}”: mógł zostać usunięty poza Bridge Explorer. Dodaj klucz ponownie.',
+  'errors.vault.unknown-state': 'Nieznany stan klucza.',
+  'errors.vault.not-orphan': 'Ten wpis w pęku kluczy nie czeka na przejęcie.',
+  'errors.vault.rotation-rejected':
+    'Nie udało się potwierdzić nowego klucza w usłudze, więc nic się nie zmieniło: „{label}” jest nadal używanym kluczem, a nowego klucza nie zachowano.',
+  'errors.export.write-failed':
+    'Eksport nie mógł zapisać pliku w {dir}: {why}. {rows, plural, one {# wiersz jest zachowany} few {# wiersze są zachowane} many {# wierszy jest zachowanych} other {# wiersza jest zachowane}} w pliku częściowym; napraw to i uruchom ten sam eksport ponownie, aby kontynuować od tego miejsca.',
+  'errors.export.stopped-after':
+    'Eksport zatrzymał się po {pages, plural, one {# stronie} few {# stronach} many {# stronach} other {# strony}} ({reason}); można go wznowić.',
+  'errors.export.cancelled-unchanged': 'Eksport został anulowany; plik docelowy nie został zmieniony.',
+  'errors.export.discarded':
+    'Eksport zatrzymano, a jego wiersze odrzucono; plik docelowy nie został zmieniony.',
+  'errors.export.other-checkpoint': 'Ten punkt kontrolny należy do innego eksportu.',
+  'errors.export.partial-gone': 'Plik częściowy tego eksportu zniknął; uruchom go od nowa.',
+  'errors.folder.in-use':
+    'Inny Bridge Explorer (proces {pid}) już używa folderu {dir} (jego plik blokady to {lock}). Najpierw go zamknij albo uruchom ten z innym folderem danych użytkownika, aby oba nie nadpisywały sobie nawzajem listy kluczy.',
+  'errors.folder.keeps-taken':
+    'Nie udało się przejąć folderu {dir}: inna instancja wciąż go przejmuje (plik blokady {lock}).',
+  'errors.folder.read-only':
+    'Do folderu {dir} nie można zapisywać ({why, select, read_only_fs {jest w systemie plików tylko do odczytu} other {ten użytkownik nie może tam zapisywać}}), więc Bridge Explorer nie może tam przechowywać kluczy ani historii. Wybierz inny folder (--user-data-dir=FOLDER dla aplikacji desktopowej, --user-data FOLDER dla podglądu w przeglądarce) albo umożliw zapis w tym. ({code})',
+  'errors.folder.not-a-folder':
+    'Folder {dir} nie istnieje lub nie jest folderem. Wybierz inny folder (--user-data-dir=FOLDER dla aplikacji desktopowej, --user-data FOLDER dla podglądu w przeglądarce) albo go utwórz. ({code})',
+  'errors.folder.cannot-take': 'Nie udało się przejąć folderu {dir} dla tego okna ({code}).',
+  'errors.could-not-start': 'Nie udało się uruchomić Bridge Explorer',
+  'errors.views.unreadable':
+    'Nie udało się odczytać zapisanych widoków w {path} ({why}). Widoków nie można zapisywać, dopóki plik nie będzie czytelny.',
+  'errors.views.newer':
+    'Zapisane widoki zapisała nowsza wersja Bridge Explorer (format {version}); zaktualizuj aplikację, aby ich używać. Plik pozostaje bez zmian.',
+  'errors.views.unmovable':
+    'Nie udało się odczytać zapisanych widoków w {path} ani przenieść ich na bok ({why}). Widoków nie można zapisywać, dopóki plik nie zostanie naprawiony lub usunięty.',
+  'errors.views.recovered':
+    'Nie udało się odczytać zapisanych widoków ({reason}), więc plik zachowano jako {kept} i zaczęto pustą listę.',
+  'errors.views.dropped':
+    '{n, plural, one {# zapisanego widoku nie udało się odczytać i został pominięty} few {# zapisanych widoków nie udało się odczytać i zostały pominięte} many {# zapisanych widoków nie udało się odczytać i zostały pominięte} other {# zapisanego widoku nie udało się odczytać i zostały pominięte}}; oryginalny plik zachowano jako {kept}.',
   'errors.file-problem.title': 'Nie udało się użyć pliku na tym komputerze',
   'errors.file-problem.why': 'Aplikacja nie mogła zapisać ani odczytać jednego ze swoich plików.',
   'errors.file-problem.next':

@@ -13,7 +13,7 @@ export const healthPl: SliceTranslation<typeof health> = {
     'Z dziennika zapytań przechowywanego na tym komputerze: nic nie jest nigdzie wysyłane. Zapytania anulowane przez samą aplikację są pominięte.',
   'health.reading': 'Odczytywanie dziennika zapytań…',
   'health.window': 'Bieżące okno czasowe',
-  'health.window-other-key': 'Tylko dla klucza w użyciu: usługa podaje pozostały limit w każdej odpowiedzi.',
+  'health.window-other-key': 'Tylko dla klucza w użyciu: usługa podaje pozostałą pulę w każdej odpowiedzi.',
   'health.errors': 'Błędy',
   'health.failed-of':
     'Nie powiodło się {failed, number} z {attempts, plural, one {# zapytania} few {# zapytań} many {# zapytań} other {# zapytania}}',
@@ -40,6 +40,6 @@ export const healthPl: SliceTranslation<typeof health> = {
   'health.window.left': `Zostało {remaining, number} z ${REQUESTS} · odnowienie za {time}`,
   'health.window.used-up': 'Wyczerpano: zapytania czekają {time} na odnowienie',
   'health.window.idle': 'Brak zapytań w ostatniej minucie: nic się nie wyczerpie',
-  'health.window.lasts': 'W tym tempie ({n, number} na minutę) limit wystarczy do odnowienia',
-  'health.window.runs-out': 'W tym tempie ({n, number} na minutę) limit wyczerpie się za około {time}',
+  'health.window.lasts': 'W tym tempie ({n, number} na minutę) pula wystarczy do odnowienia',
+  'health.window.runs-out': 'W tym tempie ({n, number} na minutę) pula wyczerpie się za około {time}',
 }

@@ -202,7 +202,7 @@ export const keysAr: SliceTranslation<typeof keys> = {
   'keys.summary.locked-out':
     'وردت من هذا الحاسوب محاولات كثيرة بمفاتيح غير صالحة، لذا ترفض الخدمة كل طلب{until, select, yes { حتى الوقت المذكور أدناه} other {}}. انتظر، ثم افحص مجددًا.',
   'keys.summary.rate-unsent':
-    'لم يُفحص المفتاح: نفدت طلباته في هذه النافذة، واختار التطبيق ألا ينتظر النافذة التالية، لذا لم يُرسل شيء. افحص مجددًا {at, select, yes {بعد الوقت المذكور أدناه} other {لاحقًا}}.',
+    'لم يُفحص المفتاح: نفدت طلباته في هذه النافذة الزمنية، واختار التطبيق ألا ينتظر النافذة الزمنية التالية، لذا لم يُرسل شيء. افحص مجددًا {at, select, yes {بعد الوقت المذكور أدناه} other {لاحقًا}}.',
   'keys.summary.rate-used':
     'تعذّر فحص المفتاح لأن حدّ طلباته قد نفد. افحص مجددًا {at, select, yes {بعد الوقت المذكور أدناه} other {لاحقًا}}.',
   'keys.summary.certificate':
@@ -225,4 +225,29 @@ export const keysAr: SliceTranslation<typeof keys> = {
   'keys.screen.stats': 'الإحصاءات',
   'keys.screen.my-profile': 'ملفي الشخصي',
   'keys.screen.owner-in-keys': 'مالك المفتاح في المفاتيح',
+  'keys.notice.account-limit':
+    'حُفظ المفتاح. لديك الآن {live, plural, zero {# مفتاح} one {مفتاح واحد} two {مفتاحان} few {# مفاتيح} many {# مفتاحًا} other {# مفتاح}} لهذه الخدمة، لكن الخدمة لا تسمح إلا بـ{limit, plural, zero {# مفتاح نشط} one {مفتاح نشط واحد} two {مفتاحين نشطين} few {# مفاتيح نشطة} many {# مفتاحًا نشطًا} other {# مفتاح نشط}} لكل حساب. إن كانت هذه المفاتيح لحساب واحد فلن يعمل بعضها: ألغِ مفتاحًا قديمًا في لوحة التحكم، ثم أزله من هنا.',
+  'keys.notice.old-key-kept':
+    'المفتاح الجديد قيد الاستخدام الآن، لكن تعذّرت إزالة المفتاح القديم «{label}». أزله من قائمة المفاتيح لاحقًا.',
+  'keys.notice.old-key-kept-why':
+    'المفتاح الجديد قيد الاستخدام الآن، لكن تعذّرت إزالة المفتاح القديم «{label}». {why} أزله من قائمة المفاتيح لاحقًا.',
+  'keys.notice.session-forgotten':
+    'احتُفظ بالمفتاح «{label}» الخاص بـ{url} لتلك الجلسة فقط (لم تتمكن أي سلسلة مفاتيح من تخزينه)، لذا نُسي حين أُغلق Bridge Explorer. أضفه مجددًا لاستخدامه.',
+  'keys.notice.orphans':
+    '{n, plural, zero {لا مفاتيح} one {مفتاح واحد} two {مفتاحان} few {# مفاتيح} many {# مفتاحًا} other {# مفتاح}} في سلسلة مفاتيح النظام دون إدخال في قائمة المفاتيح ({hints})، خلّفتها قائمة مفاتيح تالفة أو إزالة متقطعة، أو حفظها Bridge Explorer بمجلد بيانات مستخدم آخر. أضف مثل هذا المفتاح مجددًا لاستخدامه هنا: يُتبنّى إدخال سلسلة المفاتيح ولا يُخزَّن مرة ثانية.',
+  'keys.doctor.where':
+    '{backend, select, macos_keychain {سلسلة مفاتيح macOS} windows_credential_manager {مدير بيانات اعتماد Windows} secret_service {{named, select, yes {خدمة Secret Service ({provider})} other {خدمة Secret Service}}} other {لا سلسلة مفاتيح}}',
+  'keys.doctor.where-start':
+    '{backend, select, macos_keychain {سلسلة مفاتيح macOS} windows_credential_manager {مدير بيانات اعتماد Windows} secret_service {{named, select, yes {خدمة Secret Service ({provider})} other {خدمة Secret Service}}} other {لا سلسلة مفاتيح}}',
+  'keys.doctor.works': 'تُخزَّن المفاتيح في {where}. وهي غير مقفلة وتستجيب.',
+  'keys.doctor.no-default-keyring':
+    'لا يمكن تخزين المفاتيح. {where} تستجيب، لكن ليس فيها حلقة مفاتيح افتراضية لحفظها فيها.',
+  'keys.doctor.cannot-store':
+    'لا يمكن تخزين المفاتيح. {why, select, no_session_bus {لا توجد جلسة D-Bus (لم يُضبط DBUS_SESSION_BUS_ADDRESS أو يشير إلى لا شيء)، لذا لا يمكن الوصول إلى أي سلسلة مفاتيح.} no_secret_service {ليس في جلسة D-Bus خدمة Secret Service: gnome-keyring (أو مزوّد آخر) لا يعمل.} kwallet {يعمل KWallet لكنه لا يوفّر واجهة Secret Service التي يستخدمها التطبيق.} locked {{where} مقفلة.} timeout {لم تُجب {where} في الوقت المحدد: ربما ينتظر طلب فتح القفل.} wsl {هذه بيئة WSL، وليس لها سلسلة مفاتيح خاصة ما لم تُثبَّت واحدة وتُشغَّل.} headless {هذه جلسة بلا سطح مكتب (لا DISPLAY ولا جلسة D-Bus)، لذا لا تعمل أي سلسلة مفاتيح.} sandboxed {يعمل التطبيق في بيئة معزولة لا يُسمح لها بالتواصل مع Secret Service.} module_missing {تعذّر تحميل مكتبة سلسلة المفاتيح (libsecret).} other {رفضت {where} الطلب.}}',
+  'keys.warning.prefix':
+    'تبدأ مفاتيح هذه الخدمة بـ«{prefix}». هذا المفتاح لا يبدأ بها، فقد يكون لخدمة أخرى أو ناقصًا. سيُحفظ على أي حال.',
+  'keys.warning.length':
+    'طول مفاتيح هذه الخدمة {length, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}؛ وهذا فيه {actual, number}. ربما نقص جزء منه أو زاد. سيُحفظ على أي حال.',
+  'keys.warning.characters':
+    'لا تحتوي مفاتيح هذه الخدمة بعد البادئة إلا على حروف وأرقام؛ وهذا فيه محارف أخرى. سيُحفظ على أي حال.',
 }

@@ -241,4 +241,29 @@ export const keysDe: SliceTranslation<typeof keys> = {
   'keys.screen.stats': 'Statistiken',
   'keys.screen.my-profile': 'Mein Profil',
   'keys.screen.owner-in-keys': 'der Inhaber des Schlüssels unter Schlüssel',
+  'keys.notice.account-limit':
+    'Der Schlüssel wurde gespeichert. Sie haben jetzt {live, plural, one {# Schlüssel} other {# Schlüssel}} für diesen Dienst, aber der Dienst erlaubt nur {limit, plural, one {# aktiven Schlüssel} other {# aktive Schlüssel}} pro Konto. Gehören diese Schlüssel zum selben Konto, funktionieren einige nicht: Widerrufen Sie einen alten Schlüssel im Dashboard und entfernen Sie ihn dann hier.',
+  'keys.notice.old-key-kept':
+    'Der neue Schlüssel ist jetzt in Verwendung, aber der alte Schlüssel „{label}“ konnte nicht entfernt werden. Entfernen Sie ihn später aus der Schlüsselliste.',
+  'keys.notice.old-key-kept-why':
+    'Der neue Schlüssel ist jetzt in Verwendung, aber der alte Schlüssel „{label}“ konnte nicht entfernt werden. {why} Entfernen Sie ihn später aus der Schlüsselliste.',
+  'keys.notice.session-forgotten':
+    'Der Schlüssel „{label}“ für {url} wurde nur für diese Sitzung aufbewahrt (kein Schlüsselbund konnte ihn speichern) und ging daher beim Beenden von Bridge Explorer verloren. Fügen Sie ihn erneut hinzu, um ihn zu verwenden.',
+  'keys.notice.orphans':
+    '{n, plural, one {Ein Schlüssel ist} other {# Schlüssel sind}} im Schlüsselbund des Systems ohne Eintrag in der Schlüsselliste ({hints}), hinterlassen von einer beschädigten Schlüsselliste oder einem unterbrochenen Entfernen, oder von Bridge Explorer mit einem anderen Benutzerdatenordner gespeichert. Fügen Sie einen solchen Schlüssel erneut hinzu, um ihn hier zu verwenden: Der Eintrag im Schlüsselbund wird übernommen, nicht ein zweites Mal gespeichert.',
+  'keys.doctor.where':
+    '{backend, select, macos_keychain {der macOS-Schlüsselbund} windows_credential_manager {die Windows-Anmeldeinformationsverwaltung} secret_service {{named, select, yes {der Secret Service ({provider})} other {der Secret Service}}} other {kein Schlüsselbund}}',
+  'keys.doctor.where-start':
+    '{backend, select, macos_keychain {Der macOS-Schlüsselbund} windows_credential_manager {Die Windows-Anmeldeinformationsverwaltung} secret_service {{named, select, yes {Der Secret Service ({provider})} other {Der Secret Service}}} other {Kein Schlüsselbund}}',
+  'keys.doctor.works': 'Schlüssel werden hier gespeichert: {where}. Er ist entsperrt und antwortet.',
+  'keys.doctor.no-default-keyring':
+    'Schlüssel können nicht gespeichert werden. {where} antwortet, hat aber keinen Standard-Schlüsselring, in dem sie gespeichert werden könnten.',
+  'keys.doctor.cannot-store':
+    'Schlüssel können nicht gespeichert werden. {why, select, no_session_bus {Es gibt keine D-Bus-Sitzung (DBUS_SESSION_BUS_ADDRESS ist nicht gesetzt oder zeigt ins Leere), daher ist kein Schlüsselbund erreichbar.} no_secret_service {Die D-Bus-Sitzung hat keinen Secret Service: gnome-keyring (oder ein anderer Anbieter) läuft nicht.} kwallet {KWallet läuft, bietet aber nicht die Secret-Service-Schnittstelle, die die App verwendet.} locked {{where} ist gesperrt.} timeout {{where} hat nicht rechtzeitig geantwortet: Vielleicht wartet eine Entsperrabfrage.} wsl {Dies ist WSL, das keinen eigenen Schlüsselbund hat, solange keiner installiert und gestartet ist.} headless {Dies ist eine Sitzung ohne Desktop (kein DISPLAY, keine D-Bus-Sitzung), daher läuft kein Schlüsselbund.} sandboxed {Die App läuft in einer Sandbox, die nicht mit dem Secret Service sprechen darf.} module_missing {Die Schlüsselbund-Bibliothek (libsecret) konnte nicht geladen werden.} other {{where} hat die Anfrage abgelehnt.}}',
+  'keys.warning.prefix':
+    'Schlüssel für diesen Dienst beginnen mit „{prefix}“. Dieser nicht, er gehört also vielleicht zu einem anderen Dienst oder ist unvollständig. Er wird trotzdem gespeichert.',
+  'keys.warning.length':
+    'Schlüssel für diesen Dienst sind {length, plural, one {# Zeichen} other {# Zeichen}} lang; dieser hat {actual, number}. Vielleicht fehlt ein Teil oder es ist einer zu viel. Er wird trotzdem gespeichert.',
+  'keys.warning.characters':
+    'Schlüssel für diesen Dienst enthalten nach dem Präfix nur Buchstaben und Ziffern; dieser hat andere Zeichen. Er wird trotzdem gespeichert.',
 }

@@ -517,4 +517,69 @@ export const keys = {
     message: 'the key’s owner in Keys',
     comment: 'What read:me shows on the Keys page: who owns the key.',
   },
+  'keys.notice.account-limit': {
+    message:
+      'The key was saved. You now have {live, plural, one {# key} other {# keys}} for this service, but the service allows only {limit, plural, one {# active key} other {# active keys}} per account. If these keys belong to the same account, some of them will not work: revoke an old key in the dashboard, then remove it here.',
+    comment:
+      'Active: keys the service answered; revoke: withdraw a key in the service’s dashboard (docs/glossary.md).',
+  },
+  'keys.notice.old-key-kept': {
+    message:
+      'The new key is now in use, but the old key "{label}" could not be removed. Remove it from the key list later.',
+    comment: 'After a key was replaced (rotated) by a new one.',
+  },
+  'keys.notice.old-key-kept-why': {
+    message:
+      'The new key is now in use, but the old key "{label}" could not be removed. {why} Remove it from the key list later.',
+    comment: '{why}: the reason, a sentence of its own.',
+  },
+  'keys.notice.session-forgotten': {
+    message:
+      'The key "{label}" for {url} was kept for that session only (no keychain could store it), so it was forgotten when Bridge Explorer quit. Add it again to use it.',
+    comment: '{url}: the service’s address. Session only: kept in memory until the app quits.',
+  },
+  'keys.notice.orphans': {
+    message:
+      '{n, plural, one {One key is} other {# keys are}} in the system keychain without an entry in the key list ({hints}), left by a damaged key list or an interrupted removal, or saved by Bridge Explorer with another user-data folder. Add such a key again to use it here: the keychain entry is adopted, not stored a second time.',
+    comment:
+      '{hints}: the keys’ first and last characters (bxk_…abcd), shown as they are. Adopted: taken into the key list.',
+  },
+  'keys.doctor.where': {
+    message:
+      '{backend, select, macos_keychain {the macOS Keychain} windows_credential_manager {Windows Credential Manager} secret_service {{named, select, yes {the Secret Service ({provider})} other {the Secret Service}}} other {no keychain}}',
+    comment:
+      'Where keys are kept, inside a sentence. {provider}: the program behind the Secret Service (gnome-keyring, KWallet), shown as it is. The Secret Service: Linux’s keychain interface.',
+  },
+  'keys.doctor.where-start': {
+    message:
+      '{backend, select, macos_keychain {The macOS Keychain} windows_credential_manager {Windows Credential Manager} secret_service {{named, select, yes {The Secret Service ({provider})} other {The Secret Service}}} other {No keychain}}',
+    comment: 'keys.doctor.where at the start of a sentence.',
+  },
+  'keys.doctor.works': {
+    message: 'Keys are stored in {where}. It is unlocked and answers.',
+    comment: '{where}: keys.doctor.where.',
+  },
+  'keys.doctor.no-default-keyring': {
+    message: 'Keys cannot be stored. {where} answers, but has no default keyring to save them in.',
+    comment: '{where}: keys.doctor.where-start. A keyring: one store of secrets inside the keychain.',
+  },
+  'keys.doctor.cannot-store': {
+    message:
+      'Keys cannot be stored. {why, select, no_session_bus {There is no D-Bus session (DBUS_SESSION_BUS_ADDRESS is not set or points nowhere), so no keychain can be reached.} no_secret_service {The D-Bus session has no Secret Service: gnome-keyring (or another provider) is not running.} kwallet {KWallet is running but does not offer the Secret Service interface the app uses.} locked {{where} is locked.} timeout {{where} did not answer in time: an unlock prompt may be waiting.} wsl {This is WSL, which has no keychain of its own unless one is installed and started.} headless {This is a session without a desktop (no DISPLAY, no D-Bus session), so no keychain runs.} sandboxed {The app runs in a sandbox that is not allowed to talk to the Secret Service.} module_missing {The keychain library (libsecret) could not be loaded.} other {{where} refused the request.}}',
+    comment:
+      '{where}: keys.doctor.where-start. D-Bus, DBUS_SESSION_BUS_ADDRESS, DISPLAY, gnome-keyring, KWallet, WSL and libsecret are names: keep them.',
+  },
+  'keys.warning.prefix': {
+    message:
+      'Keys for this service start with "{prefix}". This one does not, so it may belong to another service or be incomplete. It will be saved anyway.',
+    comment: '{prefix}: the start every key of this service has (bxk_), shown as it is.',
+  },
+  'keys.warning.length': {
+    message:
+      'Keys for this service are {length, plural, one {# character} other {# characters}} long; this one has {actual, number}. Part of it may be missing or extra. It will be saved anyway.',
+  },
+  'keys.warning.characters': {
+    message:
+      'Keys for this service contain only letters and digits after the prefix; this one has other characters. It will be saved anyway.',
+  },
 } as const satisfies SourceSlice

@@ -205,7 +205,7 @@ export const keysJa: SliceTranslation<typeof keys> = {
   'keys.summary.locked-out':
     'このコンピューターから無効なキーの試行が多すぎたため、サービスは{until, select, yes {下記の時刻まで} other {}}すべてのリクエストを拒否しています。しばらく待ってから、もう一度確認してください。',
   'keys.summary.rate-unsent':
-    'キーは確認していません：このウィンドウのリクエストを使い切っており、アプリは次のウィンドウを待たなかったため、何も送信していません。{at, select, yes {下記の時刻以降に} other {後で}}もう一度確認してください。',
+    'キーは確認していません：この時間枠のリクエストを使い切っており、アプリは次の時間枠を待たなかったため、何も送信していません。{at, select, yes {下記の時刻以降に} other {後で}}もう一度確認してください。',
   'keys.summary.rate-used':
     'レート制限を使い切っているため、キーを確認できませんでした。{at, select, yes {下記の時刻以降に} other {後で}}もう一度確認してください。',
   'keys.summary.certificate':
@@ -230,4 +230,29 @@ export const keysJa: SliceTranslation<typeof keys> = {
   'keys.screen.stats': '統計',
   'keys.screen.my-profile': 'マイプロフィール',
   'keys.screen.owner-in-keys': '「キー」でのキー所有者',
+  'keys.notice.account-limit':
+    'キーを保存しました。このサービスのキーは{live, plural, other {#個}}になりましたが、サービスが許可する有効なキーは 1 アカウントあたり{limit, plural, other {#個}}までです。これらのキーが同じアカウントのものなら、一部は機能しません。ダッシュボードで古いキーを失効させてから、ここで削除してください。',
+  'keys.notice.old-key-kept':
+    '新しいキーを使用中にしましたが、古いキー「{label}」を削除できませんでした。後でキーの一覧から削除してください。',
+  'keys.notice.old-key-kept-why':
+    '新しいキーを使用中にしましたが、古いキー「{label}」を削除できませんでした。{why}後でキーの一覧から削除してください。',
+  'keys.notice.session-forgotten':
+    '{url} 用のキー「{label}」はそのセッションのみ保持されていた（キーチェーンに保存できなかった）ため、Bridge Explorer の終了時に失われました。使うにはもう一度追加してください。',
+  'keys.notice.orphans':
+    'キーの一覧に項目のないキーが、システムのキーチェーンに{n, plural, other {#個}}あります（{hints}）。壊れたキーの一覧や中断された削除の名残か、別のユーザーデータフォルダーで Bridge Explorer が保存したものです。ここで使うには、そのキーをもう一度追加してください。キーチェーンの項目は引き取られ、二重には保存されません。',
+  'keys.doctor.where':
+    '{backend, select, macos_keychain {macOS のキーチェーン} windows_credential_manager {Windows 資格情報マネージャー} secret_service {{named, select, yes {Secret Service（{provider}）} other {Secret Service}}} other {キーチェーンなし}}',
+  'keys.doctor.where-start':
+    '{backend, select, macos_keychain {macOS のキーチェーン} windows_credential_manager {Windows 資格情報マネージャー} secret_service {{named, select, yes {Secret Service（{provider}）} other {Secret Service}}} other {キーチェーンなし}}',
+  'keys.doctor.works': 'キーは {where} に保存されます。ロックは解除されており、応答しています。',
+  'keys.doctor.no-default-keyring':
+    'キーを保存できません。{where} は応答していますが、保存先の既定のキーリングがありません。',
+  'keys.doctor.cannot-store':
+    'キーを保存できません。{why, select, no_session_bus {D-Bus セッションがありません（DBUS_SESSION_BUS_ADDRESS が未設定か、どこも指していません）。そのため、どのキーチェーンにも接続できません。} no_secret_service {D-Bus セッションに Secret Service がありません。gnome-keyring（または別のプロバイダー）が動いていません。} kwallet {KWallet は動いていますが、アプリが使う Secret Service のインターフェースを提供していません。} locked {{where} がロックされています。} timeout {{where} が時間内に応答しませんでした。ロック解除の確認が表示されているかもしれません。} wsl {これは WSL です。キーチェーンをインストールして起動しない限り、独自のキーチェーンはありません。} headless {デスクトップのないセッションです（DISPLAY も D-Bus セッションもありません）。そのため、キーチェーンは動いていません。} sandboxed {アプリは Secret Service と通信できないサンドボックス内で動いています。} module_missing {キーチェーンのライブラリ（libsecret）を読み込めませんでした。} other {{where} がリクエストを拒否しました。}}',
+  'keys.warning.prefix':
+    'このサービスのキーは「{prefix}」で始まります。このキーはそうではないため、別のサービスのキーか、不完全な可能性があります。このまま保存します。',
+  'keys.warning.length':
+    'このサービスのキーは{length, plural, other {#文字}}です。このキーは{actual, number}文字です。一部が欠けているか、余分な可能性があります。このまま保存します。',
+  'keys.warning.characters':
+    'このサービスのキーは、プレフィックスの後に英字と数字だけを含みます。このキーには他の文字があります。このまま保存します。',
 }

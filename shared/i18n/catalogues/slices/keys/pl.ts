@@ -207,7 +207,7 @@ export const keysPl: SliceTranslation<typeof keys> = {
   'keys.summary.locked-out':
     'Z tego komputera przyszło zbyt wiele prób z nieprawidłowym kluczem, więc usługa odrzuca każde zapytanie{until, select, yes { do czasu podanego niżej} other {}}. Zaczekaj i sprawdź ponownie.',
   'keys.summary.rate-unsent':
-    'Klucza nie sprawdzono: jego zapytania w tym oknie są wyczerpane, a aplikacja nie czekała na następne okno, więc nic nie wysłano. Sprawdź ponownie {at, select, yes {po czasie podanym niżej} other {później}}.',
+    'Klucza nie sprawdzono: jego zapytania w tym oknie czasowym są wyczerpane, a aplikacja nie czekała na następne okno czasowe, więc nic nie wysłano. Sprawdź ponownie {at, select, yes {po czasie podanym niżej} other {później}}.',
   'keys.summary.rate-used':
     'Nie udało się sprawdzić klucza, bo jego limit zapytań jest wyczerpany. Sprawdź ponownie {at, select, yes {po czasie podanym niżej} other {później}}.',
   'keys.summary.certificate':
@@ -232,4 +232,29 @@ export const keysPl: SliceTranslation<typeof keys> = {
   'keys.screen.stats': 'Statystyki',
   'keys.screen.my-profile': 'Mój profil',
   'keys.screen.owner-in-keys': 'właściciel klucza w Kluczach',
+  'keys.notice.account-limit':
+    'Klucz został zapisany. Masz teraz {live, plural, one {# klucz} few {# klucze} many {# kluczy} other {# klucza}} do tej usługi, ale usługa pozwala tylko na {limit, plural, one {# aktywny klucz} few {# aktywne klucze} many {# aktywnych kluczy} other {# aktywnego klucza}} na konto. Jeśli te klucze należą do tego samego konta, niektóre nie będą działać: unieważnij stary klucz w panelu, a potem usuń go tutaj.',
+  'keys.notice.old-key-kept':
+    'Nowy klucz jest już używany, ale starego klucza „{label}” nie udało się usunąć. Usuń go później z listy kluczy.',
+  'keys.notice.old-key-kept-why':
+    'Nowy klucz jest już używany, ale starego klucza „{label}” nie udało się usunąć. {why} Usuń go później z listy kluczy.',
+  'keys.notice.session-forgotten':
+    'Klucz „{label}” do {url} był przechowywany tylko na tamtą sesję (żaden pęk kluczy nie mógł go zapisać), więc przepadł po zamknięciu Bridge Explorer. Dodaj go ponownie, aby go używać.',
+  'keys.notice.orphans':
+    '{n, plural, one {Jeden klucz jest} few {# klucze są} many {# kluczy jest} other {# klucza jest}} w systemowym pęku kluczy bez wpisu na liście kluczy ({hints}) — pozostałość uszkodzonej listy kluczy lub przerwanego usuwania albo zapis Bridge Explorer z innym folderem danych użytkownika. Dodaj taki klucz ponownie, aby używać go tutaj: wpis w pęku kluczy zostanie przejęty, a nie zapisany drugi raz.',
+  'keys.doctor.where':
+    '{backend, select, macos_keychain {pęk kluczy macOS} windows_credential_manager {Menedżer poświadczeń Windows} secret_service {{named, select, yes {Secret Service ({provider})} other {Secret Service}}} other {brak pęku kluczy}}',
+  'keys.doctor.where-start':
+    '{backend, select, macos_keychain {Pęk kluczy macOS} windows_credential_manager {Menedżer poświadczeń Windows} secret_service {{named, select, yes {Secret Service ({provider})} other {Secret Service}}} other {Brak pęku kluczy}}',
+  'keys.doctor.works': 'Klucze są przechowywane tutaj: {where}. Jest odblokowany i odpowiada.',
+  'keys.doctor.no-default-keyring':
+    'Nie można przechowywać kluczy. {where} odpowiada, ale nie ma domyślnego zbioru kluczy, w którym można by je zapisać.',
+  'keys.doctor.cannot-store':
+    'Nie można przechowywać kluczy. {why, select, no_session_bus {Nie ma sesji D-Bus (DBUS_SESSION_BUS_ADDRESS nie jest ustawione lub wskazuje donikąd), więc żaden pęk kluczy nie jest osiągalny.} no_secret_service {Sesja D-Bus nie ma Secret Service: gnome-keyring (ani inny dostawca) nie działa.} kwallet {KWallet działa, ale nie udostępnia interfejsu Secret Service, którego używa aplikacja.} locked {{where}: zablokowany.} timeout {{where} nie odpowiedział na czas: być może czeka prośba o odblokowanie.} wsl {To jest WSL, który nie ma własnego pęku kluczy, dopóki żaden nie zostanie zainstalowany i uruchomiony.} headless {To jest sesja bez pulpitu (brak DISPLAY, brak sesji D-Bus), więc żaden pęk kluczy nie działa.} sandboxed {Aplikacja działa w piaskownicy, która nie może komunikować się z Secret Service.} module_missing {Nie udało się wczytać biblioteki pęku kluczy (libsecret).} other {{where} odrzucił żądanie.}}',
+  'keys.warning.prefix':
+    'Klucze tej usługi zaczynają się od „{prefix}”. Ten nie, więc może należeć do innej usługi albo być niepełny. Mimo to zostanie zapisany.',
+  'keys.warning.length':
+    'Klucze tej usługi mają {length, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}} długości; ten ma {actual, number}. Może brakować jego części albo coś jest w nadmiarze. Mimo to zostanie zapisany.',
+  'keys.warning.characters':
+    'Klucze tej usługi zawierają po prefiksie tylko litery i cyfry; ten ma inne znaki. Mimo to zostanie zapisany.',
 }

@@ -28,7 +28,7 @@ export const lookupPl: SliceTranslation<typeof lookup> = {
   'lookup.id.complete-age':
     '{rows, plural, one {Jedyny most w katalogu na tym komputerze (cała lista, zaktualizowana {age}) nie ma tego identyfikatora.} few {Żaden z # mostów w katalogu na tym komputerze (cała lista, zaktualizowana {age}) nie ma tego identyfikatora.} many {Żaden z # mostów w katalogu na tym komputerze (cała lista, zaktualizowana {age}) nie ma tego identyfikatora.} other {Żaden z # mostu w katalogu na tym komputerze (cała lista, zaktualizowana {age}) nie ma tego identyfikatora.}}',
   'lookup.error': '{title}. {nextStep}',
-  'lookup.error-scope': '{title}: brakuje mu uprawnienia {scope}. {nextStep}',
+  'lookup.error-scope': '{title}: brakuje mu zakresu {scope}. {nextStep}',
   'lookup.no-user-at-link': 'Pod tym linkiem nie ma żadnego użytkownika.',
   'lookup.no-bridge-at-link': 'Pod tym linkiem nie ma żadnego mostu.',
   'lookup.no-such-name':
@@ -82,7 +82,7 @@ export const lookupPl: SliceTranslation<typeof lookup> = {
   'lookup.passes': '{n, plural, one {# przejście} few {# przejścia} many {# przejść} other {# przejścia}}',
   'lookup.me-about': 'Konto, do którego należy używany klucz API.',
   'lookup.me-no-scope':
-    'Używany klucz „{label}” nie ma uprawnienia do odczytu profilu swojego właściciela (uprawnienie „{scope}”), więc ta strona nie może go pokazać. Ponowna próba niczego nie zmieni.',
+    'Używany klucz „{label}” nie ma zakresu do odczytu profilu swojego właściciela (zakres „{scope}”), więc ta strona nie może go pokazać. Ponowna próba niczego nie zmieni.',
   'lookup.me-keys': 'Użyj innego klucza albo sprawdź ten ponownie na stronie Klucze API',
   'lookup.me-public': 'Zobacz swój publiczny profil i opublikowane mosty',
 }

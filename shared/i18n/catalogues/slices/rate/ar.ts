@@ -20,7 +20,7 @@ export const rateAr: SliceTranslation<typeof rate> = {
   'rate.chart': 'الطلبات المتبقية',
   'rate.left': 'بقي {remaining, number} من أصل {limit, number} من الطلبات',
   'rate.new-window':
-    'نافذة جديدة: حتى {limit, plural, zero {# طلب} one {طلب واحد} two {طلبين} few {# طلبات} many {# طلبًا} other {# طلب}}',
+    'نافذة زمنية جديدة: حتى {limit, plural, zero {# طلب} one {طلب واحد} two {طلبين} few {# طلبات} many {# طلبًا} other {# طلب}}',
   'rate.not-known': 'رصيد الطلبات غير معروف بعد',
   'rate.none-yet': 'لا طلبات بعد',
   'rate.none-yet-detail': 'يظهر رصيد الطلبات بعد أول طلب.',
@@ -28,14 +28,13 @@ export const rateAr: SliceTranslation<typeof rate> = {
     '{n, plural, zero {لا طلبات منتظرة} one {طلب واحد منتظر} two {طلبان منتظران} few {# طلبات منتظرة} many {# طلبًا منتظرًا} other {# طلب منتظر}}',
   'rate.waiting-short':
     '{n, plural, zero {لا منتظر} one {واحد منتظر} two {اثنان منتظران} few {# منتظرة} many {# منتظرًا} other {# منتظر}}',
-  'rate.waiting-for': `انتظار {duration} {reason, select, ${REASONS}}`,
   'rate.waiting-glance': 'انتظار {duration}',
   'rate.announce-waiting': `الطلبات تنتظر {reason, select, ${REASONS}}.`,
   'rate.announce-down': 'الخدمة لا تستجيب.',
   'rate.sentence': '{text}.',
   'rate.sentences': '{first} {next}',
   'rate.new-window-detail':
-    'بدأت نافذة جديدة لحدّ الطلبات، وستذكر الإجابة التالية عدد الطلبات المتبقية بالضبط.',
+    'بدأت نافذة زمنية جديدة لحدّ الطلبات، وستذكر الإجابة التالية عدد الطلبات المتبقية بالضبط.',
   'rate.resets-in': 'يتجدد الرصيد بعد {duration}.',
   'rate.until': 'لا طلبات متبقية حتى {date}',
   'rate.until-detail':

@@ -27,7 +27,6 @@ export const rateDe: SliceTranslation<typeof rate> = {
   'rate.none-yet-detail': 'Das Anfragekontingent erscheint nach der ersten Anfrage.',
   'rate.requests-waiting': '{n, plural, one {# Anfrage wartet} other {# Anfragen warten}}',
   'rate.waiting-short': '{n, plural, one {# wartet} other {# warten}}',
-  'rate.waiting-for': `Wartet {duration} {reason, select, ${REASONS}}`,
   'rate.waiting-glance': 'Wartet {duration}',
   'rate.announce-waiting': `Anfragen warten {reason, select, ${REASONS}}.`,
   'rate.announce-down': 'Der Dienst antwortet nicht.',

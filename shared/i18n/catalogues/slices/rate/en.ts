@@ -55,11 +55,6 @@ export const rate = {
     message: '{n, plural, one {# waiting} other {# waiting}}',
     comment: 'The narrowest top bar: how many requests wait.',
   },
-  'rate.waiting-for': {
-    message: `Waiting {duration} {reason, select, ${REASONS}}`,
-    comment:
-      '{duration} is a countdown such as “12 s”. Backing off: waiting longer after each error. Locked out: the service refuses this computer for a while after wrong API keys.',
-  },
   'rate.waiting-glance': {
     message: 'Waiting {duration}',
     comment: 'The top bar, at a glance: {duration} is a countdown such as “1 min 5 s”.',

@@ -22,21 +22,20 @@ export const ratePl: SliceTranslation<typeof rate> = {
   'rate.chart': 'Pozostałe zapytania',
   'rate.left': 'Zostało {remaining, number} z {limit, number} zapytań',
   'rate.new-window':
-    'Nowe okno: do {limit, plural, one {# zapytania} few {# zapytań} many {# zapytań} other {# zapytania}}',
+    'Nowe okno czasowe: do {limit, plural, one {# zapytania} few {# zapytań} many {# zapytań} other {# zapytania}}',
   'rate.not-known': 'Pula zapytań jeszcze nieznana',
   'rate.none-yet': 'Jeszcze bez zapytań',
   'rate.none-yet-detail': 'Pula zapytań pojawi się po pierwszym zapytaniu.',
   'rate.requests-waiting':
     '{n, plural, one {# zapytanie czeka} few {# zapytania czekają} many {# zapytań czeka} other {# zapytania czeka}}',
   'rate.waiting-short': '{n, plural, one {# czeka} few {# czekają} many {# czeka} other {# czeka}}',
-  'rate.waiting-for': `Czekanie {duration} {reason, select, ${REASONS}}`,
   'rate.waiting-glance': 'Czekanie {duration}',
   'rate.announce-waiting': `Zapytania czekają {reason, select, ${REASONS}}.`,
   'rate.announce-down': 'Usługa nie odpowiada.',
   'rate.sentence': '{text}.',
   'rate.sentences': '{first} {next}',
   'rate.new-window-detail':
-    'Zaczęło się nowe okno limitu zapytań; następna odpowiedź poda dokładnie, ile zapytań zostało.',
+    'Zaczęło się nowe okno czasowe limitu zapytań; następna odpowiedź poda dokładnie, ile zapytań zostało.',
   'rate.resets-in': 'Pula odnowi się za {duration}.',
   'rate.until': 'Brak zapytań do {date}',
   'rate.until-detail':

@@ -55,7 +55,7 @@ export const usageAr: SliceTranslation<typeof usage> = {
     '{n, plural, zero {لا طلبات} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}}',
   'usage.totals.throttled': 'إجابات 429',
   'usage.totals.throttled-none': '0 (كما ينبغي)',
-  'usage.totals.throttled-some': '{n}: تُجووزت الميزانية',
+  'usage.totals.throttled-some': '{n}: تُجووز الرصيد',
   'usage.totals.waits': 'مرات الانتظار بسبب الحد',
   'usage.totals.waits-time': '{n} (نحو {time} إجمالًا)',
   'usage.totals.errors': 'الأخطاء',

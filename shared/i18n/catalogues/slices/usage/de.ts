@@ -55,7 +55,7 @@ export const usageDe: SliceTranslation<typeof usage> = {
   'usage.totals.busiest-value': '{n, plural, one {# Anfrage} other {# Anfragen}}',
   'usage.totals.throttled': '429-Antworten',
   'usage.totals.throttled-none': '0 (wie es sein soll)',
-  'usage.totals.throttled-some': '{n}: Das Budget wurde überschritten',
+  'usage.totals.throttled-some': '{n}: Das Kontingent wurde überschritten',
   'usage.totals.waits': 'Wartezeiten wegen des Limits',
   'usage.totals.waits-time': '{n} (insgesamt etwa {time})',
   'usage.totals.errors': 'Fehler',

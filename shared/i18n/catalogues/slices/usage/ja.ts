@@ -54,7 +54,7 @@ export const usageJa: SliceTranslation<typeof usage> = {
   'usage.totals.busiest-value': '{n, plural, other {#件のリクエスト}}',
   'usage.totals.throttled': '429 応答',
   'usage.totals.throttled-none': '0（正常です）',
-  'usage.totals.throttled-some': '{n}：予算を超えました',
+  'usage.totals.throttled-some': '{n}：残量を超えました',
   'usage.totals.waits': '制限による待機',
   'usage.totals.waits-time': '{n}（合計約 {time}）',
   'usage.totals.errors': 'エラー',

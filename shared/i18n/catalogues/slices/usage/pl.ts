@@ -55,7 +55,7 @@ export const usagePl: SliceTranslation<typeof usage> = {
     '{n, plural, one {# zapytanie} few {# zapytania} many {# zapytań} other {# zapytania}}',
   'usage.totals.throttled': 'Odpowiedzi 429',
   'usage.totals.throttled-none': '0 (tak powinno być)',
-  'usage.totals.throttled-some': '{n}: budżet został przekroczony',
+  'usage.totals.throttled-some': '{n}: pula została przekroczona',
   'usage.totals.waits': 'Oczekiwania na limit',
   'usage.totals.waits-time': '{n} (łącznie około {time})',
   'usage.totals.errors': 'Błędy',

@@ -5,7 +5,7 @@ export const waitingDe: SliceTranslation<typeof waiting> = {
   'waiting.loading':
     '{what, select, bridge {Brücke wird geladen…} profile {Profil wird geladen…} other {Ihr Profil wird geladen…}}',
   'waiting.held':
-    '{reason, select, rate_limit {Wartet {duration} wegen des Anfragelimits.} retry_after {Wartet {duration}, weil der Dienst bat, es später erneut zu versuchen.} backoff {Wartet {duration}, um nach Fehlern langsamer zu werden.} lockout {Wartet {duration}, weil dieser Computer nach ungültigen Schlüsselversuchen gesperrt ist.} other {Wartet {duration}, bevor weitere Anfragen gesendet werden.}}',
+    '{reason, select, rate_limit {Wartet {duration} wegen des Anfragelimits} retry_after {Wartet {duration}, weil der Dienst bat, es später erneut zu versuchen} backoff {Wartet {duration}, um nach Fehlern langsamer zu werden} lockout {Wartet {duration}, weil dieser Computer nach ungültigen Schlüsselversuchen gesperrt ist} other {Wartet {duration}, bevor weitere Anfragen gesendet werden}}',
   'waiting.held-spent':
     'Wartet {duration} wegen des Anfragelimits: Dieser Schlüssel hat alle {limit, plural, one {# Anfrage} other {# Anfragen}} dieses Zeitfensters verbraucht.',
   'waiting.spent':

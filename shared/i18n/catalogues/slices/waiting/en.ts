@@ -14,9 +14,9 @@ export const waiting = {
     comment: 'A bridge is a suggestion someone published; a profile a person’s page.',
   },
   'waiting.held': {
-    message: `Waiting {duration} {reason, select, ${REASONS}}.`,
+    message: `Waiting {duration} {reason, select, ${REASONS}}`,
     comment:
-      '{duration} is a countdown such as “12 s” (waiting.seconds …). Backing off: waiting longer after each error. Locked out: the service refuses this computer for a while after wrong API keys.',
+      'Said without a full stop: the top bar’s tooltip and the waiting page end it with rate.sentence. {duration} is a countdown such as “12 s” (waiting.seconds …). Backing off: waiting longer after each error. Locked out: the service refuses this computer for a while after wrong API keys.',
   },
   'waiting.held-spent': {
     message:

@@ -5,7 +5,7 @@ export const waitingJa: SliceTranslation<typeof waiting> = {
   'waiting.loading':
     '{what, select, bridge {ブリッジを読み込んでいます…} profile {プロフィールを読み込んでいます…} other {あなたのプロフィールを読み込んでいます…}}',
   'waiting.held':
-    '{reason, select, rate_limit {レート制限のため{duration}待機しています。} retry_after {サービスから後で再試行するよう求められたため、{duration}待機しています。} backoff {エラーが続いたため間隔を空けて、{duration}待機しています。} lockout {無効なキーの試行によりこのコンピューターがロックされているため、{duration}待機しています。} other {次のリクエストを送る前に{duration}待機しています。}}',
+    '{reason, select, rate_limit {レート制限のため{duration}待機しています} retry_after {サービスから後で再試行するよう求められたため、{duration}待機しています} backoff {エラーが続いたため間隔を空けて、{duration}待機しています} lockout {無効なキーの試行によりこのコンピューターがロックされているため、{duration}待機しています} other {次のリクエストを送る前に{duration}待機しています}}',
   'waiting.held-spent':
     'レート制限のため{duration}待機しています。このキーはこの時間枠の{limit, plural, other {#件}}のリクエストをすべて使いました。',
   'waiting.spent':

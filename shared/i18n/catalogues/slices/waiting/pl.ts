@@ -8,11 +8,11 @@ export const waitingPl: SliceTranslation<typeof waiting> = {
   'waiting.loading':
     '{what, select, bridge {Wczytywanie mostu…} profile {Wczytywanie profilu…} other {Wczytywanie Twojego profilu…}}',
   'waiting.held':
-    '{reason, select, rate_limit {Oczekiwanie {duration} z powodu limitu zapytań.} retry_after {Oczekiwanie {duration}, bo usługa poprosiła o ponowienie później.} backoff {Oczekiwanie {duration}, aby zwolnić po błędach.} lockout {Oczekiwanie {duration}, bo ten komputer jest zablokowany po próbach z nieprawidłowym kluczem.} other {Oczekiwanie {duration} przed wysłaniem kolejnych zapytań.}}',
-  'waiting.held-spent': `Oczekiwanie {duration} z powodu limitu zapytań: ten klucz wykorzystał w tym oknie wszystkie zapytania (${REQUESTS('limit')}).`,
-  'waiting.spent': `Brak zapytań: ten klucz wykorzystał w tym oknie wszystkie zapytania (${REQUESTS('limit')}). Następne zostanie wysłane, gdy okno zacznie się od nowa, za {duration}.`,
+    '{reason, select, rate_limit {Oczekiwanie {duration} z powodu limitu zapytań} retry_after {Oczekiwanie {duration}, bo usługa poprosiła o ponowienie później} backoff {Oczekiwanie {duration}, aby zwolnić po błędach} lockout {Oczekiwanie {duration}, bo ten komputer jest zablokowany po próbach z nieprawidłowym kluczem} other {Oczekiwanie {duration} przed wysłaniem kolejnych zapytań}}',
+  'waiting.held-spent': `Oczekiwanie {duration} z powodu limitu zapytań: ten klucz wykorzystał w tym oknie czasowym wszystkie zapytania (${REQUESTS('limit')}).`,
+  'waiting.spent': `Brak zapytań: ten klucz wykorzystał w tym oknie czasowym wszystkie zapytania (${REQUESTS('limit')}). Następne zostanie wysłane, gdy okno czasowe zacznie się od nowa, za {duration}.`,
   'waiting.spent-no-limit':
-    'Brak zapytań: ten klucz wykorzystał w tym oknie wszystkie zapytania. Następne zostanie wysłane, gdy okno zacznie się od nowa, za {duration}.',
+    'Brak zapytań: ten klucz wykorzystał w tym oknie czasowym wszystkie zapytania. Następne zostanie wysłane, gdy okno czasowe zacznie się od nowa, za {duration}.',
   'waiting.queued':
     '{n, plural, one {# zapytanie czeka} few {# zapytania czekają} many {# zapytań czeka} other {# zapytania czeka}} na wolne miejsce do wysłania.',
   'waiting.seconds': '{s, number} s',

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import {
   arcPath,
-  describeReason,
   formatCountdown,
   gaugeReading,
   indicatorText,
@@ -10,25 +9,46 @@ import {
   shortIndicatorText,
   waitGlance,
 } from '../../../../../renderer/src/entities/rate-limit/rate-format.ts'
-import { english } from '../../../../support/words-in.ts'
+import { english, wordsIn } from '../../../../support/words-in.ts'
 import { schedulerState } from '../../../../support/scheduler-state.ts'
 
 const state = schedulerState
 
 describe('countdown formatting', () => {
   test('seconds round up so a wait never shows 0 s before it is over', () => {
-    assert.equal(formatCountdown(11_001), '12 s')
-    assert.equal(formatCountdown(12_000), '12 s')
-    assert.equal(formatCountdown(1), '1 s')
-    assert.equal(formatCountdown(0), '0 s')
-    assert.equal(formatCountdown(-5000), '0 s')
+    assert.equal(formatCountdown(11_001, english), '12 s')
+    assert.equal(formatCountdown(12_000, english), '12 s')
+    assert.equal(formatCountdown(1, english), '1 s')
+    assert.equal(formatCountdown(0, english), '0 s')
+    assert.equal(formatCountdown(-5000, english), '0 s')
   })
 
   test('longer waits use minutes and hours', () => {
-    assert.equal(formatCountdown(60_000), '1 min')
-    assert.equal(formatCountdown(125_000), '2 min 5 s')
-    assert.equal(formatCountdown(15 * 60_000), '15 min')
-    assert.equal(formatCountdown(3_600_000 + 120_000), '1 h 2 min')
+    assert.equal(formatCountdown(60_000, english), '1 min')
+    assert.equal(formatCountdown(125_000, english), '2 min 5 s')
+    assert.equal(formatCountdown(15 * 60_000, english), '15 min')
+    assert.equal(formatCountdown(3_600_000 + 120_000, english), '1 h 2 min')
+  })
+})
+
+describe('countdown in the language in force (its units from the waiting slice, docs/glossary.md)', () => {
+  // On main the countdown was English whatever the language: "2 h 5 min" inside Polish and Arabic sentences.
+  test('Polish writes hours as godz., Arabic its own abbreviations and, in Egypt, its own digits', () => {
+    const polish = wordsIn('pl', 'pl-PL')
+    assert.equal(formatCountdown(2 * 3_600_000 + 5 * 60_000, polish), '2 godz. 5 min')
+    assert.equal(formatCountdown(22_000, polish), '22 s')
+    const arabic = wordsIn('ar', 'ar-EG')
+    assert.equal(formatCountdown(125_000, arabic), '٢ د ٥ ث')
+    assert.equal(formatCountdown(3_600_000, arabic), '١ س')
+    assert.equal(formatCountdown(12_000, wordsIn('ja', 'ja-JP')), '12秒')
+  })
+
+  test('the top bar and the waiting page say the same wait with the same words', () => {
+    const polish = wordsIn('pl', 'pl-PL')
+    const waiting = state({ waitingUntil: 65_000, reason: 'backoff' })
+    const shown = indicatorText(waiting, 0, polish)
+    assert.equal(shown.text, 'Oczekiwanie 1 min 5 s, aby zwolnić po błędach')
+    assert.equal(shown.detail, 'Oczekiwanie 1 min 5 s, aby zwolnić po błędach.')
   })
 })
 
@@ -50,10 +70,13 @@ describe('rate indicator text', () => {
     assert.match(shown.detail, /3 requests waiting/)
   })
 
-  test('each wait reason has its own explanation', () => {
-    assert.equal(describeReason('retry_after'), 'because the service asked to retry later')
-    assert.equal(describeReason('backoff'), 'while backing off after errors')
-    assert.match(describeReason('lockout'), /locked out after invalid key attempts/)
+  test('each wait reason has its own explanation, in the language in force', () => {
+    const held = (reason: 'retry_after' | 'backoff' | 'lockout', t = english): string =>
+      indicatorText(state({ waitingUntil: 2000, reason }), 0, t).text
+    assert.equal(held('retry_after'), 'Waiting 2 s because the service asked to retry later')
+    assert.equal(held('backoff'), 'Waiting 2 s while backing off after errors')
+    assert.match(held('lockout'), /locked out after invalid key attempts/)
+    assert.equal(held('backoff', wordsIn('de', 'de-DE')), 'Wartet 2 s, um nach Fehlern langsamer zu werden')
   })
 
   test('a wait that has passed no longer shows as waiting', () => {

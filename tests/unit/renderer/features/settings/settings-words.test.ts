@@ -87,7 +87,13 @@ test('a certificate or proxy failure is named with its fix', () => {
 })
 
 test('the policy file locks the updates switch; sizes in words', () => {
-  const state = { enabled: true, message: '', policyPath: '/etc/bridge-explorer/policy.json', feedUrl: null }
+  const state = {
+    enabled: true,
+    message: '',
+    said: { id: 'updates.off-setting' as const },
+    policyPath: '/etc/bridge-explorer/policy.json',
+    feedUrl: null,
+  }
   assert.equal(lockedByPolicy({ ...state, status: 'policy' }), true)
   assert.equal(lockedByPolicy({ ...state, status: 'policy-unreadable' }), true)
   assert.equal(lockedByPolicy({ ...state, status: 'setting' }), false)

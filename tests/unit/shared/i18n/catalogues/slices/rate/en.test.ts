@@ -54,3 +54,20 @@ test('Arabic counts requests waiting in its six forms, with Arabic digits in an 
     'بقي ٤٥ من أصل ٦٠ من الطلبات. طلبان منتظران.',
   )
 })
+
+// docs/glossary.md: the rate limit's window and budget in one word per language, never the app's own window
+// ("ウィンドウ", a bare "okno") nor the rate limit itself ("limit"). Main's words disagreed between two tables.
+test('the window and the budget are the glossary’s words in Polish, Arabic and Japanese', () => {
+  const pl = wordsIn('pl', 'pl-PL')
+  const ar = wordsIn('ar', 'ar-EG')
+  const ja = wordsIn('ja', 'ja-JP')
+  assert.match(pl('rate.new-window', { limit: 60 }), /^Nowe okno czasowe/)
+  assert.match(pl('rate.new-window-detail'), /nowe okno czasowe/)
+  assert.match(pl('health.window.lasts', { n: 3 }), /pula wystarczy/)
+  assert.match(pl('usage.totals.throttled-some', { n: '2' }), /pula/)
+  assert.match(ar('rate.new-window', { limit: 60 }), /^نافذة زمنية جديدة/)
+  assert.match(ar('waiting.spent-no-limit', { duration: '1 د' }), /هذه النافذة الزمنية/)
+  assert.match(ja('rate.new-window', { limit: 60 }), /^新しい時間枠/)
+  assert.match(ja('health.window.lasts', { n: 3 }), /残量は尽きません/)
+  assert.doesNotMatch(ja('rate.new-window-detail'), /ウィンドウ/)
+})

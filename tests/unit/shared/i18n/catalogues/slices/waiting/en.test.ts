@@ -36,7 +36,7 @@ test('Polish says requests queued in its one, few and many forms, and a spent bu
   )
   assert.equal(
     waitWords(state({ remaining: 0, resetAt: NOW + 83_000 }), NOW, t)?.text,
-    'Brak zapytań: ten klucz wykorzystał w tym oknie wszystkie zapytania (60 zapytań). Następne zostanie wysłane, gdy okno zacznie się od nowa, za 1 min 23 s.',
+    'Brak zapytań: ten klucz wykorzystał w tym oknie czasowym wszystkie zapytania (60 zapytań). Następne zostanie wysłane, gdy okno czasowe zacznie się od nowa, za 1 min 23 s.',
   )
 })
 

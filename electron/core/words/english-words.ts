@@ -20,3 +20,18 @@ const english = makeTranslate(IntlMessageFormat, en, {
 export function inEnglish(s: Said): string {
   return wordSaid(english, s, false)
 }
+
+/**
+ * What an error of the core says to a person: a sentence by code, or (where it is not converted yet, docs/i18n.md
+ * "Main's own sentences") English words. Gives the English `message` for logs and the `said` that crosses IPC.
+ */
+export function sayable(words: string | Said): { message: string; said: Said | undefined } {
+  return typeof words === 'string'
+    ? { message: words, said: undefined }
+    : { message: inEnglish(words), said: words }
+}
+
+/** A notice said by code, with its English words for logs (shared/ipc/common.ts, Notice). */
+export function saidNotice<C extends string>(code: C, words: Said): { code: C; message: string; said: Said } {
+  return { code, message: inEnglish(words), said: words }
+}
