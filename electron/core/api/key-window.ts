@@ -19,7 +19,7 @@ import {
 } from './documented-limit.ts'
 import { FarReset } from './far-reset.ts'
 import type { Observation, Permit, RateSeed } from './scheduler-types.ts'
-import type { RateLimitInfo } from './types.ts'
+import type { RateLimitInfo } from '../../../shared/ipc/common.ts'
 
 /** One key's window: its budget as last stated, and the clocks it is read against. */
 export class KeyWindow {
