@@ -84,16 +84,6 @@ async function run(cmd: string, args: readonly string[]): Promise<number> {
   return code ?? (signal === null ? 1 : 128)
 }
 
-/** Runs a command with its output kept (both streams, in order); resolves with its exit code and the output. */
-async function runCaptured(cmd: string, args: readonly string[]): Promise<{ code: number; output: string }> {
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-  const chunks: Buffer[] = []
-  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
-  child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null]
-  return { code: code ?? (signal === null ? 1 : 128), output: Buffer.concat(chunks).toString() }
-}
-
 async function hasFiles(pattern: string): Promise<boolean> {
   for await (const _ of glob(pattern, { cwd: root })) return true
   return false
@@ -163,30 +153,6 @@ async function main(): Promise<number> {
     return result.status !== 'failed'
   }
   const npmRun = (script: string) => async () => (await run('npm', ['run', '--silent', script])) === 0
-  // Static checks are single-threaded and independent: they run side by side, each one's output kept and printed
-  // whole when it ends, in the order given, so the log reads as if they had run one after another.
-  const sideBySide = async (
-    checks: readonly (readonly [name: string, script: string])[],
-  ): Promise<boolean> => {
-    const runs = checks.map(([, script]) => {
-      const started = performance.now()
-      return runCaptured('npm', ['run', '--silent', script]).then((r) => ({
-        ...r,
-        ms: Math.round(performance.now() - started),
-      }))
-    })
-    let ok = true
-    for (const [i, [name]] of checks.entries()) {
-      const { code, output, ms } = await runs[i]!
-      console.log(`\n=== ${name} ${'='.repeat(Math.max(3, 70 - name.length))}`)
-      if (output !== '') process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
-      const status = code === 0 ? 'passed' : 'failed'
-      results.push({ name, status, ms })
-      console.log(`--- ${name}: ${status} in ${ms} ms (side by side with the other static checks)`)
-      if (code !== 0) ok = false
-    }
-    return ok
-  }
   const testStage = (patterns: readonly string[], name: string) => async () => {
     const found = await Promise.all(patterns.map(hasFiles))
     const present = patterns.filter((_, i) => found[i])
@@ -202,19 +168,13 @@ async function main(): Promise<number> {
     // Static stages stop the run: tests of code that does not type-check or breaks a layer rule mislead.
     const staticOk =
       !wants('static') ||
-      (await sideBySide([
-        ['typecheck', 'typecheck'],
-        ['lint', 'lint'],
-      ]))
+      ((await stage('typecheck', npmRun('typecheck'))) && (await stage('lint', npmRun('lint'))))
     if (staticOk) {
       // Dead code and unused dependencies fail the run but do not stop it: the tests below stay meaningful.
+      if (wants('static')) await stage('dead code (knip)', npmRun('knip'))
+      if (wants('static')) await stage('format check', npmRun('format:check'))
       // Every message used is in every catalogue, and every message is used (docs/i18n.md).
-      if (wants('static'))
-        await sideBySide([
-          ['dead code (knip)', 'knip'],
-          ['format check', 'format:check'],
-          ['messages', 'check:messages'],
-        ])
+      if (wants('static')) await stage('messages', npmRun('check:messages'))
       const built = !(wants('build') || wants('e2e')) || (await stage('build', npmRun('build')))
       const unitAndIntegration = [
         ...(wants('unit') ? ['tests/unit/**/*.test.ts'] : []),
