@@ -22,11 +22,15 @@ export class ChangesPage {
     this.rows = main.locator('.changes-list > li')
   }
 
-  /** The line of counts of a category ('All categories' for the totals). */
+  /**
+   * The line of counts of a category, named as the list names it ("Health" for the value "health"); 'All
+   * categories' for the totals.
+   */
   line(category: string): Locator {
+    const shown = category.charAt(0).toUpperCase() + category.slice(1)
     return this.counts
       .getByRole('listitem')
-      .filter({ has: this.page.locator('.changes-category', { hasText: new RegExp(`^${category}$`) }) })
+      .filter({ has: this.page.locator('.changes-category', { hasText: new RegExp(`^${shown}$`) }) })
   }
 
   /** A count's button in a category's line: "3 added", "2 changed"... */

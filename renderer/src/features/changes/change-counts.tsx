@@ -7,6 +7,7 @@ import {
 import { msg } from '../../../../shared/i18n/translate.ts'
 import { useWords } from '../../lib/words.tsx'
 import { EVERY_CHANGE, type ChangeDrill } from './changes.queries.ts'
+import { categoryLabel } from '../../entities/bridge/filters.ts'
 
 const COUNT_WORDS = {
   added: msg('changes.count.added'),
@@ -73,7 +74,7 @@ export function ChangeCounts({
       <h2 id={headingId}>{t('changes.counts')}</h2>
       <ul>
         {line(summary.totals, undefined, t('changes.all-categories'), 0)}
-        {summary.categories.map((c, i) => line(c, c.category, c.category, i + 1))}
+        {summary.categories.map((c, i) => line(c, c.category, categoryLabel(c.category), i + 1))}
       </ul>
     </section>
   )

@@ -9,6 +9,7 @@ import { msg } from '../../../../shared/i18n/translate.ts'
 import { useWords } from '../../lib/words.tsx'
 import { changesQueries, type ChangeDrill } from './changes.queries.ts'
 import { ExportChanges } from './export-changes.tsx'
+import { categoryLabel } from '../../entities/bridge/filters.ts'
 
 const FIELD_WORDS = {
   passes: msg('changes.field.passes'),
@@ -46,7 +47,7 @@ function ChangedRow({ row }: { row: ChangedBridge }): ReactElement {
         <bdi>
           <code>{row.id}</code>
         </bdi>{' '}
-        · {row.category} · {formatDate(row.at, true)}
+        · {categoryLabel(row.category)} · {formatDate(row.at, true)}
       </span>
       {row.fields.length > 0 && (
         <ul className="changes-fields">
