@@ -58,6 +58,17 @@ async function pseudoWithJapaneseFormats(app: AppShell): Promise<Locator> {
   return section
 }
 
+/** From the pseudo-locale (its Settings words accented), Arabic at 1280 px: the document turns right to left. */
+async function arabicFromPseudo(app: AppShell): Promise<void> {
+  await app.page.setViewportSize({ width: 1280, height: 800 })
+  await app.gotoHash('#/settings')
+  await app.page
+    .getByRole('region', { name: /^⟦Ĺáñĝúáĝé/ })
+    .getByRole('combobox', { name: /^⟦Ĺáñĝúáĝé·*⟧/ })
+    .selectOption('ar')
+  await expect(app.page.locator('html')).toHaveAttribute('dir', 'rtl')
+}
+
 async function noHorizontalScroll(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
@@ -333,13 +344,7 @@ test('the browsing views are in Arabic and in the pseudo-locale’s words, with 
     await noHorizontalScroll(page)
   })
 
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await app.gotoHash('#/settings')
-  await page
-    .getByRole('region', { name: /^⟦Ĺáñĝúáĝé/ })
-    .getByRole('combobox', { name: /^⟦Ĺáñĝúáĝé·*⟧/ })
-    .selectOption('ar')
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await arabicFromPseudo(app)
   await walk('arabic', async (view) => {
     await expect.poll(() => untranslatedInMain(page), { message: view }).toEqual([])
     await noHorizontalScroll(page)
@@ -399,13 +404,7 @@ test('the bridge table, Keys and the Rate limit view are in Arabic and in the ps
   await pseudoWithJapaneseFormats(app)
   await walkViews(app, testInfo, 'pseudo', views, nothingUntranslated)
 
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await app.gotoHash('#/settings')
-  await page
-    .getByRole('region', { name: /^⟦Ĺáñĝúáĝé/ })
-    .getByRole('combobox', { name: /^⟦Ĺáñĝúáĝé·*⟧/ })
-    .selectOption('ar')
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await arabicFromPseudo(app)
   await walkViews(app, testInfo, 'arabic', views, async (view) => {
     if (view === 'table') {
       // The columns run right to left: the first heading stands to the right of the second.
@@ -463,13 +462,7 @@ test('the Developer page and an open exchange are in Arabic and in the pseudo-lo
   }
   await walk('pseudo')
 
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await app.gotoHash('#/settings')
-  await page
-    .getByRole('region', { name: /^⟦Ĺáñĝúáĝé/ })
-    .getByRole('combobox', { name: /^⟦Ĺáñĝúáĝé·*⟧/ })
-    .selectOption('ar')
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await arabicFromPseudo(app)
   await walk('arabic')
   // The exchange's title reads from the request to its answer the Arabic way.
   await expect(main.locator('#exchange-title')).toContainText('←')
@@ -531,12 +524,6 @@ test('the bridge list, its filters, Export and its empty list are in Arabic and 
   await pseudoWithJapaneseFormats(app)
   await walk('pseudo', nothingUntranslatedPseudo)
 
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await app.gotoHash('#/settings')
-  await page
-    .getByRole('region', { name: /^⟦Ĺáñĝúáĝé/ })
-    .getByRole('combobox', { name: /^⟦Ĺáñĝúáĝé·*⟧/ })
-    .selectOption('ar')
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await arabicFromPseudo(app)
   await walk('arabic', nothingUntranslated)
 })
